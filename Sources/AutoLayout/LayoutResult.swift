@@ -1,0 +1,55 @@
+/// Stage 4's output: where every item ended up, and what the engine had to give up on.
+import FormState
+import Geometry
+
+/// Solved frames of one resolved form, in canvas coordinates (scroll offsets applied).
+public struct LayoutResult: Sendable, Equatable {
+  /// Every item's frame, in the form's item order.
+  public var frames: [(id: ItemID, frame: Rect)]
+  /// The final content offset (y) of each scroll view, in item order.
+  public var contentOffsets: [(id: ItemID, offset: Double)]
+  /// Required constraints that could not be satisfied and were broken (UIKit's
+  /// "Unable to simultaneously satisfy constraints").
+  public var brokenConstraints: [BrokenConstraint]
+  /// Items whose position or size is not determined by the constraints (UIKit
+  /// `hasAmbiguousLayout`), in item order.
+  public var ambiguousItems: [ItemID]
+
+  public init(
+    frames: [(id: ItemID, frame: Rect)], contentOffsets: [(id: ItemID, offset: Double)] = [],
+    brokenConstraints: [BrokenConstraint] = [], ambiguousItems: [ItemID] = []
+  ) {
+    self.frames = frames
+    self.contentOffsets = contentOffsets
+    self.brokenConstraints = brokenConstraints
+    self.ambiguousItems = ambiguousItems
+  }
+
+  /// The frame of `id` (linear search; forms have tens of items).
+  public func frame(_ id: ItemID) -> Rect? { frames.first { $0.id == id }?.frame }
+
+  /// The final content offset of scroll view `id` (0 when it did not scroll).
+  public func contentOffset(_ id: ItemID) -> Double {
+    contentOffsets.first { $0.id == id }?.offset ?? 0
+  }
+
+  public static func == (a: LayoutResult, b: LayoutResult) -> Bool {
+    a.frames.map(\.id) == b.frames.map(\.id) && a.frames.map(\.frame) == b.frames.map(\.frame)
+      && a.contentOffsets.map(\.id) == b.contentOffsets.map(\.id)
+      && a.contentOffsets.map(\.offset) == b.contentOffsets.map(\.offset)
+      && a.brokenConstraints == b.brokenConstraints && a.ambiguousItems == b.ambiguousItems
+  }
+}
+
+/// A required constraint the engine broke to keep going, with the conflict that forced it.
+public struct BrokenConstraint: Sendable, Equatable {
+  /// The constraint that was broken (the lowest-priority one of the conflict; among equals the
+  /// one added last).
+  public var broken: LayoutConstraint
+  /// The constraints that together could not be satisfied (including `broken`).
+  public var conflicting: [LayoutConstraint]
+  public init(broken: LayoutConstraint, conflicting: [LayoutConstraint]) {
+    self.broken = broken
+    self.conflicting = conflicting
+  }
+}

@@ -1,0 +1,3 @@
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-ft.h>

@@ -1,0 +1,1 @@
+// CairoBackend: placeholder until the stage lands.

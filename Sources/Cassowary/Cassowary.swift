@@ -1,0 +1,1 @@
+// Cassowary: placeholder until the stage lands.

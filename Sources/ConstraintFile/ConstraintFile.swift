@@ -1,0 +1,1 @@
+// ConstraintFile: placeholder until the stage lands.

@@ -1,0 +1,111 @@
+/// The backend-independent drawing of one snapshot: what the scene stage produces and the Cairo
+/// backend paints. Everything is in points; the backend applies the pixel scale.
+///
+/// Guarantees the backend relies on (the scene builder upholds them):
+/// - items are in painting order (first item at the back);
+/// - every `pushClip` / `pushLayer` has a matching `pop`;
+/// - text runs carry their final string (already upper-cased etc.) and their box; the backend
+///   only shapes, wraps/ellipsizes to the box width and draws.
+import Geometry
+
+/// A complete picture: a canvas size, a background and the items painted on it in order.
+public struct DisplayList: Sendable, Equatable {
+  public var size: Size
+  public var background: Color
+  public var items: [DisplayItem]
+  public init(size: Size, background: Color, items: [DisplayItem] = []) {
+    self.size = size
+    self.background = background
+    self.items = items
+  }
+}
+
+/// One drawing operation.
+public enum DisplayItem: Sendable, Equatable {
+  /// Fills a shape.
+  case fill(Shape, Paint)
+  /// Strokes a shape's outline, centred on the outline; `dash` lengths in points (empty = solid).
+  case stroke(Shape, color: Color, width: Double, dash: [Double])
+  /// A CSS-style outer box shadow of a shape (drawn outside and under the shape only).
+  case shadow(Shape, color: Color, offset: Point, blur: Double, spread: Double)
+  /// A run of text laid out in `frame` (see `TextRun`).
+  case text(TextRun)
+  /// Clips everything up to the matching `.pop` to the shape.
+  case pushClip(Shape)
+  /// Paints everything up to the matching `.pop` into a group composited with `opacity`.
+  case pushLayer(opacity: Double)
+  /// Ends the innermost `pushClip` or `pushLayer`.
+  case pop
+}
+
+/// A closed outline.
+public enum Shape: Sendable, Equatable {
+  /// A rectangle with a uniform corner radius (0 = square corners).
+  case rect(Rect, cornerRadius: Double)
+  /// A rectangle with per-corner radii (top-left, top-right, bottom-right, bottom-left).
+  case roundedRect(Rect, radii: CornerRadii)
+  /// The ellipse inscribed in a rectangle.
+  case ellipse(Rect)
+  /// An arbitrary path (icons, glyphs such as the signal bars or the delete key).
+  case path([PathElement])
+}
+
+public struct CornerRadii: Sendable, Equatable {
+  public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
+  public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    self.topLeft = topLeft; self.topRight = topRight
+    self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+  }
+}
+
+public enum PathElement: Sendable, Equatable {
+  case move(Point)
+  case line(Point)
+  case curve(Point, Point, Point)
+  case close
+}
+
+/// How a shape is filled.
+public enum Paint: Sendable, Equatable {
+  case solid(Color)
+  /// A linear gradient from `start` to `end` (points in canvas coordinates); stop offsets 0…1.
+  case linearGradient(start: Point, end: Point, stops: [GradientStop])
+}
+
+public struct GradientStop: Sendable, Equatable {
+  public var offset: Double
+  public var color: Color
+  public init(offset: Double, color: Color) { self.offset = offset; self.color = color }
+}
+
+/// Text laid out in a box.
+///
+/// The first line's box starts at `frame.minY`; each line is `style.lineHeight` tall with the
+/// text vertically centred in its line box (as CSS does). Lines wrap or truncate at
+/// `frame.width` as `truncation` says. `frame.height` clips nothing; it is informational.
+public struct TextRun: Sendable, Equatable {
+  public var string: String
+  public var style: TextStyle
+  public var color: Color
+  public var frame: Rect
+  public var alignment: TextAlignment
+  public var truncation: TextTruncation
+  /// Maximum number of lines for `.wrap` (0 = unlimited).
+  public var maxLines: Int
+  public init(
+    _ string: String, style: TextStyle, color: Color, frame: Rect,
+    alignment: TextAlignment = .leading, truncation: TextTruncation = .tail, maxLines: Int = 1
+  ) {
+    self.string = string
+    self.style = style
+    self.color = color
+    self.frame = frame
+    self.alignment = alignment
+    self.truncation = truncation
+    self.maxLines = maxLines
+  }
+}
+
+public enum TextAlignment: String, Sendable, Equatable {
+  case leading, center, trailing
+}

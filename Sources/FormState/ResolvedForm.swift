@@ -1,0 +1,258 @@
+/// Stage 2's output: one form in one state, with every variant applied, every name resolved,
+/// every guide materialised and every default made explicit. Later stages trust it and never
+/// re-validate (usvg's "normalize once" rule).
+///
+/// Guarantees:
+/// - `items` are in painting order; a parent comes before its children; item 0 is the root.
+/// - every `ItemID` used by a constraint, a parent link or a kind's payload names an item here;
+/// - constraints never mix axes (an x attribute is only related to x attributes, a size only to
+///   a size or nothing); they are in source order, state-block constraints after base ones;
+/// - layout guides (safe area, margins, keyboard, scroll content/frame) are ordinary items of
+///   kind `.guide` with the constraints that place them.
+import FormSpec
+import Geometry
+
+/// One form in one state, ready for layout and painting.
+public struct ResolvedForm: Sendable, Equatable {
+  /// The form's name (`form signup` → "signup").
+  public var name: String
+  /// The state as normalised tokens, in canonical axis order (e.g. ["kb-shown", "compact",
+  /// "light", "signup", "label-wins"]).
+  public var state: [String]
+  public var environment: Environment
+  public var items: [Item]
+  public var constraints: [LayoutConstraint]
+
+  public init(
+    name: String, state: [String], environment: Environment, items: [Item],
+    constraints: [LayoutConstraint]
+  ) {
+    self.name = name
+    self.state = state
+    self.environment = environment
+    self.items = items
+    self.constraints = constraints
+  }
+
+  /// The item with this id (linear search; forms have tens of items).
+  public func item(_ id: ItemID) -> Item? { items.first { $0.id == id } }
+}
+
+/// An item's identity: its qualified name (`row-tz.val`, scopes joined by "."), or for an
+/// anonymous item `_` + its declaration index (`_12`), so ids are stable across runs.
+public struct ItemID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  public var rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { self.rawValue = value }
+  public var description: String { rawValue }
+  public static func < (a: ItemID, b: ItemID) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The device, size class, appearance and keyboard a state puts the form in.
+public struct Environment: Sendable, Equatable {
+  public enum SizeClass: String, Sendable, Equatable, Codable { case compact, regular }
+  public enum Appearance: String, Sendable, Equatable, Codable { case light, dark }
+  public enum LayoutDirection: String, Sendable, Equatable, Codable { case leftToRight, rightToLeft }
+
+  /// Canvas (window) size in points.
+  public var canvasSize: Size
+  public var sizeClass: SizeClass
+  public var appearance: Appearance
+  public var layoutDirection: LayoutDirection
+  /// The window's safe-area insets while the keyboard is hidden.
+  public var safeAreaInsets: EdgeInsets
+  /// The root view's layout margins (leading/trailing already resolved to left/right).
+  public var layoutMargins: EdgeInsets
+  public var keyboard: KeyboardState
+  /// X-ray: outlines of named anchors and guides plus the constraints inspector.
+  public var xray: Bool
+  /// Default pixels per point for rendering (`--scale` overrides).
+  public var scale: Double
+
+  public init(
+    canvasSize: Size, sizeClass: SizeClass, appearance: Appearance,
+    layoutDirection: LayoutDirection = .leftToRight, safeAreaInsets: EdgeInsets,
+    layoutMargins: EdgeInsets, keyboard: KeyboardState, xray: Bool = false, scale: Double = 3
+  ) {
+    self.canvasSize = canvasSize
+    self.sizeClass = sizeClass
+    self.appearance = appearance
+    self.layoutDirection = layoutDirection
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutMargins = layoutMargins
+    self.keyboard = keyboard
+    self.xray = xray
+    self.scale = scale
+  }
+}
+
+/// Where the keyboard is, in canvas coordinates. The keyboard layout guide's own frame is
+/// decided by constraints the resolver emits from this (see `LayoutConstraint.isEdit`).
+public enum KeyboardState: Sendable, Equatable {
+  case hidden
+  /// Docked software keyboard covering the bottom `height` points (home-indicator area included).
+  case docked(height: Double)
+  /// The small floating keyboard (iPad) at `frame`.
+  case floating(frame: Rect)
+  /// The split keyboard (iPad): two halves.
+  case split(left: Rect, right: Rect)
+  /// A hardware keyboard's shortcut bar at `frame` (not the full width).
+  case hardwareBar(frame: Rect)
+}
+
+/// A view or layout guide.
+public struct Item: Sendable, Equatable {
+  public var id: ItemID
+  public var kind: ItemKind
+  /// The superview (for a guide: the view that owns it). Nil only for the root.
+  public var parent: ItemID?
+  /// UIKit `isHidden`: not painted, but its constraints still take part in layout.
+  public var isHidden: Bool
+  /// Insets used by the `*Margin` attributes (`leadingMargin`, …).
+  public var layoutMargins: EdgeInsets
+  /// The size the content wants, per axis (UIKit `intrinsicContentSize`).
+  public var intrinsic: IntrinsicContent
+  /// Content hugging priority, horizontal then vertical (UIKit default 250/250).
+  public var hugging: AxisPriorities
+  /// Compression resistance priority, horizontal then vertical (UIKit default 750/750).
+  public var compressionResistance: AxisPriorities
+  /// Whether the item is drawn with an X-ray outline (it has a user-given name).
+  public var isNamedAnchor: Bool
+
+  public init(
+    id: ItemID, kind: ItemKind, parent: ItemID?, isHidden: Bool = false,
+    layoutMargins: EdgeInsets = .zero, intrinsic: IntrinsicContent = .none,
+    hugging: AxisPriorities = .init(horizontal: .defaultLow, vertical: .defaultLow),
+    compressionResistance: AxisPriorities = .init(horizontal: .defaultHigh, vertical: .defaultHigh),
+    isNamedAnchor: Bool = false
+  ) {
+    self.id = id
+    self.kind = kind
+    self.parent = parent
+    self.isHidden = isHidden
+    self.layoutMargins = layoutMargins
+    self.intrinsic = intrinsic
+    self.hugging = hugging
+    self.compressionResistance = compressionResistance
+    self.isNamedAnchor = isNamedAnchor
+  }
+
+  public var isLayoutGuide: Bool {
+    if case .guide = kind { return true }
+    return false
+  }
+}
+
+/// A priority per axis.
+public struct AxisPriorities: Sendable, Equatable {
+  public var horizontal: LayoutPriority
+  public var vertical: LayoutPriority
+  public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+}
+
+/// What an item's content asks for (UIKit `intrinsicContentSize`). Text is measured by the
+/// layout engine through `TextMeasuring`; `padding` is added around the measured text.
+public enum IntrinsicContent: Sendable, Equatable {
+  /// No intrinsic size on either axis (`UIView.noIntrinsicMetric`).
+  case none
+  /// Fixed metrics; nil on an axis means none on that axis.
+  case size(width: Double?, height: Double?)
+  /// Measured text. With `maxLines` ≠ 1 the height depends on the width the layout gives the
+  /// item (UILabel `numberOfLines = 0`), so the engine measures again at the solved width.
+  /// `minHeight` raises the height (a row's 44 pt line box).
+  case text(String, TextStyle, padding: EdgeInsets, maxLines: Int, minHeight: Double?)
+}
+
+/// UIKit's layout priority, 1…1000.
+public struct LayoutPriority: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+  public var rawValue: Double
+  public init(_ rawValue: Double) { self.rawValue = rawValue }
+  public static let required = LayoutPriority(1000)
+  public static let defaultHigh = LayoutPriority(750)
+  public static let defaultLow = LayoutPriority(250)
+  public static let fittingSizeLevel = LayoutPriority(50)
+  public var isRequired: Bool { rawValue >= 1000 }
+  public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+  public var description: String {
+    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+  }
+}
+
+/// NSLayoutConstraint.Attribute (the subset forms use).
+public enum Attribute: String, Sendable, Hashable, Codable, CaseIterable {
+  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case firstBaseline, lastBaseline
+  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+
+  public enum Axis: Sendable { case horizontal, vertical }
+  public var axis: Axis {
+    switch self {
+    case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+      .leadingMargin, .trailingMargin:
+      return .horizontal
+    default: return .vertical
+    }
+  }
+  public var isSize: Bool { self == .width || self == .height }
+}
+
+/// One end of a constraint: an item's attribute.
+public struct Anchor: Sendable, Hashable, Codable, CustomStringConvertible {
+  public var item: ItemID
+  public var attribute: Attribute
+  public init(_ item: ItemID, _ attribute: Attribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+  public var description: String { "\(item).\(attribute.rawValue)" }
+}
+
+public enum Relation: String, Sendable, Hashable, Codable {
+  case equal = "="
+  case lessThanOrEqual = "<="
+  case greaterThanOrEqual = ">="
+}
+
+/// `first relation multiplier × second + constant @priority` (NSLayoutConstraint).
+public struct LayoutConstraint: Sendable, Equatable {
+  public var first: Anchor
+  public var relation: Relation
+  /// Nil for a constant constraint (`height = 50`).
+  public var second: Anchor?
+  public var multiplier: Double
+  public var constant: Double
+  public var priority: LayoutPriority
+  /// The constant is a value the environment drives (the keyboard guide's height, a scroll
+  /// offset): the engine makes it an edit variable so a change re-solves without a rebuild.
+  /// Only for constant constraints (`second == nil`, relation `.equal`).
+  public var isEdit: Bool
+  /// True when a state block added or replaced this constraint (the inspector highlights it).
+  public var changedByState: Bool
+  /// Where it was written; nil for constraints the resolver derived (guides, defaults).
+  public var origin: SourceLocation?
+  /// Optional human label (`"button.bottom = keyboardLayoutGuide.top − 8"` style) shown by the
+  /// inspector; nil means "print the equation".
+  public var label: String?
+
+  public init(
+    _ first: Anchor, _ relation: Relation, _ second: Anchor?, multiplier: Double = 1,
+    constant: Double = 0, priority: LayoutPriority = .required, isEdit: Bool = false,
+    changedByState: Bool = false, origin: SourceLocation? = nil, label: String? = nil
+  ) {
+    self.first = first
+    self.relation = relation
+    self.second = second
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.isEdit = isEdit
+    self.changedByState = changedByState
+    self.origin = origin
+    self.label = label
+  }
+}

@@ -1,0 +1,1 @@
+// Formshot: placeholder until the stage lands.

@@ -1,0 +1,1 @@
+print("formshot-bench: not built yet")

@@ -1,0 +1,1 @@
+print("formshot: not built yet")

@@ -1,0 +1,1 @@
+// FormshotTesting: placeholder until the stage lands.

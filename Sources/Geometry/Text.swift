@@ -1,0 +1,87 @@
+/// Text styles and the measuring protocol that lets the layout engine size text without
+/// linking Pango (taffy's "measure function" idea): the Cairo backend implements
+/// `TextMeasuring`, the engine and the scene only call it.
+
+/// Font weight on the CSS / OpenType scale (400 regular, 600 semibold, 700 bold).
+public struct FontWeight: Sendable, Hashable, Codable, Comparable {
+  public var value: Int
+  public init(_ value: Int) { self.value = value }
+  public static let regular = FontWeight(400)
+  public static let medium = FontWeight(500)
+  public static let semibold = FontWeight(600)
+  public static let bold = FontWeight(700)
+  public static func < (a: FontWeight, b: FontWeight) -> Bool { a.value < b.value }
+}
+
+/// Which of the pinned font families to use. Only pinned families exist: a machine's own fonts
+/// never take part.
+public enum FontFamily: String, Sendable, Hashable, Codable {
+  /// Inter, the stand-in for SF Pro Text (and Inter Display for ≥ 20 pt, like SF Pro Display).
+  case system
+  /// JetBrains Mono, the stand-in for SF Mono (used by the constraints inspector).
+  case monospaced
+}
+
+/// Everything needed to shape a run of text: the same value is measured by the layout engine
+/// and drawn by the painter, so what is measured is what is drawn.
+public struct TextStyle: Sendable, Hashable, Codable {
+  public var family: FontFamily
+  /// Size in points.
+  public var size: Double
+  public var weight: FontWeight
+  /// Line height in points (iOS "leading"); each line box is exactly this tall.
+  public var lineHeight: Double
+  /// Extra space between characters in points (iOS "tracking"), may be negative.
+  public var tracking: Double
+  /// Render the text upper-cased (section headers).
+  public var uppercase: Bool
+
+  public init(
+    family: FontFamily = .system, size: Double, weight: FontWeight = .regular,
+    lineHeight: Double? = nil, tracking: Double = 0, uppercase: Bool = false
+  ) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.lineHeight = lineHeight ?? (size * 1.29).rounded()
+    self.tracking = tracking
+    self.uppercase = uppercase
+  }
+}
+
+/// How a text run that does not fit its width is cut.
+public enum TextTruncation: String, Sendable, Hashable, Codable {
+  /// Wrap onto more lines (up to `maxLines`, 0 = unlimited), then ellipsize the last one.
+  case wrap
+  /// One line, "…" at the end (UILabel `.byTruncatingTail`).
+  case tail
+  /// One line, clipped.
+  case clip
+}
+
+/// The measured box of a piece of text.
+public struct TextMetrics: Sendable, Hashable, Codable {
+  /// Width of the widest line, height = lines × lineHeight.
+  public var size: Size
+  /// Distance from the top of the box to the first line's baseline.
+  public var firstBaseline: Double
+  /// Distance from the top of the box to the last line's baseline.
+  public var lastBaseline: Double
+  public var lineCount: Int
+  public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.lineCount = lineCount
+  }
+}
+
+/// Measures text exactly as the painter will draw it.
+///
+/// Implementations hold native resources (a font map) and are used from one thread at a time;
+/// create one per worker.
+public protocol TextMeasuring: AnyObject {
+  /// Measures `text` in `style`. `maxWidth` nil means one unbounded line; otherwise lines wrap
+  /// at that width (when `maxLines` ≠ 1) and the result's width never exceeds it.
+  func measure(_ text: String, style: TextStyle, maxWidth: Double?, maxLines: Int) -> TextMetrics
+}

@@ -1,0 +1,1 @@
+// Scene: placeholder until the stage lands.

@@ -1,0 +1,1 @@
+// Snapshotting: placeholder until the stage lands.

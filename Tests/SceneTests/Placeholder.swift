@@ -1,0 +1,3 @@
+import Testing
+
+@Test func ScenePlaceholder() { #expect(Bool(true)) }
