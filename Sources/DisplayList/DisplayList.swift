@@ -4,8 +4,9 @@
 /// Guarantees the backend relies on (the scene builder upholds them):
 /// - items are in painting order (first item at the back);
 /// - every `pushClip` / `pushLayer` has a matching `pop`;
-/// - text runs carry their final string (already upper-cased etc.) and their box; the backend
-///   only shapes, wraps/ellipsizes to the box width and draws.
+/// - text runs carry their final string and their box; the backend only shapes (applying
+///   `style.uppercase` and `style.tracking` exactly as `TextMeasuring` does), wraps/ellipsizes to
+///   the box width and draws.
 import Geometry
 
 /// A complete picture: a canvas size, a background and the items painted on it in order.
