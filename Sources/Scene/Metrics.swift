@@ -24,6 +24,8 @@ enum Metrics {
   static let barFadeEnd = 40.0
   /// Scroll range over which the inline title fades in (`animation-range: 40px 64px`).
   static let titleFade = 40.0...64.0
+  /// Opacity of the background veil under translucent bars (stands in for the blur).
+  static let barVeil = 0.8
 
   // MARK: - Type
   static let body = TextStyle(size: 17, lineHeight: 22, tracking: -0.41)

@@ -37,11 +37,18 @@ extension ScenePainter {
     if opacity < 1 { out.append(.pop) }
   }
 
+  /// The translucent bar colour over a veil of the background: without a backdrop blur, the
+  /// veil keeps content scrolling underneath from showing through as sharp ghost text.
+  mutating func paintBarMaterial(_ shape: Shape) {
+    fill(shape, color("groupedBackground").withAlpha(Metrics.barVeil))
+    fill(shape, color("bar"))
+  }
+
   // MARK: - Status bar
 
   mutating func paintStatusBar(_ bar: StatusBar, _ frame: Rect) {
     let fade = Self.barBackgroundOpacity(offset: barScrollOffset)
-    withOpacity(fade) { p in p.fill(.rect(frame, cornerRadius: 0), p.color("bar")) }
+    withOpacity(fade) { p in p.paintBarMaterial(.rect(frame, cornerRadius: 0)) }
     if bar.showsIsland {
       let s = Metrics.islandSize
       fill(
@@ -84,7 +91,7 @@ extension ScenePainter {
   mutating func paintNavigationBar(_ bar: NavigationBar, _ frame: Rect) {
     let offset = bar.scrollView.map { layout.contentOffset($0) } ?? 0
     withOpacity(Self.barBackgroundOpacity(offset: offset)) { p in
-      p.fill(.rect(frame, cornerRadius: 0), p.color("bar"))
+      p.paintBarMaterial(.rect(frame, cornerRadius: 0))
       p.fill(.rect(Rect(x: frame.minX, y: frame.maxY, width: frame.width,
         height: Metrics.hairline), cornerRadius: 0), p.color("separator"))
     }

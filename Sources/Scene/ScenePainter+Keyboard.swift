@@ -223,13 +223,13 @@ extension ScenePainter {
     let small = TextStyle(size: 15, lineHeight: 20)
     switch caption {
     case "⇧":
-      out.append(.stroke(Glyphs.shift(center: center, size: 15), color: ink, width: 1.4,
+      out.append(.stroke(Glyphs.shift(center: center, size: 12.5), color: ink, width: 1.2,
         dash: []))
     case "⌫":
-      out.append(.stroke(Glyphs.deleteOutline(center: center, size: 14), color: ink,
-        width: 1.4, dash: []))
-      for stroke in Glyphs.deleteCross(center: center, size: 14) {
-        out.append(.stroke(stroke, color: ink, width: 1.4, dash: []))
+      out.append(.stroke(Glyphs.deleteOutline(center: center, size: 12), color: ink,
+        width: 1.2, dash: []))
+      for stroke in Glyphs.deleteCross(center: center, size: 12) {
+        out.append(.stroke(stroke, color: ink, width: 1.2, dash: []))
       }
     default:
       let shown = role == .returnKey ? returnCaption : caption

@@ -196,10 +196,14 @@ extension ScenePainter {
   /// A one-line key: dashed box = named anchor, tinted box = keyboard guide, tint = changed.
   mutating func paintLegend(_ r: Rect) {
     let style = TextStyle(size: 12, lineHeight: 16)
-    let column = r.width / 3
-    let entries = ["named anchor", "keyboard guide", "changed by state"]
+    let entries = ["named anchor", "keyboard guide", "changed"]
+    // Columns share the width in proportion to their text (about 7 pt a character).
+    let weights = entries.map { 18 + 7 * Double($0.count) }
+    let unit = r.width / weights.reduce(0, +)
+    var x = r.minX
     for (i, title) in entries.enumerated() {
-      let x = r.minX + Double(i) * column
+      let column = weights[i] * unit
+      defer { x += column }
       let swatch = Rect(x: x, y: r.midY - 6, width: 12, height: 12)
       switch i {
       case 0:
