@@ -87,8 +87,9 @@ extension ScenePainter {
       let right = keyboard.rows.map { Array($0.dropFirst(($0.count + 1) / 2)) }
       for (panel, rows) in [(halves.0, left), (halves.1, right)] {
         paintPanel(panel)
-        var m = KeyboardMetrics.compact
-        let box = panel.insetBy(dx: m.sidePadding, dy: 6)
+        var m = KeyboardMetrics.regular
+        m.maxKey = 64
+        let box = panel.insetBy(dx: m.sidePadding, dy: 8)
         m = fitted(m, rows: rows.count, height: box.height)
         paintKeyRows(keyboard, rows: rows, in: box, metrics: m)
       }

@@ -123,11 +123,16 @@ extension ScenePainter {
     let width = popover ? min(400, canvas.width - 16) : canvas.width
     let cardWidth = width - 24
     let columns = Int((cardWidth - 24) / (Metrics.mono.size * Metrics.monoAdvance))
-    let wrapped = groups.map { g in
-      (g.title, g.lines.flatMap { l in Self.wrapMono(l.text, columns: columns).map { ($0, l.highlighted) } })
+    // Long equations wrap at spaces; each wrapped piece keeps its line's highlight.
+    let wrapped = groups.map { group in
+      InspectorGroup(title: group.title, lines: group.lines.flatMap { line in
+        Self.wrapMono(line.text, columns: columns).map { ($0, line.highlighted) }
+      })
     }
     let headerHeight = 54.0, legendHeight = 28.0
-    let cardHeights = wrapped.map { 16 + 18 + 2 + Metrics.mono.lineHeight * Double($0.1.count) }
+    let cardHeights = wrapped.map {
+      16 + 18 + 2 + Metrics.mono.lineHeight * Double($0.lines.count)
+    }
     let contentHeight = headerHeight + legendHeight + cardHeights.reduce(0, +)
       + 8 * Double(max(0, cardHeights.count - 1)) + 16
 
@@ -176,10 +181,10 @@ extension ScenePainter {
       let card = Rect(x: panel.minX + 12, y: y, width: cardWidth, height: cardHeights[i])
       fill(.rect(card, cornerRadius: 10), color("cell"))
       var ly = card.minY + 8
-      text(group.0, Metrics.footnoteSemibold, color("label"),
+      text(group.title, Metrics.footnoteSemibold, color("label"),
         Rect(x: card.minX + 12, y: ly, width: card.width - 24, height: 18))
       ly += 18 + 2
-      for (lineText, highlighted) in group.1 {
+      for (lineText, highlighted) in group.lines {
         text(lineText, Metrics.mono, color(highlighted ? "tint" : "secondaryLabel"),
           Rect(x: card.minX + 12, y: ly, width: card.width - 24, height: Metrics.mono.lineHeight),
           truncation: .clip)
