@@ -2,11 +2,12 @@
 import FormState
 
 enum ConstraintText {
-  /// The constraint's label, or its Auto Layout equation; priority appended when optional.
+  /// The constraint's label (verbatim), or its Auto Layout equation with the priority appended
+  /// when it is optional.
   static func line(_ c: LayoutConstraint) -> String {
-    var s = c.label ?? equation(c)
-    if !c.priority.isRequired { s += " @\(c.priority)" }
-    return s
+    if let label = c.label { return label }
+    let s = equation(c)
+    return c.priority.isRequired ? s : s + " @\(c.priority)"
   }
 
   /// `first relation [multiplier ×] second ± constant`, or `first relation constant`.

@@ -16,6 +16,9 @@ enum Metrics {
   /// `linear-gradient(to top, var(--bg) 60%, transparent)`.
   static let buttonBarSolidFraction = 0.6
 
+  /// The seed's regular-width screen (`border-radius: 28px`).
+  static let sheetCornerRadius = 28.0
+
   // MARK: - Bars
   static let islandSize = Size(width: 124, height: 36)
   static let islandTop = 11.0

@@ -10,10 +10,14 @@ public struct SceneOptions: Sendable, Equatable {
   public var xray: Bool?
   /// Shows the constraints inspector (sheet or popover) in X-ray.
   public var showsInspector: Bool
+  /// On regular width, rounds the canvas corners (radius 28, page colour outside, hairline
+  /// edge) like the seed's iPad form sheet.
+  public var roundsRegularCorners: Bool
 
-  public init(xray: Bool? = nil, showsInspector: Bool = true) {
+  public init(xray: Bool? = nil, showsInspector: Bool = true, roundsRegularCorners: Bool = true) {
     self.xray = xray
     self.showsInspector = showsInspector
+    self.roundsRegularCorners = roundsRegularCorners
   }
 }
 
@@ -72,6 +76,7 @@ struct ScenePainter {
       paintGuides()
       if options.showsInspector { paintInspector() }
     }
+    if isRegular && options.roundsRegularCorners { paintSheetCorners() }
     return DisplayList(size: env.canvasSize, background: color("groupedBackground"), items: out)
   }
 
@@ -124,6 +129,26 @@ struct ScenePainter {
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
     }
+  }
+
+  /// The regular-width form sheet's rounded corners: page colour outside, a hairline edge.
+  mutating func paintSheetCorners() {
+    let r = Metrics.sheetCornerRadius
+    let size = env.canvasSize
+    guard size.width > 2 * r, size.height > 2 * r else { return }
+    let k = 1 - 0.5523  // quarter circle as one cubic
+    let corners: [(Point, Double, Double)] = [
+      (Point(x: 0, y: 0), 1, 1), (Point(x: size.width, y: 0), -1, 1),
+      (Point(x: size.width, y: size.height), -1, -1), (Point(x: 0, y: size.height), 1, -1),
+    ]
+    for (c, sx, sy) in corners {
+      func p(_ dx: Double, _ dy: Double) -> Point { Point(x: c.x + sx * dx, y: c.y + sy * dy) }
+      fill(.path([
+        .move(c), .line(p(r, 0)), .curve(p(r * k, 0), p(0, r * k), p(0, r)), .close,
+      ]), color("page"))
+    }
+    out.append(.stroke(.rect(Rect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5),
+      cornerRadius: r - 0.5), color: color("separator"), width: 1, dash: []))
   }
 
   // MARK: - Drawing helpers

@@ -16,15 +16,15 @@ extension ScenePainter {
       color: color("xrayOutline"), width: 1, dash: Self.xrayDash))
   }
 
-  /// Layout guides on top of the form: the keyboard guide tinted, the others outlined.
+  /// Layout guides on top of the form: the keyboard guide always (tinted), other guides when
+  /// they are named anchors (outlined just outside, as CSS `outline-offset: 0`).
   mutating func paintGuides() {
     for item in form.items {
       guard case .guide(let role) = item.kind, let frame = frames[item.id] else { continue }
-      switch role {
-      case .scrollContent, .scrollFrame: continue
-      case .keyboard:
+      if case .keyboard = role {
         fill(.rect(frame, cornerRadius: 0), color("xrayGuideFill"))
-      case .safeArea, .layoutMargins, .readableContent, .plain: break
+      } else if !item.isNamedAnchor {
+        continue
       }
       out.append(.stroke(.rect(frame.insetBy(dx: -0.5, dy: -0.5), cornerRadius: 0),
         color: color("xrayOutline"), width: 1, dash: Self.xrayDash))
@@ -71,22 +71,28 @@ extension ScenePainter {
     var lines: [(text: String, highlighted: Bool)]
   }
 
-  /// Constraints grouped by their first item, in item order, each printed once; text items
-  /// add their hugging and compression resistance.
+  /// Constraints grouped by their first item, each printed once; text items add their
+  /// hugging and compression resistance. Groups come in item order within three tiers: those
+  /// the state changed first, then those written in the form, then ones only derived (guides).
   static func inspectorGroups(_ form: ResolvedForm) -> [InspectorGroup] {
-    var groups: [InspectorGroup] = []
+    var tiers: [[InspectorGroup]] = [[], [], []]
     var listed = [Bool](repeating: false, count: form.constraints.count)
     for item in form.items {
       var lines: [(String, Bool)] = []
+      var changed = false, written = false
       for (i, c) in form.constraints.enumerated() where c.first.item == item.id {
         lines.append((ConstraintText.line(c), c.changedByState))
         listed[i] = true
+        changed = changed || c.changedByState
+        written = written || c.origin != nil
       }
       if lines.isEmpty { continue }
       if case .text = item.intrinsic { lines.append((ConstraintText.priorities(item), false)) }
-      groups.append(InspectorGroup(
-        title: "\(item.id) · \(ConstraintText.kindName(item.kind))", lines: lines))
+      let group = InspectorGroup(
+        title: "\(item.id) · \(ConstraintText.kindName(item.kind))", lines: lines)
+      tiers[changed ? 0 : written ? 1 : 2].append(group)
     }
+    var groups = tiers.flatMap { $0 }
     let rest = form.constraints.indices.filter { !listed[$0] }
     if !rest.isEmpty {
       groups.append(InspectorGroup(title: "other", lines: rest.map {

@@ -31,6 +31,15 @@ import Testing
     return f
   }
 
+  @Test func labelsArePrintedVerbatimWithoutASecondPriority() {
+    let c = LayoutConstraint(Anchor("a", .width), .equal, Anchor("b", .width), priority:
+      LayoutPriority(749), label: "a.width = b.width @749")
+    #expect(ConstraintText.line(c) == "a.width = b.width @749")
+    var plain = c
+    plain.label = nil
+    #expect(ConstraintText.line(plain) == "a.width = b.width @749")
+  }
+
   @Test func xrayOutlinesNamedAnchorsOnly() {
     let list = fixture(xray: true).build()
     let outlined = list.dashedStrokes.compactMap { s -> Rect? in
@@ -43,6 +52,21 @@ import Testing
     }
     #expect(!outlined.contains { $0.size == Size(width: 9, height: 9) })  // the anonymous view
     #expect(fixture(xray: false).build().dashedStrokes.isEmpty)
+  }
+
+  @Test func guidesAreOutlinedWhenNamedAndTheKeyboardGuideAlways() {
+    var f = fixture(xray: true)
+    let safe = Rect(x: 0, y: 47, width: 390, height: 763)
+    let margins = Rect(x: 20, y: 47, width: 350, height: 763)
+    f.add("safeArea", .guide(.safeArea), safe)
+    f.add("margins", .guide(.layoutMargins), margins, named: true)
+    let outlined = f.build().dashedStrokes.compactMap { s -> Rect? in
+      if case .rect(let r, 0) = s { return r } else { return nil }
+    }
+    #expect(outlined.contains(margins.insetBy(dx: -0.5, dy: -0.5)))
+    #expect(outlined.contains(Rect(x: 0, y: 810, width: 390, height: 34).insetBy(dx: -0.5,
+      dy: -0.5)))
+    #expect(!outlined.contains(safe.insetBy(dx: -0.5, dy: -0.5)))
   }
 
   @Test func keyboardGuideIsTintedInXray() {
@@ -62,12 +86,13 @@ import Testing
     let f = fixture(xray: true)
     let theme = Theme.testLight
     let mono = f.build().texts.filter { $0.style.family == .monospaced && $0.style.size == 12 }
+    // Groups the state changed come first (in item order), then the rest in item order.
     let expected: [(String, Bool)] = [
-      ("guide.top = safeArea.bottom (keyboard hidden)", true),  // kbd comes first in item order
+      ("guide.top = safeArea.bottom (keyboard hidden)", true),
+      ("cta.bottom = kbd.top − 8", true),
       ("name.height = 50", false),
       ("email.top = name.bottom + 8", false),
       ("email.width = 0.5 × name.width − 18 @750", false),
-      ("cta.bottom = kbd.top − 8", true),
     ]
     #expect(mono.map(\.string) == expected.map(\.0))
     for (run, (_, changed)) in zip(mono, expected) {
