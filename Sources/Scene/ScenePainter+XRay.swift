@@ -71,6 +71,10 @@ extension ScenePainter {
     var lines: [(text: String, highlighted: Bool)]
   }
 
+  /// Highlighted in the inspector: added or replaced by the state, or with a constant the
+  /// environment drives (the keyboard guide's height follows the keyboard).
+  static func isStateDriven(_ c: LayoutConstraint) -> Bool { c.changedByState || c.isEdit }
+
   /// Constraints grouped by their first item, each printed once; text items add their
   /// hugging and compression resistance. Groups come in item order within three tiers: those
   /// the state changed first, then those written in the form, then ones only derived (guides).
@@ -81,9 +85,9 @@ extension ScenePainter {
       var lines: [(String, Bool)] = []
       var changed = false, written = false
       for (i, c) in form.constraints.enumerated() where c.first.item == item.id {
-        lines.append((ConstraintText.line(c), c.changedByState))
+        lines.append((ConstraintText.line(c), isStateDriven(c)))
         listed[i] = true
-        changed = changed || c.changedByState
+        changed = changed || isStateDriven(c)
         written = written || c.origin != nil
       }
       if lines.isEmpty { continue }
@@ -96,7 +100,7 @@ extension ScenePainter {
     let rest = form.constraints.indices.filter { !listed[$0] }
     if !rest.isEmpty {
       groups.append(InspectorGroup(title: "other", lines: rest.map {
-        (ConstraintText.line(form.constraints[$0]), form.constraints[$0].changedByState)
+        (ConstraintText.line(form.constraints[$0]), isStateDriven(form.constraints[$0]))
       }))
     }
     return groups

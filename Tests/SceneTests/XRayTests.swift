@@ -27,6 +27,7 @@ import Testing
         multiplier: 0.5, constant: -18, priority: .defaultHigh),
       LayoutConstraint(Anchor("kbd", .top), .equal, Anchor("root", .bottom), constant: -34,
         changedByState: true, label: "guide.top = safeArea.bottom (keyboard hidden)"),
+      LayoutConstraint(Anchor("kbd", .height), .equal, nil, constant: 34, isEdit: true),
     ]
     return f
   }
@@ -82,6 +83,7 @@ import Testing
     #expect(texts.contains("side: above"))
   }
 
+  /// Changed by the state or driven by the environment (`isEdit`, the keyboard guide height).
   @Test func inspectorListsExactlyTheFormsConstraintsWithChangedOnesInTint() {
     let f = fixture(xray: true)
     let theme = Theme.testLight
@@ -89,6 +91,7 @@ import Testing
     // Groups the state changed come first (in item order), then the rest in item order.
     let expected: [(String, Bool)] = [
       ("guide.top = safeArea.bottom (keyboard hidden)", true),
+      ("kbd.height = 34", true),
       ("cta.bottom = kbd.top − 8", true),
       ("name.height = 50", false),
       ("email.top = name.bottom + 8", false),
