@@ -28,7 +28,7 @@ enum Metrics {
   /// Scroll range over which the inline title fades in (`animation-range: 40px 64px`).
   static let titleFade = 40.0...64.0
   /// Opacity of the background veil under translucent bars (stands in for the blur).
-  static let barVeil = 0.8
+  static let barVeil = 0.9
 
   // MARK: - Type
   static let body = TextStyle(size: 17, lineHeight: 22, tracking: -0.41)
