@@ -97,13 +97,19 @@ extension ScenePainter {
       var bar = frame
       if case .hardwareBar(let f) = env.keyboard { bar = f }
       paintPanel(bar)
-      paintSuggestions(keyboard.suggestions, in: bar.insetBy(dx: 12, dy: 0))
+      // The shortcut bar keeps its suggestions together in the middle, however wide it is.
+      let width = min(bar.width - 24, 600)
+      paintSuggestions(keyboard.suggestions, in: Rect(x: bar.midX - width / 2, y: bar.minY,
+        width: width, height: min(bar.height, 44)))
     }
   }
 
-  /// A detached keyboard panel: rounded, with a soft shadow.
+  /// A detached keyboard panel: rounded (square where it meets the screen's bottom edge), with
+  /// a soft shadow.
   mutating func paintPanel(_ r: Rect) {
-    let shape = Shape.rect(r, cornerRadius: 13)
+    let bottom = r.maxY >= env.canvasSize.height - 0.5 ? 0.0 : 13
+    let shape = Shape.roundedRect(r, radii: CornerRadii(topLeft: 13, topRight: 13,
+      bottomRight: bottom, bottomLeft: bottom))
     out.append(.shadow(shape, color: Color.black.withAlpha(0.2), offset: Point(x: 0, y: 8),
       blur: 30, spread: 0))
     fill(shape, color("keyboardBackground"))
