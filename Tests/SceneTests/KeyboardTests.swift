@@ -55,4 +55,39 @@ import Testing
     }
     #expect(keyTops.min() == 548.0 + 44.0)
   }
+
+  func keyFrames(_ layout: Keyboard.Layout, _ state: KeyboardState) -> [Rect] {
+    var f = FormFixture()
+    f.sizeClass = .regular
+    f.frames[0].frame = Rect(x: 0, y: 0, width: 1000, height: 760)
+    let kb = Keyboard(layout: layout, rows: [
+      "qwertyuiop".map(String.init), ["123", "space", "return"],
+    ], returnKey: "go", suggestions: ["a", "b", "c"])
+    f.add("kb", .keyboard(kb), Rect(x: 0, y: 460, width: 1000, height: 300))
+    var form = f.form
+    form.environment.keyboard = state
+    let list = SceneBuilder.build(form: form, layout: f.layout, theme: .testLight)
+    return list.items.compactMap {
+      if case .shadow(.rect(let r, 5), _, _, _, _) = $0 { return r } else { return nil }
+    }
+  }
+
+  @Test func splitKeyboardSharesEveryKeyBetweenItsHalves() {
+    let left = Rect(x: 0, y: 520, width: 320, height: 240)
+    let right = Rect(x: 680, y: 520, width: 320, height: 240)
+    let keys = keyFrames(.split, .split(left: left, right: right))
+    #expect(keys.count == 13)
+    #expect(keys.allSatisfy { k in
+      [left, right].contains { $0.contains(k.origin) && $0.contains(Point(x: k.maxX, y: k.maxY)) }
+    })
+    #expect(keys.filter { left.contains($0.origin) }.count == 7)  // 5 + 2: the first halves
+  }
+
+  @Test func floatingKeyboardKeepsItsKeysInsideItsFrame() {
+    let panel = Rect(x: 600, y: 380, width: 320, height: 200)
+    let keys = keyFrames(.floating, .floating(frame: panel))
+    #expect(keys.count == 13)
+    #expect(keys.allSatisfy { panel.contains($0.origin) && panel.contains(Point(x: $0.maxX,
+      y: $0.maxY)) })
+  }
 }
