@@ -47,6 +47,8 @@ struct ScenePainter {
   let frames: [ItemID: Rect]
   let children: [ItemID: [Item]]
   var out: [DisplayItem] = []
+  /// Items already painted: a malformed parent chain (duplicate ids) cannot loop forever.
+  var painted: Set<ItemID> = []
 
   init(form: ResolvedForm, layout: LayoutResult, theme: Theme, options: SceneOptions) {
     self.form = form
@@ -82,7 +84,9 @@ struct ScenePainter {
 
   /// Paints `item`, then its children (in item order), then its X-ray outline.
   mutating func paintTree(_ item: Item) {
-    guard !item.isHidden, !item.isLayoutGuide, let frame = frames[item.id] else { return }
+    guard !item.isHidden, !item.isLayoutGuide, let frame = frames[item.id],
+      painted.insert(item.id).inserted
+    else { return }
     paintContent(item, frame)
     var kids = children[item.id] ?? []
     if case .segmentedControl = item.kind {

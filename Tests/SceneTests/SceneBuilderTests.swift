@@ -185,3 +185,24 @@ import Testing
     #expect(f.build() == f.build())
   }
 }
+
+@Suite struct RobustnessTests {
+  @Test func duplicateIdsInAParentChainDoNotLoop() {
+    var f = FormFixture()
+    f.add("x", .view(background: "cell", cornerRadius: 0), in: "y", Rect(x: 0, y: 0, width: 5,
+      height: 5))
+    f.add("y", .view(background: "cell", cornerRadius: 0), in: "x", Rect(x: 0, y: 0, width: 5,
+      height: 5))
+    f.items.append(Item(id: "x", kind: .label(Label(text: "root x", style: body17)),
+      parent: nil))
+    let list = f.build()
+    #expect(list.fills(Theme.testLight.color("cell")).count <= 2)
+  }
+
+  @Test func itemsWithoutFramesAreSkipped() {
+    var f = FormFixture()
+    f.items.append(Item(id: "ghost", kind: .label(Label(text: "no frame", style: body17)),
+      parent: "root"))
+    #expect(f.build().texts.isEmpty)
+  }
+}
