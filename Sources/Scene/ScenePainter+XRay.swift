@@ -126,85 +126,96 @@ extension ScenePainter {
     return lines
   }
 
+  /// The inspector: a bottom sheet (compact) or a popover under the Constraints button
+  /// (regular) with a header, the legend and one card per constrained item.
   mutating func paintInspector() {
-    let canvas = env.canvasSize
-    let groups = Self.inspectorGroups(form)
     let popover = isRegular
-    let width = popover ? min(400, canvas.width - 16) : canvas.width
+    let width = popover ? min(400, env.canvasSize.width - 16) : env.canvasSize.width
     let cardWidth = width - 24
     let columns = Int((cardWidth - 24) / (Metrics.mono.size * Metrics.monoAdvance))
     // Long equations wrap at spaces; each wrapped piece keeps its line's highlight.
-    let wrapped = groups.map { group in
+    let groups = Self.inspectorGroups(form).map { group in
       InspectorGroup(title: group.title, lines: group.lines.flatMap { line in
         Self.wrapMono(line.text, columns: columns).map { ($0, line.highlighted) }
       })
     }
-    let headerHeight = 54.0, legendHeight = 28.0
-    let cardHeights = wrapped.map {
-      16 + 18 + 2 + Metrics.mono.lineHeight * Double($0.lines.count)
-    }
-    let contentHeight = headerHeight + legendHeight + cardHeights.reduce(0, +)
-      + 8 * Double(max(0, cardHeights.count - 1)) + 16
-
-    // MARK: panel placement
-    let panel: Rect
-    let shape: Shape
-    if popover {
-      let anchor = form.items.first { $0.id == "cbtn" }.flatMap { frames[$0.id] }
-        ?? Rect(x: 16, y: env.safeAreaInsets.top, width: 0, height: 44)
-      let x = min(max(8, anchor.minX), canvas.width - width - 8)
-      let height = min(contentHeight, min(560, canvas.height * 0.7))
-      panel = Rect(x: x, y: anchor.maxY + 8, width: width, height: height)
-      shape = .rect(panel, cornerRadius: 13)
-      out.append(.shadow(shape, color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 20),
-        blur: 60, spread: 0))
-    } else {
-      let height = (canvas.height * 0.52).rounded()
-      panel = Rect(x: 0, y: canvas.height - height, width: width, height: height)
-      shape = .roundedRect(panel, radii: CornerRadii(topLeft: 13, topRight: 13, bottomRight: 0,
-        bottomLeft: 0))
-      out.append(.shadow(shape, color: Color.black.withAlpha(0.25), offset: Point(x: 0, y: -8),
-        blur: 40, spread: 0))
-    }
+    let cardHeights = groups.map { 16 + 18 + 2 + Metrics.mono.lineHeight * Double($0.lines.count) }
+    let contentHeight = Inspector.headerHeight + Inspector.legendHeight
+      + cardHeights.reduce(0, +) + 8 * Double(max(0, cardHeights.count - 1)) + 16
+    let (panel, shape) = inspectorPanel(width: width, contentHeight: contentHeight)
     // Opaque under the translucent bar colour: there is no blur to keep the text readable.
     fill(shape, color("groupedBackground"))
     fill(shape, color("bar"))
     out.append(.pushClip(shape))
-
-    // MARK: header
-    let header = Rect(x: panel.minX, y: panel.minY, width: width, height: headerHeight)
-    fill(.rect(header, cornerRadius: 0), color("groupedBackground").withAlpha(
-      color("groupedBackground").alpha * 0.92))
-    let headMid = header.minY + 10 + 19
-    line("Constraints", Metrics.bodySemibold, color("label"), minX: header.minX + 16,
-      maxX: header.maxX - 80, midY: headMid)
-    line("Done", Metrics.body, color("tint"), minX: header.maxX - 96, maxX: header.maxX - 16,
-      midY: headMid, .trailing)
-
-    // MARK: legend
-    var y = header.maxY
+    paintInspectorHeader(Rect(x: panel.minX, y: panel.minY, width: width,
+      height: Inspector.headerHeight))
+    var y = panel.minY + Inspector.headerHeight
     paintLegend(Rect(x: panel.minX + 16, y: y, width: width - 32, height: 20))
-    y += legendHeight
-
-    // MARK: cards
-    for (i, group) in wrapped.enumerated() where y < panel.maxY {
+    y += Inspector.legendHeight
+    for (i, group) in groups.enumerated() where y < panel.maxY {
       let card = Rect(x: panel.minX + 12, y: y, width: cardWidth, height: cardHeights[i])
-      fill(.rect(card, cornerRadius: 10), color("cell"))
-      var ly = card.minY + 8
-      text(group.title, Metrics.footnoteSemibold, color("label"),
-        Rect(x: card.minX + 12, y: ly, width: card.width - 24, height: 18))
-      ly += 18 + 2
-      for (lineText, highlighted) in group.lines {
-        text(lineText, Metrics.mono, color(highlighted ? "tint" : "secondaryLabel"),
-          Rect(x: card.minX + 12, y: ly, width: card.width - 24, height: Metrics.mono.lineHeight),
-          truncation: .clip)
-        ly += Metrics.mono.lineHeight
-      }
+      paintInspectorCard(group, card)
       y = card.maxY + 8
     }
     out.append(.pop)
     if popover {
       out.append(.stroke(shape, color: color("separator"), width: Metrics.hairline, dash: []))
+    }
+  }
+
+  /// Inspector sizes from the seed's CSS (`.insp-head`, `.insp-list`).
+  enum Inspector {
+    static let headerHeight = 54.0
+    static let legendHeight = 28.0
+  }
+
+  /// Where the inspector goes, with its shadow painted: 400 pt wide under the `cbtn` button on
+  /// regular width (at most 560 pt or 70 % tall), else a sheet of 52 % height at the bottom.
+  mutating func inspectorPanel(width: Double, contentHeight: Double) -> (Rect, Shape) {
+    let canvas = env.canvasSize
+    if isRegular {
+      let anchor = form.items.first { $0.id == "cbtn" && !$0.isHidden }.flatMap { frames[$0.id] }
+        ?? Rect(x: 16, y: env.safeAreaInsets.top, width: 0, height: 44)
+      let x = min(max(8, anchor.minX), canvas.width - width - 8)
+      let height = min(contentHeight, min(560, canvas.height * 0.7))
+      let panel = Rect(x: x, y: anchor.maxY + 8, width: width, height: height)
+      let shape = Shape.rect(panel, cornerRadius: 13)
+      out.append(.shadow(shape, color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 20),
+        blur: 60, spread: 0))
+      return (panel, shape)
+    }
+    let height = (canvas.height * 0.52).rounded()
+    let panel = Rect(x: 0, y: canvas.height - height, width: width, height: height)
+    let shape = Shape.roundedRect(panel, radii: CornerRadii(topLeft: 13, topRight: 13,
+      bottomRight: 0, bottomLeft: 0))
+    out.append(.shadow(shape, color: Color.black.withAlpha(0.25), offset: Point(x: 0, y: -8),
+      blur: 40, spread: 0))
+    return (panel, shape)
+  }
+
+  /// "Constraints" and "Done" on the background at 92 %.
+  mutating func paintInspectorHeader(_ header: Rect) {
+    let bg = color("groupedBackground")
+    fill(.rect(header, cornerRadius: 0), bg.withAlpha(bg.alpha * 0.92))
+    let mid = header.minY + 10 + 19
+    line("Constraints", Metrics.bodySemibold, color("label"), minX: header.minX + 16,
+      maxX: header.maxX - 80, midY: mid)
+    line("Done", Metrics.body, color("tint"), minX: header.maxX - 96, maxX: header.maxX - 16,
+      midY: mid, .trailing)
+  }
+
+  /// One item's card: its name in 13 pt semibold, then its lines in 12 pt monospaced.
+  mutating func paintInspectorCard(_ group: InspectorGroup, _ card: Rect) {
+    fill(.rect(card, cornerRadius: 10), color("cell"))
+    var y = card.minY + 8
+    text(group.title, Metrics.footnoteSemibold, color("label"),
+      Rect(x: card.minX + 12, y: y, width: card.width - 24, height: 18))
+    y += 18 + 2
+    for (lineText, highlighted) in group.lines {
+      text(lineText, Metrics.mono, color(highlighted ? "tint" : "secondaryLabel"),
+        Rect(x: card.minX + 12, y: y, width: card.width - 24, height: Metrics.mono.lineHeight),
+        truncation: .clip)
+      y += Metrics.mono.lineHeight
     }
   }
 
