@@ -16,15 +16,17 @@ extension ScenePainter {
       color: color("xrayOutline"), width: 1, dash: Self.xrayDash))
   }
 
-  /// Layout guides on top of the form: the keyboard guide always (tinted), other guides when
-  /// they are named anchors (outlined just outside, as CSS `outline-offset: 0`).
+  /// Layout guides on top of the form: the keyboard guide tinted, the safe area and the
+  /// layout margins outlined just outside (CSS `outline-offset: 0`); other guides (readable
+  /// content, scroll guides, plain guides) only when they are named anchors.
   mutating func paintGuides() {
     for item in form.items {
       guard case .guide(let role) = item.kind, let frame = frames[item.id] else { continue }
-      if case .keyboard = role {
-        fill(.rect(frame, cornerRadius: 0), color("xrayGuideFill"))
-      } else if !item.isNamedAnchor {
-        continue
+      switch role {
+      case .keyboard: fill(.rect(frame, cornerRadius: 0), color("xrayGuideFill"))
+      case .safeArea, .layoutMargins: break
+      case .readableContent, .scrollContent, .scrollFrame, .plain:
+        if !item.isNamedAnchor { continue }
       }
       out.append(.stroke(.rect(frame.insetBy(dx: -0.5, dy: -0.5), cornerRadius: 0),
         color: color("xrayOutline"), width: 1, dash: Self.xrayDash))

@@ -55,19 +55,23 @@ import Testing
     #expect(fixture(xray: false).build().dashedStrokes.isEmpty)
   }
 
-  @Test func guidesAreOutlinedWhenNamedAndTheKeyboardGuideAlways() {
+  @Test func guidesAreOutlinedAndOtherGuidesOnlyWhenNamed() {
     var f = fixture(xray: true)
     let safe = Rect(x: 0, y: 47, width: 390, height: 763)
     let margins = Rect(x: 20, y: 47, width: 350, height: 763)
+    let readable = Rect(x: 30, y: 47, width: 330, height: 763)
+    let plain = Rect(x: 40, y: 47, width: 310, height: 763)
     f.add("safeArea", .guide(.safeArea), safe)
-    f.add("margins", .guide(.layoutMargins), margins, named: true)
+    f.add("margins", .guide(.layoutMargins), margins)
+    f.add("readable", .guide(.readableContent), readable)
+    f.add("spacer", .guide(.plain), plain, named: true)
     let outlined = f.build().dashedStrokes.compactMap { s -> Rect? in
       if case .rect(let r, 0) = s { return r } else { return nil }
     }
-    #expect(outlined.contains(margins.insetBy(dx: -0.5, dy: -0.5)))
-    #expect(outlined.contains(Rect(x: 0, y: 810, width: 390, height: 34).insetBy(dx: -0.5,
-      dy: -0.5)))
-    #expect(!outlined.contains(safe.insetBy(dx: -0.5, dy: -0.5)))
+    for shown in [safe, margins, plain, Rect(x: 0, y: 810, width: 390, height: 34)] {
+      #expect(outlined.contains(shown.insetBy(dx: -0.5, dy: -0.5)))
+    }
+    #expect(!outlined.contains(readable.insetBy(dx: -0.5, dy: -0.5)))
   }
 
   @Test func keyboardGuideIsTintedInXray() {
