@@ -174,7 +174,8 @@ public final class CairoRenderer {
       cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
       do {
         let context = CairoContext(surface)
-        Painter(cr: context.pointer, text: text, maskScale: Self.svgMaskScale).paint(list)
+        Painter(
+          cr: context.pointer, text: text, maskScale: Self.svgMaskScale, glyphs: .glyphs).paint(list)
         if context.status != CAIRO_STATUS_SUCCESS { return context.status }
       }
       cairo_surface_finish(surface.pointer)

@@ -11,6 +11,15 @@ struct Painter {
   let text: TextEngine
   /// Device pixels per point for shadow masks (the PNG scale; a fixed value for SVG).
   let maskScale: Double
+  /// How glyphs reach the target.
+  var glyphs: GlyphMode = .outlines
+
+  /// Glyph outlines filled like any shape (raster targets: exact sub-pixel positions, no
+  /// FreeType rasterisation options involved), or cairo glyphs (SVG: reusable `<symbol>`s).
+  enum GlyphMode {
+    case outlines
+    case glyphs
+  }
 
   /// What an open `pushClip` / `pushLayer` needs at its `pop`.
   private enum Open {
@@ -205,7 +214,7 @@ struct Painter {
     do {
       let mcr = CairoContext(mask)
       cairo_translate(mcr.pointer, offset.x - origin.x, offset.y - origin.y)
-      Painter(cr: mcr.pointer, text: text, maskScale: scale).addPath(shape, spread: spread)
+      Painter(cr: mcr.pointer, text: text, maskScale: scale, glyphs: glyphs).addPath(shape, spread: spread)
       cairo_set_source_rgba(mcr.pointer, 0, 0, 0, 1)
       cairo_fill(mcr.pointer)
     }
@@ -261,8 +270,12 @@ struct Painter {
         let x = frame.minX + shift + line.originOffset
         let y = frame.minY + Double(index) * lineHeight + shape.metrics.firstBaseline
         cairo_move_to(cr, x, y)
-        pango_cairo_show_layout_line(cr, pangoLine)
+        switch glyphs {
+        case .outlines: pango_cairo_layout_line_path(cr, pangoLine)
+        case .glyphs: pango_cairo_show_layout_line(cr, pangoLine)
+        }
       }
+      if glyphs == .outlines { cairo_fill(cr) }
       cairo_new_path(cr)
       cairo_restore(cr)
     }

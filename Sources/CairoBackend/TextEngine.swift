@@ -80,6 +80,9 @@ final class TextEngine {
     if tracking != 0, let spacing = pango_attr_letter_spacing_new(tracking) {
       pango_attr_list_insert(attributes, spacing)
     }
+    if style.family == .monospaced, let features = pango_attr_font_features_new("calt=0,liga=0") {
+      pango_attr_list_insert(attributes, features)  // code ligatures: SF Mono has none
+    }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     shown.withCString { pango_layout_set_text(layout, $0, -1) }
