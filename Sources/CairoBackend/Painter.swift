@@ -27,6 +27,21 @@ struct Painter {
     case layer(opacity: Double)
   }
 
+  /// Where `items[start]` (a push) is closed, or `items.count` when it never is.
+  static func matchingPop(_ items: [DisplayItem], from start: Int) -> Int {
+    var depth = 0
+    for index in (start + 1)..<max(start + 1, items.count) {
+      switch items[index] {
+      case .pushClip, .pushLayer: depth += 1
+      case .pop:
+        if depth == 0 { return index }
+        depth -= 1
+      default: break
+      }
+    }
+    return items.count
+  }
+
   // MARK: - Display list
 
   func paint(_ list: DisplayList) {
@@ -37,7 +52,7 @@ struct Painter {
     cairo_restore(cr)
 
     var open: [Open] = []
-    for item in list.items {
+    for (index, item) in list.items.enumerated() {
       switch item {
       case .fill(let shape, let paint):
         fill(shape, paint)
@@ -56,6 +71,15 @@ struct Painter {
         }
         open.append(.clip)
       case .pushLayer(let opacity):
+        // The group surface is as large as the clip: bound it by what the layer paints, so a
+        // small translucent button does not composite a whole-canvas surface.
+        cairo_save(cr)
+        let end = Self.matchingPop(list.items, from: index)
+        if let bounds = Self.paintedBounds(list.items[(index + 1)..<end]) {
+          cairo_new_path(cr)
+          cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+          cairo_clip(cr)
+        }
         cairo_push_group(cr)
         open.append(.layer(opacity: opacity))
       case .pop:
@@ -72,8 +96,60 @@ struct Painter {
     case .layer(let opacity):
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity.isFinite ? min(max(opacity, 0), 1) : 1)
-      cairo_set_source_rgb(cr, 0, 0, 0)  // drop the group pattern
+      cairo_restore(cr)  // also drops the group pattern
     }
+  }
+
+  /// A rectangle containing everything `items` can paint, or nil when unknown (unbounded
+  /// wrapping text, a shape with non-finite geometry).
+  static func paintedBounds(_ items: ArraySlice<DisplayItem>) -> Rect? {
+    var union: Rect? = nil
+    func add(_ rect: Rect?) -> Bool {
+      guard let rect, rect.isFinite else { return false }
+      guard let current = union else {
+        union = rect
+        return true
+      }
+      let minX = min(current.minX, rect.minX), minY = min(current.minY, rect.minY)
+      union = Rect(
+        x: minX, y: minY, width: max(current.maxX, rect.maxX) - minX,
+        height: max(current.maxY, rect.maxY) - minY)
+      return true
+    }
+    for item in items {
+      let ok: Bool
+      switch item {
+      case .fill(let shape, _):
+        ok = add(shape.bounds?.insetBy(dx: -1, dy: -1))
+      case .stroke(let shape, _, let width, _):
+        let grow = 5 * max(0, width.isFinite ? width : 0) + 1  // miter joins reach 5 × width
+        ok = add(shape.bounds?.insetBy(dx: -grow, dy: -grow))
+      case .shadow(let shape, _, let offset, let blur, let spread):
+        let grow = max(0, spread) + 1.5 * max(0, blur) + 1
+        ok = add(shape.bounds?.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -grow, dy: -grow))
+      case .text(let run):
+        let lines: Int
+        switch run.truncation {
+        case .tail, .clip: lines = 1
+        case .wrap: lines = run.maxLines
+        }
+        // Glyphs may overhang their line box; clipped text is wider than its frame only
+        // before the clip, so one em of margin on every side covers them.
+        let em = run.style.size.isFinite ? abs(run.style.size) : .infinity
+        let height = Double(lines) * abs(run.style.lineHeight)
+        ok = lines > 0
+          && add(Rect(
+            x: run.frame.minX - em, y: run.frame.minY - em,
+            width: max(0, run.frame.width) + 2 * em, height: height + 2 * em))
+      case .pushClip, .pushLayer, .pop:
+        ok = true
+      }
+      if !ok {
+        if case .fill(let shape, _) = item, !shape.isFinite { continue }  // skipped when painted
+        return nil
+      }
+    }
+    return union ?? Rect(x: 0, y: 0, width: 0, height: 0)
   }
 
   // MARK: - Shapes
@@ -199,8 +275,11 @@ struct Painter {
       let area = bounds.insetBy(dx: -pad, dy: -pad).intersection(visible.insetBy(dx: -pad, dy: -pad))
     else { return }
 
-    // Snap the mask to the device pixel grid so the blurred pixels land 1:1.
-    let scale = maskScale
+    // A wide blur needs no full resolution: blur a mask at 1/step of the device resolution
+    // (σ stays ≥ 3 mask pixels) and let bilinear filtering scale it up. The mask grid is
+    // snapped to whole device pixels so the result does not depend on sub-pixel origins.
+    let step = max(1, Int((sigma * maskScale / 3).rounded(.down)))
+    let scale = maskScale / Double(step)
     let px0 = (area.minX * scale).rounded(.down), py0 = (area.minY * scale).rounded(.down)
     let width = Int((area.maxX * scale).rounded(.up) - px0)
     let height = Int((area.maxY * scale).rounded(.up) - py0)
@@ -214,7 +293,8 @@ struct Painter {
     do {
       let mcr = CairoContext(mask)
       cairo_translate(mcr.pointer, offset.x - origin.x, offset.y - origin.y)
-      Painter(cr: mcr.pointer, text: text, maskScale: scale, glyphs: glyphs).addPath(shape, spread: spread)
+      Painter(cr: mcr.pointer, text: text, maskScale: scale, glyphs: glyphs)
+        .addPath(shape, spread: spread)
       cairo_set_source_rgba(mcr.pointer, 0, 0, 0, 1)
       cairo_fill(mcr.pointer)
     }
@@ -225,6 +305,12 @@ struct Painter {
         stride: Int(cairo_image_surface_get_stride(mask.pointer)), sigma: sigma * scale)
     }
     cairo_surface_mark_dirty(mask.pointer)
+    guard let pattern = cairo_pattern_create_for_surface(mask.pointer) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
 
     cairo_save(cr)
     cairo_new_path(cr)
@@ -233,7 +319,7 @@ struct Painter {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_clip(cr)
     setSource(color)
-    cairo_mask_surface(cr, mask.pointer, origin.x, origin.y)
+    cairo_mask(cr, pattern)
     cairo_restore(cr)
   }
 

@@ -123,7 +123,11 @@ final class TextEngine {
         guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
-        let lineWidth = Double(logical.width) / Double(PANGO_SCALE)
+        // Pango trims the last glyph's letter spacing from the extents but counts it when
+        // deciding whether a line fits; report the fitting width (as iOS, whose tracking
+        // follows every character), so a frame of exactly this width never truncates.
+        let units = logical.width > 0 ? logical.width + tracking : 0
+        let lineWidth = Double(max(0, units)) / Double(PANGO_SCALE)
         lines.append(LineBox(originOffset: -Double(logical.x) / Double(PANGO_SCALE), width: lineWidth))
         widest = max(widest, lineWidth)
       }
