@@ -305,13 +305,7 @@ struct Painter {
         stride: Int(cairo_image_surface_get_stride(mask.pointer)), sigma: sigma * scale)
     }
     cairo_surface_mark_dirty(mask.pointer)
-    guard let pattern = cairo_pattern_create_for_surface(mask.pointer) else { return }
-    defer { cairo_pattern_destroy(pattern) }
-    var matrix = cairo_matrix_t()
-    cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
-    cairo_pattern_set_matrix(pattern, &matrix)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-
+    guard let full = Self.upsampled(mask, factor: step, scale: maskScale) else { return }
     cairo_save(cr)
     cairo_new_path(cr)
     cairo_rectangle(cr, area.minX - 1, area.minY - 1, area.width + 2, area.height + 2)
@@ -319,8 +313,30 @@ struct Painter {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_clip(cr)
     setSource(color)
-    cairo_mask(cr, pattern)
+    cairo_mask_surface(cr, full.pointer, origin.x, origin.y)
     cairo_restore(cr)
+  }
+
+  /// `mask` (device scale `scale / factor`) scaled up by `factor` to device scale `scale`.
+  private static func upsampled(_ mask: CairoSurface, factor: Int, scale: Double) -> CairoSurface? {
+    guard factor > 1 else { return mask }
+    let width = Int(cairo_image_surface_get_width(mask.pointer))
+    let height = Int(cairo_image_surface_get_height(mask.pointer))
+    guard let pointer = cairo_image_surface_create(
+      CAIRO_FORMAT_A8, Int32(width * factor), Int32(height * factor))
+    else { return nil }
+    let full = CairoSurface(pointer)
+    guard full.status == CAIRO_STATUS_SUCCESS, let source = cairo_image_surface_get_data(mask.pointer),
+      let destination = cairo_image_surface_get_data(full.pointer)
+    else { return nil }
+    cairo_surface_flush(full.pointer)
+    AlphaBlur.upsample(
+      source, width: width, height: height,
+      stride: Int(cairo_image_surface_get_stride(mask.pointer)), factor: factor,
+      into: destination, destinationStride: Int(cairo_image_surface_get_stride(full.pointer)))
+    cairo_surface_mark_dirty(full.pointer)
+    cairo_surface_set_device_scale(full.pointer, scale, scale)
+    return full
   }
 
   // MARK: - Text
