@@ -77,8 +77,8 @@ final class FontLibrary {
   /// The only context: layouts are made here, unscaled, and drawn at any scale.
   let context: OpaquePointer
 
-  init() throws(FontError) {
-    let files = PinnedFonts.files
+  /// Loads `files` (the pinned set unless a test passes others).
+  init(files: [PinnedFontFile] = PinnedFonts.files) throws(FontError) {
     for file in files where access(file.path, R_OK) != 0 {
       throw .missingFontFile(path: file.path, debianPackage: file.debianPackage)
     }
