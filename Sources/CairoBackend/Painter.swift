@@ -11,14 +11,16 @@ struct Painter {
   let text: TextEngine
   /// Device pixels per point for shadow masks (the PNG scale; a fixed value for SVG).
   let maskScale: Double
-  /// How glyphs reach the target.
-  var glyphs: GlyphMode = .outlines
+  /// What kind of surface is painted.
+  var target: Target = .raster
 
-  /// Glyph outlines filled like any shape (raster targets: exact sub-pixel positions, no
-  /// FreeType rasterisation options involved), or cairo glyphs (SVG: reusable `<symbol>`s).
-  enum GlyphMode {
-    case outlines
-    case glyphs
+  /// Raster targets get glyph outlines filled like any shape (exact sub-pixel positions, no
+  /// FreeType rasterisation options involved) and full-resolution shadow masks. Vector
+  /// targets (SVG) get cairo glyphs (reusable `<symbol>`s) and small shadow bitmaps the viewer
+  /// scales up.
+  enum Target {
+    case raster
+    case vector
   }
 
   /// What an open `pushClip` / `pushLayer` needs at its `pop`.
@@ -293,7 +295,7 @@ struct Painter {
     do {
       let mcr = CairoContext(mask)
       cairo_translate(mcr.pointer, offset.x - origin.x, offset.y - origin.y)
-      Painter(cr: mcr.pointer, text: text, maskScale: scale, glyphs: glyphs)
+      Painter(cr: mcr.pointer, text: text, maskScale: scale, target: target)
         .addPath(shape, spread: spread)
       cairo_set_source_rgba(mcr.pointer, 0, 0, 0, 1)
       cairo_fill(mcr.pointer)
@@ -305,7 +307,23 @@ struct Painter {
         stride: Int(cairo_image_surface_get_stride(mask.pointer)), sigma: sigma * scale)
     }
     cairo_surface_mark_dirty(mask.pointer)
-    guard let full = Self.upsampled(mask, factor: step, scale: maskScale) else { return }
+    // Raster: scale up here, then composite 1:1 (pixman's scaled A8 path is slow). Vector:
+    // embed the small mask and let the viewer interpolate it.
+    let source: CairoSurface
+    switch target {
+    case .raster:
+      guard let full = Self.upsampled(mask, factor: step, scale: maskScale) else { return }
+      source = full
+    case .vector:
+      source = mask
+    }
+    guard let pattern = cairo_pattern_create_for_surface(source.pointer) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+
     cairo_save(cr)
     cairo_new_path(cr)
     cairo_rectangle(cr, area.minX - 1, area.minY - 1, area.width + 2, area.height + 2)
@@ -313,7 +331,7 @@ struct Painter {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_clip(cr)
     setSource(color)
-    cairo_mask_surface(cr, full.pointer, origin.x, origin.y)
+    cairo_mask(cr, pattern)
     cairo_restore(cr)
   }
 
@@ -372,12 +390,12 @@ struct Painter {
         let x = frame.minX + shift + line.originOffset
         let y = frame.minY + Double(index) * lineHeight + shape.metrics.firstBaseline
         cairo_move_to(cr, x, y)
-        switch glyphs {
-        case .outlines: pango_cairo_layout_line_path(cr, pangoLine)
-        case .glyphs: pango_cairo_show_layout_line(cr, pangoLine)
+        switch target {
+        case .raster: pango_cairo_layout_line_path(cr, pangoLine)
+        case .vector: pango_cairo_show_layout_line(cr, pangoLine)
         }
       }
-      if glyphs == .outlines { cairo_fill(cr) }
+      if target == .raster { cairo_fill(cr) }
       cairo_new_path(cr)
       cairo_restore(cr)
     }
