@@ -23,6 +23,9 @@ struct Painter {
     case vector
   }
 
+  /// Blur radii beyond this (points) are clamped: the shadow is invisible long before.
+  static let maxBlur = 1_000.0
+
   /// What an open `pushClip` / `pushLayer` needs at its `pop`.
   private enum Open {
     case clip
@@ -267,7 +270,7 @@ struct Painter {
     guard shape.isFinite, offset.x.isFinite, offset.y.isFinite, blur.isFinite, spread.isFinite,
       color.alpha > 0
     else { return }
-    let sigma = max(0, blur) / 2
+    let sigma = min(max(0, blur), Self.maxBlur) / 2
     let pad = 3 * sigma + 1
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
@@ -340,6 +343,7 @@ struct Painter {
     guard factor > 1 else { return mask }
     let width = Int(cairo_image_surface_get_width(mask.pointer))
     let height = Int(cairo_image_surface_get_height(mask.pointer))
+    guard width * factor <= 16_384, height * factor <= 16_384 else { return nil }
     guard let pointer = cairo_image_surface_create(
       CAIRO_FORMAT_A8, Int32(width * factor), Int32(height * factor))
     else { return nil }
@@ -361,7 +365,10 @@ struct Painter {
 
   private func draw(_ run: TextRun) {
     let frame = run.frame
-    guard frame.minX.isFinite, frame.minY.isFinite, !run.string.isEmpty else { return }
+    let style = run.style
+    guard frame.minX.isFinite, frame.minY.isFinite, style.size.isFinite, style.lineHeight.isFinite,
+      style.tracking.isFinite, !run.string.isEmpty
+    else { return }
     let mode: LineMode
     switch run.truncation {
     case .tail: mode = .tail

@@ -154,9 +154,9 @@ final class TextEngine {
       weight: PinnedFonts.snappedWeight(style.weight))
   }
 
-  private func fontDescription(_ key: StyleKey) -> OpaquePointer {
+  private func fontDescription(_ key: StyleKey) -> OpaquePointer? {
     if let cached = descriptions[key] { return cached }
-    let description = pango_font_description_new()!
+    guard let description = pango_font_description_new() else { return nil }
     pango_font_description_set_family(description, key.family)
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.weight)))
     pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
@@ -168,7 +168,7 @@ final class TextEngine {
 
   /// The font's ascent and descent in points: the CSS "content area" centred in a line box.
   private func fontExtents(
-    _ key: StyleKey, description: OpaquePointer
+    _ key: StyleKey, description: OpaquePointer?
   ) -> (ascent: Double, descent: Double) {
     if let cached = ascents[key] { return cached }
     var result = (ascent: key.size * 0.8, descent: key.size * 0.2)

@@ -162,3 +162,41 @@ struct RendererTests {
     _ = try CairoRenderer().svg(list)
   }
 }
+
+@Suite("CairoRenderer with hostile values")
+struct HostileValueTests {
+  @Test("extreme blurs, sizes and styles neither crash nor poison the rest of the picture")
+  func extremes() throws {
+    let box = Rect(x: 10, y: 10, width: 20, height: 20)
+    var weird = TextStyle(size: 17)
+    weird.lineHeight = .nan
+    var huge = TextStyle(size: 1e9)
+    huge.tracking = 1e12
+    let items: [DisplayItem] = [
+      .shadow(.rect(box, cornerRadius: 4), color: .black, offset: .zero, blur: 1e308, spread: 0),
+      .shadow(.rect(box, cornerRadius: 4), color: .black, offset: Point(x: 1e12, y: 0), blur: 5,
+              spread: -1e9),
+      .shadow(.path([]), color: .black, offset: .zero, blur: 5, spread: 0),
+      .text(TextRun("nan line height", style: weird, color: .black, frame: box)),
+      .text(TextRun("huge", style: huge, color: .black, frame: box, truncation: .wrap, maxLines: 0)),
+      .text(TextRun("negative", style: TextStyle(size: -5), color: .black,
+                    frame: Rect(x: 0, y: 0, width: -40, height: -3))),
+      .stroke(.rect(box, cornerRadius: -3), color: .black, width: 1e9, dash: [-1, 2]),
+      .fill(.roundedRect(box, radii: CornerRadii(topLeft: 1e9, topRight: -1, bottomRight: .nan,
+                                                  bottomLeft: 0)), .solid(.black)),
+      .pushLayer(opacity: .nan),
+      .fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4), cornerRadius: 0), .linearGradient(
+        start: .zero, end: .zero, stops: [GradientStop(offset: .infinity, color: .black)])),
+      .pop, .pop, .pop,
+      .fill(.rect(Rect(x: 35, y: 35, width: 5, height: 5), cornerRadius: 0), .solid(.black)),
+    ]
+    let list = DisplayList(size: Size(width: 40, height: 40), background: .white, items: items)
+    let renderer = try CairoRenderer()
+    let image = try renderer.pixels(list, scale: 2)
+    #expect(image.rgba[(78 * 80 + 78) * 4] == 0)  // the last item still painted
+    _ = try renderer.svg(list)
+    let measurer = try PangoTextMeasurer()
+    _ = measurer.measure("huge", style: huge, maxWidth: 1e300, maxLines: 3)
+    _ = measurer.measure("x", style: weird, maxWidth: -5, maxLines: -2)
+  }
+}
