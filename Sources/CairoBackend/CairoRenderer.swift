@@ -3,7 +3,9 @@ import CCairo
 import DisplayList
 import Geometry
 
-/// Paints display lists. Deterministic: the same list gives byte-identical PNG and SVG in every
+/// Paints display lists.
+///
+/// Deterministic: the same list gives byte-identical PNG and SVG in every
 /// process (pinned fonts and options, unscaled text layout, normalised SVG ids).
 ///
 /// Not `Sendable`: it owns a Pango font map and a reusable layout. Create one per thread or
@@ -97,7 +99,8 @@ public final class CairoRenderer {
     guard let data = cairo_image_surface_get_data(surface.pointer) else { return false }
     let raw = UnsafeRawPointer(data)
     for y in 0..<height {
-      for x in 0..<width where raw.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >> 24 != 255 {
+      for x in 0..<width
+      where raw.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >> 24 != 255 {
         return false
       }
     }
@@ -144,7 +147,9 @@ public final class CairoRenderer {
 
   // MARK: - SVG
 
-  /// An SVG document in px (viewBox = points). Text is glyph outlines; shadows are embedded
+  /// An SVG document in px (viewBox = points).
+  ///
+  /// Text is glyph outlines; shadows are embedded
   /// bitmaps. Byte-identical for the same list (cairo's process-global ids are renumbered).
   public func svg(_ list: DisplayList) throws(RenderError) -> [UInt8] {
     _ = try Self.pixelSize(list.size, scale: 1)
@@ -157,15 +162,17 @@ public final class CairoRenderer {
     }
     let status: cairo_status_t = withExtendedLifetime(sink) {
       let closure = Unmanaged.passUnretained(sink).toOpaque()
-      guard let pointer = cairo_svg_surface_create_for_stream(
-        write, closure, list.size.width, list.size.height)
+      guard
+        let pointer = cairo_svg_surface_create_for_stream(
+          write, closure, list.size.width, list.size.height)
       else { return CAIRO_STATUS_NO_MEMORY }
       let surface = CairoSurface(pointer)
       cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
       do {
         let context = CairoContext(surface)
         Painter(
-          cr: context.pointer, text: text, maskScale: Self.svgMaskScale, target: .vector).paint(list)
+          cr: context.pointer, text: text, maskScale: Self.svgMaskScale, target: .vector
+        ).paint(list)
         if context.status != CAIRO_STATUS_SUCCESS { return context.status }
       }
       cairo_surface_finish(surface.pointer)

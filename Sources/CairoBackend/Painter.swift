@@ -4,7 +4,9 @@ import CPangoCairo
 import DisplayList
 import Geometry
 
-/// One paint pass over a display list. Non-finite geometry (a broken layout) is skipped item
+/// One paint pass over a display list.
+///
+/// Non-finite geometry (a broken layout) is skipped item
 /// by item rather than putting cairo into an error state that would blank the rest.
 struct Painter {
   let cr: OpaquePointer
@@ -14,6 +16,8 @@ struct Painter {
   /// What kind of surface is painted.
   var target: Target = .raster
 
+  /// Raster or vector output.
+  ///
   /// Raster targets get glyph outlines filled like any shape (exact sub-pixel positions, no
   /// FreeType rasterisation options involved) and full-resolution shadow masks. Vector
   /// targets (SVG) get cairo glyphs (reusable `<symbol>`s) and small shadow bitmaps the viewer
@@ -142,10 +146,12 @@ struct Painter {
         // before the clip, so one em of margin on every side covers them.
         let em = run.style.size.isFinite ? abs(run.style.size) : .infinity
         let height = Double(lines) * abs(run.style.lineHeight)
-        ok = lines > 0
-          && add(Rect(
-            x: run.frame.minX - em, y: run.frame.minY - em,
-            width: max(0, run.frame.width) + 2 * em, height: height + 2 * em))
+        ok =
+          lines > 0
+          && add(
+            Rect(
+              x: run.frame.minX - em, y: run.frame.minY - em,
+              width: max(0, run.frame.width) + 2 * em, height: height + 2 * em))
       case .pushClip, .pushLayer, .pop:
         ok = true
       }
@@ -208,14 +214,19 @@ struct Painter {
     case .rect(let rect, let radius):
       let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
       let corner = radius > 0 ? max(0, radius + spread) : 0
-      addRoundedRect(r, CornerRadii(topLeft: corner, topRight: corner, bottomRight: corner,
-                                    bottomLeft: corner))
+      addRoundedRect(
+        r,
+        CornerRadii(
+          topLeft: corner, topRight: corner, bottomRight: corner,
+          bottomLeft: corner))
     case .roundedRect(let rect, let radii):
       let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
       func grown(_ v: Double) -> Double { v > 0 ? max(0, v + spread) : 0 }
-      addRoundedRect(r, CornerRadii(
-        topLeft: grown(radii.topLeft), topRight: grown(radii.topRight),
-        bottomRight: grown(radii.bottomRight), bottomLeft: grown(radii.bottomLeft)))
+      addRoundedRect(
+        r,
+        CornerRadii(
+          topLeft: grown(radii.topLeft), topRight: grown(radii.topRight),
+          bottomRight: grown(radii.bottomRight), bottomLeft: grown(radii.bottomLeft)))
     case .ellipse(let rect):
       let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
       guard r.width > 0, r.height > 0 else { return }
@@ -248,8 +259,10 @@ struct Painter {
       return
     }
     var factor = 1.0
-    for (sum, side) in [(tl + tr, r.width), (bl + br, r.width), (tl + bl, r.height),
-                        (tr + br, r.height)] where sum > side {
+    for (sum, side) in [
+      (tl + tr, r.width), (bl + br, r.width), (tl + bl, r.height),
+      (tr + br, r.height),
+    ] where sum > side {
       factor = min(factor, side / sum)
     }
     tl *= factor; tr *= factor; br *= factor; bl *= factor
@@ -275,9 +288,11 @@ struct Painter {
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
     let visible = Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-    guard let bounds = shape.bounds?.insetBy(dx: -spread, dy: -spread)
-      .offsetBy(dx: offset.x, dy: offset.y),
-      let area = bounds.insetBy(dx: -pad, dy: -pad).intersection(visible.insetBy(dx: -pad, dy: -pad))
+    guard
+      let bounds = shape.bounds?.insetBy(dx: -spread, dy: -spread)
+        .offsetBy(dx: offset.x, dy: offset.y),
+      let area = bounds.insetBy(dx: -pad, dy: -pad).intersection(
+        visible.insetBy(dx: -pad, dy: -pad))
     else { return }
 
     // A wide blur needs no full resolution: blur a mask at 1/step of the device resolution
@@ -344,11 +359,13 @@ struct Painter {
     let width = Int(cairo_image_surface_get_width(mask.pointer))
     let height = Int(cairo_image_surface_get_height(mask.pointer))
     guard width * factor <= 16_384, height * factor <= 16_384 else { return nil }
-    guard let pointer = cairo_image_surface_create(
-      CAIRO_FORMAT_A8, Int32(width * factor), Int32(height * factor))
+    guard
+      let pointer = cairo_image_surface_create(
+        CAIRO_FORMAT_A8, Int32(width * factor), Int32(height * factor))
     else { return nil }
     let full = CairoSurface(pointer)
-    guard full.status == CAIRO_STATUS_SUCCESS, let source = cairo_image_surface_get_data(mask.pointer),
+    guard full.status == CAIRO_STATUS_SUCCESS,
+      let source = cairo_image_surface_get_data(mask.pointer),
       let destination = cairo_image_surface_get_data(full.pointer)
     else { return nil }
     cairo_surface_flush(full.pointer)

@@ -31,7 +31,9 @@ struct TextShape {
   var metrics: TextMetrics
 }
 
-/// Reuses one PangoLayout and caches per-style font data. Not thread-safe.
+/// Reuses one PangoLayout and caches per-style font data.
+///
+/// Not thread-safe.
 final class TextEngine {
   let fonts: FontLibrary
   private let layout: OpaquePointer
@@ -128,7 +130,8 @@ final class TextEngine {
         // follows every character), so a frame of exactly this width never truncates.
         let units = logical.width > 0 ? logical.width + tracking : 0
         let lineWidth = Double(max(0, units)) / Double(PANGO_SCALE)
-        lines.append(LineBox(originOffset: -Double(logical.x) / Double(PANGO_SCALE), width: lineWidth))
+        lines.append(
+          LineBox(originOffset: -Double(logical.x) / Double(PANGO_SCALE), width: lineWidth))
         widest = max(widest, lineWidth)
       }
     }

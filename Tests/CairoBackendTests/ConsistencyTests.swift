@@ -93,7 +93,8 @@ struct ConsistencyTests {
         group.addTask {
           let renderer = try CairoRenderer()
           let measurer = try PangoTextMeasurer()
-          _ = measurer.measure("Create account", style: SampleScene.title, maxWidth: 100, maxLines: 2)
+          _ = measurer.measure(
+            "Create account", style: SampleScene.title, maxWidth: 100, maxLines: 2)
           return try renderer.png(SampleScene.signUp(), scale: 1)
         }
       }
