@@ -404,7 +404,7 @@ struct Painter {
       setSource(run.color)
       for (index, line) in shape.lines.enumerated() {
         guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
-        let free = (width ?? line.width) - line.width
+        let free = (width ?? line.alignedWidth) - line.alignedWidth
         let shift: Double
         switch run.alignment {
         case .leading: shift = 0

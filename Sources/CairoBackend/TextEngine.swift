@@ -22,7 +22,11 @@ enum LineMode: Equatable {
 struct LineBox {
   /// Where the line's origin (its logical left edge) sits, before alignment.
   var originOffset: Double
+  /// The width the line needs to fit (what measuring reports).
   var width: Double
+  /// The width to align: `width` minus the padding Pango adds to an ellipsis so that an
+  /// ellipsized line fills the whole width.
+  var alignedWidth: Double
 }
 
 /// The shape of a laid-out text: its lines and its CSS-like line boxes.
@@ -130,8 +134,11 @@ final class TextEngine {
         // follows every character), so a frame of exactly this width never truncates.
         let units = logical.width > 0 ? logical.width + tracking : 0
         let lineWidth = Double(max(0, units)) / Double(PANGO_SCALE)
+        let padding = Double(Self.ellipsisPadding(line)) / Double(PANGO_SCALE)
         lines.append(
-          LineBox(originOffset: -Double(logical.x) / Double(PANGO_SCALE), width: lineWidth))
+          LineBox(
+            originOffset: -Double(logical.x) / Double(PANGO_SCALE), width: lineWidth,
+            alignedWidth: max(0, lineWidth - padding)))
         widest = max(widest, lineWidth)
       }
     }
@@ -146,6 +153,29 @@ final class TextEngine {
       lastBaseline: Double(max(lineCount, 1) - 1) * lineHeight + firstBaseline,
       lineCount: lineCount)
     return body(layout, TextShape(lines: lines, metrics: metrics))
+  }
+
+  /// The advance Pango added to an ellipsis run beyond its glyphs' own advances (Pango widens
+  /// the ellipsis so an ellipsized line is exactly as wide as the layout), in Pango units.
+  private static func ellipsisPadding(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {
+    var node = line.pointee.runs
+    while let current = node {
+      node = current.pointee.next
+      guard let data = current.pointee.data else { continue }
+      let run = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+      guard let item = run.item, let glyphs = run.glyphs,
+        item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+      else { continue }
+      var natural: Int32 = 0
+      for index in 0..<Int(glyphs.pointee.num_glyphs) {
+        var logical = PangoRectangle()
+        pango_font_get_glyph_extents(
+          item.pointee.analysis.font, glyphs.pointee.glyphs[index].glyph, nil, &logical)
+        natural += logical.width
+      }
+      return max(0, pango_glyph_string_get_width(glyphs) - natural)
+    }
+    return 0
   }
 
   // MARK: - Fonts
