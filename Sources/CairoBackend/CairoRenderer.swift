@@ -1,0 +1,204 @@
+/// `DisplayList` → PNG / SVG / pixels with cairo.
+import CCairo
+import DisplayList
+import Geometry
+
+/// Paints display lists.
+///
+/// Deterministic: the same list gives byte-identical PNG and SVG in every process (pinned fonts
+/// and options, unscaled text layout, normalised SVG ids).
+///
+/// Not `Sendable`: it owns a Pango font map and a reusable layout. Create one per thread or
+/// task; separate instances render in parallel safely.
+public final class CairoRenderer {
+  let text: TextEngine
+  /// Shadow masks in SVG are bitmaps at this many pixels per point.
+  static let svgMaskScale = 2.0
+  /// cairo's image size limit.
+  static let maxPixels = 32_767
+
+  /// Loads the pinned fonts.
+  ///
+  /// - Throws: `FontError.missingFontFile` naming the Debian package to install.
+  public init() throws(FontError) {
+    text = try TextEngine()
+  }
+
+  /// Shares `measurer`'s fonts and layout (saves loading them twice); both must then stay on
+  /// the same thread.
+  public init(sharingFontsWith measurer: PangoTextMeasurer) {
+    text = measurer.engine
+  }
+
+  // MARK: - Raster
+
+  /// The painted pixels, `round(size × scale)` pixels, straight-alpha RGBA.
+  ///
+  /// - Parameters:
+  ///   - list: what to paint, in points.
+  ///   - scale: device pixels per point (1, 2 or 3 for iPhone screens).
+  /// - Throws: `RenderError.invalidCanvas` when the pixel size is not drawable,
+  ///   `RenderError.cairo` when cairo fails.
+  public func pixels(_ list: DisplayList, scale: Double) throws(RenderError) -> PixelImage {
+    let surface = try raster(list, scale: scale)
+    let (width, height) = Self.size(of: surface)
+    return PixelImage(width: width, height: height, rgba: Self.bytes(of: surface, channels: 4))
+  }
+
+  /// A PNG of `round(size × scale)` pixels: RGB when every pixel is opaque, RGBA otherwise.
+  ///
+  /// - Throws: as `pixels(_:scale:)`, plus `RenderError.png` when encoding fails.
+  public func png(_ list: DisplayList, scale: Double) throws(RenderError) -> [UInt8] {
+    let surface = try raster(list, scale: scale)
+    let (width, height) = Self.size(of: surface)
+    let channels = Self.isOpaque(surface) ? 3 : 4
+    let bytes = Self.bytes(of: surface, channels: channels)
+    do {
+      return try PNGCodec.encode(rgba: bytes, width: width, height: height, channels: channels)
+    } catch {
+      throw .png(error)
+    }
+  }
+
+  /// Paints into a premultiplied ARGB32 image surface of `round(size × scale)` pixels.
+  func raster(_ list: DisplayList, scale: Double) throws(RenderError) -> CairoSurface {
+    let (width, height) = try Self.pixelSize(list.size, scale: scale)
+    guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw .cairo(stage: "creating the image surface", status: "no surface") }
+    let surface = CairoSurface(pointer)
+    guard surface.status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(stage: "creating the image surface", status: describe(surface.status))
+    }
+    let context = CairoContext(surface)
+    cairo_scale(context.pointer, scale, scale)
+    Painter(cr: context.pointer, text: text, maskScale: scale).paint(list)
+    guard context.status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(stage: "painting", status: describe(context.status))
+    }
+    cairo_surface_flush(surface.pointer)
+    return surface
+  }
+
+  static func pixelSize(_ size: Size, scale: Double) throws(RenderError) -> (Int, Int) {
+    func fail(_ reason: String) -> RenderError {
+      .invalidCanvas(width: size.width, height: size.height, scale: scale, reason: reason)
+    }
+    guard scale.isFinite, scale > 0 else { throw fail("the scale must be a positive number") }
+    let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+    guard w.isFinite, h.isFinite else { throw fail("the size is not finite") }
+    guard w >= 1, h >= 1 else { throw fail("it rounds to \(w)×\(h) pixels") }
+    guard w <= Double(maxPixels), h <= Double(maxPixels) else {
+      throw fail("\(Int(w))×\(Int(h)) pixels exceeds cairo's limit of \(maxPixels)")
+    }
+    return (Int(w), Int(h))
+  }
+
+  // MARK: - Pixel conversion
+
+  private static func size(of surface: CairoSurface) -> (width: Int, height: Int) {
+    (
+      Int(cairo_image_surface_get_width(surface.pointer)),
+      Int(cairo_image_surface_get_height(surface.pointer))
+    )
+  }
+
+  /// Whether every pixel of an ARGB32 surface has alpha 255.
+  static func isOpaque(_ surface: CairoSurface) -> Bool {
+    let (width, height) = size(of: surface)
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    guard let data = cairo_image_surface_get_data(surface.pointer) else { return false }
+    let raw = UnsafeRawPointer(data)
+    for y in 0..<height {
+      for x in 0..<width
+      where raw.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >> 24 != 255 {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The pixels of a native-endian premultiplied ARGB32 surface as packed RGB (`channels` 3,
+  /// alpha dropped) or straight-alpha RGBA (`channels` 4).
+  static func bytes(of surface: CairoSurface, channels: Int) -> [UInt8] {
+    let (width, height) = size(of: surface)
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    let count = width * height * channels
+    guard let data = cairo_image_surface_get_data(surface.pointer), count > 0 else {
+      return [UInt8](repeating: 0, count: count)
+    }
+    let raw = UnsafeRawPointer(data)
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard var out = buffer.baseAddress else { return }
+      for y in 0..<height {
+        let row = raw + y * stride
+        for x in 0..<width {
+          let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
+          let a = p >> 24
+          var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+          if channels == 4, a != 255 {
+            if a == 0 {
+              r = 0; g = 0; b = 0
+            } else {
+              r = min(255, (r * 255 + a / 2) / a)
+              g = min(255, (g * 255 + a / 2) / a)
+              b = min(255, (b * 255 + a / 2) / a)
+            }
+          }
+          out[0] = UInt8(truncatingIfNeeded: r)
+          out[1] = UInt8(truncatingIfNeeded: g)
+          out[2] = UInt8(truncatingIfNeeded: b)
+          if channels == 4 { out[3] = UInt8(truncatingIfNeeded: a) }
+          out += channels
+        }
+      }
+      initialized = count
+    }
+  }
+
+  // MARK: - SVG
+
+  /// An SVG document in px (viewBox = points).
+  ///
+  /// Text is glyph outlines and shadows are embedded bitmaps. Byte-identical for the same list
+  /// (cairo's process-global ids are renumbered).
+  ///
+  /// - Throws: `RenderError.invalidCanvas` for a size below 1 pt or above cairo's limit,
+  ///   `RenderError.cairo` when cairo fails.
+  public func svg(_ list: DisplayList) throws(RenderError) -> [UInt8] {
+    _ = try Self.pixelSize(list.size, scale: 1)
+    let sink = SVGSink()
+    let write: cairo_write_func_t = { closure, data, length in
+      guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+      let sink = Unmanaged<SVGSink>.fromOpaque(closure).takeUnretainedValue()
+      sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+      return CAIRO_STATUS_SUCCESS
+    }
+    let status: cairo_status_t = withExtendedLifetime(sink) {
+      let closure = Unmanaged.passUnretained(sink).toOpaque()
+      guard
+        let pointer = cairo_svg_surface_create_for_stream(
+          write, closure, list.size.width, list.size.height)
+      else { return CAIRO_STATUS_NO_MEMORY }
+      let surface = CairoSurface(pointer)
+      cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
+      do {
+        let context = CairoContext(surface)
+        Painter(
+          cr: context.pointer, text: text, maskScale: Self.svgMaskScale, target: .vector
+        ).paint(list)
+        if context.status != CAIRO_STATUS_SUCCESS { return context.status }
+      }
+      cairo_surface_finish(surface.pointer)
+      return surface.status
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(stage: "writing SVG", status: describe(status))
+    }
+    return SVGIDs.normalized(sink.bytes)
+  }
+}
+
+/// Collects the bytes cairo streams out.
+private final class SVGSink {
+  var bytes: [UInt8] = []
+}
