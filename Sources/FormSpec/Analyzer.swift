@@ -619,9 +619,10 @@ final class Analyzer {
       error(e.relationLocation, "a multiplier needs a second anchor")
       return
     }
-    let c = ConstraintSpec(
+    var c = ConstraintSpec(
       first: first, relation: relation(e.relation), second: second, multiplier: e.multiplier ?? 1,
       constant: e.constant.value, priority: e.priority?.value ?? 1000)
+    c.constantText = e.constant.text
     addConstraint(c, e.lhs.location, ctx)
   }
 
@@ -669,10 +670,12 @@ final class Analyzer {
     let n = s.constant?.value ?? 0
     let priority = s.priority?.value ?? 1000
     func make(_ a: AnchorAttribute, _ b: AnchorAttribute, _ constant: Double) {
-      addConstraint(
-        ConstraintSpec(
-          first: AnchorSpec(me, a), relation: .equal, second: AnchorSpec(target, b),
-          constant: constant, priority: priority), at, ctx)
+      var c = ConstraintSpec(
+        first: AnchorSpec(me, a), relation: .equal, second: AnchorSpec(target, b),
+        constant: constant, priority: priority)
+      // Keep `36 + 16` readable in the label when the sign is not flipped.
+      if constant == n, let text = s.constant?.text { c.constantText = text }
+      addConstraint(c, at, ctx)
     }
     switch effective {
     case .below:

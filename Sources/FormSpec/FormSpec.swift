@@ -136,6 +136,8 @@ public struct ConstraintSpec: Sendable, Equatable {
   /// `sync-width`/`sync-height` written without a multiplier or constant take them from the
   /// view's `mult-x`/`offset-x` (or `-y`) properties at resolution time.
   public var scaleFromProperties: AnchorAttribute.Axis?
+  /// The constant as written (` + 36 + 16`), kept for the label; nil when it was one number.
+  public var constantText: String?
 
   public init(
     first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: Double = 1,
@@ -160,8 +162,15 @@ public struct ConstraintSpec: Sendable, Equatable {
     if let second {
       if m != 1 { s += "\(formatNumber(m)) × " }
       s += second.description
-      if c > 0 { s += " + \(formatNumber(c))" }
-      if c < 0 { s += " − \(formatNumber(-c))" }
+      if let constantText, c == constant, constantText.contains("system")
+        || constantText.filter({ $0 == "+" || $0 == "−" }).count > 1
+      {
+        s += constantText
+      } else if c > 0 {
+        s += " + \(formatNumber(c))"
+      } else if c < 0 {
+        s += " − \(formatNumber(-c))"
+      }
     } else {
       s += c < 0 ? "−\(formatNumber(-c))" : formatNumber(c)
     }
