@@ -132,7 +132,8 @@ final class Analyzer {
       }
     }
     checkChains()
-    warnUnused()
+    // Unused names are noise while there are errors (a failed declaration leaves them unused).
+    if !diagnostics.hasErrors { warnUnused() }
     if diagnostics.hasErrors { return nil }
     return FormSpec(
       name: formName ?? "form", path: file, axes: axes, devices: devices, views: views,

@@ -207,8 +207,19 @@ final class Parser {
     if case .punct(let p) = current.kind, ["=", "<=", ">="].contains(p) {
       return try equation(lhs: path)
     }
-    if path.parts.count == 1, current.isEnd {
-      throw fail("unknown statement '\(word)'", at: t)
+    if path.parts.count == 1 {
+      let looksLikeView: Bool
+      switch current.kind {
+      case .name, .string, .punct("{"): looksLikeView = true
+      default: looksLikeView = false
+      }
+      let words = ViewKind.declarable.map(\.rawValue) + ShorthandKeyword.allCases.map(\.rawValue)
+      if looksLikeView {
+        throw fail("unknown view kind or shorthand '\(word)'" + didYouMean(word, words), at: t)
+      }
+      if current.isEnd {
+        throw fail("unknown statement '\(word)'" + didYouMean(word, words), at: t)
+      }
     }
     throw fail("expected ':' or a relation ('=', '<=', '>=') after '\(path.text)', found \(describe(current))")
   }

@@ -101,12 +101,14 @@ struct PropertyDef {
 
 // MARK: - Suggestions
 
-/// The closest candidate within edit distance 2, for "did you mean" hints.
+/// The closest candidate within edit distance 2 (1 for short words; a swap of neighbours
+/// counts 1), for "did you mean" hints.
 func closest(_ word: String, in candidates: [String]) -> String? {
   var best: (String, Int)?
+  let allowed = word.count <= 3 ? 1 : 2
   for c in candidates {
     let d = editDistance(word.lowercased(), c.lowercased())
-    if d <= 2, d < (best?.1 ?? Int.max) { best = (c, d) }
+    if d <= allowed, d < (best?.1 ?? Int.max) { best = (c, d) }
   }
   return best?.0
 }
@@ -119,13 +121,18 @@ private func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a), b = Array(b)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
+  // Optimal string alignment: Levenshtein plus transposition of neighbours.
+  var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in 0...a.count { d[i][0] = i }
+  for j in 0...b.count { d[0][j] = j }
   for i in 1...a.count {
-    var row = [i] + Array(repeating: 0, count: b.count)
     for j in 1...b.count {
-      row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+      }
     }
-    previous = row
   }
-  return previous[b.count]
+  return d[a.count][b.count]
 }
