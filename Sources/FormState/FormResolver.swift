@@ -201,8 +201,7 @@ private struct Resolution {
       constraint.label = label ?? equation(constraint)
       out.append(constraint)
     }
-    c(root, .width, nil, nil, device.width)
-    c(root, .height, nil, nil, device.height)
+    // The root's frame is the canvas (`environment.canvasSize`); the layout engine pins it.
     let safe = device.safeArea, margins = device.margins
     var safeID = ItemID("safeArea")
     for v in spec.views {
@@ -242,15 +241,13 @@ private struct Resolution {
             label: "\(v.id).top = safeArea.bottom (keyboard hidden)")
         }
       case .scrollContentGuide:
-        // The content guide is as wide as the scroll view and as short as the constraints
-        // pushing its bottom allow; its top is the scroll view's top at offset 0 (the engine
-        // shifts the content by the content offset).
+        // Vertical scrolling only: the content guide is as wide as the scroll view. Its top
+        // (`scrollView.top − contentOffset`) and height (the content's) belong to the layout
+        // engine, which owns the offset.
         guard let parent = v.parent else { break }
         let sv = ItemID(parent)
-        c(id, .top, sv, .top)
         c(id, .leading, sv, .leading)
-        c(id, .trailing, sv, .trailing)
-        c(id, .height, nil, nil, 0, priority: .fittingSizeLevel)
+        c(id, .width, sv, .width)
       case .scrollFrameGuide:
         guard let parent = v.parent else { break }
         let sv = ItemID(parent)
