@@ -1,0 +1,29 @@
+/// UIKit-style console text for a layout's problems.
+import FormState
+
+/// Explains what went wrong in a layout the way UIKit's console does, so that a form author can
+/// recognise the message.
+public enum LayoutLog {
+  /// "Unable to simultaneously satisfy constraints." for each broken constraint, then
+  /// "Layout is ambiguous for: …". Empty when the layout is clean.
+  public static func describe(_ result: LayoutResult) -> String {
+    var out = ""
+    for b in result.brokenConstraints {
+      out += "Unable to simultaneously satisfy constraints.\n"
+      out += "\tProbably at least one of the constraints in the following list is one you "
+      out += "don't want.\n(\n"
+      for c in b.conflicting {
+        out += "    \"\(Notation.constraintWithSource(c))\"\n"
+      }
+      out += ")\n\n"
+      out += "Will attempt to recover by breaking constraint\n"
+      out += "\"\(Notation.constraintWithSource(b.broken))\"\n\n"
+    }
+    if !result.ambiguousItems.isEmpty {
+      out += "Layout is ambiguous for: "
+      out += result.ambiguousItems.map(\.rawValue).joined(separator: ", ")
+      out += "\n"
+    }
+    return out
+  }
+}
