@@ -40,30 +40,39 @@ final class ItemVariables {
     Rect(x: left.value, y: top.value, width: width.value, height: height.value)
   }
 
-  /// The anchor `attribute` as a linear expression of this item's variables.
-  func expression(_ attribute: Attribute, direction: Environment.LayoutDirection)
+  /// The anchor `attribute` as a linear expression of this item's variables, left-to-right
+  /// (leading = left edge).
+  ///
+  /// Right-to-left layouts evaluate a constraint that mentions leading/trailing in mirrored
+  /// coordinates (`x' = canvasWidth − x`), so `a.leading = b.trailing + 8` puts `a` 8 pt to
+  /// the *left* of `b` and every relation keeps its meaning in reading direction, as in UIKit.
+  func expression(_ attribute: Attribute, mirroredIn canvasWidth: Double? = nil)
     -> LinearExpression
   {
-    let rtl = direction == .rightToLeft
+    if let canvasWidth, attribute.axis == .horizontal, !attribute.isSize {
+      let physical: Attribute
+      switch attribute {
+      case .leading: physical = .right
+      case .trailing: physical = .left
+      case .leadingMargin: physical = .rightMargin
+      case .trailingMargin: physical = .leftMargin
+      default: physical = attribute
+      }
+      return LinearExpression(constant: canvasWidth) - expression(physical)
+    }
     switch attribute {
-    case .left: return LinearExpression(left)
-    case .right: return edgeRight(inset: 0)
+    case .left, .leading: return LinearExpression(left)
+    case .right, .trailing: return edgeRight(inset: 0)
     case .top: return LinearExpression(top)
     case .bottom: return edgeBottom(inset: 0)
     case .width: return LinearExpression(width)
     case .height: return LinearExpression(height)
     case .centerX: return LinearExpression(left) + LinearExpression(width, 0.5)
     case .centerY: return LinearExpression(top) + LinearExpression(height, 0.5)
-    case .leading: return rtl ? edgeRight(inset: 0) : LinearExpression(left)
-    case .trailing: return rtl ? LinearExpression(left) : edgeRight(inset: 0)
-    case .leftMargin: return LinearExpression(left, constant: margins.left)
-    case .rightMargin: return edgeRight(inset: margins.right)
+    case .leftMargin, .leadingMargin: return LinearExpression(left, constant: margins.left)
+    case .rightMargin, .trailingMargin: return edgeRight(inset: margins.right)
     case .topMargin: return LinearExpression(top, constant: margins.top)
     case .bottomMargin: return edgeBottom(inset: margins.bottom)
-    case .leadingMargin:
-      return rtl ? edgeRight(inset: margins.right) : LinearExpression(left, constant: margins.left)
-    case .trailingMargin:
-      return rtl ? LinearExpression(left, constant: margins.left) : edgeRight(inset: margins.right)
     case .firstBaseline:
       return firstBaseline.map { LinearExpression($0) } ?? edgeBottom(inset: 0)
     case .lastBaseline:

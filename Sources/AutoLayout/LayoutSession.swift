@@ -148,7 +148,7 @@ public final class LayoutSession {
       let expr = LinearExpression(vars[guide].top) - LinearExpression(vars[i].top)
         + LinearExpression(offset)
       add(expr, .equal, .required, layout)
-      // A weak height so the guide is not ambiguous; suggested as the content extent.
+      // A weak height so the guide is not ambiguous; suggested as the content's height.
       try? solver.addEditVariable(vars[guide].height, strength: .weak)
       scrolls.append(
         ScrollState(
@@ -175,10 +175,16 @@ public final class LayoutSession {
   }
 
   private func addFormConstraint(_ c: LayoutConstraint, index: Int) {
-    guard let first = expression(c.first) else { return }
+    let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+    let mirror =
+      form.environment.layoutDirection == .rightToLeft
+        && (directional.contains(c.first.attribute)
+          || c.second.map { directional.contains($0.attribute) } == true)
+    let width: Double? = mirror ? form.environment.canvasSize.width : nil
+    guard let first = expression(c.first, mirroredIn: width) else { return }
     var rhs = LinearExpression(constant: c.constant)
     if let second = c.second {
-      guard let s = expression(second) else { return }
+      guard let s = expression(second, mirroredIn: width) else { return }
       rhs.add(s, times: c.multiplier)
     }
     if c.isEdit && c.second == nil && c.relation == .equal {
@@ -192,9 +198,9 @@ public final class LayoutSession {
     add(first - rhs, c.relation.solverOperator, Strength(priority: c.priority.rawValue), c)
   }
 
-  private func expression(_ anchor: Anchor) -> LinearExpression? {
+  private func expression(_ anchor: Anchor, mirroredIn width: Double?) -> LinearExpression? {
     guard let i = indexOf[anchor.item] else { return nil }
-    return vars[i].expression(anchor.attribute, direction: form.environment.layoutDirection)
+    return vars[i].expression(anchor.attribute, mirroredIn: width)
   }
 
   // MARK: - Intrinsic content
@@ -347,9 +353,12 @@ public final class LayoutSession {
       let guide = vars[s.contentGuide]
       let contentTop = guide.top.value
       let bottom = s.content.map { vars[$0].frame.maxY }.max() ?? contentTop
-      let extent = max(0, bottom - contentTop) + s.scrollView.contentInset.bottom
-      if !same(extent, guide.height.value) {
-        try? solver.suggestValue(guide.height, extent)
+      // The guide spans the content itself (without the inset), so content pinned to the
+      // guide's bottom does not push it further down on every pass.
+      let contentHeight = max(0, bottom - contentTop)
+      let extent = contentHeight + s.scrollView.contentInset.bottom
+      if !same(contentHeight, guide.height.value) {
+        try? solver.suggestValue(guide.height, contentHeight)
         changed = true
       }
       let maxOffset = max(0, extent - sv.height)

@@ -20,8 +20,14 @@ import Testing
     f.pin("w.trailing", .equal, "m.trailingMargin")
     f.pin("w.top", .equal, "root.top")
     f.pin("w.height", .equal, nil, 10)
+    f.view("next")
+    f.pin("next.leading", .equal, "v.trailing", 8)
+    f.pin("next.width", .equal, nil, 30)
+    f.pin("next.top", .equal, "root.top")
+    f.pin("next.height", .equal, nil, 10)
 
     let ltr = solve(f)
+    #expect(close(ltr["next"].minX, ltr["v"].maxX + 8))
     #expect(close(ltr["v"].minX, 20))
     #expect(close(ltr["w"].minX, ltr["m"].minX + 4))
     #expect(close(ltr["w"].maxX, ltr["m"].maxX - 6))
@@ -30,6 +36,7 @@ import Testing
     let rtl = solve(f)
     #expect(close(rtl["v"].maxX, canvas.width - 20))
     #expect(close(rtl["v"].width, 50))
+    #expect(close(rtl["next"].maxX, rtl["v"].minX - 8))  // reading order runs leftwards
     // Margins are already left/right: the guide between them is the same band.
     #expect(close(rtl["w"].minX, rtl["m"].minX + 4))
     #expect(close(rtl["w"].maxX, rtl["m"].maxX - 6))

@@ -48,8 +48,21 @@ import Testing
     #expect(close(r["sv.content"].minY, r["sv"].minY))
     #expect(close(r["f0"].minY, r["sv"].minY + 20))
     // The content guide is as tall as the content, so it is not ambiguous.
-    #expect(close(r["sv.content"].height, r["f9"].maxY - r["sv.content"].minY + 20))
+    #expect(close(r["sv.content"].height, r["f9"].maxY - r["sv.content"].minY))
     #expect(!r.ambiguousItems.contains("sv.content"))
+  }
+
+  @Test func contentPinnedToTheGuideBottomIsStable() {
+    var f = scrollForm()
+    f.view("footer", parent: "sv")
+    f.pin("footer.bottom", .equal, "sv.content.bottom")
+    f.pin("footer.top", .greaterThanOrEqual, "f9.bottom", 24)
+    f.pin("footer.left", .equal, "sv.content.left")
+    f.pin("footer.width", .equal, nil, 100)
+    f.pin("footer.height", .equal, nil, 30)
+    let r = solve(f)
+    #expect(close(r["footer"].minY, r["f9"].maxY + 24))
+    #expect(close(r["sv.content"].maxY, r["footer"].maxY))
   }
 
   @Test func contentOffsetMovesTheContentUp() {
