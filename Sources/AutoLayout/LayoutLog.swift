@@ -11,7 +11,11 @@ public enum LayoutLog {
     for b in result.brokenConstraints {
       out += "Unable to simultaneously satisfy constraints.\n"
       out += "\tProbably at least one of the constraints in the following list is one you "
-      out += "don't want.\n(\n"
+      out += "don't want.\n"
+      out += "\tTry this:\n"
+      out += "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
+      out += "\t\t(2) find where the unwanted constraint or constraints were written and fix it.\n"
+      out += "(\n"
       for c in b.conflicting {
         out += "    \"\(Notation.constraintWithSource(c))\"\n"
       }
