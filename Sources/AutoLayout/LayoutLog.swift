@@ -16,9 +16,8 @@ public enum LayoutLog {
       out += "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
       out += "\t\t(2) find where the unwanted constraint or constraints were written and fix it.\n"
       out += "(\n"
-      for c in b.conflicting {
-        out += "    \"\(Notation.constraintWithSource(c))\"\n"
-      }
+      let lines = b.conflicting.map { "    \"\(Notation.constraintWithSource($0))\"" }
+      out += lines.joined(separator: ",\n") + "\n"
       out += ")\n\n"
       out += "Will attempt to recover by breaking constraint\n"
       out += "\"\(Notation.constraintWithSource(b.broken))\"\n\n"

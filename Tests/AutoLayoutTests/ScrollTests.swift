@@ -124,13 +124,15 @@ import Testing
 
     var shown = f
     shown.constraints[3].constant = 336
-    let r = session.update(to: shown.form)
+    var shownForm = shown.form
+    shownForm.environment.keyboard = .docked(height: 336)
+    let r = session.update(to: shownForm)
     #expect(session.buildCount == 1)
     #expect(close(r["kbd"].minY, canvas.height - 336))
     #expect(close(r["cta"].maxY, r["kbd"].minY - 8))
     #expect(close(r["sv"].maxY, r["kbd"].minY))
     // The incremental answer is the fresh one.
-    let fresh = LayoutEngine.solve(shown.form, measuring: FakeMeasurer())
+    let fresh = LayoutEngine.solve(shownForm, measuring: FakeMeasurer())
     for (a, b) in zip(r.frames, fresh.frames) {
       #expect(a.id == b.id)
       #expect(close(a.frame.minY, b.frame.minY) && close(a.frame.height, b.frame.height))
