@@ -148,7 +148,20 @@ public final class LayoutSession {
       let expr = LinearExpression(vars[guide].top) - LinearExpression(vars[i].top)
         + LinearExpression(offset)
       add(expr, .equal, .required, layout)
-      // A weak height so the guide is not ambiguous; suggested as the content's height.
+      // The frame guide is the scroll view's frame (UIKit); optional, so a resolver constraint
+      // saying the same is merely redundant and one saying otherwise wins without a conflict.
+      if let frameGuide = form.items.firstIndex(where: {
+        $0.parent == item.id && $0.kind == .guide(.scrollFrame)
+      }) {
+        for attribute in [Attribute.left, .top, .width, .height] {
+          let layout = LayoutConstraint(
+            Anchor(form.items[frameGuide].id, attribute), .equal, Anchor(item.id, attribute),
+            priority: LayoutPriority(999), label: "frameLayoutGuide = scrollView frame")
+          let expr = vars[frameGuide].expression(attribute) - vars[i].expression(attribute)
+          add(expr, .equal, Strength(priority: 999), layout)
+        }
+      }
+      // A weak height so the content guide is not ambiguous; suggested as the content's height.
       try? solver.addEditVariable(vars[guide].height, strength: .weak)
       scrolls.append(
         ScrollState(
@@ -364,7 +377,8 @@ public final class LayoutSession {
       let maxOffset = max(0, extent - sv.height)
       let current = s.offset.value
       var target = current
-      if let reveal = s.scrollView.reveal, let r = indexOf[reveal.item] {
+      // Only content moves with the offset; revealing anything else could never converge.
+      if let reveal = s.scrollView.reveal, let r = indexOf[reveal.item], s.content.contains(r) {
         let frame = vars[r].frame
         let bandTop = sv.minY + reveal.padding.top
         let bandBottom = sv.maxY - reveal.padding.bottom

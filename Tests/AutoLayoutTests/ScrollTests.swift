@@ -65,6 +65,21 @@ import Testing
     #expect(close(r["sv.content"].maxY, r["footer"].maxY))
   }
 
+  @Test func frameGuideFollowsTheScrollView() {
+    var f = scrollForm(offset: 40)
+    f.view("sv.frame", parent: "sv", kind: .guide(.scrollFrame))
+    let r = solve(f)
+    #expect(r["sv.frame"] == r["sv"])
+    #expect(!r.ambiguousItems.contains("sv.frame"))
+  }
+
+  @Test func revealOfAnItemOutsideTheScrollViewDoesNotScroll() {
+    // The keyboard guide lies below the scroll view, but scrolling cannot move it.
+    let r = solve(scrollForm(reveal: .init(item: "kbd", padding: .zero)))
+    #expect(maxOffset(r) > 0)
+    #expect(r.contentOffset("sv") == 0)
+  }
+
   @Test func contentOffsetMovesTheContentUp() {
     let still = solve(scrollForm())
     let scrolled = solve(scrollForm(offset: 30))
