@@ -69,17 +69,23 @@ public final class LayoutSession {
     build()
   }
 
-  /// Lays out `newForm`. When it differs from the current form only in the constants of `isEdit`
-  /// constraints (the keyboard moved), the values are suggested to the live solver; otherwise
-  /// the solver is rebuilt.
+  /// Lays out `newForm`. When it differs from the current form only in what edit variables
+  /// carry (the constants of `isEdit` constraints, scroll offsets and reveals) or in painting-only
+  /// content (colours, focus rings, the keyboard state itself), the values are suggested to the
+  /// live solver; otherwise the solver is rebuilt.
   @discardableResult
   public func update(to newForm: ResolvedForm) -> LayoutResult {
-    guard differsOnlyInEditConstants(newForm) else {
+    guard sameStructure(newForm) else {
       form = newForm
       build()
       return result
     }
     form = newForm
+    for k in scrolls.indices {
+      if case .scrollView(let sv) = form.items[scrolls[k].item].kind {
+        scrolls[k].scrollView = sv
+      }
+    }
     suggestEditValues()
     suggestStartOffsets()
     runPasses()
@@ -420,10 +426,12 @@ public final class LayoutSession {
 
   // MARK: - Edit-only changes
 
-  private func differsOnlyInEditConstants(_ other: ResolvedForm) -> Bool {
-    var environment = other.environment
-    environment.keyboard = form.environment.keyboard
-    guard other.items == form.items, environment == form.environment,
+  /// Whether `other` builds the same solver: same layout-relevant items, same constraints up to
+  /// the constants of `isEdit` ones, same canvas and direction.
+  private func sameStructure(_ other: ResolvedForm) -> Bool {
+    let a = form.environment, b = other.environment
+    guard a.canvasSize == b.canvasSize, a.layoutDirection == b.layoutDirection,
+      other.items.map(Self.layoutKey) == form.items.map(Self.layoutKey),
       other.constraints.count == form.constraints.count
     else { return false }
     for (a, b) in zip(form.constraints, other.constraints) {
@@ -432,6 +440,19 @@ public final class LayoutSession {
       if a != b { return false }
     }
     return true
+  }
+
+  /// The part of an item the solver is built from: painting-only content is blanked, and a
+  /// scroll view keeps only its inset (offset and reveal are edit values).
+  private static func layoutKey(_ item: Item) -> Item {
+    var key = item
+    switch item.kind {
+    case .root, .guide: break
+    case .scrollView(let sv): key.kind = .scrollView(ScrollView(contentInset: sv.contentInset))
+    default: key.kind = .view(background: nil, cornerRadius: 0)
+    }
+    key.isNamedAnchor = false
+    return key
   }
 }
 

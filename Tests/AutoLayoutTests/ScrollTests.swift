@@ -160,6 +160,21 @@ import Testing
     #expect(session.buildCount == 2)
   }
 
+  @Test func scrollingAndFocusChangesReuseTheSolver() {
+    let session = LayoutSession(scrollForm().form, measuring: FakeMeasurer())
+    let top = session.result["f0"].minY
+    let scrolled = session.update(to: scrollForm(offset: 60).form)
+    #expect(close(scrolled["f0"].minY, top - 60))
+    let padding = EdgeInsets(top: 10, left: 0, bottom: 16, right: 0)
+    var focused = scrollForm(reveal: .init(item: "f8", padding: padding))
+    if let i = focused.items.firstIndex(where: { $0.id == "f8" }) {
+      focused.items[i].kind = .view(background: "tint", cornerRadius: 10)  // painting only
+    }
+    let revealed = session.update(to: focused.form)
+    #expect(close(revealed["f8"].maxY, revealed["sv"].maxY - 16))
+    #expect(session.buildCount == 1)
+  }
+
   @Test func editBeatsPriority999() {
     var f = scrollForm(keyboard: 300)
     f.pin("kbd.height", .equal, nil, 100, priority: 999)
