@@ -4,6 +4,12 @@ import FormState
 /// Explains what went wrong in a layout the way UIKit's console does, so that a form author can
 /// recognise the message.
 public enum LayoutLog {
+  /// One constraint in Auto Layout notation (`cta.bottom == kbd.top - 8 @1000`), the form the
+  /// log uses, for inspectors and command-line output.
+  public static func notation(_ constraint: LayoutConstraint) -> String {
+    Notation.constraint(constraint)
+  }
+
   /// "Unable to simultaneously satisfy constraints." for each broken constraint, then
   /// "Layout is ambiguous for: …". Empty when the layout is clean.
   public static func describe(_ result: LayoutResult) -> String {

@@ -119,6 +119,20 @@ import Testing
     #expect(LayoutReport.json(form: form.form, result: a) == LayoutReport.json(form: form.form, result: b))
   }
 
+  @Test func notationOfEachConstraintShape() {
+    var f = FormBuilder()
+    f.pin("cta.bottom", .equal, "kbd.top", -8)
+    f.pin("col.width", .equal, "margins.width", times: 0.5, -18, priority: 750)
+    f.pin("v.height", .greaterThanOrEqual, nil, 44)
+    f.pin("d.width", .lessThanOrEqual, "row.width", 2.5, priority: 251)
+    #expect(f.constraints.map(LayoutLog.notation) == [
+      "cta.bottom == kbd.top - 8 @1000",
+      "col.width == 0.5 * margins.width - 18 @750",
+      "v.height >= 44 @1000",
+      "d.width <= row.width + 2.5 @251",
+    ])
+  }
+
   @Test func numbersPrintShortest() {
     #expect(Notation.number(-0.0) == "0")
     #expect(Notation.number(-0.0004) == "0")

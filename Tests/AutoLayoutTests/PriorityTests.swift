@@ -32,6 +32,14 @@ import Testing
     #expect(swapped["a"].width > oneLineWidth("Name") + 1)
   }
 
+  @Test func equalHuggingLeavesTheSplitAmbiguous() {
+    // UIKit reports this row as ambiguous: either label could take the spare room.
+    let r = solve(row(("Name", "Ada"), hugging: (250, 250), resistance: (750, 750)))
+    #expect(r.ambiguousItems.contains("a") || r.ambiguousItems.contains("b"))
+    let settled = solve(row(("Name", "Ada"), hugging: (251, 250), resistance: (750, 750)))
+    #expect(settled.ambiguousItems.isEmpty)
+  }
+
   @Test func compression751BeatsCompression750() {
     let long = String(repeating: "x", count: 30)  // 300 pt each, only 342 pt of room
     let r = solve(row((long, long), hugging: (250, 250), resistance: (751, 750)))
