@@ -16,7 +16,7 @@ import Geometry
 public final class LayoutSession {
   /// The strength of edit variables (environment-driven constants, scroll offsets): just below
   /// required, so it beats every UIKit priority up to 999 but can never make `add` fail.
-  static var editStrength: Strength { Strength.create(999, 1000, 1000) }
+  static let editStrength = Strength.create(999, 1000, 1000)
   /// Bound on solve → re-measure/scroll → re-solve rounds (UIKit's layout passes are bounded too).
   static let maxPasses = 6
 
@@ -33,7 +33,9 @@ public final class LayoutSession {
   /// Every constraint handed to the solver, with the form constraint it stands for.
   private var records: [Constraint: Record] = [:]
   private var addCount = 0
-  private var broken: [BrokenConstraint] = []
+  /// Broken constraints in the order they broke; `owner` names the intrinsic or baseline slot
+  /// that re-adds its constraints after a re-measure, so stale reports can be withdrawn.
+  private var broken: [(report: BrokenConstraint, owner: String?)] = []
   /// Edit variables standing for `isEdit` constraints: (index in `form.constraints`, variable).
   private var edits: [(constraint: Int, variable: Variable)] = []
   private var intrinsic: [IntrinsicState] = []
@@ -226,7 +228,9 @@ public final class LayoutSession {
 
   /// (Re)adds `baseline == top + offset` for an item with text.
   private func setBaselines(of i: Int) {
-    for c in intrinsic[i].baselines { try? solver.remove(c) }
+    intrinsic[i].baselines.forEach(remove)
+    let owner = "baseline \(i)"
+    broken.removeAll { $0.owner == owner }
     intrinsic[i].baselines = []
     let v = vars[i]
     let size = intrinsic[i].size
@@ -240,7 +244,9 @@ public final class LayoutSession {
         Anchor(id, attribute), .equal, Anchor(id, .top), constant: offset,
         label: "text baseline")
       let expr = LinearExpression(variable) - LinearExpression(v.top) + (-offset)
-      if let c = add(expr, .equal, .required, layout) { intrinsic[i].baselines.append(c) }
+      if let c = add(expr, .equal, .required, layout, owner: owner) {
+        intrinsic[i].baselines.append(c)
+      }
     }
   }
 
@@ -249,7 +255,9 @@ public final class LayoutSession {
     let item = form.items[i]
     let horizontal = axis == .horizontal
     let old = horizontal ? intrinsic[i].horizontal : intrinsic[i].vertical
-    for c in old { try? solver.remove(c) }
+    old.forEach(remove)
+    let owner = "intrinsic \(i) \(horizontal)"
+    broken.removeAll { $0.owner == owner }
     var added: [Constraint] = []
     let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height
     if let value {
@@ -267,8 +275,8 @@ public final class LayoutSession {
           Anchor(item.id, attribute), relation, nil, constant: value, priority: priority,
           label: label)
         let expr = LinearExpression(variable) + (-value)
-        if let c = add(expr, relation.solverOperator, Strength(priority: priority.rawValue), layout)
-        {
+        let strength = Strength(priority: priority.rawValue)
+        if let c = add(expr, relation.solverOperator, strength, layout, owner: owner) {
           added.append(c)
         }
       }
@@ -284,7 +292,7 @@ public final class LayoutSession {
   @discardableResult
   private func add(
     _ expr: LinearExpression, _ op: RelationalOperator, _ strength: Strength,
-    _ layout: LayoutConstraint
+    _ layout: LayoutConstraint, owner: String? = nil
   ) -> Constraint? {
     guard expr.isFinite else { return nil }
     let c = Constraint(expr.solverExpression, op, strength: strength)
@@ -303,15 +311,26 @@ public final class LayoutSession {
         // The last constraint with the lowest priority: `c` itself among equals.
         let victim =
           all.last { (records[$0]?.layout.priority.rawValue ?? 1000) <= lowest } ?? c
-        let layouts = all.compactMap { records[$0]?.layout }
-        broken.append(BrokenConstraint(broken: records[victim]?.layout ?? layout, conflicting: layouts))
-        if victim === c { return nil }
-        try? solver.remove(victim)
+        let report = BrokenConstraint(
+          broken: records[victim]?.layout ?? layout,
+          conflicting: all.compactMap { records[$0]?.layout })
+        if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
+        if victim === c {
+          records[c] = nil
+          return nil
+        }
+        remove(victim)
       } catch {
+        records[c] = nil
         return nil
       }
     }
     return nil
+  }
+
+  private func remove(_ c: Constraint) {
+    try? solver.remove(c)
+    records[c] = nil
   }
 
   // MARK: - Solving passes
@@ -421,7 +440,7 @@ public final class LayoutSession {
     result = LayoutResult(
       frames: form.items.indices.map { (form.items[$0].id, vars[$0].frame) },
       contentOffsets: scrolls.map { (form.items[$0.item].id, $0.offset.value) },
-      brokenConstraints: broken, ambiguousItems: ambiguous)
+      brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous)
   }
 
   // MARK: - Edit-only changes

@@ -40,6 +40,22 @@ import Testing
     #expect(LayoutReport.json(form: f.form, result: r).hasSuffix("\"views\": {}}"))
   }
 
+  @Test func reMeasuredConflictIsReportedOnceWithTheCurrentHeight() {
+    var f = FormBuilder()
+    let text = "a wrapping label that is far too tall for its box"
+    f.label("l", text, maxLines: 0, hugging: 250, resistance: 1000)
+    f.pin("l.left", .equal, "root.left")
+    f.pin("l.top", .equal, "root.top")
+    f.pin("l.width", .equal, nil, 100)
+    f.pin("l.height", .equal, nil, 10)
+    let r = solve(f)
+    let wrapped = FakeMeasurer().measure(text, style: body, maxWidth: 100, maxLines: 0)
+    let vertical = r.brokenConstraints.filter { $0.broken.first.attribute == .height }
+    #expect(vertical.count == 1)
+    #expect(vertical.first?.broken.constant == wrapped.size.height)
+    #expect(close(r["l"].height, 10))
+  }
+
   @Test func requiredHuggingConflictIsReportedNotFatal() {
     var f = FormBuilder()
     f.label("l", "Hello", hugging: 1000, resistance: 1000)
