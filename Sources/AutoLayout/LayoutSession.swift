@@ -87,6 +87,7 @@ public final class LayoutSession {
       if case .scrollView(let sv) = form.items[scrolls[k].item].kind {
         scrolls[k].scrollView = sv
       }
+      scrolls[k].content = visibleDescendants(of: scrolls[k].item)
     }
     suggestEditValues()
     suggestStartOffsets()
@@ -461,8 +462,8 @@ public final class LayoutSession {
     return true
   }
 
-  /// The part of an item the solver is built from: painting-only content is blanked, and a
-  /// scroll view keeps only its inset (offset and reveal are edit values).
+  /// The part of an item the solver is built from: painting-only content and `isHidden` are
+  /// blanked, and a scroll view keeps only its inset (offset and reveal are edit values).
   private static func layoutKey(_ item: Item) -> Item {
     var key = item
     switch item.kind {
@@ -471,6 +472,7 @@ public final class LayoutSession {
     default: key.kind = .view(background: nil, cornerRadius: 0)
     }
     key.isNamedAnchor = false
+    key.isHidden = false  // hidden items keep their constraints; only the scroll extent cares
     return key
   }
 }

@@ -172,6 +172,14 @@ import Testing
     }
     let revealed = session.update(to: focused.form)
     #expect(close(revealed["f8"].maxY, revealed["sv"].maxY - 16))
+    // Hiding the last field shortens the content: the extent follows without a rebuild.
+    var shorter = scrollForm(offset: 1000)
+    if let i = shorter.items.firstIndex(where: { $0.id == "f9" }) {
+      shorter.items[i].isHidden = true
+    }
+    let r = session.update(to: shorter.form)
+    let extent = r["f8"].maxY - r["sv.content"].minY + 20
+    #expect(close(r.contentOffset("sv"), extent - r["sv"].height))
     #expect(session.buildCount == 1)
   }
 
