@@ -37,7 +37,7 @@ public final class LayoutSession {
   /// that re-adds its constraints after a re-measure, so stale reports can be withdrawn.
   private var broken: [(report: BrokenConstraint, owner: String?)] = []
   /// Edit variables standing for `isEdit` constraints: (index in `form.constraints`, variable).
-  private var edits: [(constraint: Int, variable: Variable)] = []
+  private var edits: [(constraint: Int, variable: Variable, handle: Constraint?)] = []
   private var intrinsic: [IntrinsicState] = []
   private var scrolls: [ScrollState] = []
 
@@ -213,8 +213,8 @@ public final class LayoutSession {
       // first == e, with e an edit variable suggested to the constant.
       let e = Variable("\(c.first).edit")
       guard (try? solver.addEditVariable(e, strength: Self.editStrength)) != nil else { return }
-      edits.append((index, e))
-      add(first - LinearExpression(e), .equal, .required, c)
+      let handle = add(first - LinearExpression(e), .equal, .required, c)
+      edits.append((index, e, handle))
       return
     }
     add(first - rhs, c.relation.solverOperator, Strength(priority: c.priority.rawValue), c)
@@ -337,7 +337,9 @@ public final class LayoutSession {
   // MARK: - Solving passes
 
   private func suggestEditValues() {
-    for (index, variable) in edits where form.constraints.indices.contains(index) {
+    for (index, variable, handle) in edits where form.constraints.indices.contains(index) {
+      // The label says where the constant comes from ("keyboard shown"): keep it current.
+      if let handle { records[handle]?.layout = form.constraints[index] }
       let value = form.constraints[index].constant
       if value.isFinite { try? solver.suggestValue(variable, value) }
     }
@@ -456,7 +458,13 @@ public final class LayoutSession {
     else { return false }
     for (a, b) in zip(form.constraints, other.constraints) {
       var b = b
-      if a.isEdit && b.isEdit { b.constant = a.constant }
+      if a.isEdit && b.isEdit {
+        // Only the anchor matters to the solver; the rest describes the new value.
+        b.constant = a.constant
+        b.label = a.label
+        b.origin = a.origin
+        b.changedByState = a.changedByState
+      }
       if a != b { return false }
     }
     return true

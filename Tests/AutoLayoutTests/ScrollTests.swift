@@ -139,6 +139,8 @@ import Testing
 
     var shown = f
     shown.constraints[3].constant = 336
+    shown.constraints[3].label = "kbd.top = keyboard.top (keyboard shown)"
+    shown.constraints[3].changedByState = true
     var shownForm = shown.form
     shownForm.environment.keyboard = .docked(height: 336)
     let r = session.update(to: shownForm)
