@@ -76,10 +76,16 @@ public struct StateSet: Sendable, Equatable {
       if token.hasPrefix("focus=") {
         let field = String(token.dropFirst("focus=".count))
         guard fields.contains(field) else {
-          throw StateError(message: "focus=\(field): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))", token: token)
+          throw StateError(
+            message:
+              "focus=\(field): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))",
+            token: token)
         }
         if let focus, focus != field {
-          throw StateError(message: "'focus=\(focus)' and '\(token)' contradict each other: only one field has focus", token: token)
+          throw StateError(
+            message:
+              "'focus=\(focus)' and '\(token)' contradict each other: only one field has focus",
+            token: token)
         }
         focus = field
         continue
@@ -87,7 +93,8 @@ public struct StateSet: Sendable, Equatable {
       if token.hasPrefix("scroll=") {
         let text = String(token.dropFirst("scroll=".count))
         guard let n = Double(text), n.isFinite else {
-          throw StateError(message: "scroll=\(text): expected a number of points (scroll=120)", token: token)
+          throw StateError(
+            message: "scroll=\(text): expected a number of points (scroll=120)", token: token)
         }
         scroll = n
         continue
@@ -99,13 +106,18 @@ public struct StateSet: Sendable, Equatable {
         }
         let field = String(rest[..<eq])
         guard fields.contains(field) else {
-          throw StateError(message: "\(token): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))", token: token)
+          throw StateError(
+            message:
+              "\(token): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))",
+            token: token)
         }
         values.append((field, String(rest[rest.index(after: eq)...])))
         continue
       }
       guard let axis = spec.axes.first(where: { $0.tokens.contains(token) }) else {
-        throw StateError(message: "unknown state token '\(token)'. Valid tokens:\n" + validTokens(spec), token: token)
+        throw StateError(
+          message: "unknown state token '\(token)'. Valid tokens:\n" + validTokens(spec),
+          token: token)
       }
       if axis.isFlag {
         xray = true
@@ -113,7 +125,8 @@ public struct StateSet: Sendable, Equatable {
       }
       if let previous = chosen[axis.name], previous != token {
         throw StateError(
-          message: "'\(previous)' and '\(token)' contradict each other: both are \(axis.name) states; pick one of \(axis.tokens.joined(separator: " | "))",
+          message:
+            "'\(previous)' and '\(token)' contradict each other: both are \(axis.name) states; pick one of \(axis.tokens.joined(separator: " | "))",
           token: token)
       }
       chosen[axis.name] = token
