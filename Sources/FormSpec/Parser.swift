@@ -387,6 +387,7 @@ final class Parser {
     }
     if rhs != nil, current.isPunct("*") {
       advance()
+      skipLineBreaks()
       let m = try number()
       if multiplier != nil { throw fail("the multiplier is given twice") }
       multiplier = m
