@@ -177,8 +177,25 @@ private struct Resolution {
 
   // MARK: Environment and guides
 
+  /// Where the keyboard is. The iPad's undocked keyboards have no published geometry
+  /// (ios-metrics.md §2): the floating one is phone-sized (320 × 260) above the bottom centre,
+  /// the split halves are 30 % of the width each at the bottom corners, and the hardware
+  /// keyboard's shortcut bar is 55 pt at the bottom, full width.
   var keyboardState: KeyboardState {
-    state.keyboardShown ? .docked(height: device.keyboardHeight) : .hidden
+    let w = device.width, h = device.height, bottom = device.safeArea.bottom
+    switch state.keyboard {
+    case "kb-shown": return .docked(height: device.keyboardHeight)
+    case "kb-floating":
+      return .floating(
+        frame: Rect(x: (w - 320) / 2, y: h - bottom - 24 - 260, width: 320, height: 260))
+    case "kb-split":
+      let half = (0.3 * w).rounded(), top = h - bottom - 240
+      return .split(
+        left: Rect(x: 0, y: top, width: half, height: 240),
+        right: Rect(x: w - half, y: top, width: half, height: 240))
+    case "kb-hardware": return .hardwareBar(frame: Rect(x: 0, y: h - 55, width: w, height: 55))
+    default: return .hidden
+    }
   }
 
   func environment() -> Environment {
@@ -243,11 +260,22 @@ private struct Resolution {
         c(id, .leading, root, .leading)
         c(id, .trailing, root, .trailing)
         c(id, .bottom, root, .bottom)
-        if state.keyboardShown {
+        // followsUndockedKeyboard is false: undocked keyboards leave the guide at the safe
+        // area; the shortcut bar is docked.
+        switch keyboardState {
+        case .docked(let height):
           c(
-            id, .height, nil, nil, device.keyboardHeight, edit: true,
+            id, .height, nil, nil, height, edit: true,
             label: "\(v.id).top = keyboard.top (keyboard shown)")
-        } else {
+        case .hardwareBar(let bar):
+          c(
+            id, .height, nil, nil, bar.height, edit: true,
+            label: "\(v.id).top = shortcutBar.top (hardware keyboard)")
+        case .floating, .split:
+          c(
+            id, .height, nil, nil, safe.bottom, edit: true,
+            label: "\(v.id).top = safeArea.bottom (keyboard undocked)")
+        case .hidden:
           c(
             id, .height, nil, nil, safe.bottom, edit: true,
             label: "\(v.id).top = safeArea.bottom (keyboard hidden)")
@@ -521,6 +549,13 @@ private struct Resolution {
       if let r = name(focus, "returnKey") { returnKey = r }
       if case .strings(let s)? = property(focus, "suggestions") { suggestions = s }
     }
-    return Keyboard(layout: .docked, rows: rows, returnKey: returnKey, suggestions: suggestions)
+    let layout: Keyboard.Layout
+    switch keyboardState {
+    case .floating: layout = .floating
+    case .split: layout = .split
+    case .hardwareBar: layout = .shortcutBar
+    default: layout = .docked
+    }
+    return Keyboard(layout: layout, rows: rows, returnKey: returnKey, suggestions: suggestions)
   }
 }

@@ -40,7 +40,10 @@ public struct StateSet: Sendable, Equatable {
   }
 
   public var sizeClass: String { token(on: "sizeClass") ?? "compact" }
+  /// The docked software keyboard is up (`kb-shown`, or implied by `focus=`).
   public var keyboardShown: Bool { token(on: "keyboard") == "kb-shown" }
+  /// The keyboard token: `kb-hidden`, `kb-shown`, `kb-floating`, `kb-split` or `kb-hardware`.
+  public var keyboard: String { token(on: "keyboard") ?? "kb-hidden" }
 
   /// The state as normalised tokens in canonical axis order: keyboard, size class, appearance,
   /// the form's axes, then `xray`, `focus=…`, `scroll=…`, `value:…=…` when present.
@@ -135,6 +138,13 @@ public struct StateSet: Sendable, Equatable {
     var choices: [(axis: String, token: String)] = []
     for axis in spec.axes where !axis.isFlag {
       choices.append((axis.name, chosen[axis.name] ?? axis.defaultToken ?? ""))
+    }
+    if let kb = chosen["keyboard"], StateAxis.iPadKeyboardTokens.contains(kb),
+      (chosen["sizeClass"] ?? "compact") != "regular"
+    {
+      throw StateError(
+        message: "'\(kb)' is an iPad keyboard: use it with 'regular' (the iPhone has only "
+          + "kb-hidden and kb-shown)", token: kb)
     }
     var state = StateSet(
       choices: choices, keyboardWasGiven: keyboardWasGiven, xray: xray, focus: focus,

@@ -29,7 +29,9 @@ extension ResolvedForm {
     for name in ["signup", "login"] {
       let spec = try #require(parseBundled(name).0)
       #expect(FormChecker.check(spec) == [], "\(name)")
-      #expect(FormChecker.allStates(spec).count == 2 * 2 * 2 * (name == "signup" ? 4 : 1))
+      // compact: kb-hidden, kb-shown; regular: those and the three iPad keyboards.
+      let keyboards = 2 + 5
+      #expect(FormChecker.allStates(spec).count == keyboards * 2 * (name == "signup" ? 4 : 1))
     }
   }
 
@@ -203,5 +205,46 @@ extension ResolvedForm {
     #expect(form.constraints("margins", .leading).first?.constant == 40)
     #expect(form.item("margins")?.kind == .guide(.layoutMargins))
     #expect(form.item("sv.content")?.parent == "sv")
+  }
+
+  @Test func iPadKeyboards() throws {
+    // Undocked keyboards leave the guide at the safe area (followsUndockedKeyboard = false).
+    for token in ["kb-floating", "kb-split"] {
+      let form = try resolve(["regular", token])
+      #expect(form.constraints("kbd", .height).first?.constant == 20)
+      #expect(form.item("kb")?.isHidden == false)
+    }
+    let floating = try resolve(["regular", "kb-floating"])
+    guard case .floating(let panel) = floating.environment.keyboard,
+      case .keyboard(let kb)? = floating.item("kb")?.kind
+    else {
+      Issue.record("not floating")
+      return
+    }
+    #expect(kb.layout == .floating)
+    #expect(panel.minX >= 0 && panel.maxX <= 1000 && panel.maxY <= 760 - 20)
+    guard case .split(let left, let right) = try resolve(["regular", "kb-split"]).environment.keyboard
+    else {
+      Issue.record("not split")
+      return
+    }
+    #expect(left.maxX < right.minX && left.minY == right.minY)
+    // The shortcut bar is docked: the guide rises to its top.
+    let hardware = try resolve(["regular", "kb-hardware"])
+    guard case .hardwareBar(let bar) = hardware.environment.keyboard else {
+      Issue.record("no bar")
+      return
+    }
+    #expect(hardware.constraints("kbd", .height).first?.constant == bar.height)
+    #expect(bar.maxY == 760)
+  }
+
+  @Test func iPadKeyboardsNeedRegular() throws {
+    let spec = try signupSpec()
+    for token in ["kb-floating", "kb-split", "kb-hardware"] {
+      let error = #expect(throws: StateError.self) { try StateSet.parse([token], for: spec) }
+      #expect(error?.message.contains("regular") == true)
+      #expect(throws: Never.self) { try StateSet.parse([token, "regular"], for: spec) }
+    }
   }
 }
