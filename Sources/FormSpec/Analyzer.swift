@@ -53,6 +53,7 @@ final class Analyzer {
     var condition: Condition
     var block: Int
     var toTarget: String?
+    var whenLocation: SourceLocation?
   }
 
   private struct ChainEdge {
@@ -418,7 +419,8 @@ final class Analyzer {
   private func addRule(_ action: RuleAction, _ at: SourceLocation, _ source: String, _ ctx: Context)
   {
     let rule = Rule(
-      condition: ctx.condition, action: action, location: at, source: source, block: ctx.block)
+      condition: ctx.condition, action: action, location: at, source: source, block: ctx.block,
+      whenLocation: ctx.whenLocation)
     if ctx.block == 0 { baseRules.append(rule) } else { whenRules.append(rule) }
   }
 
@@ -430,10 +432,11 @@ final class Analyzer {
     case .remove(let path):
       guard let anchor = resolveAnchor(path, ctx) else { return }
       addRule(.remove(anchor), path.location, "remove \(anchor)", ctx)
-    case .when(let cond, let body, _):
+    case .when(let cond, let body, let whenLocation):
       guard let c = condition(cond) else { return }
       blockCount += 1
       var inner = ctx
+      inner.whenLocation = whenLocation
       inner.condition = Condition.all([ctx.condition, c])
       inner.block = blockCount
       for b in body { apply(b, &inner) }

@@ -219,16 +219,19 @@ public struct Rule: Sendable, Equatable {
   /// Which `when` block it came from (0 = base); rules of the same block never replace each
   /// other.
   public var block: Int
+  /// Where its innermost `when` block starts (nil for the base).
+  public var whenLocation: SourceLocation?
 
   public init(
     condition: Condition, action: RuleAction, location: SourceLocation, source: String,
-    block: Int
+    block: Int, whenLocation: SourceLocation? = nil
   ) {
     self.condition = condition
     self.action = action
     self.location = location
     self.source = source
     self.block = block
+    self.whenLocation = whenLocation
   }
 
   public var isBase: Bool { block == 0 }

@@ -63,9 +63,14 @@ public enum FormChecker {
     var warnedBlocks: Set<Int> = []
     for rule in spec.rules where !appliedBlocks.contains(rule.block) {
       if warnedBlocks.insert(rule.block).inserted {
+        var condition = rule.condition.description
+        if condition.hasPrefix("("), condition.hasSuffix(")") {
+          condition = String(condition.dropFirst().dropLast())
+        }
         add(
           Diagnostic(
-            .warning, rule.location, "this 'when' block applies in no state (\(rule.condition))"))
+            .warning, rule.whenLocation ?? rule.location,
+            "this 'when' block applies in no state: \(condition)"))
       }
     }
     return out
