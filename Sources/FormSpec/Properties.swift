@@ -73,6 +73,7 @@ struct PropertyDef {
     PropertyDef(name: "time", type: .string, kinds: [.statusBar]),
     PropertyDef(name: "island", type: .bool, kinds: [.statusBar]),
     PropertyDef(name: "hidden", type: .bool, kinds: nil),
+    PropertyDef(name: "outline", type: .bool, kinds: nil),
     PropertyDef(name: "layoutMargins", type: .insets, kinds: nil),
     PropertyDef(name: "hugging", type: .priority, kinds: nil),
     PropertyDef(name: "hugging-x", type: .priority, kinds: nil),

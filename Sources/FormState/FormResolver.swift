@@ -327,7 +327,7 @@ private struct Resolution {
       var item = Item(
         id: ItemID(v.id), kind: try kind(of: v), parent: v.parent.map { ItemID($0) },
         isHidden: bool(v.id, "hidden") ?? false, layoutMargins: margins(of: v),
-        intrinsic: intrinsic(of: v), isNamedAnchor: v.isNamed)
+        intrinsic: intrinsic(of: v), isNamedAnchor: v.isNamed && bool(v.id, "outline") != false)
       item.hugging = priorities(v.id, "hugging", default: .defaultLow)
       item.compressionResistance = priorities(v.id, "compressionResistance", default: .defaultHigh)
       if v.kind == .keyboard, case .hidden = keyboardState { item.isHidden = true }

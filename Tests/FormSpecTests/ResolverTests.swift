@@ -247,4 +247,17 @@ extension ResolvedForm {
       #expect(throws: Never.self) { try StateSet.parse([token, "regular"], for: spec) }
     }
   }
+
+  @Test func xrayOutlinesExactlyTheSeedsNamedAnchors() throws {
+    let form = try resolve(["xray"])
+    let outlined = Set(form.items.filter(\.isNamedAnchor).map(\.id.rawValue))
+    // data-⚓️-name in the seed's HTML (the rows' children are scoped, one lbl/val per row).
+    var seed: Set<String> = [
+      "scr", "safe", "kbd", "nav", "cbtn", "margins", "title", "sub", "seg", "seg-a", "seg-b",
+      "hdrp", "name", "email", "pw", "hint", "hdra", "summary", "footer", "cta",
+    ]
+    for row in ["row-name", "row-email", "row-tz"] { seed.formUnion(["\(row).lbl", "\(row).val"]) }
+    #expect(outlined == seed)
+    #expect(form.environment.xray)
+  }
 }
