@@ -29,7 +29,12 @@ struct SolverCore {
   // MARK: Tableau
   var rows: [Row] = []
   var freeRows: [Int32] = []
-  var objective = Row()
+  /// The objective (Σ strength·error) by symbol id, dense: substitution into it costs the
+  /// length of the substituted row, not of the objective.
+  var obj: [Double] = [0]
+  /// Symbols whose objective coefficient went negative (min-heap by id, checked when popped):
+  /// the entering candidates of Bland's rule without scanning the objective.
+  var negHeap: [Int32] = []
   var artificial: Row?
   var infeasible: [Int32] = []
 
@@ -249,7 +254,8 @@ struct SolverCore {
     written = [.nan]
     rows = []
     freeRows = []
-    objective = Row()
+    obj = [0]
+    negHeap = []
     artificial = nil
     infeasible = []
     defs = DefinitionTable()
@@ -264,7 +270,7 @@ struct SolverCore {
     for cell in cells {
       let k = kind[Int(cell.sym)]
       if k == .dummy || k == .invalid { continue }
-      if !nearZero(objective.coefficient(cell.sym) / max(1, abs(cell.coeff))) { continue }
+      if !nearZero(obj[Int(cell.sym)] / max(1, abs(cell.coeff))) { continue }
       if k == .external { return true }
       var blocked = false
       for ri in cols[Int(cell.sym)] {
@@ -294,6 +300,7 @@ struct SolverCore {
     touchedFlag.append(false)
     valueOf.append(0)
     written.append(.nan)
+    obj.append(0)
     return Int32(kind.count - 1)
   }
 
@@ -316,7 +323,7 @@ struct SolverCore {
     }
     var top = kind.count
     while top > symMark && rowOf[top - 1] < 0 && cols[top - 1].isEmpty
-      && objective.find(Int32(top - 1)) < 0 && defn[top - 1] < 0
+      && obj[top - 1] == 0 && defn[top - 1] < 0
     {
       top -= 1
     }
@@ -333,6 +340,7 @@ struct SolverCore {
     touchedFlag.removeSubrange(top...)
     valueOf.removeSubrange(top...)
     written.removeSubrange(top...)
+    obj.removeSubrange(top...)
   }
 
   // MARK: - Definitions
@@ -356,7 +364,7 @@ struct SolverCore {
   func isFresh(_ s: Int32) -> Bool {
     let i = Int(s)
     return kind[i] == .external && uses[i] == 0 && defn[i] < 0 && rowOf[i] < 0
-      && cols[i].isEmpty && objective.find(s) < 0
+      && cols[i].isEmpty && obj[i] == 0
   }
 
   /// Records `v = -(rest + constant)/a` instead of adding a row (it cannot conflict).
@@ -585,8 +593,11 @@ struct SolverCore {
       let b = rows[k].basic
       if rows[k].constant < 0 && kind[Int(b)] != .external { infeasible.append(b) }
     }
-    let oc = objective.remove(sym)
-    if oc != 0 { Self.addScaled(&objective, src, oc) }
+    let oc = obj[Int(sym)]
+    if oc != 0 {
+      obj[Int(sym)] = 0
+      for cell in src.cells { objAdd(cell.sym, oc * cell.coeff) }
+    }
     if artificial != nil {
       let ac = artificial?.remove(sym) ?? 0
       if ac != 0, var a = artificial {
@@ -625,7 +636,7 @@ struct SolverCore {
       let holders = cols[Int(sym)]
       cols[Int(sym)] = []
       for ri in holders { rows[Int(ri)].remove(sym) }
-      objective.remove(sym)
+      obj[Int(sym)] = 0
     }
     owner[Int(sym)] = nil
     kind[Int(sym)] = .invalid
@@ -648,7 +659,7 @@ struct SolverCore {
         let err = newSymbol(.error, owner: c)
         tag.other = err
         row.add(err, -coeff)
-        objective.add(err, c.strength.value)
+        objAdd(err, c.strength.value)
       }
     case .equal:
       if required {
@@ -662,8 +673,8 @@ struct SolverCore {
         tag.other = minus
         row.add(plus, -1)
         row.add(minus, 1)
-        objective.add(plus, c.strength.value)
-        objective.add(minus, c.strength.value)
+        objAdd(plus, c.strength.value)
+        objAdd(minus, c.strength.value)
       }
     }
     if row.constant < 0 { row.scale(-1) }
@@ -737,9 +748,10 @@ struct SolverCore {
     for s in [tag.marker, tag.other] where s != 0 && kind[Int(s)] == .error {
       let r = rowOf[Int(s)]
       if r >= 0 {
-        Self.addScaled(&objective, rows[Int(r)], -strength.value)
+        let cells = rows[Int(r)].cells
+        for cell in cells { objAdd(cell.sym, -strength.value * cell.coeff) }
       } else {
-        objective.add(s, -strength.value)
+        objAdd(s, -strength.value)
       }
     }
   }
@@ -796,13 +808,23 @@ struct SolverCore {
   mutating func optimize(objectiveRow artificialRow: Bool) {
     var guardCount = 0
     while true {
-      let obj = artificialRow ? (artificial ?? Row()) : objective
       var entering: Int32 = 0
-      for c in obj.cells where c.coeff < -epsilon {
-        let k = kind[Int(c.sym)]
-        if k != .dummy && k != .invalid {
-          entering = c.sym
-          break
+      if artificialRow {
+        for c in (artificial ?? Row()).cells where c.coeff < -epsilon {
+          let k = kind[Int(c.sym)]
+          if k != .dummy && k != .invalid {
+            entering = c.sym
+            break
+          }
+        }
+      } else {
+        while let s = negPop() {
+          guard Int(s) < kind.count else { continue }  // dropped by a rollback
+          let k = kind[Int(s)]
+          if obj[Int(s)] < -epsilon && k != .dummy && k != .invalid && rowOf[Int(s)] < 0 {
+            entering = s
+            break
+          }
         }
       }
       if entering == 0 { return }
@@ -828,6 +850,46 @@ struct SolverCore {
     }
   }
 
+  /// Adds to one objective coefficient, remembering it as an entering candidate if negative.
+  @inline(__always)
+  mutating func objAdd(_ s: Int32, _ c: Double) {
+    let i = Int(s)
+    let v = obj[i] + c
+    obj[i] = nearZero(v) ? 0 : v
+    if obj[i] < -epsilon { negPush(s) }
+  }
+
+  mutating func negPush(_ x: Int32) {
+    negHeap.append(x)
+    var i = negHeap.count - 1
+    while i > 0 {
+      let p = (i - 1) >> 1
+      if negHeap[p] <= negHeap[i] { break }
+      negHeap.swapAt(p, i)
+      i = p
+    }
+  }
+
+  mutating func negPop() -> Int32? {
+    guard let top = negHeap.first else { return nil }
+    let last = negHeap.removeLast()
+    if !negHeap.isEmpty {
+      negHeap[0] = last
+      var i = 0
+      while true {
+        let l = 2 * i + 1
+        let r = l + 1
+        var m = i
+        if l < negHeap.count && negHeap[l] < negHeap[m] { m = l }
+        if r < negHeap.count && negHeap[r] < negHeap[m] { m = r }
+        if m == i { break }
+        negHeap.swapAt(i, m)
+        i = m
+      }
+    }
+    return top
+  }
+
   /// Dual simplex after an edit: restore feasibility while keeping optimality.
   mutating func dualOptimize() {
     var guardCount = 0
@@ -842,7 +904,7 @@ struct SolverCore {
       for c in row.cells where c.coeff > 0 {
         let k = kind[Int(c.sym)]
         if k == .dummy || k == .invalid { continue }
-        let r = objective.coefficient(c.sym) / c.coeff
+        let r = obj[Int(c.sym)] / c.coeff
         if r < best {
           best = r
           entering = c.sym
