@@ -558,8 +558,35 @@ struct SolverCore {
   mutating func addScaled(into ri: Int32, _ src: Row, _ factor: Double) {
     let i = Int(ri)
     rows[i].constant += src.constant * factor
-    let dst = rows[i].cells
+    var dst = rows[i].cells
     rows[i].cells = []
+    if src.cells.count * 16 < dst.count {
+      // A short row into a long one: binary search and patch in place (memmove is far
+      // cheaper than re-merging thousands of cells).
+      for cell in src.cells {
+        let c = cell.coeff * factor
+        var lo = 0
+        var hi = dst.count
+        while lo < hi {
+          let mid = (lo + hi) >> 1
+          if dst[mid].sym < cell.sym { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < dst.count && dst[lo].sym == cell.sym {
+          let v = dst[lo].coeff + c
+          if nearZero(v) {
+            dst.remove(at: lo)
+            colRemove(cell.sym, ri)
+          } else {
+            dst[lo].coeff = v
+          }
+        } else if !nearZero(c) {
+          dst.insert(Cell(sym: cell.sym, coeff: c), at: lo)
+          cols[Int(cell.sym)].append(ri)
+        }
+      }
+      rows[i].cells = dst
+      return
+    }
     let merged = mergeCells(
       dst, src.cells, factor,
       appeared: { cols[Int($0)].append(ri) },
@@ -683,7 +710,19 @@ struct SolverCore {
 
   /// The first user variable, else a slack/error marker with a negative coefficient, else 0.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
-    for c in row.cells where kind[Int(c.sym)] == .external { return c.sym }
+    // Among user variables, the one held by the fewest rows: substituting it touches least
+    // and fills in least (kiwi takes the first by id). Ties go to the lowest id.
+    var best: Int32 = 0
+    var bestCount = Int.max
+    for c in row.cells where kind[Int(c.sym)] == .external {
+      let n = cols[Int(c.sym)].count
+      if n < bestCount {
+        best = c.sym
+        bestCount = n
+        if n == 0 { break }
+      }
+    }
+    if best != 0 { return best }
     for s in [tag.marker, tag.other] where s != 0 {
       let k = kind[Int(s)]
       if (k == .slack || k == .error) && row.coefficient(s) < 0 { return s }
