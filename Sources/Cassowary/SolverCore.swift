@@ -90,7 +90,7 @@ struct SolverCore {
     let varMark = vars.count
     let direct = directTerms(c.expression)
     if c.op == .equal && c.strength.isRequired,
-      let fresh = direct.first(where: { !nearZero($0.coeff) && isFresh($0.sym) })
+      let fresh = direct.first(where: { abs($0.coeff) > 1e-6 && isFresh($0.sym) })
     {
       define(fresh, direct, c, seq: seq)
       return
@@ -118,7 +118,7 @@ struct SolverCore {
       substitute(subject, ri)
     }
     tags[key] = tag
-    countUses(c, excluding: 0, by: 1)
+    countUses(direct, excluding: 0, by: 1)
     optimize(objectiveRow: false)
     infeasible.removeAll()
   }
@@ -134,14 +134,14 @@ struct SolverCore {
       if uses[Int(dsym)] > 0 {
         rebuild()  // other constraints saw the definition expanded: start over without it
       } else {
-        countUses(c, excluding: dsym, by: -1)
+        countUses(directTerms(c.expression), excluding: dsym, by: -1)
         defs.kill(Int(tag.def))
         defn[Int(dsym)] = -1
         if defs.dead > 64 && defs.dead * 2 > defs.total { compactDefinitions() }
       }
       return
     }
-    countUses(c, excluding: 0, by: -1)
+    countUses(directTerms(c.expression), excluding: 0, by: -1)
     removeErrorEffects(tag, strength: c.strength)
     removeMarker(tag.marker)
     if tag.other != 0 { eliminate(tag.other) }
@@ -379,7 +379,7 @@ struct SolverCore {
       constant: c.expression.constant * f)
     defn[Int(v.sym)] = index
     tags[ObjectIdentifier(c)] = Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq)
-    countUses(c, excluding: v.sym, by: 1)
+    countUses(direct, excluding: v.sym, by: 1)
   }
 
   mutating func compactDefinitions() {
@@ -399,11 +399,9 @@ struct SolverCore {
     return lo
   }
 
-  mutating func countUses(_ c: Constraint, excluding: Int32, by delta: Int32) {
-    for t in c.expression.terms {
-      guard let s = symOfVar[ObjectIdentifier(t.variable)], s != excluding else { continue }
-      uses[Int(s)] += delta
-    }
+  /// Counts (or uncounts) a constraint's variables as used, each once.
+  mutating func countUses(_ direct: [Cell], excluding: Int32, by delta: Int32) {
+    for t in direct where t.sym != excluding { uses[Int(t.sym)] += delta }
   }
 
   /// `Σ terms + constant` rewritten over parametric symbols: definitions expanded (each once,
