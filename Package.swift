@@ -54,7 +54,8 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
     // MARK: Tests
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintFile"]),
+    .testTarget(
+      name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintFile"], exclude: ["Fixtures"]),
     .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormState", "Formshot"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "FormState", "Formshot"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "DisplayList", "Formshot"]),
