@@ -17,7 +17,7 @@ public final class LayoutSession {
   /// The strength of edit variables (environment-driven constants, scroll offsets): just below
   /// required, so it beats every UIKit priority up to 999 but can never make `add` fail.
   static let editStrength = Strength.create(999, 1000, 1000)
-  /// Bound on solve → re-measure/scroll → re-solve rounds (UIKit's layout passes are bounded too).
+  /// Bound on solve → re-measure/scroll → re-solve rounds (UIKit bounds its passes too).
   static let maxPasses = 6
 
   public private(set) var form: ResolvedForm
@@ -113,7 +113,8 @@ public final class LayoutSession {
     indexOf = [:]
     for (i, item) in form.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = i }
     intrinsic = form.items.map { item in
-      IntrinsicState(size: IntrinsicContentSize.measure(item.intrinsic, width: nil, with: measuring))
+      let size = IntrinsicContentSize.measure(item.intrinsic, width: nil, with: measuring)
+      return IntrinsicState(size: size)
     }
 
     addRootFrame()
@@ -166,7 +167,8 @@ public final class LayoutSession {
       }
       if !offsetTerms.values.contains(where: { $0.offset === offset }) {
         let layout = LayoutConstraint(
-          guideTop, .equal, svTop, label: "contentLayoutGuide.top = scrollView.top − contentOffset")
+          guideTop, .equal, svTop,
+          label: "contentLayoutGuide.top = scrollView.top − contentOffset")
         let expr = LinearExpression(vars[guide].top) - LinearExpression(vars[i].top)
           + LinearExpression(offset)
         add(expr, .equal, .required, layout)
