@@ -22,6 +22,7 @@ public struct ResolveError: Error, Sendable, Equatable, CustomStringConvertible 
   }
 }
 
+/// Resolves a checked form in one state; the only way a `ResolvedForm` is made from a form.
 public enum FormResolver {
   /// Resolves `spec` in `state`.
   public static func resolve(_ spec: FormSpec, state: StateSet) throws(ResolveError) -> ResolvedForm
