@@ -305,7 +305,9 @@ private struct Resolution {
     return out
   }
 
-  func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+  func fmt(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+  }
 
   /// The inspector's notation for a derived constraint: `safeArea.top = scr.top + 47`.
   func equation(_ c: LayoutConstraint) -> String {

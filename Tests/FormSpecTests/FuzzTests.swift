@@ -79,3 +79,18 @@ struct SplitMix {
     #expect(FormParser.parse(condition, path: "c.form").0 == nil)
   }
 }
+
+@Suite struct ExtremeValueTests {
+  @Test func hugeNumbersDoNotTrap() throws {
+    let source = """
+      form t
+      device compact { margins: 0 1000000000000000000000; safeArea: 1000000000000000000000 0 0 0 }
+      screen s {
+        label a "A" { pin-top 1000000000000000000000; pin-leading; width = 1000000000000000000000 }
+      }
+      """
+    let s = try spec(source)
+    let form = try FormResolver.resolve(s, state: StateSet.defaults(for: s))
+    #expect(form.constraints.allSatisfy { $0.label != nil })
+  }
+}
