@@ -81,16 +81,18 @@ struct SplitMix {
 }
 
 @Suite struct ExtremeValueTests {
-  @Test func hugeNumbersDoNotTrap() throws {
+  @Test func hugeNumbersAreErrors() throws {
     let source = """
       form t
-      device compact { margins: 0 1000000000000000000000; safeArea: 1000000000000000000000 0 0 0 }
       screen s {
-        label a "A" { pin-top 1000000000000000000000; pin-leading; width = 1000000000000000000000 }
+        label a "A" { pin-top 1000000000000000000000; pin-leading; width = 10000001 }
       }
       """
-    let s = try spec(source)
-    let form = try FormResolver.resolve(s, state: StateSet.defaults(for: s))
-    #expect(form.constraints.allSatisfy { $0.label != nil })
+    let (spec, diagnostics) = FormParser.parse(source, path: "t.form")
+    #expect(spec == nil)
+    #expect(diagnostics.map(\.description) == [
+      "t.form:3:25: error: number '1000000000000000000000' is too large (at most 10000000)",
+      "t.form:3:70: error: number '10000001' is too large (at most 10000000)",
+    ])
   }
 }
