@@ -613,7 +613,8 @@ struct SolverCore {
     rebuildCount += 1
     let entries = tags.values.sorted { $0.seq < $1.seq }
     let editList = edits.values.sorted {
-      (tags[ObjectIdentifier($0.constraint)]?.seq ?? 0) < (tags[ObjectIdentifier($1.constraint)]?.seq ?? 0)
+      (tags[ObjectIdentifier($0.constraint)]?.seq ?? 0)
+        < (tags[ObjectIdentifier($1.constraint)]?.seq ?? 0)
     }
     let oldVars = vars
     resetTableau()
@@ -859,7 +860,8 @@ struct SolverCore {
   /// Phase 1: minimise an artificial variable equal to the new row. Returns nil on success,
   /// else the conflicting constraints after undoing the row (the tableau keeps only its basis
   /// change, which leaves the solution set unchanged).
-  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag, _ c: Constraint) -> [Constraint]? {
+  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag, _ c: Constraint) -> [Constraint]?
+  {
     let art = newSymbol(.slack)
     var r = row
     r.basic = art
@@ -892,7 +894,8 @@ struct SolverCore {
   func conflictSet(_ syms: [Int32], adding c: Constraint) -> [Constraint] {
     var found: [(Int, Constraint)] = []
     var seen = Set<ObjectIdentifier>()
-    let owners = syms.map { owner[Int($0)] } + expandedDefs.map { Optional(defs.constraint[Int($0)]) }
+    let owners =
+      syms.map { owner[Int($0)] } + expandedDefs.map { Optional(defs.constraint[Int($0)]) }
     for o in owners {
       guard let o, o !== c, o.strength.isRequired,
         let t = tags[ObjectIdentifier(o)], seen.insert(ObjectIdentifier(o)).inserted
@@ -1006,7 +1009,8 @@ struct SolverCore {
         }
       }
       guardCount += 1
-      if leave < 0 || guardCount > 1_000_000 { return }  // unbounded: cannot happen for L1 objectives
+      // Unbounded cannot happen for an L1 objective; the guard only bounds float trouble.
+      if leave < 0 || guardCount > 1_000_000 { return }
       pivot(entering, leave)
     }
   }

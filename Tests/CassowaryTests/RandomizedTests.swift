@@ -112,7 +112,9 @@ struct RandomSystem {
       for c in all { try s.add(c) }
       s.updateVariables()
       for (v, e) in zip(sys.vars, sys.expected) {
-        #expect(abs(v.value - e) <= 1e-6, "seed \(seed) round \(round): \(v.name) = \(v.value), want \(e)")
+        #expect(
+          abs(v.value - e) <= 1e-6, "seed \(seed) round \(round): \(v.name) = \(v.value), want \(e)"
+        )
       }
       for c in sys.required { #expect(satisfied(c), "seed \(seed): violates \(c)") }
       // Same answer bit for bit when the optimum is unique (rounded to kill -0/1 ulp noise).
@@ -205,7 +207,8 @@ extension RandomizedTests {
       for (v, x) in zip(edited, current) { try fresh.suggestValue(v, x) }
       fresh.updateVariables()
       for (v, x) in zip(sys.vars, incremental) {
-        #expect(abs(v.value - x) <= 1e-6, "seed \(seed): \(v.name) incremental \(x), fresh \(v.value)")
+        #expect(
+          abs(v.value - x) <= 1e-6, "seed \(seed): \(v.name) incremental \(x), fresh \(v.value)")
       }
       // `fresh` wrote the shared variables; a structural change makes `s` write them all again.
       for v in sys.vars { v.value = .nan }
