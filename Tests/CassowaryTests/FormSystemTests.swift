@@ -78,6 +78,8 @@ struct FormSystem {
         #expect(abs(form.ys[i].value - form.expectedY[i]) <= 1e-9, "\(order) v\(i).y")
         #expect(abs(form.hs[i].value - form.expectedH[i]) <= 1e-9, "\(order) v\(i).h")
       }
+      let ambiguous = (form.ys + form.hs + [form.btnY, form.kbTop]).filter { s.isAmbiguous($0) }
+      #expect(ambiguous.isEmpty, "\(order) kb \(kb): \(ambiguous.map(\.name))")
     }
   }
 }

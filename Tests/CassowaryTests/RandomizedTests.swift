@@ -117,6 +117,9 @@ struct RandomSystem {
         )
       }
       for c in sys.required { #expect(satisfied(c), "seed \(seed): violates \(c)") }
+      // Unique by construction, so nothing may be reported ambiguous.
+      let ambiguous = sys.vars.filter { s.isAmbiguous($0) }.map(\.name)
+      #expect(ambiguous.isEmpty, "seed \(seed) round \(round): \(ambiguous)")
       // Same answer bit for bit when the optimum is unique (rounded to kill -0/1 ulp noise).
       let bits = sys.vars.map { ($0.value * 1e6).rounded().bitPattern }
       if let reference { #expect(bits == reference) } else { reference = bits }
