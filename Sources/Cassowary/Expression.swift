@@ -49,8 +49,9 @@ public struct Expression {
   }
 
   func scaled(_ f: Double) -> Expression {
-    Expression(terms: terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * f) },
-               constant: constant * f)
+    Expression(
+      terms: terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * f) },
+      constant: constant * f)
   }
 }
 
@@ -63,8 +64,12 @@ public protocol ExpressionConvertible {
 
 extension Expression: ExpressionConvertible { public var asExpression: Expression { self } }
 extension Term: ExpressionConvertible { public var asExpression: Expression { Expression(self) } }
-extension Variable: ExpressionConvertible { public var asExpression: Expression { Expression(self) } }
-extension Double: ExpressionConvertible { public var asExpression: Expression { Expression(constant: self) } }
+extension Variable: ExpressionConvertible {
+  public var asExpression: Expression { Expression(self) }
+}
+extension Double: ExpressionConvertible {
+  public var asExpression: Expression { Expression(constant: self) }
+}
 
 @inline(__always)
 func _sum(_ a: Expression, _ b: Expression, _ sign: Double) -> Expression {

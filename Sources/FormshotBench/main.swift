@@ -24,10 +24,12 @@ struct Options {
 
 func usage(_ message: String) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
-  FileHandle.standardError.write(Data((
-    "usage: formshot-bench SYSTEM.json... [--reps R] [--k K] [--budget S] [--skip-full]\n"
-    + "       [--priority-map linear|autolayoutjs|imagineui] [--json OUT] [--dump-values OUT]\n"
-  ).utf8))
+  FileHandle.standardError.write(
+    Data(
+      ("usage: formshot-bench SYSTEM.json... [--reps R] [--k K] [--budget S] [--skip-full]\n"
+        + "       [--priority-map linear|autolayoutjs|imagineui] [--json OUT]\n"
+        + "       [--dump-values OUT]\n")
+        .utf8))
   exit(2)
 }
 
@@ -93,7 +95,11 @@ func jstr(_ s: String) -> String {
     case "\"": out += "\\\""
     case "\\": out += "\\\\"
     default:
-      if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+      if u.value < 0x20 {
+        out += String(format: "\\u%04x", u.value)
+      } else {
+        out.unicodeScalars.append(u)
+      }
     }
   }
   return out + "\""
@@ -178,8 +184,10 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
   }
   metrics.append(("build_core_us", Stat(core)))
   if ProcessInfo.processInfo.environment["FORMSHOT_BENCH_STATS"] != nil {
-    print("  tableau: \(solver.rowCount) rows, \(solver.cellCount) cells, longest \(solver.longestRow), "
-      + "\(solver.definitionCount) definitions, \(solver.pivotCount) pivots")
+    print(
+      "  tableau: \(solver.rowCount) rows, \(solver.cellCount) cells, "
+        + "longest \(solver.longestRow), "
+        + "\(solver.definitionCount) definitions, \(solver.pivotCount) pivots")
   }
   metrics.append(("add_us", Stat(add)))
   metrics.append(("update_us", Stat(upd)))
@@ -210,7 +218,8 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
       sug.append(t1 - t)
       up2.append(t2 - t1)
       if !c.benchExpect.isEmpty {
-        for (n, v) in c.benchExpect[it % c.benchExpect.count] where !close(b.vars[n]?.value ?? .nan, v) {
+        for (n, v) in c.benchExpect[it % c.benchExpect.count]
+        where !close(b.vars[n]?.value ?? .nan, v) {
           mism2 += 1
         }
       }
@@ -221,17 +230,21 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
   }
 
   // Report.
-  print("system \(c.name): \(c.variables.count) vars, \(c.constraints.count) constraints, "
-    + "\(c.edits.count) edit vars, priority_map=\(c.priorityMap)  [formshot Cassowary (swift)]")
-  print("  " + "metric".padding(toLength: 20, withPad: " ", startingAt: 0)
-    + "min us".leftPad(14) + "median us".leftPad(14) + "n".leftPad(6))
+  print(
+    "system \(c.name): \(c.variables.count) vars, \(c.constraints.count) constraints, "
+      + "\(c.edits.count) edit vars, priority_map=\(c.priorityMap)  [formshot Cassowary (swift)]")
+  print(
+    "  " + "metric".padding(toLength: 20, withPad: " ", startingAt: 0)
+      + "min us".leftPad(14) + "median us".leftPad(14) + "n".leftPad(6))
   for (k, st) in metrics {
-    print("  " + k.padding(toLength: 20, withPad: " ", startingAt: 0)
-      + String(format: "%14.1f%14.1f%6d", st.min, st.median, st.n))
+    print(
+      "  " + k.padding(toLength: 20, withPad: " ", startingAt: 0)
+        + String(format: "%14.1f%14.1f%6d", st.min, st.median, st.n))
   }
   if !c.expect.isEmpty {
-    print("  verify: \(c.expect.count) expected values, \(mismatches.count) mismatches "
-      + "\(mismatches.prefix(3).map { "\($0.0)=\($0.1) (want \($0.2))" })")
+    print(
+      "  verify: \(c.expect.count) expected values, \(mismatches.count) mismatches "
+        + "\(mismatches.prefix(3).map { "\($0.0)=\($0.1) (want \($0.2))" })")
   }
   if !c.benchExpect.isEmpty && !tot.isEmpty {
     print("  verify resolves: \(o.k) iterations, \(mism2) mismatching values")
@@ -243,7 +256,9 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
   j += " \"priority_map\": \(jstr(c.priorityMap)),\n \"metrics\": {\n"
   j += metrics.map { "  \(jstr($0.0)): \($0.1.json)" }.joined(separator: ",\n") + "\n },\n"
   let mm = mismatches.prefix(10).map { "[\(jstr($0.0)), \(jnum($0.1)), \(jnum($0.2))]" }
-  j += " \"verify_initial\": {\"checked\": \(c.expect.count), \"mismatches\": [\(mm.joined(separator: ", "))], "
+  j +=
+    " \"verify_initial\": {\"checked\": \(c.expect.count), "
+    + "\"mismatches\": [\(mm.joined(separator: ", "))], "
   j += "\"n_mismatch\": \(mismatches.count)}"
   if !tot.isEmpty {
     j += ",\n \"k\": \(o.k),\n \"verify_resolve\": {\"checked_iterations\": "
