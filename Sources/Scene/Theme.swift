@@ -117,10 +117,10 @@ public struct Theme: Sendable, Equatable {
     var own: [String: Color] = [:]
     var ownLines: [String: Int] = [:]
     var inherited = false
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, raw) in lines.enumerated() {
       let lineNo = index + 1
-      let line = stripComment(raw.trimmingCharacters(in: .whitespaces))
+      let line = stripComment(raw.trimmingCharacters(in: .whitespacesAndNewlines))
       if line.isEmpty { continue }
       if line.hasPrefix("inherit ") || line == "inherit" {
         let parent = line.dropFirst("inherit".count).trimmingCharacters(in: .whitespaces)

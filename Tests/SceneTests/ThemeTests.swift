@@ -48,6 +48,11 @@ import Testing
     }
   }
 
+  @Test func windowsLineEndingsAndInlineCommentsAreAccepted() throws {
+    let theme = try Theme.parse("inherit light\r\ntint = #112233 # brand\r\n", file: "crlf.theme")
+    #expect(theme.color("tint") == Color(hex: "#112233"))
+  }
+
   @Test func aThemeMissingRolesSaysWhichOnes() {
     #expect {
       _ = try Theme.parse("tint = #000000\n", file: "t.theme")
