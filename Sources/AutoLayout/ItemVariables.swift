@@ -1,0 +1,90 @@
+/// The solver variables of one item and the expressions of its anchors.
+import Cassowary
+import FormState
+import Geometry
+
+/// left, top, width, height of one view or guide (canvas coordinates), plus the per-item data
+/// that anchors need (margins, baseline offsets).
+final class ItemVariables {
+  let left: Variable
+  let top: Variable
+  let width: Variable
+  let height: Variable
+  let margins: EdgeInsets
+  /// The first / last baseline of an item with text (`top + measured offset`, kept by a
+  /// required constraint the session swaps when wrapping changes the offset); nil for items
+  /// without text, whose baselines are the bottom edge as in UIKit.
+  let firstBaseline: Variable?
+  let lastBaseline: Variable?
+
+  init(_ item: Item) {
+    let name = item.id.rawValue
+    left = Variable(name + ".left")
+    top = Variable(name + ".top")
+    width = Variable(name + ".width")
+    height = Variable(name + ".height")
+    margins = item.layoutMargins
+    if case .text = item.intrinsic {
+      firstBaseline = Variable(name + ".firstBaseline")
+      lastBaseline = Variable(name + ".lastBaseline")
+    } else {
+      firstBaseline = nil
+      lastBaseline = nil
+    }
+  }
+
+  /// The four frame variables, in x, y, width, height order.
+  var frameVariables: [Variable] { [left, top, width, height] }
+
+  var frame: Rect {
+    Rect(x: left.value, y: top.value, width: width.value, height: height.value)
+  }
+
+  /// The anchor `attribute` as a linear expression of this item's variables, left-to-right
+  /// (leading = left edge).
+  ///
+  /// Right-to-left layouts evaluate a constraint that mentions leading/trailing in mirrored
+  /// coordinates (`x' = canvasWidth − x`), so `a.leading = b.trailing + 8` puts `a` 8 pt to
+  /// the *left* of `b` and every relation keeps its meaning in reading direction, as in UIKit.
+  func expression(_ attribute: Attribute, mirroredIn canvasWidth: Double? = nil)
+    -> LinearExpression
+  {
+    if let canvasWidth, attribute.axis == .horizontal, !attribute.isSize {
+      let physical: Attribute
+      switch attribute {
+      case .leading: physical = .right
+      case .trailing: physical = .left
+      case .leadingMargin: physical = .rightMargin
+      case .trailingMargin: physical = .leftMargin
+      default: physical = attribute
+      }
+      return LinearExpression(constant: canvasWidth) - expression(physical)
+    }
+    switch attribute {
+    case .left, .leading: return LinearExpression(left)
+    case .right, .trailing: return edgeRight(inset: 0)
+    case .top: return LinearExpression(top)
+    case .bottom: return edgeBottom(inset: 0)
+    case .width: return LinearExpression(width)
+    case .height: return LinearExpression(height)
+    case .centerX: return LinearExpression(left) + LinearExpression(width, 0.5)
+    case .centerY: return LinearExpression(top) + LinearExpression(height, 0.5)
+    case .leftMargin, .leadingMargin: return LinearExpression(left, constant: margins.left)
+    case .rightMargin, .trailingMargin: return edgeRight(inset: margins.right)
+    case .topMargin: return LinearExpression(top, constant: margins.top)
+    case .bottomMargin: return edgeBottom(inset: margins.bottom)
+    case .firstBaseline:
+      return firstBaseline.map { LinearExpression($0) } ?? edgeBottom(inset: 0)
+    case .lastBaseline:
+      return lastBaseline.map { LinearExpression($0) } ?? edgeBottom(inset: 0)
+    }
+  }
+
+  private func edgeRight(inset: Double) -> LinearExpression {
+    LinearExpression(left) + LinearExpression(width) + (-inset)
+  }
+
+  private func edgeBottom(inset: Double) -> LinearExpression {
+    LinearExpression(top) + LinearExpression(height) + (-inset)
+  }
+}

@@ -1,0 +1,496 @@
+/// One form's live layout: the solver, its variables and the bookkeeping that maps solver
+/// constraints back to the form's constraints.
+import Cassowary
+import FormState
+import Geometry
+
+/// Keeps the solver of one form alive so that environment-driven changes (the keyboard guide's
+/// height, a scroll offset) re-solve through edit variables instead of rebuilding.
+///
+/// Build order (the order decides which required constraint breaks, as in UIKit): engine
+/// constraints (root frame, baselines, scroll offsets), then the form's constraints in form
+/// order, then intrinsic-size constraints. A required constraint that cannot be added is
+/// recorded as a `BrokenConstraint` and **dropped** (not re-added as an optional one): UIKit
+/// also stops honouring the broken constraint, and an optional copy would drag the layout
+/// towards a half-satisfied compromise that nothing in the form asked for.
+public final class LayoutSession {
+  /// The strength of edit variables (environment-driven constants, scroll offsets): just below
+  /// required, so it beats every UIKit priority up to 999 but can never make `add` fail.
+  static let editStrength = Strength.create(999, 1000, 1000)
+  /// Bound on solve → re-measure/scroll → re-solve rounds (UIKit's layout passes are bounded too).
+  static let maxPasses = 6
+
+  public private(set) var form: ResolvedForm
+  /// The latest layout.
+  public private(set) var result = LayoutResult(frames: [])
+  /// How many times a solver was built (tests check that edits do not rebuild).
+  private(set) var buildCount = 0
+
+  private let measuring: TextMeasuring
+  private var solver = Solver()
+  private var vars: [ItemVariables] = []
+  private var indexOf: [ItemID: Int] = [:]
+  /// Every constraint handed to the solver, with the form constraint it stands for.
+  private var records: [Constraint: Record] = [:]
+  private var addCount = 0
+  /// Broken constraints in the order they broke; `owner` names the intrinsic or baseline slot
+  /// that re-adds its constraints after a re-measure, so stale reports can be withdrawn.
+  private var broken: [(report: BrokenConstraint, owner: String?)] = []
+  /// Edit variables standing for `isEdit` constraints: (index in `form.constraints`, variable).
+  private var edits: [(constraint: Int, variable: Variable, handle: Constraint?)] = []
+  private var intrinsic: [IntrinsicState] = []
+  private var scrolls: [ScrollState] = []
+
+  struct Record {
+    var layout: LayoutConstraint
+    var order: Int
+  }
+
+  /// The constraints currently standing for one item's intrinsic content.
+  struct IntrinsicState {
+    var size = IntrinsicContentSize()
+    var horizontal: [Constraint] = []
+    var vertical: [Constraint] = []
+    var baselines: [Constraint] = []
+  }
+
+  struct ScrollState {
+    var item: Int
+    var contentGuide: Int
+    var scrollView: FormState.ScrollView
+    /// The content offset, an edit variable.
+    var offset: Variable
+    /// Items whose bottoms make up the content extent (visible, non-guide descendants).
+    var content: [Int]
+  }
+
+  /// Builds the solver for `form` and lays it out.
+  public init(_ form: ResolvedForm, measuring: TextMeasuring) {
+    self.form = form
+    self.measuring = measuring
+    build()
+  }
+
+  /// Lays out `newForm`. When it differs from the current form only in what edit variables
+  /// carry (the constants of `isEdit` constraints, scroll offsets and reveals) or in painting-only
+  /// content (colours, focus rings, the keyboard state itself), the values are suggested to the
+  /// live solver; otherwise the solver is rebuilt.
+  @discardableResult
+  public func update(to newForm: ResolvedForm) -> LayoutResult {
+    guard sameStructure(newForm) else {
+      form = newForm
+      build()
+      return result
+    }
+    form = newForm
+    for k in scrolls.indices {
+      if case .scrollView(let sv) = form.items[scrolls[k].item].kind {
+        scrolls[k].scrollView = sv
+      }
+      scrolls[k].content = visibleDescendants(of: scrolls[k].item)
+    }
+    suggestEditValues()
+    suggestStartOffsets()
+    runPasses()
+    return result
+  }
+
+  // MARK: - Building
+
+  private func build() {
+    buildCount += 1
+    solver = Solver()
+    records = [:]
+    addCount = 0
+    broken = []
+    edits = []
+    scrolls = []
+    vars = form.items.map(ItemVariables.init)
+    indexOf = [:]
+    for (i, item) in form.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = i }
+    intrinsic = form.items.map { item in
+      IntrinsicState(size: IntrinsicContentSize.measure(item.intrinsic, width: nil, with: measuring))
+    }
+
+    addRootFrame()
+    for i in form.items.indices { setBaselines(of: i) }
+    addScrollViews()
+    for (i, c) in form.constraints.enumerated() { addFormConstraint(c, index: i) }
+    for i in form.items.indices {
+      setIntrinsic(of: i, axis: .horizontal)
+      setIntrinsic(of: i, axis: .vertical)
+    }
+    suggestEditValues()
+    suggestStartOffsets()
+    runPasses()
+  }
+
+  private func addRootFrame() {
+    guard let root = form.items.firstIndex(where: { $0.kind == .root }) else { return }
+    let id = form.items[root].id
+    let size = form.environment.canvasSize
+    let v = vars[root]
+    let fixed: [(Attribute, Variable, Double)] = [
+      (.left, v.left, 0), (.top, v.top, 0), (.width, v.width, size.width),
+      (.height, v.height, size.height),
+    ]
+    for (attribute, variable, value) in fixed {
+      let layout = LayoutConstraint(
+        Anchor(id, attribute), .equal, nil, constant: value, label: "root frame")
+      add(LinearExpression(variable) + (-value), .equal, .required, layout)
+    }
+  }
+
+  private func addScrollViews() {
+    for (i, item) in form.items.enumerated() {
+      guard case .scrollView(let sv) = item.kind else { continue }
+      let guide = form.items.firstIndex {
+        $0.parent == item.id && $0.kind == .guide(.scrollContent)
+      }
+      guard let guide else { continue }
+      let offset = Variable(item.id.rawValue + ".contentOffset")
+      try? solver.addEditVariable(offset, strength: Self.editStrength)
+      // contentGuide.top = scrollView.top − contentOffset
+      let layout = LayoutConstraint(
+        Anchor(form.items[guide].id, .top), .equal, Anchor(item.id, .top),
+        label: "contentLayoutGuide.top = scrollView.top − contentOffset")
+      let expr = LinearExpression(vars[guide].top) - LinearExpression(vars[i].top)
+        + LinearExpression(offset)
+      add(expr, .equal, .required, layout)
+      // The frame guide is the scroll view's frame (UIKit); optional, so a resolver constraint
+      // saying the same is merely redundant and one saying otherwise wins without a conflict.
+      if let frameGuide = form.items.firstIndex(where: {
+        $0.parent == item.id && $0.kind == .guide(.scrollFrame)
+      }) {
+        for attribute in [Attribute.left, .top, .width, .height] {
+          let layout = LayoutConstraint(
+            Anchor(form.items[frameGuide].id, attribute), .equal, Anchor(item.id, attribute),
+            priority: LayoutPriority(999), label: "frameLayoutGuide = scrollView frame")
+          let expr = vars[frameGuide].expression(attribute) - vars[i].expression(attribute)
+          add(expr, .equal, Strength(priority: 999), layout)
+        }
+      }
+      // A weak height so the content guide is not ambiguous; suggested as the content's height.
+      try? solver.addEditVariable(vars[guide].height, strength: .weak)
+      scrolls.append(
+        ScrollState(
+          item: i, contentGuide: guide, scrollView: sv, offset: offset,
+          content: visibleDescendants(of: i)))
+    }
+  }
+
+  /// Non-guide, non-hidden items below `ancestor` (hidden subtrees do not scroll into view).
+  private func visibleDescendants(of ancestor: Int) -> [Int] {
+    let target = form.items[ancestor].id
+    return form.items.indices.filter { i in
+      var current = form.items[i]
+      guard !current.isLayoutGuide else { return false }
+      for _ in 0..<form.items.count {
+        if current.isHidden { return false }
+        guard let parent = current.parent else { return false }
+        if parent == target { return true }
+        guard let p = indexOf[parent] else { return false }
+        current = form.items[p]
+      }
+      return false
+    }
+  }
+
+  private func addFormConstraint(_ c: LayoutConstraint, index: Int) {
+    let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+    let mirror =
+      form.environment.layoutDirection == .rightToLeft
+        && (directional.contains(c.first.attribute)
+          || c.second.map { directional.contains($0.attribute) } == true)
+    let width: Double? = mirror ? form.environment.canvasSize.width : nil
+    guard let first = expression(c.first, mirroredIn: width) else { return }
+    var rhs = LinearExpression(constant: c.constant)
+    if let second = c.second {
+      guard let s = expression(second, mirroredIn: width) else { return }
+      rhs.add(s, times: c.multiplier)
+    }
+    if c.isEdit && c.second == nil && c.relation == .equal {
+      // first == e, with e an edit variable suggested to the constant.
+      let e = Variable("\(c.first).edit")
+      guard (try? solver.addEditVariable(e, strength: Self.editStrength)) != nil else { return }
+      let handle = add(first - LinearExpression(e), .equal, .required, c)
+      edits.append((index, e, handle))
+      return
+    }
+    add(first - rhs, c.relation.solverOperator, Strength(priority: c.priority.rawValue), c)
+  }
+
+  private func expression(_ anchor: Anchor, mirroredIn width: Double?) -> LinearExpression? {
+    guard let i = indexOf[anchor.item] else { return nil }
+    return vars[i].expression(anchor.attribute, mirroredIn: width)
+  }
+
+  // MARK: - Intrinsic content
+
+  /// (Re)adds `baseline == top + offset` for an item with text.
+  private func setBaselines(of i: Int) {
+    intrinsic[i].baselines.forEach(remove)
+    let owner = "baseline \(i)"
+    broken.removeAll { $0.owner == owner }
+    intrinsic[i].baselines = []
+    let v = vars[i]
+    let size = intrinsic[i].size
+    let id = form.items[i].id
+    let pairs: [(Attribute, Variable?, Double?)] = [
+      (.firstBaseline, v.firstBaseline, size.firstBaseline),
+      (.lastBaseline, v.lastBaseline, size.lastBaseline),
+    ]
+    for case (let attribute, let variable?, let offset?) in pairs {
+      let layout = LayoutConstraint(
+        Anchor(id, attribute), .equal, Anchor(id, .top), constant: offset,
+        label: "text baseline")
+      let expr = LinearExpression(variable) - LinearExpression(v.top) + (-offset)
+      if let c = add(expr, .equal, .required, layout, owner: owner) {
+        intrinsic[i].baselines.append(c)
+      }
+    }
+  }
+
+  /// (Re)adds `size <= intrinsic @hugging` and `size >= intrinsic @compressionResistance`.
+  private func setIntrinsic(of i: Int, axis: Attribute.Axis) {
+    let item = form.items[i]
+    let horizontal = axis == .horizontal
+    let old = horizontal ? intrinsic[i].horizontal : intrinsic[i].vertical
+    old.forEach(remove)
+    let owner = "intrinsic \(i) \(horizontal)"
+    broken.removeAll { $0.owner == owner }
+    var added: [Constraint] = []
+    let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height
+    if let value {
+      let variable = horizontal ? vars[i].width : vars[i].height
+      let attribute: Attribute = horizontal ? .width : .height
+      let hugging = horizontal ? item.hugging.horizontal : item.hugging.vertical
+      let resistance =
+        horizontal ? item.compressionResistance.horizontal : item.compressionResistance.vertical
+      let pairs: [(Relation, LayoutPriority, String)] = [
+        (.lessThanOrEqual, hugging, "content hugging"),
+        (.greaterThanOrEqual, resistance, "compression resistance"),
+      ]
+      for (relation, priority, label) in pairs {
+        let layout = LayoutConstraint(
+          Anchor(item.id, attribute), relation, nil, constant: value, priority: priority,
+          label: label)
+        let expr = LinearExpression(variable) + (-value)
+        let strength = Strength(priority: priority.rawValue)
+        if let c = add(expr, relation.solverOperator, strength, layout, owner: owner) {
+          added.append(c)
+        }
+      }
+    }
+    if horizontal { intrinsic[i].horizontal = added } else { intrinsic[i].vertical = added }
+  }
+
+  // MARK: - Adding with UIKit-style recovery
+
+  /// Adds one constraint; when it conflicts with required ones, breaks the lowest-priority
+  /// constraint of the conflict (among equals the one being added) and records it.
+  /// Returns the constraint when it is in the solver afterwards.
+  @discardableResult
+  private func add(
+    _ expr: LinearExpression, _ op: RelationalOperator, _ strength: Strength,
+    _ layout: LayoutConstraint, owner: String? = nil
+  ) -> Constraint? {
+    guard expr.isFinite else { return nil }
+    let c = Constraint(expr.solverExpression, op, strength: strength)
+    records[c] = Record(layout: layout, order: addCount)
+    addCount += 1
+    // Each round either adds `c` or removes one earlier constraint, so the loop is bounded.
+    for _ in 0..<8 {
+      do throws(SolverError) {
+        try solver.add(c)
+        return c
+      } catch .unsatisfiable(_, let conflicting) {
+        var involved = conflicting.filter { $0 !== c && records[$0] != nil }
+        involved.sort { (records[$0]?.order ?? 0) < (records[$1]?.order ?? 0) }
+        let all = involved + [c]
+        let lowest = all.map { records[$0]?.layout.priority.rawValue ?? 1000 }.min() ?? 1000
+        // The last constraint with the lowest priority: `c` itself among equals.
+        let victim =
+          all.last { (records[$0]?.layout.priority.rawValue ?? 1000) <= lowest } ?? c
+        let report = BrokenConstraint(
+          broken: records[victim]?.layout ?? layout,
+          conflicting: all.compactMap { records[$0]?.layout })
+        if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
+        if victim === c {
+          records[c] = nil
+          return nil
+        }
+        remove(victim)
+      } catch {
+        records[c] = nil
+        return nil
+      }
+    }
+    return nil
+  }
+
+  private func remove(_ c: Constraint) {
+    try? solver.remove(c)
+    records[c] = nil
+  }
+
+  // MARK: - Solving passes
+
+  private func suggestEditValues() {
+    for (index, variable, handle) in edits where form.constraints.indices.contains(index) {
+      // The label says where the constant comes from ("keyboard shown"): keep it current.
+      if let handle { records[handle]?.layout = form.constraints[index] }
+      let value = form.constraints[index].constant
+      if value.isFinite { try? solver.suggestValue(variable, value) }
+    }
+  }
+
+  private func suggestStartOffsets() {
+    for s in scrolls {
+      let start = s.scrollView.contentOffset ?? 0
+      try? solver.suggestValue(s.offset, start.isFinite ? start : 0)
+    }
+  }
+
+  /// Solve, then re-measure wrapping text at the solved widths and scroll, until nothing
+  /// changes (at most `maxPasses` rounds).
+  private func runPasses() {
+    for _ in 0..<Self.maxPasses {
+      solver.updateVariables()
+      if remeasureWrappingText() { continue }
+      if !scroll() { break }
+    }
+    solver.updateVariables()
+    collect()
+  }
+
+  /// UIKit's `preferredMaxLayoutWidth` round: returns whether any height or baseline changed.
+  private func remeasureWrappingText() -> Bool {
+    var changed = false
+    for (i, item) in form.items.enumerated()
+    where IntrinsicContentSize.dependsOnWidth(item.intrinsic) {
+      let size = IntrinsicContentSize.measure(
+        item.intrinsic, width: vars[i].width.value, with: measuring)
+      let old = intrinsic[i].size
+      guard !same(size.height, old.height) || !same(size.lastBaseline, old.lastBaseline)
+        || !same(size.firstBaseline, old.firstBaseline)
+      else { continue }
+      intrinsic[i].size.height = size.height
+      intrinsic[i].size.firstBaseline = size.firstBaseline
+      intrinsic[i].size.lastBaseline = size.lastBaseline
+      setBaselines(of: i)
+      setIntrinsic(of: i, axis: .vertical)
+      changed = true
+    }
+    return changed
+  }
+
+  /// Sizes each scroll view's content guide and moves its offset (reveal, clamping).
+  /// Returns whether any suggestion changed.
+  private func scroll() -> Bool {
+    var changed = false
+    for s in scrolls {
+      let sv = vars[s.item].frame
+      let guide = vars[s.contentGuide]
+      let contentTop = guide.top.value
+      let bottom = s.content.map { vars[$0].frame.maxY }.max() ?? contentTop
+      // The guide spans the content itself (without the inset), so content pinned to the
+      // guide's bottom does not push it further down on every pass.
+      let contentHeight = max(0, bottom - contentTop)
+      let extent = contentHeight + s.scrollView.contentInset.bottom
+      if !same(contentHeight, guide.height.value) {
+        try? solver.suggestValue(guide.height, contentHeight)
+        changed = true
+      }
+      let maxOffset = max(0, extent - sv.height)
+      let current = s.offset.value
+      var target = current
+      // Only content moves with the offset; revealing anything else could never converge.
+      if let reveal = s.scrollView.reveal, let r = indexOf[reveal.item], s.content.contains(r) {
+        let frame = vars[r].frame
+        let bandTop = sv.minY + reveal.padding.top
+        let bandBottom = sv.maxY - reveal.padding.bottom
+        if frame.minY < bandTop || frame.height > bandBottom - bandTop {
+          target = current - (bandTop - frame.minY)
+        } else if frame.maxY > bandBottom {
+          target = current + (frame.maxY - bandBottom)
+        }
+      }
+      target = min(max(target, 0), maxOffset)
+      if target.isFinite && !same(target, current) {
+        try? solver.suggestValue(s.offset, target)
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  private func same(_ a: Double?, _ b: Double?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?): return abs(a - b) <= 1e-9 * max(1, abs(a))
+    default: return false
+    }
+  }
+
+  private func collect() {
+    var ambiguous: [ItemID] = []
+    for (i, item) in form.items.enumerated() where item.kind != .root {
+      if vars[i].frameVariables.contains(where: { solver.isAmbiguous($0) }) {
+        ambiguous.append(item.id)
+      }
+    }
+    result = LayoutResult(
+      frames: form.items.indices.map { (form.items[$0].id, vars[$0].frame) },
+      contentOffsets: scrolls.map { (form.items[$0.item].id, $0.offset.value) },
+      brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous)
+  }
+
+  // MARK: - Edit-only changes
+
+  /// Whether `other` builds the same solver: same layout-relevant items, same constraints up to
+  /// the constants of `isEdit` ones, same canvas and direction.
+  private func sameStructure(_ other: ResolvedForm) -> Bool {
+    let a = form.environment, b = other.environment
+    guard a.canvasSize == b.canvasSize, a.layoutDirection == b.layoutDirection,
+      other.items.map(Self.layoutKey) == form.items.map(Self.layoutKey),
+      other.constraints.count == form.constraints.count
+    else { return false }
+    for (a, b) in zip(form.constraints, other.constraints) {
+      var b = b
+      if a.isEdit && b.isEdit {
+        // Only the anchor matters to the solver; the rest describes the new value.
+        b.constant = a.constant
+        b.label = a.label
+        b.origin = a.origin
+        b.changedByState = a.changedByState
+      }
+      if a != b { return false }
+    }
+    return true
+  }
+
+  /// The part of an item the solver is built from: painting-only content and `isHidden` are
+  /// blanked, and a scroll view keeps only its inset (offset and reveal are edit values).
+  private static func layoutKey(_ item: Item) -> Item {
+    var key = item
+    switch item.kind {
+    case .root, .guide: break
+    case .scrollView(let sv): key.kind = .scrollView(ScrollView(contentInset: sv.contentInset))
+    default: key.kind = .view(background: nil, cornerRadius: 0)
+    }
+    key.isNamedAnchor = false
+    key.isHidden = false  // hidden items keep their constraints; only the scroll extent cares
+    return key
+  }
+}
+
+extension Relation {
+  var solverOperator: RelationalOperator {
+    switch self {
+    case .equal: return .equal
+    case .lessThanOrEqual: return .lessThanOrEqual
+    case .greaterThanOrEqual: return .greaterThanOrEqual
+    }
+  }
+}

@@ -1,0 +1,24 @@
+// MARK: - Variable
+
+/// A named unknown of a constraint system; the solver writes its value in `updateVariables()`.
+///
+/// Variables have identity semantics: two variables with the same name are different unknowns.
+/// Hashing goes through `ObjectIdentifier`, which is only used for lookups; the solver never
+/// iterates a hashed collection into a result, so answers do not depend on hashing order.
+/// `@unchecked Sendable` so errors can carry it: only the solver using it writes `value`, so
+/// keep a solver and its variables on one task.
+public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+  /// The name used in error messages and dumps; it takes no part in identity.
+  public let name: String
+  /// The value found by the last `Solver.updateVariables()`; 0 before any solve.
+  public internal(set) var value: Double = 0
+
+  /// Creates a fresh unknown.
+  public init(_ name: String = "") {
+    self.name = name
+  }
+
+  public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  public var description: String { name.isEmpty ? "<var>" : name }
+}

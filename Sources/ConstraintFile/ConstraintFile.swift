@@ -1,1 +1,0 @@
-// ConstraintFile: placeholder until the stage lands.

@@ -1,0 +1,280 @@
+// MARK: - JSONValue
+
+/// A parsed JSON value; objects keep their key order so output and errors follow the file.
+package enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  package static func == (a: JSONValue, b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.null, .null): return true
+    case let (.bool(x), .bool(y)): return x == y
+    case let (.number(x), .number(y)): return x == y
+    case let (.string(x), .string(y)): return x == y
+    case let (.array(x), .array(y)): return x == y
+    case let (.object(x), .object(y)):
+      return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    default: return false
+    }
+  }
+
+  /// The member `key` of an object (first occurrence), or nil.
+  package subscript(key: String) -> JSONValue? {
+    if case .object(let members) = self {
+      for (k, v) in members where k == key { return v }
+    }
+    return nil
+  }
+
+  package var string: String? { if case .string(let s) = self { return s } else { return nil } }
+  package var number: Double? { if case .number(let n) = self { return n } else { return nil } }
+  package var array: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+  package var members: [(String, JSONValue)]? {
+    if case .object(let m) = self { return m } else { return nil }
+  }
+
+  /// A short description of the kind, for error messages.
+  package var kindName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+// MARK: - Parsing
+
+/// A JSON syntax error at a 1-based line and column.
+package struct JSONSyntaxError: Error, Equatable {
+  package var line: Int
+  package var column: Int
+  package var message: String
+}
+
+/// A small strict JSON (RFC 8259) reader: no Foundation, key order kept.
+package struct JSONReader {
+  private let bytes: [UInt8]
+  private var pos = 0
+  private var depth = 0
+
+  package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    var r = JSONReader(bytes: bytes)
+    r.skipSpace()
+    let v = try r.value()
+    r.skipSpace()
+    if r.pos < bytes.count { throw r.fail("unexpected text after the JSON value") }
+    return v
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private func fail(_ message: String) -> JSONSyntaxError {
+    var line = 1
+    var col = 1
+    for b in bytes[..<min(pos, bytes.count)] {
+      if b == 0x0A {
+        line += 1
+        col = 1
+      } else {
+        col += 1
+      }
+    }
+    return JSONSyntaxError(line: line, column: col, message: message)
+  }
+
+  private mutating func skipSpace() {
+    while pos < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[pos]) { pos += 1 }
+  }
+
+  private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+    guard pos < bytes.count else { throw fail("unexpected end of input") }
+    switch bytes[pos] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    default: return .number(try number())
+    }
+  }
+
+  private mutating func literal(_ word: String, _ v: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+    let w = Array(word.utf8)
+    guard pos + w.count <= bytes.count, Array(bytes[pos..<pos + w.count]) == w else {
+      throw fail("unexpected character")
+    }
+    pos += w.count
+    return v
+  }
+
+  private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+    depth += 1
+    if depth > 512 { throw fail("nesting too deep") }
+    defer { depth -= 1 }
+    pos += 1
+    var members: [(String, JSONValue)] = []
+    skipSpace()
+    if pos < bytes.count && bytes[pos] == UInt8(ascii: "}") {
+      pos += 1
+      return .object(members)
+    }
+    while true {
+      skipSpace()
+      guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
+        throw fail("expected a string key")
+      }
+      let key = try string()
+      skipSpace()
+      guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+      pos += 1
+      skipSpace()
+      members.append((key, try value()))
+      skipSpace()
+      guard pos < bytes.count else { throw fail("unexpected end of input in an object") }
+      if bytes[pos] == UInt8(ascii: ",") {
+        pos += 1
+      } else if bytes[pos] == UInt8(ascii: "}") {
+        pos += 1
+        return .object(members)
+      } else {
+        throw fail("expected ',' or '}'")
+      }
+    }
+  }
+
+  private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+    depth += 1
+    if depth > 512 { throw fail("nesting too deep") }
+    defer { depth -= 1 }
+    pos += 1
+    var items: [JSONValue] = []
+    skipSpace()
+    if pos < bytes.count && bytes[pos] == UInt8(ascii: "]") {
+      pos += 1
+      return .array(items)
+    }
+    while true {
+      skipSpace()
+      items.append(try value())
+      skipSpace()
+      guard pos < bytes.count else { throw fail("unexpected end of input in an array") }
+      if bytes[pos] == UInt8(ascii: ",") {
+        pos += 1
+      } else if bytes[pos] == UInt8(ascii: "]") {
+        pos += 1
+        return .array(items)
+      } else {
+        throw fail("expected ',' or ']'")
+      }
+    }
+  }
+
+  private mutating func string() throws(JSONSyntaxError) -> String {
+    pos += 1
+    var out: [UInt8] = []
+    while true {
+      guard pos < bytes.count else { throw fail("unterminated string") }
+      let b = bytes[pos]
+      pos += 1
+      if b == UInt8(ascii: "\"") { break }
+      if b < 0x20 { throw fail("control character in a string") }
+      if b != UInt8(ascii: "\\") {
+        out.append(b)
+        continue
+      }
+      guard pos < bytes.count else { throw fail("unterminated escape") }
+      let e = bytes[pos]
+      pos += 1
+      switch e {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        var code = try hex4()
+        if (0xD800..<0xDC00).contains(code), pos + 1 < bytes.count,
+          bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u")
+        {
+          pos += 2
+          let low = try hex4()
+          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+      default: throw fail("bad escape")
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    guard pos + 4 <= bytes.count else { throw fail("bad \\u escape") }
+    var v: UInt32 = 0
+    for b in bytes[pos..<pos + 4] {
+      let d: UInt8
+      switch b {
+      case 0x30...0x39: d = b - 0x30
+      case 0x41...0x46: d = b - 0x41 + 10
+      case 0x61...0x66: d = b - 0x61 + 10
+      default: throw fail("bad \\u escape")
+      }
+      v = v * 16 + UInt32(d)
+    }
+    pos += 4
+    return v
+  }
+
+  private mutating func number() throws(JSONSyntaxError) -> Double {
+    let start = pos
+    let numberBytes: Set<UInt8> = Set("+-0123456789.eE".utf8)
+    while pos < bytes.count, numberBytes.contains(bytes[pos]) { pos += 1 }
+    let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+    guard !text.isEmpty, let v = Double(text), v.isFinite else {
+      pos = start
+      throw fail(text.isEmpty ? "unexpected character" : "bad number '\(text)'")
+    }
+    return v
+  }
+}
+
+// MARK: - Writing
+
+/// Formats a number for JSON output: integers without a fraction, others shortest round-trip.
+package func jsonNumber(_ x: Double) -> String {
+  if !x.isFinite { return "null" }
+  if abs(x) < 1e15, x == Double(Int64(x)) { return String(Int64(x)) }
+  return "\(x)"
+}
+
+/// Quotes a string for JSON output.
+package func jsonString(_ s: String) -> String {
+  var out = "\""
+  for u in s.unicodeScalars {
+    switch u {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    default:
+      if u.value < 0x20 {
+        let h = String(u.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+      } else {
+        out.unicodeScalars.append(u)
+      }
+    }
+  }
+  return out + "\""
+}

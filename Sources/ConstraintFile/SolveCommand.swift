@@ -1,0 +1,62 @@
+// MARK: - Module notes
+//
+// ConstraintFile: reads and runs the language-neutral `formshot-constraints/1` JSON
+// (shared with the kiwi reference scripts) through the Cassowary solver.
+//
+// Input:  the bytes of a case file (`{"cases": [...]}`) or a single system, and its path.
+// Output: JSON with the solved values (variables in declaration order), per-step values and
+//         errors; a checker for the cases' expectations.
+// Guarantees: deterministic output; input errors are `ConstraintFileError`s naming the path,
+//         the case and the constraint/step, never a crash.
+// Limitations: the whole file is held in memory; numbers print in shortest round-trip form.
+
+/// `formshot solve FILE.json`: runs every case and returns the results as JSON text.
+public enum SolveCommand {
+  /// Runs the file's case(s); the output has a trailing newline.
+  ///
+  /// Single system: `{"values": {...}}` (plus `"steps"` and `"error"` when present).
+  /// Case file: `{"cases": [{"name": ..., "values": {...}, "steps": [{...}], "error"?: ...}]}`.
+  /// - Throws: `ConstraintFileError` for bad JSON, a bad expression, an unknown variable, …
+  public static func run(json: [UInt8], path: String) throws(ConstraintFileError) -> String {
+    let doc = try ConstraintDocument.parse(json: json, path: path)
+    let runs = doc.cases.map(CaseRunner.run)
+    if doc.isSingleSystem, let r = runs.first {
+      return "{" + body(r) + "}\n"
+    }
+    var out = "{\"cases\": [\n"
+    for (i, r) in runs.enumerated() {
+      out += "  {\"name\": \(jsonString(r.name)), " + body(r) + "}"
+      out += i + 1 < runs.count ? ",\n" : "\n"
+    }
+    return out + "]}\n"
+  }
+
+  /// Runs a file and checks each case's expectations: (case name, problems) in file order.
+  public static func check(
+    json: [UInt8], path: String
+  ) throws(ConstraintFileError) -> [(name: String, problems: [String])] {
+    let doc = try ConstraintDocument.parse(json: json, path: path)
+    return doc.cases.map { c in
+      let run = CaseRunner.run(c)
+      return (c.name, CaseChecker.problems(
+        c, run, toleranceAbs: doc.toleranceAbs, toleranceRel: doc.toleranceRel))
+    }
+  }
+
+  static func values(_ v: [(String, Double)]) -> String {
+    "{" + v.map { "\(jsonString($0.0)): \(jsonNumber($0.1))" }.joined(separator: ", ") + "}"
+  }
+
+  static func body(_ r: CaseRun) -> String {
+    var s = "\"values\": " + values(r.values)
+    if !r.steps.isEmpty {
+      s += ", \"steps\": [" + r.steps.map(values).joined(separator: ", ") + "]"
+    }
+    if let f = r.failure {
+      s += ", \"error\": \(jsonString(f.name))"
+      if let i = f.constraintIndex { s += ", \"error_at\": \(i)" }
+      if let st = f.step { s += ", \"error_step\": \(st)" }
+    }
+    return s
+  }
+}

@@ -1,0 +1,106 @@
+/// The words of the language: view kinds, layout attributes, shorthands, properties.
+
+/// The kinds of views a form can declare (the language's words, mapped to `ItemKind` by the
+/// resolver). Built-in guides have their own kinds so the resolver knows how to place them.
+public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+  case screen, view, spacer, guide, statusBar, navigationBar, barButton, scrollView
+  case label, largeTitle, sectionHeader, footnote, textField
+  case segmentedControl, segment, selection, table, row
+  case `switch`, button, buttonBar, homeIndicator, keyboard
+  // Built in (never written as a kind):
+  case safeAreaGuide, layoutMarginsGuide, readableContentGuide, keyboardGuide
+  case scrollContentGuide, scrollFrameGuide
+
+  /// The kinds a form may write.
+  static let declarable: [ViewKind] = allCases.filter { !$0.isBuiltInGuide }
+
+  public var isBuiltInGuide: Bool {
+    switch self {
+    case .safeAreaGuide, .layoutMarginsGuide, .readableContentGuide, .keyboardGuide,
+      .scrollContentGuide, .scrollFrameGuide:
+      return true
+    default: return false
+    }
+  }
+  public var isGuide: Bool { self == .guide || isBuiltInGuide }
+  /// Kinds whose main content is text styled by `style:` and friends.
+  public var isText: Bool {
+    [.label, .largeTitle, .sectionHeader, .footnote].contains(self)
+  }
+  /// Kinds that open a name scope by themselves.
+  var opensScope: Bool { self == .row }
+}
+
+/// A layout attribute as written (`top`, `leadingMargin`, …); raw values match
+/// `FormState.Attribute`.
+public enum AnchorAttribute: String, Sendable, Hashable, CaseIterable {
+  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case firstBaseline, lastBaseline
+  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+
+  public enum Axis: String, Sendable { case horizontal, vertical }
+  public var axis: Axis {
+    switch self {
+    case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+      .leadingMargin, .trailingMargin:
+      return .horizontal
+    default: return .vertical
+    }
+  }
+  public var isSize: Bool { self == .width || self == .height }
+}
+
+/// The built-in guides, by every name they answer to.
+enum BuiltInGuide: String, CaseIterable {
+  case safeArea, layoutMargins, readableContent, keyboard
+
+  static func named(_ name: String) -> BuiltInGuide? {
+    switch name {
+    case "safeArea", "safeAreaLayoutGuide": return .safeArea
+    case "layoutMargins", "margins", "layoutMarginsGuide": return .layoutMargins
+    case "readableContent", "readableContentGuide": return .readableContent
+    case "keyboard", "keyboardLayoutGuide": return .keyboard
+    default: return nil
+    }
+  }
+  var kind: ViewKind {
+    switch self {
+    case .safeArea: return .safeAreaGuide
+    case .layoutMargins: return .layoutMarginsGuide
+    case .readableContent: return .readableContentGuide
+    case .keyboard: return .keyboardGuide
+    }
+  }
+}
+
+/// The seed's anchor vocabulary.
+enum ShorthandKeyword: String, CaseIterable {
+  case below, above, after, before
+  case alignLeading = "align-leading", alignTrailing = "align-trailing"
+  case alignTop = "align-top", alignBottom = "align-bottom"
+  case alignCenterX = "align-centerX", alignCenterY = "align-centerY"
+  case syncWidth = "sync-width", syncHeight = "sync-height"
+  case pinTop = "pin-top", pinBottom = "pin-bottom", pinLeading = "pin-leading"
+  case pinTrailing = "pin-trailing", pinX = "pin-x", pinY = "pin-y"
+  case fill
+  case stretchX = "stretch-x", stretchY = "stretch-y"
+  case to, side
+
+  /// Whether a target may follow the keyword.
+  var takesTarget: Bool {
+    switch self {
+    case .pinTop, .pinBottom, .pinLeading, .pinTrailing, .pinX, .pinY, .side: return false
+    default: return true
+    }
+  }
+  var takesMultiplier: Bool { self == .syncWidth || self == .syncHeight }
+  /// The four that make an ordering chain (and may be used after `side`).
+  var isSide: Bool { [.below, .above, .after, .before].contains(self) }
+}
+
+/// Words with a fixed meaning in a statement's first position.
+enum Keyword {
+  static let statements: Set<String> = [
+    "form", "axis", "device", "template", "when", "remove", "unset",
+  ]
+}

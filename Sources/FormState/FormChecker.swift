@@ -1,0 +1,98 @@
+/// `formshot check`: resolves a form in every state combination and reports what is wrong.
+import FormSpec
+
+public enum FormChecker {
+  /// A layout check the layout engine plugs in (unsatisfiable or ambiguous constraints); the
+  /// resolver alone cannot tell. Returns diagnostics for one resolved state.
+  public typealias LayoutCheck = @Sendable (ResolvedForm) -> [Diagnostic]
+
+  /// Every state combination of the form (xray off, no focus): the product of all non-flag
+  /// axes, in axis order.
+  public static func allStates(_ spec: FormSpec) -> [StateSet] {
+    var combos: [[String]] = [[]]
+    for axis in spec.axes where !axis.isFlag {
+      combos = combos.flatMap { c in axis.tokens.map { c + [$0] } }
+    }
+    return combos.compactMap { try? StateSet.parse($0, for: spec) }
+  }
+
+  /// Resolves every state; reports resolution errors, broken resolver guarantees, `remove`
+  /// statements that remove nothing in some state, `when` blocks that never apply, and
+  /// whatever `layout` finds. Duplicates (the same message at the same place) are merged.
+  public static func check(_ spec: FormSpec, layout: LayoutCheck? = nil) -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    var seen: Set<String> = []
+    func add(_ d: Diagnostic) {
+      if seen.insert(d.description).inserted { out.append(d) }
+    }
+    let states = allStates(spec)
+    var appliedBlocks: Set<Int> = [0]
+    var removeMisses: [SourceLocation: Int] = [:]
+    var removeApplied: [SourceLocation: Int] = [:]
+    for state in states {
+      for rule in spec.rules where rule.condition.holds(state.isActive) {
+        appliedBlocks.insert(rule.block)
+      }
+      do {
+        let (form, notes) = try FormResolver.resolveWithNotes(spec, state: state)
+        for rule in spec.rules where rule.condition.holds(state.isActive) {
+          if case .remove = rule.action { removeApplied[rule.location, default: 0] += 1 }
+        }
+        for n in notes { removeMisses[n.location, default: 0] += 1 }
+        for problem in guaranteeProblems(form) {
+          add(Diagnostic(.error, SourceLocation(file: spec.path, line: 1, column: 1), problem))
+        }
+        if let layout {
+          for d in layout(form) { add(d) }
+        }
+      } catch {
+        add(Diagnostic(.error, error.location ?? SourceLocation(file: spec.path, line: 1, column: 1),
+          "\(error.message) (state \(state.canonicalTokens.joined(separator: ",")))"))
+      }
+    }
+    // A `remove` is only suspicious when it removes nothing in every state it applies in.
+    for rule in spec.rules {
+      guard case .remove(let anchor) = rule.action else { continue }
+      let applied = removeApplied[rule.location] ?? 0
+      if applied > 0, removeMisses[rule.location] ?? 0 == applied {
+        add(Diagnostic(.warning, rule.location, "'remove \(anchor)' never removes a constraint"))
+      }
+    }
+    var warnedBlocks: Set<Int> = []
+    for rule in spec.rules where !appliedBlocks.contains(rule.block) {
+      if warnedBlocks.insert(rule.block).inserted {
+        add(Diagnostic(.warning, rule.location, "this 'when' block applies in no state (\(rule.condition))"))
+      }
+    }
+    return out
+  }
+
+  /// Checks the guarantees listed on `ResolvedForm`; returns one message per violation.
+  public static func guaranteeProblems(_ form: ResolvedForm) -> [String] {
+    var problems: [String] = []
+    var ids: Set<ItemID> = []
+    for (i, item) in form.items.enumerated() {
+      if i == 0 {
+        if item.kind != .root || item.parent != nil { problems.append("item 0 is not the root") }
+      } else if let p = item.parent {
+        if !ids.contains(p) { problems.append("'\(item.id)' comes before its parent '\(p)'") }
+      } else {
+        problems.append("'\(item.id)' has no parent")
+      }
+      if !ids.insert(item.id).inserted { problems.append("duplicate item id '\(item.id)'") }
+    }
+    for c in form.constraints {
+      for a in [c.first] + (c.second.map { [$0] } ?? []) where !ids.contains(a.item) {
+        problems.append("constraint '\(c.label ?? "")' names unknown item '\(a.item)'")
+      }
+      if let s = c.second {
+        if s.attribute.axis != c.first.attribute.axis || s.attribute.isSize != c.first.attribute.isSize {
+          problems.append("constraint '\(c.label ?? "")' mixes axes")
+        }
+      } else if !c.first.attribute.isSize {
+        problems.append("constraint '\(c.label ?? "")' fixes a position to a constant")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,161 @@
+/// Parsing state tokens (`kb-shown,regular,login`) into a validated state of one form.
+import FormSpec
+
+/// A bad state token, with every valid token listed so the user can fix it in one go.
+public struct StateError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  /// The offending token.
+  public var token: String
+  public init(message: String, token: String) {
+    self.message = message
+    self.token = token
+  }
+  public var description: String { message }
+}
+
+/// One state of a form: a token per axis (defaults filled in) plus focus, scroll and values.
+public struct StateSet: Sendable, Equatable {
+  /// The chosen token of each non-flag axis, in `spec.axes` order.
+  public var choices: [(axis: String, token: String)]
+  /// The keyboard token was written explicitly (not implied by focus or the default).
+  public var keyboardWasGiven: Bool
+  public var xray: Bool
+  /// The focused text field's id (`focus=email`).
+  public var focus: String?
+  /// `scroll=N`: content offset of the first scroll view.
+  public var scroll: Double?
+  /// `value:FIELD=TEXT`, in the order given (a later value for the same field wins).
+  public var values: [(field: String, text: String)]
+
+  public static func == (a: StateSet, b: StateSet) -> Bool {
+    a.canonicalTokens == b.canonicalTokens && a.keyboardWasGiven == b.keyboardWasGiven
+  }
+
+  /// The token chosen on an axis (`token(on: "sizeClass")` → "regular").
+  public func token(on axis: String) -> String? { choices.first { $0.axis == axis }?.token }
+
+  /// Whether a `when` token holds in this state.
+  public func isActive(_ token: String) -> Bool {
+    token == "xray" ? xray : choices.contains { $0.token == token }
+  }
+
+  public var sizeClass: String { token(on: "sizeClass") ?? "compact" }
+  public var keyboardShown: Bool { token(on: "keyboard") == "kb-shown" }
+
+  /// The state as normalised tokens in canonical axis order: keyboard, size class, appearance,
+  /// the form's axes, then `xray`, `focus=…`, `scroll=…`, `value:…=…` when present.
+  public var canonicalTokens: [String] {
+    var t = choices.map(\.token)
+    if xray { t.append("xray") }
+    if let focus { t.append("focus=\(focus)") }
+    if let scroll { t.append("scroll=\(Self.format(scroll))") }
+    for v in values { t.append("value:\(v.field)=\(v.text)") }
+    return t
+  }
+
+  /// The default state of a form (the first token of every axis).
+  public static func defaults(for spec: FormSpec) -> StateSet {
+    // Defaults cannot fail: every axis has a first token.
+    (try? parse([], for: spec))
+      ?? StateSet(choices: [], keyboardWasGiven: false, xray: false, values: [])
+  }
+
+  /// Parses tokens in any order. Unknown tokens, two tokens of one axis, unknown fields and bad
+  /// numbers are errors whose message lists the valid tokens.
+  public static func parse(_ tokens: [String], for spec: FormSpec) throws(StateError) -> StateSet {
+    var chosen: [String: String] = [:]
+    var xray = false
+    var focus: String?
+    var scroll: Double?
+    var values: [(field: String, text: String)] = []
+    let fields = spec.views.filter { $0.kind == .textField }.map(\.id)
+
+    for raw in tokens {
+      let token = raw.trimmingSpaces
+      if token.isEmpty { continue }
+      if token.hasPrefix("focus=") {
+        let field = String(token.dropFirst("focus=".count))
+        guard fields.contains(field) else {
+          throw StateError(message: "focus=\(field): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))", token: token)
+        }
+        if let focus, focus != field {
+          throw StateError(message: "'focus=\(focus)' and '\(token)' contradict each other: only one field has focus", token: token)
+        }
+        focus = field
+        continue
+      }
+      if token.hasPrefix("scroll=") {
+        let text = String(token.dropFirst("scroll=".count))
+        guard let n = Double(text), n.isFinite else {
+          throw StateError(message: "scroll=\(text): expected a number of points (scroll=120)", token: token)
+        }
+        scroll = n
+        continue
+      }
+      if token.hasPrefix("value:") {
+        let rest = token.dropFirst("value:".count)
+        guard let eq = rest.firstIndex(of: "=") else {
+          throw StateError(message: "\(token): expected value:FIELD=TEXT", token: token)
+        }
+        let field = String(rest[..<eq])
+        guard fields.contains(field) else {
+          throw StateError(message: "\(token): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))", token: token)
+        }
+        values.append((field, String(rest[rest.index(after: eq)...])))
+        continue
+      }
+      guard let axis = spec.axes.first(where: { $0.tokens.contains(token) }) else {
+        throw StateError(message: "unknown state token '\(token)'. Valid tokens:\n" + validTokens(spec), token: token)
+      }
+      if axis.isFlag {
+        xray = true
+        continue
+      }
+      if let previous = chosen[axis.name], previous != token {
+        throw StateError(
+          message: "'\(previous)' and '\(token)' contradict each other: both are \(axis.name) states; pick one of \(axis.tokens.joined(separator: " | "))",
+          token: token)
+      }
+      chosen[axis.name] = token
+    }
+    let keyboardWasGiven = chosen["keyboard"] != nil
+    var choices: [(axis: String, token: String)] = []
+    for axis in spec.axes where !axis.isFlag {
+      choices.append((axis.name, chosen[axis.name] ?? axis.defaultToken ?? ""))
+    }
+    var state = StateSet(
+      choices: choices, keyboardWasGiven: keyboardWasGiven, xray: xray, focus: focus,
+      scroll: scroll, values: values)
+    // Focusing a field raises the software keyboard unless a hardware keyboard is attached or
+    // the state says kb-hidden.
+    if focus != nil, !keyboardWasGiven, spec.device(state.sizeClass)?.hardwareKeyboard == false,
+      let i = state.choices.firstIndex(where: { $0.axis == "keyboard" })
+    {
+      state.choices[i].token = "kb-shown"
+    }
+    return state
+  }
+
+  /// Every axis with its tokens, one per line (for error messages and `formshot states`).
+  public static func validTokens(_ spec: FormSpec) -> String {
+    var lines = spec.axes.map { axis in
+      "  \(axis.name): " + axis.tokens.joined(separator: " | ")
+        + (axis.isFlag ? " (flag)" : " (default \(axis.tokens.first ?? ""))")
+    }
+    lines.append("  focus=FIELD, scroll=N, value:FIELD=TEXT")
+    return lines.joined(separator: "\n")
+  }
+
+  private static func format(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    var s = Substring(self)
+    while s.first == " " || s.first == "\t" { s.removeFirst() }
+    while s.last == " " || s.last == "\t" { s.removeLast() }
+    return String(s)
+  }
+}

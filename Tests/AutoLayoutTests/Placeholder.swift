@@ -1,3 +1,0 @@
-import Testing
-
-@Test func AutoLayoutPlaceholder() { #expect(Bool(true)) }
