@@ -1,0 +1,107 @@
+import CairoBackend
+import DisplayList
+import Geometry
+import Testing
+
+/// What the layout engine measures is what the painter draws, on every thread.
+@Suite("Measuring matches painting")
+struct ConsistencyTests {
+  static func picture(_ run: TextRun, renderer: CairoRenderer) throws -> PixelImage {
+    let list = DisplayList(
+      size: Size(width: 400, height: 120), background: .white, items: [.text(run)])
+    return try renderer.pixels(list, scale: 3)
+  }
+
+  @Test("a frame exactly as wide as the measured text draws it uncut")
+  func exactWidthDoesNotTruncate() throws {
+    let measurer = try PangoTextMeasurer()
+    let renderer = try CairoRenderer(sharingFontsWith: measurer)
+    for (text, style) in [
+      ("Password", TextStyle(size: 17, tracking: -0.4)),
+      ("Create account", TextStyle(size: 34, weight: .bold, tracking: 0.4)),
+      ("section header", TextStyle(size: 13, weight: .semibold, uppercase: true)),
+    ] {
+      let width = measurer.measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
+      let origin = Point(x: 4, y: 10)
+      let exact = TextRun(
+        text, style: style, color: .black,
+        frame: Rect(origin: origin, size: Size(width: width, height: style.lineHeight)))
+      var roomy = exact
+      roomy.frame.size.width = 390
+      var narrow = exact
+      narrow.frame.size.width = width - 1
+      let exactPicture = try Self.picture(exact, renderer: renderer)
+      #expect(exactPicture == (try Self.picture(roomy, renderer: renderer)), "\(text)")
+      #expect(exactPicture != (try Self.picture(narrow, renderer: renderer)), "\(text)")
+      #expect(width < 380)
+    }
+  }
+
+  @Test("wrapped text breaks the same way at the measured width")
+  func wrapAtMeasuredWidth() throws {
+    let measurer = try PangoTextMeasurer()
+    let renderer = try CairoRenderer()
+    let style = TextStyle(size: 15, lineHeight: 20)
+    let text = "By signing up you agree to the terms of service."
+    let measured = measurer.measure(text, style: style, maxWidth: 150, maxLines: 0)
+    #expect(measured.lineCount > 1)
+    func run(_ width: Double) -> TextRun {
+      TextRun(
+        text, style: style, color: .black, frame: Rect(x: 2, y: 2, width: width, height: 100),
+        truncation: .wrap, maxLines: 0)
+    }
+    let atLimit = try Self.picture(run(150), renderer: renderer)
+    let atMeasured = try Self.picture(run(measured.size.width), renderer: renderer)
+    #expect(atLimit == atMeasured)
+    // The painted text stays inside lineCount × lineHeight (+ a little descender slack).
+    let bottom = 2 + measured.size.height
+    var lowest = 0
+    for y in 0..<atLimit.height {
+      for x in 0..<atLimit.width where atLimit.rgba[(y * atLimit.width + x) * 4] < 200 {
+        lowest = max(lowest, y)
+      }
+    }
+    #expect(Double(lowest) / 3 <= bottom)
+    #expect(Double(lowest) / 3 > bottom - style.lineHeight)
+  }
+
+  @Test("glyphs are vertically centred in their line box")
+  func halfLeading() throws {
+    let renderer = try CairoRenderer()
+    let style = TextStyle(size: 20, lineHeight: 60)
+    let run = TextRun(
+      "HHHH", style: style, color: .black, frame: Rect(x: 0, y: 0, width: 200, height: 60))
+    let image = try renderer.pixels(
+      DisplayList(size: Size(width: 200, height: 60), background: .white, items: [.text(run)]),
+      scale: 1)
+    var rows: [Int] = []
+    for y in 0..<image.height
+    where (0..<image.width).contains(where: { image.rgba[(y * image.width + $0) * 4] < 128 }) {
+      rows.append(y)
+    }
+    let top = Double(rows.first ?? 0), bottom = Double(rows.last ?? 0)
+    // Capitals sit above the baseline, so their centre is a little above the box centre;
+    // with half-leading the ink stays in the middle third of a 3× line box.
+    #expect(top > 20 && bottom < 40)
+  }
+
+  @Test("renderers on parallel tasks produce identical bytes")
+  func parallel() async throws {
+    let reference = try CairoRenderer().png(SampleScene.signUp(), scale: 1)
+    let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          let renderer = try CairoRenderer()
+          let measurer = try PangoTextMeasurer()
+          _ = measurer.measure("Create account", style: SampleScene.title, maxWidth: 100, maxLines: 2)
+          return try renderer.png(SampleScene.signUp(), scale: 1)
+        }
+      }
+      var all: [[UInt8]] = []
+      for try await png in group { all.append(png) }
+      return all
+    }
+    #expect(results.count == 4)
+    for png in results { #expect(png == reference) }
+  }
+}

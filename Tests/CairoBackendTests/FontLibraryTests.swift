@@ -1,0 +1,38 @@
+@testable import CairoBackend
+import Geometry
+import Testing
+
+@Suite("Pinned fonts")
+struct FontLibraryTests {
+  @Test("a missing font file is a typed error naming the Debian package")
+  func missingFile() {
+    let files = [PinnedFontFile(path: "/nonexistent/Inter-Regular.otf", debianPackage: "fonts-inter")]
+    #expect(throws: FontError.missingFontFile(
+      path: "/nonexistent/Inter-Regular.otf", debianPackage: "fonts-inter")) {
+      _ = try FontLibrary(files: files)
+    }
+    let message = FontError.missingFontFile(path: "/x.otf", debianPackage: "fonts-inter").description
+    #expect(message.contains("apt-get install fonts-inter"))
+  }
+
+  @Test("a file that is not a font is refused")
+  func notAFont() {
+    let source = #filePath  // exists wherever the tests are built, and is not a font
+    let files = [PinnedFontFile(path: source, debianPackage: "none")]
+    #expect(throws: FontError.unreadableFontFile(path: source)) {
+      _ = try FontLibrary(files: files)
+    }
+  }
+
+  @Test("every pinned file exists and styles map to the pinned families")
+  func mapping() throws {
+    _ = try FontLibrary()
+    #expect(PinnedFonts.files.count == 12)
+    #expect(PinnedFonts.familyName(for: TextStyle(size: 17)) == "Inter")
+    #expect(PinnedFonts.familyName(for: TextStyle(size: 20)) == "Inter Display")
+    #expect(PinnedFonts.familyName(for: TextStyle(family: .monospaced, size: 30)) == "JetBrains Mono")
+    #expect(PinnedFonts.snappedWeight(FontWeight(300)) == 400)
+    #expect(PinnedFonts.snappedWeight(FontWeight(550)) == 600)
+    #expect(PinnedFonts.snappedWeight(FontWeight(900)) == 700)
+  }
+}
