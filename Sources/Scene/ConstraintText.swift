@@ -1,0 +1,82 @@
+/// How the inspector prints constraints: `email.top = name.bottom + 8`, `@750` below required.
+import FormState
+
+enum ConstraintText {
+  /// The constraint's label, or its Auto Layout equation; priority appended when optional.
+  static func line(_ c: LayoutConstraint) -> String {
+    var s = c.label ?? equation(c)
+    if !c.priority.isRequired { s += " @\(c.priority)" }
+    return s
+  }
+
+  /// `first relation [multiplier ×] second ± constant`, or `first relation constant`.
+  static func equation(_ c: LayoutConstraint) -> String {
+    let relation: String
+    switch c.relation {
+    case .equal: relation = "="
+    case .lessThanOrEqual: relation = "≤"
+    case .greaterThanOrEqual: relation = "≥"
+    }
+    guard let second = c.second else {
+      return "\(c.first) \(relation) \(number(c.constant))"
+    }
+    var rhs = c.multiplier == 1 ? "\(second)" : "\(number(c.multiplier)) × \(second)"
+    if c.constant > 0 { rhs += " + \(number(c.constant))" }
+    if c.constant < 0 { rhs += " − \(number(-c.constant))" }
+    return "\(c.first) \(relation) \(rhs)"
+  }
+
+  /// Hugging and compression resistance of a text item along the axis text truncates on.
+  static func priorities(_ item: Item) -> String {
+    "hugging \(item.hugging.horizontal) · compressionResistance "
+      + "\(item.compressionResistance.horizontal)"
+  }
+
+  /// `8`, `0.5`, `-18.25`: at most two decimals, no trailing zeros.
+  static func number(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    if r == r.rounded() { return String(Int(r)) }
+    var s = String(format2(r))
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+  }
+
+  private static func format2(_ v: Double) -> String {
+    let hundredths = Int((abs(v) * 100).rounded())
+    let frac = hundredths % 100
+    return (v < 0 ? "-" : "") + "\(hundredths / 100)." + (frac < 10 ? "0" : "") + "\(frac)"
+  }
+
+  /// A friendly name for an item's kind, shown next to its id.
+  static func kindName(_ kind: ItemKind) -> String {
+    switch kind {
+    case .root: return "rootView"
+    case .guide(let role):
+      switch role {
+      case .safeArea: return "safeAreaLayoutGuide"
+      case .layoutMargins: return "layoutMarginsGuide"
+      case .readableContent: return "readableContentGuide"
+      case .keyboard: return "keyboardLayoutGuide"
+      case .scrollContent: return "contentLayoutGuide"
+      case .scrollFrame: return "frameLayoutGuide"
+      case .plain: return "layoutGuide"
+      }
+    case .view: return "view"
+    case .statusBar: return "statusBar"
+    case .navigationBar: return "navigationBar"
+    case .scrollView: return "scrollView"
+    case .label: return "label"
+    case .textField: return "textField"
+    case .segmentedControl: return "segmentedControl"
+    case .segment: return "segment"
+    case .segmentSelection: return "selection"
+    case .table: return "table"
+    case .tableRow: return "row"
+    case .toggle: return "switch"
+    case .button(let b): return b.style == .filled ? "button" : "barButton"
+    case .buttonBar: return "buttonBar"
+    case .homeIndicator: return "homeIndicator"
+    case .keyboard: return "keyboard"
+    }
+  }
+}

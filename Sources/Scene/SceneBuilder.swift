@@ -1,0 +1,174 @@
+/// The scene stage's entry point: a solved form becomes a display list.
+import AutoLayout
+import DisplayList
+import FormState
+import Geometry
+
+/// Choices that are not part of the form's state.
+public struct SceneOptions: Sendable, Equatable {
+  /// Overrides `environment.xray` when set.
+  public var xray: Bool?
+  /// Shows the constraints inspector (sheet or popover) in X-ray.
+  public var showsInspector: Bool
+
+  public init(xray: Bool? = nil, showsInspector: Bool = true) {
+    self.xray = xray
+    self.showsInspector = showsInspector
+  }
+}
+
+/// Turns a solved layout into drawing operations that look like UIKit.
+public enum SceneBuilder {
+  /// Paints `form` at the frames of `layout` in the colours of `theme`.
+  ///
+  /// The result is deterministic. Roles the theme lacks paint magenta; call
+  /// `theme.validate(for:)` first to report them as errors.
+  public static func build(
+    form: ResolvedForm, layout: LayoutResult, theme: Theme, options: SceneOptions = SceneOptions()
+  ) -> DisplayList {
+    var painter = ScenePainter(form: form, layout: layout, theme: theme, options: options)
+    return painter.paint()
+  }
+}
+
+// MARK: - Painter
+
+/// Walks the item tree once, appending display items.
+struct ScenePainter {
+  let form: ResolvedForm
+  let layout: LayoutResult
+  let theme: Theme
+  let options: SceneOptions
+  /// Lookup tables (read by key only).
+  let frames: [ItemID: Rect]
+  let children: [ItemID: [Item]]
+  var out: [DisplayItem] = []
+
+  init(form: ResolvedForm, layout: LayoutResult, theme: Theme, options: SceneOptions) {
+    self.form = form
+    self.layout = layout
+    self.theme = theme
+    self.options = options
+    var frames: [ItemID: Rect] = [:]
+    for (id, frame) in layout.frames where frames[id] == nil { frames[id] = frame }
+    self.frames = frames
+    var children: [ItemID: [Item]] = [:]
+    for item in form.items {
+      if let parent = item.parent { children[parent, default: []].append(item) }
+    }
+    self.children = children
+  }
+
+  var env: Environment { form.environment }
+  var xray: Bool { options.xray ?? env.xray }
+  var isRTL: Bool { env.layoutDirection == .rightToLeft }
+  var isRegular: Bool { env.sizeClass == .regular }
+
+  mutating func paint() -> DisplayList {
+    let ids = Set(form.items.map(\.id))
+    let roots = form.items.filter { item in item.parent.map { !ids.contains($0) } ?? true }
+    for item in roots { paintTree(item) }
+    if xray {
+      paintGuides()
+      if options.showsInspector { paintInspector() }
+    }
+    return DisplayList(size: env.canvasSize, background: color("groupedBackground"), items: out)
+  }
+
+  /// Paints `item`, then its children (in item order), then its X-ray outline.
+  mutating func paintTree(_ item: Item) {
+    guard !item.isHidden, !item.isLayoutGuide, let frame = frames[item.id] else { return }
+    paintContent(item, frame)
+    var kids = children[item.id] ?? []
+    if case .segmentedControl = item.kind {
+      // The selection pill sits under the segment titles whatever the declaration order.
+      kids = kids.filter(\.isSelection) + kids.filter { !$0.isSelection }
+    }
+    if !kids.isEmpty {
+      let clip = clipShape(item, frame)
+      if let clip { out.append(.pushClip(clip)) }
+      for child in kids { paintTree(child) }
+      if clip != nil { out.append(.pop) }
+    }
+    if xray && item.isNamedAnchor { outline(frame) }
+  }
+
+  /// Children of scroll views and tables are clipped (UIKit `clipsToBounds`).
+  func clipShape(_ item: Item, _ frame: Rect) -> Shape? {
+    switch item.kind {
+    case .scrollView: return .rect(frame, cornerRadius: 0)
+    case .table: return .rect(frame, cornerRadius: Metrics.cellRadius)
+    default: return nil
+    }
+  }
+
+  mutating func paintContent(_ item: Item, _ frame: Rect) {
+    switch item.kind {
+    case .root, .guide, .scrollView: break
+    case .view(let background, let radius):
+      if let background { fill(.rect(frame, cornerRadius: radius), color(background)) }
+    case .statusBar(let bar): paintStatusBar(bar, frame)
+    case .navigationBar(let bar): paintNavigationBar(bar, frame)
+    case .label(let label): paintLabel(label, item: item, frame)
+    case .textField(let field): paintTextField(field, frame)
+    case .segmentedControl:
+      fill(.rect(frame, cornerRadius: Metrics.segmentTrackRadius), color("fill"))
+    case .segment(let segment): paintSegment(segment, frame)
+    case .segmentSelection: paintSelectionPill(frame)
+    case .table: fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
+    case .tableRow(let separator): if separator { paintRowSeparator(frame) }
+    case .toggle(let isOn): paintSwitch(isOn: isOn, frame)
+    case .button(let button): paintButton(button, frame)
+    case .buttonBar: paintButtonBar(frame)
+    case .homeIndicator:
+      fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))
+    case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
+    }
+  }
+
+  // MARK: - Drawing helpers
+
+  func color(_ role: String) -> Color { theme.color(role) }
+
+  mutating func fill(_ shape: Shape, _ color: Color) { out.append(.fill(shape, .solid(color))) }
+
+  mutating func text(
+    _ string: String, _ style: TextStyle, _ color: Color, _ frame: Rect,
+    _ alignment: TextAlignment = .leading, truncation: TextTruncation = .tail, maxLines: Int = 1
+  ) {
+    guard !string.isEmpty else { return }
+    out.append(
+      .text(
+        TextRun(
+          string, style: style, color: color, frame: frame, alignment: alignment,
+          truncation: truncation, maxLines: maxLines)))
+  }
+
+  /// One line of text vertically centred on `midY` between `minX` and `maxX`.
+  mutating func line(
+    _ string: String, _ style: TextStyle, _ color: Color, minX: Double, maxX: Double,
+    midY: Double, _ alignment: TextAlignment = .leading
+  ) {
+    let frame = Rect(
+      x: minX, y: midY - style.lineHeight / 2, width: max(0, maxX - minX),
+      height: style.lineHeight)
+    text(string, style, color, frame, alignment)
+  }
+
+  /// `x` measured from the leading edge of `frame` (mirrored in right-to-left).
+  func leadingRect(in frame: Rect, offset: Double, width: Double) -> Rect {
+    let x = isRTL ? frame.maxX - offset - width : frame.minX + offset
+    return Rect(x: x, y: frame.minY, width: width, height: frame.height)
+  }
+
+  /// Leading alignment in the layout direction.
+  var leading: TextAlignment { isRTL ? .trailing : .leading }
+  var trailing: TextAlignment { isRTL ? .leading : .trailing }
+}
+
+extension Item {
+  var isSelection: Bool {
+    if case .segmentSelection = kind { return true }
+    return false
+  }
+}

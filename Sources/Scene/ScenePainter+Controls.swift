@@ -1,0 +1,149 @@
+/// Painting of the form's content views: labels, fields, the segmented control, the table,
+/// switches and buttons.
+import DisplayList
+import FormState
+import Geometry
+
+extension ScenePainter {
+  // MARK: - Labels
+
+  /// Text in its frame, minus the padding the layout engine measured it with. One-line labels
+  /// are centred vertically (a row's 44 pt line box) and end in "…" exactly at the frame's
+  /// width, which is where compression resistance lost.
+  mutating func paintLabel(_ label: Label, item: Item, _ frame: Rect) {
+    var box = frame
+    if case .text(_, _, let padding, _, _) = item.intrinsic { box = frame.inset(by: padding) }
+    let alignment: TextAlignment
+    switch label.alignment {
+    case .leading: alignment = leading
+    case .center: alignment = .center
+    case .trailing: alignment = trailing
+    }
+    if label.numberOfLines == 1 {
+      let line = Rect(
+        x: box.minX, y: box.midY - label.style.lineHeight / 2, width: box.width,
+        height: label.style.lineHeight)
+      text(label.text, label.style, color(label.color), line, alignment)
+    } else {
+      text(
+        label.text, label.style, color(label.color), box, alignment, truncation: .wrap,
+        maxLines: label.numberOfLines)
+    }
+  }
+
+  // MARK: - Text field
+
+  /// A cell with the label column (88 pt), an 8 pt gap and the value or placeholder.
+  mutating func paintTextField(_ field: TextField, _ frame: Rect) {
+    fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
+    if field.isFocused {
+      let w = Metrics.focusRingWidth
+      out.append(
+        .stroke(
+          .rect(frame.insetBy(dx: -w / 2, dy: -w / 2), cornerRadius: Metrics.cellRadius + w / 2),
+          color: color("tint"), width: w, dash: []))
+    }
+    let pad = Metrics.cellPadding
+    let labelBox = leadingRect(in: frame, offset: pad, width: field.labelWidth)
+    line(
+      field.label, field.style, color("label"), minX: labelBox.minX, maxX: labelBox.maxX,
+      midY: frame.midY, leading)
+    let inputOffset = pad + field.labelWidth + Metrics.fieldLabelGap
+    let inputBox = leadingRect(
+      in: frame, offset: inputOffset, width: max(0, frame.width - inputOffset - pad))
+    let shown: String
+    let role: String
+    if let value = field.value, !value.isEmpty {
+      shown = field.isSecure ? String(repeating: "•", count: value.count) : value
+      role = "label"
+    } else {
+      shown = field.placeholder
+      role = "tertiaryLabel"
+    }
+    line(shown, field.style, color(role), minX: inputBox.minX, maxX: inputBox.maxX,
+      midY: frame.midY, leading)
+  }
+
+  // MARK: - Segmented control
+
+  mutating func paintSelectionPill(_ frame: Rect) {
+    let shape = Shape.rect(frame, cornerRadius: Metrics.segmentPillRadius)
+    for s in Metrics.pillShadows {
+      out.append(.shadow(shape, color: s.color, offset: Point(x: 0, y: s.y), blur: s.blur,
+        spread: 0))
+    }
+    fill(shape, color("pill"))
+  }
+
+  /// A segment title: 13 pt medium, semibold when selected.
+  mutating func paintSegment(_ segment: Segment, _ frame: Rect) {
+    var style = segment.style
+    if segment.isSelected && style.weight < .semibold { style.weight = .semibold }
+    line(segment.title, style, color("label"), minX: frame.minX, maxX: frame.maxX,
+      midY: frame.midY, .center)
+  }
+
+  // MARK: - Table
+
+  /// The 0.5 pt line at the top of a row, inset 16 from the leading edge.
+  mutating func paintRowSeparator(_ frame: Rect) {
+    let inset = Metrics.separatorInset
+    let r = leadingRect(in: frame, offset: inset, width: max(0, frame.width - inset))
+    fill(.rect(Rect(x: r.minX, y: frame.minY, width: r.width, height: Metrics.hairline),
+      cornerRadius: 0), color("separator"))
+  }
+
+  // MARK: - Switch
+
+  /// UISwitch: a capsule track (green when on) and a white knob with a soft shadow.
+  mutating func paintSwitch(isOn: Bool, _ frame: Rect) {
+    let track = Shape.rect(frame, cornerRadius: frame.height / 2)
+    fill(track, color(isOn ? "systemGreen" : "switchOff"))
+    let inset = Metrics.switchKnobInset
+    let d = max(0, frame.height - 2 * inset)
+    let atTrailing = isOn != isRTL
+    let x = atTrailing ? frame.maxX - inset - d : frame.minX + inset
+    let knob = Shape.ellipse(Rect(x: x, y: frame.minY + inset, width: d, height: d))
+    for s in Metrics.knobShadows {
+      out.append(.shadow(knob, color: s.color, offset: Point(x: 0, y: s.y), blur: s.blur,
+        spread: 0))
+    }
+    fill(knob, color("switchKnob"))
+  }
+
+  // MARK: - Buttons
+
+  mutating func paintButton(_ button: Button, _ frame: Rect) {
+    switch button.style {
+    case .filled:
+      var c = color(button.color)
+      if button.isPressed { c = Color(red: c.red * 0.85, green: c.green * 0.85,
+        blue: c.blue * 0.85, alpha: c.alpha) }
+      fill(.rect(frame, cornerRadius: Metrics.buttonRadius), c)
+      line(button.title, button.textStyle, color("buttonLabel"), minX: frame.minX,
+        maxX: frame.maxX, midY: frame.midY, .center)
+    case .plain:
+      // A pressed (toggled-on) bar button reads semibold, as `aria-pressed` does in the seed.
+      var style = button.textStyle
+      if button.isPressed && style.weight < .semibold { style.weight = .semibold }
+      line(button.title, style, color(button.color), minX: frame.minX, maxX: frame.maxX,
+        midY: frame.midY, .center)
+    }
+  }
+
+  /// The gradient behind the primary button: the background, solid for the bottom 60 %,
+  /// fading to transparent upwards, so content scrolls softly under the button.
+  mutating func paintButtonBar(_ frame: Rect) {
+    let bg = color("groupedBackground")
+    out.append(
+      .fill(
+        .rect(frame, cornerRadius: 0),
+        .linearGradient(
+          start: Point(x: frame.midX, y: frame.maxY), end: Point(x: frame.midX, y: frame.minY),
+          stops: [
+            GradientStop(offset: 0, color: bg),
+            GradientStop(offset: Metrics.buttonBarSolidFraction, color: bg),
+            GradientStop(offset: 1, color: bg.withAlpha(0)),
+          ])))
+  }
+}

@@ -1,0 +1,229 @@
+/// Colour themes as data: a theme maps role names (`label`, `tint`, …) to colours, read from a
+/// small text format so that a brand theme is a file, not code.
+import DisplayList
+import FormState
+import FormshotThemes
+import Foundation
+import Geometry
+
+/// A set of named colours the scene paints with.
+///
+/// Forms name colours by role (`ItemKind` payloads carry role names); the theme decides the
+/// actual colour. Load one with `Theme.load(named:)`; the format is documented in
+/// `Themes/light.theme`.
+public struct Theme: Sendable, Equatable {
+  /// The name it was loaded as (`light`, `dark`, a file path).
+  public var name: String
+  /// Role → colour; used for lookups only, never iterated into a result unsorted.
+  private var colors: [String: Color]
+
+  /// Every role the scene paints with; a loaded theme must define all of them (directly or
+  /// through `inherit`).
+  public static let requiredRoles: [String] = [
+    "groupedBackground", "cell", "fill", "page", "label", "secondaryLabel", "tertiaryLabel",
+    "buttonLabel", "separator", "tint", "systemGreen", "bar", "pill", "switchOff", "switchKnob",
+    "island", "homeIndicator", "keyboardBackground", "key", "keyFunction", "keyInk",
+    "xrayOutline", "xrayGuideFill",
+  ]
+
+  /// A theme from explicit colours (tests, generated themes). Not validated.
+  public init(name: String, colors: [String: Color]) {
+    self.name = name
+    self.colors = colors
+  }
+
+  // MARK: - Lookup
+
+  /// The colour of `role`. Unknown roles paint magenta, so that a form that skipped
+  /// `validate(for:)` still renders and the mistake is visible; they never crash.
+  public func color(_ role: String) -> Color {
+    colors[role] ?? Theme.unknownRoleColor
+  }
+
+  /// Magenta: what an undefined role paints as.
+  public static let unknownRoleColor = Color(red: 1, green: 0, blue: 1)
+
+  /// Whether the theme defines `role`.
+  public func defines(_ role: String) -> Bool { colors[role] != nil }
+
+  /// Every defined role, sorted by name.
+  public var roles: [String] { colors.keys.sorted() }
+
+  /// Checks that every colour role the form names exists in this theme, so a typo fails
+  /// before painting instead of painting magenta.
+  public func validate(for form: ResolvedForm) throws(ThemeError) {
+    for item in form.items {
+      for role in item.kind.colorRoles where !defines(role) {
+        throw ThemeError.unknownRole(role, item: item.id.rawValue, theme: name)
+      }
+    }
+  }
+
+  // MARK: - Loading
+
+  /// Loads a theme by name or path.
+  ///
+  /// `name` is looked up as: a file path when it contains `/` or ends in `.theme`; otherwise a
+  /// bundled theme (`light`, `dark`); otherwise `./Themes/NAME.theme` in the current directory.
+  /// Bundled names win so that the same name renders the same everywhere.
+  /// - Throws: `ThemeError` with the file and line of the first problem.
+  public static func load(named name: String) throws(ThemeError) -> Theme {
+    try load(named: name, relativeTo: nil, chain: [])
+  }
+
+  /// Parses theme text. `file` names the source in error messages; `inherit` lines are
+  /// resolved with `load(named:)`, relative to `file`'s folder for paths.
+  /// - Throws: `ThemeError` with `file:line` of the first problem.
+  public static func parse(_ text: String, file: String, name: String? = nil) throws(ThemeError)
+    -> Theme
+  {
+    try parse(text, file: file, name: name ?? file, chain: [file])
+  }
+
+  static func load(named name: String, relativeTo dir: String?, chain: [String])
+    throws(ThemeError) -> Theme
+  {
+    let (text, file) = try source(named: name, relativeTo: dir)
+    if chain.contains(file) {
+      throw ThemeError.inheritCycle((chain + [file]).joined(separator: " → "))
+    }
+    return try parse(text, file: file, name: name, chain: chain + [file])
+  }
+
+  private static func source(named name: String, relativeTo dir: String?) throws(ThemeError)
+    -> (text: String, file: String)
+  {
+    let fm = FileManager.default
+    if name.contains("/") || name.hasSuffix(".theme") {
+      var path = name
+      if !name.hasPrefix("/"), let dir, !fm.fileExists(atPath: name) {
+        path = dir + "/" + name
+      }
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw ThemeError.notFound(name, searched: [path])
+      }
+      return (text, path)
+    }
+    if let text = BundledThemes.text(named: name) { return (text, "Themes/\(name).theme") }
+    let local = "Themes/\(name).theme"
+    if let text = try? String(contentsOfFile: local, encoding: .utf8) { return (text, local) }
+    throw ThemeError.notFound(name, searched: ["bundled themes (light, dark)", "./" + local])
+  }
+
+  private static func parse(_ text: String, file: String, name: String, chain: [String])
+    throws(ThemeError) -> Theme
+  {
+    var base: [String: Color] = [:]
+    var own: [String: Color] = [:]
+    var ownLines: [String: Int] = [:]
+    var inherited = false
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, raw) in lines.enumerated() {
+      let lineNo = index + 1
+      let line = stripComment(raw.trimmingCharacters(in: .whitespaces))
+      if line.isEmpty { continue }
+      if line.hasPrefix("inherit ") || line == "inherit" {
+        let parent = line.dropFirst("inherit".count).trimmingCharacters(in: .whitespaces)
+        guard !parent.isEmpty else {
+          throw ThemeError.syntax(file: file, line: lineNo, "`inherit` needs a theme name")
+        }
+        guard !inherited else {
+          throw ThemeError.syntax(file: file, line: lineNo, "only one `inherit` line is allowed")
+        }
+        inherited = true
+        let dir = (file as NSString).deletingLastPathComponent
+        do {
+          base = try load(named: parent, relativeTo: dir.isEmpty ? nil : dir, chain: chain)
+            .colors
+        } catch .notFound(let n, let searched) {
+          throw ThemeError.syntax(
+            file: file, line: lineNo,
+            "cannot inherit '\(n)': no such theme (looked in \(searched.joined(separator: ", ")))")
+        }
+        continue
+      }
+      guard let eq = line.firstIndex(of: "=") else {
+        throw ThemeError.syntax(
+          file: file, line: lineNo, "expected `role = colour` or `inherit NAME`, found '\(line)'")
+      }
+      let role = line[..<eq].trimmingCharacters(in: .whitespaces)
+      let value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+      guard isRoleName(role) else {
+        throw ThemeError.syntax(
+          file: file, line: lineNo, "'\(role)' is not a role name (letters and digits only)")
+      }
+      if let first = ownLines[role] {
+        throw ThemeError.syntax(
+          file: file, line: lineNo, "role '\(role)' is already set on line \(first)")
+      }
+      guard let color = parseColor(value) else {
+        throw ThemeError.syntax(
+          file: file, line: lineNo,
+          "'\(value)' is not a colour (use #RRGGBB, #RRGGBBAA or rgb(R G B / A))")
+      }
+      own[role] = color
+      ownLines[role] = lineNo
+    }
+    let colors = base.merging(own) { _, new in new }
+    let missing = requiredRoles.filter { colors[$0] == nil }
+    if !missing.isEmpty { throw ThemeError.missingRoles(missing, file: file) }
+    return Theme(name: name, colors: colors)
+  }
+
+  // MARK: - Syntax helpers
+
+  /// Removes a trailing `# comment`; a `#` that starts the value is a colour, not a comment.
+  private static func stripComment(_ line: String) -> String {
+    if line.hasPrefix("#") { return "" }
+    var previous: Character = "x"
+    var cut = line.endIndex
+    for i in line.indices {
+      if line[i] == "#", previous == " " || previous == "\t" {
+        // `role = #FFF…`: the first `#` right after `=` is the value.
+        let before = line[..<i].trimmingCharacters(in: .whitespaces)
+        if !before.hasSuffix("=") { cut = i; break }
+      }
+      previous = line[i]
+    }
+    return line[..<cut].trimmingCharacters(in: .whitespaces)
+  }
+
+  private static func isRoleName(_ s: String) -> Bool {
+    guard let first = s.first, first.isLetter else { return false }
+    return s.allSatisfy { $0.isLetter || $0.isNumber }
+  }
+
+  /// `#RRGGBB`, `#RRGGBBAA` or `rgb(R G B)` / `rgb(R G B / A)`.
+  static func parseColor(_ text: String) -> Color? {
+    if text.hasPrefix("#") { return Color(hex: text) }
+    guard text.hasPrefix("rgb("), text.hasSuffix(")") else { return nil }
+    let inner = text.dropFirst(4).dropLast()
+    let parts = inner.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 1 || parts.count == 2 else { return nil }
+    let rgb = parts[0].split(whereSeparator: { $0 == " " || $0 == "," }).compactMap {
+      Double($0)
+    }
+    guard rgb.count == 3, rgb.allSatisfy({ (0...255).contains($0) }) else { return nil }
+    var alpha = 1.0
+    if parts.count == 2 {
+      guard let a = Double(parts[1].trimmingCharacters(in: .whitespaces)), (0...1).contains(a)
+      else { return nil }
+      alpha = a
+    }
+    return Color(red: rgb[0] / 255, green: rgb[1] / 255, blue: rgb[2] / 255, alpha: alpha)
+  }
+}
+
+// MARK: - Roles a form names
+
+extension ItemKind {
+  /// The theme roles this item's payload names (beyond the fixed roles the scene uses).
+  var colorRoles: [String] {
+    switch self {
+    case .view(let background, _): return background.map { [$0] } ?? []
+    case .label(let label): return [label.color]
+    case .button(let button): return [button.color]
+    default: return []
+    }
+  }
+}

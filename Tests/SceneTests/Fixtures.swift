@@ -1,0 +1,72 @@
+// Hand-built forms and layouts, so scene tests need neither the parser nor the solver.
+import AutoLayout
+import DisplayList
+import FormState
+import Geometry
+@testable import Scene
+
+/// A small form under construction: items with frames, in painting order.
+struct FormFixture {
+  var items: [Item] = [Item(id: "root", kind: .root, parent: nil)]
+  var frames: [(id: ItemID, frame: Rect)] = [("root", Rect(x: 0, y: 0, width: 390, height: 844))]
+  var constraints: [LayoutConstraint] = []
+  var offsets: [(id: ItemID, offset: Double)] = []
+  var sizeClass = Environment.SizeClass.compact
+  var xray = false
+
+  mutating func add(
+    _ id: ItemID, _ kind: ItemKind, in parent: ItemID = "root", _ frame: Rect,
+    hidden: Bool = false, named: Bool = false, intrinsic: IntrinsicContent = .none
+  ) {
+    items.append(Item(id: id, kind: kind, parent: parent, isHidden: hidden,
+      intrinsic: intrinsic, isNamedAnchor: named))
+    frames.append((id, frame))
+  }
+
+  var form: ResolvedForm {
+    let size = frames[0].frame.size
+    return ResolvedForm(
+      name: "test", state: [], environment: Environment(
+        canvasSize: size, sizeClass: sizeClass, appearance: .light,
+        safeAreaInsets: EdgeInsets(top: 47, bottom: 34), layoutMargins: EdgeInsets(left: 20,
+          right: 20), keyboard: .hidden, xray: xray),
+      items: items, constraints: constraints)
+  }
+
+  var layout: LayoutResult { LayoutResult(frames: frames, contentOffsets: offsets) }
+
+  func build(_ theme: Theme = .testLight) -> DisplayList {
+    SceneBuilder.build(form: form, layout: layout, theme: theme)
+  }
+}
+
+extension Theme {
+  /// The bundled light theme (tests fail loudly if it cannot load).
+  static var testLight: Theme { (try? Theme.load(named: "light")) ?? Theme(name: "x", colors: [:]) }
+  static var testDark: Theme { (try? Theme.load(named: "dark")) ?? Theme(name: "x", colors: [:]) }
+}
+
+extension DisplayList {
+  /// Every text run, in painting order.
+  var texts: [TextRun] {
+    items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+  }
+
+  /// Strokes with a dash pattern, with their shapes.
+  var dashedStrokes: [Shape] {
+    items.compactMap {
+      if case .stroke(let shape, _, _, let dash) = $0, !dash.isEmpty { return shape }
+      return nil
+    }
+  }
+
+  /// Solid fills of exactly this colour.
+  func fills(_ color: Color) -> [Shape] {
+    items.compactMap {
+      if case .fill(let shape, .solid(let c)) = $0, c == color { return shape }
+      return nil
+    }
+  }
+}
+
+let body17 = TextStyle(size: 17, lineHeight: 22, tracking: -0.41)

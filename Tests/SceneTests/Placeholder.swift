@@ -1,3 +1,0 @@
-import Testing
-
-@Test func ScenePlaceholder() { #expect(Bool(true)) }

@@ -1,0 +1,187 @@
+import AutoLayout
+import DisplayList
+import FormState
+import Geometry
+import Testing
+@testable import Scene
+
+@Suite struct SceneBuilderTests {
+  // MARK: - Visibility and clipping
+
+  @Test func hiddenItemsAndTheirChildrenAreNotPainted() {
+    var f = FormFixture()
+    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", style: body17)),
+      Rect(x: 20, y: 200, width: 350, height: 50), hidden: true)
+    f.add("box", .view(background: "cell", cornerRadius: 4), Rect(x: 0, y: 300, width: 10,
+      height: 10), hidden: true)
+    f.add("inner", .label(Label(text: "Inside hidden", style: body17)), in: "box",
+      Rect(x: 0, y: 300, width: 100, height: 22))
+    f.add("visible", .label(Label(text: "Shown", style: body17)), Rect(x: 20, y: 400,
+      width: 100, height: 22))
+    let list = f.build()
+    let strings = list.texts.map(\.string)
+    #expect(strings == ["Shown"])
+    #expect(list.fills(Theme.testLight.color("cell")).isEmpty)
+  }
+
+  @Test func scrollViewChildrenAreClippedToTheScrollView() {
+    var f = FormFixture()
+    let sv = Rect(x: 0, y: 47, width: 390, height: 500)
+    f.add("sv", .scrollView(ScrollView(contentInset: .zero)), sv)
+    f.add("title", .label(Label(text: "Title", style: body17)), in: "sv",
+      Rect(x: 20, y: 600, width: 200, height: 22))
+    let items = f.build().items
+    let clip = items.firstIndex(of: .pushClip(.rect(sv, cornerRadius: 0)))
+    let text = items.firstIndex { if case .text = $0 { return true } else { return false } }
+    let pop = items.lastIndex(of: .pop)
+    #expect(clip != nil && text != nil && pop != nil)
+    if let clip, let text, let pop { #expect(clip < text && text < pop) }
+  }
+
+  // MARK: - Text fields
+
+  @Test func textFieldShowsValueInsteadOfPlaceholder() {
+    var f = FormFixture()
+    f.add("email", .textField(TextField(label: "Email", placeholder: "you@example.com",
+      value: "ann@example.com", style: body17)), Rect(x: 20, y: 200, width: 350, height: 50))
+    let texts = f.build().texts
+    #expect(texts.map(\.string) == ["Email", "ann@example.com"])
+    // The value is in label colour, after the 16 + 88 + 8 pt label column.
+    let value = texts[1]
+    #expect(value.color == Theme.testLight.color("label"))
+    #expect(value.frame.minX == 20 + 16 + 88 + 8)
+    #expect(value.frame.maxX == 20 + 350 - 16)
+    #expect(abs(value.frame.midY - 225) < 0.001)
+  }
+
+  @Test func emptyFieldShowsPlaceholderInTertiaryLabel() {
+    var f = FormFixture()
+    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", value: "",
+      style: body17)), Rect(x: 20, y: 200, width: 350, height: 50))
+    let placeholder = f.build().texts.last
+    #expect(placeholder?.string == "Required")
+    #expect(placeholder?.color == Theme.testLight.color("tertiaryLabel"))
+  }
+
+  @Test func secureFieldShowsOneDotPerCharacter() {
+    var f = FormFixture()
+    f.add("pw", .textField(TextField(label: "Password", placeholder: "8+ characters",
+      value: "hunter2", isSecure: true, style: body17)),
+      Rect(x: 20, y: 200, width: 350, height: 50))
+    let strings = f.build().texts.map(\.string)
+    #expect(strings == ["Password", "•••••••"])
+    #expect(!strings.contains { $0.contains("hunter2") })
+  }
+
+  @Test func focusedFieldGetsATintRing() {
+    var f = FormFixture()
+    let frame = Rect(x: 20, y: 200, width: 350, height: 50)
+    f.add("a", .textField(TextField(label: "A", placeholder: "", isFocused: true,
+      style: body17)), frame)
+    f.add("b", .textField(TextField(label: "B", placeholder: "", style: body17)),
+      frame.offsetBy(dx: 0, dy: 60))
+    let tint = Theme.testLight.color("tint")
+    let rings = f.build().items.compactMap { item -> Rect? in
+      if case .stroke(.rect(let r, _), let c, 2, []) = item, c == tint { return r }
+      return nil
+    }
+    #expect(rings.count == 1)
+    // Centred 1 pt outside the field, so the 2 pt ring lies wholly outside (box-shadow 0 0 0 2px).
+    #expect(rings.first == frame.insetBy(dx: -1, dy: -1))
+  }
+
+  // MARK: - Themes
+
+  @Test func darkThemePaintsDarkColours() {
+    var f = FormFixture()
+    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", style: body17)),
+      Rect(x: 20, y: 200, width: 350, height: 50))
+    let dark = f.build(.testDark)
+    #expect(dark.background == Color(hex: "#000000"))
+    #expect(dark.fills(Color(hex: "#1C1C1E")!).count == 1)
+    #expect(dark.texts.first?.color == Color(hex: "#FFFFFF"))
+    let light = f.build(.testLight)
+    #expect(light.background == Color(hex: "#F2F2F7"))
+  }
+
+  // MARK: - Table rows and switches
+
+  @Test func rowSeparatorIsAHairlineInsetSixteenFromTheLeadingEdge() {
+    var f = FormFixture()
+    let table = Rect(x: 20, y: 100, width: 350, height: 88)
+    f.add("t", .table, table)
+    f.add("r1", .tableRow(separator: false), in: "t", Rect(x: 20, y: 100, width: 350, height: 44))
+    f.add("r2", .tableRow(separator: true), in: "t", Rect(x: 20, y: 144, width: 350, height: 44))
+    let seps = f.build().fills(Theme.testLight.color("separator"))
+    #expect(seps == [.rect(Rect(x: 36, y: 144, width: 334, height: 0.5), cornerRadius: 0)])
+  }
+
+  @Test func switchKnobMovesToTheTrailingEndWhenOn() {
+    func knob(_ on: Bool) -> Rect? {
+      var f = FormFixture()
+      f.add("s", .toggle(isOn: on), Rect(x: 300, y: 100, width: 51, height: 31))
+      let white = Theme.testLight.color("switchKnob")
+      for case .fill(.ellipse(let r), .solid(let c)) in f.build().items where c == white {
+        return r
+      }
+      return nil
+    }
+    let off = knob(false), on = knob(true)
+    #expect(off?.width == 27 && off?.height == 27)
+    #expect(off?.minX == 302)
+    #expect(on?.maxX == 349)
+  }
+
+  // MARK: - Navigation bar
+
+  func navBarTexts(offset: Double) -> (list: DisplayList, titleLayers: [Double]) {
+    var f = FormFixture()
+    f.add("sv", .scrollView(ScrollView(contentInset: .zero)), Rect(x: 0, y: 47, width: 390,
+      height: 763))
+    f.add("nav", .navigationBar(NavigationBar(title: "Create account", scrollView: "sv")),
+      Rect(x: 0, y: 47, width: 390, height: 44))
+    f.offsets = [("sv", offset)]
+    let list = f.build()
+    var layers: [Double] = []
+    var open: [Double] = []
+    for item in list.items {
+      switch item {
+      case .pushLayer(let o): open.append(o)
+      case .pop: if !open.isEmpty { open.removeLast() }
+      case .text(let run) where run.string == "Create account": layers.append(open.last ?? 1)
+      default: break
+      }
+    }
+    return (list, layers)
+  }
+
+  @Test func navigationTitleAppearsOnlyAfterTheLargeTitleScrollsAway() {
+    #expect(navBarTexts(offset: 0).titleLayers.isEmpty)
+    #expect(navBarTexts(offset: 40).titleLayers.isEmpty)
+    #expect(navBarTexts(offset: 52).titleLayers == [0.5])
+    #expect(navBarTexts(offset: 64).titleLayers == [1])
+    #expect(navBarTexts(offset: 200).titleLayers == [1])
+  }
+
+  @Test func navigationBarBackgroundFadesInOverTheFirstFortyPoints() {
+    let bar = Theme.testLight.color("bar")
+    #expect(navBarTexts(offset: 0).list.fills(bar).isEmpty)
+    let half = navBarTexts(offset: 20).list
+    #expect(half.fills(bar).count == 1)
+    #expect(half.items.contains(.pushLayer(opacity: 0.5)))
+    #expect(!navBarTexts(offset: 40).list.items.contains { if case .pushLayer = $0 {
+      return true } else { return false } })
+  }
+
+  // MARK: - Determinism
+
+  @Test func buildingTwiceGivesTheSameDump() {
+    var f = FormFixture()
+    f.xray = true
+    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", style: body17)),
+      Rect(x: 20, y: 200, width: 350, height: 50), named: true)
+    f.constraints = [LayoutConstraint(Anchor("name", .height), .equal, nil, constant: 50)]
+    #expect(f.build().dump() == f.build().dump())
+    #expect(f.build() == f.build())
+  }
+}

@@ -1,0 +1,109 @@
+import DisplayList
+import FormState
+import Geometry
+import Testing
+@testable import Scene
+
+@Suite struct XRayTests {
+  func fixture(xray: Bool, sizeClass: Environment.SizeClass = .compact) -> FormFixture {
+    var f = FormFixture()
+    f.xray = xray
+    f.sizeClass = sizeClass
+    f.add("kbd", .guide(.keyboard(followsUndockedKeyboard: false)),
+      Rect(x: 0, y: 810, width: 390, height: 34))
+    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", style: body17)),
+      Rect(x: 20, y: 200, width: 350, height: 50), named: true)
+    f.add("email", .textField(TextField(label: "Email", placeholder: "", style: body17)),
+      Rect(x: 20, y: 258, width: 350, height: 50), named: true)
+    f.add("_7", .view(background: nil, cornerRadius: 0), Rect(x: 0, y: 0, width: 10, height: 10))
+    f.add("cta", .button(Button(title: "Go", style: .filled, textStyle: body17)),
+      Rect(x: 20, y: 752, width: 350, height: 50), named: true)
+    f.constraints = [
+      LayoutConstraint(Anchor("email", .top), .equal, Anchor("name", .bottom), constant: 8),
+      LayoutConstraint(Anchor("name", .height), .equal, nil, constant: 50),
+      LayoutConstraint(Anchor("cta", .bottom), .equal, Anchor("kbd", .top), constant: -8,
+        changedByState: true),
+      LayoutConstraint(Anchor("email", .width), .equal, Anchor("name", .width),
+        multiplier: 0.5, constant: -18, priority: .defaultHigh),
+      LayoutConstraint(Anchor("kbd", .top), .equal, Anchor("root", .bottom), constant: -34,
+        changedByState: true, label: "guide.top = safeArea.bottom (keyboard hidden)"),
+    ]
+    return f
+  }
+
+  @Test func xrayOutlinesNamedAnchorsOnly() {
+    let list = fixture(xray: true).build()
+    let outlined = list.dashedStrokes.compactMap { s -> Rect? in
+      if case .rect(let r, 0) = s { return r } else { return nil }
+    }
+    for named in [Rect(x: 20, y: 200, width: 350, height: 50),
+      Rect(x: 20, y: 258, width: 350, height: 50), Rect(x: 20, y: 752, width: 350, height: 50)]
+    {
+      #expect(outlined.contains(named.insetBy(dx: 0.5, dy: 0.5)))
+    }
+    #expect(!outlined.contains { $0.size == Size(width: 9, height: 9) })  // the anonymous view
+    #expect(fixture(xray: false).build().dashedStrokes.isEmpty)
+  }
+
+  @Test func keyboardGuideIsTintedInXray() {
+    let list = fixture(xray: true).build()
+    let guideFill = Theme.testLight.color("xrayGuideFill")
+    #expect(list.fills(guideFill).contains(.rect(Rect(x: 0, y: 810, width: 390, height: 34),
+      cornerRadius: 0)))
+    #expect(fixture(xray: false).build().fills(guideFill).isEmpty)
+  }
+
+  @Test func primaryButtonIsTaggedWithItsSide() {
+    let texts = fixture(xray: true).build().texts.map(\.string)
+    #expect(texts.contains("side: above"))
+  }
+
+  @Test func inspectorListsExactlyTheFormsConstraintsWithChangedOnesInTint() {
+    let f = fixture(xray: true)
+    let theme = Theme.testLight
+    let mono = f.build().texts.filter { $0.style.family == .monospaced && $0.style.size == 12 }
+    let expected: [(String, Bool)] = [
+      ("guide.top = safeArea.bottom (keyboard hidden)", true),  // kbd comes first in item order
+      ("name.height = 50", false),
+      ("email.top = name.bottom + 8", false),
+      ("email.width = 0.5 × name.width − 18 @750", false),
+      ("cta.bottom = kbd.top − 8", true),
+    ]
+    #expect(mono.map(\.string) == expected.map(\.0))
+    for (run, (_, changed)) in zip(mono, expected) {
+      #expect(run.color == theme.color(changed ? "tint" : "secondaryLabel"), "\(run.string)")
+    }
+  }
+
+  @Test func inspectorIsABottomSheetOnCompactAndAPopoverOnRegular() {
+    let sheet = fixture(xray: true).build()
+    let sheetShape = sheet.items.compactMap { item -> Rect? in
+      if case .pushClip(.roundedRect(let r, let radii)) = item, radii.topLeft == 13,
+        radii.bottomLeft == 0 { return r }
+      return nil
+    }
+    #expect(sheetShape.count == 1)
+    if let r = sheetShape.first {
+      #expect(r.maxY == 844 && r.width == 390)
+      #expect(abs(r.height - 844 * 0.52) < 1)
+    }
+    var regular = fixture(xray: true, sizeClass: .regular)
+    regular.frames[0].frame = Rect(x: 0, y: 0, width: 1000, height: 760)
+    regular.add("cbtn", .button(Button(title: "Constraints", style: .plain, textStyle: body17)),
+      Rect(x: 8, y: 24, width: 110, height: 38))
+    let popover = regular.build().items.compactMap { item -> Rect? in
+      if case .pushClip(.rect(let r, 13)) = item { return r }
+      return nil
+    }
+    #expect(popover.count == 1)
+    #expect(popover.first?.width == 400)
+    #expect(popover.first?.minY == 24.0 + 38.0 + 8.0)
+    #expect(popover.first?.minX == 8)
+  }
+
+  @Test func longInspectorLinesWrapAtWordsWithinTheCard() {
+    let lines = ScenePainter.wrapMono("scrollView.bottom = keyboardLayoutGuide.top", columns: 20)
+    #expect(lines == ["scrollView.bottom =", "keyboardLayoutGuide.", "top"])
+    #expect(lines.allSatisfy { $0.count <= 20 })
+  }
+}
