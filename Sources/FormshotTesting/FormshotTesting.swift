@@ -63,12 +63,12 @@ public func verifyFormSnapshot(
     return (nil, ["formshot snapshot run failed: \(error)"])
   }
   var failures = summary.results.filter(\.outcome.isFailure).compactMap(\.message)
+  if !failures.isEmpty, let report = summary.reportPath {
+    failures[failures.count - 1] += "\n  report: \(report)"
+  }
   if let state, summary.results.isEmpty {
     failures.append(
       "state [\(state.joined(separator: " "))] is not in the matrix of '\(source.formName)'")
-  }
-  if !failures.isEmpty, let report = summary.reportPath {
-    failures[failures.count - 1] += "\n  report: \(report)"
   }
   return (summary, failures)
 }

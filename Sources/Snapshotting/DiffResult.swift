@@ -55,6 +55,7 @@ public enum DiffResult: Sendable, Equatable {
   public static func percent(_ share: Double) -> String {
     let p = (share * 100 * 10000).rounded() / 10000
     if share > 0, p == 0 { return "<0.0001%" }
-    return LayoutComparer.formatNumber(p) + "%"
+    if p == p.rounded() { return String(Int(p)) + "%" }
+    return String(p) + "%"
   }
 }
