@@ -30,7 +30,7 @@ let package = Package(
       resources: [.copy("light.theme"), .copy("dark.theme")]),
     .target(
       name: "CairoBackend",
-      dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "CPNG"]),
+      dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "CPNG", "CPNGCodec"]),
     .target(name: "Snapshotting", dependencies: ["CairoBackend", "Geometry"]),
     .target(
       name: "Formshot",
@@ -52,6 +52,8 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // libpng behind setjmp, so a libpng error is an error code instead of an abort.
+    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
 
     // MARK: Tests
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintFile"]),

@@ -1,0 +1,217 @@
+#include "CPNGCodec.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* MARK: - Shared error plumbing */
+
+typedef struct {
+  jmp_buf jump;
+  char *message;
+} fs_error_context;
+
+static void fs_on_error(png_structp png, png_const_charp text) {
+  fs_error_context *ctx = (fs_error_context *)png_get_error_ptr(png);
+  snprintf(ctx->message, FS_PNG_MESSAGE_SIZE, "libpng: %s", text ? text : "unknown error");
+  longjmp(ctx->jump, 1);
+}
+
+/* Warnings (e.g. a bad ancillary chunk) never reach stderr: output must not depend on them. */
+static void fs_on_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+static void fs_set_message(char *message, const char *text) {
+  snprintf(message, FS_PNG_MESSAGE_SIZE, "%s", text);
+}
+
+/* MARK: - Encode */
+
+typedef struct {
+  uint8_t *data;
+  size_t size;
+  size_t capacity;
+  int failed;
+} fs_output;
+
+static void fs_write(png_structp png, png_bytep bytes, png_size_t length) {
+  fs_output *out = (fs_output *)png_get_io_ptr(png);
+  if (out->failed) return;
+  if (out->size + length > out->capacity) {
+    size_t capacity = out->capacity ? out->capacity : 65536;
+    while (capacity < out->size + length) capacity *= 2;
+    uint8_t *grown = (uint8_t *)realloc(out->data, capacity);
+    if (!grown) {
+      out->failed = 1;
+      png_error(png, "out of memory while writing");
+    }
+    out->data = grown;
+    out->capacity = capacity;
+  }
+  memcpy(out->data + out->size, bytes, length);
+  out->size += length;
+}
+
+static void fs_flush(png_structp png) { (void)png; }
+
+int fs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                  size_t stride, int level, uint8_t **out, size_t *out_size,
+                  char message[FS_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (!pixels || !out || !out_size || width == 0 || height == 0 ||
+      (channels != 3 && channels != 4) || stride < (size_t)width * (size_t)channels ||
+      level < 0 || level > 9) {
+    fs_set_message(message, "invalid arguments to the PNG encoder");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  *out = NULL;
+  *out_size = 0;
+
+  fs_error_context errors;
+  errors.message = message;
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, fs_on_error,
+                                            fs_on_warning);
+  if (!png) {
+    fs_set_message(message, "png_create_write_struct failed");
+    return FS_PNG_ERR_MEMORY;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_write_struct(&png, NULL);
+    fs_set_message(message, "png_create_info_struct failed");
+    return FS_PNG_ERR_MEMORY;
+  }
+  /* Modified after setjmp, so it lives in memory the jump cannot roll back. */
+  fs_output *volatile output = (fs_output *)calloc(1, sizeof(fs_output));
+  if (!output) {
+    png_destroy_write_struct(&png, &info);
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+
+  if (setjmp(errors.jump)) {
+    png_destroy_write_struct(&png, &info);
+    free(output->data);
+    free(output);
+    return FS_PNG_ERR_LIBPNG;
+  }
+
+  png_set_write_fn(png, output, fs_write, fs_flush);
+  png_set_IHDR(png, info, width, height, 8,
+               channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+  png_set_compression_level(png, level);
+  png_write_info(png, info);
+  for (uint32_t y = 0; y < height; y++) {
+    png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+  }
+  png_write_end(png, NULL);
+  png_destroy_write_struct(&png, &info);
+
+  *out = output->data;
+  *out_size = output->size;
+  free(output);
+  return FS_PNG_OK;
+}
+
+/* MARK: - Decode */
+
+typedef struct {
+  const uint8_t *bytes;
+  size_t size;
+  size_t offset;
+} fs_input;
+
+static void fs_read(png_structp png, png_bytep bytes, png_size_t length) {
+  fs_input *in = (fs_input *)png_get_io_ptr(png);
+  if (length > in->size - in->offset) png_error(png, "unexpected end of data");
+  memcpy(bytes, in->bytes + in->offset, length);
+  in->offset += length;
+}
+
+int fs_png_decode(const uint8_t *bytes, size_t size, uint32_t max_side, uint8_t **out,
+                  uint32_t *width, uint32_t *height, char message[FS_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (!bytes || !out || !width || !height) {
+    fs_set_message(message, "invalid arguments to the PNG decoder");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  *out = NULL;
+  *width = 0;
+  *height = 0;
+  if (size < 8 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) {
+    fs_set_message(message, "not a PNG file (bad signature)");
+    return FS_PNG_ERR_UNSUPPORTED;
+  }
+
+  fs_error_context errors;
+  errors.message = message;
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, fs_on_error,
+                                           fs_on_warning);
+  if (!png) {
+    fs_set_message(message, "png_create_read_struct failed");
+    return FS_PNG_ERR_MEMORY;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    fs_set_message(message, "png_create_info_struct failed");
+    return FS_PNG_ERR_MEMORY;
+  }
+  fs_input input = {bytes, size, 0};
+  /* Allocated after setjmp; volatile so the error path sees the current pointers. */
+  uint8_t *volatile pixels = NULL;
+  png_bytep *volatile rows = NULL;
+
+  if (setjmp(errors.jump)) {
+    png_destroy_read_struct(&png, &info, NULL);
+    free(pixels);
+    free(rows);
+    return FS_PNG_ERR_LIBPNG;
+  }
+
+  png_set_read_fn(png, &input, fs_read);
+  png_set_user_limits(png, max_side, max_side);
+  png_read_info(png, info);
+
+  png_uint_32 w = png_get_image_width(png, info);
+  png_uint_32 h = png_get_image_height(png, info);
+  int color_type = png_get_color_type(png, info);
+  int bit_depth = png_get_bit_depth(png, info);
+
+  /* Normalise every colour type to 8-bit RGBA. */
+  if (bit_depth == 16) png_set_strip_16(png);
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
+    png_set_gray_to_rgb(png);
+  png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+
+  if (png_get_rowbytes(png, info) != (size_t)w * 4) {
+    png_error(png, "unexpected row size after conversion to RGBA8");
+  }
+  size_t row_bytes = (size_t)w * 4;
+  pixels = (uint8_t *)malloc(row_bytes * (size_t)h);
+  rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)h);
+  if (!pixels || !rows) png_error(png, "out of memory for the decoded image");
+  for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * row_bytes;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+  png_destroy_read_struct(&png, &info, NULL);
+  free(rows);
+
+  *out = pixels;
+  *width = w;
+  *height = h;
+  return FS_PNG_OK;
+}
+
+void fs_png_free(void *pointer) { free(pointer); }

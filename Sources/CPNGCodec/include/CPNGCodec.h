@@ -1,0 +1,37 @@
+/* CPNGCodec: a setjmp-safe libpng encoder/decoder for formshot.
+ *
+ * libpng reports errors with longjmp, which Swift cannot catch (without a jmp_buf a png_error
+ * aborts the process). This target keeps every libpng call behind setjmp so that a libpng error
+ * becomes a return code plus a message, never an abort.
+ */
+#ifndef FORMSHOT_CPNGCODEC_H
+#define FORMSHOT_CPNGCODEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define FS_PNG_OK 0
+#define FS_PNG_ERR_ARGUMENT 1
+#define FS_PNG_ERR_MEMORY 2
+#define FS_PNG_ERR_LIBPNG 3
+#define FS_PNG_ERR_UNSUPPORTED 4
+
+/* The message buffer size used by both calls. */
+#define FS_PNG_MESSAGE_SIZE 256
+
+/* Encodes `height` rows of `width` pixels with `channels` (3 = RGB, 4 = RGBA) 8-bit samples,
+ * rows `stride` bytes apart, as a PNG with filter NONE and zlib level `level`. On success
+ * `*out` is a malloc'ed buffer of `*out_size` bytes that the caller frees with fs_png_free. */
+int fs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                  size_t stride, int level, uint8_t **out, size_t *out_size,
+                  char message[FS_PNG_MESSAGE_SIZE]);
+
+/* Decodes any PNG (8/16-bit, gray, gray+alpha, RGB, RGBA, palette, interlaced) to RGBA8,
+ * straight alpha, rows without padding. Images larger than `max_side` pixels on a side are
+ * refused. On success `*out` is a malloc'ed buffer of width*height*4 bytes (fs_png_free). */
+int fs_png_decode(const uint8_t *bytes, size_t size, uint32_t max_side, uint8_t **out,
+                  uint32_t *width, uint32_t *height, char message[FS_PNG_MESSAGE_SIZE]);
+
+void fs_png_free(void *pointer);
+
+#endif

@@ -1,0 +1,69 @@
+/// A deterministic gaussian blur of an 8-bit alpha mask, for CSS-like box shadows.
+///
+/// Three successive box blurs per axis approximate a gaussian within a few percent (the
+/// central limit theorem; the box widths follow the usual "boxes for gauss" choice). Integer
+/// arithmetic only, so the result is the same on every machine.
+enum AlphaBlur {
+  /// The radii of three box blurs whose combination has standard deviation ≈ `sigma` (pixels).
+  static func boxRadii(sigma: Double) -> [Int] {
+    guard sigma.isFinite, sigma > 0.2 else { return [] }
+    let passes = 3.0
+    let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
+    var lower = Int(ideal.rounded(.down))
+    if lower % 2 == 0 { lower -= 1 }
+    lower = max(lower, 1)
+    let upper = lower + 2
+    let l = Double(lower)
+    let m = ((12 * sigma * sigma - passes * l * l - 4 * passes * l - 3 * passes) / (-4 * l - 4))
+      .rounded()
+    return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
+  }
+
+  /// Blurs `height` rows of `width` bytes, rows `stride` bytes apart, in place. Pixels outside
+  /// the mask count as 0.
+  static func blur(
+    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
+  ) {
+    let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
+    guard !radii.isEmpty, width > 0, height > 0 else { return }
+    var line = [UInt8](repeating: 0, count: max(width, height))
+    var out = [UInt8](repeating: 0, count: max(width, height))
+    line.withUnsafeMutableBufferPointer { line in
+      out.withUnsafeMutableBufferPointer { out in
+        for radius in radii {
+          for y in 0..<height {  // rows
+            let row = data + y * stride
+            for x in 0..<width { line[x] = row[x] }
+            box(line, out, count: width, radius: radius)
+            for x in 0..<width { row[x] = out[x] }
+          }
+        }
+        for radius in radii {
+          for x in 0..<width {  // columns
+            for y in 0..<height { line[y] = data[y * stride + x] }
+            box(line, out, count: height, radius: radius)
+            for y in 0..<height { data[y * stride + x] = out[y] }
+          }
+        }
+      }
+    }
+  }
+
+  /// One box blur of `count` samples with a window of 2·radius+1, rounding to nearest.
+  private static func box(
+    _ input: UnsafeMutableBufferPointer<UInt8>, _ output: UnsafeMutableBufferPointer<UInt8>,
+    count: Int, radius: Int
+  ) {
+    let window = 2 * radius + 1
+    let half = window / 2
+    var sum = 0
+    for i in 0...min(radius, count - 1) { sum += Int(input[i]) }
+    for i in 0..<count {
+      output[i] = UInt8((sum + half) / window)
+      let entering = i + radius + 1
+      if entering < count { sum += Int(input[entering]) }
+      let leaving = i - radius
+      if leaving >= 0 { sum -= Int(input[leaving]) }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+/// The pinned fonts, loaded through a private fontconfig configuration into one Pango font map.
+///
+/// Why private: the system fontconfig (its conf.d rules, ~/.config/fontconfig, FONTCONFIG_FILE,
+/// every installed font) changes glyph choice, hinting and subpixel rendering. A configuration
+/// made with `FcConfigCreate` reads no configuration file at all; it only knows the files added
+/// here by absolute path, and the font map uses it instead of the process default.
+import CCairo
+import CPangoCairo
+import Geometry
+import Glibc
+import Synchronization
+
+// MARK: - Font files
+
+/// One pinned font file and the Debian package that installs it.
+struct PinnedFontFile: Sendable {
+  var path: String
+  var debianPackage: String
+}
+
+/// The fixed font set and how a `TextStyle` maps onto it.
+enum PinnedFonts {
+  static let interDirectory = "/usr/share/fonts/opentype/inter"
+  static let monoDirectory = "/usr/share/fonts/truetype/jetbrains-mono"
+  /// The four weights every family provides; other weights snap to the nearest.
+  static let weights = [400, 500, 600, 700]
+  private static let weightNames = ["Regular", "Medium", "SemiBold", "Bold"]
+
+  /// Text this size (pt) or larger uses Inter Display, as iOS switches to SF Pro Display.
+  static let displaySizeThreshold = 20.0
+
+  static var files: [PinnedFontFile] {
+    var files: [PinnedFontFile] = []
+    for name in weightNames {
+      files.append(.init(path: "\(interDirectory)/Inter-\(name).otf", debianPackage: "fonts-inter"))
+    }
+    for name in weightNames {
+      files.append(
+        .init(path: "\(interDirectory)/InterDisplay-\(name).otf", debianPackage: "fonts-inter"))
+    }
+    for name in weightNames {
+      files.append(
+        .init(
+          path: "\(monoDirectory)/JetBrainsMono-\(name).ttf", debianPackage: "fonts-jetbrains-mono"))
+    }
+    return files
+  }
+
+  /// The fontconfig family name for a style.
+  static func familyName(for style: TextStyle) -> String {
+    switch style.family {
+    case .system: return style.size >= displaySizeThreshold ? "Inter Display" : "Inter"
+    case .monospaced: return "JetBrains Mono"
+    }
+  }
+
+  /// The nearest pinned weight (ties go to the heavier one, as CSS does above 500).
+  static func snappedWeight(_ weight: FontWeight) -> Int {
+    var best = weights[0]
+    for w in weights where abs(w - weight.value) <= abs(best - weight.value) { best = w }
+    return best
+  }
+}
+
+// MARK: - Library
+
+/// Serialises the creation of fontconfig configurations and font maps: fontconfig's and
+/// Pango's global initialisation is not guaranteed to be thread-safe when several renderers
+/// start at once.
+private let fontSetupLock = Mutex<Int>(0)
+
+/// A private fontconfig configuration + Pango font map + context with pinned rendering options.
+///
+/// Not thread-safe (Pango font maps are not); each renderer / measurer owns one.
+final class FontLibrary {
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  /// The only context: layouts are made here, unscaled, and drawn at any scale.
+  let context: OpaquePointer
+
+  init() throws(FontError) {
+    let files = PinnedFonts.files
+    for file in files where access(file.path, R_OK) != 0 {
+      throw .missingFontFile(path: file.path, debianPackage: file.debianPackage)
+    }
+    let made: Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> =
+      fontSetupLock.withLock { _ in Self.makeFontMap(files: files) }
+    switch made {
+    case .success(let (map, ctx)):
+      fontMap = map
+      context = ctx
+    case .failure(let error):
+      throw error
+    }
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(fontMap)
+  }
+
+  private static func makeFontMap(
+    files: [PinnedFontFile]
+  ) -> Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> {
+    guard let config = FcConfigCreate() else { return .failure(.setupFailed("FcConfigCreate")) }
+    defer { FcConfigDestroy(config) }  // the font map keeps its own reference
+    for file in files where FcConfigAppFontAddFile(config, file.path) == 0 {
+      return .failure(.unreadableFontFile(path: file.path))
+    }
+    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      return .failure(.setupFailed("pango_cairo_font_map_new_for_font_type(FT)"))
+    }
+    pango_fc_font_map_set_config(formshot_as_fc_font_map(map), config)
+    pango_cairo_font_map_set_resolution(formshot_as_cairo_font_map(map), 72)
+    guard let ctx = pango_font_map_create_context(map) else {
+      g_object_unref(map)
+      return .failure(.setupFailed("pango_font_map_create_context"))
+    }
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    pango_cairo_context_set_font_options(ctx, options)
+    cairo_font_options_destroy(options)
+    pango_cairo_context_set_resolution(ctx, 72)
+    pango_context_set_round_glyph_positions(ctx, 0)
+    pango_context_set_language(ctx, pango_language_from_string("en-us"))
+    pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR)
+    return .success((map, ctx))
+  }
+}

@@ -1,0 +1,92 @@
+/// PNG bytes ↔ `PixelImage`, through libpng behind setjmp (the CPNGCodec C target), so a
+/// corrupt file is a thrown `PNGError`, never an abort.
+import CPNGCodec
+import Geometry
+
+/// Encodes snapshots and decodes stored ones.
+///
+/// Encoding is deterministic: RGB when every pixel is opaque, RGBA otherwise, filter NONE (UI
+/// images compress better and 2–3× faster without per-row filters) and a fixed zlib level; no
+/// time or text chunks.
+public enum PNGCodec {
+  /// zlib level: 6 keeps stored snapshots small; see the backend report for the 1-vs-6 figures.
+  static let compressionLevel: Int32 = 6
+  /// Decoding refuses images wider or taller than this (a corrupt header must not allocate GBs).
+  public static let maxSide = 32_767
+
+  /// Encodes `image` (straight-alpha RGBA8) as a PNG.
+  public static func encode(_ image: PixelImage) throws(PNGError) -> [UInt8] {
+    guard image.width > 0, image.height > 0, image.rgba.count == image.width * image.height * 4
+    else {
+      throw .invalidImage("size \(image.width)×\(image.height) with \(image.rgba.count) bytes")
+    }
+    var opaque = true
+    for index in stride(from: 3, to: image.rgba.count, by: 4) where image.rgba[index] != 255 {
+      opaque = false
+      break
+    }
+    if !opaque {
+      return try encode(
+        rgba: image.rgba, width: image.width, height: image.height, channels: 4)
+    }
+    var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
+    image.rgba.withUnsafeBufferPointer { src in
+      rgb.withUnsafeMutableBufferPointer { dst in
+        var s = 0, d = 0
+        while s < src.count {
+          dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]
+          s += 4; d += 3
+        }
+      }
+    }
+    return try encode(rgba: rgb, width: image.width, height: image.height, channels: 3)
+  }
+
+  /// Encodes tightly packed rows of `channels` (3 or 4) bytes per pixel.
+  static func encode(
+    rgba pixels: [UInt8], width: Int, height: Int, channels: Int
+  ) throws(PNGError) -> [UInt8] {
+    guard width > 0, height > 0, width <= maxSide, height <= maxSide,
+      pixels.count == width * height * channels
+    else { throw .invalidImage("size \(width)×\(height), \(channels) channels") }
+    var out: UnsafeMutablePointer<UInt8>? = nil
+    var outSize = 0
+    var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+    let code = pixels.withUnsafeBufferPointer { buffer in
+      fs_png_encode(
+        buffer.baseAddress, UInt32(width), UInt32(height), Int32(channels), width * channels,
+        compressionLevel, &out, &outSize, &message)
+    }
+    guard code == FS_PNG_OK, let out else {
+      throw .encodeFailed(Self.text(message, code: code))
+    }
+    defer { fs_png_free(out) }
+    return Array(UnsafeBufferPointer(start: out, count: outSize))
+  }
+
+  /// Decodes any 8- or 16-bit gray / gray+alpha / RGB / RGBA / palette PNG to RGBA8.
+  public static func decode(_ bytes: [UInt8]) throws(PNGError) -> PixelImage {
+    guard bytes.count >= 8 else { throw .decodeFailed("not a PNG file (\(bytes.count) bytes)") }
+    var out: UnsafeMutablePointer<UInt8>? = nil
+    var width: UInt32 = 0, height: UInt32 = 0
+    var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+    let code = bytes.withUnsafeBufferPointer { buffer in
+      fs_png_decode(
+        buffer.baseAddress, buffer.count, UInt32(maxSide), &out, &width, &height, &message)
+    }
+    guard code == FS_PNG_OK, let out else {
+      throw .decodeFailed(Self.text(message, code: code))
+    }
+    defer { fs_png_free(out) }
+    let count = Int(width) * Int(height) * 4
+    return PixelImage(
+      width: Int(width), height: Int(height),
+      rgba: Array(UnsafeBufferPointer(start: out, count: count)))
+  }
+
+  private static func text(_ message: [CChar], code: Int32) -> String {
+    let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.isEmpty ? "error code \(code)" : text
+  }
+}

@@ -1,0 +1,356 @@
+/// Paints `DisplayItem`s onto one cairo context (a PNG image surface or an SVG surface).
+import CCairo
+import CPangoCairo
+import DisplayList
+import Geometry
+
+/// One paint pass over a display list. Non-finite geometry (a broken layout) is skipped item
+/// by item rather than putting cairo into an error state that would blank the rest.
+struct Painter {
+  let cr: OpaquePointer
+  let text: TextEngine
+  /// Device pixels per point for shadow masks (the PNG scale; a fixed value for SVG).
+  let maskScale: Double
+  /// How glyphs reach the target.
+  var glyphs: GlyphMode = .outlines
+
+  /// Glyph outlines filled like any shape (raster targets: exact sub-pixel positions, no
+  /// FreeType rasterisation options involved), or cairo glyphs (SVG: reusable `<symbol>`s).
+  enum GlyphMode {
+    case outlines
+    case glyphs
+  }
+
+  /// What an open `pushClip` / `pushLayer` needs at its `pop`.
+  private enum Open {
+    case clip
+    case layer(opacity: Double)
+  }
+
+  // MARK: - Display list
+
+  func paint(_ list: DisplayList) {
+    cairo_save(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    setSource(list.background)
+    cairo_paint(cr)
+    cairo_restore(cr)
+
+    var open: [Open] = []
+    for item in list.items {
+      switch item {
+      case .fill(let shape, let paint):
+        fill(shape, paint)
+      case .stroke(let shape, let color, let width, let dash):
+        stroke(shape, color: color, width: width, dash: dash)
+      case .shadow(let shape, let color, let offset, let blur, let spread):
+        shadow(shape, color: color, offset: offset, blur: blur, spread: spread)
+      case .text(let run):
+        draw(run)
+      case .pushClip(let shape):
+        cairo_save(cr)
+        if shape.isFinite {
+          cairo_new_path(cr)
+          addPath(shape)
+          cairo_clip(cr)
+        }
+        open.append(.clip)
+      case .pushLayer(let opacity):
+        cairo_push_group(cr)
+        open.append(.layer(opacity: opacity))
+      case .pop:
+        if let last = open.popLast() { close(last) }  // a stray pop is ignored
+      }
+    }
+    while let last = open.popLast() { close(last) }
+  }
+
+  private func close(_ open: Open) {
+    switch open {
+    case .clip:
+      cairo_restore(cr)
+    case .layer(let opacity):
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, opacity.isFinite ? min(max(opacity, 0), 1) : 1)
+      cairo_set_source_rgb(cr, 0, 0, 0)  // drop the group pattern
+    }
+  }
+
+  // MARK: - Shapes
+
+  private func fill(_ shape: Shape, _ paint: Paint) {
+    guard shape.isFinite else { return }
+    cairo_new_path(cr)
+    addPath(shape)
+    switch paint {
+    case .solid(let color):
+      setSource(color)
+      cairo_fill(cr)
+    case .linearGradient(let start, let end, let stops):
+      guard !stops.isEmpty, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite
+      else {
+        cairo_new_path(cr)
+        return
+      }
+      guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else {
+        return
+      }
+      for stop in stops {
+        let c = Self.clamped(stop.color)
+        let offset = stop.offset.isFinite ? min(max(stop.offset, 0), 1) : 0
+        cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
+      }
+      cairo_set_source(cr, pattern)
+      cairo_fill(cr)
+      cairo_pattern_destroy(pattern)
+    }
+  }
+
+  private func stroke(_ shape: Shape, color: Color, width: Double, dash: [Double]) {
+    guard shape.isFinite, width.isFinite, width > 0 else { return }
+    cairo_save(cr)
+    cairo_new_path(cr)
+    addPath(shape)
+    setSource(color)
+    cairo_set_line_width(cr, width)
+    let usable = dash.allSatisfy { $0.isFinite && $0 >= 0 } && dash.reduce(0, +) > 0
+    if usable {
+      dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+    }
+    cairo_stroke(cr)
+    cairo_restore(cr)
+  }
+
+  /// Adds `shape`, grown by `spread` (rects and ellipses only), to the current path.
+  func addPath(_ shape: Shape, spread: Double = 0) {
+    switch shape {
+    case .rect(let rect, let radius):
+      let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
+      let corner = radius > 0 ? max(0, radius + spread) : 0
+      addRoundedRect(r, CornerRadii(topLeft: corner, topRight: corner, bottomRight: corner,
+                                    bottomLeft: corner))
+    case .roundedRect(let rect, let radii):
+      let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
+      func grown(_ v: Double) -> Double { v > 0 ? max(0, v + spread) : 0 }
+      addRoundedRect(r, CornerRadii(
+        topLeft: grown(radii.topLeft), topRight: grown(radii.topRight),
+        bottomRight: grown(radii.bottomRight), bottomLeft: grown(radii.bottomLeft)))
+    case .ellipse(let rect):
+      let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
+      guard r.width > 0, r.height > 0 else { return }
+      cairo_save(cr)
+      cairo_translate(cr, r.midX, r.midY)
+      cairo_scale(cr, r.width / 2, r.height / 2)
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+      cairo_close_path(cr)
+      cairo_restore(cr)
+    case .path(let elements):
+      for element in elements {
+        switch element {
+        case .move(let p): cairo_move_to(cr, p.x, p.y)
+        case .line(let p): cairo_line_to(cr, p.x, p.y)
+        case .curve(let a, let b, let p): cairo_curve_to(cr, a.x, a.y, b.x, b.y, p.x, p.y)
+        case .close: cairo_close_path(cr)
+        }
+      }
+    }
+  }
+
+  /// A rectangle with per-corner radii, scaled down together when they overlap (as CSS does).
+  private func addRoundedRect(_ r: Rect, _ radii: CornerRadii) {
+    guard r.width > 0, r.height > 0 else { return }
+    var tl = max(0, radii.topLeft), tr = max(0, radii.topRight)
+    var br = max(0, radii.bottomRight), bl = max(0, radii.bottomLeft)
+    if tl + tr + br + bl == 0 {
+      cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+      return
+    }
+    var factor = 1.0
+    for (sum, side) in [(tl + tr, r.width), (bl + br, r.width), (tl + bl, r.height),
+                        (tr + br, r.height)] where sum > side {
+      factor = min(factor, side / sum)
+    }
+    tl *= factor; tr *= factor; br *= factor; bl *= factor
+    let half = Double.pi / 2
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, r.maxX - tr, r.minY + tr, tr, -half, 0)
+    cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, half)
+    cairo_arc(cr, r.minX + bl, r.maxY - bl, bl, half, 2 * half)
+    cairo_arc(cr, r.minX + tl, r.minY + tl, tl, 2 * half, 3 * half)
+    cairo_close_path(cr)
+  }
+
+  // MARK: - Shadows
+
+  /// A CSS outer box shadow: the shape grown by `spread`, moved by `offset`, blurred with a
+  /// gaussian of σ = blur / 2 (box blur ×3 of an A8 mask), visible only outside the shape.
+  private func shadow(_ shape: Shape, color: Color, offset: Point, blur: Double, spread: Double) {
+    guard shape.isFinite, offset.x.isFinite, offset.y.isFinite, blur.isFinite, spread.isFinite,
+      color.alpha > 0
+    else { return }
+    let sigma = max(0, blur) / 2
+    let pad = 3 * sigma + 1
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    let visible = Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    guard let bounds = shape.bounds?.insetBy(dx: -spread, dy: -spread)
+      .offsetBy(dx: offset.x, dy: offset.y),
+      let area = bounds.insetBy(dx: -pad, dy: -pad).intersection(visible.insetBy(dx: -pad, dy: -pad))
+    else { return }
+
+    // Snap the mask to the device pixel grid so the blurred pixels land 1:1.
+    let scale = maskScale
+    let px0 = (area.minX * scale).rounded(.down), py0 = (area.minY * scale).rounded(.down)
+    let width = Int((area.maxX * scale).rounded(.up) - px0)
+    let height = Int((area.maxY * scale).rounded(.up) - py0)
+    guard width > 0, height > 0, width <= 16_384, height <= 16_384,
+      let maskPointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    else { return }
+    let mask = CairoSurface(maskPointer)
+    guard mask.status == CAIRO_STATUS_SUCCESS else { return }
+    cairo_surface_set_device_scale(mask.pointer, scale, scale)
+    let origin = Point(x: px0 / scale, y: py0 / scale)
+    do {
+      let mcr = CairoContext(mask)
+      cairo_translate(mcr.pointer, offset.x - origin.x, offset.y - origin.y)
+      Painter(cr: mcr.pointer, text: text, maskScale: scale, glyphs: glyphs).addPath(shape, spread: spread)
+      cairo_set_source_rgba(mcr.pointer, 0, 0, 0, 1)
+      cairo_fill(mcr.pointer)
+    }
+    cairo_surface_flush(mask.pointer)
+    if let data = cairo_image_surface_get_data(mask.pointer) {
+      AlphaBlur.blur(
+        data, width: width, height: height,
+        stride: Int(cairo_image_surface_get_stride(mask.pointer)), sigma: sigma * scale)
+    }
+    cairo_surface_mark_dirty(mask.pointer)
+
+    cairo_save(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, area.minX - 1, area.minY - 1, area.width + 2, area.height + 2)
+    addPath(shape)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_clip(cr)
+    setSource(color)
+    cairo_mask_surface(cr, mask.pointer, origin.x, origin.y)
+    cairo_restore(cr)
+  }
+
+  // MARK: - Text
+
+  private func draw(_ run: TextRun) {
+    let frame = run.frame
+    guard frame.minX.isFinite, frame.minY.isFinite, !run.string.isEmpty else { return }
+    let mode: LineMode
+    switch run.truncation {
+    case .tail: mode = .tail
+    case .clip: mode = .clip
+    case .wrap: mode = run.maxLines == 1 ? .tail : .wrap(maxLines: run.maxLines)
+    }
+    let width: Double? = frame.width.isFinite ? max(0, frame.width) : nil
+    text.withLayout(run.string, style: run.style, width: width, mode: mode) { layout, shape in
+      let lineHeight = run.style.lineHeight
+      cairo_save(cr)
+      if mode == .clip, let width {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY - lineHeight, width, 3 * lineHeight)
+        cairo_clip(cr)
+      }
+      setSource(run.color)
+      for (index, line) in shape.lines.enumerated() {
+        guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
+        let free = (width ?? line.width) - line.width
+        let shift: Double
+        switch run.alignment {
+        case .leading: shift = 0
+        case .center: shift = free / 2
+        case .trailing: shift = free
+        }
+        let x = frame.minX + shift + line.originOffset
+        let y = frame.minY + Double(index) * lineHeight + shape.metrics.firstBaseline
+        cairo_move_to(cr, x, y)
+        switch glyphs {
+        case .outlines: pango_cairo_layout_line_path(cr, pangoLine)
+        case .glyphs: pango_cairo_show_layout_line(cr, pangoLine)
+        }
+      }
+      if glyphs == .outlines { cairo_fill(cr) }
+      cairo_new_path(cr)
+      cairo_restore(cr)
+    }
+  }
+
+  // MARK: - Colours
+
+  private func setSource(_ color: Color) {
+    let c = Self.clamped(color)
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+  }
+
+  /// Straight-alpha components in 0…1 (NaN → 0); cairo takes straight alpha too.
+  static func clamped(_ c: Color) -> Color {
+    func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+    return Color(red: unit(c.red), green: unit(c.green), blue: unit(c.blue), alpha: unit(c.alpha))
+  }
+}
+
+// MARK: - Geometry helpers
+
+extension Rect {
+  /// The same rectangle with a non-negative width and height.
+  var standardized: Rect {
+    Rect(
+      x: Swift.min(minX, maxX), y: Swift.min(minY, maxY),
+      width: abs(width), height: abs(height))
+  }
+
+  var isFinite: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}
+
+extension Shape {
+  /// Every coordinate is finite (a broken layout may produce NaN or ±∞).
+  var isFinite: Bool {
+    switch self {
+    case .rect(let r, let radius): return r.isFinite && radius.isFinite
+    case .roundedRect(let r, let radii):
+      return r.isFinite && radii.topLeft.isFinite && radii.topRight.isFinite
+        && radii.bottomRight.isFinite && radii.bottomLeft.isFinite
+    case .ellipse(let r): return r.isFinite
+    case .path(let elements):
+      return elements.allSatisfy { element in
+        switch element {
+        case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+        case .curve(let a, let b, let p):
+          return [a, b, p].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        case .close: return true
+        }
+      }
+    }
+  }
+
+  /// The bounding box (control points included for paths), nil for an empty path.
+  var bounds: Rect? {
+    switch self {
+    case .rect(let r, _), .roundedRect(let r, _), .ellipse(let r): return r.standardized
+    case .path(let elements):
+      var points: [Point] = []
+      for element in elements {
+        switch element {
+        case .move(let p), .line(let p): points.append(p)
+        case .curve(let a, let b, let p): points += [a, b, p]
+        case .close: break
+        }
+      }
+      guard let first = points.first else { return nil }
+      var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+      for p in points {
+        minX = min(minX, p.x); minY = min(minY, p.y)
+        maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+      }
+      return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+  }
+}

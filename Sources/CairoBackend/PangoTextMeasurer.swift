@@ -1,0 +1,44 @@
+/// `TextMeasuring` on Pango and the pinned fonts: the layout engine's view of text.
+import Geometry
+
+/// Measures text exactly as `CairoRenderer` draws it (same fonts, same shaping code, same line
+/// boxes), so a label sized by the layout engine never wraps or truncates differently on screen.
+///
+/// - `maxWidth` nil: one unbounded line per paragraph. `maxLines` 1: one line, "…" at the end
+///   when wider than `maxWidth` (UILabel's default). Otherwise lines wrap at `maxWidth`, up to
+///   `maxLines` (0 = unlimited), with "…" at the end of the last line.
+/// - Each line box is `style.lineHeight` tall, glyphs centred in it (CSS half-leading); the
+///   baselines are measured from the box top. An empty string measures as zero size, 0 lines.
+///
+/// Holds native resources and a cache; use one instance per thread / task.
+public final class PangoTextMeasurer: TextMeasuring {
+  let engine: TextEngine
+  private var cache: [Key: TextMetrics] = [:]
+  /// Past this many entries the cache starts over (it only memoises; results never depend on it).
+  private let cacheLimit = 20_000
+
+  private struct Key: Hashable {
+    var text: String
+    var style: TextStyle
+    var maxWidth: Double?
+    var maxLines: Int
+  }
+
+  /// Loads the pinned fonts. Throws `FontError.missingFontFile` naming the Debian package to
+  /// install when a font file is missing.
+  public init() throws(FontError) {
+    engine = try TextEngine()
+  }
+
+  public func measure(
+    _ text: String, style: TextStyle, maxWidth: Double?, maxLines: Int
+  ) -> TextMetrics {
+    let key = Key(text: text, style: style, maxWidth: maxWidth, maxLines: maxLines)
+    if let cached = cache[key] { return cached }
+    let mode: LineMode = maxLines == 1 ? .tail : .wrap(maxLines: maxLines)
+    let metrics = engine.withLayout(text, style: style, width: maxWidth, mode: mode) { $1.metrics }
+    if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+    cache[key] = metrics
+    return metrics
+  }
+}

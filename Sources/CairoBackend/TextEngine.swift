@@ -1,0 +1,187 @@
+/// Shapes text once, for both measuring and painting, so that what is measured is what is drawn.
+///
+/// Layout happens in the font library's single, unscaled Pango context; the painter draws the
+/// resulting lines into any cairo target (PNG at any scale, SVG), so glyph positions and line
+/// breaks never depend on the output scale.
+import CCairo
+import CPangoCairo
+import DisplayList
+import Geometry
+
+/// How lines are formed.
+enum LineMode: Equatable {
+  /// One line; "…" at the end when wider than the width (UILabel `.byTruncatingTail`).
+  case tail
+  /// One line, never cut (the painter clips it).
+  case clip
+  /// Wrap at the width, up to `maxLines` (0 = unlimited), "…" at the end of the last one.
+  case wrap(maxLines: Int)
+}
+
+/// One laid-out line, in points relative to the text box's top-left corner.
+struct LineBox {
+  /// Where the line's origin (its logical left edge) sits, before alignment.
+  var originOffset: Double
+  var width: Double
+}
+
+/// The shape of a laid-out text: its lines and its CSS-like line boxes.
+struct TextShape {
+  var lines: [LineBox]
+  var metrics: TextMetrics
+}
+
+/// Reuses one PangoLayout and caches per-style font data. Not thread-safe.
+final class TextEngine {
+  let fonts: FontLibrary
+  private let layout: OpaquePointer
+  private var descriptions: [StyleKey: OpaquePointer] = [:]
+  private var ascents: [StyleKey: (ascent: Double, descent: Double)] = [:]
+
+  /// The font-selecting part of a style (everything that changes the font description).
+  private struct StyleKey: Hashable {
+    var family: String
+    var size: Double
+    var weight: Int
+  }
+
+  init(fonts: FontLibrary) throws(FontError) {
+    self.fonts = fonts
+    guard let layout = pango_layout_new(fonts.context) else {
+      throw .setupFailed("pango_layout_new")
+    }
+    self.layout = layout
+  }
+
+  convenience init() throws(FontError) {
+    try self.init(fonts: FontLibrary())
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    for (_, description) in descriptions { pango_font_description_free(description) }
+  }
+
+  // MARK: - Layout
+
+  /// Lays `text` out and calls `body` with the layout (valid only inside `body`) and its shape.
+  func withLayout<R>(
+    _ text: String, style: TextStyle, width: Double?, mode: LineMode,
+    _ body: (OpaquePointer, TextShape) -> R
+  ) -> R {
+    let shown = style.uppercase ? text.uppercased() : text
+    let key = Self.key(for: style)
+    let description = fontDescription(key)
+    let (ascent, descent) = fontExtents(key, description: description)
+
+    pango_layout_set_font_description(layout, description)
+    let attributes = pango_attr_list_new()
+    let tracking = Self.pangoUnits(style.tracking)
+    if tracking != 0, let spacing = pango_attr_letter_spacing_new(tracking) {
+      pango_attr_list_insert(attributes, spacing)
+    }
+    if style.family == .monospaced, let features = pango_attr_font_features_new("calt=0,liga=0") {
+      pango_attr_list_insert(attributes, features)  // code ligatures: SF Mono has none
+    }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
+    shown.withCString { pango_layout_set_text(layout, $0, -1) }
+
+    let limit = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+    var maxLines = 0
+    pango_layout_set_height(layout, -1)
+    switch mode {
+    case .tail:
+      pango_layout_set_single_paragraph_mode(layout, 1)
+      pango_layout_set_width(layout, limit.map(Self.pangoUnits) ?? -1)
+      pango_layout_set_ellipsize(layout, limit == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+      maxLines = 1
+    case .clip:
+      pango_layout_set_single_paragraph_mode(layout, 1)
+      pango_layout_set_width(layout, -1)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+      maxLines = 1
+    case .wrap(let lines):
+      maxLines = max(0, lines)
+      pango_layout_set_single_paragraph_mode(layout, 0)
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_width(layout, limit.map(Self.pangoUnits) ?? -1)
+      if maxLines > 0, limit != nil {
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_height(layout, Int32(-maxLines))
+      } else {
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+      }
+    }
+
+    var count = Int(pango_layout_get_line_count(layout))
+    if maxLines > 0 { count = min(count, maxLines) }  // height limits lines per paragraph only
+    var lines: [LineBox] = []
+    var widest = 0.0
+    if !shown.isEmpty {
+      for index in 0..<count {
+        guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &logical)
+        let lineWidth = Double(logical.width) / Double(PANGO_SCALE)
+        lines.append(LineBox(originOffset: -Double(logical.x) / Double(PANGO_SCALE), width: lineWidth))
+        widest = max(widest, lineWidth)
+      }
+    }
+    if let limit { widest = min(widest, limit) }
+
+    let lineHeight = style.lineHeight
+    let firstBaseline = (lineHeight - (ascent + descent)) / 2 + ascent
+    let lineCount = lines.count
+    let metrics = TextMetrics(
+      size: Size(width: widest, height: Double(lineCount) * lineHeight),
+      firstBaseline: firstBaseline,
+      lastBaseline: Double(max(lineCount, 1) - 1) * lineHeight + firstBaseline,
+      lineCount: lineCount)
+    return body(layout, TextShape(lines: lines, metrics: metrics))
+  }
+
+  // MARK: - Fonts
+
+  private static func key(for style: TextStyle) -> StyleKey {
+    let size = style.size.isFinite ? min(max(style.size, 0.5), 2000) : 17
+    return StyleKey(
+      family: PinnedFonts.familyName(for: style), size: size,
+      weight: PinnedFonts.snappedWeight(style.weight))
+  }
+
+  private func fontDescription(_ key: StyleKey) -> OpaquePointer {
+    if let cached = descriptions[key] { return cached }
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, key.family)
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.weight)))
+    pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(description, PANGO_STRETCH_NORMAL)
+    pango_font_description_set_absolute_size(description, key.size * Double(PANGO_SCALE))
+    descriptions[key] = description
+    return description
+  }
+
+  /// The font's ascent and descent in points: the CSS "content area" centred in a line box.
+  private func fontExtents(
+    _ key: StyleKey, description: OpaquePointer
+  ) -> (ascent: Double, descent: Double) {
+    if let cached = ascents[key] { return cached }
+    var result = (ascent: key.size * 0.8, descent: key.size * 0.2)
+    if let metrics = pango_context_get_metrics(fonts.context, description, nil) {
+      result = (
+        ascent: Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
+        descent: Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+      )
+      pango_font_metrics_unref(metrics)
+    }
+    ascents[key] = result
+    return result
+  }
+
+  static func pangoUnits(_ points: Double) -> Int32 {
+    guard points.isFinite else { return 0 }
+    let units = (points * Double(PANGO_SCALE)).rounded()
+    return Int32(max(-1e9, min(1e9, units)))
+  }
+}
