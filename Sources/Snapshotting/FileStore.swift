@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// File access for snapshots, artifacts and docs: atomic writes (temp file in the same folder,
 /// then rename) that are skipped when the file already holds the bytes, so re-runs with
@@ -18,9 +21,29 @@ package enum FileStore {
     } catch {
       throw .io(path: dir, message: "cannot create folder: \(error.localizedDescription)")
     }
-    let tmp = (dir.isEmpty ? "" : dir + "/") + ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
-      throw .io(path: path, message: "cannot write")
+    let tmp = (dir.isEmpty ? "" : dir + "/")
+      + ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    // Plain POSIX calls: Foundation's own "atomic" writes may stage the file elsewhere.
+    let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard fd >= 0 else {
+      throw .io(path: path, message: "cannot create temp file: \(String(cString: strerror(errno)))")
+    }
+    var offset = 0
+    let failure: String? = bytes.withUnsafeBytes { buf -> String? in
+      while offset < buf.count {
+        let n = Glibc.write(fd, buf.baseAddress.map { $0 + offset }, buf.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        offset += n
+      }
+      return nil
+    }
+    close(fd)
+    if let failure {
+      unlink(tmp)
+      throw .io(path: path, message: "cannot write: \(failure)")
     }
     guard rename(tmp, path) == 0 else {
       let reason = String(cString: strerror(errno))

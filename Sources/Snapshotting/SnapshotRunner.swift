@@ -28,6 +28,10 @@ public struct SnapshotRunner: Sendable {
     if FileStore.isInside(artDir, snapDir) || FileStore.isInside(snapDir, artDir) {
       throw .overlappingFolders(snapshots: snapDir, artifacts: artDir)
     }
+    let reportPath = options.reportPath ?? "\(artDir)/report-\(source.formName).html"
+    if FileStore.isInside(reportPath, snapDir) {
+      throw .overlappingFolders(snapshots: snapDir, artifacts: reportPath)
+    }
     let entries = try self.entries()
     let selected = options.filter.apply(entries)
     let worker = StateWorker(
@@ -39,12 +43,10 @@ public struct SnapshotRunner: Sendable {
       done: { n, e in progress.update(n, e.name) }, worker.process)
     progress.finish()
     let pruned = options.prune ? try prune(keeping: Set(entries.map(\.name))) : []
-    let reportPath = options.reportPath ?? "\(artDir)/report-\(source.formName).html"
-    var summary = SnapshotSummary(
+    let summary = SnapshotSummary(
       results: results, pruned: pruned, mode: mode, pruneRequested: options.prune,
       reportPath: reportPath)
     try HTMLReport.write(summary, form: source.formName, to: reportPath)
-    summary.reportPath = reportPath
     return summary
   }
 

@@ -335,6 +335,10 @@ import Testing
     #expect(throws: SnapshotError.overlappingFolders(snapshots: root.snapshots, artifacts: opts.artifactsDirectory)) {
       try SnapshotRunner(source: FakeSource(), options: opts).run()
     }
+    var opts2 = root.options()
+    opts2.reportPath = root.snapshots + "/report.html"
+    #expect(throws: SnapshotError.self) { try SnapshotRunner(source: FakeSource(), options: opts2).run() }
+    #expect(root.files(root.path).isEmpty)  // nothing written before the check
   }
 
   @Test func brokenBaselineJSONFailsThatStateOnly() throws {
