@@ -33,12 +33,10 @@ public struct Differ: Sendable, Equatable {
     var differing = 0, maxDelta = 0
     expected.rgba.withUnsafeBufferPointer { e in
       actual.rgba.withUnsafeBufferPointer { a in
-        var i = 0
-        while i < e.count {
+        Differ.forEachUnequalPixel(e, a) { i in
           let d = Differ.delta(e, a, i)
           if d > maxDelta { maxDelta = d }
           if d > perChannel { differing += 1 }
-          i += 4
         }
       }
     }
@@ -49,6 +47,24 @@ public struct Differ: Sendable, Equatable {
       return .different(differingPixels: differing, totalPixels: total, maxChannelDelta: maxDelta)
     }
     return .similar(differingPixels: differing, totalPixels: total, maxChannelDelta: maxDelta)
+  }
+
+  /// Calls `body` with the byte offset of every pixel whose four bytes are not all equal
+  /// (compared as 32-bit words: most pixels of a snapshot are equal, so this is the fast path).
+  static func forEachUnequalPixel(
+    _ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void
+  ) {
+    let n = min(e.count, a.count) / 4
+    let ew = UnsafeRawBufferPointer(e), aw = UnsafeRawBufferPointer(a)
+    var k = 0
+    while k < n {
+      if ew.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
+        != aw.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
+      {
+        body(k * 4)
+      }
+      k += 1
+    }
   }
 
   /// Largest channel difference between the pixels at byte offsets `i` (expected) and `j`
