@@ -77,7 +77,8 @@ public func verifyFormSnapshot(
 /// `.formshot-artifacts/` beside the test file (keep it out of version control).
 public func defaultOptions(filePath: String = #filePath) -> SnapshotOptions {
   let dir = (filePath as NSString).deletingLastPathComponent
-  let artifacts = ProcessInfo.processInfo.environment["FORMSHOT_ARTIFACTS"]
+  let artifacts =
+    ProcessInfo.processInfo.environment["FORMSHOT_ARTIFACTS"]
     .flatMap { $0.isEmpty ? nil : $0 } ?? dir + "/.formshot-artifacts"
   return SnapshotOptions(
     snapshotDirectory: dir + "/Snapshots", artifactsDirectory: artifacts,

@@ -12,17 +12,24 @@ package enum DiffImage {
   /// Builds the panel image. Panels are top-aligned; for different sizes every pixel outside
   /// the common area counts as changed.
   package static func make(expected: PixelImage, actual: PixelImage, differ: Differ) -> PixelImage {
-    let midW = max(expected.width, actual.width), h = max(expected.height, actual.height)
+    let midW = max(expected.width, actual.width)
+    let h = max(expected.height, actual.height)
     let width = expected.width + midW + actual.width + 2 * gap
     var out = [UInt8](repeating: 0, count: width * h * 4)
     out.withUnsafeMutableBufferPointer { o in
       expected.rgba.withUnsafeBufferPointer { e in
         actual.rgba.withUnsafeBufferPointer { a in
           func put(_ at: Int, _ px: (UInt8, UInt8, UInt8, UInt8)) {
-            o[at] = px.0; o[at + 1] = px.1; o[at + 2] = px.2; o[at + 3] = px.3
+            o[at] = px.0
+            o[at + 1] = px.1
+            o[at + 2] = px.2
+            o[at + 3] = px.3
           }
           var i = 0
-          while i < o.count { put(i, gapColor); i += 4 }
+          while i < o.count {
+            put(i, gapColor)
+            i += 4
+          }
           blit(e, width: expected.width, height: expected.height, into: o, stride: width, x: 0)
           blit(
             a, width: actual.width, height: actual.height, into: o, stride: width,
@@ -31,13 +38,15 @@ package enum DiffImage {
           for y in 0..<h {
             for x in 0..<midW {
               let at = ((y * width) + midX + x) * 4
-              guard x < expected.width && y < expected.height && x < actual.width
-                && y < actual.height
+              guard
+                x < expected.width && y < expected.height && x < actual.width
+                  && y < actual.height
               else {
                 put(at, marker)
                 continue
               }
-              let ei = (y * expected.width + x) * 4, ai = (y * actual.width + x) * 4
+              let ei = (y * expected.width + x) * 4
+              let ai = (y * actual.width + x) * 4
               if Differ.delta(e, a, ei, ai) > differ.perChannel {
                 put(at, marker)
               } else {

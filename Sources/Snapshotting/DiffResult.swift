@@ -24,7 +24,7 @@ public enum DiffResult: Sendable, Equatable {
     switch self {
     case .identical: return 0
     case .similar(let n, _, _), .different(let n, _, _): return n
-    case let .sizeMismatch(_, _, w, h): return w * h
+    case .sizeMismatch(_, _, let w, let h): return w * h
     }
   }
 
@@ -32,7 +32,7 @@ public enum DiffResult: Sendable, Equatable {
   public var share: Double {
     switch self {
     case .identical: return 0
-    case let .similar(n, total, _), let .different(n, total, _):
+    case .similar(let n, let total, _), .different(let n, let total, _):
       return total == 0 ? 0 : Double(n) / Double(total)
     case .sizeMismatch: return 1
     }
@@ -42,12 +42,13 @@ public enum DiffResult: Sendable, Equatable {
   public var summary: String {
     switch self {
     case .identical: return "identical"
-    case let .similar(n, total, d):
-      return "\(n) of \(total) pixels differ (\(DiffResult.percent(share))), max channel delta \(d), "
+    case .similar(let n, let total, let d):
+      return
+        "\(n) of \(total) pixels differ (\(DiffResult.percent(share))), max channel delta \(d), "
         + "within tolerance"
-    case let .different(n, total, d):
+    case .different(let n, let total, let d):
       return "\(n) of \(total) pixels differ (\(DiffResult.percent(share))), max channel delta \(d)"
-    case let .sizeMismatch(ew, eh, aw, ah): return "size \(ew)×\(eh) → \(aw)×\(ah)"
+    case .sizeMismatch(let ew, let eh, let aw, let ah): return "size \(ew)×\(eh) → \(aw)×\(ah)"
     }
   }
 

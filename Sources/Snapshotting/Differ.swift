@@ -30,7 +30,8 @@ public struct Differ: Sendable, Equatable {
         actualWidth: actual.width, actualHeight: actual.height)
     }
     if expected.rgba == actual.rgba { return .identical }
-    var differing = 0, maxDelta = 0
+    var differing = 0
+    var maxDelta = 0
     expected.rgba.withUnsafeBufferPointer { e in
       actual.rgba.withUnsafeBufferPointer { a in
         Differ.forEachUnequalPixel(e, a) { i in
@@ -55,7 +56,8 @@ public struct Differ: Sendable, Equatable {
     _ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void
   ) {
     let n = min(e.count, a.count) / 4
-    let ew = UnsafeRawBufferPointer(e), aw = UnsafeRawBufferPointer(a)
+    let ew = UnsafeRawBufferPointer(e)
+    let aw = UnsafeRawBufferPointer(a)
     var k = 0
     while k < n {
       if ew.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)

@@ -69,7 +69,8 @@ public struct DocsGenerator: Sendable {
     }
     let dir = options.outputDirectory
     let progress = ProgressLine(total: entries.count, enabled: options.progress)
-    let source = self.source, thumbWidth = options.thumbnailWidth
+    let source = self.source
+    let thumbWidth = options.thumbnailWidth
     let rendered = WorkerPool.map(
       entries, workers: options.workers ?? ProcessInfo.processInfo.activeProcessorCount,
       done: { n, e in progress.update(n, e.name) }
@@ -114,7 +115,9 @@ public struct DocsGenerator: Sendable {
       files.append(file)
       if try FileStore.write(bytes, to: "\(dir)/\(file)") { written.append(file) }
     }
-    let order: (String, String) -> Bool = { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    let order: (String, String) -> Bool = {
+      Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+    }
     return DocsSummary(files: files.sorted(by: order), written: written.sorted(by: order))
   }
 
@@ -147,10 +150,13 @@ public struct DocsGenerator: Sendable {
     return rows
   }
 
-  private static func rank(_ a: String?) -> Int { a.flatMap { appearances.firstIndex(of: $0) } ?? -1 }
+  private static func rank(_ a: String?) -> Int {
+    a.flatMap { appearances.firstIndex(of: $0) } ?? -1
+  }
 
   static let phrases: [String: String] = [
-    "kb-shown": "keyboard shown", "kb-hidden": "keyboard hidden", "kb-floating": "floating keyboard",
+    "kb-shown": "keyboard shown", "kb-hidden": "keyboard hidden",
+    "kb-floating": "floating keyboard",
     "kb-split": "split keyboard", "login": "login mode", "signup": "sign-up mode",
     "compact": "compact width", "regular": "regular width", "dark": "dark appearance",
     "light": "light appearance", "xray": "X-ray", "rtl": "right-to-left",
@@ -161,7 +167,8 @@ public struct DocsGenerator: Sendable {
     let added = key.filter { !base.contains($0) }
     guard !added.isEmpty else { return "base state" }
     return added.map {
-      options.captions[$0] ?? DocsGenerator.phrases[$0] ?? $0.replacingOccurrences(of: "-", with: " ")
+      options.captions[$0] ?? DocsGenerator.phrases[$0]
+        ?? $0.replacingOccurrences(of: "-", with: " ")
     }.joined(separator: ", ")
   }
 
@@ -170,7 +177,8 @@ public struct DocsGenerator: Sendable {
   static let sheetGap = 16, pairGap = 4
   static let sheetBackground = Color(red: 0.898, green: 0.898, blue: 0.918)
 
-  /// Rows laid out in a grid of about √n columns; each cell holds one row's pictures side by side.
+  /// Rows laid out in a grid of about √n columns; each cell holds one row's pictures side by
+  /// side.
   static func contactSheet(rows: [Row], thumbs: [PixelImage]) -> PixelImage {
     let cellWidths = rows.map { row in
       row.cells.map { thumbs[$0.index].width }.reduce(0, +) + pairGap * max(0, row.cells.count - 1)
@@ -178,7 +186,8 @@ public struct DocsGenerator: Sendable {
     let cellHeights = rows.map { row in row.cells.map { thumbs[$0.index].height }.max() ?? 0 }
     var columns = 1
     while columns * columns < rows.count { columns += 1 }
-    let colWidth = cellWidths.max() ?? 0, rowHeight = cellHeights.max() ?? 0
+    let colWidth = cellWidths.max() ?? 0
+    let rowHeight = cellHeights.max() ?? 0
     let gridRows = (rows.count + columns - 1) / columns
     let width = sheetGap + columns * (colWidth + sheetGap)
     let height = sheetGap + gridRows * (rowHeight + sheetGap)
@@ -201,7 +210,8 @@ public struct DocsGenerator: Sendable {
     var s = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>\(form): states</title>
-      <style>body{font:14px system-ui,sans-serif;margin:24px}figure{display:inline-block;margin:0 12px 12px 0}
+      <style>body{font:14px system-ui,sans-serif;margin:24px}
+      figure{display:inline-block;margin:0 12px 12px 0}
       img{max-height:640px;border:1px solid #ccc}section{margin-bottom:32px}</style></head><body>
       <h1>\(form): states</h1>
       <p><img src="contact-sheet.png" alt="contact sheet of every state"></p>
@@ -211,7 +221,9 @@ public struct DocsGenerator: Sendable {
       s += "<section><h2>\(HTMLReport.escape(caption))</h2>\n"
       for cell in row.cells {
         let name = HTMLReport.escape(names[cell.index])
-        s += "<figure><img src=\"\(name).png\" alt=\"\(name)\"><figcaption>\(name)</figcaption></figure>\n"
+        s +=
+          "<figure><img src=\"\(name).png\" alt=\"\(name)\">"
+          + "<figcaption>\(name)</figcaption></figure>\n"
       }
       s += "</section>\n"
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -21,7 +22,8 @@ package enum FileStore {
     } catch {
       throw .io(path: dir, message: "cannot create folder: \(error.localizedDescription)")
     }
-    let tmp = (dir.isEmpty ? "" : dir + "/")
+    let tmp =
+      (dir.isEmpty ? "" : dir + "/")
       + ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     // Plain POSIX calls: Foundation's own "atomic" writes may stage the file elsewhere.
     let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -98,7 +100,10 @@ package enum FileStore {
     var parts: [Substring] = []
     for seg in full.split(separator: "/") {
       if seg == "." { continue }
-      if seg == ".." { _ = parts.popLast(); continue }
+      if seg == ".." {
+        _ = parts.popLast()
+        continue
+      }
       parts.append(seg)
     }
     return "/" + parts.joined(separator: "/")
@@ -106,7 +111,8 @@ package enum FileStore {
 
   /// Whether `inner` is `outer` or inside it.
   package static func isInside(_ inner: String, _ outer: String) -> Bool {
-    let i = absolute(inner), o = absolute(outer)
+    let i = absolute(inner)
+    let o = absolute(outer)
     return i == o || i.hasPrefix(o == "/" ? "/" : o + "/")
   }
 
@@ -117,7 +123,8 @@ package enum FileStore {
 
   /// `target` relative to the folder `fromDir` (both normalised), for links in reports.
   package static func relative(_ target: String, from fromDir: String) -> String {
-    let t = absolute(target).split(separator: "/"), f = absolute(fromDir).split(separator: "/")
+    let t = absolute(target).split(separator: "/")
+    let f = absolute(fromDir).split(separator: "/")
     var common = 0
     while common < t.count, common < f.count, t[common] == f[common] { common += 1 }
     let ups = Array(repeating: "..", count: f.count - common)

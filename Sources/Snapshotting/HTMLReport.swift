@@ -45,7 +45,8 @@ package enum HTMLReport {
       .status{font-weight:600;text-transform:uppercase;font-size:12px;margin-right:8px}
       .images{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
       figure{margin:0}figcaption{font-size:12px;color:#555}
-      img{max-height:480px;border:1px solid #ccc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+      img{max-height:480px;border:1px solid #ccc;
+      background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
       pre{white-space:pre-wrap;font-size:12px;background:#f0f0f0;padding:8px}
       </style></head><body>
       <h1>formshot snapshots: \(escape(form))</h1>
@@ -59,10 +60,14 @@ package enum HTMLReport {
         let (status, share) = describe(r.outcome)
         out += "<div class=\"entry \(status)\" data-name=\"\(escape(r.name))\">\n"
         out += "<p><span class=\"status\">\(escape(status))</span><code>\(escape(r.name))</code> "
-        out += "[\(escape(r.state.joined(separator: " ")))]\(share.map { " — " + escape($0) } ?? "")</p>\n"
+        out += "[\(escape(r.state.joined(separator: " ")))]"
+        out += (share.map { " — " + escape($0) } ?? "") + "</p>\n"
         if let m = r.message { out += "<pre>\(escape(m))</pre>\n" }
         out += "<div class=\"images\">\n"
-        for (caption, path) in [("expected", r.expectedPath), ("actual", r.actualPath), ("diff: expected | changes | actual", r.diffPath)] {
+        for (caption, path) in [
+          ("expected", r.expectedPath), ("actual", r.actualPath),
+          ("diff: expected | changes | actual", r.diffPath),
+        ] {
           guard let rel = link(path) else { continue }
           out += "<figure><img src=\"\(escape(rel))\" alt=\"\(escape(caption))\">"
           out += "<figcaption>\(escape(caption))</figcaption></figure>\n"
@@ -93,8 +98,12 @@ package enum HTMLReport {
 
   static func changeText(_ c: SnapshotChange) -> String {
     var parts: [String] = []
-    if c.pixels != .identical { parts.append("difference \(DiffResult.percent(c.pixels.share)): \(c.pixels.summary)") }
-    if !c.layout.isEmpty { parts.append("layout: " + c.layout.map(\.description).joined(separator: ", ")) }
+    if c.pixels != .identical {
+      parts.append("difference \(DiffResult.percent(c.pixels.share)): \(c.pixels.summary)")
+    }
+    if !c.layout.isEmpty {
+      parts.append("layout: " + c.layout.map(\.description).joined(separator: ", "))
+    }
     return parts.joined(separator: "; ")
   }
 

@@ -10,10 +10,15 @@ package enum ImageOps {
     let height = max(1, (image.height * width + image.width / 2) / image.width)
     var out = [UInt8](repeating: 0, count: width * height * 4)
     for ty in 0..<height {
-      let y0 = ty * image.height / height, y1 = max(y0 + 1, (ty + 1) * image.height / height)
+      let y0 = ty * image.height / height
+      let y1 = max(y0 + 1, (ty + 1) * image.height / height)
       for tx in 0..<width {
-        let x0 = tx * image.width / width, x1 = max(x0 + 1, (tx + 1) * image.width / width)
-        var r = 0, g = 0, b = 0, a = 0
+        let x0 = tx * image.width / width
+        let x1 = max(x0 + 1, (tx + 1) * image.width / width)
+        var r = 0
+        var g = 0
+        var b = 0
+        var a = 0
         for y in y0..<y1 {
           var o = (y * image.width + x0) * 4
           for _ in x0..<x1 {
@@ -25,7 +30,8 @@ package enum ImageOps {
             o += 4
           }
         }
-        let n = (y1 - y0) * (x1 - x0), o = (ty * width + tx) * 4
+        let n = (y1 - y0) * (x1 - x0)
+        let o = (ty * width + tx) * 4
         if a > 0 {
           out[o] = UInt8((r + a / 2) / a)
           out[o + 1] = UInt8((g + a / 2) / a)
@@ -45,7 +51,8 @@ package enum ImageOps {
       for sx in 0..<image.width {
         let cx = x + sx
         guard cx >= 0, cx < canvas.width else { continue }
-        let s = (sy * image.width + sx) * 4, d = (cy * canvas.width + cx) * 4
+        let s = (sy * image.width + sx) * 4
+        let d = (cy * canvas.width + cx) * 4
         let sa = Int(image.rgba[s + 3])
         if sa == 255 {
           for c in 0..<4 { canvas.rgba[d + c] = image.rgba[s + c] }

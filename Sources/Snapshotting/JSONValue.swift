@@ -14,11 +14,11 @@ package enum JSONValue: Sendable, Equatable {
   package static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): return true
-    case let (.bool(x), .bool(y)): return x == y
-    case let (.number(x), .number(y)): return x == y
-    case let (.string(x), .string(y)): return x == y
-    case let (.array(x), .array(y)): return x == y
-    case let (.object(x), .object(y)):
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.number(let x), .number(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.array(let x), .array(let y)): return x == y
+    case (.object(let x), .object(let y)):
       return x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
     default: return false
     }
@@ -78,7 +78,10 @@ private struct JSONReader {
       pos += 1
       var members: [(key: String, value: JSONValue)] = []
       skipSpace()
-      if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") { pos += 1; return .object(members) }
+      if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+        pos += 1
+        return .object(members)
+      }
       while true {
         skipSpace()
         let key = try string()
@@ -88,28 +91,49 @@ private struct JSONReader {
         members.append((key, try value(depth: depth + 1)))
         skipSpace()
         guard pos < bytes.count else { throw error("unterminated object") }
-        if bytes[pos] == UInt8(ascii: ",") { pos += 1; continue }
-        if bytes[pos] == UInt8(ascii: "}") { pos += 1; return .object(members) }
+        if bytes[pos] == UInt8(ascii: ",") {
+          pos += 1
+          continue
+        }
+        if bytes[pos] == UInt8(ascii: "}") {
+          pos += 1
+          return .object(members)
+        }
         throw error("expected , or }")
       }
     case UInt8(ascii: "["):
       pos += 1
       var items: [JSONValue] = []
       skipSpace()
-      if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") { pos += 1; return .array(items) }
+      if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+        pos += 1
+        return .array(items)
+      }
       while true {
         skipSpace()
         items.append(try value(depth: depth + 1))
         skipSpace()
         guard pos < bytes.count else { throw error("unterminated array") }
-        if bytes[pos] == UInt8(ascii: ",") { pos += 1; continue }
-        if bytes[pos] == UInt8(ascii: "]") { pos += 1; return .array(items) }
+        if bytes[pos] == UInt8(ascii: ",") {
+          pos += 1
+          continue
+        }
+        if bytes[pos] == UInt8(ascii: "]") {
+          pos += 1
+          return .array(items)
+        }
         throw error("expected , or ]")
       }
     case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expect("null"); return .null
+    case UInt8(ascii: "t"):
+      try expect("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expect("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expect("null")
+      return .null
     default: return .number(try number())
     }
   }
@@ -126,14 +150,19 @@ private struct JSONReader {
   }
 
   mutating func string() throws(JSONError) -> String {
-    guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw error("expected string") }
+    guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
+      throw error("expected string")
+    }
     pos += 1
     var out = [UInt8]()
     while pos < bytes.count {
       let b = bytes[pos]
       pos += 1
       if b == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
-      if b != UInt8(ascii: "\\") { out.append(b); continue }
+      if b != UInt8(ascii: "\\") {
+        out.append(b)
+        continue
+      }
       guard pos < bytes.count else { break }
       let e = bytes[pos]
       pos += 1
@@ -152,7 +181,8 @@ private struct JSONReader {
         var scalarValue = code
         if (0xD800..<0xDC00).contains(code), pos + 6 <= bytes.count,
           bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u"),
-          let low = UInt32(String(decoding: bytes[(pos + 2)..<(pos + 6)], as: UTF8.self), radix: 16),
+          let low = UInt32(
+            String(decoding: bytes[(pos + 2)..<(pos + 6)], as: UTF8.self), radix: 16),
           (0xDC00..<0xE000).contains(low)
         {
           pos += 6

@@ -20,9 +20,10 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
   /// `cta.y 540 → 548`, `cta added`, `cta removed`.
   public var description: String {
     switch (before, after) {
-    case let (b?, a?): return "\(path) \(b) → \(a)"
-    case let (nil, a?): return a == LayoutChange.viewMarker ? "\(path) added" : "\(path) added (\(a))"
-    case let (b?, nil):
+    case (let b?, let a?): return "\(path) \(b) → \(a)"
+    case (nil, let a?):
+      return a == LayoutChange.viewMarker ? "\(path) added" : "\(path) added (\(a))"
+    case (let b?, nil):
       return b == LayoutChange.viewMarker ? "\(path) removed" : "\(path) removed (was \(b))"
     case (nil, nil): return path
     }
@@ -44,7 +45,8 @@ package enum LayoutComparer {
     if expected == actual { return [] }
     let old = flatten(try JSONValue.parse(expected))
     let new = flatten(try JSONValue.parse(actual))
-    let oldViews = Set(old.compactMap(\.view)), newViews = Set(new.compactMap(\.view))
+    let oldViews = Set(old.compactMap(\.view))
+    let newViews = Set(new.compactMap(\.view))
     var newByPath: [String: JSONValue] = [:]
     for leaf in new { newByPath[leaf.path] = leaf.value }
     let oldPaths = Set(old.map(\.path))
@@ -117,7 +119,8 @@ package enum LayoutComparer {
     return out
   }
 
-  private static func walkFrame(_ v: JSONValue, path: String, view: String, into out: inout [Leaf]) {
+  private static func walkFrame(_ v: JSONValue, path: String, view: String, into out: inout [Leaf])
+  {
     if case .array(let xs) = v, xs.count == 4 {
       for (name, x) in zip(["x", "y", "width", "height"], xs) {
         out.append(Leaf(path: "\(path).\(name)", value: x, view: view))

@@ -80,9 +80,13 @@ public struct Shard: Sendable, Equatable {
 /// character, everything else literal.
 enum Glob {
   static func matches(_ pattern: String, _ name: String) -> Bool {
-    let p = Array(pattern.unicodeScalars), s = Array(name.unicodeScalars)
+    let p = Array(pattern.unicodeScalars)
+    let s = Array(name.unicodeScalars)
     // Iterative wildcard matching with one backtrack point (linear-ish, no recursion).
-    var pi = 0, si = 0, star = -1, mark = 0
+    var pi = 0
+    var si = 0
+    var star = -1
+    var mark = 0
     while si < s.count {
       if pi < p.count, p[pi] == "?" || (p[pi] != "*" && p[pi] == s[si]) {
         pi += 1

@@ -28,7 +28,8 @@ public struct NameTemplate: Sendable, Equatable {
     for part in parts {
       switch part {
       case .literal(let s):
-        if let bad = s.unicodeScalars.first(where: { !NameTemplate.isNameScalar($0) && $0 != "/" }) {
+        if let bad = s.unicodeScalars.first(where: { !NameTemplate.isNameScalar($0) && $0 != "/" })
+        {
           throw .invalidTemplate(template, reason: "character '\(bad)' is not allowed")
         }
       case .placeholder(let p):

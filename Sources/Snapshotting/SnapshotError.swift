@@ -27,21 +27,22 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .invalidName(n, r): return "invalid snapshot name '\(n)': \(r)"
-    case let .invalidTemplate(t, r): return "invalid name template '\(t)': \(r)"
-    case let .duplicateName(n, states):
+    case .invalidName(let n, let r): return "invalid snapshot name '\(n)': \(r)"
+    case .invalidTemplate(let t, let r): return "invalid name template '\(t)': \(r)"
+    case .duplicateName(let n, let states):
       let list = states.map { "[" + $0.joined(separator: " ") + "]" }.joined(separator: ", ")
       return "snapshot name '\(n)' is produced by several states: \(list)"
-    case let .invalidShard(s): return "invalid shard '\(s)': expected i/n with 1 ≤ i ≤ n"
-    case let .invalidRecordValue(v):
+    case .invalidShard(let s): return "invalid shard '\(s)': expected i/n with 1 ≤ i ≤ n"
+    case .invalidRecordValue(let v):
       return "invalid FORMSHOT_RECORD value '\(v)': use 1, all, missing, changed or 0"
-    case let .overlappingFolders(s, a):
+    case .overlappingFolders(let s, let a):
       return "artifacts folder '\(a)' and snapshot folder '\(s)' overlap; keep them apart"
-    case let .matrix(m): return "could not build the state matrix: \(m)"
-    case let .render(state, m): return "rendering [\(state.joined(separator: " "))] failed: \(m)"
-    case let .io(p, m): return "\(p): \(m)"
-    case let .decode(p, m): return "\(p): cannot decode PNG: \(m)"
-    case let .layoutJSON(p, m): return "\(p): \(m)"
+    case .matrix(let m): return "could not build the state matrix: \(m)"
+    case .render(let state, let m):
+      return "rendering [\(state.joined(separator: " "))] failed: \(m)"
+    case .io(let p, let m): return "\(p): \(m)"
+    case .decode(let p, let m): return "\(p): cannot decode PNG: \(m)"
+    case .layoutJSON(let p, let m): return "\(p): \(m)"
     }
   }
 }

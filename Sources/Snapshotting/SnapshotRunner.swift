@@ -24,7 +24,8 @@ public struct SnapshotRunner: Sendable {
   public func run() throws(SnapshotError) -> SnapshotSummary {
     let env = options.environment ?? ProcessInfo.processInfo.environment
     let (mode, ignoredForCI) = try RecordMode.resolve(explicit: options.record, environment: env)
-    let snapDir = options.snapshotDirectory, artDir = options.artifactsDirectory
+    let snapDir = options.snapshotDirectory
+    let artDir = options.artifactsDirectory
     if FileStore.isInside(artDir, snapDir) || FileStore.isInside(snapDir, artDir) {
       throw .overlappingFolders(snapshots: snapDir, artifacts: artDir)
     }
@@ -122,16 +123,21 @@ struct StateWorker: Sendable {
     "\(e.name) [\(e.state.joined(separator: " "))]"
   }
 
-  private func compare(_ entry: MatrixEntry, base: String, art: String, into r: inout SnapshotResult)
+  private func compare(
+    _ entry: MatrixEntry, base: String, art: String, into r: inout SnapshotResult
+  )
     throws(SnapshotError)
   {
     let artifact: SnapshotArtifact
     do { artifact = try source.render(state: entry.state) } catch {
       throw .render(state: entry.state, message: "\(error)")
     }
-    let pngPath = base + ".png", jsonPath = base + ".json"
-    let actualPath = art + ".actual.png", expectedPath = art + ".expected.png"
-    let diffPath = art + ".diff.png", actualJSONPath = art + ".actual.json"
+    let pngPath = base + ".png"
+    let jsonPath = base + ".json"
+    let actualPath = art + ".actual.png"
+    let expectedPath = art + ".expected.png"
+    let diffPath = art + ".diff.png"
+    let actualJSONPath = art + ".actual.json"
     try FileStore.write(artifact.png, to: actualPath)
     r.actualPath = actualPath
     var keepArtifacts = false
@@ -142,7 +148,8 @@ struct StateWorker: Sendable {
       }
     }
 
-    let expectedPNG = FileStore.read(pngPath), expectedJSON = FileStore.read(jsonPath)
+    let expectedPNG = FileStore.read(pngPath)
+    let expectedJSON = FileStore.read(jsonPath)
     guard let expectedPNG, let expectedJSON else {
       if mode.recordsMissing {
         try record(artifact, png: pngPath, json: jsonPath)
@@ -152,13 +159,14 @@ struct StateWorker: Sendable {
       }
       r.outcome = .missing
       var lines = [
-        "✗ \(title(entry)) missing: no baseline at \(pngPath)\(expectedJSON == nil ? " / .json" : "")",
+        "✗ \(title(entry)) missing: no baseline at \(expectedPNG == nil ? pngPath : jsonPath)",
         "  actual: \(actualPath)",
         "  to record: \(options.recordHint)",
       ]
       if isCI {
-        lines.append("  CI is set, so nothing was recorded"
-          + (ignoredForCI ? " (FORMSHOT_RECORD is ignored under CI)" : ""))
+        lines.append(
+          "  CI is set, so nothing was recorded"
+            + (ignoredForCI ? " (FORMSHOT_RECORD is ignored under CI)" : ""))
       }
       r.message = lines.joined(separator: "\n")
       return
@@ -178,14 +186,16 @@ struct StateWorker: Sendable {
     var pixels = DiffResult.identical
     var images: (PixelImage, PixelImage)?
     if expectedPNG != artifact.png {
-      let e = try decode(expectedPNG, path: pngPath), a = try decode(artifact.png, path: actualPath)
+      let e = try decode(expectedPNG, path: pngPath)
+      let a = try decode(artifact.png, path: actualPath)
       pixels = options.differ.compare(e, a)
       images = (e, a)
     }
 
     let change = SnapshotChange(layout: layout, pixels: pixels)
     if layout.isEmpty && pixels.isMatch {
-      let bytesDiffer = expectedPNG != artifact.png || expectedJSON != Array(artifact.layoutJSON.utf8)
+      let bytesDiffer =
+        expectedPNG != artifact.png || expectedJSON != Array(artifact.layoutJSON.utf8)
       if mode == .all && bytesDiffer {
         try record(artifact, png: pngPath, json: jsonPath)
         r.outcome = .recorded(previous: nil)
@@ -210,7 +220,9 @@ struct StateWorker: Sendable {
     } else {
       _ = try FileStore.remove(diffPath)
     }
-    if layout.isEmpty { _ = try FileStore.remove(actualJSONPath) } else {
+    if layout.isEmpty {
+      _ = try FileStore.remove(actualJSONPath)
+    } else {
       try FileStore.write(artifact.layoutJSON, to: actualJSONPath)
     }
 
@@ -231,7 +243,8 @@ struct StateWorker: Sendable {
     if let d = r.diffPath { lines.append("  diff:   \(d) (expected | changes | actual)") }
     lines.append("  baseline: \(pngPath)")
     if !mode.recordsChanged {
-      lines.append("  to accept: re-run with --update-changed (or FORMSHOT_RECORD=changed, outside CI)")
+      lines.append(
+        "  to accept: re-run with --update-changed (or FORMSHOT_RECORD=changed, outside CI)")
     }
     r.message = lines.joined(separator: "\n")
   }

@@ -12,11 +12,21 @@ public struct SnapshotSummary: Sendable, Equatable {
   public var reportPath: String?
 
   /// Counts per outcome.
-  public var matched: Int { results.filter { if case .matched = $0.outcome { true } else { false } }.count }
-  public var changed: Int { results.filter { if case .changed = $0.outcome { true } else { false } }.count }
-  public var missing: Int { results.filter { if case .missing = $0.outcome { true } else { false } }.count }
-  public var recorded: Int { results.filter { if case .recorded = $0.outcome { true } else { false } }.count }
-  public var failed: Int { results.filter { if case .failed = $0.outcome { true } else { false } }.count }
+  public var matched: Int {
+    results.filter { if case .matched = $0.outcome { true } else { false } }.count
+  }
+  public var changed: Int {
+    results.filter { if case .changed = $0.outcome { true } else { false } }.count
+  }
+  public var missing: Int {
+    results.filter { if case .missing = $0.outcome { true } else { false } }.count
+  }
+  public var recorded: Int {
+    results.filter { if case .recorded = $0.outcome { true } else { false } }.count
+  }
+  public var failed: Int {
+    results.filter { if case .failed = $0.outcome { true } else { false } }.count
+  }
 
   /// True only when no state is changed, missing or failed.
   public var succeeded: Bool { !results.contains { $0.outcome.isFailure } }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Snapshotting
 
 /// Loads the HTML report in headless Chromium and checks, in the real DOM, that the failure
@@ -55,6 +56,7 @@ import Testing
     #expect(dom.contains("changed"))
     // 3 images for the changed entry (expected, actual, diff) + 1 per other entry + control.
     #expect(dom.contains("data-images=\"7\""))
-    #expect(dom.contains("data-broken=\"control-missing.png\""), "broken images: \(dom.suffix(600))")
+    #expect(
+      dom.contains("data-broken=\"control-missing.png\""), "broken images: \(dom.suffix(600))")
   }
 }

@@ -1,6 +1,7 @@
 import CairoBackend
 import Foundation
 import Testing
+
 @testable import Snapshotting
 
 @Suite struct DocsTests {
@@ -8,7 +9,9 @@ import Testing
     let root = TempRoot()
     defer { root.remove() }
     let out = root.path + "/docs"
-    let gen = DocsGenerator(source: FakeSource(), options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false))
+    let gen = DocsGenerator(
+      source: FakeSource(),
+      options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false))
     let first = try gen.generate()
     let expectedFiles = [
       "README.md", "contact-sheet.png", "index.html", "kb-hidden-compact-dark-signup.png",
@@ -29,7 +32,10 @@ import Testing
     let root = TempRoot()
     defer { root.remove() }
     let out = root.path + "/docs"
-    _ = try DocsGenerator(source: FakeSource(), options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)).generate()
+    _ = try DocsGenerator(
+      source: FakeSource(),
+      options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)
+    ).generate()
     let md = String(decoding: try #require(FileStore.read(out + "/README.md")), as: UTF8.self)
     #expect(md.contains("## base state"))
     #expect(md.contains("## keyboard shown, login mode"))
@@ -44,7 +50,8 @@ import Testing
     let sheet = try PNGCodec.decode(try #require(FileStore.read(out + "/contact-sheet.png")))
     let src = FakeSource()
     let thumbH = (src.height * 10 + src.width / 2) / src.width
-    let g = DocsGenerator.sheetGap, pg = DocsGenerator.pairGap
+    let g = DocsGenerator.sheetGap
+    let pg = DocsGenerator.pairGap
     #expect(sheet.width == g + 2 * (10 + pg + 10 + g))
     #expect(sheet.height == g + thumbH + g)
     // The first thumbnail's top-left pixel is the light base state's colour.

@@ -1,6 +1,7 @@
-import Foundation
 import FormshotTesting
+import Foundation
 import Testing
+
 @testable import Snapshotting
 
 @Suite struct FormshotTestingTests {
@@ -20,11 +21,14 @@ import Testing
     var source = FakeSource()
     source.ctaY[FakeSource.key(state)] = 548
     let changed = verifyFormSnapshot(of: source, state: state, options: opts)
-    let runner = try SnapshotRunner(source: source, options: {
-      var o = opts
-      o.filter.only = ["signup/compact-light/kb-shown-login"]
-      return o
-    }()).run()
+    let runner = try SnapshotRunner(
+      source: source,
+      options: {
+        var o = opts
+        o.filter.only = ["signup/compact-light/kb-shown-login"]
+        return o
+      }()
+    ).run()
     #expect(changed.failures.first?.hasPrefix(try #require(runner.results.first?.message)) == true)
     #expect(changed.failures.first?.contains("cta.y 540 → 548") == true)
     #expect(changed.failures.first?.contains("report: ") == true)
@@ -41,7 +45,8 @@ import Testing
     let root = TempRoot()
     defer { root.remove() }
     withKnownIssue {
-      assertFormSnapshot(of: FakeSource(), state: ["kb-shown", "compact", "light", "login"], options: root.options())
+      assertFormSnapshot(
+        of: FakeSource(), state: ["kb-shown", "compact", "light", "login"], options: root.options())
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("missing: no baseline") }
     }

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import Snapshotting
 
 @Suite struct NamingTests {
   @Test func defaultSchemePutsTraitsInTheFolder() throws {
-    let n = try NameTemplate.standard.name(form: "signup", state: ["kb-shown", "compact", "light", "login"])
+    let n = try NameTemplate.standard.name(
+      form: "signup", state: ["kb-shown", "compact", "light", "login"])
     #expect(n == "signup/compact-light/kb-shown-login")
-    #expect(try NameTemplate.standard.name(form: "signup", state: ["compact", "dark"]) == "signup/compact-dark/base")
+    #expect(
+      try NameTemplate.standard.name(form: "signup", state: ["compact", "dark"])
+        == "signup/compact-dark/base")
     #expect(try NameTemplate.standard.name(form: "signup", state: ["login"]) == "signup/any/login")
   }
 
@@ -24,7 +28,9 @@ import Testing
     ("{form} {state}", "character ' ' is not allowed"),
   ]
 
-  @Test(arguments: badTemplates) func invalidTemplatesAreRejected(_ template: String, _ reason: String) {
+  @Test(arguments: badTemplates) func invalidTemplatesAreRejected(
+    _ template: String, _ reason: String
+  ) {
     #expect(throws: SnapshotError.invalidTemplate(template, reason: reason)) {
       try NameTemplate(template)
     }
@@ -42,7 +48,10 @@ import Testing
     source.states = [["a", "light"], ["light", "a"]]
     let root = TempRoot()
     defer { root.remove() }
-    #expect(throws: SnapshotError.duplicateName("signup/light/a", states: [["a", "light"], ["light", "a"]])) {
+    #expect(
+      throws: SnapshotError.duplicateName(
+        "signup/light/a", states: [["a", "light"], ["light", "a"]])
+    ) {
       try SnapshotRunner(source: source, options: root.options()).run()
     }
   }

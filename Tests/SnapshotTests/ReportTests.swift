@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Snapshotting
 
 /// Builds a run with one changed, one new (missing) and two unchanged states; the changed one
 /// also gains a view whose id needs escaping.
 func mixedRun(_ root: TempRoot) throws -> SnapshotSummary {
   _ = try SnapshotRunner(source: FakeSource(), options: root.options(record: .all)).run()
-  try FileManager.default.removeItem(atPath: root.snapshots + "/signup/compact-dark/kb-shown-login.png")
+  try FileManager.default.removeItem(
+    atPath: root.snapshots + "/signup/compact-dark/kb-shown-login.png")
   var source = FakeSource()
   let changed = FakeSource.key(["kb-hidden", "compact", "dark", "signup"])
   source.edits[changed] = [.init(x: 0, y: 0, rgba: [255, 0, 0, 255])]
@@ -25,7 +27,8 @@ func mixedRun(_ root: TempRoot) throws -> SnapshotSummary {
     let html = String(decoding: try #require(FileStore.read(path)), as: UTF8.self)
     let changed = try #require(html.range(of: "data-name=\"signup/compact-dark/kb-hidden-signup\""))
     let new = try #require(html.range(of: "data-name=\"signup/compact-dark/kb-shown-login\""))
-    let unchanged = try #require(html.range(of: "data-name=\"signup/compact-light/kb-hidden-signup\""))
+    let unchanged = try #require(
+      html.range(of: "data-name=\"signup/compact-light/kb-hidden-signup\""))
     #expect(changed.lowerBound < new.lowerBound && new.lowerBound < unchanged.lowerBound)
     #expect(html.contains("a&lt;b&gt;&amp;\"&quot;&#39; added") == false)  // raw quote never survives
     #expect(html.contains("a&lt;b&gt;&amp;&quot;&#39; added"))
@@ -37,6 +40,8 @@ func mixedRun(_ root: TempRoot) throws -> SnapshotSummary {
   }
 
   @Test func escapeCoversAllSpecials() {
-    #expect(HTMLReport.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(
+      HTMLReport.escape("<a href=\"x\">'&'</a>")
+        == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
   }
 }

@@ -2,6 +2,7 @@ import CairoBackend
 import Foundation
 import Geometry
 import Testing
+
 @testable import Snapshotting
 
 @Suite struct RunnerTests {
@@ -21,10 +22,12 @@ import Testing
     #expect(s.results.allSatisfy { $0.outcome == .matched(.identical) })
     #expect(s.line == "4 matched, 0 changed, 0 missing")
     #expect(s.exitCode == 0)
-    #expect(FileManager.default.fileExists(
-      atPath: root.snapshots + "/signup/compact-light/kb-shown-login.png"))
-    #expect(FileManager.default.fileExists(
-      atPath: root.snapshots + "/signup/compact-light/kb-shown-login.json"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.snapshots + "/signup/compact-light/kb-shown-login.png"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.snapshots + "/signup/compact-light/kb-shown-login.json"))
   }
 
   @Test func onePixelChangeFailsWithStateCountShareAndDiffPanels() throws {
@@ -61,8 +64,10 @@ import Testing
       let o = (y * panel.width + x) * 4
       return Array(panel.rgba[o..<(o + 4)])
     }
-    let mid = source.width + DiffImage.gap, right = mid + source.width + DiffImage.gap
-    let expected = FakeSource().image(kbShownLight), o = (5 * source.width + 3) * 4
+    let mid = source.width + DiffImage.gap
+    let right = mid + source.width + DiffImage.gap
+    let expected = FakeSource().image(kbShownLight)
+    let o = (5 * source.width + 3) * 4
     #expect(px(3, 5) == Array(expected.rgba[o..<(o + 4)]))  // left: expected
     #expect(px(right + 3, 5) == [255, 255, 255, 255])  // right: actual
     let m = DiffImage.marker
@@ -80,7 +85,8 @@ import Testing
     let base = FakeSource().image(kbShownLight)
     func shifted(_ x: Int, _ y: Int, by d: Int) -> FakeSource.PixelEdit {
       let o = (y * base.width + x) * 4
-      return .init(x: x, y: y, rgba: (0..<3).map { UInt8(min(255, Int(base.rgba[o + $0]) + d)) } + [255])
+      return .init(
+        x: x, y: y, rgba: (0..<3).map { UInt8(min(255, Int(base.rgba[o + $0]) + d)) } + [255])
     }
     var small = FakeSource()
     // Every pixel of a row slightly off (within perChannel), plus 3 of 600 pixels far off
@@ -89,7 +95,9 @@ import Testing
       (0..<20).map { shifted($0, 0, by: 3) } + (0..<3).map { shifted($0, 9, by: 90) }
     let ok = try SnapshotRunner(source: small, options: root.options(differ: tolerant)).run()
     guard case .matched(let d)? = ok.result(kbShownLight)?.outcome, case .similar = d else {
-      Issue.record("expected a match within tolerance, got \(String(describing: ok.result(kbShownLight)?.outcome))")
+      Issue.record(
+        "expected a match within tolerance, got \(String(describing: ok.result(kbShownLight)?.outcome))"
+      )
       return
     }
     #expect(d.differingPixels == 3)
@@ -125,7 +133,9 @@ import Testing
     #expect(change.layout.map(\.description) == ["cta.y 540 → 548"])
     #expect(change.pixels == .identical)
     #expect(r.message?.contains("layout: cta.y 540 → 548") == true)
-    #expect(FileManager.default.fileExists(atPath: root.artifacts + "/signup/compact-light/kb-shown-login.actual.json"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.artifacts + "/signup/compact-light/kb-shown-login.actual.json"))
   }
 
   @Test func missingSnapshotUnderCIFailsAndWritesNothingIntoSnapshots() throws {
@@ -155,7 +165,9 @@ import Testing
   @Test func formshotRecordEnvironmentRecordsEverything() throws {
     let root = TempRoot()
     defer { root.remove() }
-    let s = try SnapshotRunner(source: FakeSource(), options: root.options(env: ["FORMSHOT_RECORD": "1"])).run()
+    let s = try SnapshotRunner(
+      source: FakeSource(), options: root.options(env: ["FORMSHOT_RECORD": "1"])
+    ).run()
     #expect(s.recorded == 4)
     #expect(s.line == "0 matched, 0 changed, 0 missing, 4 recorded")
     #expect(s.exitCode == 0)
@@ -174,7 +186,8 @@ import Testing
     var source = FakeSource()
     source.edits[FakeSource.key(kbShownLight)] = [.init(x: 0, y: 0, rgba: [0, 0, 0, 255])]
     let before = root.mtimes(root.snapshots)
-    let changedBaseline = FileStore.read(root.snapshots + "/signup/compact-light/kb-shown-login.png")
+    let changedBaseline = FileStore.read(
+      root.snapshots + "/signup/compact-light/kb-shown-login.png")
     let s = try SnapshotRunner(source: source, options: root.options(record: .missing)).run()
     #expect(s.result(gone)?.outcome == .recorded(previous: nil))
     #expect(FileManager.default.fileExists(atPath: gonePath))
@@ -182,7 +195,9 @@ import Testing
       Issue.record("changed state must not be recorded by recordMissing")
       return
     }
-    #expect(FileStore.read(root.snapshots + "/signup/compact-light/kb-shown-login.png") == changedBaseline)
+    #expect(
+      FileStore.read(root.snapshots + "/signup/compact-light/kb-shown-login.png") == changedBaseline
+    )
     let after = root.mtimes(root.snapshots)
     let touched = after.keys.filter { before[$0] != after[$0] }.sorted()
     #expect(touched == ["signup/compact-dark/kb-hidden-signup.png"])
@@ -217,7 +232,10 @@ import Testing
     var source = FakeSource()
     source.states.removeLast()  // kb-shown compact dark login is gone
     let s = try SnapshotRunner(source: source, options: root.options(prune: true)).run()
-    #expect(s.pruned == ["signup/compact-dark/kb-shown-login.json", "signup/compact-dark/kb-shown-login.png"])
+    #expect(
+      s.pruned == [
+        "signup/compact-dark/kb-shown-login.json", "signup/compact-dark/kb-shown-login.png",
+      ])
     #expect(s.line == "3 matched, 0 changed, 0 missing, 2 pruned")
     let left = Set(root.files(root.snapshots))
     for k in keepers { #expect(left.contains(k), "\(k) must survive") }
@@ -255,11 +273,21 @@ import Testing
     let root = TempRoot()
     defer { root.remove() }
     func names(_ f: MatrixFilter) throws -> [String] {
-      try SnapshotRunner(source: FakeSource(), options: root.options(filter: f)).run().results.map(\.name)
+      try SnapshotRunner(source: FakeSource(), options: root.options(filter: f)).run().results.map(
+        \.name)
     }
-    #expect(try names(MatrixFilter(stateTokens: ["kb-shown", "dark"])) == ["signup/compact-dark/kb-shown-login"])
-    #expect(try names(MatrixFilter(only: ["*login"])) == ["signup/compact-light/kb-shown-login", "signup/compact-dark/kb-shown-login"])
-    #expect(try names(MatrixFilter(exclude: ["*/compact-dark/*"])) == ["signup/compact-light/kb-hidden-signup", "signup/compact-light/kb-shown-login"])
+    #expect(
+      try names(MatrixFilter(stateTokens: ["kb-shown", "dark"])) == [
+        "signup/compact-dark/kb-shown-login"
+      ])
+    #expect(
+      try names(MatrixFilter(only: ["*login"])) == [
+        "signup/compact-light/kb-shown-login", "signup/compact-dark/kb-shown-login",
+      ])
+    #expect(
+      try names(MatrixFilter(exclude: ["*/compact-dark/*"])) == [
+        "signup/compact-light/kb-hidden-signup", "signup/compact-light/kb-shown-login",
+      ])
   }
 
   @Test func recordAllRewritesOnlyBaselinesWhoseBytesChanged() throws {
@@ -274,7 +302,10 @@ import Testing
     let s = try SnapshotRunner(source: source, options: root.options(record: .all)).run()
     #expect(s.line == "3 matched, 0 changed, 0 missing, 1 recorded")
     let touched = root.mtimes(root.snapshots).filter { snaps[$0.key] != $0.value }.keys.sorted()
-    #expect(touched == ["signup/compact-light/kb-shown-login.json", "signup/compact-light/kb-shown-login.png"])
+    #expect(
+      touched == [
+        "signup/compact-light/kb-shown-login.json", "signup/compact-light/kb-shown-login.png",
+      ])
     #expect(root.files(root.snapshots).allSatisfy { !$0.contains(".tmp-") })
   }
 
@@ -285,7 +316,8 @@ import Testing
     var source = FakeSource()
     source.edits[FakeSource.key(kbShownLight)] = [.init(x: 1, y: 1, rgba: [0, 0, 0, 255])]
     _ = try SnapshotRunner(source: source, options: root.options()).run()
-    let snaps = root.mtimes(root.snapshots), arts = root.mtimes(root.artifacts)
+    let snaps = root.mtimes(root.snapshots)
+    let arts = root.mtimes(root.artifacts)
     Thread.sleep(forTimeInterval: 0.05)
     _ = try SnapshotRunner(source: source, options: root.options()).run()
     #expect(root.mtimes(root.snapshots) == snaps)
@@ -333,12 +365,17 @@ import Testing
     defer { root.remove() }
     var opts = root.options()
     opts.artifactsDirectory = root.snapshots + "/artifacts"
-    #expect(throws: SnapshotError.overlappingFolders(snapshots: root.snapshots, artifacts: opts.artifactsDirectory)) {
+    #expect(
+      throws: SnapshotError.overlappingFolders(
+        snapshots: root.snapshots, artifacts: opts.artifactsDirectory)
+    ) {
       try SnapshotRunner(source: FakeSource(), options: opts).run()
     }
     var opts2 = root.options()
     opts2.reportPath = root.snapshots + "/report.html"
-    #expect(throws: SnapshotError.self) { try SnapshotRunner(source: FakeSource(), options: opts2).run() }
+    #expect(throws: SnapshotError.self) {
+      try SnapshotRunner(source: FakeSource(), options: opts2).run()
+    }
     #expect(root.files(root.path).isEmpty)  // nothing written before the check
   }
 
@@ -346,12 +383,52 @@ import Testing
     let root = TempRoot()
     defer { root.remove() }
     try recordAll(root)
-    try FileStore.write("{not json", to: root.snapshots + "/signup/compact-light/kb-shown-login.json")
+    try FileStore.write(
+      "{not json", to: root.snapshots + "/signup/compact-light/kb-shown-login.json")
     let s = try SnapshotRunner(source: FakeSource(), options: root.options()).run()
     guard case .failed(.layoutJSON)? = s.result(kbShownLight)?.outcome else {
       Issue.record("expected a layout JSON failure")
       return
     }
     #expect(s.line == "3 matched, 0 changed, 0 missing, 1 failed")
+  }
+}
+
+/// A source whose renderer throws for one state.
+struct FailingSource: SnapshotSource {
+  struct Boom: Error, CustomStringConvertible { var description: String { "font map missing" } }
+  var inner = FakeSource()
+  var formName: String { inner.formName }
+  func matrix() throws -> [[String]] { try inner.matrix() }
+  func render(state: [String]) throws -> SnapshotArtifact {
+    if state.contains("dark") && state.contains("login") { throw Boom() }
+    return try inner.render(state: state)
+  }
+}
+
+@Suite struct FailureTests {
+  @Test func renderErrorFailsOnlyThatState() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    _ = try SnapshotRunner(source: FakeSource(), options: root.options(record: .all)).run()
+    let s = try SnapshotRunner(source: FailingSource(), options: root.options()).run()
+    let bad = ["kb-shown", "compact", "dark", "login"]
+    #expect(s.result(bad)?.outcome == .failed(.render(state: bad, message: "font map missing")))
+    #expect(s.result(bad)?.message?.contains("font map missing") == true)
+    #expect(s.line == "3 matched, 0 changed, 0 missing, 1 failed")
+    #expect(s.exitCode == 1)
+  }
+
+  @Test func matrixErrorStopsTheRun() {
+    struct NoMatrix: SnapshotSource {
+      let formName = "x"
+      func matrix() throws -> [[String]] { throw FailingSource.Boom() }
+      func render(state: [String]) throws -> SnapshotArtifact { throw FailingSource.Boom() }
+    }
+    let root = TempRoot()
+    defer { root.remove() }
+    #expect(throws: SnapshotError.matrix("font map missing")) {
+      try SnapshotRunner(source: NoMatrix(), options: root.options()).run()
+    }
   }
 }

@@ -1,6 +1,7 @@
 import CairoBackend
 import Foundation
 import Geometry
+
 @testable import Snapshotting
 
 /// A synthetic source: every state renders a small image whose colour comes from its tokens,
@@ -90,7 +91,9 @@ struct TempRoot {
     var out: [String] = []
     while let rel = e.nextObject() as? String {
       var isDir: ObjCBool = false
-      if FileManager.default.fileExists(atPath: dir + "/" + rel, isDirectory: &isDir), !isDir.boolValue {
+      if FileManager.default.fileExists(atPath: dir + "/" + rel, isDirectory: &isDir),
+        !isDir.boolValue
+      {
         out.append(rel)
       }
     }
@@ -100,7 +103,9 @@ struct TempRoot {
   func mtimes(_ dir: String) -> [String: Date] {
     var out: [String: Date] = [:]
     for f in files(dir) {
-      out[f] = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + f))?[.modificationDate] as? Date
+      out[f] =
+        (try? FileManager.default.attributesOfItem(atPath: dir + "/" + f))?[.modificationDate]
+        as? Date
     }
     return out
   }
