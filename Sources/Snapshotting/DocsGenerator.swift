@@ -223,7 +223,8 @@ public struct DocsGenerator: Sendable {
         let name = HTMLReport.escape(names[cell.index])
         s +=
           "<figure><img src=\"\(name).png\" alt=\"\(name)\">"
-          + "<figcaption>\(name)</figcaption></figure>\n"
+          + "<figcaption>\(HTMLReport.escape(cell.appearance ?? "state")): \(name)</figcaption>"
+          + "</figure>\n"
       }
       s += "</section>\n"
     }

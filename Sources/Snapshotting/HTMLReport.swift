@@ -98,8 +98,11 @@ package enum HTMLReport {
 
   static func changeText(_ c: SnapshotChange) -> String {
     var parts: [String] = []
-    if c.pixels != .identical {
-      parts.append("difference \(DiffResult.percent(c.pixels.share)): \(c.pixels.summary)")
+    switch c.pixels {
+    case .identical: break
+    case let .similar(n, total, _), let .different(n, total, _):
+      parts.append("difference \(DiffResult.percent(c.pixels.share)) (\(n) of \(total) pixels)")
+    case .sizeMismatch: parts.append(c.pixels.summary)
     }
     if !c.layout.isEmpty {
       parts.append("layout: " + c.layout.map(\.description).joined(separator: ", "))

@@ -67,9 +67,10 @@ struct FakeSource: SnapshotSource {
 struct TempRoot {
   let path: String
 
-  init() {
-    path = FileManager.default.temporaryDirectory.path + "/formshot-snap-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  init(path: String? = nil) {
+    self.path =
+      path ?? FileManager.default.temporaryDirectory.path + "/formshot-snap-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: self.path, withIntermediateDirectories: true)
   }
 
   var snapshots: String { path + "/Snapshots" }
