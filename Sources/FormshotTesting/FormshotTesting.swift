@@ -60,15 +60,17 @@ public func verifyFormSnapshot(
   }
   let summary: SnapshotSummary
   do { summary = try SnapshotRunner(source: source, options: options).run() } catch {
+    if let state, case .noStateSelected = error {
+      return (
+        nil,
+        ["state [\(state.joined(separator: " "))] is not in the matrix of '\(source.formName)'"]
+      )
+    }
     return (nil, ["formshot snapshot run failed: \(error)"])
   }
   var failures = summary.results.filter(\.outcome.isFailure).compactMap(\.message)
   if !failures.isEmpty, let report = summary.reportPath {
     failures[failures.count - 1] += "\n  report: \(report)"
-  }
-  if let state, summary.results.isEmpty {
-    failures.append(
-      "state [\(state.joined(separator: " "))] is not in the matrix of '\(source.formName)'")
   }
   return (summary, failures)
 }

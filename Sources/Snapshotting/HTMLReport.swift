@@ -100,7 +100,7 @@ package enum HTMLReport {
     var parts: [String] = []
     switch c.pixels {
     case .identical: break
-    case let .similar(n, total, _), let .different(n, total, _):
+    case .similar(let n, let total, _), .different(let n, let total, _):
       parts.append("difference \(DiffResult.percent(c.pixels.share)) (\(n) of \(total) pixels)")
     case .sizeMismatch: parts.append(c.pixels.summary)
     }

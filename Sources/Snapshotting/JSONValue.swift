@@ -43,11 +43,11 @@ package enum JSONValue: Sendable, Equatable {
 }
 
 /// Why a JSON text could not be read, and where.
-public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Byte offset into the text.
-  public var offset: Int
-  public var reason: String
-  public var description: String { "invalid JSON at byte \(offset): \(reason)" }
+  package var offset: Int
+  package var reason: String
+  package var description: String { "invalid JSON at byte \(offset): \(reason)" }
 }
 
 // MARK: - Reader

@@ -23,15 +23,27 @@ public struct MatrixFilter: Sendable, Equatable {
   }
 
   /// The kept entries, in their original (matrix) order.
-  func apply(_ entries: [MatrixEntry]) -> [MatrixEntry] {
+  /// - Throws: `SnapshotError.noStateSelected` when tokens and globs leave nothing of a
+  ///   non-empty matrix (a typo in a filter must not pass as "0 changed"). An empty shard is fine.
+  func apply(_ entries: [MatrixEntry]) throws(SnapshotError) -> [MatrixEntry] {
     let kept = entries.filter { entry in
       stateTokens.allSatisfy(entry.state.contains)
         && (only.isEmpty || only.contains { Glob.matches($0, entry.name) })
         && !exclude.contains { Glob.matches($0, entry.name) }
     }
+    if kept.isEmpty && !entries.isEmpty { throw .noStateSelected(description) }
     guard let shard else { return kept }
     let mine = Set(shard.select(kept.map(\.name)))
     return kept.filter { mine.contains($0.name) }
+  }
+}
+
+extension MatrixFilter: CustomStringConvertible {
+  /// The filter as command-line options, for messages.
+  public var description: String {
+    var parts = stateTokens.map { "--state \($0)" }
+    parts += only.map { "--only '\($0)'" } + exclude.map { "--exclude '\($0)'" }
+    return parts.isEmpty ? "(no filter)" : parts.joined(separator: " ")
   }
 }
 

@@ -9,6 +9,8 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
   case duplicateName(String, states: [[String]])
   /// A `--shard` value that is not `i/n` with 1 ≤ i ≤ n.
   case invalidShard(String)
+  /// The state tokens and globs match no state of the matrix.
+  case noStateSelected(String)
   /// `FORMSHOT_RECORD` holds a value that is not a record mode.
   case invalidRecordValue(String)
   /// The artifacts folder is the snapshot folder or inside it (artifacts never go next to
@@ -33,6 +35,7 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
       let list = states.map { "[" + $0.joined(separator: " ") + "]" }.joined(separator: ", ")
       return "snapshot name '\(n)' is produced by several states: \(list)"
     case .invalidShard(let s): return "invalid shard '\(s)': expected i/n with 1 ≤ i ≤ n"
+    case .noStateSelected(let f): return "no state of the matrix matches \(f)"
     case .invalidRecordValue(let v):
       return "invalid FORMSHOT_RECORD value '\(v)': use 1, all, missing, changed or 0"
     case .overlappingFolders(let s, let a):

@@ -34,7 +34,7 @@ public struct SnapshotRunner: Sendable {
       throw .overlappingFolders(snapshots: snapDir, artifacts: reportPath)
     }
     let entries = try self.entries()
-    let selected = options.filter.apply(entries)
+    let selected = try options.filter.apply(entries)
     let worker = StateWorker(
       source: source, options: options, mode: mode, isCI: RecordMode.isCI(env),
       ignoredForCI: ignoredForCI)

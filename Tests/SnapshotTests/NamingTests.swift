@@ -96,3 +96,22 @@ import Testing
     }
   }
 }
+
+@Suite struct SelectionTests {
+  @Test func aFilterMatchingNothingIsAnError() {
+    let root = TempRoot()
+    defer { root.remove() }
+    let f = MatrixFilter(only: ["*logn"])
+    #expect(throws: SnapshotError.noStateSelected("--only '*logn'")) {
+      try SnapshotRunner(source: FakeSource(), options: root.options(filter: f)).run()
+    }
+  }
+
+  @Test func anEmptyShardIsFine() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let f = MatrixFilter(shard: try Shard(index: 6, count: 6))  // 4 states, 6 shards
+    let s = try SnapshotRunner(source: FakeSource(), options: root.options(filter: f)).run()
+    #expect(s.results.isEmpty && s.exitCode == 0)
+  }
+}
