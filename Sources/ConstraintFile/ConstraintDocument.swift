@@ -117,7 +117,7 @@ extension ConstraintDocument {
   /// Reads a `formshot-constraints/1` file (a case list or a single system).
   /// - Throws: `ConstraintFileError` naming the path, the case and the constraint or step.
   package static func parse(
-    json: [UInt8], path: String
+    json: [UInt8], path: String, priorityMapOverride: String? = nil
   ) throws(ConstraintFileError) -> ConstraintDocument {
     let root: JSONValue
     do {
@@ -144,6 +144,8 @@ extension ConstraintDocument {
       }
       map = pm
     }
+    let overridden = priorityMapOverride.flatMap(PriorityMap.init(rawValue:))
+    if let overridden { map = overridden }
     let tolAbs = root["tolerance_abs"]?.number ?? 1e-6
     let tolRel = root["tolerance_rel"]?.number ?? 1e-9
     var cases: [ConstraintCase] = []
@@ -153,7 +155,9 @@ extension ConstraintDocument {
       single = false
       for (i, item) in items.enumerated() {
         var caseMap = map
-        if let s = item["priority_map"]?.string, let pm = PriorityMap(rawValue: s) { caseMap = pm }
+        if overridden == nil, let s = item["priority_map"]?.string, let pm = PriorityMap(rawValue: s) {
+          caseMap = pm
+        }
         var reader = CaseReader(path: path, index: i, map: caseMap)
         cases.append(try reader.read(item))
       }

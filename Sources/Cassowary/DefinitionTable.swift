@@ -1,0 +1,73 @@
+// MARK: - DefinitionTable
+
+/// Required equalities kept out of the tableau: `variable = constant + Σ cells`.
+///
+/// A required equality that names a variable no other constraint mentions cannot conflict
+/// and only fixes that variable, so the solver records it here instead of adding a row. This
+/// is what keeps form-like chains (`top = previous.bottom + 8`) from filling the tableau in.
+/// Stored column-wise so that `updateVariables` evaluates them in one tight pass. A definition
+/// only refers to tableau variables or to earlier definitions, so index order is a valid
+/// evaluation order.
+struct DefinitionTable {
+  var sym: [Int32] = []
+  var constant: [Double] = []
+  var start: [Int32] = []
+  var length: [Int32] = []
+  var alive: [Bool] = []
+  var variable: [Variable] = []
+  var constraint: [Constraint] = []
+  var cells: [Cell] = []
+  var dead = 0
+
+  var total: Int { sym.count }
+  var liveCount: Int { sym.count - dead }
+
+  mutating func append(
+    sym s: Int32, variable v: Variable, constraint c: Constraint, terms: [Cell], constant k: Double
+  ) -> Int32 {
+    sym.append(s)
+    constant.append(k)
+    start.append(Int32(cells.count))
+    length.append(Int32(terms.count))
+    alive.append(true)
+    variable.append(v)
+    constraint.append(c)
+    cells.append(contentsOf: terms)
+    return Int32(sym.count - 1)
+  }
+
+  mutating func kill(_ i: Int) {
+    if alive[i] {
+      alive[i] = false
+      dead += 1
+    }
+  }
+
+  /// Evaluates every live definition in order, reading and writing values by symbol id.
+  func evaluate(into values: inout [Double]) {
+    cells.withUnsafeBufferPointer { cp in
+      values.withUnsafeMutableBufferPointer { vp in
+        for i in 0..<sym.count where alive[i] {
+          var x = constant[i]
+          let a = Int(start[i])
+          for k in a..<(a + Int(length[i])) { x += cp[k].coeff * vp[Int(cp[k].sym)] }
+          vp[Int(sym[i])] = x
+        }
+      }
+    }
+  }
+
+  /// Drops dead definitions; returns the new index of every old one (-1 when dropped).
+  mutating func compact() -> [Int32] {
+    var map = [Int32](repeating: -1, count: sym.count)
+    var next = DefinitionTable()
+    for i in 0..<sym.count where alive[i] {
+      let a = Int(start[i])
+      map[i] = next.append(
+        sym: sym[i], variable: variable[i], constraint: constraint[i],
+        terms: Array(cells[a..<(a + Int(length[i]))]), constant: constant[i])
+    }
+    self = next
+    return map
+  }
+}
