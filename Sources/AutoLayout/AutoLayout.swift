@@ -19,7 +19,9 @@
 ///   intrinsic box (text centred in a `minHeight` box), items without text use the bottom;
 /// - `isEdit` constants and scroll offsets are edit variables just below required: they beat
 ///   priority 999 but quietly give way to a contradicting required constraint;
-/// - scroll views: `contentGuide.top = scrollView.top − contentOffset`; the content guide gets
+/// - scroll views: `contentGuide.top = scrollView.top − contentOffset` (a form constraint that
+///   ties the two tops, as the resolver writes for offset 0, carries the offset term instead
+///   of the engine adding its own); the content guide gets
 ///   a weak height = the content's height (lowest visible non-guide descendant), and
 ///   `extent = that height + contentInset.bottom` bounds the offset; `reveal` scrolls the least
 ///   that brings the item inside the padded band, clamped to `0…extent − height`.

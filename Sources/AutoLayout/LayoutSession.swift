@@ -17,7 +17,7 @@ public final class LayoutSession {
   /// The strength of edit variables (environment-driven constants, scroll offsets): just below
   /// required, so it beats every UIKit priority up to 999 but can never make `add` fail.
   static let editStrength = Strength.create(999, 1000, 1000)
-  /// Bound on solve → re-measure/scroll → re-solve rounds (UIKit's layout passes are bounded too).
+  /// Bound on solve → re-measure/scroll → re-solve rounds (UIKit bounds its passes too).
   static let maxPasses = 6
 
   public private(set) var form: ResolvedForm
@@ -40,6 +40,9 @@ public final class LayoutSession {
   private var edits: [(constraint: Int, variable: Variable, handle: Constraint?)] = []
   private var intrinsic: [IntrinsicState] = []
   private var scrolls: [ScrollState] = []
+  /// Form constraints that tie a content guide's top to its scroll view's top, by index: they
+  /// get the content offset term (`sign × offset` added to `first − second`).
+  private var offsetTerms: [Int: (offset: Variable, sign: Double)] = [:]
 
   struct Record {
     var layout: LayoutConstraint
@@ -105,11 +108,13 @@ public final class LayoutSession {
     broken = []
     edits = []
     scrolls = []
+    offsetTerms = [:]
     vars = form.items.map(ItemVariables.init)
     indexOf = [:]
     for (i, item) in form.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = i }
     intrinsic = form.items.map { item in
-      IntrinsicState(size: IntrinsicContentSize.measure(item.intrinsic, width: nil, with: measuring))
+      let size = IntrinsicContentSize.measure(item.intrinsic, width: nil, with: measuring)
+      return IntrinsicState(size: size)
     }
 
     addRootFrame()
@@ -150,13 +155,24 @@ public final class LayoutSession {
       guard let guide else { continue }
       let offset = Variable(item.id.rawValue + ".contentOffset")
       try? solver.addEditVariable(offset, strength: Self.editStrength)
-      // contentGuide.top = scrollView.top − contentOffset
-      let layout = LayoutConstraint(
-        Anchor(form.items[guide].id, .top), .equal, Anchor(item.id, .top),
-        label: "contentLayoutGuide.top = scrollView.top − contentOffset")
-      let expr = LinearExpression(vars[guide].top) - LinearExpression(vars[i].top)
-        + LinearExpression(offset)
-      add(expr, .equal, .required, layout)
+      // contentGuide.top = scrollView.top − contentOffset. When the form already ties the two
+      // tops (the resolver places the content at offset 0), that constraint gets the offset
+      // term; otherwise the engine adds its own.
+      let guideTop = Anchor(form.items[guide].id, .top)
+      let svTop = Anchor(item.id, .top)
+      for (k, c) in form.constraints.enumerated()
+      where c.relation == .equal && c.multiplier == 1 && !c.isEdit {
+        if c.first == guideTop && c.second == svTop { offsetTerms[k] = (offset, 1) }
+        if c.first == svTop && c.second == guideTop { offsetTerms[k] = (offset, -1) }
+      }
+      if !offsetTerms.values.contains(where: { $0.offset === offset }) {
+        let layout = LayoutConstraint(
+          guideTop, .equal, svTop,
+          label: "contentLayoutGuide.top = scrollView.top − contentOffset")
+        let expr = LinearExpression(vars[guide].top) - LinearExpression(vars[i].top)
+          + LinearExpression(offset)
+        add(expr, .equal, .required, layout)
+      }
       // The frame guide is the scroll view's frame (UIKit); optional, so a resolver constraint
       // saying the same is merely redundant and one saying otherwise wins without a conflict.
       if let frameGuide = form.items.firstIndex(where: {
@@ -217,7 +233,9 @@ public final class LayoutSession {
       edits.append((index, e, handle))
       return
     }
-    add(first - rhs, c.relation.solverOperator, Strength(priority: c.priority.rawValue), c)
+    var expr = first - rhs
+    if let term = offsetTerms[index] { expr.add(term.offset, term.sign) }
+    add(expr, c.relation.solverOperator, Strength(priority: c.priority.rawValue), c)
   }
 
   private func expression(_ anchor: Anchor, mirroredIn width: Double?) -> LinearExpression? {

@@ -52,6 +52,20 @@ import Testing
     #expect(!r.ambiguousItems.contains("sv.content"))
   }
 
+  @Test func resolverPlacedContentTopGetsTheOffset() {
+    // The resolver may tie the content guide's top to the scroll view's (offset 0 placement);
+    // the engine then scrolls through that constraint instead of fighting it.
+    var f = scrollForm(offset: 30)
+    f.pin("sv.content.top", .equal, "sv.top")
+    let r = solve(f)
+    #expect(r.brokenConstraints.isEmpty)
+    #expect(close(r.contentOffset("sv"), 30))
+    #expect(close(r["sv.content"].minY, r["sv"].minY - 30))
+    var reversed = scrollForm(offset: 30)
+    reversed.pin("sv.top", .equal, "sv.content.top")
+    #expect(close(solve(reversed)["sv.content"].minY, r["sv.content"].minY))
+  }
+
   @Test func contentPinnedToTheGuideBottomIsStable() {
     var f = scrollForm()
     f.view("footer", parent: "sv")

@@ -54,7 +54,8 @@ import Testing
     f.pin("sub.top", .equal, "title.bottom", 6)
     f.pin("sub.leading", .equal, "title.leading")
     f.pin("sub.width", .equal, "margins.width")
-    for (id, above, gap) in [("name", "sub", 20.0), ("email", "name", 8), ("password", "email", 8)] {
+    let fields = [("name", "sub", 20.0), ("email", "name", 8), ("password", "email", 8)]
+    for (id, above, gap) in fields {
       f.view(ItemID(id), parent: "sv", intrinsic: .size(width: nil, height: 44))
       f.pin("\(id).top", .equal, "\(above).bottom", gap)
       f.pin("\(id).leading", .equal, "margins.leading")
