@@ -56,8 +56,11 @@ let package = Package(
     .target(name: "CPNGCodec", dependencies: ["CPNG"]),
 
     // MARK: Tests
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintFile"]),
-    .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormState", "Formshot"]),
+    .testTarget(
+      name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintFile"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "FormSpecTests", dependencies: ["FormSpec", "FormState", "Formshot"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "FormState", "Formshot"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "DisplayList", "Formshot"]),
     .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList"]),

@@ -15,7 +15,7 @@ let subcommands: [any Subcommand.Type] = [
 
 let version = "formshot 0.1.0"
 
-func mainHelp() -> String {
+@MainActor func mainHelp() -> String {
   var s = """
     OVERVIEW: formshot renders UIKit-style forms (Auto Layout constraints, layout guides, the
     keyboard layout guide) to PNG and SVG, without a Mac or a simulator.
@@ -43,7 +43,7 @@ func mainHelp() -> String {
   return s
 }
 
-func runMain() -> Int32 {
+@MainActor func runMain() -> Int32 {
   var arguments = Array(CommandLine.arguments.dropFirst())
   guard let first = arguments.first else {
     Console.out(mainHelp())
