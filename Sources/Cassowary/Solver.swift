@@ -67,6 +67,10 @@ public final class Solver {
   package var rebuildCount: Int { core.rebuildCount }
   /// Required equalities kept out of the tableau as definitions.
   package var definitionCount: Int { core.definitionCount }
+  /// Cells currently in the tableau (its fill-in).
+  package var cellCount: Int { core.rows.reduce(0) { $0 + $1.cells.count } }
+  /// The longest row.
+  package var longestRow: Int { core.rows.reduce(0) { max($0, $1.cells.count) } }
   /// Rows currently in the tableau.
   package var rowCount: Int { core.rows.count - core.freeRows.count }
 }

@@ -90,7 +90,7 @@ struct SolverCore {
     let varMark = vars.count
     let direct = directTerms(c.expression)
     if c.op == .equal && c.strength.isRequired,
-      let fresh = direct.first(where: { !nearZero($0.coeff) && isFresh($0.sym) })
+      let fresh = direct.first(where: { abs($0.coeff) > 1e-6 && isFresh($0.sym) })
     {
       define(fresh, direct, c, seq: seq)
       return
@@ -118,7 +118,7 @@ struct SolverCore {
       substitute(subject, ri)
     }
     tags[key] = tag
-    countUses(c, excluding: 0, by: 1)
+    countUses(direct, excluding: 0, by: 1)
     optimize(objectiveRow: false)
     infeasible.removeAll()
   }
@@ -134,14 +134,14 @@ struct SolverCore {
       if uses[Int(dsym)] > 0 {
         rebuild()  // other constraints saw the definition expanded: start over without it
       } else {
-        countUses(c, excluding: dsym, by: -1)
+        countUses(directTerms(c.expression), excluding: dsym, by: -1)
         defs.kill(Int(tag.def))
         defn[Int(dsym)] = -1
         if defs.dead > 64 && defs.dead * 2 > defs.total { compactDefinitions() }
       }
       return
     }
-    countUses(c, excluding: 0, by: -1)
+    countUses(directTerms(c.expression), excluding: 0, by: -1)
     removeErrorEffects(tag, strength: c.strength)
     removeMarker(tag.marker)
     if tag.other != 0 { eliminate(tag.other) }
@@ -379,7 +379,7 @@ struct SolverCore {
       constant: c.expression.constant * f)
     defn[Int(v.sym)] = index
     tags[ObjectIdentifier(c)] = Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq)
-    countUses(c, excluding: v.sym, by: 1)
+    countUses(direct, excluding: v.sym, by: 1)
   }
 
   mutating func compactDefinitions() {
@@ -399,11 +399,9 @@ struct SolverCore {
     return lo
   }
 
-  mutating func countUses(_ c: Constraint, excluding: Int32, by delta: Int32) {
-    for t in c.expression.terms {
-      guard let s = symOfVar[ObjectIdentifier(t.variable)], s != excluding else { continue }
-      uses[Int(s)] += delta
-    }
+  /// Counts (or uncounts) a constraint's variables as used, each once.
+  mutating func countUses(_ direct: [Cell], excluding: Int32, by delta: Int32) {
+    for t in direct where t.sym != excluding { uses[Int(t.sym)] += delta }
   }
 
   /// `Σ terms + constant` rewritten over parametric symbols: definitions expanded (each once,
@@ -558,8 +556,35 @@ struct SolverCore {
   mutating func addScaled(into ri: Int32, _ src: Row, _ factor: Double) {
     let i = Int(ri)
     rows[i].constant += src.constant * factor
-    let dst = rows[i].cells
+    var dst = rows[i].cells
     rows[i].cells = []
+    if src.cells.count * 16 < dst.count {
+      // A short row into a long one: binary search and patch in place (memmove is far
+      // cheaper than re-merging thousands of cells).
+      for cell in src.cells {
+        let c = cell.coeff * factor
+        var lo = 0
+        var hi = dst.count
+        while lo < hi {
+          let mid = (lo + hi) >> 1
+          if dst[mid].sym < cell.sym { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < dst.count && dst[lo].sym == cell.sym {
+          let v = dst[lo].coeff + c
+          if nearZero(v) {
+            dst.remove(at: lo)
+            colRemove(cell.sym, ri)
+          } else {
+            dst[lo].coeff = v
+          }
+        } else if !nearZero(c) {
+          dst.insert(Cell(sym: cell.sym, coeff: c), at: lo)
+          cols[Int(cell.sym)].append(ri)
+        }
+      }
+      rows[i].cells = dst
+      return
+    }
     let merged = mergeCells(
       dst, src.cells, factor,
       appeared: { cols[Int($0)].append(ri) },
@@ -683,7 +708,19 @@ struct SolverCore {
 
   /// The first user variable, else a slack/error marker with a negative coefficient, else 0.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
-    for c in row.cells where kind[Int(c.sym)] == .external { return c.sym }
+    // Among user variables, the one held by the fewest rows: substituting it touches least
+    // and fills in least (kiwi takes the first by id). Ties go to the lowest id.
+    var best: Int32 = 0
+    var bestCount = Int.max
+    for c in row.cells where kind[Int(c.sym)] == .external {
+      let n = cols[Int(c.sym)].count
+      if n < bestCount {
+        best = c.sym
+        bestCount = n
+        if n == 0 { break }
+      }
+    }
+    if best != 0 { return best }
     for s in [tag.marker, tag.other] where s != 0 {
       let k = kind[Int(s)]
       if (k == .slack || k == .error) && row.coefficient(s) < 0 { return s }

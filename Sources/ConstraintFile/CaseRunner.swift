@@ -23,6 +23,8 @@ package struct CaseRun {
   package var expectedStepErrors: [(Int, String)] = []
   /// Number of steps run.
   package var stepsRun = 0
+  /// Variables whose final value could move without a worse objective (`Solver.isAmbiguous`).
+  package var ambiguous: [String] = []
 }
 
 // MARK: - Runner
@@ -117,6 +119,7 @@ package enum CaseRunner {
     }
     solver.updateVariables()
     out.values = snapshot()
+    out.ambiguous = c.variables.filter { solver.isAmbiguous(variable($0)) }
     return out
   }
 }

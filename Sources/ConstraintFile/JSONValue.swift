@@ -237,8 +237,16 @@ package struct JSONReader {
 
   private mutating func number() throws(JSONSyntaxError) -> Double {
     let start = pos
-    let numberBytes: Set<UInt8> = Set("+-0123456789.eE".utf8)
-    while pos < bytes.count, numberBytes.contains(bytes[pos]) { pos += 1 }
+    while pos < bytes.count {
+      switch bytes[pos] {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        pos += 1
+        continue
+      default: break
+      }
+      break
+    }
     let text = String(decoding: bytes[start..<pos], as: UTF8.self)
     guard !text.isEmpty, let v = Double(text), v.isFinite else {
       pos = start

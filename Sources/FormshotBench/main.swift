@@ -177,6 +177,10 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
     if spent > budgetNs { break }
   }
   metrics.append(("build_core_us", Stat(core)))
+  if ProcessInfo.processInfo.environment["FORMSHOT_BENCH_STATS"] != nil {
+    print("  tableau: \(solver.rowCount) rows, \(solver.cellCount) cells, longest \(solver.longestRow), "
+      + "\(solver.definitionCount) definitions, \(solver.pivotCount) pivots")
+  }
   metrics.append(("add_us", Stat(add)))
   metrics.append(("update_us", Stat(upd)))
 

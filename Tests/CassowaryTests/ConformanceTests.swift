@@ -33,5 +33,15 @@ func fixtureBytes(_ name: String) throws -> [UInt8] {
     let problems = CaseChecker.problems(
       c, run, toleranceAbs: doc.toleranceAbs, toleranceRel: doc.toleranceRel)
     #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
+    // Cases marked ambiguous have a variable that can move; LP-unique expected values cannot.
+    if c.expectError == nil {
+      let checked = Set(c.expect.values.map(\.0))
+      if c.ambiguous {
+        #expect(!run.ambiguous.isEmpty, "\(name): nothing reported ambiguous")
+      } else {
+        let moving = run.ambiguous.filter { checked.contains($0) }
+        #expect(moving.isEmpty, "\(name): \(moving) reported ambiguous")
+      }
+    }
   }
 }

@@ -115,3 +115,41 @@ import Testing
     #expect(try build(true) == build(false))
   }
 }
+
+// MARK: - Degenerate constraints
+
+@Suite struct DegenerateConstraintTests {
+  @Test func constantConstraints() throws {
+    let s = Solver()
+    let five = Constraint(Expression(constant: 5), .equal)
+    #expect(throws: SolverError.unsatisfiable(five, conflicting: [five])) { try s.add(five) }
+    let never = Constraint(Expression(constant: 5), .lessThanOrEqual)
+    #expect(throws: SolverError.unsatisfiable(never, conflicting: [never])) { try s.add(never) }
+    try s.add(Constraint(Expression(constant: 0), .equal))  // 0 == 0 is redundant, fine
+    try s.add(Constraint(Expression(constant: -1), .lessThanOrEqual))
+    try s.add(Constraint(Expression(constant: 3), .equal, strength: .weak))  // soft: just violated
+  }
+
+  @Test func cancellingTermsAndRepeatedVariables() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let s = Solver()
+    try s.add(x - x + y == 4)
+    try s.add(x + x == 2 * y + 2)  // 2x = 10
+    s.updateVariables()
+    #expect(y.value == 4)
+    #expect(x.value == 5)
+  }
+
+  @Test func removingTwiceIsAnError() throws {
+    let x = Variable("x")
+    let s = Solver()
+    let c = x == 1
+    try s.add(c)
+    try s.remove(c)
+    #expect(throws: SolverError.unknownConstraint(c)) { try s.remove(c) }
+    try s.add(c)  // and it can come back
+    s.updateVariables()
+    #expect(x.value == 1)
+  }
+}
