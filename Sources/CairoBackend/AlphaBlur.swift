@@ -19,8 +19,9 @@ enum AlphaBlur {
     return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
   }
 
-  /// Blurs `height` rows of `width` bytes, rows `stride` bytes apart, in place. Pixels outside
-  /// the mask count as 0.
+  /// Blurs `height` rows of `width` bytes, rows `stride` bytes apart, in place.
+  ///
+  /// Pixels outside the mask count as 0.
   static func blur(
     _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
   ) {
@@ -71,9 +72,10 @@ enum AlphaBlur {
 // MARK: - Upsampling
 
 extension AlphaBlur {
-  /// Scales an A8 mask up by an integer `factor` with bilinear interpolation (pixel centres
-  /// aligned, edges clamped), writing `width·factor × height·factor` pixels into `destination`
-  /// (rows `destinationStride` bytes apart). Integer arithmetic only.
+  /// Scales an A8 mask up by an integer `factor` with bilinear interpolation.
+  ///
+  /// Pixel centres are aligned and edges clamped; `width·factor × height·factor` pixels are
+  /// written into `destination` (rows `destinationStride` bytes apart). Integer arithmetic only.
   ///
   /// Why not let cairo scale the mask pattern: pixman's bilinear A8 path is several times slower
   /// than this plus a 1:1 composite, and shadows are the costliest item in a scene.

@@ -3,7 +3,9 @@ import CCairo
 import DisplayList
 import Geometry
 
-/// Paints display lists. Deterministic: the same list gives byte-identical PNG and SVG in every
+/// Paints display lists.
+///
+/// Deterministic: the same list gives byte-identical PNG and SVG in every
 /// process (pinned fonts and options, unscaled text layout, normalised SVG ids).
 ///
 /// Not `Sendable`: it owns a Pango font map and a reusable layout. Create one per thread or
@@ -31,60 +33,16 @@ public final class CairoRenderer {
   /// The painted pixels, `round(size × scale)` pixels, straight-alpha RGBA.
   public func pixels(_ list: DisplayList, scale: Double) throws(RenderError) -> PixelImage {
     let surface = try raster(list, scale: scale)
-    return Self.withPixels(surface) { data, width, height, stride in
-      var rgba = [UInt8](repeating: 0, count: width * height * 4)
-      rgba.withUnsafeMutableBufferPointer { out in
-        var o = 0
-        for y in 0..<height {
-          let row = data + y * stride
-          for x in 0..<width {
-            let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
-            let (r, g, b, a) = Self.unpremultiplied(p)
-            out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = a
-            o += 4
-          }
-        }
-      }
-      return PixelImage(width: width, height: height, rgba: rgba)
-    }
+    let (width, height) = Self.size(of: surface)
+    return PixelImage(width: width, height: height, rgba: Self.bytes(of: surface, channels: 4))
   }
 
   /// A PNG of `round(size × scale)` pixels: RGB when every pixel is opaque, RGBA otherwise.
   public func png(_ list: DisplayList, scale: Double) throws(RenderError) -> [UInt8] {
     let surface = try raster(list, scale: scale)
-    let (bytes, width, height, channels) = Self.withPixels(surface) {
-      data, width, height, stride in
-      var opaque = true
-      for y in 0..<height where opaque {
-        let row = data + y * stride
-        for x in 0..<width where row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24 != 255 {
-          opaque = false
-          break
-        }
-      }
-      let channels = opaque ? 3 : 4
-      var bytes = [UInt8](repeating: 0, count: width * height * channels)
-      bytes.withUnsafeMutableBufferPointer { out in
-        var o = 0
-        for y in 0..<height {
-          let row = data + y * stride
-          for x in 0..<width {
-            let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
-            if opaque {
-              out[o] = UInt8(truncatingIfNeeded: p >> 16)
-              out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
-              out[o + 2] = UInt8(truncatingIfNeeded: p)
-              o += 3
-            } else {
-              let (r, g, b, a) = Self.unpremultiplied(p)
-              out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = a
-              o += 4
-            }
-          }
-        }
-      }
-      return (bytes, width, height, channels)
-    }
+    let (width, height) = Self.size(of: surface)
+    let channels = Self.isOpaque(surface) ? 3 : 4
+    let bytes = Self.bytes(of: surface, channels: channels)
     do {
       return try PNGCodec.encode(rgba: bytes, width: width, height: height, channels: channels)
     } catch {
@@ -125,36 +83,73 @@ public final class CairoRenderer {
     return (Int(w), Int(h))
   }
 
-  private static func withPixels<R>(
-    _ surface: CairoSurface, _ body: (UnsafeMutableRawPointer, Int, Int, Int) -> R
-  ) -> R {
-    let width = Int(cairo_image_surface_get_width(surface.pointer))
-    let height = Int(cairo_image_surface_get_height(surface.pointer))
-    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-    guard let data = cairo_image_surface_get_data(surface.pointer) else {
-      var empty = [UInt8](repeating: 0, count: max(1, stride * height))
-      return empty.withUnsafeMutableBytes { body($0.baseAddress!, width, height, stride) }
-    }
-    return body(UnsafeMutableRawPointer(data), width, height, stride)
+  // MARK: - Pixel conversion
+
+  private static func size(of surface: CairoSurface) -> (width: Int, height: Int) {
+    (
+      Int(cairo_image_surface_get_width(surface.pointer)),
+      Int(cairo_image_surface_get_height(surface.pointer))
+    )
   }
 
-  /// A native-endian premultiplied ARGB32 pixel as straight-alpha R, G, B, A.
-  @inline(__always)
-  static func unpremultiplied(_ p: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
-    let a = p >> 24
-    let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-    switch a {
-    case 255: return (UInt8(r), UInt8(g), UInt8(b), 255)
-    case 0: return (0, 0, 0, 0)
-    default:
-      func un(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-      return (un(r), un(g), un(b), UInt8(a))
+  /// Whether every pixel of an ARGB32 surface has alpha 255.
+  static func isOpaque(_ surface: CairoSurface) -> Bool {
+    let (width, height) = size(of: surface)
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    guard let data = cairo_image_surface_get_data(surface.pointer) else { return false }
+    let raw = UnsafeRawPointer(data)
+    for y in 0..<height {
+      for x in 0..<width
+      where raw.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >> 24 != 255 {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The pixels of a native-endian premultiplied ARGB32 surface as packed RGB (`channels` 3,
+  /// alpha dropped) or straight-alpha RGBA (`channels` 4).
+  static func bytes(of surface: CairoSurface, channels: Int) -> [UInt8] {
+    let (width, height) = size(of: surface)
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    let count = width * height * channels
+    guard let data = cairo_image_surface_get_data(surface.pointer), count > 0 else {
+      return [UInt8](repeating: 0, count: count)
+    }
+    let raw = UnsafeRawPointer(data)
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard var out = buffer.baseAddress else { return }
+      for y in 0..<height {
+        let row = raw + y * stride
+        for x in 0..<width {
+          let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
+          let a = p >> 24
+          var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+          if channels == 4, a != 255 {
+            if a == 0 {
+              r = 0; g = 0; b = 0
+            } else {
+              r = min(255, (r * 255 + a / 2) / a)
+              g = min(255, (g * 255 + a / 2) / a)
+              b = min(255, (b * 255 + a / 2) / a)
+            }
+          }
+          out[0] = UInt8(truncatingIfNeeded: r)
+          out[1] = UInt8(truncatingIfNeeded: g)
+          out[2] = UInt8(truncatingIfNeeded: b)
+          if channels == 4 { out[3] = UInt8(truncatingIfNeeded: a) }
+          out += channels
+        }
+      }
+      initialized = count
     }
   }
 
   // MARK: - SVG
 
-  /// An SVG document in px (viewBox = points). Text is glyph outlines; shadows are embedded
+  /// An SVG document in px (viewBox = points).
+  ///
+  /// Text is glyph outlines; shadows are embedded
   /// bitmaps. Byte-identical for the same list (cairo's process-global ids are renumbered).
   public func svg(_ list: DisplayList) throws(RenderError) -> [UInt8] {
     _ = try Self.pixelSize(list.size, scale: 1)
@@ -167,15 +162,17 @@ public final class CairoRenderer {
     }
     let status: cairo_status_t = withExtendedLifetime(sink) {
       let closure = Unmanaged.passUnretained(sink).toOpaque()
-      guard let pointer = cairo_svg_surface_create_for_stream(
-        write, closure, list.size.width, list.size.height)
+      guard
+        let pointer = cairo_svg_surface_create_for_stream(
+          write, closure, list.size.width, list.size.height)
       else { return CAIRO_STATUS_NO_MEMORY }
       let surface = CairoSurface(pointer)
       cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
       do {
         let context = CairoContext(surface)
         Painter(
-          cr: context.pointer, text: text, maskScale: Self.svgMaskScale, glyphs: .glyphs).paint(list)
+          cr: context.pointer, text: text, maskScale: Self.svgMaskScale, target: .vector
+        ).paint(list)
         if context.status != CAIRO_STATUS_SUCCESS { return context.status }
       }
       cairo_surface_finish(surface.pointer)

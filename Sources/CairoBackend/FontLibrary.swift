@@ -41,7 +41,8 @@ enum PinnedFonts {
     for name in weightNames {
       files.append(
         .init(
-          path: "\(monoDirectory)/JetBrainsMono-\(name).ttf", debianPackage: "fonts-jetbrains-mono"))
+          path: "\(monoDirectory)/JetBrainsMono-\(name).ttf", debianPackage: "fonts-jetbrains-mono")
+      )
     }
     return files
   }

@@ -4,22 +4,31 @@ import CPangoCairo
 import DisplayList
 import Geometry
 
-/// One paint pass over a display list. Non-finite geometry (a broken layout) is skipped item
+/// One paint pass over a display list.
+///
+/// Non-finite geometry (a broken layout) is skipped item
 /// by item rather than putting cairo into an error state that would blank the rest.
 struct Painter {
   let cr: OpaquePointer
   let text: TextEngine
   /// Device pixels per point for shadow masks (the PNG scale; a fixed value for SVG).
   let maskScale: Double
-  /// How glyphs reach the target.
-  var glyphs: GlyphMode = .outlines
+  /// What kind of surface is painted.
+  var target: Target = .raster
 
-  /// Glyph outlines filled like any shape (raster targets: exact sub-pixel positions, no
-  /// FreeType rasterisation options involved), or cairo glyphs (SVG: reusable `<symbol>`s).
-  enum GlyphMode {
-    case outlines
-    case glyphs
+  /// Raster or vector output.
+  ///
+  /// Raster targets get glyph outlines filled like any shape (exact sub-pixel positions, no
+  /// FreeType rasterisation options involved) and full-resolution shadow masks. Vector
+  /// targets (SVG) get cairo glyphs (reusable `<symbol>`s) and small shadow bitmaps the viewer
+  /// scales up.
+  enum Target {
+    case raster
+    case vector
   }
+
+  /// Blur radii beyond this (points) are clamped: the shadow is invisible long before.
+  static let maxBlur = 1_000.0
 
   /// What an open `pushClip` / `pushLayer` needs at its `pop`.
   private enum Open {
@@ -137,10 +146,12 @@ struct Painter {
         // before the clip, so one em of margin on every side covers them.
         let em = run.style.size.isFinite ? abs(run.style.size) : .infinity
         let height = Double(lines) * abs(run.style.lineHeight)
-        ok = lines > 0
-          && add(Rect(
-            x: run.frame.minX - em, y: run.frame.minY - em,
-            width: max(0, run.frame.width) + 2 * em, height: height + 2 * em))
+        ok =
+          lines > 0
+          && add(
+            Rect(
+              x: run.frame.minX - em, y: run.frame.minY - em,
+              width: max(0, run.frame.width) + 2 * em, height: height + 2 * em))
       case .pushClip, .pushLayer, .pop:
         ok = true
       }
@@ -203,14 +214,19 @@ struct Painter {
     case .rect(let rect, let radius):
       let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
       let corner = radius > 0 ? max(0, radius + spread) : 0
-      addRoundedRect(r, CornerRadii(topLeft: corner, topRight: corner, bottomRight: corner,
-                                    bottomLeft: corner))
+      addRoundedRect(
+        r,
+        CornerRadii(
+          topLeft: corner, topRight: corner, bottomRight: corner,
+          bottomLeft: corner))
     case .roundedRect(let rect, let radii):
       let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
       func grown(_ v: Double) -> Double { v > 0 ? max(0, v + spread) : 0 }
-      addRoundedRect(r, CornerRadii(
-        topLeft: grown(radii.topLeft), topRight: grown(radii.topRight),
-        bottomRight: grown(radii.bottomRight), bottomLeft: grown(radii.bottomLeft)))
+      addRoundedRect(
+        r,
+        CornerRadii(
+          topLeft: grown(radii.topLeft), topRight: grown(radii.topRight),
+          bottomRight: grown(radii.bottomRight), bottomLeft: grown(radii.bottomLeft)))
     case .ellipse(let rect):
       let r = rect.standardized.insetBy(dx: -spread, dy: -spread)
       guard r.width > 0, r.height > 0 else { return }
@@ -243,8 +259,10 @@ struct Painter {
       return
     }
     var factor = 1.0
-    for (sum, side) in [(tl + tr, r.width), (bl + br, r.width), (tl + bl, r.height),
-                        (tr + br, r.height)] where sum > side {
+    for (sum, side) in [
+      (tl + tr, r.width), (bl + br, r.width), (tl + bl, r.height),
+      (tr + br, r.height),
+    ] where sum > side {
       factor = min(factor, side / sum)
     }
     tl *= factor; tr *= factor; br *= factor; bl *= factor
@@ -265,14 +283,16 @@ struct Painter {
     guard shape.isFinite, offset.x.isFinite, offset.y.isFinite, blur.isFinite, spread.isFinite,
       color.alpha > 0
     else { return }
-    let sigma = max(0, blur) / 2
+    let sigma = min(max(0, blur), Self.maxBlur) / 2
     let pad = 3 * sigma + 1
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
     let visible = Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-    guard let bounds = shape.bounds?.insetBy(dx: -spread, dy: -spread)
-      .offsetBy(dx: offset.x, dy: offset.y),
-      let area = bounds.insetBy(dx: -pad, dy: -pad).intersection(visible.insetBy(dx: -pad, dy: -pad))
+    guard
+      let bounds = shape.bounds?.insetBy(dx: -spread, dy: -spread)
+        .offsetBy(dx: offset.x, dy: offset.y),
+      let area = bounds.insetBy(dx: -pad, dy: -pad).intersection(
+        visible.insetBy(dx: -pad, dy: -pad))
     else { return }
 
     // A wide blur needs no full resolution: blur a mask at 1/step of the device resolution
@@ -293,7 +313,7 @@ struct Painter {
     do {
       let mcr = CairoContext(mask)
       cairo_translate(mcr.pointer, offset.x - origin.x, offset.y - origin.y)
-      Painter(cr: mcr.pointer, text: text, maskScale: scale, glyphs: glyphs)
+      Painter(cr: mcr.pointer, text: text, maskScale: scale, target: target)
         .addPath(shape, spread: spread)
       cairo_set_source_rgba(mcr.pointer, 0, 0, 0, 1)
       cairo_fill(mcr.pointer)
@@ -305,7 +325,23 @@ struct Painter {
         stride: Int(cairo_image_surface_get_stride(mask.pointer)), sigma: sigma * scale)
     }
     cairo_surface_mark_dirty(mask.pointer)
-    guard let full = Self.upsampled(mask, factor: step, scale: maskScale) else { return }
+    // Raster: scale up here, then composite 1:1 (pixman's scaled A8 path is slow). Vector:
+    // embed the small mask and let the viewer interpolate it.
+    let source: CairoSurface
+    switch target {
+    case .raster:
+      guard let full = Self.upsampled(mask, factor: step, scale: maskScale) else { return }
+      source = full
+    case .vector:
+      source = mask
+    }
+    guard let pattern = cairo_pattern_create_for_surface(source.pointer) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+
     cairo_save(cr)
     cairo_new_path(cr)
     cairo_rectangle(cr, area.minX - 1, area.minY - 1, area.width + 2, area.height + 2)
@@ -313,7 +349,7 @@ struct Painter {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_clip(cr)
     setSource(color)
-    cairo_mask_surface(cr, full.pointer, origin.x, origin.y)
+    cairo_mask(cr, pattern)
     cairo_restore(cr)
   }
 
@@ -322,11 +358,14 @@ struct Painter {
     guard factor > 1 else { return mask }
     let width = Int(cairo_image_surface_get_width(mask.pointer))
     let height = Int(cairo_image_surface_get_height(mask.pointer))
-    guard let pointer = cairo_image_surface_create(
-      CAIRO_FORMAT_A8, Int32(width * factor), Int32(height * factor))
+    guard width * factor <= 16_384, height * factor <= 16_384 else { return nil }
+    guard
+      let pointer = cairo_image_surface_create(
+        CAIRO_FORMAT_A8, Int32(width * factor), Int32(height * factor))
     else { return nil }
     let full = CairoSurface(pointer)
-    guard full.status == CAIRO_STATUS_SUCCESS, let source = cairo_image_surface_get_data(mask.pointer),
+    guard full.status == CAIRO_STATUS_SUCCESS,
+      let source = cairo_image_surface_get_data(mask.pointer),
       let destination = cairo_image_surface_get_data(full.pointer)
     else { return nil }
     cairo_surface_flush(full.pointer)
@@ -343,7 +382,10 @@ struct Painter {
 
   private func draw(_ run: TextRun) {
     let frame = run.frame
-    guard frame.minX.isFinite, frame.minY.isFinite, !run.string.isEmpty else { return }
+    let style = run.style
+    guard frame.minX.isFinite, frame.minY.isFinite, style.size.isFinite, style.lineHeight.isFinite,
+      style.tracking.isFinite, !run.string.isEmpty
+    else { return }
     let mode: LineMode
     switch run.truncation {
     case .tail: mode = .tail
@@ -362,7 +404,7 @@ struct Painter {
       setSource(run.color)
       for (index, line) in shape.lines.enumerated() {
         guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
-        let free = (width ?? line.width) - line.width
+        let free = (width ?? line.alignedWidth) - line.alignedWidth
         let shift: Double
         switch run.alignment {
         case .leading: shift = 0
@@ -372,12 +414,12 @@ struct Painter {
         let x = frame.minX + shift + line.originOffset
         let y = frame.minY + Double(index) * lineHeight + shape.metrics.firstBaseline
         cairo_move_to(cr, x, y)
-        switch glyphs {
-        case .outlines: pango_cairo_layout_line_path(cr, pangoLine)
-        case .glyphs: pango_cairo_show_layout_line(cr, pangoLine)
+        switch target {
+        case .raster: pango_cairo_layout_line_path(cr, pangoLine)
+        case .vector: pango_cairo_show_layout_line(cr, pangoLine)
         }
       }
-      if glyphs == .outlines { cairo_fill(cr) }
+      if target == .raster { cairo_fill(cr) }
       cairo_new_path(cr)
       cairo_restore(cr)
     }

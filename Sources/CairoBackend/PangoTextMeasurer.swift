@@ -24,7 +24,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     var maxLines: Int
   }
 
-  /// Loads the pinned fonts. Throws `FontError.missingFontFile` naming the Debian package to
+  /// Loads the pinned fonts.
+  ///
+  /// Throws `FontError.missingFontFile` naming the Debian package to
   /// install when a font file is missing.
   public init() throws(FontError) {
     engine = try TextEngine()

@@ -22,7 +22,11 @@ enum LineMode: Equatable {
 struct LineBox {
   /// Where the line's origin (its logical left edge) sits, before alignment.
   var originOffset: Double
+  /// The width the line needs to fit (what measuring reports).
   var width: Double
+  /// The width to align: `width` minus the padding Pango adds to an ellipsis so that an
+  /// ellipsized line fills the whole width.
+  var alignedWidth: Double
 }
 
 /// The shape of a laid-out text: its lines and its CSS-like line boxes.
@@ -31,7 +35,9 @@ struct TextShape {
   var metrics: TextMetrics
 }
 
-/// Reuses one PangoLayout and caches per-style font data. Not thread-safe.
+/// Reuses one PangoLayout and caches per-style font data.
+///
+/// Not thread-safe.
 final class TextEngine {
   let fonts: FontLibrary
   private let layout: OpaquePointer
@@ -128,7 +134,11 @@ final class TextEngine {
         // follows every character), so a frame of exactly this width never truncates.
         let units = logical.width > 0 ? logical.width + tracking : 0
         let lineWidth = Double(max(0, units)) / Double(PANGO_SCALE)
-        lines.append(LineBox(originOffset: -Double(logical.x) / Double(PANGO_SCALE), width: lineWidth))
+        let padding = Double(Self.ellipsisPadding(line)) / Double(PANGO_SCALE)
+        lines.append(
+          LineBox(
+            originOffset: -Double(logical.x) / Double(PANGO_SCALE), width: lineWidth,
+            alignedWidth: max(0, lineWidth - padding)))
         widest = max(widest, lineWidth)
       }
     }
@@ -145,6 +155,29 @@ final class TextEngine {
     return body(layout, TextShape(lines: lines, metrics: metrics))
   }
 
+  /// The advance Pango added to an ellipsis run beyond its glyphs' own advances (Pango widens
+  /// the ellipsis so an ellipsized line is exactly as wide as the layout), in Pango units.
+  private static func ellipsisPadding(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {
+    var node = line.pointee.runs
+    while let current = node {
+      node = current.pointee.next
+      guard let data = current.pointee.data else { continue }
+      let run = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+      guard let item = run.item, let glyphs = run.glyphs,
+        item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+      else { continue }
+      var natural: Int32 = 0
+      for index in 0..<Int(glyphs.pointee.num_glyphs) {
+        var logical = PangoRectangle()
+        pango_font_get_glyph_extents(
+          item.pointee.analysis.font, glyphs.pointee.glyphs[index].glyph, nil, &logical)
+        natural += logical.width
+      }
+      return max(0, pango_glyph_string_get_width(glyphs) - natural)
+    }
+    return 0
+  }
+
   // MARK: - Fonts
 
   private static func key(for style: TextStyle) -> StyleKey {
@@ -154,9 +187,9 @@ final class TextEngine {
       weight: PinnedFonts.snappedWeight(style.weight))
   }
 
-  private func fontDescription(_ key: StyleKey) -> OpaquePointer {
+  private func fontDescription(_ key: StyleKey) -> OpaquePointer? {
     if let cached = descriptions[key] { return cached }
-    let description = pango_font_description_new()!
+    guard let description = pango_font_description_new() else { return nil }
     pango_font_description_set_family(description, key.family)
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.weight)))
     pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
@@ -168,7 +201,7 @@ final class TextEngine {
 
   /// The font's ascent and descent in points: the CSS "content area" centred in a line box.
   private func fontExtents(
-    _ key: StyleKey, description: OpaquePointer
+    _ key: StyleKey, description: OpaquePointer?
   ) -> (ascent: Double, descent: Double) {
     if let cached = ascents[key] { return cached }
     var result = (ascent: key.size * 0.8, descent: key.size * 0.2)

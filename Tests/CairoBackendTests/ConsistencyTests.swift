@@ -93,7 +93,8 @@ struct ConsistencyTests {
         group.addTask {
           let renderer = try CairoRenderer()
           let measurer = try PangoTextMeasurer()
-          _ = measurer.measure("Create account", style: SampleScene.title, maxWidth: 100, maxLines: 2)
+          _ = measurer.measure(
+            "Create account", style: SampleScene.title, maxWidth: 100, maxLines: 2)
           return try renderer.png(SampleScene.signUp(), scale: 1)
         }
       }
@@ -103,5 +104,41 @@ struct ConsistencyTests {
     }
     #expect(results.count == 4)
     for png in results { #expect(png == reference) }
+  }
+}
+
+@Suite("Text alignment")
+struct AlignmentTests {
+  /// The x (points) of the leftmost and rightmost dark pixel.
+  static func inkRange(_ run: TextRun) throws -> (Double, Double) {
+    let list = DisplayList(
+      size: Size(width: 300, height: 60), background: .white, items: [.text(run)])
+    let image = try CairoRenderer().pixels(list, scale: 2)
+    var minX = Int.max, maxX = Int.min
+    for y in 0..<image.height {
+      for x in 0..<image.width where image.rgba[(y * image.width + x) * 4] < 128 {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+      }
+    }
+    return (Double(minX) / 2, Double(maxX + 1) / 2)
+  }
+
+  @Test(
+    "leading, centre and trailing place the ink at the frame's edges and middle",
+    arguments: ["Create", "Create account with a long name"])
+  func alignment(text: String) throws {
+    let style = TextStyle(size: 20, weight: .bold)
+    let frame = Rect(x: 50, y: 10, width: 200, height: 30)
+    func run(_ alignment: TextAlignment) -> TextRun {
+      TextRun(text, style: style, color: .black, frame: frame, alignment: alignment)
+    }
+    let leading = try Self.inkRange(run(.leading))
+    let center = try Self.inkRange(run(.center))
+    let trailing = try Self.inkRange(run(.trailing))
+    #expect(abs(leading.0 - frame.minX) < 1.5)
+    #expect(abs(trailing.1 - frame.maxX) < 1.5)  // also when ellipsized: "…" ends at the edge
+    #expect(abs((center.0 + center.1) / 2 - frame.midX) < 2)
+    #expect(leading.1 <= frame.maxX + 1)
   }
 }

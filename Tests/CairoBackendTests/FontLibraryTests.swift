@@ -1,17 +1,23 @@
-@testable import CairoBackend
 import Geometry
 import Testing
+
+@testable import CairoBackend
 
 @Suite("Pinned fonts")
 struct FontLibraryTests {
   @Test("a missing font file is a typed error naming the Debian package")
   func missingFile() {
-    let files = [PinnedFontFile(path: "/nonexistent/Inter-Regular.otf", debianPackage: "fonts-inter")]
-    #expect(throws: FontError.missingFontFile(
-      path: "/nonexistent/Inter-Regular.otf", debianPackage: "fonts-inter")) {
+    let files = [
+      PinnedFontFile(path: "/nonexistent/Inter-Regular.otf", debianPackage: "fonts-inter")
+    ]
+    #expect(
+      throws: FontError.missingFontFile(
+        path: "/nonexistent/Inter-Regular.otf", debianPackage: "fonts-inter")
+    ) {
       _ = try FontLibrary(files: files)
     }
-    let message = FontError.missingFontFile(path: "/x.otf", debianPackage: "fonts-inter").description
+    let message = FontError.missingFontFile(path: "/x.otf", debianPackage: "fonts-inter")
+      .description
     #expect(message.contains("apt-get install fonts-inter"))
   }
 
@@ -30,7 +36,8 @@ struct FontLibraryTests {
     #expect(PinnedFonts.files.count == 12)
     #expect(PinnedFonts.familyName(for: TextStyle(size: 17)) == "Inter")
     #expect(PinnedFonts.familyName(for: TextStyle(size: 20)) == "Inter Display")
-    #expect(PinnedFonts.familyName(for: TextStyle(family: .monospaced, size: 30)) == "JetBrains Mono")
+    #expect(
+      PinnedFonts.familyName(for: TextStyle(family: .monospaced, size: 30)) == "JetBrains Mono")
     #expect(PinnedFonts.snappedWeight(FontWeight(300)) == 400)
     #expect(PinnedFonts.snappedWeight(FontWeight(550)) == 600)
     #expect(PinnedFonts.snappedWeight(FontWeight(900)) == 700)

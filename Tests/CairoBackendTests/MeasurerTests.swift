@@ -34,7 +34,8 @@ struct MeasurerTests {
     #expect(m.firstBaseline == m.lastBaseline)
     #expect(m.firstBaseline > 11 && m.firstBaseline < 22)
     // Half-leading: a taller line box moves the baseline down by half the extra height.
-    let tall = measurer.measure("Email", style: TextStyle(size: 17, lineHeight: 32), maxWidth: nil, maxLines: 1)
+    let tall = measurer.measure(
+      "Email", style: TextStyle(size: 17, lineHeight: 32), maxWidth: nil, maxLines: 1)
     #expect(abs((tall.firstBaseline - m.firstBaseline) - 5) < 1e-9)
     #expect(tall.size.width == m.size.width)
   }

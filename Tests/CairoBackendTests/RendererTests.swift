@@ -49,8 +49,11 @@ struct RendererTests {
   func transparentBackground() throws {
     let list = DisplayList(
       size: Size(width: 10, height: 10), background: .clear,
-      items: [.fill(.rect(Rect(x: 0, y: 0, width: 5, height: 10), cornerRadius: 0),
-                    .solid(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))])
+      items: [
+        .fill(
+          .rect(Rect(x: 0, y: 0, width: 5, height: 10), cornerRadius: 0),
+          .solid(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+      ])
     let renderer = try CairoRenderer()
     let png = try renderer.png(list, scale: 1)
     #expect(png[25] == 6)  // RGBA
@@ -105,10 +108,12 @@ struct RendererTests {
   func clip() throws {
     let list = DisplayList(
       size: Size(width: 10, height: 10), background: .white,
-      items: [.pushClip(.rect(Rect(x: 0, y: 0, width: 5, height: 10), cornerRadius: 0)),
-              .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0), .solid(.black)),
-              .pop,
-              .fill(.rect(Rect(x: 9, y: 9, width: 1, height: 1), cornerRadius: 0), .solid(.black))])
+      items: [
+        .pushClip(.rect(Rect(x: 0, y: 0, width: 5, height: 10), cornerRadius: 0)),
+        .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0), .solid(.black)),
+        .pop,
+        .fill(.rect(Rect(x: 9, y: 9, width: 1, height: 1), cornerRadius: 0), .solid(.black)),
+      ])
     let image = try CairoRenderer().pixels(list, scale: 1)
     func px(_ x: Int, _ y: Int) -> UInt8 { image.rgba[(y * 10 + x) * 4] }
     #expect(px(2, 2) == 0)
@@ -121,8 +126,11 @@ struct RendererTests {
     let box = Rect(x: 40, y: 40, width: 20, height: 20)
     let list = DisplayList(
       size: Size(width: 100, height: 100), background: .white,
-      items: [.shadow(.rect(box, cornerRadius: 0), color: .black, offset: Point(x: 0, y: 10),
-                      blur: 10, spread: 0)])
+      items: [
+        .shadow(
+          .rect(box, cornerRadius: 0), color: .black, offset: Point(x: 0, y: 10),
+          blur: 10, spread: 0)
+      ])
     let image = try CairoRenderer().pixels(list, scale: 1)
     func px(_ x: Int, _ y: Int) -> Int { Int(image.rgba[(y * 100 + x) * 4]) }
     #expect(px(50, 50) == 255)  // inside the shape: clipped out
@@ -135,8 +143,10 @@ struct RendererTests {
   @Test("bad canvases throw instead of crashing")
   func badCanvas() throws {
     let renderer = try CairoRenderer()
-    for size in [Size(width: 0, height: 10), Size(width: .nan, height: 10),
-                 Size(width: 100_000, height: 10)] {
+    for size in [
+      Size(width: 0, height: 10), Size(width: .nan, height: 10),
+      Size(width: 100_000, height: 10),
+    ] {
       #expect(throws: RenderError.self) {
         try renderer.png(DisplayList(size: size, background: .white), scale: 1)
       }
@@ -150,15 +160,68 @@ struct RendererTests {
   func brokenGeometry() throws {
     let list = DisplayList(
       size: Size(width: 10, height: 10), background: .white,
-      items: [.fill(.rect(Rect(x: .nan, y: 0, width: 5, height: 5), cornerRadius: 0), .solid(.black)),
-              .stroke(.ellipse(Rect(x: 0, y: 0, width: .infinity, height: 4)), color: .black,
-                      width: 1, dash: [0, 0]),
-              .text(TextRun("x", style: SampleScene.body, color: .black,
-                            frame: Rect(x: .nan, y: 0, width: 5, height: 5))),
-              .pop,
-              .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0), .solid(.black))])
+      items: [
+        .fill(.rect(Rect(x: .nan, y: 0, width: 5, height: 5), cornerRadius: 0), .solid(.black)),
+        .stroke(
+          .ellipse(Rect(x: 0, y: 0, width: .infinity, height: 4)), color: .black,
+          width: 1, dash: [0, 0]),
+        .text(
+          TextRun(
+            "x", style: SampleScene.body, color: .black,
+            frame: Rect(x: .nan, y: 0, width: 5, height: 5))),
+        .pop,
+        .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0), .solid(.black)),
+      ])
     let image = try CairoRenderer().pixels(list, scale: 1)
     #expect(image.rgba[0] == 0)
     _ = try CairoRenderer().svg(list)
+  }
+}
+
+@Suite("CairoRenderer with hostile values")
+struct HostileValueTests {
+  @Test("extreme blurs, sizes and styles neither crash nor poison the rest of the picture")
+  func extremes() throws {
+    let box = Rect(x: 10, y: 10, width: 20, height: 20)
+    var weird = TextStyle(size: 17)
+    weird.lineHeight = .nan
+    var huge = TextStyle(size: 1e9)
+    huge.tracking = 1e12
+    let items: [DisplayItem] = [
+      .shadow(.rect(box, cornerRadius: 4), color: .black, offset: .zero, blur: 1e308, spread: 0),
+      .shadow(
+        .rect(box, cornerRadius: 4), color: .black, offset: Point(x: 1e12, y: 0), blur: 5,
+        spread: -1e9),
+      .shadow(.path([]), color: .black, offset: .zero, blur: 5, spread: 0),
+      .text(TextRun("nan line height", style: weird, color: .black, frame: box)),
+      .text(
+        TextRun("huge", style: huge, color: .black, frame: box, truncation: .wrap, maxLines: 0)),
+      .text(
+        TextRun(
+          "negative", style: TextStyle(size: -5), color: .black,
+          frame: Rect(x: 0, y: 0, width: -40, height: -3))),
+      .stroke(.rect(box, cornerRadius: -3), color: .black, width: 1e9, dash: [-1, 2]),
+      .fill(
+        .roundedRect(
+          box,
+          radii: CornerRadii(
+            topLeft: 1e9, topRight: -1, bottomRight: .nan,
+            bottomLeft: 0)), .solid(.black)),
+      .pushLayer(opacity: .nan),
+      .fill(
+        .rect(Rect(x: 0, y: 0, width: 4, height: 4), cornerRadius: 0),
+        .linearGradient(
+          start: .zero, end: .zero, stops: [GradientStop(offset: .infinity, color: .black)])),
+      .pop, .pop, .pop,
+      .fill(.rect(Rect(x: 35, y: 35, width: 5, height: 5), cornerRadius: 0), .solid(.black)),
+    ]
+    let list = DisplayList(size: Size(width: 40, height: 40), background: .white, items: items)
+    let renderer = try CairoRenderer()
+    let image = try renderer.pixels(list, scale: 2)
+    #expect(image.rgba[(78 * 80 + 78) * 4] == 0)  // the last item still painted
+    _ = try renderer.svg(list)
+    let measurer = try PangoTextMeasurer()
+    _ = measurer.measure("huge", style: huge, maxWidth: 1e300, maxLines: 3)
+    _ = measurer.measure("x", style: weird, maxWidth: -5, maxLines: -2)
   }
 }

@@ -13,7 +13,9 @@ struct SVGRoundTripTests {
   static func rsvgConvert() -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let dirs = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-    return dirs.map { $0 + "/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    return dirs.map { $0 + "/rsvg-convert" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// Renders `list` through SVG + rsvg-convert and directly to pixels; returns the fraction
