@@ -53,6 +53,7 @@ final class Analyzer {
     var condition: Condition
     var block: Int
     var toTarget: String?
+    var whenLocation: SourceLocation?
   }
 
   private struct ChainEdge {
@@ -120,8 +121,9 @@ final class Analyzer {
     for s in statements {
       switch s {
       case .view(let v) where v.kind.name == "screen":
-        if nodes.indices.contains(screen), v.name?.location == views[nodes[screen].view].location
-          || v.kind.location == views[nodes[screen].view].location
+        if nodes.indices.contains(screen),
+          v.name?.location == views[nodes[screen].view].location
+            || v.kind.location == views[nodes[screen].view].location
         {
           walk(screen, Context(node: screen, condition: .always, block: 0))
         }
@@ -173,18 +175,25 @@ final class Analyzer {
     var device = devices[index]
     for s in body {
       guard case .property(let path, let value) = s, path.parts.count == 1 else {
-        error(location(of: s), "a device block holds only fields (canvas, safeArea, margins, keyboard, hardwareKeyboard, island, scale)")
+        error(
+          location(of: s),
+          "a device block holds only fields (canvas, safeArea, margins, keyboard, hardwareKeyboard, island, scale)"
+        )
         continue
       }
       let field = path.parts[0]
       guard let def = PropertyDef.device.first(where: { $0.name == field.name }) else {
-        error(field.location, "unknown device field '\(field.name)'"
-          + didYouMean(field.name, PropertyDef.device.map(\.name)))
+        error(
+          field.location,
+          "unknown device field '\(field.name)'"
+            + didYouMean(field.name, PropertyDef.device.map(\.name)))
         continue
       }
       guard let v = convert(value, def.type, ctx: nil) else { continue }
       switch (def.name, v) {
-      case ("canvas", .size(let w, let h)): device.width = w; device.height = h
+      case ("canvas", .size(let w, let h)):
+        device.width = w
+        device.height = h
       case ("safeArea", .insets(let i)): device.safeArea = i
       case ("margins", .insets(let i)): device.margins = i
       case ("keyboard", .number(let n)): device.keyboardHeight = n
@@ -202,7 +211,9 @@ final class Analyzer {
   private func declareScreen(_ v: ViewSyntax) -> Int {
     let id = v.name?.name ?? "screen"
     let screenLocation = v.name?.location ?? v.kind.location
-    views.append(ViewSpec(id: id, kind: .screen, parent: nil, isNamed: v.name != nil, location: screenLocation))
+    views.append(
+      ViewSpec(id: id, kind: .screen, parent: nil, isNamed: v.name != nil, location: screenLocation)
+    )
     nodes.append(Node(view: 0, id: id, kind: .screen, parentNode: nil, scopeChain: [], body: []))
     if let n = v.name { scopes[""]?[n.name] = id }
     // Built-in guides, under their alias when the screen gives them one.
@@ -210,7 +221,10 @@ final class Analyzer {
     for s in v.body {
       guard case .alias(let name, let builtin) = s else { continue }
       guard let guide = BuiltInGuide.named(builtin.name) else {
-        error(builtin.location, "unknown built-in guide '\(builtin.name)' (use safeArea, layoutMargins, readableContent or keyboard)")
+        error(
+          builtin.location,
+          "unknown built-in guide '\(builtin.name)' (use safeArea, layoutMargins, readableContent or keyboard)"
+        )
         continue
       }
       if aliases[guide] != nil {
@@ -232,7 +246,8 @@ final class Analyzer {
         scopes[""]?[alias.name] = gid
       }
       views.append(
-        ViewSpec(id: gid, kind: guide.kind, parent: id, isNamed: alias != nil,
+        ViewSpec(
+          id: gid, kind: guide.kind, parent: id, isNamed: alias != nil,
           location: alias?.location ?? screenLocation))
     }
     nodes[0].body = expandBody(v, node: 0, scopeChain: [], templateStack: [])
@@ -246,7 +261,9 @@ final class Analyzer {
     var items: [BodyItem] = []
     for t in v.templates {
       guard let (_, body) = templates[t.name] else {
-        error(t.location, "unknown template '\(t.name)'" + didYouMean(t.name, templateOrder.map(\.name)))
+        error(
+          t.location, "unknown template '\(t.name)'" + didYouMean(t.name, templateOrder.map(\.name))
+        )
         continue
       }
       if templateStack.contains(t.name) {
@@ -254,9 +271,11 @@ final class Analyzer {
         continue
       }
       usedTemplates.insert(t.name)
-      items += expandStatements(body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
+      items += expandStatements(
+        body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
     }
-    items += expandStatements(v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
+    items += expandStatements(
+      v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
     return items
   }
 
@@ -267,11 +286,15 @@ final class Analyzer {
     for s in body {
       switch s {
       case .view(let child):
-        if let c = declareView(child, parentNode: node, scopeChain: scopeChain, templateStack: templateStack) {
+        if let c = declareView(
+          child, parentNode: node, scopeChain: scopeChain, templateStack: templateStack)
+        {
           items.append(.child(c))
         }
       case .alias(let name, _):
-        if node != 0 { error(name.location, "guide aliases belong directly inside the screen block") }
+        if node != 0 {
+          error(name.location, "guide aliases belong directly inside the screen block")
+        }
       case .form(let n): error(n.location, "'form' belongs at the top of the file")
       case .axis(let n, _): error(n.location, "axes are declared at the top level")
       case .device(let n, _): error(n.location, "devices are declared at the top level")
@@ -290,9 +313,13 @@ final class Analyzer {
     for s in body {
       switch s {
       case .view(let v):
-        error(v.kind.location, "views cannot be declared inside a 'when' block; declare the view and set 'hidden' instead")
+        error(
+          v.kind.location,
+          "views cannot be declared inside a 'when' block; declare the view and set 'hidden' instead"
+        )
       case .when(_, let inner, _): rejectViews(in: inner)
-      case .alias(let n, _): error(n.location, "guide aliases cannot be declared inside a 'when' block")
+      case .alias(let n, _):
+        error(n.location, "guide aliases cannot be declared inside a 'when' block")
       default: break
       }
     }
@@ -339,10 +366,19 @@ final class Analyzer {
         id: id, kind: kind, parent: parentID, isNamed: v.name != nil, text: v.text,
         location: v.name?.location ?? v.kind.location))
     let nodeIndex = nodes.count
-    nodes.append(Node(view: viewIndex, id: id, kind: kind, parentNode: parentNode, scopeChain: scopeChain, body: []))
+    nodes.append(
+      Node(
+        view: viewIndex, id: id, kind: kind, parentNode: parentNode, scopeChain: scopeChain,
+        body: []))
     if kind == .scrollView {
-      views.append(ViewSpec(id: id + ".content", kind: .scrollContentGuide, parent: id, isNamed: false, location: views[viewIndex].location))
-      views.append(ViewSpec(id: id + ".frame", kind: .scrollFrameGuide, parent: id, isNamed: false, location: views[viewIndex].location))
+      views.append(
+        ViewSpec(
+          id: id + ".content", kind: .scrollContentGuide, parent: id, isNamed: false,
+          location: views[viewIndex].location))
+      views.append(
+        ViewSpec(
+          id: id + ".frame", kind: .scrollFrameGuide, parent: id, isNamed: false,
+          location: views[viewIndex].location))
     }
     var chain = scopeChain
     if kind.opensScope || v.isScope {
@@ -350,7 +386,8 @@ final class Analyzer {
       scopes[id] = scopes[id] ?? [:]
     }
     nodes[nodeIndex].innerChain = chain
-    nodes[nodeIndex].body = expandBody(v, node: nodeIndex, scopeChain: chain, templateStack: templateStack)
+    nodes[nodeIndex].body = expandBody(
+      v, node: nodeIndex, scopeChain: chain, templateStack: templateStack)
     return nodeIndex
   }
 
@@ -379,8 +416,11 @@ final class Analyzer {
     }
   }
 
-  private func addRule(_ action: RuleAction, _ at: SourceLocation, _ source: String, _ ctx: Context) {
-    let rule = Rule(condition: ctx.condition, action: action, location: at, source: source, block: ctx.block)
+  private func addRule(_ action: RuleAction, _ at: SourceLocation, _ source: String, _ ctx: Context)
+  {
+    let rule = Rule(
+      condition: ctx.condition, action: action, location: at, source: source, block: ctx.block,
+      whenLocation: ctx.whenLocation)
     if ctx.block == 0 { baseRules.append(rule) } else { whenRules.append(rule) }
   }
 
@@ -392,10 +432,11 @@ final class Analyzer {
     case .remove(let path):
       guard let anchor = resolveAnchor(path, ctx) else { return }
       addRule(.remove(anchor), path.location, "remove \(anchor)", ctx)
-    case .when(let cond, let body, _):
+    case .when(let cond, let body, let whenLocation):
       guard let c = condition(cond) else { return }
       blockCount += 1
       var inner = ctx
+      inner.whenLocation = whenLocation
       inner.condition = Condition.all([ctx.condition, c])
       inner.block = blockCount
       for b in body { apply(b, &inner) }
@@ -433,15 +474,22 @@ final class Analyzer {
     func collect(_ c: ConditionSyntax) {
       switch c {
       case .token(let t): positives.append(t)
-      case .and(let a, let b): collect(a); collect(b)
+      case .and(let a, let b):
+        collect(a)
+        collect(b)
       default: break
       }
     }
     collect(c)
     for (i, a) in positives.enumerated() {
       for b in positives[(i + 1)...] where a.name != b.name {
-        if let axis = axes.first(where: { $0.tokens.contains(a.name) }), axis.tokens.contains(b.name) {
-          warning(b.location, "this condition can never hold: '\(a.name)' and '\(b.name)' are values of the same axis '\(axis.name)'")
+        if let axis = axes.first(where: { $0.tokens.contains(a.name) }),
+          axis.tokens.contains(b.name)
+        {
+          warning(
+            b.location,
+            "this condition can never hold: '\(a.name)' and '\(b.name)' are values of the same axis '\(axis.name)'"
+          )
           return result
         }
       }
@@ -499,7 +547,10 @@ final class Analyzer {
       } else if let id = lookup(name, ctx) {
         current = id
       } else {
-        error(first.location, "'\(name)' is a scroll view's guide; use it inside a scroll view or write 'SCROLLVIEW.\(name)'")
+        error(
+          first.location,
+          "'\(name)' is a scroll view's guide; use it inside a scroll view or write 'SCROLLVIEW.\(name)'"
+        )
         return nil
       }
     default:
@@ -524,7 +575,10 @@ final class Analyzer {
         return nil
       }
       guard let id = table[part.name] else {
-        error(part.location, "'\(current)' has no child named '\(part.name)'" + didYouMean(part.name, Array(table.keys).sorted()))
+        error(
+          part.location,
+          "'\(current)' has no child named '\(part.name)'"
+            + didYouMean(part.name, Array(table.keys).sorted()))
         return nil
       }
       current = id
@@ -553,17 +607,25 @@ final class Analyzer {
     guard let last = path.parts.last else { return nil }
     guard let attribute = AnchorAttribute(rawValue: last.name) else {
       if path.parts.count == 1 {
-        error(last.location, "'\(last.name)' is not an attribute" + didYouMean(last.name, AnchorAttribute.allCases.map(\.rawValue))
-          + "; write VIEW.ATTRIBUTE, e.g. '\(last.name).top'")
+        error(
+          last.location,
+          "'\(last.name)' is not an attribute"
+            + didYouMean(last.name, AnchorAttribute.allCases.map(\.rawValue))
+            + "; write VIEW.ATTRIBUTE, e.g. '\(last.name).top'")
       } else {
-        error(last.location, "unknown attribute '\(last.name)'" + didYouMean(last.name, AnchorAttribute.allCases.map(\.rawValue))
-          + " (use top, bottom, leading, trailing, width, height, centerX, centerY, …)")
+        error(
+          last.location,
+          "unknown attribute '\(last.name)'"
+            + didYouMean(last.name, AnchorAttribute.allCases.map(\.rawValue))
+            + " (use top, bottom, leading, trailing, width, height, centerX, centerY, …)")
       }
       return nil
     }
     if path.parts.count == 1 {
       guard let s = selfID(ctx) else {
-        error(last.location, "'\(last.name)' alone means this view's attribute, but this is not inside a view's block")
+        error(
+          last.location,
+          "'\(last.name)' alone means this view's attribute, but this is not inside a view's block")
         return nil
       }
       return AnchorSpec(s, attribute)
@@ -586,14 +648,21 @@ final class Analyzer {
   private func valid(_ c: ConstraintSpec, _ at: SourceLocation) -> Bool {
     guard let second = c.second else {
       if !c.first.attribute.isSize {
-        error(at, "'\(c.first)' is a position and needs a second anchor (e.g. '\(c.first.attribute.rawValue) = superview.\(c.first.attribute.rawValue) + 8')")
+        error(
+          at,
+          "'\(c.first)' is a position and needs a second anchor (e.g. '\(c.first.attribute.rawValue) = superview.\(c.first.attribute.rawValue) + 8')"
+        )
         return false
       }
       return true
     }
-    let a = c.first.attribute, b = second.attribute
+    let a = c.first.attribute
+    let b = second.attribute
     if a.axis != b.axis {
-      error(at, "constraint mixes axes: '\(c.first)' is \(a.axis.rawValue), '\(second)' is \(b.axis.rawValue)")
+      error(
+        at,
+        "constraint mixes axes: '\(c.first)' is \(a.axis.rawValue), '\(second)' is \(b.axis.rawValue)"
+      )
       return false
     }
     if a.isSize != b.isSize {
@@ -649,9 +718,12 @@ final class Analyzer {
       target = id
     } else if effective.isSide {
       guard let to = ctx.toTarget else {
-        error(at, keyword == .side
-          ? "'side' needs a preceding 'to TARGET'"
-          : "'\(keyword.rawValue)' needs a target (write '\(keyword.rawValue) NAME' or set 'to NAME' first)")
+        error(
+          at,
+          keyword == .side
+            ? "'side' needs a preceding 'to TARGET'"
+            : "'\(keyword.rawValue)' needs a target (write '\(keyword.rawValue) NAME' or set 'to NAME' first)"
+        )
         return
       }
       target = to
@@ -665,7 +737,9 @@ final class Analyzer {
       return
     }
     if target == me {
-      error(s.target?.location ?? at, "a view cannot be constrained to itself with '\(keyword.rawValue)'")
+      error(
+        s.target?.location ?? at,
+        "a view cannot be constrained to itself with '\(keyword.rawValue)'")
       return
     }
     let n = s.constant?.value ?? 0
@@ -681,16 +755,26 @@ final class Analyzer {
     switch effective {
     case .below:
       make(.top, .bottom, n)
-      chainEdges.append(ChainEdge(axis: .vertical, from: me, to: target, keyword: "below", location: at, block: ctx.block))
+      chainEdges.append(
+        ChainEdge(
+          axis: .vertical, from: me, to: target, keyword: "below", location: at, block: ctx.block))
     case .above:
       make(.bottom, .top, -n)
-      chainEdges.append(ChainEdge(axis: .vertical, from: me, to: target, keyword: "above", location: at, block: ctx.block))
+      chainEdges.append(
+        ChainEdge(
+          axis: .vertical, from: me, to: target, keyword: "above", location: at, block: ctx.block))
     case .after:
       make(.leading, .trailing, n)
-      chainEdges.append(ChainEdge(axis: .horizontal, from: me, to: target, keyword: "after", location: at, block: ctx.block))
+      chainEdges.append(
+        ChainEdge(
+          axis: .horizontal, from: me, to: target, keyword: "after", location: at, block: ctx.block)
+      )
     case .before:
       make(.trailing, .leading, -n)
-      chainEdges.append(ChainEdge(axis: .horizontal, from: me, to: target, keyword: "before", location: at, block: ctx.block))
+      chainEdges.append(
+        ChainEdge(
+          axis: .horizontal, from: me, to: target, keyword: "before", location: at, block: ctx.block
+        ))
     case .alignLeading: make(.leading, .leading, n)
     case .alignTrailing: make(.trailing, .trailing, n)
     case .alignTop: make(.top, .top, n)
@@ -709,11 +793,17 @@ final class Analyzer {
     case .pinBottom: make(.bottom, .bottom, -n)
     case .pinLeading: make(.leading, .leading, n)
     case .pinTrailing: make(.trailing, .trailing, -n)
-    case .pinX, .stretchX: make(.leading, .leading, n); make(.trailing, .trailing, -n)
-    case .pinY, .stretchY: make(.top, .top, n); make(.bottom, .bottom, -n)
+    case .pinX, .stretchX:
+      make(.leading, .leading, n)
+      make(.trailing, .trailing, -n)
+    case .pinY, .stretchY:
+      make(.top, .top, n)
+      make(.bottom, .bottom, -n)
     case .fill:
-      make(.top, .top, n); make(.bottom, .bottom, -n)
-      make(.leading, .leading, n); make(.trailing, .trailing, -n)
+      make(.top, .top, n)
+      make(.bottom, .bottom, -n)
+      make(.leading, .leading, n)
+      make(.trailing, .trailing, -n)
     case .to, .side: break
     }
   }
@@ -725,7 +815,10 @@ final class Analyzer {
     let item: String
     if path.parts.count == 1 {
       guard let s = selfID(ctx) else {
-        error(nameIdent.location, "'\(nameIdent.name)' needs a view: write 'VIEW.\(nameIdent.name): …' or put it in the view's block")
+        error(
+          nameIdent.location,
+          "'\(nameIdent.name)' needs a view: write 'VIEW.\(nameIdent.name): …' or put it in the view's block"
+        )
         return
       }
       item = s
@@ -734,7 +827,10 @@ final class Analyzer {
       item = id
     }
     guard let def = PropertyDef.named(nameIdent.name) else {
-      error(nameIdent.location, "unknown property '\(nameIdent.name)'" + didYouMean(nameIdent.name, PropertyDef.all.map(\.name)))
+      error(
+        nameIdent.location,
+        "unknown property '\(nameIdent.name)'"
+          + didYouMean(nameIdent.name, PropertyDef.all.map(\.name)))
       return
     }
     guard let kind = viewKind(item) else { return }
@@ -748,10 +844,15 @@ final class Analyzer {
     guard let v = convert(value, def.type, ctx: ctx) else { return }
     if case .reference(let r) = v {
       let expected: [ViewKind]? =
-        def.name == "selected" ? [.segment] : def.name == "scrollView" ? [.scrollView]
-        : def.name == "mirror" ? [.textField] : nil
+        def.name == "selected"
+        ? [.segment]
+        : def.name == "scrollView"
+          ? [.scrollView]
+          : def.name == "mirror" ? [.textField] : nil
       if let expected, let k = viewKind(r), !expected.contains(k) {
-        error(value.location, "'\(def.name)' needs a \(expected[0].rawValue), but '\(r)' is a \(k.rawValue)")
+        error(
+          value.location,
+          "'\(def.name)' needs a \(expected[0].rawValue), but '\(r)' is a \(k.rawValue)")
         return
       }
     }
@@ -759,11 +860,13 @@ final class Analyzer {
       error(value.location, "'lines' takes a whole number ≥ 0 (0 = no limit)")
       return
     }
-    addRule(.property(item: item, name: def.name, value: v), path.location, "\(item).\(def.name)", ctx)
+    addRule(
+      .property(item: item, name: def.name, value: v), path.location, "\(item).\(def.name)", ctx)
   }
 
   /// Checks a value's atoms against a type; reports and returns nil when they do not fit.
-  private func convert(_ value: ValueSyntax, _ type: PropertyType, ctx: Context?) -> PropertyValue? {
+  private func convert(_ value: ValueSyntax, _ type: PropertyType, ctx: Context?) -> PropertyValue?
+  {
     let atoms = value.atoms.map(\.0)
     let at = value.location
     func bad() -> PropertyValue? {
@@ -778,7 +881,9 @@ final class Analyzer {
       guard atoms.count == 1, case .number(let n) = atoms[0] else { return bad() }
       return .number(n)
     case .bool:
-      guard atoms.count == 1, case .name(let n) = atoms[0], n == "true" || n == "false" else { return bad() }
+      guard atoms.count == 1, case .name(let n) = atoms[0], n == "true" || n == "false" else {
+        return bad()
+      }
       return .bool(n == "true")
     case .priority:
       guard atoms.count == 1 else { return bad() }
@@ -790,7 +895,10 @@ final class Analyzer {
         }
         return .number(n)
       case .name(let n):
-        let named: [String: Double] = ["required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250, "fittingSize": 50]
+        let named: [String: Double] = [
+          "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250,
+          "fittingSize": 50,
+        ]
         guard let v = named[n] else { return bad() }
         return .number(v)
       default: return bad()
@@ -802,9 +910,15 @@ final class Analyzer {
         numbers.append(n)
       }
       switch numbers.count {
-      case 1: return .insets(Insets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0]))
-      case 2: return .insets(Insets(top: numbers[0], left: numbers[1], bottom: numbers[0], right: numbers[1]))
-      case 4: return .insets(Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]))
+      case 1:
+        return .insets(
+          Insets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0]))
+      case 2:
+        return .insets(
+          Insets(top: numbers[0], left: numbers[1], bottom: numbers[0], right: numbers[1]))
+      case 4:
+        return .insets(
+          Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]))
       default: return bad()
       }
     case .strings:
@@ -812,7 +926,9 @@ final class Analyzer {
       var expectString = true
       for a in atoms {
         switch a {
-        case .string(let s) where expectString: strings.append(s); expectString = false
+        case .string(let s) where expectString:
+          strings.append(s)
+          expectString = false
         case .comma where !expectString: expectString = true
         default: return bad()
         }
@@ -822,23 +938,31 @@ final class Analyzer {
     case .style:
       guard (1...2).contains(atoms.count), case .name(let n) = atoms[0] else { return bad() }
       guard RampStyle.named(n) != nil else {
-        error(at, "unknown text style '\(n)'" + didYouMean(n, RampStyle.all.map(\.name)) + "; styles: "
-          + RampStyle.all.map(\.name).joined(separator: ", "))
+        error(
+          at,
+          "unknown text style '\(n)'" + didYouMean(n, RampStyle.all.map(\.name)) + "; styles: "
+            + RampStyle.all.map(\.name).joined(separator: ", "))
         return nil
       }
       var weight = 0
       if atoms.count == 2 {
-        guard case .name(let w) = atoms[1], let wv = RampStyle.weight(named: w) else { return bad() }
+        guard case .name(let w) = atoms[1], let wv = RampStyle.weight(named: w) else {
+          return bad()
+        }
         weight = wv
       }
       return .style(n, weight: weight)
     case .weight:
       guard atoms.count == 1 else { return bad() }
-      if case .name(let n) = atoms[0], let w = RampStyle.weight(named: n) { return .number(Double(w)) }
+      if case .name(let n) = atoms[0], let w = RampStyle.weight(named: n) {
+        return .number(Double(w))
+      }
       if case .number(let n) = atoms[0], n >= 100, n <= 900 { return .number(n) }
       return bad()
     case .choice(let options):
-      guard atoms.count == 1, case .name(let n) = atoms[0], options.contains(n) else { return bad() }
+      guard atoms.count == 1, case .name(let n) = atoms[0], options.contains(n) else {
+        return bad()
+      }
       return .name(n)
     case .role:
       guard atoms.count == 1, case .name(let n) = atoms[0] else { return bad() }

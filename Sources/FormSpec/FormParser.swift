@@ -17,6 +17,9 @@ public enum FormParser {
       if l.column != r.column { return l.column < r.column }
       return a.offset < b.offset
     }.map(\.element)
+    // A template's problem is found once per view using it: report it once.
+    var seen: Set<Diagnostic> = []
+    diagnostics = diagnostics.filter { seen.insert($0).inserted }
     return (diagnostics.hasErrors ? nil : spec, diagnostics)
   }
 }

@@ -126,7 +126,11 @@ public struct AnchorSpec: Sendable, Hashable, CustomStringConvertible {
 
 /// A constraint as written: `first relation multiplier × second + constant @priority`.
 public struct ConstraintSpec: Sendable, Equatable {
-  public enum Relation: String, Sendable { case equal = "=", lessThanOrEqual = "<=", greaterThanOrEqual = ">=" }
+  public enum Relation: String, Sendable {
+    case equal = "="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+  }
   public var first: AnchorSpec
   public var relation: Relation
   public var second: AnchorSpec?
@@ -162,8 +166,9 @@ public struct ConstraintSpec: Sendable, Equatable {
     if let second {
       if m != 1 { s += "\(formatNumber(m)) × " }
       s += second.description
-      if let constantText, c == constant, constantText.contains("system")
-        || constantText.filter({ $0 == "+" || $0 == "−" }).count > 1
+      if let constantText, c == constant,
+        constantText.contains("system")
+          || constantText.filter({ $0 == "+" || $0 == "−" }).count > 1
       {
         s += constantText
       } else if c > 0 {
@@ -214,16 +219,19 @@ public struct Rule: Sendable, Equatable {
   /// Which `when` block it came from (0 = base); rules of the same block never replace each
   /// other.
   public var block: Int
+  /// Where its innermost `when` block starts (nil for the base).
+  public var whenLocation: SourceLocation?
 
   public init(
     condition: Condition, action: RuleAction, location: SourceLocation, source: String,
-    block: Int
+    block: Int, whenLocation: SourceLocation? = nil
   ) {
     self.condition = condition
     self.action = action
     self.location = location
     self.source = source
     self.block = block
+    self.whenLocation = whenLocation
   }
 
   public var isBase: Bool { block == 0 }

@@ -63,14 +63,18 @@ struct Lexer {
     let two = peek().map { String(c) + String($0) }
     switch c {
     case "=":
-      if peek() == "=" { advance(); return Token(kind: .punct("="), location: start, text: "==") }
+      if peek() == "=" {
+        advance()
+        return Token(kind: .punct("="), location: start, text: "==")
+      }
       return Token(kind: .punct("="), location: start, text: "=")
     case "<", ">":
       if peek() == "=" {
         advance()
         return Token(kind: .punct(two ?? "<="), location: start, text: two ?? "")
       }
-      report(start, "'\(c)' is not a relation; write '\(c)=' (Auto Layout has no strict inequalities)")
+      report(
+        start, "'\(c)' is not a relation; write '\(c)=' (Auto Layout has no strict inequalities)")
       return Token(kind: .punct(String(c) + "="), location: start, text: String(c))
     case "≤": return Token(kind: .punct("<="), location: start, text: "≤")
     case "≥": return Token(kind: .punct(">="), location: start, text: "≥")
@@ -92,10 +96,16 @@ struct Lexer {
         while let d = peek(), d != "\n" { advance() }
       } else if c == "/" && peek(1) == "*" {
         let start = here
-        advance(); advance()
+        advance()
+        advance()
         var closed = false
         while let d = peek() {
-          if d == "*" && peek(1) == "/" { advance(); advance(); closed = true; break }
+          if d == "*" && peek(1) == "/" {
+            advance()
+            advance()
+            closed = true
+            break
+          }
           advance()
         }
         if !closed { report(start, "unterminated comment '/*'") }

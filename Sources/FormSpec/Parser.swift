@@ -10,7 +10,9 @@ final class Parser {
   private static let maxDepth = 64
 
   init(tokens: [Token]) {
-    self.tokens = tokens.isEmpty ? [Token(kind: .eof, location: .init(file: "", line: 1, column: 1), text: "")] : tokens
+    self.tokens =
+      tokens.isEmpty
+      ? [Token(kind: .eof, location: .init(file: "", line: 1, column: 1), text: "")] : tokens
   }
 
   // MARK: - Token access
@@ -185,7 +187,8 @@ final class Parser {
         advance()
         let name = try expectName("the guide's name")
         advance()  // =
-        let builtin = try expectName("a built-in guide (safeArea, layoutMargins, readableContent, keyboard)")
+        let builtin = try expectName(
+          "a built-in guide (safeArea, layoutMargins, readableContent, keyboard)")
         try expectEnd()
         return .alias(name, builtin)
       }
@@ -221,7 +224,9 @@ final class Parser {
         throw fail("unknown statement '\(word)'" + didYouMean(word, words), at: t)
       }
     }
-    throw fail("expected ':' or a relation ('=', '<=', '>=') after '\(path.text)', found \(describe(current))")
+    throw fail(
+      "expected ':' or a relation ('=', '<=', '>=') after '\(path.text)', found \(describe(current))"
+    )
   }
 
   // MARK: - Declarations
@@ -285,7 +290,12 @@ final class Parser {
 
   private func number() throws(SyntaxError) -> Double {
     var sign = 1.0
-    if current.isPunct("-") { sign = -1; advance() } else if current.isPunct("+") { advance() }
+    if current.isPunct("-") {
+      sign = -1
+      advance()
+    } else if current.isPunct("+") {
+      advance()
+    }
     guard case .number(let v) = current.kind else {
       throw fail("expected a number, found \(describe(current))")
     }
@@ -367,7 +377,8 @@ final class Parser {
     var constant = ConstantSyntax(value: 0, text: "")
     if case .number(let v) = current.kind, peek(1).isPunct("*") {
       multiplier = v
-      advance(); advance()
+      advance()
+      advance()
       skipLineBreaks()
       rhs = try path()
     } else if let n = current.name, n != "system" {
@@ -376,6 +387,7 @@ final class Parser {
     }
     if rhs != nil, current.isPunct("*") {
       advance()
+      skipLineBreaks()
       let m = try number()
       if multiplier != nil { throw fail("the multiplier is given twice") }
       multiplier = m
@@ -399,7 +411,8 @@ final class Parser {
     if keyword == .side {
       let side = try expectName("a side (above, below, after or before)")
       guard ShorthandKeyword(rawValue: side.name)?.isSide == true else {
-        throw fail("unknown side '\(side.name)' (use above, below, after or before)", at: tokens[pos - 1])
+        throw fail(
+          "unknown side '\(side.name)' (use above, below, after or before)", at: tokens[pos - 1])
       }
       syntax.side = side
     }
@@ -472,9 +485,15 @@ final class Parser {
     while !current.isEnd {
       let t = current
       switch t.kind {
-      case .string(let s): atoms.append((.string(s), t.location)); advance()
-      case .number(let v): atoms.append((.number(v), t.location)); advance()
-      case .name(let n): atoms.append((.name(n), t.location)); advance()
+      case .string(let s):
+        atoms.append((.string(s), t.location))
+        advance()
+      case .number(let v):
+        atoms.append((.number(v), t.location))
+        advance()
+      case .name(let n):
+        atoms.append((.name(n), t.location))
+        advance()
       case .punct(","):
         atoms.append((.comma, t.location))
         advance()

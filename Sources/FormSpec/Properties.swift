@@ -48,7 +48,8 @@ struct PropertyDef {
     PropertyDef(name: "weight", type: .weight, kinds: styled),
     PropertyDef(name: "uppercase", type: .bool, kinds: styled),
     PropertyDef(name: "color", type: .role, kinds: textKinds + [.button, .barButton]),
-    PropertyDef(name: "alignment", type: .choice(["leading", "center", "trailing"]), kinds: textKinds),
+    PropertyDef(
+      name: "alignment", type: .choice(["leading", "center", "trailing"]), kinds: textKinds),
     PropertyDef(name: "lines", type: .number, kinds: textKinds),
     PropertyDef(name: "minHeight", type: .number, kinds: textKinds),
     PropertyDef(name: "mirror", type: .reference, kinds: textKinds),
@@ -72,6 +73,7 @@ struct PropertyDef {
     PropertyDef(name: "time", type: .string, kinds: [.statusBar]),
     PropertyDef(name: "island", type: .bool, kinds: [.statusBar]),
     PropertyDef(name: "hidden", type: .bool, kinds: nil),
+    PropertyDef(name: "outline", type: .bool, kinds: nil),
     PropertyDef(name: "layoutMargins", type: .insets, kinds: nil),
     PropertyDef(name: "hugging", type: .priority, kinds: nil),
     PropertyDef(name: "hugging-x", type: .priority, kinds: nil),
@@ -118,7 +120,8 @@ func didYouMean(_ word: String, _ candidates: [String]) -> String {
 }
 
 private func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a), b = Array(b)
+  let a = Array(a)
+  let b = Array(b)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
   // Optimal string alignment: Levenshtein plus transposition of neighbours.

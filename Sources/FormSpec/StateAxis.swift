@@ -20,13 +20,18 @@ public struct StateAxis: Sendable, Equatable {
     self.location = location
   }
 
+  /// Keyboard tokens that only exist on an iPad (the `regular` size class).
+  public static let iPadKeyboardTokens = ["kb-floating", "kb-split", "kb-hardware"]
+
   /// The token used when a state does not mention this axis (nil for a flag).
   public var defaultToken: String? { isFlag ? nil : tokens.first }
 
-  /// The built-in axes, in canonical order. The keyboard axis is open for more tokens
-  /// (`kb-floating`, `kb-split`, `kb-hardware`) once the resolver knows them.
+  /// The built-in axes, in canonical order. `kb-floating`, `kb-split` and `kb-hardware` (the
+  /// shortcut bar of a hardware keyboard) are iPad keyboards: valid with `regular` only.
   public static let builtIn: [StateAxis] = [
-    StateAxis(name: "keyboard", tokens: ["kb-hidden", "kb-shown"], isBuiltIn: true),
+    StateAxis(
+      name: "keyboard", tokens: ["kb-hidden", "kb-shown", "kb-floating", "kb-split", "kb-hardware"],
+      isBuiltIn: true),
     StateAxis(name: "sizeClass", tokens: ["compact", "regular"], isBuiltIn: true),
     StateAxis(name: "appearance", tokens: ["light", "dark"], isBuiltIn: true),
     StateAxis(name: "xray", tokens: ["xray"], isFlag: true, isBuiltIn: true),

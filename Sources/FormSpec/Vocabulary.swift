@@ -76,14 +76,23 @@ enum BuiltInGuide: String, CaseIterable {
 /// The seed's anchor vocabulary.
 enum ShorthandKeyword: String, CaseIterable {
   case below, above, after, before
-  case alignLeading = "align-leading", alignTrailing = "align-trailing"
-  case alignTop = "align-top", alignBottom = "align-bottom"
-  case alignCenterX = "align-centerX", alignCenterY = "align-centerY"
-  case syncWidth = "sync-width", syncHeight = "sync-height"
-  case pinTop = "pin-top", pinBottom = "pin-bottom", pinLeading = "pin-leading"
-  case pinTrailing = "pin-trailing", pinX = "pin-x", pinY = "pin-y"
+  case alignLeading = "align-leading"
+  case alignTrailing = "align-trailing"
+  case alignTop = "align-top"
+  case alignBottom = "align-bottom"
+  case alignCenterX = "align-centerX"
+  case alignCenterY = "align-centerY"
+  case syncWidth = "sync-width"
+  case syncHeight = "sync-height"
+  case pinTop = "pin-top"
+  case pinBottom = "pin-bottom"
+  case pinLeading = "pin-leading"
+  case pinTrailing = "pin-trailing"
+  case pinX = "pin-x"
+  case pinY = "pin-y"
   case fill
-  case stretchX = "stretch-x", stretchY = "stretch-y"
+  case stretchX = "stretch-x"
+  case stretchY = "stretch-y"
   case to, side
 
   /// Whether a target may follow the keyword.

@@ -46,8 +46,10 @@ public enum FormChecker {
           for d in layout(form) { add(d) }
         }
       } catch {
-        add(Diagnostic(.error, error.location ?? SourceLocation(file: spec.path, line: 1, column: 1),
-          "\(error.message) (state \(state.canonicalTokens.joined(separator: ",")))"))
+        add(
+          Diagnostic(
+            .error, error.location ?? SourceLocation(file: spec.path, line: 1, column: 1),
+            "\(error.message) (state \(state.canonicalTokens.joined(separator: ",")))"))
       }
     }
     // A `remove` is only suspicious when it removes nothing in every state it applies in.
@@ -61,7 +63,14 @@ public enum FormChecker {
     var warnedBlocks: Set<Int> = []
     for rule in spec.rules where !appliedBlocks.contains(rule.block) {
       if warnedBlocks.insert(rule.block).inserted {
-        add(Diagnostic(.warning, rule.location, "this 'when' block applies in no state (\(rule.condition))"))
+        var condition = rule.condition.description
+        if condition.hasPrefix("("), condition.hasSuffix(")") {
+          condition = String(condition.dropFirst().dropLast())
+        }
+        add(
+          Diagnostic(
+            .warning, rule.whenLocation ?? rule.location,
+            "this 'when' block applies in no state: \(condition)"))
       }
     }
     return out
@@ -86,7 +95,9 @@ public enum FormChecker {
         problems.append("constraint '\(c.label ?? "")' names unknown item '\(a.item)'")
       }
       if let s = c.second {
-        if s.attribute.axis != c.first.attribute.axis || s.attribute.isSize != c.first.attribute.isSize {
+        if s.attribute.axis != c.first.attribute.axis
+          || s.attribute.isSize != c.first.attribute.isSize
+        {
           problems.append("constraint '\(c.label ?? "")' mixes axes")
         }
       } else if !c.first.attribute.isSize {

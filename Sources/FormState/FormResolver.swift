@@ -24,7 +24,8 @@ public struct ResolveError: Error, Sendable, Equatable, CustomStringConvertible 
 
 public enum FormResolver {
   /// Resolves `spec` in `state`.
-  public static func resolve(_ spec: FormSpec, state: StateSet) throws(ResolveError) -> ResolvedForm {
+  public static func resolve(_ spec: FormSpec, state: StateSet) throws(ResolveError) -> ResolvedForm
+  {
     var resolution = try Resolution(spec: spec, state: state)
     return try resolution.run().form
   }
@@ -109,8 +110,10 @@ private struct Resolution {
       switch rule.action {
       case .constraint(let c):
         if !rule.isBase {
-          for i in entries.indices where !entries[i].removed && entries[i].rule.block != rule.block
-            && entries[i].constraint.first == c.first && entries[i].constraint.relation == c.relation
+          for i in entries.indices
+          where !entries[i].removed && entries[i].rule.block != rule.block
+            && entries[i].constraint.first == c.first
+            && entries[i].constraint.relation == c.relation
           {
             entries[i].removed = true
           }
@@ -118,13 +121,17 @@ private struct Resolution {
         entries.append(Entry(constraint: c, rule: rule))
       case .remove(let anchor):
         var removedAny = false
-        for i in entries.indices where !entries[i].removed && entries[i].constraint.first == anchor {
+        for i in entries.indices where !entries[i].removed && entries[i].constraint.first == anchor
+        {
           entries[i].removed = true
           removedAny = true
         }
         if !removedAny {
           notes.append(
-            Diagnostic(.warning, rule.location, "'remove \(anchor)' removes nothing in state \(state.canonicalTokens.joined(separator: ","))"))
+            Diagnostic(
+              .warning, rule.location,
+              "'remove \(anchor)' removes nothing in state \(state.canonicalTokens.joined(separator: ","))"
+            ))
         }
       case .property(let item, let name, let value):
         properties[item, default: [:]][name] = Setting(value: value, byState: !rule.isBase)
@@ -170,8 +177,25 @@ private struct Resolution {
 
   // MARK: Environment and guides
 
+  /// Where the keyboard is. The iPad's undocked keyboards have no published geometry
+  /// (ios-metrics.md §2): the floating one is phone-sized (320 × 260) above the bottom centre,
+  /// the split halves are 30 % of the width each at the bottom corners, and the hardware
+  /// keyboard's shortcut bar is 55 pt at the bottom, full width.
   var keyboardState: KeyboardState {
-    state.keyboardShown ? .docked(height: device.keyboardHeight) : .hidden
+    let w = device.width, h = device.height, bottom = device.safeArea.bottom
+    switch state.keyboard {
+    case "kb-shown": return .docked(height: device.keyboardHeight)
+    case "kb-floating":
+      return .floating(
+        frame: Rect(x: (w - 320) / 2, y: h - bottom - 24 - 260, width: 320, height: 260))
+    case "kb-split":
+      let half = (0.3 * w).rounded(), top = h - bottom - 240
+      return .split(
+        left: Rect(x: 0, y: top, width: half, height: 240),
+        right: Rect(x: w - half, y: top, width: half, height: 240))
+    case "kb-hardware": return .hardwareBar(frame: Rect(x: 0, y: h - 55, width: w, height: 55))
+    default: return .hidden
+    }
   }
 
   func environment() -> Environment {
@@ -202,7 +226,8 @@ private struct Resolution {
       out.append(constraint)
     }
     // The root's frame is the canvas (`environment.canvasSize`); the layout engine pins it.
-    let safe = device.safeArea, margins = device.margins
+    let safe = device.safeArea
+    let margins = device.margins
     var safeID = ItemID("safeArea")
     for v in spec.views {
       let id = ItemID(v.id)
@@ -216,9 +241,11 @@ private struct Resolution {
       case .layoutMarginsGuide:
         c(id, .top, safeID, .top, margins.top)
         c(id, .bottom, safeID, .bottom, -margins.bottom)
-        c(id, .leading, safeID, .leading, margins.left,
+        c(
+          id, .leading, safeID, .leading, margins.left,
           label: "\(v.id).leading = superview.leading + \(fmt(margins.left + safe.left))")
-        c(id, .trailing, safeID, .trailing, -margins.right,
+        c(
+          id, .trailing, safeID, .trailing, -margins.right,
           label: "\(v.id).trailing = superview.trailing − \(fmt(margins.right + safe.right))")
       case .readableContentGuide:
         let lm = ItemID(spec.views.first { $0.kind == .layoutMarginsGuide }?.id ?? "layoutMargins")
@@ -233,11 +260,24 @@ private struct Resolution {
         c(id, .leading, root, .leading)
         c(id, .trailing, root, .trailing)
         c(id, .bottom, root, .bottom)
-        if state.keyboardShown {
-          c(id, .height, nil, nil, device.keyboardHeight, edit: true,
+        // followsUndockedKeyboard is false: undocked keyboards leave the guide at the safe
+        // area; the shortcut bar is docked.
+        switch keyboardState {
+        case .docked(let height):
+          c(
+            id, .height, nil, nil, height, edit: true,
             label: "\(v.id).top = keyboard.top (keyboard shown)")
-        } else {
-          c(id, .height, nil, nil, safe.bottom, edit: true,
+        case .hardwareBar(let bar):
+          c(
+            id, .height, nil, nil, bar.height, edit: true,
+            label: "\(v.id).top = shortcutBar.top (hardware keyboard)")
+        case .floating, .split:
+          c(
+            id, .height, nil, nil, safe.bottom, edit: true,
+            label: "\(v.id).top = safeArea.bottom (keyboard undocked)")
+        case .hidden:
+          c(
+            id, .height, nil, nil, safe.bottom, edit: true,
             label: "\(v.id).top = safeArea.bottom (keyboard hidden)")
         }
       case .scrollContentGuide:
@@ -287,7 +327,7 @@ private struct Resolution {
       var item = Item(
         id: ItemID(v.id), kind: try kind(of: v), parent: v.parent.map { ItemID($0) },
         isHidden: bool(v.id, "hidden") ?? false, layoutMargins: margins(of: v),
-        intrinsic: intrinsic(of: v), isNamedAnchor: v.isNamed)
+        intrinsic: intrinsic(of: v), isNamedAnchor: v.isNamed && bool(v.id, "outline") != false)
       item.hugging = priorities(v.id, "hugging", default: .defaultLow)
       item.compressionResistance = priorities(v.id, "compressionResistance", default: .defaultHigh)
       if v.kind == .keyboard, case .hidden = keyboardState { item.isHidden = true }
@@ -329,11 +369,16 @@ private struct Resolution {
     var lineHeight: Double?
     var tracking: Double?
     switch v.kind {
-    case .largeTitle: rampName = "largeTitle"; weight = 700
-    case .sectionHeader: rampName = "footnote"; uppercase = true
+    case .largeTitle:
+      rampName = "largeTitle"
+      weight = 700
+    case .sectionHeader:
+      rampName = "footnote"
+      uppercase = true
     case .footnote: rampName = "footnote"
     case .segment:
-      rampName = "footnote"; weight = 500
+      rampName = "footnote"
+      weight = 500
       if isSelectedSegment(v) { weight = 600 }
     case .button: weight = 600
     default: break
@@ -369,9 +414,13 @@ private struct Resolution {
     case .segmentedControl: return .size(width: nil, height: 32)
     case .row: return .size(width: nil, height: 44)
     case .barButton:
-      return .text(text(v), textStyle(v), padding: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), maxLines: 1, minHeight: nil)
+      return .text(
+        text(v), textStyle(v), padding: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+        maxLines: 1, minHeight: nil)
     case .button:
-      return .text(text(v), textStyle(v), padding: EdgeInsets(top: 14, left: 20, bottom: 14, right: 20), maxLines: 1, minHeight: nil)
+      return .text(
+        text(v), textStyle(v), padding: EdgeInsets(top: 14, left: 20, bottom: 14, right: 20),
+        maxLines: 1, minHeight: nil)
     default: return .none
     }
   }
@@ -399,20 +448,31 @@ private struct Resolution {
     case .scrollFrameGuide: return .guide(.scrollFrame)
     case .guide: return .guide(.plain)
     case .view:
-      return .view(background: name(v.id, "background"), cornerRadius: number(v.id, "cornerRadius") ?? 0)
+      return .view(
+        background: name(v.id, "background"), cornerRadius: number(v.id, "cornerRadius") ?? 0)
     case .spacer: return .view(background: nil, cornerRadius: 0)
     case .statusBar:
-      return .statusBar(StatusBar(time: string(v.id, "time") ?? "9:41", showsIsland: bool(v.id, "island") ?? device.island))
+      return .statusBar(
+        StatusBar(
+          time: string(v.id, "time") ?? "9:41", showsIsland: bool(v.id, "island") ?? device.island))
     case .navigationBar:
-      return .navigationBar(NavigationBar(title: string(v.id, "title") ?? "", scrollView: name(v.id, "scrollView").map { ItemID($0) }))
+      return .navigationBar(
+        NavigationBar(
+          title: string(v.id, "title") ?? "",
+          scrollView: name(v.id, "scrollView").map { ItemID($0) }))
     case .barButton:
-      return .button(Button(title: text(v), style: .plain, color: name(v.id, "color") ?? "tint", textStyle: textStyle(v)))
+      return .button(
+        Button(
+          title: text(v), style: .plain, color: name(v.id, "color") ?? "tint",
+          textStyle: textStyle(v)))
     case .scrollView: return .scrollView(scrollView(v))
     case .label, .largeTitle, .sectionHeader, .footnote:
       let alignment = name(v.id, "alignment").flatMap(Label.Alignment.init(rawValue:)) ?? .leading
-      let defaultColor = v.kind == .sectionHeader || v.kind == .footnote ? "secondaryLabel" : "label"
+      let defaultColor =
+        v.kind == .sectionHeader || v.kind == .footnote ? "secondaryLabel" : "label"
       return .label(
-        Label(text: labelText(v), style: textStyle(v), color: name(v.id, "color") ?? defaultColor,
+        Label(
+          text: labelText(v), style: textStyle(v), color: name(v.id, "color") ?? defaultColor,
           alignment: alignment, numberOfLines: lines(v)))
     case .textField:
       return .textField(
@@ -422,14 +482,18 @@ private struct Resolution {
           labelWidth: number(v.id, "labelWidth") ?? 88, style: textStyle(v)))
     case .segmentedControl: return .segmentedControl
     case .segment:
-      return .segment(Segment(title: text(v), isSelected: isSelectedSegment(v), style: textStyle(v)))
+      return .segment(
+        Segment(title: text(v), isSelected: isSelectedSegment(v), style: textStyle(v)))
     case .selection: return .segmentSelection
     case .table: return .table
     case .row: return .tableRow(separator: bool(v.id, "separator") ?? !isFirstRow(v))
     case .switch: return .toggle(isOn: bool(v.id, "on") ?? false)
     case .button:
       let variant = name(v.id, "variant") == "plain" ? Button.Style.plain : .filled
-      return .button(Button(title: text(v), style: variant, color: name(v.id, "color") ?? "tint", textStyle: textStyle(v)))
+      return .button(
+        Button(
+          title: text(v), style: variant, color: name(v.id, "color") ?? "tint",
+          textStyle: textStyle(v)))
     case .buttonBar: return .buttonBar
     case .homeIndicator: return .homeIndicator
     case .keyboard: return .keyboard(keyboard(v))
@@ -485,6 +549,13 @@ private struct Resolution {
       if let r = name(focus, "returnKey") { returnKey = r }
       if case .strings(let s)? = property(focus, "suggestions") { suggestions = s }
     }
-    return Keyboard(layout: .docked, rows: rows, returnKey: returnKey, suggestions: suggestions)
+    let layout: Keyboard.Layout
+    switch keyboardState {
+    case .floating: layout = .floating
+    case .split: layout = .split
+    case .hardwareBar: layout = .shortcutBar
+    default: layout = .docked
+    }
+    return Keyboard(layout: layout, rows: rows, returnKey: returnKey, suggestions: suggestions)
   }
 }

@@ -40,7 +40,10 @@ public struct StateSet: Sendable, Equatable {
   }
 
   public var sizeClass: String { token(on: "sizeClass") ?? "compact" }
+  /// The docked software keyboard is up (`kb-shown`, or implied by `focus=`).
   public var keyboardShown: Bool { token(on: "keyboard") == "kb-shown" }
+  /// The keyboard token: `kb-hidden`, `kb-shown`, `kb-floating`, `kb-split` or `kb-hardware`.
+  public var keyboard: String { token(on: "keyboard") ?? "kb-hidden" }
 
   /// The state as normalised tokens in canonical axis order: keyboard, size class, appearance,
   /// the form's axes, then `xray`, `focus=…`, `scroll=…`, `value:…=…` when present.
@@ -76,10 +79,16 @@ public struct StateSet: Sendable, Equatable {
       if token.hasPrefix("focus=") {
         let field = String(token.dropFirst("focus=".count))
         guard fields.contains(field) else {
-          throw StateError(message: "focus=\(field): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))", token: token)
+          throw StateError(
+            message:
+              "focus=\(field): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))",
+            token: token)
         }
         if let focus, focus != field {
-          throw StateError(message: "'focus=\(focus)' and '\(token)' contradict each other: only one field has focus", token: token)
+          throw StateError(
+            message:
+              "'focus=\(focus)' and '\(token)' contradict each other: only one field has focus",
+            token: token)
         }
         focus = field
         continue
@@ -87,7 +96,8 @@ public struct StateSet: Sendable, Equatable {
       if token.hasPrefix("scroll=") {
         let text = String(token.dropFirst("scroll=".count))
         guard let n = Double(text), n.isFinite else {
-          throw StateError(message: "scroll=\(text): expected a number of points (scroll=120)", token: token)
+          throw StateError(
+            message: "scroll=\(text): expected a number of points (scroll=120)", token: token)
         }
         scroll = n
         continue
@@ -99,13 +109,18 @@ public struct StateSet: Sendable, Equatable {
         }
         let field = String(rest[..<eq])
         guard fields.contains(field) else {
-          throw StateError(message: "\(token): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))", token: token)
+          throw StateError(
+            message:
+              "\(token): no text field named '\(field)'; text fields: \(fields.joined(separator: ", "))",
+            token: token)
         }
         values.append((field, String(rest[rest.index(after: eq)...])))
         continue
       }
       guard let axis = spec.axes.first(where: { $0.tokens.contains(token) }) else {
-        throw StateError(message: "unknown state token '\(token)'. Valid tokens:\n" + validTokens(spec), token: token)
+        throw StateError(
+          message: "unknown state token '\(token)'. Valid tokens:\n" + validTokens(spec),
+          token: token)
       }
       if axis.isFlag {
         xray = true
@@ -113,7 +128,8 @@ public struct StateSet: Sendable, Equatable {
       }
       if let previous = chosen[axis.name], previous != token {
         throw StateError(
-          message: "'\(previous)' and '\(token)' contradict each other: both are \(axis.name) states; pick one of \(axis.tokens.joined(separator: " | "))",
+          message:
+            "'\(previous)' and '\(token)' contradict each other: both are \(axis.name) states; pick one of \(axis.tokens.joined(separator: " | "))",
           token: token)
       }
       chosen[axis.name] = token
@@ -122,6 +138,13 @@ public struct StateSet: Sendable, Equatable {
     var choices: [(axis: String, token: String)] = []
     for axis in spec.axes where !axis.isFlag {
       choices.append((axis.name, chosen[axis.name] ?? axis.defaultToken ?? ""))
+    }
+    if let kb = chosen["keyboard"], StateAxis.iPadKeyboardTokens.contains(kb),
+      (chosen["sizeClass"] ?? "compact") != "regular"
+    {
+      throw StateError(
+        message: "'\(kb)' is an iPad keyboard: use it with 'regular' (the iPhone has only "
+          + "kb-hidden and kb-shown)", token: kb)
     }
     var state = StateSet(
       choices: choices, keyboardWasGiven: keyboardWasGiven, xray: xray, focus: focus,

@@ -27,7 +27,8 @@ import Testing
     let (_, diagnostics) = FormParser.parse(source, path: name + ".form")
     #expect(!diagnostics.isEmpty)
     for d in diagnostics {
-      let lines = d.rendered(source: source).split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = d.rendered(source: source).split(
+        separator: "\n", omittingEmptySubsequences: false)
       #expect(lines[0] == Substring(d.description))
       // The caret sits under the reported column (when the line exists).
       if lines.count == 3 {

@@ -31,7 +31,9 @@ struct SplitMix {
     }
     // A form that parses must also resolve in its default state.
     if let spec {
-      #expect(throws: Never.self) { try FormResolver.resolve(spec, state: StateSet.defaults(for: spec)) }
+      #expect(throws: Never.self) {
+        try FormResolver.resolve(spec, state: StateSet.defaults(for: spec))
+      }
     }
   }
 
@@ -48,7 +50,9 @@ struct SplitMix {
 
   @Test func mutationsNeverCrash() {
     let scalars = Array(Self.source.unicodeScalars)
-    let noise: [Unicode.Scalar] = ["{", "}", "\"", ":", ".", "=", "@", "-", "*", "\n", "/", "x", "9", "(", "ä"]
+    let noise: [Unicode.Scalar] = [
+      "{", "}", "\"", ":", ".", "=", "@", "-", "*", "\n", "/", "x", "9", "(", "ä",
+    ]
     var rng = SplitMix(state: 42)
     for _ in 0..<150 {
       var s = scalars

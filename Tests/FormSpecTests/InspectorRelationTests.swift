@@ -71,13 +71,18 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
 
   @Test(arguments: combinations) func inspectorHolds(_ tokens: [String]) throws {
     let f = try solve(tokens)
-    let regular = tokens.contains("regular"), shown = tokens.contains("kb-shown")
-    let signup = tokens.contains("signup"), valueWins = tokens.contains("value-wins")
+    let regular = tokens.contains("regular")
+    let shown = tokens.contains("kb-shown")
+    let signup = tokens.contains("signup")
+    let valueWins = tokens.contains("value-wins")
     let canvas = regular ? Size(width: 1000, height: 760) : Size(width: 390, height: 844)
-    let safeTop = regular ? 24.0 : 47, safeBottom = regular ? 20.0 : 34
+    let safeTop = regular ? 24.0 : 47
+    let safeBottom = regular ? 20.0 : 34
     let margin = regular ? 40.0 : 20
     let keyboard = regular ? 300.0 : 296
-    #expect(f.layout.brokenConstraints.isEmpty, "\(f.layout.brokenConstraints.map { $0.broken.label ?? "" })")
+    #expect(
+      f.layout.brokenConstraints.isEmpty,
+      "\(f.layout.brokenConstraints.map { $0.broken.label ?? "" })")
 
     // keyboardLayoutGuide: top = keyboard.top (shown) / safeArea.bottom (hidden);
     // leading/trailing/bottom = superview.
@@ -87,7 +92,8 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
     #expect(near(kbd.minX, 0) && near(kbd.maxX, canvas.width) && near(kbd.maxY, canvas.height))
 
     // primaryButton
-    let cta = f["cta"], name = f["name"]
+    let cta = f["cta"]
+    let name = f["name"]
     #expect(near(cta.maxY, kbd.minY - 8))
     if regular {
       #expect(near(cta.minX, name.minX) && near(cta.width, name.width))
@@ -112,7 +118,9 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
 
     // largeTitle, subtitle, segmented control; columns are 0.5 × margins.width − 18 on regular
     let w = regular ? 0.5 * margins.width - 18 : margins.width
-    let title = f["title"], sub = f["sub"], seg = f["seg"]
+    let title = f["title"]
+    let sub = f["sub"]
+    let seg = f["seg"]
     #expect(near(title.minY, f["sv.content"].minY + 48) && near(title.minX, margins.minX))
     #expect(near(sub.minY, title.maxY + 6) && near(sub.minX, title.minX) && near(sub.width, w))
     #expect(near(seg.minY, sub.maxY + 20) && near(seg.minX, margins.minX) && near(seg.width, w))
@@ -120,13 +128,16 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
     #expect(f["pill"] == f[signup ? "seg-a" : "seg-b"])
 
     // nameField, emailField, passwordField
-    let hdrp = f["hdrp"], email = f["email"], pw = f["pw"]
+    let hdrp = f["hdrp"]
+    let email = f["email"]
+    let pw = f["pw"]
     #expect(f.form.item("name")?.isHidden == !signup)
     if signup { #expect(near(name.minY, hdrp.maxY + 8)) }
     #expect(near(name.minX, margins.minX) && near(name.width, w))
     #expect(near(email.minY, (signup ? name.maxY : hdrp.maxY) + 8))
     #expect(near(email.minX, name.minX) && near(email.width, name.width))
-    #expect(near(pw.minY, email.maxY + 8) && near(pw.minX, email.minX) && near(pw.width, email.width))
+    #expect(
+      near(pw.minY, email.maxY + 8) && near(pw.minX, email.minX) && near(pw.width, email.width))
     #expect(near(name.height, 50) && near(email.height, 50) && near(pw.height, 50))
 
     // previewHeader
@@ -145,7 +156,9 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
 
     // row: label ↔ detail (every row of the template, the seed's rowTz in particular)
     for row in ["row-name", "row-email", "row-tz"] {
-      let r = f[row], lbl = f[row + ".lbl"], val = f[row + ".val"]
+      let r = f[row]
+      let lbl = f[row + ".lbl"]
+      let val = f[row + ".val"]
       #expect(near(val.maxX, r.maxX - 16) && near(lbl.minX, r.minX + 16))
       if valueWins {
         #expect(val.width <= r.width - 104 + 0.01)
@@ -158,10 +171,13 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
     // Who truncates: the long time zone does not fit, so the loser is narrower than its text.
     let measurer = SimpleMeasurer()
     func textWidth(_ id: String) -> Double {
-      guard case .text(let t, let style, _, _, _)? = f.form.item(ItemID(id))?.intrinsic else { return 0 }
+      guard case .text(let t, let style, _, _, _)? = f.form.item(ItemID(id))?.intrinsic else {
+        return 0
+      }
       return measurer.measure(t, style: style, maxWidth: nil, maxLines: 1).size.width
     }
-    let lbl = f["row-tz.lbl"], val = f["row-tz.val"]
+    let lbl = f["row-tz.lbl"]
+    let val = f["row-tz.val"]
     if valueWins {
       #expect(near(val.width, f["row-tz"].width - 104), "the value takes all it may")
       #expect(lbl.width < textWidth("row-tz.lbl") - 0.01, "the label truncates")
@@ -193,14 +209,17 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
         let form = try FormResolver.resolve(spec, state: state)
         let layout = LayoutEngine.solve(form, measuring: SimpleMeasurer())
         #expect(layout.brokenConstraints.isEmpty, "\(name) \(state.canonicalTokens)")
-        #expect(layout.ambiguousItems.isEmpty, "\(name) \(state.canonicalTokens): \(layout.ambiguousItems)")
+        #expect(
+          layout.ambiguousItems.isEmpty,
+          "\(name) \(state.canonicalTokens): \(layout.ambiguousItems)")
       }
     }
   }
 
   @Test func focusScrollsTheFieldIntoTheBand() throws {
     let f = try solve(["focus=pw"])
-    let pw = f["pw"], sv = f["sv"]
+    let pw = f["pw"]
+    let sv = f["sv"]
     #expect(pw.minY >= sv.minY + 52 - 0.01)
     #expect(pw.maxY <= sv.maxY - 82 + 0.01)
   }

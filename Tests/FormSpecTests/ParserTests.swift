@@ -3,9 +3,13 @@ import FormSpec
 import Testing
 
 /// Parses a form that must be free of errors and returns its spec.
-func spec(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> FormSpec {
+func spec(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+  -> FormSpec
+{
   let (spec, diagnostics) = FormParser.parse(source, path: "t.form")
-  #expect(!diagnostics.hasErrors, "\(diagnostics.rendered(source: source))", sourceLocation: sourceLocation)
+  #expect(
+    !diagnostics.hasErrors, "\(diagnostics.rendered(source: source))",
+    sourceLocation: sourceLocation)
   return try #require(spec, sourceLocation: sourceLocation)
 }
 
@@ -48,23 +52,26 @@ func form(_ body: String, axes: String = "") -> String {
   }
 
   @Test func relationsPrioritiesAndMultipliers() throws {
-    let s = try spec(form("""
-      label b "B" {
-        pin-top
-        leading == a.trailing
-        width <= 0.5 * a.width - 18 @750
-        width ≥ a.width × 0.25 @low
-        height >= 20 @high
-        height <= 100 @fittingSize
-      }
-      """))
+    let s = try spec(
+      form(
+        """
+        label b "B" {
+          pin-top
+          leading == a.trailing
+          width <= 0.5 * a.width - 18 @750
+          width ≥ a.width × 0.25 @low
+          height >= 20 @high
+          height <= 100 @fittingSize
+        }
+        """))
     let cs = baseConstraints(s).filter { $0.first.item == "b" }
     #expect(cs.count == 6)
     #expect(cs[1].relation == .equal && cs[1].second == AnchorSpec("a", .trailing))
     #expect(cs[2].relation == .lessThanOrEqual && cs[2].multiplier == 0.5 && cs[2].constant == -18)
     #expect(cs[2].priority == 750)
     #expect(cs[2].label() == "b.width ≤ 0.5 × a.width − 18 @750")
-    #expect(cs[3].relation == .greaterThanOrEqual && cs[3].multiplier == 0.25 && cs[3].priority == 250)
+    #expect(
+      cs[3].relation == .greaterThanOrEqual && cs[3].multiplier == 0.25 && cs[3].priority == 250)
     #expect(cs[4].second == nil && cs[4].constant == 20 && cs[4].priority == 750)
     #expect(cs[5].priority == 50)
   }
@@ -77,33 +84,39 @@ func form(_ body: String, axes: String = "") -> String {
   }
 
   @Test func sideShorthandsExpandToEquations() throws {
-    let s = try spec(form("""
-      label b "B" { below a 8; after a 4 }
-      label c "C" { above a 6; before a 2 }
-      """))
+    let s = try spec(
+      form(
+        """
+        label b "B" { below a 8; after a 4 }
+        label c "C" { above a 6; before a 2 }
+        """))
     let labels = baseConstraints(s).filter { $0.first.item != "a" }.map { $0.label() }
-    #expect(labels == [
-      "b.top = a.bottom + 8", "b.leading = a.trailing + 4",
-      "c.bottom = a.top − 6", "c.trailing = a.leading − 2",
-    ])
+    #expect(
+      labels == [
+        "b.top = a.bottom + 8", "b.leading = a.trailing + 4",
+        "c.bottom = a.top − 6", "c.trailing = a.leading − 2",
+      ])
   }
 
   @Test func pinFillStretchAndAlign() throws {
-    let s = try spec(form("""
-      view box {
-        pin-x 20; pin-y 10
-        view inner { fill 4 }
-        view bar { to a; stretch-x; align-top 2 }
-      }
-      """))
+    let s = try spec(
+      form(
+        """
+        view box {
+          pin-x 20; pin-y 10
+          view inner { fill 4 }
+          view bar { to a; stretch-x; align-top 2 }
+        }
+        """))
     let labels = baseConstraints(s).filter { $0.first.item != "a" }.map { $0.label() }
-    #expect(labels == [
-      "box.leading = s.leading + 20", "box.trailing = s.trailing − 20",
-      "box.top = s.top + 10", "box.bottom = s.bottom − 10",
-      "inner.top = box.top + 4", "inner.bottom = box.bottom − 4",
-      "inner.leading = box.leading + 4", "inner.trailing = box.trailing − 4",
-      "bar.leading = a.leading", "bar.trailing = a.trailing", "bar.top = a.top + 2",
-    ])
+    #expect(
+      labels == [
+        "box.leading = s.leading + 20", "box.trailing = s.trailing − 20",
+        "box.top = s.top + 10", "box.bottom = s.bottom − 10",
+        "inner.top = box.top + 4", "inner.bottom = box.bottom − 4",
+        "inner.leading = box.leading + 4", "inner.trailing = box.trailing − 4",
+        "bar.leading = a.leading", "bar.trailing = a.trailing", "bar.top = a.top + 2",
+      ])
   }
 
   @Test func toAndSide() throws {
@@ -113,7 +126,8 @@ func form(_ body: String, axes: String = "") -> String {
   }
 
   @Test func syncWidthTakesMultAndOffsetProperties() throws {
-    let s = try spec(form("label b \"B\" { below a; align-leading a; sync-width a; mult-x: 0.5; offset-x: -18 }"))
+    let s = try spec(
+      form("label b \"B\" { below a; align-leading a; sync-width a; mult-x: 0.5; offset-x: -18 }"))
     let c = try #require(baseConstraints(s).first { $0.first == AnchorSpec("b", .width) })
     #expect(c.scaleFromProperties == .horizontal)
     // An explicit multiplier or constant wins over the properties.
@@ -123,7 +137,8 @@ func form(_ body: String, axes: String = "") -> String {
   }
 
   @Test func rowsAreScopes() throws {
-    let s = try spec("""
+    let s = try spec(
+      """
       form t
       screen s {
         table t { pin-top; pin-x
@@ -134,12 +149,16 @@ func form(_ body: String, axes: String = "") -> String {
       """)
     let ids = s.views.map(\.id)
     #expect(ids.contains("one.lbl") && ids.contains("two.lbl"))
-    let c = try #require(baseConstraints(s).first { $0.first == AnchorSpec("two.lbl", .leading) && $0.second?.item == "one.lbl" })
+    let c = try #require(
+      baseConstraints(s).first {
+        $0.first == AnchorSpec("two.lbl", .leading) && $0.second?.item == "one.lbl"
+      })
     #expect(c.second?.attribute == .trailing)
   }
 
   @Test func templatesAddTheirStatementsFirst() throws {
-    let s = try spec("""
+    let s = try spec(
+      """
       form t
       template pair {
         label lbl { pin-y; pin-leading }
@@ -160,7 +179,8 @@ func form(_ body: String, axes: String = "") -> String {
   }
 
   @Test func builtInGuidesAndAliases() throws {
-    let s = try spec("""
+    let s = try spec(
+      """
       form t
       screen s {
         guide kbd = keyboard
@@ -170,7 +190,8 @@ func form(_ body: String, axes: String = "") -> String {
         label b "B" { below sv.frame; align-leading readableContent; bottom = keyboardLayoutGuide.top }
       }
       """)
-    #expect(s.views.prefix(5).map(\.id) == ["s", "safeArea", "layoutMargins", "readableContent", "kbd"])
+    #expect(
+      s.views.prefix(5).map(\.id) == ["s", "safeArea", "layoutMargins", "readableContent", "kbd"])
     let cs = baseConstraints(s).map { $0.label() }
     #expect(cs.contains("sv.bottom = kbd.top"))
     #expect(cs.contains("a.top = sv.content.top + 8"))
@@ -180,13 +201,15 @@ func form(_ body: String, axes: String = "") -> String {
   }
 
   @Test func whenBlocksFollowTheBase() throws {
-    let s = try spec(form("""
-      label b "B" {
-        when login { below a 20 }
-        below a 8
-        pin-leading
-      }
-      """, axes: "axis mode: signup | login"))
+    let s = try spec(
+      form(
+        """
+        label b "B" {
+          when login { below a 20 }
+          below a 8
+          pin-leading
+        }
+        """, axes: "axis mode: signup | login"))
     let blocks = s.rules.map(\.block)
     #expect(blocks == blocks.sorted(), "base rules come first")
     let last = try #require(s.rules.last)
@@ -194,12 +217,14 @@ func form(_ body: String, axes: String = "") -> String {
   }
 
   @Test func conditionsCombine() throws {
-    let s = try spec(form("""
-      label b "B" { below a; pin-leading
-        when regular and login { hidden: true }
-        when not (compact or signup) { hidden: true }
-      }
-      """, axes: "axis mode: signup | login"))
+    let s = try spec(
+      form(
+        """
+        label b "B" { below a; pin-leading
+          when regular and login { hidden: true }
+          when not (compact or signup) { hidden: true }
+        }
+        """, axes: "axis mode: signup | login"))
     let conditions = s.rules.filter { !$0.isBase }.map(\.condition)
     #expect(conditions.count == 2)
     for c in conditions {
@@ -211,13 +236,15 @@ func form(_ body: String, axes: String = "") -> String {
   @Test func axesIncludeBuiltInsThenTheFormsOwn() throws {
     let (s, _, _) = parseBundled("signup")
     let spec = try #require(s)
-    #expect(spec.axes.map(\.name) == ["keyboard", "sizeClass", "appearance", "xray", "mode", "priority"])
+    #expect(
+      spec.axes.map(\.name) == ["keyboard", "sizeClass", "appearance", "xray", "mode", "priority"])
     #expect(spec.axes.last?.tokens == ["label-wins", "value-wins"])
     #expect(spec.formAxes.map(\.name) == ["mode", "priority"])
   }
 
   @Test func devicesCanBeOverridden() throws {
-    let s = try spec("""
+    let s = try spec(
+      """
       form t
       device compact { canvas: 375 x 667; safeArea: 20 0 0 0; keyboard: 260 }
       screen s {}
@@ -246,10 +273,11 @@ func form(_ body: String, axes: String = "") -> String {
     let source = "form t\nscreen s {\n  label a \"A\" { below zzz }\n}\n"
     let (_, diagnostics) = FormParser.parse(source, path: "x.form")
     let d = diagnostics.first
-    #expect(d?.rendered(source: source) == """
-      x.form:3:23: error: unknown view 'zzz'
-        label a "A" { below zzz }
-                            ^
-      """)
+    #expect(
+      d?.rendered(source: source) == """
+        x.form:3:23: error: unknown view 'zzz'
+          label a "A" { below zzz }
+                              ^
+        """)
   }
 }

@@ -29,7 +29,9 @@ extension ResolvedForm {
     for name in ["signup", "login"] {
       let spec = try #require(parseBundled(name).0)
       #expect(FormChecker.check(spec) == [], "\(name)")
-      #expect(FormChecker.allStates(spec).count == 2 * 2 * 2 * (name == "signup" ? 4 : 1))
+      // compact: kb-hidden, kb-shown; regular: those and the three iPad keyboards.
+      let keyboards = 2 + 5
+      #expect(FormChecker.allStates(spec).count == keyboards * 2 * (name == "signup" ? 4 : 1))
     }
   }
 
@@ -51,33 +53,50 @@ extension ResolvedForm {
     for mode in ["signup", "login"] {
       let form = try resolve(["regular", mode])
       #expect(form.constraints("hdra", .top).map(\.label) == ["hdra.top = hdrp.top"])
-      #expect(form.constraints("hdra", .leading).map(\.label) == ["hdra.leading = name.trailing + 36 + 16"])
+      #expect(
+        form.constraints("hdra", .leading).map(\.label) == [
+          "hdra.leading = name.trailing + 36 + 16"
+        ])
       #expect(form.constraints("summary", .width).map(\.label) == ["summary.width = name.width"])
       #expect(form.constraints("cta", .leading).map(\.label) == ["cta.leading = name.leading"])
       #expect(form.constraints("cta", .width).map(\.label) == ["cta.width = name.width"])
       #expect(form.constraints("cta", .trailing).isEmpty)
-      #expect(form.constraints("name", .width).map(\.label) == ["name.width = 0.5 × margins.width − 18"])
+      #expect(
+        form.constraints("name", .width).map(\.label) == ["name.width = 0.5 × margins.width − 18"])
     }
     let compact = try resolve([])
     #expect(compact.constraints("name", .width).map(\.label) == ["name.width = margins.width"])
-    #expect(compact.constraints("cta", .trailing).map(\.label) == ["cta.trailing = scr.trailing − 20"])
+    #expect(
+      compact.constraints("cta", .trailing).map(\.label) == ["cta.trailing = scr.trailing − 20"])
   }
 
   @Test func valueWinsFlipsCompressionResistance() throws {
     let labelWins = try resolve([])
     let valueWins = try resolve(["value-wins"])
     for row in ["row-name", "row-email", "row-tz"] {
-      let lbl = "\(row).lbl", val = "\(row).val"
+      let lbl = "\(row).lbl"
+      let val = "\(row).val"
       #expect(labelWins.item(ItemID(lbl))?.compressionResistance.horizontal == LayoutPriority(751))
       #expect(labelWins.item(ItemID(val))?.compressionResistance.horizontal == LayoutPriority(750))
       #expect(valueWins.item(ItemID(lbl))?.compressionResistance.horizontal == LayoutPriority(750))
       #expect(valueWins.item(ItemID(val))?.compressionResistance.horizontal == LayoutPriority(751))
-      #expect(labelWins.constraints(val, .leading).map(\.label) == ["\(val).leading = \(lbl).trailing + 8"])
+      #expect(
+        labelWins.constraints(val, .leading).map(\.label) == [
+          "\(val).leading = \(lbl).trailing + 8"
+        ])
       #expect(valueWins.constraints(val, .leading).isEmpty)
-      #expect(valueWins.constraints(val, .width).map(\.label) == ["\(val).width ≤ \(row).width − 104"])
-      #expect(valueWins.constraints(lbl, .trailing).map(\.label) == ["\(lbl).trailing = \(val).leading − 8"])
+      #expect(
+        valueWins.constraints(val, .width).map(\.label) == ["\(val).width ≤ \(row).width − 104"])
+      #expect(
+        valueWins.constraints(lbl, .trailing).map(\.label) == [
+          "\(lbl).trailing = \(val).leading − 8"
+        ])
     }
-    if case .toggle(let on)? = valueWins.item("row-prio.sw")?.kind { #expect(on) } else { Issue.record("no switch") }
+    if case .toggle(let on)? = valueWins.item("row-prio.sw")?.kind {
+      #expect(on)
+    } else {
+      Issue.record("no switch")
+    }
   }
 
   @Test func keyboardGuideFollowsTheKeyboard() throws {
@@ -124,15 +143,24 @@ extension ResolvedForm {
     #expect(form.item("email")?.intrinsic == .size(width: nil, height: 50))
     #expect(form.item("row-prio.sw")?.intrinsic == .size(width: 51, height: 31))
     #expect(form.item("seg")?.intrinsic == .size(width: nil, height: 32))
-    guard case .text(let text, let style, _, let maxLines, let minHeight)? = form.item("row-tz.val")?.intrinsic else {
+    guard
+      case .text(let text, let style, _, let maxLines, let minHeight)? = form.item("row-tz.val")?
+        .intrinsic
+    else {
       Issue.record("row value has no text")
       return
     }
     #expect(text == "Pacific Daylight Time (Los Angeles, United States)")
     #expect(style.size == 17 && maxLines == 1 && minHeight == 44)
-    guard case .label(let title)? = form.item("title")?.kind else { Issue.record("no title"); return }
+    guard case .label(let title)? = form.item("title")?.kind else {
+      Issue.record("no title")
+      return
+    }
     #expect(title.style.size == 34 && title.style.weight == .bold && title.style.lineHeight == 41)
-    guard case .label(let header)? = form.item("hdrp")?.kind else { Issue.record("no header"); return }
+    guard case .label(let header)? = form.item("hdrp")?.kind else {
+      Issue.record("no header")
+      return
+    }
     #expect(header.style.uppercase && header.style.size == 13 && header.color == "secondaryLabel")
   }
 
@@ -162,7 +190,10 @@ extension ResolvedForm {
     }
     #expect(pw.isFocused)
     #expect(kb.returnKey == "go" && kb.suggestions == ["Strong Password", "hunter2", "Hide"])
-    #expect(sv.reveal == ScrollView.Reveal(item: "pw", padding: EdgeInsets(top: 52, left: 0, bottom: 82, right: 0)))
+    #expect(
+      sv.reveal
+        == ScrollView.Reveal(
+          item: "pw", padding: EdgeInsets(top: 52, left: 0, bottom: 82, right: 0)))
     #expect(mirror.text == "Ada")
     #expect(form.environment.keyboard == .docked(height: 296))
   }
@@ -174,5 +205,59 @@ extension ResolvedForm {
     #expect(form.constraints("margins", .leading).first?.constant == 40)
     #expect(form.item("margins")?.kind == .guide(.layoutMargins))
     #expect(form.item("sv.content")?.parent == "sv")
+  }
+
+  @Test func iPadKeyboards() throws {
+    // Undocked keyboards leave the guide at the safe area (followsUndockedKeyboard = false).
+    for token in ["kb-floating", "kb-split"] {
+      let form = try resolve(["regular", token])
+      #expect(form.constraints("kbd", .height).first?.constant == 20)
+      #expect(form.item("kb")?.isHidden == false)
+    }
+    let floating = try resolve(["regular", "kb-floating"])
+    guard case .floating(let panel) = floating.environment.keyboard,
+      case .keyboard(let kb)? = floating.item("kb")?.kind
+    else {
+      Issue.record("not floating")
+      return
+    }
+    #expect(kb.layout == .floating)
+    #expect(panel.minX >= 0 && panel.maxX <= 1000 && panel.maxY <= 760 - 20)
+    guard case .split(let left, let right) = try resolve(["regular", "kb-split"]).environment.keyboard
+    else {
+      Issue.record("not split")
+      return
+    }
+    #expect(left.maxX < right.minX && left.minY == right.minY)
+    // The shortcut bar is docked: the guide rises to its top.
+    let hardware = try resolve(["regular", "kb-hardware"])
+    guard case .hardwareBar(let bar) = hardware.environment.keyboard else {
+      Issue.record("no bar")
+      return
+    }
+    #expect(hardware.constraints("kbd", .height).first?.constant == bar.height)
+    #expect(bar.maxY == 760)
+  }
+
+  @Test func iPadKeyboardsNeedRegular() throws {
+    let spec = try signupSpec()
+    for token in ["kb-floating", "kb-split", "kb-hardware"] {
+      let error = #expect(throws: StateError.self) { try StateSet.parse([token], for: spec) }
+      #expect(error?.message.contains("regular") == true)
+      #expect(throws: Never.self) { try StateSet.parse([token, "regular"], for: spec) }
+    }
+  }
+
+  @Test func xrayOutlinesExactlyTheSeedsNamedAnchors() throws {
+    let form = try resolve(["xray"])
+    let outlined = Set(form.items.filter(\.isNamedAnchor).map(\.id.rawValue))
+    // data-⚓️-name in the seed's HTML (the rows' children are scoped, one lbl/val per row).
+    var seed: Set<String> = [
+      "scr", "safe", "kbd", "nav", "cbtn", "margins", "title", "sub", "seg", "seg-a", "seg-b",
+      "hdrp", "name", "email", "pw", "hint", "hdra", "summary", "footer", "cta",
+    ]
+    for row in ["row-name", "row-email", "row-tz"] { seed.formUnion(["\(row).lbl", "\(row).val"]) }
+    #expect(outlined == seed)
+    #expect(form.environment.xray)
   }
 }

@@ -30,9 +30,10 @@ func signupSpec() throws -> FormSpec {
     let error = #expect(throws: StateError.self) { try StateSet.parse(["kb-shwon"], for: spec) }
     let message = error?.message ?? ""
     #expect(message.contains("'kb-shwon'"))
-    for token in ["kb-hidden", "kb-shown", "compact", "regular", "light", "dark", "xray", "signup",
-      "login", "label-wins", "value-wins", "focus=FIELD"]
-    {
+    for token in [
+      "kb-hidden", "kb-shown", "compact", "regular", "light", "dark", "xray", "signup",
+      "login", "label-wins", "value-wins", "focus=FIELD",
+    ] {
       #expect(message.contains(token), "missing \(token)")
     }
   }

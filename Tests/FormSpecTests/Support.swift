@@ -1,11 +1,12 @@
-// Shared helpers: locating the bundled forms and fixtures through #filePath (no bundle
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 // resources needed).
 import FormSpec
+
+// Shared helpers: locating the bundled forms and fixtures through #filePath (no bundle
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 enum Paths {
   /// The package root, from this file's path (Tests/FormSpecTests/Support.swift).

@@ -1,0 +1,42 @@
+// `formshot check`: every state is resolved; warnings for statements that never do anything;
+// the layout hook sees every state.
+import FormSpec
+import FormState
+import Synchronization
+import Testing
+
+@Suite struct CheckerTests {
+  @Test func warnsAboutDeadStatements() throws {
+    let s = try spec("""
+      form t
+      axis mode: one | two
+      screen s {
+        label a "A" {
+          pin-top; pin-leading
+          when two { remove trailing }
+          when kb-floating and compact { hidden: true }
+        }
+      }
+      """)
+    let messages = FormChecker.check(s).map(\.description)
+    #expect(messages == [
+      "t.form:6:23: warning: 'remove a.trailing' never removes a constraint",
+      "t.form:7:5: warning: this 'when' block applies in no state: kb-floating and compact",
+    ])
+  }
+
+  @Test func layoutHookSeesEveryState() throws {
+    let (s, _, _) = parseBundled("login")
+    let spec = try #require(s)
+    let seen = Mutex<[[String]]>([])
+    let diagnostics = FormChecker.check(spec) { form in
+      seen.withLock { $0.append(form.state) }
+      return [Diagnostic(.error, SourceLocation(file: "login.form", line: 1, column: 1), "probe")]
+    }
+    let states = seen.withLock { $0 }
+    #expect(states.count == FormChecker.allStates(spec).count)
+    #expect(Set(states.map { $0.joined(separator: ",") }).count == states.count)
+    // The same diagnostic from every state is reported once.
+    #expect(diagnostics.map(\.message) == ["probe"])
+  }
+}
