@@ -192,14 +192,28 @@ final class Analyzer {
       guard let v = convert(value, def.type, ctx: nil) else { continue }
       switch (def.name, v) {
       case ("canvas", .size(let w, let h)):
+        guard w > 0, h > 0, w <= 10_000, h <= 10_000 else {
+          error(value.location, "the canvas must be between 1 and 10000 points on each side")
+          continue
+        }
         device.width = w
         device.height = h
       case ("safeArea", .insets(let i)): device.safeArea = i
       case ("margins", .insets(let i)): device.margins = i
-      case ("keyboard", .number(let n)): device.keyboardHeight = n
+      case ("keyboard", .number(let n)):
+        guard n >= 0 else {
+          error(value.location, "the keyboard height cannot be negative")
+          continue
+        }
+        device.keyboardHeight = n
       case ("hardwareKeyboard", .bool(let b)): device.hardwareKeyboard = b
       case ("island", .bool(let b)): device.island = b
-      case ("scale", .number(let n)): device.scale = n
+      case ("scale", .number(let n)):
+        guard [1, 2, 3].contains(n) else {
+          error(value.location, "the scale is 1, 2 or 3 pixels per point")
+          continue
+        }
+        device.scale = n
       default: break
       }
     }
@@ -856,7 +870,7 @@ final class Analyzer {
         return
       }
     }
-    if def.name == "lines", case .number(let n) = v, n < 0 || n != n.rounded() {
+    if def.name == "lines", case .number(let n) = v, n < 0 || n != n.rounded() || n > 10_000 {
       error(value.location, "'lines' takes a whole number ≥ 0 (0 = no limit)")
       return
     }

@@ -6,6 +6,7 @@ struct Lexer {
   private var line = 1
   private var column = 1
   private(set) var diagnostics: [Diagnostic] = []
+  static let maxNumber = 10_000_000.0
 
   init(source: String, file: String) {
     self.scalars = Array(source.unicodeScalars)
@@ -153,6 +154,11 @@ struct Lexer {
       bad = true
     }
     if !bad, let value = Double(text), value.isFinite {
+      // Forms measure points; a larger number is a typo and would overflow later stages.
+      if value > Self.maxNumber {
+        report(start, "number '\(text)' is too large (at most 10000000)")
+        return Token(kind: .number(Self.maxNumber), location: start, text: text)
+      }
       return Token(kind: .number(value), location: start, text: text)
     }
     report(start, "bad number '\(text)'")

@@ -30,7 +30,8 @@ public struct StateAxis: Sendable, Equatable {
   /// shortcut bar of a hardware keyboard) are iPad keyboards: valid with `regular` only.
   public static let builtIn: [StateAxis] = [
     StateAxis(
-      name: "keyboard", tokens: ["kb-hidden", "kb-shown", "kb-floating", "kb-split", "kb-hardware"],
+      name: "keyboard",
+      tokens: ["kb-hidden", "kb-shown", "kb-floating", "kb-split", "kb-hardware"],
       isBuiltIn: true),
     StateAxis(name: "sizeClass", tokens: ["compact", "regular"], isBuiltIn: true),
     StateAxis(name: "appearance", tokens: ["light", "dark"], isBuiltIn: true),

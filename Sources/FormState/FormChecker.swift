@@ -1,6 +1,8 @@
 /// `formshot check`: resolves a form in every state combination and reports what is wrong.
 import FormSpec
 
+/// Validates a form across all its states, so a mistake in a rarely rendered state (regular,
+/// login, value-wins) is found without rendering it.
 public enum FormChecker {
   /// A layout check the layout engine plugs in (unsatisfiable or ambiguous constraints); the
   /// resolver alone cannot tell. Returns diagnostics for one resolved state.

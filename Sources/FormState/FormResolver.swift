@@ -22,6 +22,7 @@ public struct ResolveError: Error, Sendable, Equatable, CustomStringConvertible 
   }
 }
 
+/// Resolves a checked form in one state; the only way a `ResolvedForm` is made from a form.
 public enum FormResolver {
   /// Resolves `spec` in `state`.
   public static func resolve(_ spec: FormSpec, state: StateSet) throws(ResolveError) -> ResolvedForm
@@ -182,14 +183,17 @@ private struct Resolution {
   /// the split halves are 30 % of the width each at the bottom corners, and the hardware
   /// keyboard's shortcut bar is 55 pt at the bottom, full width.
   var keyboardState: KeyboardState {
-    let w = device.width, h = device.height, bottom = device.safeArea.bottom
+    let w = device.width
+    let h = device.height
+    let bottom = device.safeArea.bottom
     switch state.keyboard {
     case "kb-shown": return .docked(height: device.keyboardHeight)
     case "kb-floating":
       return .floating(
         frame: Rect(x: (w - 320) / 2, y: h - bottom - 24 - 260, width: 320, height: 260))
     case "kb-split":
-      let half = (0.3 * w).rounded(), top = h - bottom - 240
+      let half = (0.3 * w).rounded()
+      let top = h - bottom - 240
       return .split(
         left: Rect(x: 0, y: top, width: half, height: 240),
         right: Rect(x: w - half, y: top, width: half, height: 240))
@@ -301,7 +305,9 @@ private struct Resolution {
     return out
   }
 
-  func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+  func fmt(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+  }
 
   /// The inspector's notation for a derived constraint: `safeArea.top = scr.top + 47`.
   func equation(_ c: LayoutConstraint) -> String {

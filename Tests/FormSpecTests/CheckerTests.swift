@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct CheckerTests {
   @Test func warnsAboutDeadStatements() throws {
-    let s = try spec("""
+    let s = try spec(
+      """
       form t
       axis mode: one | two
       screen s {
@@ -19,10 +20,11 @@ import Testing
       }
       """)
     let messages = FormChecker.check(s).map(\.description)
-    #expect(messages == [
-      "t.form:6:23: warning: 'remove a.trailing' never removes a constraint",
-      "t.form:7:5: warning: this 'when' block applies in no state: kb-floating and compact",
-    ])
+    #expect(
+      messages == [
+        "t.form:6:23: warning: 'remove a.trailing' never removes a constraint",
+        "t.form:7:5: warning: this 'when' block applies in no state: kb-floating and compact",
+      ])
   }
 
   @Test func layoutHookSeesEveryState() throws {

@@ -79,3 +79,20 @@ struct SplitMix {
     #expect(FormParser.parse(condition, path: "c.form").0 == nil)
   }
 }
+
+@Suite struct ExtremeValueTests {
+  @Test func hugeNumbersAreErrors() throws {
+    let source = """
+      form t
+      screen s {
+        label a "A" { pin-top 1000000000000000000000; pin-leading; width = 10000001 }
+      }
+      """
+    let (spec, diagnostics) = FormParser.parse(source, path: "t.form")
+    #expect(spec == nil)
+    #expect(diagnostics.map(\.description) == [
+      "t.form:3:25: error: number '1000000000000000000000' is too large (at most 10000000)",
+      "t.form:3:70: error: number '10000001' is too large (at most 10000000)",
+    ])
+  }
+}

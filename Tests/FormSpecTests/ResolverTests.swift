@@ -223,7 +223,8 @@ extension ResolvedForm {
     }
     #expect(kb.layout == .floating)
     #expect(panel.minX >= 0 && panel.maxX <= 1000 && panel.maxY <= 760 - 20)
-    guard case .split(let left, let right) = try resolve(["regular", "kb-split"]).environment.keyboard
+    guard
+      case .split(let left, let right) = try resolve(["regular", "kb-split"]).environment.keyboard
     else {
       Issue.record("not split")
       return
