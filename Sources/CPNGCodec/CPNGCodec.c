@@ -195,6 +195,9 @@ int fs_png_decode(const uint8_t *bytes, size_t size, uint32_t max_side, uint8_t 
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
 
+  if ((uint64_t)w * (uint64_t)h > FS_PNG_MAX_PIXELS) {
+    png_error(png, "image too large (more than 64 megapixels)");
+  }
   if (png_get_rowbytes(png, info) != (size_t)w * 4) {
     png_error(png, "unexpected row size after conversion to RGBA8");
   }

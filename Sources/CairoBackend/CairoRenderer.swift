@@ -5,8 +5,8 @@ import Geometry
 
 /// Paints display lists.
 ///
-/// Deterministic: the same list gives byte-identical PNG and SVG in every
-/// process (pinned fonts and options, unscaled text layout, normalised SVG ids).
+/// Deterministic: the same list gives byte-identical PNG and SVG in every process (pinned fonts
+/// and options, unscaled text layout, normalised SVG ids).
 ///
 /// Not `Sendable`: it owns a Pango font map and a reusable layout. Create one per thread or
 /// task; separate instances render in parallel safely.
@@ -17,7 +17,9 @@ public final class CairoRenderer {
   /// cairo's image size limit.
   static let maxPixels = 32_767
 
-  /// Loads the pinned fonts (throws `FontError.missingFontFile` naming the Debian package).
+  /// Loads the pinned fonts.
+  ///
+  /// - Throws: `FontError.missingFontFile` naming the Debian package to install.
   public init() throws(FontError) {
     text = try TextEngine()
   }
@@ -31,6 +33,12 @@ public final class CairoRenderer {
   // MARK: - Raster
 
   /// The painted pixels, `round(size × scale)` pixels, straight-alpha RGBA.
+  ///
+  /// - Parameters:
+  ///   - list: what to paint, in points.
+  ///   - scale: device pixels per point (1, 2 or 3 for iPhone screens).
+  /// - Throws: `RenderError.invalidCanvas` when the pixel size is not drawable,
+  ///   `RenderError.cairo` when cairo fails.
   public func pixels(_ list: DisplayList, scale: Double) throws(RenderError) -> PixelImage {
     let surface = try raster(list, scale: scale)
     let (width, height) = Self.size(of: surface)
@@ -38,6 +46,8 @@ public final class CairoRenderer {
   }
 
   /// A PNG of `round(size × scale)` pixels: RGB when every pixel is opaque, RGBA otherwise.
+  ///
+  /// - Throws: as `pixels(_:scale:)`, plus `RenderError.png` when encoding fails.
   public func png(_ list: DisplayList, scale: Double) throws(RenderError) -> [UInt8] {
     let surface = try raster(list, scale: scale)
     let (width, height) = Self.size(of: surface)
@@ -149,8 +159,11 @@ public final class CairoRenderer {
 
   /// An SVG document in px (viewBox = points).
   ///
-  /// Text is glyph outlines; shadows are embedded
-  /// bitmaps. Byte-identical for the same list (cairo's process-global ids are renumbered).
+  /// Text is glyph outlines and shadows are embedded bitmaps. Byte-identical for the same list
+  /// (cairo's process-global ids are renumbered).
+  ///
+  /// - Throws: `RenderError.invalidCanvas` for a size below 1 pt or above cairo's limit,
+  ///   `RenderError.cairo` when cairo fails.
   public func svg(_ list: DisplayList) throws(RenderError) -> [UInt8] {
     _ = try Self.pixelSize(list.size, scale: 1)
     let sink = SVGSink()

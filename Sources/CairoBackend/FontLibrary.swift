@@ -68,7 +68,7 @@ enum PinnedFonts {
 /// Serialises the creation of fontconfig configurations and font maps: fontconfig's and
 /// Pango's global initialisation is not guaranteed to be thread-safe when several renderers
 /// start at once.
-private let fontSetupLock = Mutex<Int>(0)
+private let fontSetupLock = Mutex<Void>(())
 
 /// A private fontconfig configuration + Pango font map + context with pinned rendering options.
 ///

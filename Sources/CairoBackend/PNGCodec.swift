@@ -15,6 +15,9 @@ public enum PNGCodec {
   public static let maxSide = 32_767
 
   /// Encodes `image` (straight-alpha RGBA8) as a PNG.
+  ///
+  /// - Throws: `PNGError.invalidImage` for an empty or inconsistent image,
+  ///   `PNGError.encodeFailed` when libpng fails.
   public static func encode(_ image: PixelImage) throws(PNGError) -> [UInt8] {
     guard image.width > 0, image.height > 0, image.rgba.count == image.width * image.height * 4
     else {
@@ -65,6 +68,10 @@ public enum PNGCodec {
   }
 
   /// Decodes any 8- or 16-bit gray / gray+alpha / RGB / RGBA / palette PNG to RGBA8.
+  ///
+  /// Gamma and colour-profile chunks are ignored: the samples are returned as stored.
+  /// - Throws: `PNGError.decodeFailed` for anything that is not a readable PNG (bad signature,
+  ///   truncated or corrupt data, more than `maxSide` pixels on a side).
   public static func decode(_ bytes: [UInt8]) throws(PNGError) -> PixelImage {
     guard bytes.count >= 8 else { throw .decodeFailed("not a PNG file (\(bytes.count) bytes)") }
     var out: UnsafeMutablePointer<UInt8>? = nil

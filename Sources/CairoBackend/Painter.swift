@@ -6,8 +6,8 @@ import Geometry
 
 /// One paint pass over a display list.
 ///
-/// Non-finite geometry (a broken layout) is skipped item
-/// by item rather than putting cairo into an error state that would blank the rest.
+/// Non-finite geometry (a broken layout) is skipped item by item rather than putting cairo into
+/// an error state that would blank the rest.
 struct Painter {
   let cr: OpaquePointer
   let text: TextEngine

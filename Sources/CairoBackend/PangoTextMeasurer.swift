@@ -26,8 +26,8 @@ public final class PangoTextMeasurer: TextMeasuring {
 
   /// Loads the pinned fonts.
   ///
-  /// Throws `FontError.missingFontFile` naming the Debian package to
-  /// install when a font file is missing.
+  /// - Throws: `FontError.missingFontFile` naming the Debian package to install when a font
+  ///   file is missing.
   public init() throws(FontError) {
     engine = try TextEngine()
   }

@@ -75,7 +75,7 @@ final class TextEngine {
     _ text: String, style: TextStyle, width: Double?, mode: LineMode,
     _ body: (OpaquePointer, TextShape) -> R
   ) -> R {
-    let shown = style.uppercase ? text.uppercased() : text
+    let shown = Self.displayed(text, uppercase: style.uppercase, singleLine: !Self.wraps(mode))
     let key = Self.key(for: style)
     let description = fontDescription(key)
     let (ascent, descent) = fontExtents(key, description: description)
@@ -176,6 +176,23 @@ final class TextEngine {
       return max(0, pango_glyph_string_get_width(glyphs) - natural)
     }
     return 0
+  }
+
+  private static func wraps(_ mode: LineMode) -> Bool {
+    if case .wrap = mode { return true }
+    return false
+  }
+
+  /// The string Pango shapes: upper-cased when the style says so, without NUL characters
+  /// (Pango reads C strings), and in one-line modes with line breaks shown as spaces (Pango
+  /// would draw a visible paragraph-separator glyph).
+  static func displayed(_ text: String, uppercase: Bool, singleLine: Bool) -> String {
+    var result = uppercase ? text.uppercased() : text
+    if result.contains("\0") { result.removeAll { $0 == "\0" } }
+    if singleLine, result.contains(where: \.isNewline) {
+      result = String(result.map { $0.isNewline ? " " : $0 })
+    }
+    return result
   }
 
   // MARK: - Fonts

@@ -108,3 +108,19 @@ struct MeasurerTests {
         == measurer.measure(text, style: style, maxWidth: 140, maxLines: 0))
   }
 }
+
+@Suite("Text normalisation")
+struct TextNormalisationTests {
+  @Test("one-line text shows line breaks as spaces; NUL characters are dropped")
+  func singleLine() throws {
+    let measurer = try PangoTextMeasurer()
+    let style = TextStyle(size: 17)
+    let spaced = measurer.measure("Email address", style: style, maxWidth: nil, maxLines: 1)
+    #expect(measurer.measure("Email\naddress", style: style, maxWidth: nil, maxLines: 1) == spaced)
+    #expect(
+      measurer.measure("Email\u{0} address", style: style, maxWidth: nil, maxLines: 1) == spaced)
+    // Wrapping keeps explicit line breaks.
+    let wrapped = measurer.measure("Email\naddress", style: style, maxWidth: 300, maxLines: 0)
+    #expect(wrapped.lineCount == 2)
+  }
+}

@@ -16,6 +16,10 @@
 #define FS_PNG_ERR_LIBPNG 3
 #define FS_PNG_ERR_UNSUPPORTED 4
 
+/* Decoding refuses images with more pixels than this (64 Mpx = 256 MB of RGBA), so a corrupt or
+ * hostile header cannot make the decoder allocate gigabytes. */
+#define FS_PNG_MAX_PIXELS ((uint64_t)1 << 26)
+
 /* The message buffer size used by both calls. */
 #define FS_PNG_MESSAGE_SIZE 256
 
