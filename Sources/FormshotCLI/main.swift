@@ -1,5 +1,6 @@
 // The `formshot` command: renders UIKit-style forms, checks them, and keeps snapshots.
 // Exit status: 0 success, 1 a problem with the input or a failed check, 2 a usage error.
+import Formshot
 import Foundation
 
 /// Every subcommand: a spec for parsing and help, and what it does.
@@ -82,6 +83,10 @@ let version = "formshot 0.1.0"
       "formshot \(command.spec.name): \(error.message)\nUsage: \(command.spec.usage)\n"
         + "See 'formshot \(command.spec.name) --help'.\n")
     return 2
+  } catch let error as FormError {
+    // Already located and worded (`file:line:col: error: …` with a caret).
+    Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+    return 1
   } catch let error as CLIError {
     Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
     return error.status
