@@ -5,6 +5,8 @@
 //   swift run -c release formshot-bench --check solver_cases.json
 //   swift run -c release formshot-bench SYSTEM.json [--reps R] [--k K] [--budget S]
 //     [--skip-full] [--priority-map linear|autolayoutjs|imagineui] [--json OUT] [--dump-values OUT]
+//
+// FORMSHOT_BENCH_STATS=1 also prints the tableau's size (rows, cells, definitions, pivots).
 
 import Cassowary
 import ConstraintFile
