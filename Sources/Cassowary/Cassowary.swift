@@ -24,7 +24,8 @@
 //   short rows are patched into long ones in place.
 // - The objective is dense by id with a min-heap of negative coefficients, so Bland's rule
 //   never scans it. The subject of a new row is the user variable held by the fewest rows.
-// - `updateVariables` evaluates definitions in one pass and writes only changed values.
+// - `updateVariables` after an edit reads only the rows the edit touched and re-evaluates
+//   only the definitions that depend on them.
 //
 // Priority decision: WEIGHTED SUM, not a strict hierarchy.
 // - A soft constraint at strength s adds s·|violation| to one objective. A UIKit priority p
@@ -43,5 +44,6 @@
 // - No stays (use edit variables); no strength change in place (remove and add again).
 // - Removing a required equality that defines a variable other constraints use rebuilds the
 //   solver (correct, but O(build)); removing anything else is incremental.
-// - A `Variable` belongs to one live solver: `updateVariables` skips values it wrote before.
+// - After an edit, `updateVariables` writes only the variables the edit moved; share a
+//   `Variable` between live solvers only if each one re-adds or removes before reading.
 // - `isAmbiguous` is a best-effort local test on the optimal tableau.

@@ -49,22 +49,27 @@ public struct Expression {
   }
 
   func scaled(_ f: Double) -> Expression {
-    Expression(terms: terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * f) },
-               constant: constant * f)
+    Expression(
+      terms: terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * f) },
+      constant: constant * f)
   }
 }
 
 // MARK: - Conversions
 
 /// Anything that reads as a linear expression (used by the operator overloads only).
-public protocol ExpressionConvertible {
+protocol ExpressionConvertible {
   var asExpression: Expression { get }
 }
 
-extension Expression: ExpressionConvertible { public var asExpression: Expression { self } }
-extension Term: ExpressionConvertible { public var asExpression: Expression { Expression(self) } }
-extension Variable: ExpressionConvertible { public var asExpression: Expression { Expression(self) } }
-extension Double: ExpressionConvertible { public var asExpression: Expression { Expression(constant: self) } }
+extension Expression: ExpressionConvertible { var asExpression: Expression { self } }
+extension Term: ExpressionConvertible { var asExpression: Expression { Expression(self) } }
+extension Variable: ExpressionConvertible {
+  var asExpression: Expression { Expression(self) }
+}
+extension Double: ExpressionConvertible {
+  var asExpression: Expression { Expression(constant: self) }
+}
 
 @inline(__always)
 func _sum(_ a: Expression, _ b: Expression, _ sign: Double) -> Expression {

@@ -46,7 +46,7 @@ public final class Solver {
     try core.suggestValue(v, value)
   }
 
-  /// Copies the solution into every variable's `value` (only writes the ones that changed).
+  /// Copies the solution into the variables; after an edit only into the ones it moved.
   public func updateVariables() { core.updateVariables() }
 
   /// Forgets every constraint and edit variable.

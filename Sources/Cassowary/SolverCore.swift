@@ -35,6 +35,9 @@ struct SolverCore {
   /// Symbols whose objective coefficient went negative (min-heap by id, checked when popped):
   /// the entering candidates of Bland's rule without scanning the objective.
   var negHeap: [Int32] = []
+  /// Objective coefficients above -objTolerance count as zero: rounding noise on weights near
+  /// 1e9 is ~1e-7, far above kiwi's absolute 1e-8 but far below a weak weight of 1.
+  var objTolerance = epsilon
   var artificial: Row?
   var infeasible: [Int32] = []
 
@@ -42,6 +45,17 @@ struct SolverCore {
   var defs = DefinitionTable()
   /// The value last written to each variable (by symbol), so unchanged ones are skipped.
   var written: [Double] = [.nan]
+  /// Definitions that read each symbol (indices into `defs`; may name dead ones).
+  var dependents: [[Int32]] = [[]]
+
+  // MARK: Dirty tracking for updateVariables
+  /// Set by any structural change (add, remove, rebuild): the next update visits everything.
+  var allDirty = true
+  /// User variables whose row constant or basis changed since the last update (edits only).
+  var dirty: [Int32] = []
+  var dirtyFlag: [Bool] = [false]
+  var defQueue: [Int32] = []
+  var defQueued: [Bool] = []
 
   // MARK: Book-keeping
   struct Tag {
@@ -85,6 +99,7 @@ struct SolverCore {
   }
 
   mutating func add(_ c: Constraint, seq: Int) throws(SolverError) {
+    allDirty = true
     let key = ObjectIdentifier(c)
     let symMark = kind.count
     let varMark = vars.count
@@ -126,6 +141,7 @@ struct SolverCore {
   /// Removes a constraint added before.
   /// - Throws: `.unknownConstraint` when the handle is not in the solver.
   mutating func remove(_ c: Constraint) throws(SolverError) {
+    allDirty = true
     guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else {
       throw .unknownConstraint(c)
     }
@@ -195,7 +211,7 @@ struct SolverCore {
     let minus = tag.other
     if rowOf[Int(plus)] >= 0 {
       let ri = Int(rowOf[Int(plus)])
-      rows[ri].constant -= delta
+      rows[ri].constant -= delta  // an error row: no user variable moves yet
       if rows[ri].constant < 0 { infeasible.append(plus) }
     } else if rowOf[Int(minus)] >= 0 {
       let ri = Int(rowOf[Int(minus)])
@@ -207,13 +223,62 @@ struct SolverCore {
         let c = rows[ri].coefficient(plus)
         rows[ri].constant += delta * c
         let b = rows[ri].basic
+        markDirty(b)
         if rows[ri].constant < 0 && kind[Int(b)] != .external { infeasible.append(b) }
       }
     }
   }
 
   /// Copies the solution into every variable's `value` (only the ones that changed).
+  ///
+  /// After an edit only the user variables whose rows changed are read, and only the
+  /// definitions that depend on them are re-evaluated (in definition order).
   mutating func updateVariables() {
+    if allDirty {
+      updateAll()
+      return
+    }
+    for s in dirty {
+      let i = Int(s)
+      dirtyFlag[i] = false
+      let r = rowOf[i]
+      valueOf[i] = r >= 0 ? rows[Int(r)].constant : 0
+      write(s)
+    }
+    dirty.removeAll(keepingCapacity: true)
+    while let d = defPop() {
+      let di = Int(d)
+      defQueued[di] = false
+      guard defs.alive[di] else { continue }
+      var x = defs.constant[di]
+      let a = Int(defs.start[di])
+      for k in a..<(a + Int(defs.length[di])) {
+        x += defs.cells[k].coeff * valueOf[Int(defs.cells[k].sym)]
+      }
+      let s = defs.sym[di]
+      valueOf[Int(s)] = x
+      write(s)
+    }
+  }
+
+  /// Writes one variable's value if it changed, queueing the definitions that read it.
+  @inline(__always)
+  mutating func write(_ s: Int32) {
+    let i = Int(s)
+    let x = valueOf[i] == 0 ? 0 : valueOf[i]  // no -0
+    guard x.bitPattern != written[i].bitPattern else { return }
+    written[i] = x
+    vars[varIndex(s)].value = x
+    if allDirty { return }
+    for d in dependents[i] where !defQueued[Int(d)] {
+      defQueued[Int(d)] = true
+      defPush(d)
+    }
+  }
+
+  mutating func updateAll() {
+    for s in dirty { dirtyFlag[Int(s)] = false }
+    dirty.removeAll(keepingCapacity: true)
     for i in 0..<varSyms.count {
       let s = Int(varSyms[i])
       if defn[s] >= 0 { continue }
@@ -221,14 +286,54 @@ struct SolverCore {
       valueOf[s] = r >= 0 ? rows[Int(r)].constant : 0
     }
     defs.evaluate(into: &valueOf)
-    for i in 0..<varSyms.count {
+    for i in 0..<varSyms.count {  // every one: another solver may have written it meanwhile
       let s = Int(varSyms[i])
       let x = valueOf[s] == 0 ? 0 : valueOf[s]  // no -0
-      if x.bitPattern != written[s].bitPattern {
-        written[s] = x
-        vars[i].value = x
+      written[s] = x
+      vars[i].value = x
+    }
+    allDirty = false
+  }
+
+  /// Remembers that a user variable's value may have changed (edits only; see `allDirty`).
+  @inline(__always)
+  mutating func markDirty(_ s: Int32) {
+    let i = Int(s)
+    if !allDirty && kind[i] == .external && !dirtyFlag[i] {
+      dirtyFlag[i] = true
+      dirty.append(s)
+    }
+  }
+
+  mutating func defPush(_ x: Int32) {
+    defQueue.append(x)
+    var i = defQueue.count - 1
+    while i > 0 {
+      let p = (i - 1) >> 1
+      if defQueue[p] <= defQueue[i] { break }
+      defQueue.swapAt(p, i)
+      i = p
+    }
+  }
+
+  mutating func defPop() -> Int32? {
+    guard let top = defQueue.first else { return nil }
+    let last = defQueue.removeLast()
+    if !defQueue.isEmpty {
+      defQueue[0] = last
+      var i = 0
+      while true {
+        let l = 2 * i + 1
+        let r = l + 1
+        var m = i
+        if l < defQueue.count && defQueue[l] < defQueue[m] { m = l }
+        if r < defQueue.count && defQueue[r] < defQueue[m] { m = r }
+        if m == i { break }
+        defQueue.swapAt(i, m)
+        i = m
       }
     }
+    return top
   }
 
   /// Forgets every constraint and edit variable.
@@ -252,10 +357,17 @@ struct SolverCore {
     touchedFlag = [false]
     valueOf = [0]
     written = [.nan]
+    dependents = [[]]
+    allDirty = true
+    dirty = []
+    dirtyFlag = [false]
+    defQueue = []
+    defQueued = []
     rows = []
     freeRows = []
     obj = [0]
     negHeap = []
+    objTolerance = epsilon
     artificial = nil
     infeasible = []
     defs = DefinitionTable()
@@ -301,6 +413,8 @@ struct SolverCore {
     valueOf.append(0)
     written.append(.nan)
     obj.append(0)
+    dependents.append([])
+    dirtyFlag.append(false)
     return Int32(kind.count - 1)
   }
 
@@ -341,6 +455,8 @@ struct SolverCore {
     valueOf.removeSubrange(top...)
     written.removeSubrange(top...)
     obj.removeSubrange(top...)
+    dependents.removeSubrange(top...)
+    dirtyFlag.removeSubrange(top...)
   }
 
   // MARK: - Definitions
@@ -378,6 +494,8 @@ struct SolverCore {
       sym: v.sym, variable: vars[varIndex(v.sym)], constraint: c, terms: terms,
       constant: c.expression.constant * f)
     defn[Int(v.sym)] = index
+    defQueued.append(false)
+    for t in terms { dependents[Int(t.sym)].append(index) }
     tags[ObjectIdentifier(c)] = Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq)
     countUses(direct, excluding: v.sym, by: 1)
   }
@@ -385,6 +503,13 @@ struct SolverCore {
   mutating func compactDefinitions() {
     let map = defs.compact()
     for s in defn.indices where defn[s] >= 0 { defn[s] = map[Int(defn[s])] }
+    for s in dependents.indices { dependents[s].removeAll() }
+    for d in 0..<defs.total {
+      let a = Int(defs.start[d])
+      for k in a..<(a + Int(defs.length[d])) { dependents[Int(defs.cells[k].sym)].append(Int32(d)) }
+    }
+    defQueue.removeAll()
+    defQueued = [Bool](repeating: false, count: defs.total)
     for (k, t) in tags where t.def >= 0 { tags[k]?.def = map[Int(t.def)] }
   }
 
@@ -492,7 +617,8 @@ struct SolverCore {
     rebuildCount += 1
     let entries = tags.values.sorted { $0.seq < $1.seq }
     let editList = edits.values.sorted {
-      (tags[ObjectIdentifier($0.constraint)]?.seq ?? 0) < (tags[ObjectIdentifier($1.constraint)]?.seq ?? 0)
+      (tags[ObjectIdentifier($0.constraint)]?.seq ?? 0)
+        < (tags[ObjectIdentifier($1.constraint)]?.seq ?? 0)
     }
     let oldVars = vars
     resetTableau()
@@ -616,6 +742,7 @@ struct SolverCore {
       if c == 0 { continue }
       addScaled(into: r, src, c)
       let b = rows[k].basic
+      markDirty(b)
       if rows[k].constant < 0 && kind[Int(b)] != .external { infeasible.append(b) }
     }
     let oc = obj[Int(sym)]
@@ -649,6 +776,8 @@ struct SolverCore {
     rows[i] = row
     for c in row.cells { cols[Int(c.sym)].append(ri) }
     rowOf[Int(entering)] = ri
+    markDirty(leaving)
+    markDirty(entering)
     substitute(entering, ri)
   }
 
@@ -684,6 +813,7 @@ struct SolverCore {
         let err = newSymbol(.error, owner: c)
         tag.other = err
         row.add(err, -coeff)
+        objTolerance = max(objTolerance, c.strength.value * 1e-12)
         objAdd(err, c.strength.value)
       }
     case .equal:
@@ -698,6 +828,7 @@ struct SolverCore {
         tag.other = minus
         row.add(plus, -1)
         row.add(minus, 1)
+        objTolerance = max(objTolerance, c.strength.value * 1e-12)
         objAdd(plus, c.strength.value)
         objAdd(minus, c.strength.value)
       }
@@ -735,7 +866,8 @@ struct SolverCore {
   /// Phase 1: minimise an artificial variable equal to the new row. Returns nil on success,
   /// else the conflicting constraints after undoing the row (the tableau keeps only its basis
   /// change, which leaves the solution set unchanged).
-  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag, _ c: Constraint) -> [Constraint]? {
+  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag, _ c: Constraint) -> [Constraint]?
+  {
     let art = newSymbol(.slack)
     var r = row
     r.basic = art
@@ -768,7 +900,8 @@ struct SolverCore {
   func conflictSet(_ syms: [Int32], adding c: Constraint) -> [Constraint] {
     var found: [(Int, Constraint)] = []
     var seen = Set<ObjectIdentifier>()
-    let owners = syms.map { owner[Int($0)] } + expandedDefs.map { Optional(defs.constraint[Int($0)]) }
+    let owners =
+      syms.map { owner[Int($0)] } + expandedDefs.map { Optional(defs.constraint[Int($0)]) }
     for o in owners {
       guard let o, o !== c, o.strength.isRequired,
         let t = tags[ObjectIdentifier(o)], seen.insert(ObjectIdentifier(o)).inserted
@@ -858,7 +991,7 @@ struct SolverCore {
         while let s = negPop() {
           guard Int(s) < kind.count else { continue }  // dropped by a rollback
           let k = kind[Int(s)]
-          if obj[Int(s)] < -epsilon && k != .dummy && k != .invalid && rowOf[Int(s)] < 0 {
+          if obj[Int(s)] < -objTolerance && k != .dummy && k != .invalid && rowOf[Int(s)] < 0 {
             entering = s
             break
           }
@@ -882,7 +1015,8 @@ struct SolverCore {
         }
       }
       guardCount += 1
-      if leave < 0 || guardCount > 1_000_000 { return }  // unbounded: cannot happen for L1 objectives
+      // Unbounded cannot happen for an L1 objective; the guard only bounds float trouble.
+      if leave < 0 || guardCount > 1_000_000 { return }
       pivot(entering, leave)
     }
   }
@@ -893,7 +1027,7 @@ struct SolverCore {
     let i = Int(s)
     let v = obj[i] + c
     obj[i] = nearZero(v) ? 0 : v
-    if obj[i] < -epsilon { negPush(s) }
+    if obj[i] < -objTolerance { negPush(s) }
   }
 
   mutating func negPush(_ x: Int32) {

@@ -2,8 +2,8 @@
 
 /// How much the solver cares about a constraint: `required` is hard, everything below is a weight.
 ///
-/// Values follow kiwi (`create(a, b, c, w)` = a·10⁶ + b·10³ + c, each clamped to 0…1000 after
-/// scaling by `w`). Strengths are clipped to 0…required when a constraint is made.
+/// Values follow kiwi: `create(a, b, c, w)` = a·10⁶ + b·10³ + c, each clamped to 0…1000
+/// after scaling by `w`. Strengths are clipped to 0…required when a constraint is made.
 public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The weight of a violation in the objective (required constraints never enter it).
   public let value: Double

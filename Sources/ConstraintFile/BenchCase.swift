@@ -43,11 +43,14 @@ public struct BenchCase {
     return BenchCase(
       name: c.name, priorityMap: priorityMap ?? doc.priorityMap.rawValue, variables: c.variables,
       constraints: c.constraints.map {
-        Con(terms: $0.linear.terms.map { ($0.name, $0.coefficient) }, constant: $0.linear.constant,
-            op: $0.linear.op, strength: $0.strength)
+        Con(
+          terms: $0.linear.terms.map { ($0.name, $0.coefficient) }, constant: $0.linear.constant,
+          op: $0.linear.op, strength: $0.strength)
       },
       edits: c.edits.map {
-        Edit(variable: $0.variable, strength: $0.strength, value: $0.value, benchValues: $0.benchValues)
+        Edit(
+          variable: $0.variable, strength: $0.strength, value: $0.value, benchValues: $0.benchValues
+        )
       },
       expect: c.expect.values, benchExpect: c.benchExpect)
   }

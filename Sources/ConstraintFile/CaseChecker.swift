@@ -26,8 +26,9 @@ package enum CaseChecker {
     // Errors in the constraint list.
     if let want = c.expectError {
       guard let f = run.failure, f.step == nil else {
-        problems.append("expected error '\(want)' while adding constraints, "
-          + (run.failure.map { "got '\($0.name)' at step \($0.step ?? -1)" } ?? "none raised"))
+        problems.append(
+          "expected error '\(want)' while adding constraints, "
+            + (run.failure.map { "got '\($0.name)' at step \($0.step ?? -1)" } ?? "none raised"))
         return problems
       }
       if f.name != want { problems.append("raised '\(f.name)', expected '\(want)'") }
@@ -38,8 +39,9 @@ package enum CaseChecker {
         case .id(let id): ok = f.constraintID == id || f.constraintIndex.map { "\($0)" } == id
         }
         if !ok {
-          problems.append("error at constraint \(f.constraintIndex ?? -1) (\(f.constraintID ?? "?")), "
-            + "expected at \(at)")
+          problems.append(
+            "error at constraint \(f.constraintIndex ?? -1) (\(f.constraintID ?? "?")), "
+              + "expected at \(at)")
         }
       }
       return problems
@@ -49,10 +51,12 @@ package enum CaseChecker {
     for (si, entry) in c.steps.enumerated() {
       if si >= run.stepsRun && run.failure != nil { break }
       if let want = entry.expectError {
-        let raised = run.expectedStepErrors.first { $0.0 == si }?.1
+        let raised =
+          run.expectedStepErrors.first { $0.0 == si }?.1
           ?? (run.failure?.step == si ? run.failure?.name : nil)
         if raised != want {
-          problems.append("step \(si): expected error '\(want)', got \(raised.map { "'\($0)'" } ?? "none")")
+          problems.append(
+            "step \(si): expected error '\(want)', got \(raised.map { "'\($0)'" } ?? "none")")
         }
       }
       if case .expect(let e) = entry.step, expectIndex < run.steps.count {

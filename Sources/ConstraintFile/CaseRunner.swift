@@ -42,9 +42,12 @@ package enum CaseRunner {
     for n in c.variables { vars[n] = Variable(n) }
     func variable(_ n: String) -> Variable { vars[n] ?? Variable(n) }
     func make(_ cc: CaseConstraint) -> Constraint {
-      let terms = cc.linear.terms.map { Term(variable: variable($0.name), coefficient: $0.coefficient) }
-      return Constraint(Expression(terms: terms, constant: cc.linear.constant), cc.linear.op,
-                        strength: cc.strength)
+      let terms = cc.linear.terms.map {
+        Term(variable: variable($0.name), coefficient: $0.coefficient)
+      }
+      return Constraint(
+        Expression(terms: terms, constant: cc.linear.constant), cc.linear.op,
+        strength: cc.strength)
     }
     func snapshot() -> [(String, Double)] { c.variables.map { ($0, variable($0).value) } }
 

@@ -133,8 +133,9 @@ extension ConstraintDocument {
     guard root.members != nil else { throw fail("the top level must be an object") }
     if let format = root["format"] {
       guard format.string == "formshot-constraints/1" else {
-        throw fail("unsupported format \(format.string.map { "'\($0)'" } ?? format.kindName); "
-          + "expected 'formshot-constraints/1'")
+        throw fail(
+          "unsupported format \(format.string.map { "'\($0)'" } ?? format.kindName); "
+            + "expected 'formshot-constraints/1'")
       }
     }
     var map = PriorityMap.linear
@@ -155,7 +156,9 @@ extension ConstraintDocument {
       single = false
       for (i, item) in items.enumerated() {
         var caseMap = map
-        if overridden == nil, let s = item["priority_map"]?.string, let pm = PriorityMap(rawValue: s) {
+        if overridden == nil, let s = item["priority_map"]?.string,
+          let pm = PriorityMap(rawValue: s)
+        {
           caseMap = pm
         }
         var reader = CaseReader(path: path, index: i, map: caseMap)
@@ -299,7 +302,8 @@ private struct CaseReader {
   func errorName(_ v: JSONValue?, _ at: String) throws(ConstraintFileError) -> String? {
     guard let v else { return nil }
     guard let s = v.string, SolverError.names.contains(s) else {
-      throw fail(at, "unknown expect_error; expected one of \(SolverError.names.joined(separator: ", "))")
+      throw fail(
+        at, "unknown expect_error; expected one of \(SolverError.names.joined(separator: ", "))")
     }
     return s
   }
@@ -353,7 +357,8 @@ private struct CaseReader {
       guard let id = item["id"]?.string else { throw fail(at, "'remove' needs an 'id'") }
       s = .remove(id: id)
     case "add_edit":
-      s = .addEdit(variable: try variable(), strength: try strength(item["strength"], default: .strong, at))
+      s = .addEdit(
+        variable: try variable(), strength: try strength(item["strength"], default: .strong, at))
     case "remove_edit":
       s = .removeEdit(variable: try variable())
     case "suggest":

@@ -12,11 +12,11 @@ package enum JSONValue: Equatable {
   package static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): return true
-    case let (.bool(x), .bool(y)): return x == y
-    case let (.number(x), .number(y)): return x == y
-    case let (.string(x), .string(y)): return x == y
-    case let (.array(x), .array(y)): return x == y
-    case let (.object(x), .object(y)):
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.number(let x), .number(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.array(let x), .array(let y)): return x == y
+    case (.object(let x), .object(let y)):
       return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: return false
     }
@@ -107,7 +107,8 @@ package struct JSONReader {
     }
   }
 
-  private mutating func literal(_ word: String, _ v: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+  private mutating func literal(_ word: String, _ v: JSONValue) throws(JSONSyntaxError) -> JSONValue
+  {
     let w = Array(word.utf8)
     guard pos + w.count <= bytes.count, Array(bytes[pos..<pos + w.count]) == w else {
       throw fail("unexpected character")

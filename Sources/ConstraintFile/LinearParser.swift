@@ -25,7 +25,10 @@ package struct LinearSyntaxError: Error, Equatable {
 /// linear, divisors must be non-zero constants, identifiers (`[A-Za-z_][A-Za-z0-9_.]*`) known.
 package struct LinearParser {
   private enum Token: Equatable {
-    case number(Double), ident(String), op(String), end
+    case number(Double)
+    case ident(String)
+    case op(String)
+    case end
   }
 
   /// A linear form while parsing: coefficients in first-seen order.

@@ -38,8 +38,11 @@ public enum SolveCommand {
     let doc = try ConstraintDocument.parse(json: json, path: path)
     return doc.cases.map { c in
       let run = CaseRunner.run(c)
-      return (c.name, CaseChecker.problems(
-        c, run, toleranceAbs: doc.toleranceAbs, toleranceRel: doc.toleranceRel))
+      return (
+        c.name,
+        CaseChecker.problems(
+          c, run, toleranceAbs: doc.toleranceAbs, toleranceRel: doc.toleranceRel)
+      )
     }
   }
 

@@ -2,8 +2,11 @@
 // phases and the result-JSON schema of bench_kiwi.py, so `bench_kiwi.py --compare` can put
 // kiwi and formshot side by side.
 //
+//   swift run -c release formshot-bench --check solver_cases.json
 //   swift run -c release formshot-bench SYSTEM.json [--reps R] [--k K] [--budget S]
 //     [--skip-full] [--priority-map linear|autolayoutjs|imagineui] [--json OUT] [--dump-values OUT]
+//
+// FORMSHOT_BENCH_STATS=1 also prints the tableau's size (rows, cells, definitions, pivots).
 
 import Cassowary
 import ConstraintFile
@@ -20,14 +23,18 @@ struct Options {
   var priorityMap: String?
   var json: String?
   var dumpValues: String?
+  var check: String?
 }
 
 func usage(_ message: String) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
-  FileHandle.standardError.write(Data((
-    "usage: formshot-bench SYSTEM.json... [--reps R] [--k K] [--budget S] [--skip-full]\n"
-    + "       [--priority-map linear|autolayoutjs|imagineui] [--json OUT] [--dump-values OUT]\n"
-  ).utf8))
+  FileHandle.standardError.write(
+    Data(
+      ("usage: formshot-bench --check CASES.json\n"
+        + "       formshot-bench SYSTEM.json... [--reps R] [--k K] [--budget S] [--skip-full]\n"
+        + "       [--priority-map linear|autolayoutjs|imagineui] [--json OUT]\n"
+        + "       [--dump-values OUT]\n")
+        .utf8))
   exit(2)
 }
 
@@ -47,13 +54,14 @@ func parseOptions() -> Options {
     case "--priority-map": o.priorityMap = value(a)
     case "--json": o.json = value(a)
     case "--dump-values": o.dumpValues = value(a)
+    case "--check": o.check = value(a)
     case "-h", "--help": usage("formshot-bench: benchmark the Cassowary solver")
     default:
       if a.hasPrefix("-") { usage("unknown option \(a)") }
       o.systems.append(a)
     }
   }
-  if o.systems.isEmpty { usage("give at least one system JSON") }
+  if o.systems.isEmpty && o.check == nil { usage("give at least one system JSON or --check CASES") }
   if o.reps < 1 { usage("--reps must be at least 1") }
   return o
 }
@@ -93,7 +101,11 @@ func jstr(_ s: String) -> String {
     case "\"": out += "\\\""
     case "\\": out += "\\\\"
     default:
-      if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+      if u.value < 0x20 {
+        out += String(format: "\\u%04x", u.value)
+      } else {
+        out.unicodeScalars.append(u)
+      }
     }
   }
   return out + "\""
@@ -130,7 +142,7 @@ func build(_ c: BenchCase, _ b: Built, _ s: Solver) throws(SolverError) {
 }
 
 func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)]) {
-  let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  let bytes = try readFile(path)
   let t0 = now()
   let c = try BenchCase.load(json: bytes, path: path, priorityMap: o.priorityMap)
   let parseNs = now() - t0
@@ -178,8 +190,10 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
   }
   metrics.append(("build_core_us", Stat(core)))
   if ProcessInfo.processInfo.environment["FORMSHOT_BENCH_STATS"] != nil {
-    print("  tableau: \(solver.rowCount) rows, \(solver.cellCount) cells, longest \(solver.longestRow), "
-      + "\(solver.definitionCount) definitions, \(solver.pivotCount) pivots")
+    print(
+      "  tableau: \(solver.rowCount) rows, \(solver.cellCount) cells, "
+        + "longest \(solver.longestRow), "
+        + "\(solver.definitionCount) definitions, \(solver.pivotCount) pivots")
   }
   metrics.append(("add_us", Stat(add)))
   metrics.append(("update_us", Stat(upd)))
@@ -210,7 +224,8 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
       sug.append(t1 - t)
       up2.append(t2 - t1)
       if !c.benchExpect.isEmpty {
-        for (n, v) in c.benchExpect[it % c.benchExpect.count] where !close(b.vars[n]?.value ?? .nan, v) {
+        for (n, v) in c.benchExpect[it % c.benchExpect.count]
+        where !close(b.vars[n]?.value ?? .nan, v) {
           mism2 += 1
         }
       }
@@ -221,17 +236,21 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
   }
 
   // Report.
-  print("system \(c.name): \(c.variables.count) vars, \(c.constraints.count) constraints, "
-    + "\(c.edits.count) edit vars, priority_map=\(c.priorityMap)  [formshot Cassowary (swift)]")
-  print("  " + "metric".padding(toLength: 20, withPad: " ", startingAt: 0)
-    + "min us".leftPad(14) + "median us".leftPad(14) + "n".leftPad(6))
+  print(
+    "system \(c.name): \(c.variables.count) vars, \(c.constraints.count) constraints, "
+      + "\(c.edits.count) edit vars, priority_map=\(c.priorityMap)  [formshot Cassowary (swift)]")
+  print(
+    "  " + "metric".padding(toLength: 20, withPad: " ", startingAt: 0)
+      + "min us".leftPad(14) + "median us".leftPad(14) + "n".leftPad(6))
   for (k, st) in metrics {
-    print("  " + k.padding(toLength: 20, withPad: " ", startingAt: 0)
-      + String(format: "%14.1f%14.1f%6d", st.min, st.median, st.n))
+    print(
+      "  " + k.padding(toLength: 20, withPad: " ", startingAt: 0)
+        + String(format: "%14.1f%14.1f%6d", st.min, st.median, st.n))
   }
   if !c.expect.isEmpty {
-    print("  verify: \(c.expect.count) expected values, \(mismatches.count) mismatches "
-      + "\(mismatches.prefix(3).map { "\($0.0)=\($0.1) (want \($0.2))" })")
+    print(
+      "  verify: \(c.expect.count) expected values, \(mismatches.count) mismatches "
+        + "\(mismatches.prefix(3).map { "\($0.0)=\($0.1) (want \($0.2))" })")
   }
   if !c.benchExpect.isEmpty && !tot.isEmpty {
     print("  verify resolves: \(o.k) iterations, \(mism2) mismatching values")
@@ -243,7 +262,9 @@ func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)
   j += " \"priority_map\": \(jstr(c.priorityMap)),\n \"metrics\": {\n"
   j += metrics.map { "  \(jstr($0.0)): \($0.1.json)" }.joined(separator: ",\n") + "\n },\n"
   let mm = mismatches.prefix(10).map { "[\(jstr($0.0)), \(jnum($0.1)), \(jnum($0.2))]" }
-  j += " \"verify_initial\": {\"checked\": \(c.expect.count), \"mismatches\": [\(mm.joined(separator: ", "))], "
+  j +=
+    " \"verify_initial\": {\"checked\": \(c.expect.count), "
+    + "\"mismatches\": [\(mm.joined(separator: ", "))], "
   j += "\"n_mismatch\": \(mismatches.count)}"
   if !tot.isEmpty {
     j += ",\n \"k\": \(o.k),\n \"verify_resolve\": {\"checked_iterations\": "
@@ -262,9 +283,39 @@ func writeAtomically(_ text: String, to path: String) throws {
   try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
 }
 
+struct ReadError: Error, CustomStringConvertible {
+  var path: String
+  var description: String { "\(path): cannot read the file" }
+}
+
+func readFile(_ path: String) throws -> [UInt8] {
+  guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path) }
+  return Array(data)
+}
+
+// MARK: - Conformance (--check), like bench_kiwi.py --check
+
+func check(_ path: String) -> Int32 {
+  do {
+    let bytes = try readFile(path)
+    let results = try SolveCommand.check(json: bytes, path: path)
+    for (name, problems) in results {
+      print("\(problems.isEmpty ? "PASS" : "FAIL")  \(name)")
+      for p in problems { print("      \(p)") }
+    }
+    let failed = results.filter { !$0.problems.isEmpty }.count
+    print("\n\(results.count - failed)/\(results.count) cases pass with formshot Cassowary")
+    return failed > 0 ? 1 : 0
+  } catch {
+    FileHandle.standardError.write(Data("formshot-bench: \(error)\n".utf8))
+    return 2
+  }
+}
+
 // MARK: - Main
 
 let options = parseOptions()
+if let cases = options.check { exit(check(cases)) }
 var results: [String] = []
 var bad = 0
 do {

@@ -22,26 +22,37 @@ import Testing
   }
 
   static let badInputs: [BadInput] = [
-    .init(json: "{\"variables\": [\"x\"],\n \"constraints\": [}", location: "line 2, column 18",
-          message: "invalid JSON: unexpected character"),
-    .init(json: #"{"variables": ["x"], "constraints": [{"expr": "x + == 3"}]}"#,
-          location: "constraint 0", message: "unexpected '==' in 'x + == 3'"),
-    .init(json: #"{"variables": ["x"], "constraints": [{"expr": "x + y == 3"}]}"#,
-          location: "constraint 0", message: "undeclared variable 'y' in 'x + y == 3'"),
-    .init(json: #"{"variables": ["x", "y"], "constraints": [{"expr": "x * y == 3"}]}"#,
-          location: "constraint 0", message: "non-linear product in 'x * y == 3'"),
-    .init(json: #"{"variables": ["x", "y"], "constraints": [{"expr": "x / y == 3"}]}"#,
-          location: "constraint 0", message: "division by a variable or zero in 'x / y == 3'"),
-    .init(json: #"{"variables": ["x"], "constraints": [{"expr": "x + 3"}]}"#,
-          location: "constraint 0", message: "expected ==, >= or <= in 'x + 3'"),
-    .init(json: #"{"cases": [{"name": "a", "variables": ["x"]}, {"name": "b", "variables": ["x"], "constraints": [{"expr": "x == 1"}, {"expr": "x >= 1", "strength": "mighty"}]}]}"#,
-          location: "case 1 (b), constraint 1", message: "unknown strength 'mighty'"),
-    .init(json: #"{"variables": ["x"], "steps": [{"op": "jump"}]}"#,
-          location: "step 0", message: "unknown op 'jump'"),
-    .init(json: #"{"variables": ["x"], "edits": [{"var": "q"}]}"#,
-          location: "edit 0", message: "undeclared variable 'q'"),
-    .init(json: #"{"format": "other/2", "variables": []}"#,
-          location: "", message: "unsupported format 'other/2'; expected 'formshot-constraints/1'"),
+    .init(
+      json: "{\"variables\": [\"x\"],\n \"constraints\": [}", location: "line 2, column 18",
+      message: "invalid JSON: unexpected character"),
+    .init(
+      json: #"{"variables": ["x"], "constraints": [{"expr": "x + == 3"}]}"#,
+      location: "constraint 0", message: "unexpected '==' in 'x + == 3'"),
+    .init(
+      json: #"{"variables": ["x"], "constraints": [{"expr": "x + y == 3"}]}"#,
+      location: "constraint 0", message: "undeclared variable 'y' in 'x + y == 3'"),
+    .init(
+      json: #"{"variables": ["x", "y"], "constraints": [{"expr": "x * y == 3"}]}"#,
+      location: "constraint 0", message: "non-linear product in 'x * y == 3'"),
+    .init(
+      json: #"{"variables": ["x", "y"], "constraints": [{"expr": "x / y == 3"}]}"#,
+      location: "constraint 0", message: "division by a variable or zero in 'x / y == 3'"),
+    .init(
+      json: #"{"variables": ["x"], "constraints": [{"expr": "x + 3"}]}"#,
+      location: "constraint 0", message: "expected ==, >= or <= in 'x + 3'"),
+    .init(
+      json:
+        #"{"cases": [{"name": "a", "variables": ["x"]}, {"name": "b", "variables": ["x"], "constraints": [{"expr": "x == 1"}, {"expr": "x >= 1", "strength": "mighty"}]}]}"#,
+      location: "case 1 (b), constraint 1", message: "unknown strength 'mighty'"),
+    .init(
+      json: #"{"variables": ["x"], "steps": [{"op": "jump"}]}"#,
+      location: "step 0", message: "unknown op 'jump'"),
+    .init(
+      json: #"{"variables": ["x"], "edits": [{"var": "q"}]}"#,
+      location: "edit 0", message: "undeclared variable 'q'"),
+    .init(
+      json: #"{"format": "other/2", "variables": []}"#,
+      location: "", message: "unsupported format 'other/2'; expected 'formshot-constraints/1'"),
   ]
 
   @Test(arguments: badInputs)
@@ -71,13 +82,14 @@ import Testing
       ]}
       """#
     let out = try SolveCommand.run(json: Array(json.utf8), path: "c.json")
-    #expect(out == """
-      {"cases": [
-        {"name": "edit", "values": {"w": 50, "half": 25}, "steps": [{"w": 100, "half": 50}, {"w": 50, "half": 25}]},
-        {"name": "conflict", "values": {"x": 1}, "error": "unsatisfiable", "error_at": 1}
-      ]}
+    #expect(
+      out == """
+        {"cases": [
+          {"name": "edit", "values": {"w": 50, "half": 25}, "steps": [{"w": 100, "half": 50}, {"w": 50, "half": 25}]},
+          {"name": "conflict", "values": {"x": 1}, "error": "unsatisfiable", "error_at": 1}
+        ]}
 
-      """)
+        """)
   }
 
   @Test func priorityMapsFollowTheFile() throws {
@@ -111,9 +123,10 @@ import Testing
       ]}
       """#
     let results = try SolveCommand.check(json: Array(json.utf8), path: "k.json")
-    #expect(results.map(\.name) == [
-      "wrong value", "wrong bound", "missing error", "wrong position", "step error", "passes",
-    ])
+    #expect(
+      results.map(\.name) == [
+        "wrong value", "wrong bound", "missing error", "wrong position", "step error", "passes",
+      ])
     #expect(results[0].problems == ["final: x = 3.0, expected 4.0"])
     #expect(results[1].problems == ["final: x = 3.0, expected within [4.0, 5.0]"])
     #expect(results[2].problems.count == 1)

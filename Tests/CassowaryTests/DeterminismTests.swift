@@ -26,7 +26,8 @@ import Testing
       vars += [y, h, l, r]
       if let prev { try s.add(y >= prev + 8) } else { try s.add(y == 67) }
       try s.add((h >= Double(20 + i % 4 * 10)).withStrength(Strength(priority: 750)))
-      try s.add((h <= Double(20 + i % 4 * 10)).withStrength(Strength(priority: 250 + Double(i % 2))))
+      try s.add(
+        (h <= Double(20 + i % 4 * 10)).withStrength(Strength(priority: 250 + Double(i % 2))))
       try s.add(r == l + 100)  // free segment: any left in [0, 290] is optimal
       try s.add(l >= 0)
       try s.add(r <= 390)

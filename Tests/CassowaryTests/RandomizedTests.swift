@@ -112,9 +112,14 @@ struct RandomSystem {
       for c in all { try s.add(c) }
       s.updateVariables()
       for (v, e) in zip(sys.vars, sys.expected) {
-        #expect(abs(v.value - e) <= 1e-6, "seed \(seed) round \(round): \(v.name) = \(v.value), want \(e)")
+        #expect(
+          abs(v.value - e) <= 1e-6, "seed \(seed) round \(round): \(v.name) = \(v.value), want \(e)"
+        )
       }
       for c in sys.required { #expect(satisfied(c), "seed \(seed): violates \(c)") }
+      // Unique by construction, so nothing may be reported ambiguous.
+      let ambiguous = sys.vars.filter { s.isAmbiguous($0) }.map(\.name)
+      #expect(ambiguous.isEmpty, "seed \(seed) round \(round): \(ambiguous)")
       // Same answer bit for bit when the optimum is unique (rounded to kill -0/1 ulp noise).
       let bits = sys.vars.map { ($0.value * 1e6).rounded().bitPattern }
       if let reference { #expect(bits == reference) } else { reference = bits }
@@ -175,6 +180,45 @@ struct RandomSystem {
     fresh.updateVariables()
     // Both are optima of the same problem: same objective value.
     #expect(abs(softViolation(sys.soft) - objective) <= 1e-6 * max(1, objective))
+  }
+}
+
+extension RandomizedTests {
+  /// Edits re-solved incrementally (dual simplex, dirty-only updates) agree with a solver
+  /// built from scratch with the same suggestions. Edit weights are powers of two above every
+  /// target weight, so each optimum stays unique.
+  @Test(arguments: seeds)
+  func incrementalEditsMatchFreshSolvers(_ seed: UInt64) throws {
+    let sys = RandomSystem(seed: seed, baseCount: 6)
+    var rng = SplitMix64(seed: seed &+ 1234)
+    let edited = Array(sys.vars.prefix(3))
+    let strengths = [Strength(value: 512), Strength(value: 2048), Strength(value: 8192)]
+    let s = Solver()
+    for (v, st) in zip(edited, strengths) { try s.addEditVariable(v, strength: st) }
+    for c in sys.required + sys.soft { try s.add(c) }
+    var current = [Double](repeating: 0, count: edited.count)
+    for _ in 0..<8 {
+      let k = Int.random(in: 0..<edited.count, using: &rng)
+      current[k] = Double(Int.random(in: -200...200, using: &rng))
+      try s.suggestValue(edited[k], current[k])
+      s.updateVariables()
+      let incremental = sys.vars.map(\.value)
+      for c in sys.required { #expect(satisfied(c), "seed \(seed): violates \(c)") }
+      let fresh = Solver()
+      for (v, st) in zip(edited, strengths) { try fresh.addEditVariable(v, strength: st) }
+      for c in sys.required + sys.soft { try fresh.add(c) }
+      for (v, x) in zip(edited, current) { try fresh.suggestValue(v, x) }
+      fresh.updateVariables()
+      for (v, x) in zip(sys.vars, incremental) {
+        #expect(
+          abs(v.value - x) <= 1e-6, "seed \(seed): \(v.name) incremental \(x), fresh \(v.value)")
+      }
+      // `fresh` wrote the shared variables; a structural change makes `s` write them all again.
+      for v in sys.vars { v.value = .nan }
+      try s.add(Variable() >= 0)
+      s.updateVariables()
+      #expect(sys.vars.map(\.value) == incremental)
+    }
   }
 }
 
