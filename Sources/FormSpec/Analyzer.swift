@@ -460,7 +460,8 @@ final class Analyzer {
 
   // MARK: Conditions
 
-  private var allTokens: [String] { axes.flatMap(\.tokens) }
+  /// State tokens plus the keyboard tracking conditions (`kb-near-top`, …).
+  private var allTokens: [String] { axes.flatMap(\.tokens) + StateAxis.trackingTokens }
 
   private func condition(_ c: ConditionSyntax) -> Condition? {
     var ok = true

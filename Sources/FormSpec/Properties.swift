@@ -72,6 +72,7 @@ struct PropertyDef {
     PropertyDef(name: "cornerRadius", type: .number, kinds: [.view]),
     PropertyDef(name: "time", type: .string, kinds: [.statusBar]),
     PropertyDef(name: "island", type: .bool, kinds: [.statusBar]),
+    PropertyDef(name: "followsUndockedKeyboard", type: .bool, kinds: [.keyboardGuide]),
     PropertyDef(name: "hidden", type: .bool, kinds: nil),
     PropertyDef(name: "outline", type: .bool, kinds: nil),
     PropertyDef(name: "layoutMargins", type: .insets, kinds: nil),

@@ -75,6 +75,7 @@ extension ScenePainter {
   /// add their hugging and compression resistance.
   static func inspectorGroups(_ form: ResolvedForm) -> [InspectorGroup] {
     var groups: [InspectorGroup] = []
+    if let tracking = trackingGroup(form) { groups.append(tracking) }
     var listed = [Bool](repeating: false, count: form.constraints.count)
     for item in form.items {
       var lines: [(String, Bool)] = []
@@ -94,6 +95,27 @@ extension ScenePainter {
       }))
     }
     return groups
+  }
+
+  /// The keyboard guide's tracking card (UITrackingLayoutGuide): which edges the guide is near
+  /// and which tracking sets that activates. Only for forms that follow undocked keyboards or
+  /// declare tracking sets.
+  static func trackingGroup(_ form: ResolvedForm) -> InspectorGroup? {
+    guard let t = form.tracking, t.followsUndockedKeyboard || !t.sets.isEmpty else { return nil }
+    let f = t.guideFrame
+    let near = t.nearEdges.isEmpty ? "no edge" : t.nearEdges.joined(separator: " + ")
+    var lines: [(String, Bool)] = [
+      ("tracking: near \(near) (within \(ConstraintText.number(t.threshold)) pt)", false),
+      ("guide: x \(ConstraintText.number(f.minX)) y \(ConstraintText.number(f.minY)) "
+        + "\(ConstraintText.number(f.width)) × \(ConstraintText.number(f.height)), "
+        + "followsUndockedKeyboard: \(t.followsUndockedKeyboard)", false),
+    ]
+    for set in t.sets {
+      lines.append(
+        ("\(set.isActive ? "→ active" : "  off   "): when \(set.condition) (line \(set.location.line))",
+          set.isActive))
+    }
+    return InspectorGroup(title: "keyboard guide · tracking", lines: lines)
   }
 
   /// Greedy word wrap of monospaced text to `columns` characters.
