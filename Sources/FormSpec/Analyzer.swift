@@ -473,7 +473,8 @@ final class Analyzer {
           error(
             t.location,
             "unknown state '\(t.name)'" + didYouMean(t.name, allTokens) + "; valid states: "
-              + allTokens.joined(separator: ", "))
+              + axes.flatMap(\.tokens).joined(separator: ", ")
+              + "; keyboard tracking: kb-near-EDGE, kb-away-EDGE (top, leading, bottom, trailing)")
         }
         testedTokens.insert(t.name)
         return .token(t.name)

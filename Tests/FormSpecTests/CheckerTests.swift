@@ -36,7 +36,10 @@ import Testing
       return [Diagnostic(.error, SourceLocation(file: "login.form", line: 1, column: 1), "probe")]
     }
     let states = seen.withLock { $0 }
-    #expect(states.count == FormChecker.allStates(spec).count)
+    // The matrix, plus each floating-keyboard state again at every named spot.
+    let floating = FormChecker.allStates(spec).filter { $0.keyboard == "kb-floating" }.count
+    #expect(states.count == FormChecker.allStates(spec).count + floating * FloatingSpot.named.count)
+    #expect(states.contains(["kb-floating@top", "regular", "light"]))
     #expect(Set(states.map { $0.joined(separator: ",") }).count == states.count)
     // The same diagnostic from every state is reported once.
     #expect(diagnostics.map(\.message) == ["probe"])
