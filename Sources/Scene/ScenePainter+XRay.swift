@@ -105,14 +105,15 @@ extension ScenePainter {
     let f = t.guideFrame
     let near = t.nearEdges.isEmpty ? "no edge" : t.nearEdges.joined(separator: " + ")
     var lines: [(String, Bool)] = [
-      ("tracking: near \(near) (within \(ConstraintText.number(t.threshold)) pt)", false),
+      ("tracking: near \(near) (within \(ConstraintText.number(t.threshold)) pt) → "
+        + "\(t.sets.filter(\.isActive).count) of \(t.sets.count) sets active", false),
       ("guide: x \(ConstraintText.number(f.minX)) y \(ConstraintText.number(f.minY)) "
         + "\(ConstraintText.number(f.width)) × \(ConstraintText.number(f.height)), "
         + "followsUndockedKeyboard: \(t.followsUndockedKeyboard)", false),
     ]
     for set in t.sets {
       lines.append(
-        ("\(set.isActive ? "→ active" : "  off   "): when \(set.condition) (line \(set.location.line))",
+        ("\(set.isActive ? "→ active" : "off"): when \(set.condition) (line \(set.location.line))",
           set.isActive))
     }
     return InspectorGroup(title: "keyboard guide · tracking", lines: lines)
