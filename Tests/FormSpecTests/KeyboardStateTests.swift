@@ -152,4 +152,17 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
       if let spec { #expect(FormChecker.check(spec).isEmpty, "\(name)") }
     }
   }
+
+  // MARK: - Docs
+
+  @Test func keyboardDocsStateTheThresholdTheCodeUses() {
+    let text = readText(Paths.packageRoot() + "/docs/keyboard.md") ?? ""
+    let points = Int(KeyboardGeometry.nearThreshold)
+    #expect(text.contains("## \"Near\": \(points) pt"))
+    #expect(text.contains("at most **\(points) pt**"))
+    // The justification: below a 44 pt bar, above the iPad's inset plus the 8 pt spot gap.
+    #expect(KeyboardGeometry.nearThreshold < 44)
+    #expect(KeyboardGeometry.nearThreshold >= DeviceSpec.regular.safeArea.top + 8)
+    for name in ["chat", "notes", "drawing"] { #expect(text.contains("`\(name).form`")) }
+  }
 }
