@@ -80,7 +80,7 @@ extension ScenePainter {
     for item in form.items {
       var lines: [(String, Bool)] = []
       for (i, c) in form.constraints.enumerated() where c.first.item == item.id {
-        lines.append((ConstraintText.line(c), c.changedByState))
+        lines.append((inspectorLine(c), c.changedByState))
         listed[i] = true
       }
       if lines.isEmpty { continue }
@@ -91,10 +91,19 @@ extension ScenePainter {
     let rest = form.constraints.indices.filter { !listed[$0] }
     if !rest.isEmpty {
       groups.append(InspectorGroup(title: "other", lines: rest.map {
-        (ConstraintText.line(form.constraints[$0]), form.constraints[$0].changedByState)
+        (inspectorLine(form.constraints[$0]), form.constraints[$0].changedByState)
       }))
     }
     return groups
+  }
+
+  /// The inspector's line for a constraint; labels that already name their priority
+  /// (`width = 320 @750`) do not get it twice.
+  static func inspectorLine(_ c: LayoutConstraint) -> String {
+    if let label = c.label, !c.priority.isRequired, label.hasSuffix(" @\(c.priority)") {
+      return label
+    }
+    return ConstraintText.line(c)
   }
 
   /// The keyboard guide's tracking card (UITrackingLayoutGuide): which edges the guide is near

@@ -104,4 +104,14 @@ extension DisplayList {
     let (_, list) = try painted("signup", ["regular", "kb-floating", "xray"])
     #expect(!list.texts.contains { $0.string.hasPrefix("tracking:") })
   }
+
+  @Test func inspectorNamesAPriorityOnce() {
+    let labelled = LayoutConstraint(
+      Anchor("bar", .width), .equal, nil, constant: 320, priority: .defaultHigh,
+      label: "bar.width = 320 @750")
+    #expect(ScenePainter.inspectorLine(labelled) == "bar.width = 320 @750")
+    var bare = labelled
+    bare.label = nil
+    #expect(ScenePainter.inspectorLine(bare) == "bar.width = 320 @750")
+  }
 }
