@@ -58,6 +58,9 @@ struct PropertyDef {
     PropertyDef(name: "secure", type: .bool, kinds: [.textField]),
     PropertyDef(name: "labelWidth", type: .number, kinds: [.textField]),
     PropertyDef(name: "returnKey", type: .role, kinds: [.textField, .keyboard]),
+    PropertyDef(
+      name: "keyboardType", type: .choice(["default", "email", "url", "number", "phone"]),
+      kinds: [.textField]),
     PropertyDef(name: "suggestions", type: .strings, kinds: [.textField, .keyboard]),
     PropertyDef(name: "rows", type: .strings, kinds: [.keyboard]),
     PropertyDef(name: "title", type: .string, kinds: [.navigationBar]),

@@ -575,6 +575,18 @@ private struct Resolution {
     if let focus = state.focus {
       if let r = name(focus, "returnKey") { returnKey = r }
       if case .strings(let s)? = property(focus, "suggestions") { suggestions = s }
+      // The focused field's UIKeyboardType picks the key layer.
+      switch name(focus, "keyboardType") {
+      case "url":
+        rows = Array(rows.prefix(3)) + [["123", ".", "/", ".com", "return"]]
+      case "number":
+        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
+        suggestions = []
+      case "phone":
+        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["+*#", "0", "⌫"]]
+        suggestions = []
+      default: break
+      }
     }
     let layout: Keyboard.Layout
     switch keyboardState {

@@ -143,8 +143,11 @@ extension ScenePainter {
   // MARK: - Keys
 
   mutating func paintKeyRows(
-    _ keyboard: Keyboard, rows: [[String]], in box: Rect, metrics m: KeyboardMetrics
+    _ keyboard: Keyboard, rows: [[String]], in box: Rect, metrics: KeyboardMetrics
   ) {
+    var m = metrics
+    // A digit pad (three keys a row) has wide keys filling the row.
+    if !rows.isEmpty, rows.allSatisfy({ $0.count <= 3 }) { m.maxKey = .infinity; m.maxFunction = .infinity }
     var y = box.minY
     for (r, row) in rows.enumerated() {
       var rowBox = Rect(x: box.minX, y: y, width: box.width, height: m.keyHeight)

@@ -165,4 +165,32 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
     #expect(KeyboardGeometry.nearThreshold >= DeviceSpec.regular.safeArea.top + 8)
     for name in ["chat", "notes", "drawing"] { #expect(text.contains("`\(name).form`")) }
   }
+
+  // MARK: - Keyboard of the field's type
+
+  @Test func focusedFieldPicksTheKeyLayerReturnKeyAndSuggestions() throws {
+    let (s, diagnostics) = parseText(
+      """
+      form t
+      screen s {
+        textField pin "PIN" { keyboardType: number; pin-x; pin-top 80 }
+        textField site "Site" { keyboardType: url; returnKey: go; suggestions: "a.com"; pin-x; below pin 8 }
+        keyboard kb { fill keyboard }
+      }
+      """)
+    let spec = try #require(s, "\(diagnostics)")
+    func keyboard(_ focus: String) throws -> Keyboard? {
+      let form = try FormResolver.resolve(
+        spec, state: try StateSet.parse(["focus=\(focus)"], for: spec))
+      if case .keyboard(let k)? = form.item("kb")?.kind { return k }
+      return nil
+    }
+    let pad = try #require(try keyboard("pin"))
+    #expect(pad.rows.allSatisfy { $0.count == 3 })
+    #expect(pad.rows.joined().filter { $0.first?.isNumber == true }.sorted() == (0...9).map(String.init))
+    #expect(pad.suggestions.isEmpty, "a digit pad has no QuickType bar")
+    let url = try #require(try keyboard("site"))
+    #expect(url.rows.last?.contains(".com") == true && url.rows.last?.contains("/") == true)
+    #expect(url.returnKey == "go" && url.suggestions == ["a.com"])
+  }
 }
