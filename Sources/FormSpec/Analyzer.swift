@@ -872,6 +872,13 @@ final class Analyzer {
         return
       }
     }
+    if def.name == "followsUndockedKeyboard", ctx.condition.testsTracking {
+      error(
+        nameIdent.location,
+        "'followsUndockedKeyboard' decides the tracking conditions, so it cannot be set in a "
+          + "block that tests them (kb-near-…, kb-away-…)")
+      return
+    }
     if def.name == "lines", case .number(let n) = v, n < 0 || n != n.rounded() || n > 10_000 {
       error(value.location, "'lines' takes a whole number ≥ 0 (0 = no limit)")
       return
@@ -1062,6 +1069,18 @@ final class Analyzer {
     }
     for v in views where v.kind == .guide && v.isNamed && !referenced.contains(v.id) {
       warning(v.location, "guide '\(v.id)' is never used")
+    }
+  }
+}
+
+extension Condition {
+  /// Whether the condition tests a keyboard tracking condition (`kb-near-top`, …).
+  public var testsTracking: Bool {
+    switch self {
+    case .always: return false
+    case .token(let t): return KeyboardEdge.tracking(t) != nil
+    case .not(let c): return c.testsTracking
+    case .and(let a, let b), .or(let a, let b): return a.testsTracking || b.testsTracking
     }
   }
 }

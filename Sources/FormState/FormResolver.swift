@@ -117,7 +117,7 @@ private struct Resolution {
   func tracking() -> KeyboardTracking {
     var sets: [TrackingSet] = []
     var seen: Set<Int> = []
-    for rule in spec.rules where !rule.isBase && rule.condition.mentionsTracking {
+    for rule in spec.rules where !rule.isBase && rule.condition.testsTracking {
       guard seen.insert(rule.block).inserted else { continue }
       var text = rule.condition.description
       if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }

@@ -41,14 +41,3 @@ public struct TrackingSet: Sendable, Equatable {
   }
 }
 
-extension Condition {
-  /// Whether the condition tests a keyboard tracking condition (`kb-near-top`, …).
-  var mentionsTracking: Bool {
-    switch self {
-    case .always: return false
-    case .token(let t): return KeyboardEdge.tracking(t) != nil
-    case .not(let c): return c.mentionsTracking
-    case .and(let a, let b), .or(let a, let b): return a.mentionsTracking || b.mentionsTracking
-    }
-  }
-}

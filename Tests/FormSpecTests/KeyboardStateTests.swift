@@ -117,6 +117,12 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
     #expect(form.tracking?.followsUndockedKeyboard == true)
   }
 
+  @Test func followsUndockedKeyboardCannotDependOnTracking() {
+    let (_, diagnostics) = parseText(
+      "form t\nscreen s {\n  when kb-near-top { keyboard.followsUndockedKeyboard: true }\n}\n")
+    #expect(diagnostics.contains { $0.isError && $0.message.contains("decides the tracking") })
+  }
+
   @Test func trackingSetsAreReportedWithTheirState() throws {
     let (s, _, _) = parseBundled("notes")
     let spec = try #require(s)
