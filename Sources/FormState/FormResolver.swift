@@ -268,7 +268,7 @@ private struct Resolution {
         c(id, .width, nil, nil, 672, .lessThanOrEqual)
         c(id, .width, lm, .width, 0, priority: LayoutPriority(749))
       case .keyboardGuide:
-        keyboardGuideConstraints(id, root: root, c)
+        out += keyboardGuideConstraints(id, root: root)
       case .scrollContentGuide:
         // Vertical scrolling only: the content guide is as wide as the scroll view. Its top
         // (`scrollView.top − contentOffset`) and height (the content's) belong to the layout
@@ -292,37 +292,44 @@ private struct Resolution {
 
   /// Places the keyboard guide at `keyboard.guide`. A guide spanning the window's width at its
   /// bottom (hidden, docked, or undocked and not followed) is pinned left, right and bottom
-  /// with an edit height; a followed undocked keyboard also gets its left edge and width.
-  func keyboardGuideConstraints(
-    _ id: ItemID, root: ItemID,
-    _ c: (ItemID, Attribute, ItemID?, Attribute?, Double, Relation, LayoutPriority, Bool, String?)
-      -> Void
-  ) {
+  /// with an edit height; a followed undocked keyboard also gets its left edge and edit width.
+  func keyboardGuideConstraints(_ id: ItemID, root: ItemID) -> [LayoutConstraint] {
     let g = keyboard.guide
     let window = keyboard.window.size
+    func make(
+      _ attribute: Attribute, _ second: Attribute?, _ constant: Double, edit: Bool = false,
+      label: String? = nil
+    ) -> LayoutConstraint {
+      var c = LayoutConstraint(
+        Anchor(id, attribute), .equal, second.map { Anchor(root, $0) }, constant: constant,
+        isEdit: edit)
+      c.label = label ?? equation(c)
+      return c
+    }
     let why: String
     switch keyboardState {
     case .docked: why = "\(id).top = keyboard.top (keyboard shown)"
     case .hardwareBar:
-      why = keyboard.followsUndockedKeyboard
+      why =
+        keyboard.followsUndockedKeyboard
         ? "\(id) = shortcutBar (hardware keyboard, followed)"
         : "\(id).top = shortcutBar.top (hardware keyboard)"
     case .floating, .split:
-      why = keyboard.guideIsKeyboard
+      why =
+        keyboard.guideIsKeyboard
         ? "\(id) = keyboard (undocked keyboard, followed)"
         : "\(id).top = safeArea.bottom (keyboard undocked)"
     case .hidden: why = "\(id).top = safeArea.bottom (keyboard hidden)"
     }
-    let fullWidth = g.minX == 0 && g.width == window.width
-    if fullWidth {
-      c(id, .leading, root, .leading, 0, .equal, .required, false, nil)
-      c(id, .trailing, root, .trailing, 0, .equal, .required, false, nil)
+    var out: [LayoutConstraint]
+    if g.minX == 0 && g.width == window.width {
+      out = [make(.leading, .leading, 0), make(.trailing, .trailing, 0)]
     } else {
-      c(id, .left, root, .left, g.minX, .equal, .required, false, nil)
-      c(id, .width, nil, nil, g.width, .equal, .required, true, nil)
+      out = [make(.left, .left, g.minX), make(.width, nil, g.width, edit: true)]
     }
-    c(id, .bottom, root, .bottom, g.maxY - window.height, .equal, .required, false, nil)
-    c(id, .height, nil, nil, g.height, .equal, .required, true, why)
+    out.append(make(.bottom, .bottom, g.maxY - window.height))
+    out.append(make(.height, nil, g.height, edit: true, label: why))
+    return out
   }
 
   func fmt(_ v: Double) -> String {

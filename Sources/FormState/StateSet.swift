@@ -53,8 +53,8 @@ public struct StateSet: Sendable, Equatable {
   /// the form's axes, then `xray`, `focus=…`, `scroll=…`, `value:…=…` when present.
   public var canonicalTokens: [String] {
     var t = choices.map { choice in
-      if choice.token == "kb-floating", let spot = floatingSpot?.text { return "kb-floating@" + spot }
-      return choice.token
+      guard choice.token == "kb-floating", let spot = floatingSpot?.text else { return choice.token }
+      return "kb-floating@" + spot
     }
     if window != .full { t.append("window=\(window.rawValue)") }
     if xray { t.append("xray") }
@@ -223,7 +223,8 @@ public struct StateSet: Sendable, Equatable {
     }
     lines.append("  focus=FIELD, scroll=N, value:FIELD=TEXT")
     lines.append(
-      "  regular only: kb-floating@top|bottom|leading|trailing|center|X,Y, window=split-half|slide-over")
+      "  regular only: kb-floating@top|bottom|leading|trailing|center|X,Y, "
+        + "window=split-half|slide-over")
     return lines.joined(separator: "\n")
   }
 
