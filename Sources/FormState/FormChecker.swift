@@ -20,16 +20,25 @@ public enum FormChecker {
 
   /// The states `check` visits: `allStates`, plus every floating-keyboard state again at each
   /// named spot (top, bottom, leading, trailing, center) so that tracking sets
-  /// (`when kb-near-top`) are checked in a state where they apply.
+  /// (`when kb-near-top`) are checked in a state where they apply, plus every iPad state again
+  /// in a Split View and a Slide Over window.
   public static func checkedStates(_ spec: FormSpec) -> [StateSet] {
     var states: [StateSet] = []
     for state in allStates(spec) {
       states.append(state)
-      guard state.keyboard == "kb-floating", state.floatingSpot == nil else { continue }
-      for spot in FloatingSpot.named {
-        var moved = state
-        moved.floatingSpot = spot
-        states.append(moved)
+      if state.keyboard == "kb-floating" {
+        for spot in FloatingSpot.named {
+          var moved = state
+          moved.floatingSpot = spot
+          states.append(moved)
+        }
+      }
+      if state.sizeClass == "regular" {
+        for window in WindowMode.allCases where window != .full {
+          var windowed = state
+          windowed.window = window
+          states.append(windowed)
+        }
       }
     }
     return states
