@@ -5,6 +5,12 @@
 /// in each item's kind payload, intrinsic content and priorities, and materialises the guides
 /// (safe area, layout margins, readable content, keyboard, scroll content/frame) with the
 /// constraints that place them.
+///
+/// The keyboard (see `KeyboardGeometry`): the state's keyboard and window decide the keyboard
+/// layout guide's frame — hidden, docked, or, with `followsUndockedKeyboard`, the undocked
+/// keyboard's own frame, always clipped to the window. `when` blocks over the tracking
+/// conditions (`kb-near-top`, `kb-away-leading`, …) are evaluated on that frame before the
+/// rules apply, so tracking sets are ordinary state variants by the time layout runs.
 import FormSpec
 import Geometry
 

@@ -103,6 +103,10 @@ public struct StateSet: Sendable, Equatable {
             message: "\(token): expected kb-floating@X,Y (points, the keyboard's top-left "
               + "corner) or kb-floating@top | bottom | leading | trailing | center", token: token)
         }
+        if let floatingSpot, floatingSpot != spot {
+          throw StateError(
+            message: "two floating keyboard positions contradict each other: pick one", token: token)
+        }
         floatingSpot = spot
         token = "kb-floating"
       }

@@ -40,6 +40,9 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
       }
       #expect(error?.message.contains("kb-floating@X,Y") == true, "\(token)")
     }
+    #expect(throws: StateError.self) {
+      try StateSet.parse(["regular", "kb-floating@top", "kb-floating@bottom"], for: spec)
+    }
     // Still an iPad keyboard.
     let compact = #expect(throws: StateError.self) {
       try StateSet.parse(["kb-floating@top"], for: spec)
