@@ -68,6 +68,27 @@ extension DisplayList {
     #expect(bar.width < form.environment.canvasSize.width)
     #expect(list.fills(keyboardBackground).contains(.rect(bar, cornerRadius: 13)))
     #expect(list.texts.contains { $0.string == "Great" && bar.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    // Undo and redo at the leading end, hide-keyboard at the trailing end.
+    let ink = Theme.testLight.color("keyInk")
+    let glyphs: [[Point]] = list.items.compactMap {
+      guard case .stroke(let shape, let color, _, _) = $0, color == ink else { return nil }
+      switch shape {
+      case .path(let elements):
+        return elements.compactMap {
+          switch $0 {
+          case .move(let p), .line(let p): return p
+          case .curve(_, _, let p): return p
+          default: return nil
+          }
+        }
+      case .rect(let r, _): return [r.origin, Point(x: r.maxX, y: r.maxY)]
+      default: return nil
+      }
+    }
+    let leading = glyphs.filter { $0.allSatisfy { bar.contains($0) && $0.x < bar.minX + 96 } }
+    let trailing = glyphs.filter { $0.allSatisfy { bar.contains($0) && $0.x > bar.maxX - 56 } }
+    #expect(leading.count == 4, "two arrows, each a hook and a head")
+    #expect(trailing.count == 3, "keyboard outline, key row, chevron")
   }
 
   @Test func dockedKeyboardInASlideOverWindowSpansThatWindow() throws {
