@@ -186,8 +186,12 @@ extension ScenePainter {
     _ keyboard: Keyboard, rows: [[String]], in box: Rect, metrics: KeyboardMetrics
   ) {
     var m = metrics
-    // A digit pad (three keys a row) has wide keys filling the row.
-    if !rows.isEmpty, rows.allSatisfy({ $0.count <= 3 }) { m.maxKey = .infinity; m.maxFunction = .infinity }
+    // A digit pad (three keys a row): equal keys filling the row.
+    let isDigitPad = !rows.isEmpty && rows.allSatisfy { $0.count <= 3 }
+    if isDigitPad {
+      m.maxKey = .infinity
+      m.maxFunction = .infinity
+    }
     var y = box.minY
     for (r, row) in rows.enumerated() {
       var rowBox = Rect(x: box.minX, y: y, width: box.width, height: m.keyHeight)
@@ -198,7 +202,8 @@ extension ScenePainter {
         rowBox = rowBox.insetBy(dx: box.width * 0.05, dy: 0)
       }
       let roles = row.map(KeyRole.init(caption:))
-      let frames = Self.flexRow(roles: roles, in: rowBox, metrics: m)
+      let frames = Self.flexRow(
+        roles: isDigitPad ? roles.map { _ in .character } : roles, in: rowBox, metrics: m)
       for (i, caption) in row.enumerated() {
         paintKey(caption, role: roles[i], returnCaption: keyboard.returnKey, frames[i], m)
       }
