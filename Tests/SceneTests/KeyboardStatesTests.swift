@@ -135,4 +135,25 @@ extension DisplayList {
     bare.label = nil
     #expect(ScenePainter.inspectorLine(bare) == "bar.width = 320 @750")
   }
+
+  @Test func digitPadKeysShareEachRowEqually() {
+    var f = FormFixture()
+    let rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
+    f.add("kb", .keyboard(Keyboard(layout: .docked, rows: rows, returnKey: "", suggestions: [])),
+      Rect(x: 0, y: 548, width: 390, height: 296))
+    let list = f.build()
+    let theme = Theme.testLight
+    var keys: [Rect] = []
+    for color in [theme.color("key"), theme.color("keyFunction")] {
+      for case .rect(let r, 5) in list.fills(color) { keys.append(r) }
+    }
+    #expect(keys.count == 12)
+    let lastRow = keys.filter { close($0.minY, keys.map(\.minY).max() ?? 0) }
+    #expect(lastRow.count == 3)
+    let widths = lastRow.map(\.width)
+    #expect((widths.max() ?? 0) - (widths.min() ?? 1) < 1e-9, "⌫ is as wide as a digit")
+    #expect(widths.reduce(0, +) > 0.9 * 390, "the keys fill the row")
+  }
 }
+
+func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
