@@ -55,7 +55,8 @@ public enum KeyboardEdge: String, Sendable, Equatable, CaseIterable {
   public static func tracking(_ token: String) -> (edge: KeyboardEdge, near: Bool)? {
     for near in [true, false] {
       let prefix = near ? "kb-near-" : "kb-away-"
-      if token.hasPrefix(prefix), let edge = KeyboardEdge(rawValue: String(token.dropFirst(prefix.count))) {
+      guard token.hasPrefix(prefix) else { continue }
+      if let edge = KeyboardEdge(rawValue: String(token.dropFirst(prefix.count))) {
         return (edge, near)
       }
     }

@@ -114,7 +114,10 @@ public struct KeyboardGeometry: Sendable, Equatable {
     case .floating(let frame):
       if let part = inside(frame) {
         keyboard = .floating(frame: local(frame))
-        if follows { guide = part; followed = true }
+        if follows {
+          guide = part
+          followed = true
+        }
       }
     case .split(let left, let right):
       let parts = [left, right].compactMap(inside)
@@ -123,8 +126,10 @@ public struct KeyboardGeometry: Sendable, Equatable {
         if follows {
           // The union of both halves' rows: the smallest rect holding both.
           guide = parts.dropFirst().reduce(first) { a, b in
-            let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
-            return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0,
+            let x0 = min(a.minX, b.minX)
+            let y0 = min(a.minY, b.minY)
+            return Rect(
+              x: x0, y: y0, width: max(a.maxX, b.maxX) - x0,
               height: max(a.maxY, b.maxY) - y0)
           }
           followed = true
@@ -196,7 +201,8 @@ public struct KeyboardGeometry: Sendable, Equatable {
     switch mode {
     case .full: return screen
     case .splitHalf:
-      return Rect(x: 0, y: 0, width: ((screen.width - 10) / 2).rounded(.down),
+      return Rect(
+        x: 0, y: 0, width: ((screen.width - 10) / 2).rounded(.down),
         height: screen.height)
     case .slideOver:
       let w = min(320, screen.width)
@@ -225,7 +231,8 @@ public struct KeyboardGeometry: Sendable, Equatable {
       case .center: origin = Point(x: centerX, y: (h - size.height) / 2)
       case .point(let x, let y):
         // The system keeps the keyboard on screen.
-        origin = Point(x: min(max(0, x), max(0, w - size.width)),
+        origin = Point(
+          x: min(max(0, x), max(0, w - size.width)),
           y: min(max(0, y), max(0, h - size.height)))
       }
       return .floating(frame: Rect(origin: origin, size: size))

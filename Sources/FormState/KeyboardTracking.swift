@@ -40,4 +40,3 @@ public struct TrackingSet: Sendable, Equatable {
     self.location = location
   }
 }
-

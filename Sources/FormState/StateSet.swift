@@ -53,7 +53,9 @@ public struct StateSet: Sendable, Equatable {
   /// the form's axes, then `xray`, `focus=…`, `scroll=…`, `value:…=…` when present.
   public var canonicalTokens: [String] {
     var t = choices.map { choice in
-      guard choice.token == "kb-floating", let spot = floatingSpot?.text else { return choice.token }
+      guard choice.token == "kb-floating", let spot = floatingSpot?.text else {
+        return choice.token
+      }
       return "kb-floating@" + spot
     }
     if window != .full { t.append("window=\(window.rawValue)") }
@@ -105,7 +107,8 @@ public struct StateSet: Sendable, Equatable {
         }
         if let floatingSpot, floatingSpot != spot {
           throw StateError(
-            message: "two floating keyboard positions contradict each other: pick one", token: token)
+            message: "two floating keyboard positions contradict each other: pick one",
+            token: token)
         }
         floatingSpot = spot
         token = "kb-floating"

@@ -121,9 +121,9 @@ extension ScenePainter {
         + "followsUndockedKeyboard: \(t.followsUndockedKeyboard)", false),
     ]
     for set in t.sets {
+      let status = set.isActive ? "→ active" : "off"
       lines.append(
-        ("\(set.isActive ? "→ active" : "off"): when \(set.condition) (line \(set.location.line))",
-          set.isActive))
+        ("\(status): when \(set.condition) (line \(set.location.line))", set.isActive))
     }
     return InspectorGroup(title: "keyboard guide · tracking", lines: lines)
   }

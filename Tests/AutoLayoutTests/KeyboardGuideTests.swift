@@ -29,7 +29,8 @@ struct Laid {
   var guide: Rect { result["kbd"] }
   /// The guide the keyboard leaves when hidden: the safe area's bottom strip, full width.
   var hiddenGuide: Rect {
-    Rect(x: 0, y: window.height - device.safeArea.bottom, width: window.width,
+    Rect(
+      x: 0, y: window.height - device.safeArea.bottom, width: window.width,
       height: device.safeArea.bottom)
   }
   var clean: Bool { result.brokenConstraints.isEmpty && result.ambiguousItems.isEmpty }
@@ -55,16 +56,21 @@ func same(_ a: Rect, _ b: Rect) -> Bool {
   func dockedKeyboardIsCoveredByTheGuide(form: String, size: String) throws {
     let l = try Laid(form, ["kb-shown", size])
     let height = l.device.keyboardHeight
-    #expect(same(l.guide, Rect(x: 0, y: l.window.height - height, width: l.window.width,
-      height: height)))
+    #expect(
+      same(
+        l.guide,
+        Rect(
+          x: 0, y: l.window.height - height, width: l.window.width,
+          height: height)))
     #expect(l.form.environment.keyboard == .docked(height: height))
     #expect(l.clean)
   }
 
   @Test func chatInputBarRidesOnTheKeyboard() throws {
-    for tokens in [["kb-hidden"], ["kb-shown"], ["regular", "kb-shown"], ["regular", "kb-hardware"],
-      ["regular", "kb-floating"], ["regular", "kb-split"]]
-    {
+    for tokens in [
+      ["kb-hidden"], ["kb-shown"], ["regular", "kb-shown"], ["regular", "kb-hardware"],
+      ["regular", "kb-floating"], ["regular", "kb-split"],
+    ] {
       let l = try Laid("chat", tokens)
       #expect(close(l["bar"].maxY, l.guide.minY), "\(tokens)")
       #expect(close(l["list"].maxY, l["bar"].minY))

@@ -109,13 +109,15 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
   @Test func followsUndockedKeyboardBelongsToTheKeyboardGuide() throws {
     let (_, diagnostics) = parseText(
       "form t\nscreen s {\n  view v { followsUndockedKeyboard: true }\n}\n")
-    #expect(diagnostics.contains {
-      $0.isError && $0.message.contains("'followsUndockedKeyboard' does not apply to a view")
-    })
+    #expect(
+      diagnostics.contains {
+        $0.isError && $0.message.contains("'followsUndockedKeyboard' does not apply to a view")
+      })
     let (spec, _) = parseText(
       "form t\nscreen s {\n  guide kbd = keyboard\n  kbd.followsUndockedKeyboard: true\n}\n")
     let form = try FormResolver.resolve(
-      try #require(spec), state: try StateSet.parse(["regular", "kb-floating"], for: #require(spec)))
+      try #require(spec),
+      state: try StateSet.parse(["regular", "kb-floating"], for: #require(spec)))
     #expect(form.item("kbd")?.kind == .guide(.keyboard(followsUndockedKeyboard: true)))
     #expect(form.tracking?.followsUndockedKeyboard == true)
   }
@@ -196,7 +198,8 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
     }
     let pad = try #require(try keyboard("pin"))
     #expect(pad.rows.allSatisfy { $0.count == 3 })
-    #expect(pad.rows.joined().filter { $0.first?.isNumber == true }.sorted() == (0...9).map(String.init))
+    #expect(
+      pad.rows.joined().filter { $0.first?.isNumber == true }.sorted() == (0...9).map(String.init))
     #expect(pad.suggestions.isEmpty, "a digit pad has no QuickType bar")
     let url = try #require(try keyboard("site"))
     #expect(url.rows.last?.contains(".com") == true && url.rows.last?.contains("/") == true)

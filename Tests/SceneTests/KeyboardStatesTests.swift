@@ -55,8 +55,13 @@ extension DisplayList {
     #expect(panels.contains(.rect(left, cornerRadius: 13)))
     #expect(panels.contains(.rect(right, cornerRadius: 13)))
     let keys = list.texts.filter { $0.string.count == 1 && $0.string.first?.isLetter == true }
-    #expect(keys.contains { $0.string == "q" && left.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
-    #expect(keys.contains { $0.string == "p" && right.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(
+      keys.contains { $0.string == "q" && left.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) }
+    )
+    #expect(
+      keys.contains {
+        $0.string == "p" && right.contains(Point(x: $0.frame.midX, y: $0.frame.midY))
+      })
   }
 
   @Test func shortcutBarIsNarrowerThanTheWindow() throws {
@@ -67,7 +72,10 @@ extension DisplayList {
     }
     #expect(bar.width < form.environment.canvasSize.width)
     #expect(list.fills(keyboardBackground).contains(.rect(bar, cornerRadius: 13)))
-    #expect(list.texts.contains { $0.string == "Great" && bar.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(
+      list.texts.contains {
+        $0.string == "Great" && bar.contains(Point(x: $0.frame.midX, y: $0.frame.midY))
+      })
     // Undo and redo at the leading end, hide-keyboard at the trailing end.
     let ink = Theme.testLight.color("keyInk")
     let glyphs: [[Point]] = list.items.compactMap {
@@ -95,10 +103,11 @@ extension DisplayList {
     let (form, list) = try painted("chat", ["regular", "kb-shown", "window=slide-over"])
     let width = form.environment.canvasSize.width
     #expect(width == 320)
-    #expect(list.fills(keyboardBackground).contains {
-      if case .rect(let r, 0) = $0 { return r.minX == 0 && r.width == width }
-      return false
-    })
+    #expect(
+      list.fills(keyboardBackground).contains {
+        if case .rect(let r, 0) = $0 { return r.minX == 0 && r.width == width }
+        return false
+      })
   }
 
   @Test func keyboardOutsideTheWindowIsNotPainted() throws {
@@ -139,7 +148,8 @@ extension DisplayList {
   @Test func digitPadKeysShareEachRowEqually() {
     var f = FormFixture()
     let rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
-    f.add("kb", .keyboard(Keyboard(layout: .docked, rows: rows, returnKey: "", suggestions: [])),
+    f.add(
+      "kb", .keyboard(Keyboard(layout: .docked, rows: rows, returnKey: "", suggestions: [])),
       Rect(x: 0, y: 548, width: 390, height: 296))
     let list = f.build()
     let theme = Theme.testLight
