@@ -75,11 +75,12 @@ extension ScenePainter {
   /// add their hugging and compression resistance.
   static func inspectorGroups(_ form: ResolvedForm) -> [InspectorGroup] {
     var groups: [InspectorGroup] = []
+    if let tracking = trackingGroup(form) { groups.append(tracking) }
     var listed = [Bool](repeating: false, count: form.constraints.count)
     for item in form.items {
       var lines: [(String, Bool)] = []
       for (i, c) in form.constraints.enumerated() where c.first.item == item.id {
-        lines.append((ConstraintText.line(c), c.changedByState))
+        lines.append((inspectorLine(c), c.changedByState))
         listed[i] = true
       }
       if lines.isEmpty { continue }
@@ -90,10 +91,41 @@ extension ScenePainter {
     let rest = form.constraints.indices.filter { !listed[$0] }
     if !rest.isEmpty {
       groups.append(InspectorGroup(title: "other", lines: rest.map {
-        (ConstraintText.line(form.constraints[$0]), form.constraints[$0].changedByState)
+        (inspectorLine(form.constraints[$0]), form.constraints[$0].changedByState)
       }))
     }
     return groups
+  }
+
+  /// The inspector's line for a constraint; labels that already name their priority
+  /// (`width = 320 @750`) do not get it twice.
+  static func inspectorLine(_ c: LayoutConstraint) -> String {
+    if let label = c.label, !c.priority.isRequired, label.hasSuffix(" @\(c.priority)") {
+      return label
+    }
+    return ConstraintText.line(c)
+  }
+
+  /// The keyboard guide's tracking card (UITrackingLayoutGuide): which edges the guide is near
+  /// and which tracking sets that activates. Only for forms that follow undocked keyboards or
+  /// declare tracking sets.
+  static func trackingGroup(_ form: ResolvedForm) -> InspectorGroup? {
+    guard let t = form.tracking, t.followsUndockedKeyboard || !t.sets.isEmpty else { return nil }
+    let f = t.guideFrame
+    let near = t.nearEdges.isEmpty ? "no edge" : t.nearEdges.joined(separator: " + ")
+    var lines: [(String, Bool)] = [
+      ("tracking: near \(near) (within \(ConstraintText.number(t.threshold)) pt) → "
+        + "\(t.sets.filter(\.isActive).count) of \(t.sets.count) sets active", false),
+      ("guide: x \(ConstraintText.number(f.minX)) y \(ConstraintText.number(f.minY)) "
+        + "\(ConstraintText.number(f.width)) × \(ConstraintText.number(f.height)), "
+        + "followsUndockedKeyboard: \(t.followsUndockedKeyboard)", false),
+    ]
+    for set in t.sets {
+      let status = set.isActive ? "→ active" : "off"
+      lines.append(
+        ("\(status): when \(set.condition) (line \(set.location.line))", set.isActive))
+    }
+    return InspectorGroup(title: "keyboard guide · tracking", lines: lines)
   }
 
   /// Greedy word wrap of monospaced text to `columns` characters.
