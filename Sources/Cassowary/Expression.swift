@@ -58,17 +58,17 @@ public struct Expression {
 // MARK: - Conversions
 
 /// Anything that reads as a linear expression (used by the operator overloads only).
-public protocol ExpressionConvertible {
+protocol ExpressionConvertible {
   var asExpression: Expression { get }
 }
 
-extension Expression: ExpressionConvertible { public var asExpression: Expression { self } }
-extension Term: ExpressionConvertible { public var asExpression: Expression { Expression(self) } }
+extension Expression: ExpressionConvertible { var asExpression: Expression { self } }
+extension Term: ExpressionConvertible { var asExpression: Expression { Expression(self) } }
 extension Variable: ExpressionConvertible {
-  public var asExpression: Expression { Expression(self) }
+  var asExpression: Expression { Expression(self) }
 }
 extension Double: ExpressionConvertible {
-  public var asExpression: Expression { Expression(constant: self) }
+  var asExpression: Expression { Expression(constant: self) }
 }
 
 @inline(__always)

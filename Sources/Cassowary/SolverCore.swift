@@ -35,6 +35,9 @@ struct SolverCore {
   /// Symbols whose objective coefficient went negative (min-heap by id, checked when popped):
   /// the entering candidates of Bland's rule without scanning the objective.
   var negHeap: [Int32] = []
+  /// Objective coefficients above -objTolerance count as zero: rounding noise on weights near
+  /// 1e9 is ~1e-7, far above kiwi's absolute 1e-8 but far below a weak weight of 1.
+  var objTolerance = epsilon
   var artificial: Row?
   var infeasible: [Int32] = []
 
@@ -364,6 +367,7 @@ struct SolverCore {
     freeRows = []
     obj = [0]
     negHeap = []
+    objTolerance = epsilon
     artificial = nil
     infeasible = []
     defs = DefinitionTable()
@@ -809,6 +813,7 @@ struct SolverCore {
         let err = newSymbol(.error, owner: c)
         tag.other = err
         row.add(err, -coeff)
+        objTolerance = max(objTolerance, c.strength.value * 1e-12)
         objAdd(err, c.strength.value)
       }
     case .equal:
@@ -823,6 +828,7 @@ struct SolverCore {
         tag.other = minus
         row.add(plus, -1)
         row.add(minus, 1)
+        objTolerance = max(objTolerance, c.strength.value * 1e-12)
         objAdd(plus, c.strength.value)
         objAdd(minus, c.strength.value)
       }
@@ -985,7 +991,7 @@ struct SolverCore {
         while let s = negPop() {
           guard Int(s) < kind.count else { continue }  // dropped by a rollback
           let k = kind[Int(s)]
-          if obj[Int(s)] < -epsilon && k != .dummy && k != .invalid && rowOf[Int(s)] < 0 {
+          if obj[Int(s)] < -objTolerance && k != .dummy && k != .invalid && rowOf[Int(s)] < 0 {
             entering = s
             break
           }
@@ -1021,7 +1027,7 @@ struct SolverCore {
     let i = Int(s)
     let v = obj[i] + c
     obj[i] = nearZero(v) ? 0 : v
-    if obj[i] < -epsilon { negPush(s) }
+    if obj[i] < -objTolerance { negPush(s) }
   }
 
   mutating func negPush(_ x: Int32) {

@@ -460,7 +460,8 @@ final class Analyzer {
 
   // MARK: Conditions
 
-  private var allTokens: [String] { axes.flatMap(\.tokens) }
+  /// State tokens plus the keyboard tracking conditions (`kb-near-top`, …).
+  private var allTokens: [String] { axes.flatMap(\.tokens) + StateAxis.trackingTokens }
 
   private func condition(_ c: ConditionSyntax) -> Condition? {
     var ok = true
@@ -472,7 +473,8 @@ final class Analyzer {
           error(
             t.location,
             "unknown state '\(t.name)'" + didYouMean(t.name, allTokens) + "; valid states: "
-              + allTokens.joined(separator: ", "))
+              + axes.flatMap(\.tokens).joined(separator: ", ")
+              + "; keyboard tracking: kb-near-EDGE, kb-away-EDGE (top, leading, bottom, trailing)")
         }
         testedTokens.insert(t.name)
         return .token(t.name)
@@ -870,6 +872,13 @@ final class Analyzer {
         return
       }
     }
+    if def.name == "followsUndockedKeyboard", ctx.condition.testsTracking {
+      error(
+        nameIdent.location,
+        "'followsUndockedKeyboard' decides the tracking conditions, so it cannot be set in a "
+          + "block that tests them (kb-near-…, kb-away-…)")
+      return
+    }
     if def.name == "lines", case .number(let n) = v, n < 0 || n != n.rounded() || n > 10_000 {
       error(value.location, "'lines' takes a whole number ≥ 0 (0 = no limit)")
       return
@@ -1063,3 +1072,4 @@ final class Analyzer {
     }
   }
 }
+

@@ -236,3 +236,15 @@ public struct Rule: Sendable, Equatable {
 
   public var isBase: Bool { block == 0 }
 }
+
+extension Condition {
+  /// Whether the condition tests a keyboard tracking condition (`kb-near-top`, …).
+  public var testsTracking: Bool {
+    switch self {
+    case .always: return false
+    case .token(let t): return KeyboardEdge.tracking(t) != nil
+    case .not(let c): return c.testsTracking
+    case .and(let a, let b), .or(let a, let b): return a.testsTracking || b.testsTracking
+    }
+  }
+}

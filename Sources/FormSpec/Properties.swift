@@ -58,6 +58,9 @@ struct PropertyDef {
     PropertyDef(name: "secure", type: .bool, kinds: [.textField]),
     PropertyDef(name: "labelWidth", type: .number, kinds: [.textField]),
     PropertyDef(name: "returnKey", type: .role, kinds: [.textField, .keyboard]),
+    PropertyDef(
+      name: "keyboardType", type: .choice(["default", "email", "url", "number", "phone"]),
+      kinds: [.textField]),
     PropertyDef(name: "suggestions", type: .strings, kinds: [.textField, .keyboard]),
     PropertyDef(name: "rows", type: .strings, kinds: [.keyboard]),
     PropertyDef(name: "title", type: .string, kinds: [.navigationBar]),
@@ -72,6 +75,7 @@ struct PropertyDef {
     PropertyDef(name: "cornerRadius", type: .number, kinds: [.view]),
     PropertyDef(name: "time", type: .string, kinds: [.statusBar]),
     PropertyDef(name: "island", type: .bool, kinds: [.statusBar]),
+    PropertyDef(name: "followsUndockedKeyboard", type: .bool, kinds: [.keyboardGuide]),
     PropertyDef(name: "hidden", type: .bool, kinds: nil),
     PropertyDef(name: "outline", type: .bool, kinds: nil),
     PropertyDef(name: "layoutMargins", type: .insets, kinds: nil),

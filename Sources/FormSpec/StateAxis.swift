@@ -23,6 +23,14 @@ public struct StateAxis: Sendable, Equatable {
   /// Keyboard tokens that only exist on an iPad (the `regular` size class).
   public static let iPadKeyboardTokens = ["kb-floating", "kb-split", "kb-hardware"]
 
+  /// Keyboard tracking conditions (UITrackingLayoutGuide): `kb-near-EDGE` holds while the
+  /// keyboard layout guide is near that window edge, `kb-away-EDGE` while it is not. They are
+  /// not state tokens (a state never lists them): the resolver derives them from where the
+  /// guide is, so `when kb-near-top { … }` is `setConstraints(_:activeWhenNearEdge: .top)`.
+  public static let trackingTokens: [String] = KeyboardEdge.allCases.flatMap {
+    ["kb-near-\($0.rawValue)", "kb-away-\($0.rawValue)"]
+  }
+
   /// The token used when a state does not mention this axis (nil for a flag).
   public var defaultToken: String? { isFlag ? nil : tokens.first }
 
@@ -37,4 +45,21 @@ public struct StateAxis: Sendable, Equatable {
     StateAxis(name: "appearance", tokens: ["light", "dark"], isBuiltIn: true),
     StateAxis(name: "xray", tokens: ["xray"], isFlag: true, isBuiltIn: true),
   ]
+}
+
+/// A window edge the keyboard layout guide can be near (UIKit `NSDirectionalRectEdge`).
+public enum KeyboardEdge: String, Sendable, Equatable, CaseIterable {
+  case top, leading, bottom, trailing
+
+  /// The edge and whether it is `near` (`kb-near-top` → (.top, true)); nil for other tokens.
+  public static func tracking(_ token: String) -> (edge: KeyboardEdge, near: Bool)? {
+    for near in [true, false] {
+      let prefix = near ? "kb-near-" : "kb-away-"
+      guard token.hasPrefix(prefix) else { continue }
+      if let edge = KeyboardEdge(rawValue: String(token.dropFirst(prefix.count))) {
+        return (edge, near)
+      }
+    }
+    return nil
+  }
 }

@@ -18,6 +18,32 @@ public enum FormChecker {
     return combos.compactMap { try? StateSet.parse($0, for: spec) }
   }
 
+  /// The states `check` visits: `allStates`, plus every floating-keyboard state again at each
+  /// named spot (top, bottom, leading, trailing, center) so that tracking sets
+  /// (`when kb-near-top`) are checked in a state where they apply, plus every iPad state again
+  /// in a Split View and a Slide Over window.
+  public static func checkedStates(_ spec: FormSpec) -> [StateSet] {
+    var states: [StateSet] = []
+    for state in allStates(spec) {
+      states.append(state)
+      if state.keyboard == "kb-floating" {
+        for spot in FloatingSpot.named {
+          var moved = state
+          moved.floatingSpot = spot
+          states.append(moved)
+        }
+      }
+      if state.sizeClass == "regular" {
+        for window in WindowMode.allCases where window != .full {
+          var windowed = state
+          windowed.window = window
+          states.append(windowed)
+        }
+      }
+    }
+    return states
+  }
+
   /// Resolves every state; reports resolution errors, broken resolver guarantees, `remove`
   /// statements that remove nothing in some state, `when` blocks that never apply, and
   /// whatever `layout` finds. Duplicates (the same message at the same place) are merged.
@@ -27,17 +53,19 @@ public enum FormChecker {
     func add(_ d: Diagnostic) {
       if seen.insert(d.description).inserted { out.append(d) }
     }
-    let states = allStates(spec)
+    let states = checkedStates(spec)
     var appliedBlocks: Set<Int> = [0]
     var removeMisses: [SourceLocation: Int] = [:]
     var removeApplied: [SourceLocation: Int] = [:]
     for state in states {
-      for rule in spec.rules where rule.condition.holds(state.isActive) {
+      let keyboard = KeyboardGeometry(spec: spec, state: state)
+      let isActive = { (t: String) in keyboard?.isActive(t, in: state) ?? state.isActive(t) }
+      for rule in spec.rules where rule.condition.holds(isActive) {
         appliedBlocks.insert(rule.block)
       }
       do {
         let (form, notes) = try FormResolver.resolveWithNotes(spec, state: state)
-        for rule in spec.rules where rule.condition.holds(state.isActive) {
+        for rule in spec.rules where rule.condition.holds(isActive) {
           if case .remove = rule.action { removeApplied[rule.location, default: 0] += 1 }
         }
         for n in notes { removeMisses[n.location, default: 0] += 1 }

@@ -5,6 +5,12 @@
 /// in each item's kind payload, intrinsic content and priorities, and materialises the guides
 /// (safe area, layout margins, readable content, keyboard, scroll content/frame) with the
 /// constraints that place them.
+///
+/// The keyboard (see `KeyboardGeometry`): the state's keyboard and window decide the keyboard
+/// layout guide's frame — hidden, docked, or, with `followsUndockedKeyboard`, the undocked
+/// keyboard's own frame, always clipped to the window. `when` blocks over the tracking
+/// conditions (`kb-near-top`, `kb-away-leading`, …) are evaluated on that frame before the
+/// rules apply, so tracking sets are ordinary state variants by the time layout runs.
 import FormSpec
 import Geometry
 
@@ -47,6 +53,8 @@ private struct Resolution {
   let spec: FormSpec
   let state: StateSet
   let device: DeviceSpec
+  /// The keyboard, the window and the keyboard guide's frame.
+  let keyboard: KeyboardGeometry
 
   /// A constraint written in the form, as applied so far.
   struct Entry {
@@ -70,7 +78,13 @@ private struct Resolution {
       throw ResolveError(message: "no device for size class '\(state.sizeClass)'")
     }
     self.device = d
+    self.keyboard =
+      KeyboardGeometry(spec: spec, state: state)
+      ?? KeyboardGeometry(device: d, state: state, followsUndockedKeyboard: false)
   }
+
+  /// Whether a `when` token holds (tracking conditions included).
+  func isActive(_ token: String) -> Bool { keyboard.isActive(token, in: state) }
 
   func property(_ item: String, _ name: String) -> PropertyValue? { properties[item]?[name]?.value }
   func string(_ item: String, _ name: String) -> String? {
@@ -100,14 +114,34 @@ private struct Resolution {
     let env = environment()
     let form = ResolvedForm(
       name: spec.name, state: state.canonicalTokens, environment: env, items: items,
-      constraints: constraints)
+      constraints: constraints, tracking: tracking())
     return (form, notes)
+  }
+
+  /// The guide's near edges and every tracking set (a `when` block testing `kb-near-…` or
+  /// `kb-away-…`), active or not.
+  func tracking() -> KeyboardTracking {
+    var sets: [TrackingSet] = []
+    var seen: Set<Int> = []
+    for rule in spec.rules where !rule.isBase && rule.condition.testsTracking {
+      guard seen.insert(rule.block).inserted else { continue }
+      var text = rule.condition.description
+      if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+      sets.append(
+        TrackingSet(
+          condition: text, isActive: rule.condition.holds(isActive),
+          location: rule.whenLocation ?? rule.location))
+    }
+    return KeyboardTracking(
+      guideFrame: keyboard.guide, followsUndockedKeyboard: keyboard.followsUndockedKeyboard,
+      nearEdges: keyboard.nearEdges.map(\.rawValue), threshold: KeyboardGeometry.nearThreshold,
+      sets: sets)
   }
 
   // MARK: Rules
 
   mutating func applyRules() {
-    for rule in spec.rules where rule.condition.holds(state.isActive) {
+    for rule in spec.rules where rule.condition.holds(isActive) {
       switch rule.action {
       case .constraint(let c):
         if !rule.isBase {
@@ -178,33 +212,12 @@ private struct Resolution {
 
   // MARK: Environment and guides
 
-  /// Where the keyboard is. The iPad's undocked keyboards have no published geometry
-  /// (ios-metrics.md §2): the floating one is phone-sized (320 × 260) above the bottom centre,
-  /// the split halves are 30 % of the width each at the bottom corners, and the hardware
-  /// keyboard's shortcut bar is 55 pt at the bottom, full width.
-  var keyboardState: KeyboardState {
-    let w = device.width
-    let h = device.height
-    let bottom = device.safeArea.bottom
-    switch state.keyboard {
-    case "kb-shown": return .docked(height: device.keyboardHeight)
-    case "kb-floating":
-      return .floating(
-        frame: Rect(x: (w - 320) / 2, y: h - bottom - 24 - 260, width: 320, height: 260))
-    case "kb-split":
-      let half = (0.3 * w).rounded()
-      let top = h - bottom - 240
-      return .split(
-        left: Rect(x: 0, y: top, width: half, height: 240),
-        right: Rect(x: w - half, y: top, width: half, height: 240))
-    case "kb-hardware": return .hardwareBar(frame: Rect(x: 0, y: h - 55, width: w, height: 55))
-    default: return .hidden
-    }
-  }
+  /// Where the keyboard is, in window coordinates (see `KeyboardGeometry`).
+  var keyboardState: KeyboardState { keyboard.keyboard }
 
   func environment() -> Environment {
     Environment(
-      canvasSize: Size(width: device.width, height: device.height),
+      canvasSize: keyboard.window.size,
       sizeClass: state.sizeClass == "regular" ? .regular : .compact,
       appearance: state.isActive("dark") ? .dark : .light,
       safeAreaInsets: edge(device.safeArea), layoutMargins: edge(device.margins),
@@ -261,29 +274,7 @@ private struct Resolution {
         c(id, .width, nil, nil, 672, .lessThanOrEqual)
         c(id, .width, lm, .width, 0, priority: LayoutPriority(749))
       case .keyboardGuide:
-        c(id, .leading, root, .leading)
-        c(id, .trailing, root, .trailing)
-        c(id, .bottom, root, .bottom)
-        // followsUndockedKeyboard is false: undocked keyboards leave the guide at the safe
-        // area; the shortcut bar is docked.
-        switch keyboardState {
-        case .docked(let height):
-          c(
-            id, .height, nil, nil, height, edit: true,
-            label: "\(v.id).top = keyboard.top (keyboard shown)")
-        case .hardwareBar(let bar):
-          c(
-            id, .height, nil, nil, bar.height, edit: true,
-            label: "\(v.id).top = shortcutBar.top (hardware keyboard)")
-        case .floating, .split:
-          c(
-            id, .height, nil, nil, safe.bottom, edit: true,
-            label: "\(v.id).top = safeArea.bottom (keyboard undocked)")
-        case .hidden:
-          c(
-            id, .height, nil, nil, safe.bottom, edit: true,
-            label: "\(v.id).top = safeArea.bottom (keyboard hidden)")
-        }
+        out += keyboardGuideConstraints(id, root: root)
       case .scrollContentGuide:
         // Vertical scrolling only: the content guide is as wide as the scroll view. Its top
         // (`scrollView.top − contentOffset`) and height (the content's) belong to the layout
@@ -302,6 +293,48 @@ private struct Resolution {
       default: break
       }
     }
+    return out
+  }
+
+  /// Places the keyboard guide at `keyboard.guide`. A guide spanning the window's width at its
+  /// bottom (hidden, docked, or undocked and not followed) is pinned left, right and bottom
+  /// with an edit height; a followed undocked keyboard also gets its left edge and edit width.
+  func keyboardGuideConstraints(_ id: ItemID, root: ItemID) -> [LayoutConstraint] {
+    let g = keyboard.guide
+    let window = keyboard.window.size
+    func make(
+      _ attribute: Attribute, _ second: Attribute?, _ constant: Double, edit: Bool = false,
+      label: String? = nil
+    ) -> LayoutConstraint {
+      var c = LayoutConstraint(
+        Anchor(id, attribute), .equal, second.map { Anchor(root, $0) }, constant: constant,
+        isEdit: edit)
+      c.label = label ?? equation(c)
+      return c
+    }
+    let why: String
+    switch keyboardState {
+    case .docked: why = "\(id).top = keyboard.top (keyboard shown)"
+    case .hardwareBar:
+      why =
+        keyboard.followsUndockedKeyboard
+        ? "\(id) = shortcutBar (hardware keyboard, followed)"
+        : "\(id).top = shortcutBar.top (hardware keyboard)"
+    case .floating, .split:
+      why =
+        keyboard.guideIsKeyboard
+        ? "\(id) = keyboard (undocked keyboard, followed)"
+        : "\(id).top = safeArea.bottom (keyboard undocked)"
+    case .hidden: why = "\(id).top = safeArea.bottom (keyboard hidden)"
+    }
+    var out: [LayoutConstraint]
+    if g.minX == 0 && g.width == window.width {
+      out = [make(.leading, .leading, 0), make(.trailing, .trailing, 0)]
+    } else {
+      out = [make(.left, .left, g.minX), make(.width, nil, g.width, edit: true)]
+    }
+    out.append(make(.bottom, .bottom, g.maxY - window.height))
+    out.append(make(.height, nil, g.height, edit: true, label: why))
     return out
   }
 
@@ -449,7 +482,8 @@ private struct Resolution {
     case .safeAreaGuide: return .guide(.safeArea)
     case .layoutMarginsGuide: return .guide(.layoutMargins)
     case .readableContentGuide: return .guide(.readableContent)
-    case .keyboardGuide: return .guide(.keyboard(followsUndockedKeyboard: false))
+    case .keyboardGuide:
+      return .guide(.keyboard(followsUndockedKeyboard: keyboard.followsUndockedKeyboard))
     case .scrollContentGuide: return .guide(.scrollContent)
     case .scrollFrameGuide: return .guide(.scrollFrame)
     case .guide: return .guide(.plain)
@@ -554,6 +588,18 @@ private struct Resolution {
     if let focus = state.focus {
       if let r = name(focus, "returnKey") { returnKey = r }
       if case .strings(let s)? = property(focus, "suggestions") { suggestions = s }
+      // The focused field's UIKeyboardType picks the key layer.
+      switch name(focus, "keyboardType") {
+      case "url":
+        rows = Array(rows.prefix(3)) + [["123", ".", "/", ".com", "return"]]
+      case "number":
+        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
+        suggestions = []
+      case "phone":
+        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["+*#", "0", "⌫"]]
+        suggestions = []
+      default: break
+      }
     }
     let layout: Keyboard.Layout
     switch keyboardState {

@@ -22,16 +22,20 @@ public struct ResolvedForm: Sendable, Equatable {
   public var environment: Environment
   public var items: [Item]
   public var constraints: [LayoutConstraint]
+  /// The keyboard guide's tracking state (near edges, active tracking sets); nil when the form
+  /// has no keyboard guide information (hand-built forms).
+  public var tracking: KeyboardTracking?
 
   public init(
     name: String, state: [String], environment: Environment, items: [Item],
-    constraints: [LayoutConstraint]
+    constraints: [LayoutConstraint], tracking: KeyboardTracking? = nil
   ) {
     self.name = name
     self.state = state
     self.environment = environment
     self.items = items
     self.constraints = constraints
+    self.tracking = tracking
   }
 
   /// The item with this id (linear search; forms have tens of items).

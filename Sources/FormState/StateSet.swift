@@ -26,6 +26,10 @@ public struct StateSet: Sendable, Equatable {
   public var scroll: Double?
   /// `value:FIELD=TEXT`, in the order given (a later value for the same field wins).
   public var values: [(field: String, text: String)]
+  /// `kb-floating@SPOT`: where the floating keyboard is (nil = the default resting spot).
+  public var floatingSpot: FloatingSpot? = nil
+  /// `window=split-half` / `window=slide-over`: the app's window on the iPad screen.
+  public var window: WindowMode = .full
 
   public static func == (a: StateSet, b: StateSet) -> Bool {
     a.canonicalTokens == b.canonicalTokens && a.keyboardWasGiven == b.keyboardWasGiven
@@ -48,7 +52,13 @@ public struct StateSet: Sendable, Equatable {
   /// The state as normalised tokens in canonical axis order: keyboard, size class, appearance,
   /// the form's axes, then `xray`, `focus=…`, `scroll=…`, `value:…=…` when present.
   public var canonicalTokens: [String] {
-    var t = choices.map(\.token)
+    var t = choices.map { choice in
+      guard choice.token == "kb-floating", let spot = floatingSpot?.text else {
+        return choice.token
+      }
+      return "kb-floating@" + spot
+    }
+    if window != .full { t.append("window=\(window.rawValue)") }
     if xray { t.append("xray") }
     if let focus { t.append("focus=\(focus)") }
     if let scroll { t.append("scroll=\(Self.format(scroll))") }
@@ -71,11 +81,43 @@ public struct StateSet: Sendable, Equatable {
     var focus: String?
     var scroll: Double?
     var values: [(field: String, text: String)] = []
+    var floatingSpot: FloatingSpot?
+    var window = WindowMode.full
     let fields = spec.views.filter { $0.kind == .textField }.map(\.id)
 
-    for raw in tokens {
-      let token = raw.trimmingSpaces
+    for raw in mergingFloatingPoints(tokens) {
+      var token = raw.trimmingSpaces
       if token.isEmpty { continue }
+      if token.hasPrefix("window=") {
+        let text = String(token.dropFirst("window=".count))
+        guard let mode = WindowMode(rawValue: text) else {
+          throw StateError(
+            message: "\(token): expected window="
+              + WindowMode.allCases.map(\.rawValue).joined(separator: " | "), token: token)
+        }
+        window = mode
+        continue
+      }
+      if token.hasPrefix("kb-floating@") {
+        let text = String(token.dropFirst("kb-floating@".count))
+        guard let spot = FloatingSpot(text) else {
+          throw StateError(
+            message: "\(token): expected kb-floating@X,Y (points, the keyboard's top-left "
+              + "corner) or kb-floating@top | bottom | leading | trailing | center", token: token)
+        }
+        if let floatingSpot, floatingSpot != spot {
+          throw StateError(
+            message: "two floating keyboard positions contradict each other: pick one",
+            token: token)
+        }
+        floatingSpot = spot
+        token = "kb-floating"
+      }
+      if KeyboardEdge.tracking(token) != nil {
+        throw StateError(
+          message: "'\(token)' is a keyboard tracking condition for 'when' blocks; it follows "
+            + "from where the keyboard is (try kb-floating@top)", token: token)
+      }
       if token.hasPrefix("focus=") {
         let field = String(token.dropFirst("focus=".count))
         guard fields.contains(field) else {
@@ -146,9 +188,14 @@ public struct StateSet: Sendable, Equatable {
         message: "'\(kb)' is an iPad keyboard: use it with 'regular' (the iPhone has only "
           + "kb-hidden and kb-shown)", token: kb)
     }
+    if window != .full, (chosen["sizeClass"] ?? "compact") != "regular" {
+      throw StateError(
+        message: "'window=\(window.rawValue)' is iPad multitasking: use it with 'regular'",
+        token: "window=\(window.rawValue)")
+    }
     var state = StateSet(
       choices: choices, keyboardWasGiven: keyboardWasGiven, xray: xray, focus: focus,
-      scroll: scroll, values: values)
+      scroll: scroll, values: values, floatingSpot: floatingSpot, window: window)
     // Focusing a field raises the software keyboard unless a hardware keyboard is attached or
     // the state says kb-hidden.
     if focus != nil, !keyboardWasGiven, spec.device(state.sizeClass)?.hardwareKeyboard == false,
@@ -159,6 +206,22 @@ public struct StateSet: Sendable, Equatable {
     return state
   }
 
+  /// `--state kb-floating@120,300` arrives split at the comma: join `kb-floating@120` and `300`.
+  static func mergingFloatingPoints(_ tokens: [String]) -> [String] {
+    var out: [String] = []
+    for raw in tokens {
+      let token = raw.trimmingSpaces
+      if let last = out.last, last.hasPrefix("kb-floating@"), !last.contains(","),
+        Double(last.dropFirst("kb-floating@".count)) != nil, Double(token) != nil
+      {
+        out[out.count - 1] = last + "," + token
+      } else {
+        out.append(raw)
+      }
+    }
+    return out
+  }
+
   /// Every axis with its tokens, one per line (for error messages and `formshot states`).
   public static func validTokens(_ spec: FormSpec) -> String {
     var lines = spec.axes.map { axis in
@@ -166,6 +229,9 @@ public struct StateSet: Sendable, Equatable {
         + (axis.isFlag ? " (flag)" : " (default \(axis.tokens.first ?? ""))")
     }
     lines.append("  focus=FIELD, scroll=N, value:FIELD=TEXT")
+    lines.append(
+      "  regular only: kb-floating@top|bottom|leading|trailing|center|X,Y, "
+        + "window=split-half|slide-over")
     return lines.joined(separator: "\n")
   }
 

@@ -2,8 +2,11 @@
 // phases and the result-JSON schema of bench_kiwi.py, so `bench_kiwi.py --compare` can put
 // kiwi and formshot side by side.
 //
+//   swift run -c release formshot-bench --check solver_cases.json
 //   swift run -c release formshot-bench SYSTEM.json [--reps R] [--k K] [--budget S]
 //     [--skip-full] [--priority-map linear|autolayoutjs|imagineui] [--json OUT] [--dump-values OUT]
+//
+// FORMSHOT_BENCH_STATS=1 also prints the tableau's size (rows, cells, definitions, pivots).
 
 import Cassowary
 import ConstraintFile
@@ -20,13 +23,15 @@ struct Options {
   var priorityMap: String?
   var json: String?
   var dumpValues: String?
+  var check: String?
 }
 
 func usage(_ message: String) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
   FileHandle.standardError.write(
     Data(
-      ("usage: formshot-bench SYSTEM.json... [--reps R] [--k K] [--budget S] [--skip-full]\n"
+      ("usage: formshot-bench --check CASES.json\n"
+        + "       formshot-bench SYSTEM.json... [--reps R] [--k K] [--budget S] [--skip-full]\n"
         + "       [--priority-map linear|autolayoutjs|imagineui] [--json OUT]\n"
         + "       [--dump-values OUT]\n")
         .utf8))
@@ -49,13 +54,14 @@ func parseOptions() -> Options {
     case "--priority-map": o.priorityMap = value(a)
     case "--json": o.json = value(a)
     case "--dump-values": o.dumpValues = value(a)
+    case "--check": o.check = value(a)
     case "-h", "--help": usage("formshot-bench: benchmark the Cassowary solver")
     default:
       if a.hasPrefix("-") { usage("unknown option \(a)") }
       o.systems.append(a)
     }
   }
-  if o.systems.isEmpty { usage("give at least one system JSON") }
+  if o.systems.isEmpty && o.check == nil { usage("give at least one system JSON or --check CASES") }
   if o.reps < 1 { usage("--reps must be at least 1") }
   return o
 }
@@ -136,7 +142,7 @@ func build(_ c: BenchCase, _ b: Built, _ s: Solver) throws(SolverError) {
 }
 
 func bench(path: String, _ o: Options) throws -> (String, Int, [(String, Double)]) {
-  let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  let bytes = try readFile(path)
   let t0 = now()
   let c = try BenchCase.load(json: bytes, path: path, priorityMap: o.priorityMap)
   let parseNs = now() - t0
@@ -277,9 +283,39 @@ func writeAtomically(_ text: String, to path: String) throws {
   try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
 }
 
+struct ReadError: Error, CustomStringConvertible {
+  var path: String
+  var description: String { "\(path): cannot read the file" }
+}
+
+func readFile(_ path: String) throws -> [UInt8] {
+  guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path) }
+  return Array(data)
+}
+
+// MARK: - Conformance (--check), like bench_kiwi.py --check
+
+func check(_ path: String) -> Int32 {
+  do {
+    let bytes = try readFile(path)
+    let results = try SolveCommand.check(json: bytes, path: path)
+    for (name, problems) in results {
+      print("\(problems.isEmpty ? "PASS" : "FAIL")  \(name)")
+      for p in problems { print("      \(p)") }
+    }
+    let failed = results.filter { !$0.problems.isEmpty }.count
+    print("\n\(results.count - failed)/\(results.count) cases pass with formshot Cassowary")
+    return failed > 0 ? 1 : 0
+  } catch {
+    FileHandle.standardError.write(Data("formshot-bench: \(error)\n".utf8))
+    return 2
+  }
+}
+
 // MARK: - Main
 
 let options = parseOptions()
+if let cases = options.check { exit(check(cases)) }
 var results: [String] = []
 var bad = 0
 do {

@@ -1,1 +1,99 @@
-print("formshot: not built yet")
+// The `formshot` command: renders UIKit-style forms, checks them, and keeps snapshots.
+// Exit status: 0 success, 1 a problem with the input or a failed check, 2 a usage error.
+import Formshot
+import Foundation
+
+/// Every subcommand: a spec for parsing and help, and what it does.
+protocol Subcommand {
+  static var spec: CommandSpec { get }
+  static func run(_ args: ParsedArguments) throws -> Int32
+}
+
+let subcommands: [any Subcommand.Type] = [
+  RenderSubcommand.self, LayoutSubcommand.self, StatesSubcommand.self, CheckSubcommand.self,
+  SnapshotSubcommand.self, DocsSubcommand.self, SolveSubcommand.self,
+]
+
+let version = "formshot 0.1.0"
+
+@MainActor func mainHelp() -> String {
+  var s = """
+    OVERVIEW: formshot renders UIKit-style forms (Auto Layout constraints, layout guides, the
+    keyboard layout guide) to PNG and SVG, without a Mac or a simulator.
+
+    USAGE: formshot <command> [options]
+
+    COMMANDS:
+
+    """
+  let width = subcommands.map { $0.spec.name.count }.max() ?? 0
+  for c in subcommands {
+    s += "  " + c.spec.name + String(repeating: " ", count: width - c.spec.name.count + 2)
+      + c.spec.abstract + "\n"
+  }
+  s += """
+
+    With no FORM argument, commands use the bundled sign-up form. Examples:
+      formshot render --state kb-shown
+      formshot layout --state regular,login --json
+      formshot snapshot --record
+
+    See 'formshot <command> --help' for a command's options.
+
+    """
+  return s
+}
+
+@MainActor func runMain() -> Int32 {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  guard let first = arguments.first else {
+    Console.out(mainHelp())
+    return 0
+  }
+  switch first {
+  case "-h", "--help", "help":
+    if arguments.count > 1, let c = subcommands.first(where: { $0.spec.name == arguments[1] }) {
+      Console.out(c.spec.help)
+      return 0
+    }
+    Console.out(mainHelp())
+    return 0
+  case "--version":
+    Console.out(version + "\n")
+    return 0
+  default: break
+  }
+  guard let command = subcommands.first(where: { $0.spec.name == first }) else {
+    Console.err(
+      "formshot: unknown command '\(first)'\n"
+        + "Commands: \(subcommands.map { $0.spec.name }.joined(separator: ", "))\n"
+        + "See 'formshot --help'.\n")
+    return 2
+  }
+  arguments.removeFirst()
+  if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+    Console.out(command.spec.help)
+    return 0
+  }
+  do {
+    let parsed = try ParsedArguments(arguments, spec: command.spec)
+    return try command.run(parsed)
+  } catch let error as UsageError {
+    Console.err(
+      "formshot \(command.spec.name): \(error.message)\nUsage: \(command.spec.usage)\n"
+        + "See 'formshot \(command.spec.name) --help'.\n")
+    return 2
+  } catch let error as FormError {
+    // Already located and worded (`file:line:col: error: …` with a caret).
+    Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+    return 1
+  } catch let error as CLIError {
+    Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+    return error.status
+  } catch {
+    Console.err("formshot \(command.spec.name): \(error)\n")
+    return 1
+  }
+}
+
+exit(runMain())

@@ -1,1 +1,104 @@
-// FormshotTesting: placeholder until the stage lands.
+/// FormshotTesting: snapshot assertions for users' own tests, XCTest and Swift Testing alike.
+///
+/// Input: a `SnapshotSource` (the Formshot facade's form source, or any other) and optional
+/// `SnapshotOptions`. Output: test failures carrying exactly the CLI's messages (state, count
+/// and share of differing pixels, layout moves, actual and diff image paths).
+///
+/// Guarantees: the same `SnapshotRunner` as `formshot snapshot` does the work (no second
+/// implementation); nothing is recorded unless asked (`record:` option or `FORMSHOT_RECORD`
+/// outside CI). Limitations: failures go to Swift Testing when a test is running
+/// (`Test.current`), otherwise to XCTest.
+import Foundation
+import Snapshotting
+import Testing
+import XCTest
+
+// MARK: - API
+
+/// Verifies `source` against its baselines and reports every failure to the running test.
+///
+/// ```swift
+/// @Test func signupLooksRight() {
+///   assertFormSnapshot(of: mySource, state: ["kb-shown", "compact", "light", "login"])
+/// }
+/// ```
+/// - Parameters:
+///   - source: what renders the states.
+///   - state: one exact state to check; nil checks the whole matrix (after `options.filter`).
+///   - options: run options; nil = `defaultOptions(filePath:)` (baselines in `Snapshots/` beside
+///     the test file).
+/// - Returns: the run's summary, nil when the run itself could not start.
+@discardableResult
+public func assertFormSnapshot(
+  of source: some SnapshotSource, state: [String]? = nil, options: SnapshotOptions? = nil,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) -> SnapshotSummary? {
+  let (summary, failures) = verifyFormSnapshot(
+    of: source, state: state, options: options, filePath: "\(filePath)")
+  for message in failures {
+    reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+  return summary
+}
+
+/// Like `assertFormSnapshot` but returns the failure messages instead of reporting them
+/// (pointfree's `verifySnapshot`): empty means everything matched.
+public func verifyFormSnapshot(
+  of source: some SnapshotSource, state: [String]? = nil, options: SnapshotOptions? = nil,
+  filePath: String = #filePath
+) -> (summary: SnapshotSummary?, failures: [String]) {
+  var options = options ?? defaultOptions(filePath: filePath)
+  options.progress = false
+  if let state {
+    do {
+      // Names are exact globs: they cannot contain `*` or `?`.
+      options.filter.only = [try options.naming.name(form: source.formName, state: state)]
+    } catch {
+      return (nil, ["\(error)"])
+    }
+  }
+  let summary: SnapshotSummary
+  do { summary = try SnapshotRunner(source: source, options: options).run() } catch {
+    if let state, case .noStateSelected = error {
+      return (
+        nil,
+        ["state [\(state.joined(separator: " "))] is not in the matrix of '\(source.formName)'"]
+      )
+    }
+    return (nil, ["formshot snapshot run failed: \(error)"])
+  }
+  var failures = summary.results.filter(\.outcome.isFailure).compactMap(\.message)
+  if !failures.isEmpty, let report = summary.reportPath {
+    failures[failures.count - 1] += "\n  report: \(report)"
+  }
+  return (summary, failures)
+}
+
+/// Baselines in `Snapshots/` beside the test file; artifacts in `FORMSHOT_ARTIFACTS` or
+/// `.formshot-artifacts/` beside the test file (keep it out of version control).
+public func defaultOptions(filePath: String = #filePath) -> SnapshotOptions {
+  let dir = (filePath as NSString).deletingLastPathComponent
+  let artifacts =
+    ProcessInfo.processInfo.environment["FORMSHOT_ARTIFACTS"]
+    .flatMap { $0.isEmpty ? nil : $0 } ?? dir + "/.formshot-artifacts"
+  return SnapshotOptions(
+    snapshotDirectory: dir + "/Snapshots", artifactsDirectory: artifacts,
+    recordHint: "re-run with FORMSHOT_RECORD=missing (outside CI) or options.record = .missing")
+}
+
+// MARK: - Reporting
+
+/// Sends one failure to Swift Testing when a test is running there, else to XCTest.
+func reportFailure(
+  _ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt
+) {
+  if Test.current != nil {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: Testing.SourceLocation(
+        fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+  } else {
+    XCTFail(message, file: filePath, line: line)
+  }
+}

@@ -2,12 +2,12 @@
 import FormState
 
 enum ConstraintText {
-  /// The constraint's label (verbatim), or its Auto Layout equation with the priority appended
-  /// when it is optional.
+  /// The constraint's label, or its Auto Layout equation, with the priority appended when it
+  /// is optional; a label that already ends in its priority (`width = 320 @750`) keeps it once.
   static func line(_ c: LayoutConstraint) -> String {
-    if let label = c.label { return label }
-    let s = equation(c)
-    return c.priority.isRequired ? s : s + " @\(c.priority)"
+    let s = c.label ?? equation(c)
+    if c.priority.isRequired || s.hasSuffix(" @\(c.priority)") { return s }
+    return s + " @\(c.priority)"
   }
 
   /// `first relation [multiplier ×] second ± constant`, or `first relation constant`.

@@ -96,20 +96,54 @@ extension ScenePainter {
     case .shortcutBar:
       var bar = frame
       if case .hardwareBar(let f) = env.keyboard { bar = f }
-      paintPanel(bar)
-      // The shortcut bar keeps its suggestions together in the middle, however wide it is.
-      let width = min(bar.width - 24, 600)
-      paintSuggestions(keyboard.suggestions, in: Rect(x: bar.midX - width / 2, y: bar.minY,
-        width: width, height: min(bar.height, 44)))
+      paintShortcutBar(keyboard, bar)
     }
   }
 
-  /// A detached keyboard panel: rounded (square where it meets the screen's bottom edge), with
-  /// a soft shadow.
+  /// The hardware keyboard's shortcut bar: undo and redo at the leading end, the suggestions
+  /// in the middle, the hide-keyboard button at the trailing end.
+  mutating func paintShortcutBar(_ keyboard: Keyboard, _ bar: Rect) {
+    paintPanel(bar)
+    let ink = color("keyInk")
+    let size = 16.0
+    for (i, mirrored) in [false, true].enumerated() {
+      let center = Point(x: bar.minX + 24 + Double(i) * 36, y: bar.midY)
+      for shape in Self.undoArrow(center: center, size: size, mirrored: mirrored) {
+        out.append(.stroke(shape, color: ink, width: 1.6, dash: []))
+      }
+    }
+    for shape in Self.hideKeyboard(center: Point(x: bar.maxX - 28, y: bar.midY), size: size) {
+      out.append(.stroke(shape, color: ink, width: 1.4, dash: []))
+    }
+    let middle = Rect(x: bar.minX + 96, y: bar.minY, width: max(0, bar.width - 96 - 56),
+      height: bar.height)
+    paintSuggestions(keyboard.suggestions, in: middle)
+  }
+
+  /// ↶ (or ↷ when mirrored): a hook bending back to an arrowhead, `size` wide.
+  static func undoArrow(center c: Point, size s: Double, mirrored: Bool) -> [Shape] {
+    let m = mirrored ? -1.0 : 1.0
+    func p(_ x: Double, _ y: Double) -> Point { Point(x: c.x + m * x * s, y: c.y + y * s) }
+    return [
+      .path([.move(p(0.45, 0.4)), .curve(p(0.5, -0.2), p(0.1, -0.3), p(-0.45, -0.15))]),
+      .path([.move(p(-0.2, -0.42)), .line(p(-0.45, -0.15)), .line(p(-0.18, 0.08))]),
+    ]
+  }
+
+  /// The hide-keyboard button: a small keyboard outline over a downward chevron.
+  static func hideKeyboard(center c: Point, size s: Double) -> [Shape] {
+    func p(_ x: Double, _ y: Double) -> Point { Point(x: c.x + x * s, y: c.y + y * s) }
+    let body = Rect(x: c.x - 0.6 * s, y: c.y - 0.5 * s, width: 1.2 * s, height: 0.7 * s)
+    return [
+      .rect(body, cornerRadius: 2),
+      .path([.move(p(-0.3, -0.05)), .line(p(0.3, -0.05))]),
+      .path([.move(p(-0.2, 0.35)), .line(p(0, 0.52)), .line(p(0.2, 0.35))]),
+    ]
+  }
+
+  /// A detached keyboard panel: rounded, with a soft shadow.
   mutating func paintPanel(_ r: Rect) {
-    let bottom = r.maxY >= env.canvasSize.height - 0.5 ? 0.0 : 13
-    let shape = Shape.roundedRect(r, radii: CornerRadii(topLeft: 13, topRight: 13,
-      bottomRight: bottom, bottomLeft: bottom))
+    let shape = Shape.rect(r, cornerRadius: 13)
     out.append(.shadow(shape, color: Color.black.withAlpha(0.2), offset: Point(x: 0, y: 8),
       blur: 30, spread: 0))
     fill(shape, color("keyboardBackground"))
@@ -149,8 +183,15 @@ extension ScenePainter {
   // MARK: - Keys
 
   mutating func paintKeyRows(
-    _ keyboard: Keyboard, rows: [[String]], in box: Rect, metrics m: KeyboardMetrics
+    _ keyboard: Keyboard, rows: [[String]], in box: Rect, metrics: KeyboardMetrics
   ) {
+    var m = metrics
+    // A digit pad (three keys a row): equal keys filling the row.
+    let isDigitPad = !rows.isEmpty && rows.allSatisfy { $0.count <= 3 }
+    if isDigitPad {
+      m.maxKey = .infinity
+      m.maxFunction = .infinity
+    }
     var y = box.minY
     for (r, row) in rows.enumerated() {
       var rowBox = Rect(x: box.minX, y: y, width: box.width, height: m.keyHeight)
@@ -161,7 +202,8 @@ extension ScenePainter {
         rowBox = rowBox.insetBy(dx: box.width * 0.05, dy: 0)
       }
       let roles = row.map(KeyRole.init(caption:))
-      let frames = Self.flexRow(roles: roles, in: rowBox, metrics: m)
+      let frames = Self.flexRow(
+        roles: isDigitPad ? roles.map { _ in .character } : roles, in: rowBox, metrics: m)
       for (i, caption) in row.enumerated() {
         paintKey(caption, role: roles[i], returnCaption: keyboard.returnKey, frames[i], m)
       }

@@ -87,7 +87,7 @@ extension ScenePainter {
       var lines: [(String, Bool)] = []
       var changed = false, written = false
       for (i, c) in form.constraints.enumerated() where c.first.item == item.id {
-        lines.append((ConstraintText.line(c), isStateDriven(c)))
+        lines.append((inspectorLine(c), isStateDriven(c)))
         listed[i] = true
         changed = changed || isStateDriven(c)
         written = written || c.origin != nil
@@ -98,14 +98,41 @@ extension ScenePainter {
         title: "\(item.id) · \(ConstraintText.kindName(item.kind))", lines: lines)
       tiers[changed ? 0 : written ? 1 : 2].append(group)
     }
-    var groups = tiers.flatMap { $0 }
+    // The tracking card (when the form tracks the keyboard) leads, as the keyboard is the point.
+    var groups = trackingGroup(form).map { [$0] } ?? []
+    groups += tiers.flatMap { $0 }
     let rest = form.constraints.indices.filter { !listed[$0] }
     if !rest.isEmpty {
       groups.append(InspectorGroup(title: "other", lines: rest.map {
-        (ConstraintText.line(form.constraints[$0]), isStateDriven(form.constraints[$0]))
+        (inspectorLine(form.constraints[$0]), isStateDriven(form.constraints[$0]))
       }))
     }
     return groups
+  }
+
+  /// The inspector's line for a constraint (see `ConstraintText.line`).
+  static func inspectorLine(_ c: LayoutConstraint) -> String { ConstraintText.line(c) }
+
+  /// The keyboard guide's tracking card (UITrackingLayoutGuide): which edges the guide is near
+  /// and which tracking sets that activates. Only for forms that follow undocked keyboards or
+  /// declare tracking sets.
+  static func trackingGroup(_ form: ResolvedForm) -> InspectorGroup? {
+    guard let t = form.tracking, t.followsUndockedKeyboard || !t.sets.isEmpty else { return nil }
+    let f = t.guideFrame
+    let near = t.nearEdges.isEmpty ? "no edge" : t.nearEdges.joined(separator: " + ")
+    var lines: [(String, Bool)] = [
+      ("tracking: near \(near) (within \(ConstraintText.number(t.threshold)) pt) → "
+        + "\(t.sets.filter(\.isActive).count) of \(t.sets.count) sets active", false),
+      ("guide: x \(ConstraintText.number(f.minX)) y \(ConstraintText.number(f.minY)) "
+        + "\(ConstraintText.number(f.width)) × \(ConstraintText.number(f.height)), "
+        + "followsUndockedKeyboard: \(t.followsUndockedKeyboard)", false),
+    ]
+    for set in t.sets {
+      let status = set.isActive ? "→ active" : "off"
+      lines.append(
+        ("\(status): when \(set.condition) (line \(set.location.line))", set.isActive))
+    }
+    return InspectorGroup(title: "keyboard guide · tracking", lines: lines)
   }
 
   /// Greedy word wrap of monospaced text to `columns` characters.

@@ -100,6 +100,23 @@ import Testing
     #expect(s.pivotCount - pivots <= 2)
   }
 
+  @Test func weakWeightsStillDecideNextToANearRequiredEdit() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let s = Solver()
+    try s.addEditVariable(x, strength: .create(999, 1000, 1000))  // ≈ 1e9
+    try s.add(y >= x)
+    try s.add((y == 10).withStrength(.weak))
+    try s.add((y == 20).withStrength(.create(0, 0, 2)))  // weight 2 beats weight 1
+    try s.suggestValue(x, 3)
+    s.updateVariables()
+    #expect(x.value == 3)
+    #expect(y.value == 20)
+    try s.suggestValue(x, 25)
+    s.updateVariables()
+    #expect(y.value == 25)
+  }
+
   @Test func resetForgetsEverything() throws {
     let x = Variable("x")
     let s = Solver()

@@ -36,7 +36,17 @@ import Testing
       return [Diagnostic(.error, SourceLocation(file: "login.form", line: 1, column: 1), "probe")]
     }
     let states = seen.withLock { $0 }
-    #expect(states.count == FormChecker.allStates(spec).count)
+    // The matrix, plus each floating-keyboard state again at every named spot and each iPad
+    // state again in the two multitasking windows.
+    let matrix = FormChecker.allStates(spec)
+    let floating = matrix.filter { $0.keyboard == "kb-floating" }.count
+    let regular = matrix.filter { $0.sizeClass == "regular" }.count
+    #expect(
+      states.count
+        == matrix.count + floating * FloatingSpot.named.count
+        + regular * (WindowMode.allCases.count - 1))
+    #expect(states.contains(["kb-floating@top", "regular", "light"]))
+    #expect(states.contains(["kb-shown", "regular", "dark", "window=slide-over"]))
     #expect(Set(states.map { $0.joined(separator: ",") }).count == states.count)
     // The same diagnostic from every state is reported once.
     #expect(diagnostics.map(\.message) == ["probe"])

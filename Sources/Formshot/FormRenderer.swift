@@ -1,0 +1,94 @@
+import AutoLayout
+import CairoBackend
+import DisplayList
+import FormSpec
+import FormState
+import Foundation
+import Scene
+
+/// The output formats `render` writes.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case png, svg
+}
+
+/// One rendered state with the intermediate results, so callers can print layouts or logs
+/// without solving twice.
+public struct RenderedState: Sendable {
+  public var form: ResolvedForm
+  public var layout: LayoutResult
+  public var displayList: DisplayList
+  /// The encoded image (PNG or SVG bytes).
+  public var bytes: [UInt8]
+  /// Time spent per stage, in seconds (resolve+solve, paint, encode), for benchmarks.
+  public var timings: (layout: Double, paint: Double, encode: Double)
+}
+
+/// Runs the pipeline for one state at a time.
+///
+/// Holds the native text resources (a Pango font map on the pinned fonts): create one per
+/// thread and reuse it; never share one between threads.
+public final class FormRenderer {
+  private let measurer: PangoTextMeasurer
+  private let cairo: CairoRenderer
+
+  /// - Throws: `FormError` when the pinned fonts are missing (naming the Debian package).
+  public init() throws(FormError) {
+    do {
+      measurer = try PangoTextMeasurer()
+    } catch {
+      throw FormError(message: "formshot: \(error)")
+    }
+    cairo = CairoRenderer(sharingFontsWith: measurer)
+  }
+
+  /// Solves the form's constraints (intrinsic sizes measured with the pinned fonts).
+  public func layout(_ form: ResolvedForm) -> LayoutResult {
+    LayoutEngine.solve(form, measuring: measurer)
+  }
+
+  /// The theme for a state: `name` when given, else the bundled theme of its appearance.
+  public static func theme(named name: String?, for form: ResolvedForm) throws(FormError) -> Theme {
+    let themeName = name ?? form.environment.appearance.rawValue
+    do {
+      let theme = try Theme.load(named: themeName)
+      try theme.validate(for: form)
+      return theme
+    } catch {
+      throw FormError(message: "formshot: \(error)")
+    }
+  }
+
+  /// Resolves, solves, paints and encodes one state.
+  /// - Parameters:
+  ///   - scale: pixels per point for PNG (nil: the device's default).
+  ///   - theme: a theme name or path (nil: light or dark by the state's appearance).
+  public func render(
+    _ document: FormDocument, state tokens: [String], format: OutputFormat = .png,
+    scale: Double? = nil, theme: String? = nil
+  ) throws(FormError) -> RenderedState {
+    let clock = ContinuousClock()
+    let t0 = clock.now
+    let form = try document.resolve(try document.state(tokens))
+    let layout = self.layout(form)
+    let t1 = clock.now
+    let list = SceneBuilder.build(
+      form: form, layout: layout, theme: try Self.theme(named: theme, for: form))
+    let t2 = clock.now
+    let bytes: [UInt8]
+    do {
+      switch format {
+      case .png: bytes = try cairo.png(list, scale: scale ?? form.environment.scale)
+      case .svg: bytes = try cairo.svg(list)
+      }
+    } catch {
+      throw FormError(message: "formshot: cannot render: \(error)")
+    }
+    let t3 = clock.now
+    func seconds(_ d: Duration) -> Double {
+      Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+    return RenderedState(
+      form: form, layout: layout, displayList: list, bytes: bytes,
+      timings: (seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2)))
+  }
+}

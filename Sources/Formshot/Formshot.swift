@@ -1,1 +1,0 @@
-// Formshot: placeholder until the stage lands.

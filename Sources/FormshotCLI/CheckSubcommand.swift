@@ -1,0 +1,65 @@
+import AutoLayout
+import FormSpec
+import FormState
+import Formshot
+
+/// `formshot check`: validates forms in every state without rendering.
+enum CheckSubcommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Validate forms in every state: errors, unsatisfiable or ambiguous layouts, unused names.",
+    usage: "formshot check [FORM...]",
+    options: [],
+    discussion: """
+      Resolves and solves every combination of the form's axes. Exit status 0 only when every
+      form is clean (no errors and no warnings); 1 otherwise.
+      """)
+
+  static func run(_ args: ParsedArguments) throws -> Int32 {
+    let arguments: [String?] = args.positionals.isEmpty ? [nil] : args.positionals
+    var clean = true
+    for argument in arguments {
+      let document: FormDocument
+      do {
+        document = try FormDocument.resolve(argument)
+      } catch {
+        Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+        clean = false
+        continue
+      }
+      let spec = document.spec
+      let diagnostics =
+        document.warnings + FormChecker.check(spec) { form in layoutDiagnostics(form, spec: spec) }
+      if diagnostics.isEmpty {
+        Console.out("\(document.path): ok (\(document.matrix().count) states)\n")
+      } else {
+        clean = false
+        Console.err(diagnostics.rendered(source: document.source))
+      }
+    }
+    return clean ? 0 : 1
+  }
+
+  /// Broken constraints (errors) and ambiguous views (warnings) of one state.
+  static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec) -> [Diagnostic] {
+    guard let renderer = try? FormRenderer() else { return [] }
+    let result = renderer.layout(form)
+    let state = form.state.joined(separator: ",")
+    let top = SourceLocation(file: spec.path, line: 1, column: 1)
+    var out: [Diagnostic] = []
+    for broken in result.brokenConstraints {
+      let others = broken.conflicting.filter { $0 != broken.broken }.map(LayoutLog.notation)
+      out.append(
+        Diagnostic(
+          .error, broken.broken.origin ?? top,
+          "unsatisfiable: '\(LayoutLog.notation(broken.broken))' conflicts with "
+            + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", ")) "
+            + "(state \(state))"))
+    }
+    for id in result.ambiguousItems {
+      let location = spec.view(id.rawValue)?.location ?? top
+      out.append(Diagnostic(.warning, location, "the layout of '\(id)' is ambiguous (state \(state))"))
+    }
+    return out
+  }
+}

@@ -1,0 +1,39 @@
+import Formshot
+import Snapshotting
+
+/// `formshot docs`: every state of a form as documentation images plus a gallery.
+enum DocsSubcommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "docs",
+    abstract: "Render every state of a form into a gallery (index.html, README.md, contact sheet).",
+    usage: "formshot docs [FORM] -o DIR [--scale N] [--xray]",
+    options: [
+      OptionSpec(names: ["--output", "-o"], value: "DIR", help: "Folder to write into (required)."),
+      scaleOption,
+      OptionSpec(names: ["--xray"], value: nil, help: "Include every state again with X-ray on."),
+      OptionSpec(names: ["--jobs", "-j"], value: "N", help: "Parallel workers (default: the number of cores)."),
+    ],
+    discussion: """
+      Images are named by state; light and dark sit side by side in the gallery. Files whose
+      content has not changed are not rewritten, so re-running is cheap and diff-friendly.
+      """,
+    maxPositionals: 1)
+
+  static func run(_ args: ParsedArguments) throws -> Int32 {
+    guard let dir = args.value("--output") else { throw UsageError(message: "missing -o DIR") }
+    let document = try FormDocument.resolve(args.positionals.first)
+    let source = FormSnapshotSource(
+      document: document, scale: try scaleValue(args) ?? 2, includeXray: args.flag("--xray"))
+    let options = DocsOptions(
+      outputDirectory: dir, workers: try intOption(args, "--jobs", range: 1...64))
+    do {
+      let summary = try DocsGenerator(source: source, options: options).generate()
+      Console.out(
+        "\(summary.files.count) files in \(dir) (\(summary.written.count) written, "
+          + "\(summary.files.count - summary.written.count) unchanged)\n")
+      return 0
+    } catch {
+      throw CLIError(message: "formshot docs: \(error)")
+    }
+  }
+}

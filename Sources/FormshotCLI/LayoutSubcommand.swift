@@ -1,0 +1,33 @@
+import AutoLayout
+import Formshot
+import Foundation
+
+/// `formshot layout`: the solved frames of one state, as a table or JSON.
+enum LayoutSubcommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "layout",
+    abstract: "Print the solved frames of one state (table or JSON).",
+    usage: "formshot layout [FORM] [--state TOKENS] [--json]",
+    options: [
+      stateOption,
+      OptionSpec(names: ["--json"], value: nil, help: "Print JSON: {form, state, canvas, views: {NAME: {x, y, width, height, hidden}}}."),
+    ],
+    discussion: """
+      Frames are in points, in canvas coordinates after scrolling; scoped names are qualified
+      (row-tz.val). Broken constraints and ambiguous views are reported on stderr.
+      """,
+    maxPositionals: 1)
+
+  static func run(_ args: ParsedArguments) throws -> Int32 {
+    let document = try FormDocument.resolve(args.positionals.first)
+    let form = try document.resolve(try document.state(stateTokens(args)))
+    let result = try FormRenderer().layout(form)
+    let text = args.flag("--json")
+      ? LayoutReport.json(form: form, result: result)
+      : LayoutReport.table(form: form, result: result)
+    Console.out(text.hasSuffix("\n") ? text : text + "\n")
+    let log = LayoutLog.describe(result)
+    if !log.isEmpty { Console.err(log.hasSuffix("\n") ? log : log + "\n") }
+    return 0
+  }
+}

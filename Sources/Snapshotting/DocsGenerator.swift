@@ -1,0 +1,258 @@
+import CairoBackend
+import Foundation
+import Geometry
+
+/// Options for `DocsGenerator`.
+public struct DocsOptions: Sendable {
+  /// Where the images, `index.html`, `README.md` and `contact-sheet.png` go.
+  public var outputDirectory: String
+  /// Width in pixels of each picture on the contact sheet.
+  public var thumbnailWidth: Int
+  /// Caption phrases per state token, overriding the built-in ones ("kb-shown" → "keyboard
+  /// shown").
+  public var captions: [String: String]
+  /// Parallel workers; nil = active CPU count.
+  public var workers: Int?
+  /// Progress line on stderr; nil = only when stderr is a terminal.
+  public var progress: Bool?
+
+  public init(
+    outputDirectory: String, thumbnailWidth: Int = 240, captions: [String: String] = [:],
+    workers: Int? = nil, progress: Bool? = nil
+  ) {
+    self.outputDirectory = outputDirectory
+    self.thumbnailWidth = thumbnailWidth
+    self.captions = captions
+    self.workers = workers
+    self.progress = progress
+  }
+}
+
+/// What a docs run produced.
+public struct DocsSummary: Sendable, Equatable {
+  /// Every file of the gallery, relative to the output folder, sorted.
+  public var files: [String]
+  /// The files actually (re)written this run; empty when nothing changed.
+  public var written: [String]
+}
+
+/// Renders every state of a source into a docs gallery: one PNG per state (named by state), an
+/// `index.html` and a `README.md` showing light and dark side by side with captions saying what
+/// differs from the base state (the matrix's first), and a `contact-sheet.png` of the whole
+/// matrix. Files whose bytes are unchanged are not rewritten.
+public struct DocsGenerator: Sendable {
+  public let source: any SnapshotSource
+  public let options: DocsOptions
+
+  public init(source: any SnapshotSource, options: DocsOptions) {
+    self.source = source
+    self.options = options
+  }
+
+  /// Appearance tokens; a state's light and dark variants share one gallery row.
+  static let appearances = ["light", "dark"]
+
+  /// Writes the gallery.
+  /// - Throws: `SnapshotError` for a bad matrix, a failed render or an unwritable folder.
+  public func generate() throws(SnapshotError) -> DocsSummary {
+    let matrix: [[String]]
+    do { matrix = try source.matrix() } catch { throw .matrix("\(error)") }
+    var entries: [MatrixEntry] = []
+    var seen: [String: [String]] = [:]
+    for state in matrix {
+      let name = state.isEmpty ? "base" : state.joined(separator: "-")
+      try NameTemplate.validate(name)
+      guard !name.contains("/") else { throw .invalidName(name, reason: "token contains '/'") }
+      if let other = seen[name.lowercased()] { throw .duplicateName(name, states: [other, state]) }
+      seen[name.lowercased()] = state
+      entries.append(MatrixEntry(state: state, name: name))
+    }
+    let dir = options.outputDirectory
+    let progress = ProgressLine(total: entries.count, enabled: options.progress)
+    let source = self.source
+    let thumbWidth = options.thumbnailWidth
+    let rendered = WorkerPool.map(
+      entries, workers: options.workers ?? ProcessInfo.processInfo.activeProcessorCount,
+      done: { n, e in progress.update(n, e.name) }
+    ) { entry -> Result<(thumb: PixelImage, written: Bool), SnapshotError> in
+      Result { () throws(SnapshotError) in
+        let artifact: SnapshotArtifact
+        do { artifact = try source.render(state: entry.state) } catch {
+          throw .render(state: entry.state, message: "\(error)")
+        }
+        let path = "\(dir)/\(entry.name).png"
+        let written = try FileStore.write(artifact.png, to: path)
+        let image: PixelImage
+        do { image = try PNGCodec.decode(artifact.png) } catch {
+          throw .decode(path: path, message: "\(error)")
+        }
+        return (ImageOps.downscale(image, toWidth: thumbWidth), written)
+      }
+    }
+    progress.finish()
+    var thumbs: [PixelImage] = []
+    var written: [String] = []
+    for (entry, r) in zip(entries, rendered) {
+      let value = try r.get()
+      thumbs.append(value.thumb)
+      if value.written { written.append(entry.name + ".png") }
+    }
+
+    let rows = DocsGenerator.rows(entries)
+    let baseKey = rows.first?.key ?? []
+    let captioned = rows.map { ($0, caption(for: $0.key, base: baseKey)) }
+    var files = entries.map { $0.name + ".png" }
+    let sheet = DocsGenerator.contactSheet(rows: rows, thumbs: thumbs)
+    let sheetBytes: [UInt8]
+    do { sheetBytes = try PNGCodec.encode(sheet) } catch {
+      throw .io(path: "\(dir)/contact-sheet.png", message: "cannot encode PNG: \(error)")
+    }
+    for (file, bytes) in [
+      ("contact-sheet.png", sheetBytes),
+      ("index.html", Array(html(captioned, names: entries.map(\.name)).utf8)),
+      ("README.md", Array(markdown(captioned, names: entries.map(\.name)).utf8)),
+    ] {
+      files.append(file)
+      if try FileStore.write(bytes, to: "\(dir)/\(file)") { written.append(file) }
+    }
+    let order: (String, String) -> Bool = {
+      Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+    }
+    return DocsSummary(files: files.sorted(by: order), written: written.sorted(by: order))
+  }
+
+  // MARK: - Rows and captions
+
+  /// One gallery row: the states that differ only in appearance.
+  struct Row {
+    var key: [String]
+    /// (appearance or nil, entry index), light before dark.
+    var cells: [(appearance: String?, index: Int)]
+  }
+
+  /// Rows in order of first appearance in the matrix.
+  static func rows(_ entries: [MatrixEntry]) -> [Row] {
+    var rows: [Row] = []
+    for (i, e) in entries.enumerated() {
+      let key = e.state.filter { !appearances.contains($0) }
+      let appearance = e.state.first { appearances.contains($0) }
+      if let r = rows.firstIndex(where: { $0.key == key }) {
+        rows[r].cells.append((appearance, i))
+      } else {
+        rows.append(Row(key: key, cells: [(appearance, i)]))
+      }
+    }
+    for r in rows.indices {
+      rows[r].cells.sort {
+        (rank($0.appearance), $0.index) < (rank($1.appearance), $1.index)
+      }
+    }
+    return rows
+  }
+
+  private static func rank(_ a: String?) -> Int {
+    a.flatMap { appearances.firstIndex(of: $0) } ?? -1
+  }
+
+  static let phrases: [String: String] = [
+    "kb-shown": "keyboard shown", "kb-hidden": "keyboard hidden",
+    "kb-floating": "floating keyboard",
+    "kb-split": "split keyboard", "login": "login mode", "signup": "sign-up mode",
+    "compact": "compact width", "regular": "regular width", "dark": "dark appearance",
+    "light": "light appearance", "xray": "X-ray", "rtl": "right-to-left",
+  ]
+
+  /// "keyboard shown, login mode": the tokens this row has and the base row lacks.
+  func caption(for key: [String], base: [String]) -> String {
+    let added = key.filter { !base.contains($0) }
+    guard !added.isEmpty else { return "base state" }
+    return added.map {
+      options.captions[$0] ?? DocsGenerator.phrases[$0]
+        ?? $0.replacingOccurrences(of: "-", with: " ")
+    }.joined(separator: ", ")
+  }
+
+  // MARK: - Contact sheet
+
+  static let sheetGap = 16, pairGap = 4
+  static let sheetBackground = Color(red: 0.898, green: 0.898, blue: 0.918)
+
+  /// Rows laid out in a grid of about √n columns; each cell holds one row's pictures side by
+  /// side.
+  static func contactSheet(rows: [Row], thumbs: [PixelImage]) -> PixelImage {
+    let cellWidths = rows.map { row in
+      row.cells.map { thumbs[$0.index].width }.reduce(0, +) + pairGap * max(0, row.cells.count - 1)
+    }
+    let cellHeights = rows.map { row in row.cells.map { thumbs[$0.index].height }.max() ?? 0 }
+    var columns = 1
+    while columns * columns < rows.count { columns += 1 }
+    let colWidth = cellWidths.max() ?? 0
+    let rowHeight = cellHeights.max() ?? 0
+    let gridRows = (rows.count + columns - 1) / columns
+    let width = sheetGap + columns * (colWidth + sheetGap)
+    let height = sheetGap + gridRows * (rowHeight + sheetGap)
+    var canvas = PixelImage(width: width, height: height, fill: sheetBackground)
+    for (r, row) in rows.enumerated() {
+      var x = sheetGap + (r % columns) * (colWidth + sheetGap)
+      let y = sheetGap + (r / columns) * (rowHeight + sheetGap)
+      for cell in row.cells {
+        ImageOps.draw(thumbs[cell.index], onto: &canvas, x: x, y: y)
+        x += thumbs[cell.index].width + pairGap
+      }
+    }
+    return canvas
+  }
+
+  // MARK: - Pages
+
+  private func html(_ rows: [(Row, String)], names: [String]) -> String {
+    let form = HTMLReport.escape(source.formName)
+    var s = """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8"><title>\(form): states</title>
+      <style>body{font:14px system-ui,sans-serif;margin:24px}
+      figure{display:inline-block;margin:0 12px 12px 0}
+      img{max-height:640px;border:1px solid #ccc}section{margin-bottom:32px}</style></head><body>
+      <h1>\(form): states</h1>
+      <p><img src="contact-sheet.png" alt="contact sheet of every state"></p>
+
+      """
+    for (row, caption) in rows {
+      s += "<section><h2>\(HTMLReport.escape(caption))</h2>\n"
+      for cell in row.cells {
+        let name = HTMLReport.escape(names[cell.index])
+        s +=
+          "<figure><img src=\"\(name).png\" alt=\"\(name)\">"
+          + "<figcaption>\(HTMLReport.escape(cell.appearance ?? "state")): \(name)</figcaption>"
+          + "</figure>\n"
+      }
+      s += "</section>\n"
+    }
+    return s + "</body></html>\n"
+  }
+
+  private func markdown(_ rows: [(Row, String)], names: [String]) -> String {
+    var s = "# \(DocsGenerator.md(source.formName)): states\n\n"
+    s += "![contact sheet of every state](contact-sheet.png)\n\n"
+    for (row, caption) in rows {
+      s += "## \(DocsGenerator.md(caption))\n\n"
+      let cellNames = row.cells.map { names[$0.index] }
+      let heads = row.cells.map { DocsGenerator.md($0.appearance ?? "state") }
+      s += "| " + heads.joined(separator: " | ") + " |\n"
+      s += "|" + String(repeating: " --- |", count: cellNames.count) + "\n"
+      let cells = cellNames.map { "![\(DocsGenerator.md($0))](\($0).png)<br>`\($0)`" }
+      s += "| " + cells.joined(separator: " | ") + " |\n\n"
+    }
+    return s
+  }
+
+  /// Escapes Markdown punctuation in plain text.
+  static func md(_ s: String) -> String {
+    var out = ""
+    for ch in s {
+      if "\\`*_[]<>|#!".contains(ch) { out.append("\\") }
+      out.append(ch)
+    }
+    return out
+  }
+}

@@ -1,0 +1,268 @@
+import CairoBackend
+import Foundation
+import Geometry
+
+/// Verifies (or records) every selected state of a source against baselines on disk.
+///
+/// ```swift
+/// let summary = try SnapshotRunner(source: form, options: .init(record: .missing)).run()
+/// print(summary.text)
+/// exit(summary.exitCode)
+/// ```
+public struct SnapshotRunner: Sendable {
+  public let source: any SnapshotSource
+  public let options: SnapshotOptions
+
+  public init(source: any SnapshotSource, options: SnapshotOptions = SnapshotOptions()) {
+    self.source = source
+    self.options = options
+  }
+
+  /// Runs the selected states in parallel, prunes when asked, writes the HTML report.
+  /// - Throws: `SnapshotError` for problems of the run as a whole (matrix, names, options,
+  ///   report); per-state problems become `.failed` outcomes instead.
+  public func run() throws(SnapshotError) -> SnapshotSummary {
+    let env = options.environment ?? ProcessInfo.processInfo.environment
+    let (mode, ignoredForCI) = try RecordMode.resolve(explicit: options.record, environment: env)
+    let snapDir = options.snapshotDirectory
+    let artDir = options.artifactsDirectory
+    if FileStore.isInside(artDir, snapDir) || FileStore.isInside(snapDir, artDir) {
+      throw .overlappingFolders(snapshots: snapDir, artifacts: artDir)
+    }
+    let reportPath = options.reportPath ?? "\(artDir)/report-\(source.formName).html"
+    if FileStore.isInside(reportPath, snapDir) {
+      throw .overlappingFolders(snapshots: snapDir, artifacts: reportPath)
+    }
+    let entries = try self.entries()
+    let selected = try options.filter.apply(entries)
+    let worker = StateWorker(
+      source: source, options: options, mode: mode, isCI: RecordMode.isCI(env),
+      ignoredForCI: ignoredForCI)
+    let progress = ProgressLine(total: selected.count, enabled: options.progress)
+    let results = WorkerPool.map(
+      selected, workers: options.workers ?? ProcessInfo.processInfo.activeProcessorCount,
+      done: { n, e in progress.update(n, e.name) }, worker.process)
+    progress.finish()
+    let pruned = options.prune ? try prune(keeping: Set(entries.map(\.name))) : []
+    let summary = SnapshotSummary(
+      results: results, pruned: pruned, mode: mode, pruneRequested: options.prune,
+      reportPath: reportPath)
+    try HTMLReport.write(summary, form: source.formName, to: reportPath)
+    return summary
+  }
+
+  /// The full matrix with names, checked for invalid and duplicate names.
+  func entries() throws(SnapshotError) -> [MatrixEntry] {
+    let matrix: [[String]]
+    do { matrix = try source.matrix() } catch { throw .matrix("\(error)") }
+    var seen: [String: [String]] = [:]
+    var out: [MatrixEntry] = []
+    for state in matrix {
+      let name = try options.naming.name(form: source.formName, state: state)
+      let key = name.lowercased()  // case-insensitive file systems would merge these
+      if let other = seen[key] { throw .duplicateName(name, states: [other, state]) }
+      seen[key] = state
+      out.append(MatrixEntry(state: state, name: name))
+    }
+    return out
+  }
+
+  // MARK: - Prune
+
+  /// Deletes `<name>.png`/`<name>.json` files of this form's naming scheme whose name is not
+  /// in `keeping`; nothing else is touched. Folders emptied by this are removed too.
+  private func prune(keeping: Set<String>) throws(SnapshotError) -> [String] {
+    let dir = options.snapshotDirectory
+    var removed: [String] = []
+    for rel in FileStore.files(under: dir) {
+      let ext = (rel as NSString).pathExtension
+      guard ext == "png" || ext == "json" else { continue }
+      let name = (rel as NSString).deletingPathExtension
+      guard options.naming.matches(name, form: source.formName), !keeping.contains(name) else {
+        continue
+      }
+      if try FileStore.remove(dir + "/" + rel) { removed.append(rel) }
+      var parent = (rel as NSString).deletingLastPathComponent
+      while !parent.isEmpty {
+        let path = dir + "/" + parent
+        guard let items = try? FileManager.default.contentsOfDirectory(atPath: path), items.isEmpty
+        else { break }
+        try? FileManager.default.removeItem(atPath: path)
+        parent = (parent as NSString).deletingLastPathComponent
+      }
+    }
+    return removed
+  }
+}
+
+// MARK: - One state
+
+/// The per-state work: render, compare layout then pixels, write baselines or artifacts.
+struct StateWorker: Sendable {
+  let source: any SnapshotSource
+  let options: SnapshotOptions
+  let mode: RecordMode
+  let isCI: Bool
+  let ignoredForCI: Bool
+
+  func process(_ entry: MatrixEntry) -> SnapshotResult {
+    let base = options.snapshotDirectory + "/" + entry.name
+    let art = options.artifactsDirectory + "/" + entry.name
+    var result = SnapshotResult(
+      state: entry.state, name: entry.name, outcome: .missing, baselinePath: base + ".png")
+    do {
+      try compare(entry, base: base, art: art, into: &result)
+    } catch {
+      result.outcome = .failed(error)
+      result.message = "✗ \(title(entry)) failed: \(error)"
+    }
+    return result
+  }
+
+  private func title(_ e: MatrixEntry) -> String {
+    "\(e.name) [\(e.state.joined(separator: " "))]"
+  }
+
+  private func compare(
+    _ entry: MatrixEntry, base: String, art: String, into r: inout SnapshotResult
+  )
+    throws(SnapshotError)
+  {
+    let artifact: SnapshotArtifact
+    do { artifact = try source.render(state: entry.state) } catch {
+      throw .render(state: entry.state, message: "\(error)")
+    }
+    let pngPath = base + ".png"
+    let jsonPath = base + ".json"
+    let actualPath = art + ".actual.png"
+    let expectedPath = art + ".expected.png"
+    let diffPath = art + ".diff.png"
+    let actualJSONPath = art + ".actual.json"
+    try FileStore.write(artifact.png, to: actualPath)
+    r.actualPath = actualPath
+    var keepArtifacts = false
+    defer {
+      // Stale artifacts of an earlier failing run would mislead; drop them once resolved.
+      if !keepArtifacts {
+        for p in [expectedPath, diffPath, actualJSONPath] { _ = try? FileStore.remove(p) }
+      }
+    }
+
+    let expectedPNG = FileStore.read(pngPath)
+    let expectedJSON = FileStore.read(jsonPath)
+    guard let expectedPNG, let expectedJSON else {
+      if mode.recordsMissing {
+        try record(artifact, png: pngPath, json: jsonPath)
+        r.outcome = .recorded(previous: nil)
+        r.message = "● \(title(entry)) recorded new baseline \(pngPath)"
+        return
+      }
+      r.outcome = .missing
+      var lines = [
+        "✗ \(title(entry)) missing: no baseline at \(expectedPNG == nil ? pngPath : jsonPath)",
+        "  actual: \(actualPath)",
+        "  to record: \(options.recordHint)",
+      ]
+      if isCI {
+        lines.append(
+          "  CI is set, so nothing was recorded"
+            + (ignoredForCI ? " (FORMSHOT_RECORD is ignored under CI)" : ""))
+      }
+      r.message = lines.joined(separator: "\n")
+      return
+    }
+
+    // Layout first: it says what moved.
+    let layout: [LayoutChange]
+    do {
+      layout = try LayoutComparer.changes(
+        expected: String(decoding: expectedJSON, as: UTF8.self), actual: artifact.layoutJSON,
+        tolerance: options.layoutTolerance)
+    } catch {
+      throw .layoutJSON(path: jsonPath, message: error.description)
+    }
+
+    // Then pixels; equal bytes need no decoding.
+    var pixels = DiffResult.identical
+    var images: (PixelImage, PixelImage)?
+    if expectedPNG != artifact.png {
+      let e = try decode(expectedPNG, path: pngPath)
+      let a = try decode(artifact.png, path: actualPath)
+      pixels = options.differ.compare(e, a)
+      images = (e, a)
+    }
+
+    let change = SnapshotChange(layout: layout, pixels: pixels)
+    if layout.isEmpty && pixels.isMatch {
+      let bytesDiffer =
+        expectedPNG != artifact.png || expectedJSON != Array(artifact.layoutJSON.utf8)
+      if mode == .all && bytesDiffer {
+        try record(artifact, png: pngPath, json: jsonPath)
+        r.outcome = .recorded(previous: nil)
+        r.message = "● \(title(entry)) re-recorded \(pngPath) (same pixels, new bytes)"
+        return
+      }
+      r.outcome = .matched(pixels)
+      if case .similar = pixels {
+        r.message = "≈ \(title(entry)) matched within tolerance: \(pixels.summary)"
+      }
+      return
+    }
+
+    // Changed: artifacts for review, and the baseline too when the mode says so.
+    keepArtifacts = true
+    try FileStore.write(expectedPNG, to: expectedPath)
+    r.expectedPath = expectedPath
+    if let (e, a) = images, pixels != .identical {
+      let panel = DiffImage.make(expected: e, actual: a, differ: options.differ)
+      try FileStore.write(try encode(panel, path: diffPath), to: diffPath)
+      r.diffPath = diffPath
+    } else {
+      _ = try FileStore.remove(diffPath)
+    }
+    if layout.isEmpty {
+      _ = try FileStore.remove(actualJSONPath)
+    } else {
+      try FileStore.write(artifact.layoutJSON, to: actualJSONPath)
+    }
+
+    var lines: [String] = []
+    let pixelText = pixels == .identical ? "pixels identical" : pixels.summary
+    if mode.recordsChanged {
+      try record(artifact, png: pngPath, json: jsonPath)
+      r.outcome = .recorded(previous: change)
+      lines.append("● \(title(entry)) updated baseline \(pngPath): \(pixelText)")
+    } else {
+      r.outcome = .changed(change)
+      lines.append("✗ \(title(entry)) changed: \(pixelText)")
+    }
+    if !layout.isEmpty {
+      lines.append("  layout: " + layout.map(\.description).joined(separator: ", "))
+    }
+    lines.append("  actual: \(actualPath)")
+    if let d = r.diffPath { lines.append("  diff:   \(d) (expected | changes | actual)") }
+    lines.append("  baseline: \(pngPath)")
+    if !mode.recordsChanged {
+      lines.append(
+        "  to accept: re-run with --update-changed (or FORMSHOT_RECORD=changed, outside CI)")
+    }
+    r.message = lines.joined(separator: "\n")
+  }
+
+  private func record(_ a: SnapshotArtifact, png: String, json: String) throws(SnapshotError) {
+    try FileStore.write(a.png, to: png)
+    try FileStore.write(a.layoutJSON, to: json)
+  }
+
+  private func decode(_ bytes: [UInt8], path: String) throws(SnapshotError) -> PixelImage {
+    do { return try PNGCodec.decode(bytes) } catch {
+      throw .decode(path: path, message: "\(error)")
+    }
+  }
+
+  private func encode(_ image: PixelImage, path: String) throws(SnapshotError) -> [UInt8] {
+    do { return try PNGCodec.encode(image) } catch {
+      throw .io(path: path, message: "cannot encode PNG: \(error)")
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// End-to-end: the `formshot` binary as a user runs it.
+@Suite(.serialized) struct CLITests {
+  @Test func helpListsEveryCommandAndEachCommandHasHelp() throws {
+    let main = try CLI.run(["--help"])
+    #expect(main.status == 0)
+    for command in ["render", "layout", "states", "check", "snapshot", "docs", "solve"] {
+      #expect(main.stdout.contains("  \(command) "), "main help lists \(command)")
+      let help = try CLI.run([command, "--help"])
+      #expect(help.status == 0)
+      #expect(help.stdout.contains("USAGE: formshot \(command)"))
+    }
+  }
+
+  @Test func unknownCommandAndOptionAreUsageErrors() throws {
+    let command = try CLI.run(["paint"])
+    #expect(command.status == 2)
+    #expect(command.stderr.contains("unknown command 'paint'"))
+    let option = try CLI.run(["render", "--colour", "red"])
+    #expect(option.status == 2)
+    #expect(option.stderr.contains("unknown option '--colour'"))
+    #expect(option.stderr.contains("formshot render --help"))
+  }
+
+  @Test func renderWithoutArgumentsWritesTheDefaultFormIntoTheCurrentFolder() throws {
+    let dir = try CLI.temporaryDirectory()
+    let result = try CLI.run(["render", "--state", "kb-shown"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "signup-kb-shown.png\n")
+    #expect(CLI.files(in: dir) == ["signup-kb-shown.png"], "nothing else is written")
+    let png = try Data(contentsOf: dir.appendingPathComponent("signup-kb-shown.png"))
+    #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    // IHDR width/height: 390×844 pt at the iPhone's 3 px/pt.
+    let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == 390 * 3 && height == 844 * 3)
+  }
+
+  @Test(arguments: [1, 2]) func scaleSetsThePixelSize(scale: Int) throws {
+    let dir = try CLI.temporaryDirectory()
+    let result = try CLI.run(["render", "--scale", "\(scale)", "-o", "out.png"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let png = try Data(contentsOf: dir.appendingPathComponent("out.png"))
+    #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 390 * scale)
+  }
+
+  @Test func renderingIsByteIdenticalAcrossProcesses() throws {
+    let dir = try CLI.temporaryDirectory()
+    for (i, format) in ["png", "svg", "png", "svg"].enumerated() {
+      let r = try CLI.run(
+        ["render", "--state", "kb-shown,dark,xray", "--scale", "1", "-o", "\(i).\(format)"], in: dir)
+      #expect(r.status == 0, "\(r.stderr)")
+    }
+    let bytes = (0..<4).map { try? Data(contentsOf: dir.appendingPathComponent("\($0).\($0 % 2 == 0 ? "png" : "svg")")) }
+    #expect(bytes[0] != nil && bytes[0] == bytes[2], "PNG identical in two processes")
+    #expect(bytes[1] != nil && bytes[1] == bytes[3], "SVG identical in two processes")
+    let svg = String(decoding: bytes[1] ?? Data(), as: UTF8.self)
+    #expect(svg.contains("<svg") && svg.contains("viewBox=\"0 0 390 844\""))
+  }
+
+  /// A machine's own fontconfig must not change a pixel: a user config that turns on subpixel
+  /// rendering and full hinting and that maps "Inter" to another font is ignored.
+  @Test func hostileFontconfigDoesNotChangeTheOutput() throws {
+    let dir = try CLI.temporaryDirectory()
+    let clean = try CLI.run(["render", "--scale", "1", "-o", "clean.png"], in: dir)
+    #expect(clean.status == 0, "\(clean.stderr)")
+    let home = dir.appendingPathComponent("home")
+    let conf = home.appendingPathComponent(".config/fontconfig")
+    try FileManager.default.createDirectory(at: conf, withIntermediateDirectories: true)
+    let hostile = """
+      <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+      <fontconfig>
+        <dir>/usr/share/fonts</dir>
+        <match target="pattern"><test name="family"><string>Inter</string></test>
+          <edit name="family" mode="assign" binding="strong"><string>DejaVu Serif</string></edit></match>
+        <match target="font"><edit name="rgba" mode="assign"><const>rgb</const></edit>
+          <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
+          <edit name="antialias" mode="assign"><bool>false</bool></edit></match>
+      </fontconfig>
+      """
+    try hostile.write(to: conf.appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
+    let attacked = try CLI.run(
+      ["render", "--scale", "1", "-o", "hostile.png"], in: dir,
+      environment: [
+        "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+        "FONTCONFIG_FILE": conf.appendingPathComponent("fonts.conf").path, "LANG": "tr_TR.UTF-8",
+      ])
+    #expect(attacked.status == 0, "\(attacked.stderr)")
+    let a = try Data(contentsOf: dir.appendingPathComponent("clean.png"))
+    let b = try Data(contentsOf: dir.appendingPathComponent("hostile.png"))
+    #expect(a == b)
+  }
+
+  @Test func aBrokenFormIsReportedWithLocationAndCaretAndWritesNothing() throws {
+    let dir = try CLI.temporaryDirectory()
+    let form = """
+      form broken
+
+      screen root {
+        label hello "Hi" {
+          top = safeArea.top + 8
+          leading = nowhere.leading
+        }
+      }
+      """
+    try form.write(to: dir.appendingPathComponent("broken.form"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["render", "broken.form", "-o", "out.png"], in: dir)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("broken.form:6:"), "\(result.stderr)")
+    #expect(result.stderr.contains("nowhere"))
+    #expect(result.stderr.contains("^"), "a caret under the problem")
+    #expect(CLI.files(in: dir) == ["broken.form"], "no output, no temp file left behind")
+  }
+
+  @Test func unknownStateTokenListsTheValidOnes() throws {
+    let result = try CLI.run(["layout", "--state", "kb-sideways"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("kb-sideways"))
+    #expect(result.stderr.contains("kb-shown") && result.stderr.contains("regular"))
+  }
+
+  @Test func missingFormFileIsAClearError() throws {
+    let result = try CLI.run(["render", "nope/missing.form"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("nope/missing.form: error: no such file"))
+  }
+
+  @Test func layoutJSONHasEveryNamedViewInCanvasCoordinates() throws {
+    let result = try CLI.run(["layout", "--state", "kb-shown", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(json?["form"] as? String == "signup")
+    let views = json?["views"] as? [String: [String: Any]] ?? [:]
+    for name in ["nav", "cta", "kbd", "row-tz.val", "row-tz.lbl", "margins", "sv"] {
+      #expect(views[name] != nil, "\(name) is reported")
+    }
+    let cta = views["cta"], kbd = views["kbd"]
+    let ctaBottom = (cta?["y"] as? Double ?? 0) + (cta?["height"] as? Double ?? 0)
+    #expect(abs(ctaBottom - ((kbd?["y"] as? Double) ?? -1) + 8) < 0.001, "button rides 8 pt above the keyboard guide")
+  }
+
+  @Test func statesListsTheFormsAxes() throws {
+    let result = try CLI.run(["states"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("mode:") && result.stdout.contains("signup (default) | login"))
+    #expect(result.stdout.contains("priority:") && result.stdout.contains("value-wins"))
+  }
+
+  @Test func checkPassesTheBundledFormsAndFailsABrokenOne() throws {
+    let ok = try CLI.run(["check", "signup", "login"])
+    #expect(ok.status == 0, "\(ok.stderr)")
+    let dir = try CLI.temporaryDirectory()
+    let form = """
+      form conflicted
+
+      screen root {
+        view box {
+          top = safeArea.top
+          leading = safeArea.leading
+          width = 100
+          width = 200
+          height = 50
+        }
+      }
+      """
+    try form.write(to: dir.appendingPathComponent("c.form"), atomically: true, encoding: .utf8)
+    let bad = try CLI.run(["check", "c.form"], in: dir)
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("c.form:"), "\(bad.stderr)")
+    #expect(bad.stderr.contains("unsatisfiable"))
+  }
+
+  @Test func solveCrossChecksARawSystem() throws {
+    let dir = try CLI.temporaryDirectory()
+    let system = """
+      {"format": "formshot-constraints/1", "name": "tiny", "variables": ["x", "y"],
+       "constraints": [{"expr": "x + y == 10"}, {"expr": "x >= 3"}, {"expr": "x == 0", "strength": "weak"}]}
+      """
+    try system.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["solve", "s.json"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let values = json?["values"] as? [String: Double]
+    #expect(values?["x"] == 3 && values?["y"] == 7)
+  }
+}

@@ -1,0 +1,62 @@
+import CairoBackend
+import Foundation
+import Testing
+
+@testable import Snapshotting
+
+@Suite struct DocsTests {
+  @Test func galleryIsWrittenOnceAndNotRewritten() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let out = root.path + "/docs"
+    let gen = DocsGenerator(
+      source: FakeSource(),
+      options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false))
+    let first = try gen.generate()
+    let expectedFiles = [
+      "README.md", "contact-sheet.png", "index.html", "kb-hidden-compact-dark-signup.png",
+      "kb-hidden-compact-light-signup.png", "kb-shown-compact-dark-login.png",
+      "kb-shown-compact-light-login.png",
+    ]
+    #expect(first.files == expectedFiles)
+    #expect(first.written == expectedFiles)
+    #expect(root.files(out) == expectedFiles)
+    let mtimes = root.mtimes(out)
+    Thread.sleep(forTimeInterval: 0.05)
+    let second = try gen.generate()
+    #expect(second.written.isEmpty)
+    #expect(root.mtimes(out) == mtimes)
+  }
+
+  @Test func captionsNameWhatChangedAndLightSitsBesideDark() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let out = root.path + "/docs"
+    _ = try DocsGenerator(
+      source: FakeSource(),
+      options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)
+    ).generate()
+    let md = String(decoding: try #require(FileStore.read(out + "/README.md")), as: UTF8.self)
+    #expect(md.contains("## base state"))
+    #expect(md.contains("## keyboard shown, login mode"))
+    let light = try #require(md.range(of: "(kb-shown-compact-light-login.png)"))
+    let dark = try #require(md.range(of: "(kb-shown-compact-dark-login.png)"))
+    #expect(light.lowerBound < dark.lowerBound)
+    #expect(md[light.lowerBound..<dark.lowerBound].contains("\n") == false)  // same table row
+    let html = String(decoding: try #require(FileStore.read(out + "/index.html")), as: UTF8.self)
+    #expect(html.contains("keyboard shown, login mode"))
+
+    // Contact sheet: 2 rows of light|dark pairs in a 2-column grid of 10-px-wide thumbnails.
+    let sheet = try PNGCodec.decode(try #require(FileStore.read(out + "/contact-sheet.png")))
+    let src = FakeSource()
+    let thumbH = (src.height * 10 + src.width / 2) / src.width
+    let g = DocsGenerator.sheetGap
+    let pg = DocsGenerator.pairGap
+    #expect(sheet.width == g + 2 * (10 + pg + 10 + g))
+    #expect(sheet.height == g + thumbH + g)
+    // The first thumbnail's top-left pixel is the light base state's colour.
+    let base = src.image(["kb-hidden", "compact", "light", "signup"])
+    let o = (g * sheet.width + g) * 4
+    #expect(Array(sheet.rgba[o..<(o + 4)]) == Array(base.rgba[0..<4]))
+  }
+}
