@@ -141,11 +141,13 @@ extension ScenePainter {
     ]
   }
 
-  /// A detached keyboard panel: rounded, with a soft shadow.
+  /// A detached keyboard panel: rounded, with a soft shadow, over a veil of the background so
+  /// the content under it does not show through sharply (there is no blur).
   mutating func paintPanel(_ r: Rect) {
     let shape = Shape.rect(r, cornerRadius: 13)
     out.append(.shadow(shape, color: Color.black.withAlpha(0.2), offset: Point(x: 0, y: 8),
       blur: 30, spread: 0))
+    fill(shape, color("groupedBackground").withAlpha(Metrics.barVeil))
     fill(shape, color("keyboardBackground"))
   }
 
