@@ -1,8 +1,14 @@
 import AutoLayout
+import CairoBackend
 import Foundation
+import Geometry
+import Scene
 import Snapshotting
 
 /// Feeds a form's state matrix to the snapshot runner and the docs generator.
+///
+/// States are handed over as painted pixels, not PNG bytes: the runner encodes only what it
+/// writes, so verifying a state that matches its baseline costs no PNG encoding.
 public struct FormSnapshotSource: SnapshotSource {
   public let document: FormDocument
   /// Pixels per point (nil: the device's default).
@@ -24,26 +30,48 @@ public struct FormSnapshotSource: SnapshotSource {
 
   public func matrix() throws -> [[String]] { document.matrix(xray: includeXray) }
 
-  /// Renders one state (called from several workers at once). Each thread reuses its own
-  /// renderer: loading the pinned fonts per state would cost more than painting the state.
+  /// Resolves, solves and paints one state (called from several workers at once), the same
+  /// pipeline as `FormRenderer.render` without the PNG encoding.
   public func render(state: [String]) throws -> SnapshotArtifact {
-    let renderer = try Self.threadRenderer()
-    let out = try renderer.render(document, state: state, format: .png, scale: scale, theme: theme)
+    let worker = try Worker.current()
+    let form = try document.resolve(try document.state(state))
+    let layout = LayoutEngine.solve(form, measuring: worker.measurer)
+    let list = SceneBuilder.build(
+      form: form, layout: layout, theme: try FormRenderer.theme(named: theme, for: form))
+    let pixels: PixelImage
+    do {
+      pixels = try worker.cairo.pixels(list, scale: scale ?? form.environment.scale)
+    } catch {
+      throw FormError(message: "formshot: cannot render: \(error)")
+    }
     return SnapshotArtifact(
-      png: out.bytes, layoutJSON: LayoutReport.json(form: out.form, result: out.layout))
+      pixels: pixels, layoutJSON: LayoutReport.json(form: form, result: layout))
   }
 
-  // MARK: - Per-thread renderer
+  // MARK: - Per-thread fonts
 
-  private static let rendererKey = "formshot.FormSnapshotSource.renderer"
+  /// One thread's text measurer and painter. Loading the pinned fonts per state would cost
+  /// more than painting it; they must stay on one thread, and the worker pool has a fixed
+  /// number of threads, so this keeps one pair per worker.
+  final class Worker {
+    let measurer: PangoTextMeasurer
+    let cairo: CairoRenderer
 
-  /// The calling thread's renderer, created on first use. A `FormRenderer` must stay on one
-  /// thread; the worker pool has a fixed number of threads, so this holds one per worker.
-  static func threadRenderer() throws(FormError) -> FormRenderer {
-    let storage = Thread.current.threadDictionary
-    if let renderer = storage[rendererKey] as? FormRenderer { return renderer }
-    let renderer = try FormRenderer()
-    storage[rendererKey] = renderer
-    return renderer
+    private init() throws(FormError) {
+      do { measurer = try PangoTextMeasurer() } catch {
+        throw FormError(message: "formshot: \(error)")
+      }
+      cairo = CairoRenderer(sharingFontsWith: measurer)
+    }
+
+    private static let key = "formshot.FormSnapshotSource.worker"
+
+    static func current() throws(FormError) -> Worker {
+      let storage = Thread.current.threadDictionary
+      if let worker = storage[key] as? Worker { return worker }
+      let worker = try Worker()
+      storage[key] = worker
+      return worker
+    }
   }
 }

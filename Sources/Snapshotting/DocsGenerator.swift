@@ -81,11 +81,9 @@ public struct DocsGenerator: Sendable {
           throw .render(state: entry.state, message: "\(error)")
         }
         let path = "\(dir)/\(entry.name).png"
-        let written = try FileStore.write(artifact.png, to: path)
-        let image: PixelImage
-        do { image = try PNGCodec.decode(artifact.png) } catch {
-          throw .decode(path: path, message: "\(error)")
-        }
+        let rendered = RenderedImage(artifact, path: path)
+        let written = try FileStore.write(try rendered.bytes(), to: path)
+        let image = try rendered.pixels()
         return (ImageOps.downscale(image, toWidth: thumbWidth), written)
       }
     }

@@ -138,10 +138,13 @@ struct StateWorker: Sendable {
     let expectedPath = art + ".expected.png"
     let diffPath = art + ".diff.png"
     let actualJSONPath = art + ".actual.json"
-    try FileStore.write(artifact.png, to: actualPath)
+    let actual = RenderedImage(artifact, path: actualPath)
     r.actualPath = actualPath
     var keepArtifacts = false
+    var actualWritten = false
     defer {
+      // Every state leaves its actual image, even when a later step fails.
+      if !actualWritten { _ = try? FileStore.write(try actual.bytes(), to: actualPath) }
       // Stale artifacts of an earlier failing run would mislead; drop them once resolved.
       if !keepArtifacts {
         for p in [expectedPath, diffPath, actualJSONPath] { _ = try? FileStore.remove(p) }
@@ -151,8 +154,10 @@ struct StateWorker: Sendable {
     let expectedPNG = FileStore.read(pngPath)
     let expectedJSON = FileStore.read(jsonPath)
     guard let expectedPNG, let expectedJSON else {
+      try FileStore.write(try actual.bytes(), to: actualPath)
+      actualWritten = true
       if mode.recordsMissing {
-        try record(artifact, png: pngPath, json: jsonPath)
+        try record(actual, artifact.layoutJSON, png: pngPath, json: jsonPath)
         r.outcome = .recorded(previous: nil)
         r.message = "● \(title(entry)) recorded new baseline \(pngPath)"
         return
@@ -182,25 +187,40 @@ struct StateWorker: Sendable {
       throw .layoutJSON(path: jsonPath, message: error.description)
     }
 
-    // Then pixels; equal bytes need no decoding.
+    // Then pixels. Encoded actuals: equal bytes need no decoding. Unencoded actuals: the
+    // baseline is decoded and compared with the painted pixels, and identical pixels make the
+    // baseline's bytes the actual's PNG, so a matching state is never encoded.
     var pixels = DiffResult.identical
-    var images: (PixelImage, PixelImage)?
-    if expectedPNG != artifact.png {
+    var expectedImage: PixelImage?
+    var actualBytes: [UInt8]?
+    if actual.unencodedPixels != nil {
       let e = try decode(expectedPNG, path: pngPath)
-      let a = try decode(artifact.png, path: actualPath)
-      pixels = options.differ.compare(e, a)
-      images = (e, a)
+      pixels = options.differ.compare(e, try actual.pixels())
+      expectedImage = e
+      if pixels == .identical && mode != .all { actualBytes = expectedPNG }
+    } else if try actual.bytes() != expectedPNG {
+      let e = try decode(expectedPNG, path: pngPath)
+      pixels = options.differ.compare(e, try actual.pixels())
+      expectedImage = e
     }
+    if let actualBytes {
+      try FileStore.write(actualBytes, to: actualPath)
+    } else {
+      try FileStore.write(try actual.bytes(), to: actualPath)
+    }
+    actualWritten = true
 
     let change = SnapshotChange(layout: layout, pixels: pixels)
     if layout.isEmpty && pixels.isMatch {
-      let bytesDiffer =
-        expectedPNG != artifact.png || expectedJSON != Array(artifact.layoutJSON.utf8)
-      if mode == .all && bytesDiffer {
-        try record(artifact, png: pngPath, json: jsonPath)
-        r.outcome = .recorded(previous: nil)
-        r.message = "● \(title(entry)) re-recorded \(pngPath) (same pixels, new bytes)"
-        return
+      if mode == .all {
+        let bytesDiffer =
+          try expectedPNG != actual.bytes() || expectedJSON != Array(artifact.layoutJSON.utf8)
+        if bytesDiffer {
+          try record(actual, artifact.layoutJSON, png: pngPath, json: jsonPath)
+          r.outcome = .recorded(previous: nil)
+          r.message = "● \(title(entry)) re-recorded \(pngPath) (same pixels, new bytes)"
+          return
+        }
       }
       r.outcome = .matched(pixels)
       if case .similar = pixels {
@@ -213,8 +233,8 @@ struct StateWorker: Sendable {
     keepArtifacts = true
     try FileStore.write(expectedPNG, to: expectedPath)
     r.expectedPath = expectedPath
-    if let (e, a) = images, pixels != .identical {
-      let panel = DiffImage.make(expected: e, actual: a, differ: options.differ)
+    if let e = expectedImage, pixels != .identical {
+      let panel = DiffImage.make(expected: e, actual: try actual.pixels(), differ: options.differ)
       try FileStore.write(try encode(panel, path: diffPath), to: diffPath)
       r.diffPath = diffPath
     } else {
@@ -229,7 +249,7 @@ struct StateWorker: Sendable {
     var lines: [String] = []
     let pixelText = pixels == .identical ? "pixels identical" : pixels.summary
     if mode.recordsChanged {
-      try record(artifact, png: pngPath, json: jsonPath)
+      try record(actual, artifact.layoutJSON, png: pngPath, json: jsonPath)
       r.outcome = .recorded(previous: change)
       lines.append("● \(title(entry)) updated baseline \(pngPath): \(pixelText)")
     } else {
@@ -249,9 +269,11 @@ struct StateWorker: Sendable {
     r.message = lines.joined(separator: "\n")
   }
 
-  private func record(_ a: SnapshotArtifact, png: String, json: String) throws(SnapshotError) {
-    try FileStore.write(a.png, to: png)
-    try FileStore.write(a.layoutJSON, to: json)
+  private func record(
+    _ image: RenderedImage, _ layoutJSON: String, png: String, json: String
+  ) throws(SnapshotError) {
+    try FileStore.write(try image.bytes(), to: png)
+    try FileStore.write(layoutJSON, to: json)
   }
 
   private func decode(_ bytes: [UInt8], path: String) throws(SnapshotError) -> PixelImage {
