@@ -1,7 +1,6 @@
 import AutoLayout
 import CairoBackend
 import Foundation
-import Geometry
 import Scene
 import Snapshotting
 
@@ -30,22 +29,32 @@ public struct FormSnapshotSource: SnapshotSource {
 
   public func matrix() throws -> [[String]] { document.matrix(xray: includeXray) }
 
-  /// Resolves, solves and paints one state (called from several workers at once), the same
-  /// pipeline as `FormRenderer.render` without the PNG encoding.
+  /// Resolves, solves and paints one state (called from several workers at once): the same
+  /// pipeline as `FormRenderer.render`, handing over the pixels unencoded.
   public func render(state: [String]) throws -> SnapshotArtifact {
+    try render(state: state, encoding: .pixelsPreferred)
+  }
+
+  /// Pixels when the runner will compare first; PNG bytes straight from the raster when it
+  /// will write the image anyway (one pass less over the pixels).
+  public func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
     let worker = try Worker.current()
     let form = try document.resolve(try document.state(state))
     let layout = LayoutEngine.solve(form, measuring: worker.measurer)
     let list = SceneBuilder.build(
       form: form, layout: layout, theme: try FormRenderer.theme(named: theme, for: form))
-    let pixels: PixelImage
+    let json = LayoutReport.json(form: form, result: layout)
+    let scale = self.scale ?? form.environment.scale
     do {
-      pixels = try worker.cairo.pixels(list, scale: scale ?? form.environment.scale)
+      switch encoding {
+      case .pixelsPreferred:
+        return SnapshotArtifact(pixels: try worker.cairo.pixels(list, scale: scale), layoutJSON: json)
+      case .pngPreferred:
+        return SnapshotArtifact(png: try worker.cairo.png(list, scale: scale), layoutJSON: json)
+      }
     } catch {
       throw FormError(message: "formshot: cannot render: \(error)")
     }
-    return SnapshotArtifact(
-      pixels: pixels, layoutJSON: LayoutReport.json(form: form, result: layout))
   }
 
   // MARK: - Per-thread fonts

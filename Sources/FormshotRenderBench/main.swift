@@ -7,11 +7,14 @@
 // (a) one state: resolve+solve / paint / encode, median of R renders (after one warm-up);
 // (b) the full matrix: verify and record wall time on 2 workers and on 1, against the PNG-encode
 //     floor of the same images (encode only, of pixels painted beforehand, on the same workers);
-// (c) peak memory (VmHWM from /proc/self/status) after the matrix runs.
+// (c) peak memory (VmHWM from /proc/self/status) after a verify and a record run of the matrix
+//     on 2 workers (measured before the floor's images are painted and held).
 
+import CPNGCodec
 import CairoBackend
 import Formshot
 import Foundation
+import Geometry
 import Snapshotting
 
 // MARK: - Options
@@ -118,12 +121,25 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 var load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
 print("form \(document.name), reps \(options.reps), \(cores) cores, loadavg \(load)", terminator: "")
 
+/// The process's CPU time (user + system) in seconds.
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  return s(usage.ru_utime) + s(usage.ru_stime)
+}
+
 let renderer: FormRenderer
-do { renderer = try FormRenderer() } catch { fail(error.message) }
+let cairo: CairoRenderer
+do {
+  renderer = try FormRenderer()
+  cairo = try CairoRenderer()
+} catch { fail("\(error)") }
 var layoutT: [Double] = []
-var paintT: [Double] = []
+var sceneT: [Double] = []
+var rasterT: [Double] = []
 var encodeT: [Double] = []
-var totalT: [Double] = []
+var facadeT: [Double] = []
 var rendererInit: [Double] = []
 var pngBytes = 0
 var pixelSize = ""
@@ -131,16 +147,20 @@ do {
   _ = try renderer.render(document, state: options.state, scale: options.scale)  // warm-up
   for _ in 0..<options.reps {
     var out: RenderedState?
-    let total = try time { out = try renderer.render(document, state: options.state, scale: options.scale) }
+    facadeT.append(
+      try time { out = try renderer.render(document, state: options.state, scale: options.scale) })
     guard let out else { continue }
     layoutT.append(out.timings.layout)
-    paintT.append(out.timings.paint)
-    encodeT.append(out.timings.encode)
-    totalT.append(total)
-    pngBytes = out.bytes.count
-    let s = options.scale ?? out.form.environment.scale
-    pixelSize = "\(Int((out.displayList.size.width * s).rounded()))×"
-      + "\(Int((out.displayList.size.height * s).rounded()))"
+    sceneT.append(out.timings.paint)
+    let scale = options.scale ?? out.form.environment.scale
+    var pixels: PixelImage?
+    rasterT.append(try time { pixels = try cairo.pixels(out.displayList, scale: scale) })
+    guard let pixels else { continue }
+    var png: [UInt8] = []
+    encodeT.append(try time { png = try PNGCodec.encode(pixels) })
+    if png != out.bytes { fail("PNGCodec.encode(pixels) differs from the renderer's PNG") }
+    pngBytes = png.count
+    pixelSize = "\(pixels.width)×\(pixels.height)"
     rendererInit.append(try time { _ = try FormRenderer() })
   }
 } catch { fail("\(error)") }
@@ -148,104 +168,137 @@ do {
 let scaleText = options.scale.map { "\($0)" } ?? "device default"
 print("\n(a) one state [\(options.state.joined(separator: " "))], scale \(scaleText), \(pixelSize) px, PNG \(pngBytes / 1024) KB — median of \(options.reps)")
 print("    resolve+solve \(ms(median(layoutT)))")
-print("    paint         \(ms(median(paintT)))")
-print("    encode (PNG)  \(ms(median(encodeT)))")
-print("    total         \(ms(median(totalT)))")
+print("    scene         \(ms(median(sceneT)))")
+print("    paint (cairo) \(ms(median(rasterT)))  (raster + unpremultiply to RGBA)")
+print("    encode (PNG)  \(ms(median(encodeT)))  (PNGCodec.encode of the pixels)")
+print("    render → PNG  \(ms(median(facadeT)))  (FormRenderer.render, all of the above)")
 print("    new renderer  \(ms(median(rendererInit)))  (fonts; once per worker thread)")
+
+// MARK: - zlib level (informational: the codec uses a fixed level)
+
+/// Encode time and size of the (a) image at other zlib levels, through the codec's C entry
+/// point, so a level change can be judged without rebuilding the codec.
+@MainActor func levelTable() {
+  guard let out = try? renderer.render(document, state: options.state, scale: options.scale),
+    let image = try? cairo.pixels(out.displayList, scale: options.scale ?? out.form.environment.scale)
+  else { return }
+  var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
+  for i in 0..<(image.width * image.height) {
+    rgb[i * 3] = image.rgba[i * 4]
+    rgb[i * 3 + 1] = image.rgba[i * 4 + 1]
+    rgb[i * 3 + 2] = image.rgba[i * 4 + 2]
+  }
+  var line = "    zlib level:"
+  for level: Int32 in [1, 3, 6, 9] {
+    var times: [Double] = []
+    var size = 0
+    for _ in 0..<options.reps {
+      var result: UnsafeMutablePointer<UInt8>? = nil
+      var count = 0
+      var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+      times.append(
+        time {
+          _ = fs_png_encode(
+            rgb, UInt32(image.width), UInt32(image.height), 3, image.width * 3, level, &result,
+            &count, &message)
+        })
+      size = count
+      fs_png_free(result)
+    }
+    line += String(format: "  %d: %.1f ms %d KB", level, median(times) * 1000, size / 1024)
+  }
+  print(line + "   (the codec uses 6)")
+}
+levelTable()
 
 // MARK: - (b) Full matrix
 
 let source = FormSnapshotSource(document: document, scale: options.scale, includeXray: options.xray)
 let matrix = document.matrix(xray: options.xray)
 
-/// The encode-only floor: every state is painted first (untimed), then only
-/// `PNGCodec.encode` of those pixels is timed. Returns the busiest worker's encode time (the
-/// wall time a pool doing nothing but encoding would need) and the sum over all workers.
-func encodeFloor(workers: Int) -> (wall: Double, cpu: Double) {
-  let perThread = WorkerPool.map(matrix, workers: workers) { state -> (Int, Double) in
-    let storage = Thread.current.threadDictionary
-    do {
-      let r: FormRenderer
-      if let c = storage["bench.form"] as? FormRenderer { r = c } else {
-        r = try FormRenderer()
-        storage["bench.form"] = r
-      }
-      let out = try r.render(document, state: state, scale: options.scale)
-      let cairo: CairoRenderer
-      if let c = storage["bench.cairo"] as? CairoRenderer { cairo = c } else {
-        cairo = try CairoRenderer()
-        storage["bench.cairo"] = cairo
-      }
-      let pixels = try cairo.pixels(out.displayList, scale: options.scale ?? out.form.environment.scale)
-      let t = try time { _ = try PNGCodec.encode(pixels) }
-      return (ObjectIdentifier(Thread.current).hashValue, t)
-    } catch { fail("floor: \(error)") }
-  }
-  var byThread: [Int: Double] = [:]
-  for (thread, t) in perThread { byThread[thread, default: 0] += t }
-  return (byThread.values.max() ?? 0, perThread.reduce(0) { $0 + $1.1 })
-}
-
-/// One snapshot run; returns wall time and the summary line.
-func run(record: Bool, snapshots: String, workers: Int) -> (Double, String) {
+/// One snapshot run; returns wall and CPU seconds.
+func run(record: Bool, snapshots: String, workers: Int) -> (wall: Double, cpu: Double) {
   let artifacts = tempDir("artifacts")
   defer { try? FileManager.default.removeItem(atPath: artifacts) }
   let opts = SnapshotOptions(
     snapshotDirectory: snapshots, artifactsDirectory: artifacts, record: record ? .all : .never,
     workers: workers, progress: false, environment: [:])
   var summary: SnapshotSummary?
+  let c0 = cpuSeconds()
   let t = time { summary = try? SnapshotRunner(source: source, options: opts).run() }
+  let cpu = cpuSeconds() - c0
   guard let summary else { fail("snapshot run failed") }
   let ok = record ? summary.recorded == matrix.count : summary.matched == matrix.count
   if !ok { fail("unexpected result: \(summary.line)") }
-  return (t, summary.line)
+  return (t, cpu)
+}
+
+func record(workers: Int) -> (wall: Double, cpu: Double) {
+  let fresh = tempDir("record")
+  defer { if !options.keep { try? FileManager.default.removeItem(atPath: fresh) } }
+  return run(record: true, snapshots: fresh, workers: workers)
 }
 
 let baselines = tempDir("baselines")
 _ = run(record: true, snapshots: baselines, workers: 2)  // baselines for verify; warms up
-var verify: [Int: [Double]] = [1: [], 2: []]
-var recordT: [Int: [Double]] = [1: [], 2: []]
-var floorWall: [Int: [Double]] = [1: [], 2: []]
-var floorCPU: [Double] = []
-var hwmAfterRuns: Double?
 var storedBytes = 0
 for path in FileStore.files(under: baselines) {
   storedBytes += FileStore.read(baselines + "/" + path)?.count ?? 0
 }
-for _ in 0..<options.reps {
-  for workers in [2, 1] {
-    verify[workers]!.append(run(record: false, snapshots: baselines, workers: workers).0)
-    let fresh = tempDir("record")
-    recordT[workers]!.append(run(record: true, snapshots: fresh, workers: workers).0)
-    if !options.keep { try? FileManager.default.removeItem(atPath: fresh) }
+
+// (c) first: the peak of a verify and a record run on 2 workers, before anything else is held.
+_ = run(record: false, snapshots: baselines, workers: 2)
+_ = record(workers: 2)
+let peak = procStatusMB("VmHWM")
+
+// The floor's input: every state painted once, held in memory (not timed).
+var painted: [PixelImage] = []
+do {
+  for state in matrix {
+    let out = try renderer.render(document, state: state, scale: options.scale)
+    painted.append(
+      try cairo.pixels(out.displayList, scale: options.scale ?? out.form.environment.scale))
   }
+} catch { fail("painting the floor's images: \(error)") }
+let images = painted
+
+func floor(workers: Int) -> (wall: Double, cpu: Double) {
+  let c0 = cpuSeconds()
+  let t = time {
+    _ = WorkerPool.map(images, workers: workers) { image in (try? PNGCodec.encode(image))?.count }
+  }
+  return (t, cpuSeconds() - c0)
 }
-hwmAfterRuns = procStatusMB("VmHWM")
+
+typealias Sample = (wall: Double, cpu: Double)
+var samples: [String: [Sample]] = [:]
 for _ in 0..<options.reps {
   for workers in [2, 1] {
-    let f = encodeFloor(workers: workers)
-    floorWall[workers]!.append(f.wall)
-    if workers == 1 { floorCPU.append(f.cpu) }
+    samples["floor\(workers)", default: []].append(floor(workers: workers))
+    samples["verify\(workers)", default: []].append(
+      run(record: false, snapshots: baselines, workers: workers))
+    samples["record\(workers)", default: []].append(record(workers: workers))
   }
 }
 if !options.keep { try? FileManager.default.removeItem(atPath: baselines) }
 
-let v2 = median(verify[2]!), v1 = median(verify[1]!)
-let r2 = median(recordT[2]!), r1 = median(recordT[1]!)
-let f2 = median(floorWall[2]!), f1 = median(floorWall[1]!)
+let measured = samples
+func wall(_ key: String) -> Double { median(measured[key, default: []].map(\.wall)) }
+func cpu(_ key: String) -> Double { median(measured[key, default: []].map(\.cpu)) }
+
 print("\n(b) full matrix: \(matrix.count) states, scale \(scaleText), baselines \(storedBytes / 1024) KB — median of \(options.reps)")
-print("                 2 workers     1 worker    1w/2w")
-print("    verify    \(ms(v2))  \(ms(v1))   \(ratio(v1 / v2))")
-print("    record    \(ms(r2))  \(ms(r1))   \(ratio(r1 / r2))")
-print("    floor     \(ms(f2))  \(ms(f1))   \(ratio(f1 / f2))   (PNG encode only, busiest worker)")
-print("    verify / floor  \(ratio(v2 / f2)) (2 workers)  \(ratio(v1 / f1)) (1 worker)   target ≤ 1.30×")
-print("    record / floor  \(ratio(r2 / f2)) (2 workers)  \(ratio(r1 / f1)) (1 worker)")
-print("    speedup 2 vs 1  verify \(ratio(v1 / v2)), record \(ratio(r1 / r2))   target ≥ 1.80×")
-print("    encode CPU for the matrix \(ms(median(floorCPU)))")
+print("               wall 2 workers  wall 1 worker   1w/2w     CPU (2w)     CPU (1w)")
+for (label, key) in [("verify", "verify"), ("record", "record"), ("floor ", "floor")] {
+  print("    \(label)    \(ms(wall(key + "2")))    \(ms(wall(key + "1")))   \(ratio(wall(key + "1") / wall(key + "2")))  \(ms(cpu(key + "2")))  \(ms(cpu(key + "1")))")
+}
+print("    (floor = PNGCodec.encode only, of the same images painted beforehand, same workers)")
+print("    verify / floor   \(ratio(wall("verify2") / wall("floor2"))) on 2 workers, \(ratio(wall("verify1") / wall("floor1"))) on 1   target ≤ 1.30×")
+print("    record / floor   \(ratio(wall("record2") / wall("floor2"))) on 2 workers, \(ratio(wall("record1") / wall("floor1"))) on 1   target ≤ 1.30×")
+print("    2 vs 1 workers   verify \(ratio(wall("verify1") / wall("verify2"))), record \(ratio(wall("record1") / wall("record2"))), floor \(ratio(wall("floor1") / wall("floor2")))   target ≥ 1.80×")
 
 // MARK: - (c) Memory
 
-print("\n(c) peak memory (VmHWM) after all verify/record runs: "
-  + (hwmAfterRuns.map { String(format: "%.1f MB", $0) } ?? "n/a") + "   target ≤ 150 MB")
+print("\n(c) peak memory (VmHWM) after a verify and a record run on 2 workers: "
+  + (peak.map { String(format: "%.1f MB", $0) } ?? "n/a") + "   target ≤ 150 MB")
 load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
 print("loadavg at the end \(load)", terminator: "")

@@ -71,6 +71,7 @@ public struct DocsGenerator: Sendable {
     let progress = ProgressLine(total: entries.count, enabled: options.progress)
     let source = self.source
     let thumbWidth = options.thumbnailWidth
+    MallocTuning.apply()
     let rendered = WorkerPool.map(
       entries, workers: options.workers ?? ProcessInfo.processInfo.activeProcessorCount,
       done: { n, e in progress.update(n, e.name) }

@@ -35,6 +35,7 @@ public struct SnapshotRunner: Sendable {
     }
     let entries = try self.entries()
     let selected = try options.filter.apply(entries)
+    MallocTuning.apply()
     let worker = StateWorker(
       source: source, options: options, mode: mode, isCI: RecordMode.isCI(env),
       ignoredForCI: ignoredForCI)
@@ -128,12 +129,16 @@ struct StateWorker: Sendable {
   )
     throws(SnapshotError)
   {
-    let artifact: SnapshotArtifact
-    do { artifact = try source.render(state: entry.state) } catch {
-      throw .render(state: entry.state, message: "\(error)")
-    }
     let pngPath = base + ".png"
     let jsonPath = base + ".json"
+    let writesPNG = mode == .all || (mode.recordsMissing && !FileStore.exists(pngPath))
+    let artifact: SnapshotArtifact
+    do {
+      artifact = try source.render(
+        state: entry.state, encoding: writesPNG ? .pngPreferred : .pixelsPreferred)
+    } catch {
+      throw .render(state: entry.state, message: "\(error)")
+    }
     let actualPath = art + ".actual.png"
     let expectedPath = art + ".expected.png"
     let diffPath = art + ".diff.png"

@@ -14,6 +14,24 @@ public protocol SnapshotSource: Sendable {
   /// Called concurrently from several workers; implementations create their own renderers per
   /// call or per thread.
   func render(state: [String]) throws -> SnapshotArtifact
+  /// Renders one state, told whether its PNG will be written for sure (recording, or no
+  /// baseline yet): then a source that can encode straight from its raster should return PNG
+  /// bytes, else it should return pixels. Default: `render(state:)`.
+  func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact
+}
+
+/// What the runner will do with a state's image, so a source can pick the cheaper form.
+public enum ArtifactEncoding: Sendable, Equatable {
+  /// The image will be compared first and maybe never written: pixels save the encoding.
+  case pixelsPreferred
+  /// The PNG will be written anyway: encoding straight from the raster saves a copy.
+  case pngPreferred
+}
+
+extension SnapshotSource {
+  public func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
+    try render(state: state)
+  }
 }
 
 /// One rendered state.

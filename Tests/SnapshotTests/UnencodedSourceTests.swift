@@ -71,6 +71,9 @@ import Testing
       let pixels = try #require(artifact.pixels)
       let bytes = try renderer.render(form, state: canonical, scale: 1).bytes
       #expect(try PNGCodec.encode(pixels) == bytes)
+      let encoded = try source.render(state: canonical, encoding: .pngPreferred)
+      #expect(encoded.pixels == nil && encoded.png == bytes)
+      #expect(encoded.layoutJSON == artifact.layoutJSON)
     }
   }
 }
@@ -79,5 +82,52 @@ extension SnapshotOutcome {
   fileprivate var maxDelta: Int {
     if case .changed(let c) = self, case .different(_, _, let d) = c.pixels { return d }
     return -1
+  }
+}
+
+/// A source that records which form the runner asked for.
+final class EncodingProbe: SnapshotSource, @unchecked Sendable {
+  private let lock = NSLock()
+  private var asked: [String: ArtifactEncoding] = [:]
+  let inner: FakeSource
+
+  init(_ inner: FakeSource) { self.inner = inner }
+
+  var formName: String { inner.formName }
+  func matrix() throws -> [[String]] { try inner.matrix() }
+  func render(state: [String]) throws -> SnapshotArtifact { try inner.render(state: state) }
+  func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
+    lock.withLock { asked[FakeSource.key(state)] = encoding }
+    return try inner.render(state: state)
+  }
+  func encoding(_ state: [String]) -> ArtifactEncoding? {
+    lock.withLock { asked[FakeSource.key(state)] }
+  }
+}
+
+@Suite struct EncodingChoiceTests {
+  /// PNG bytes are asked for only when the image will be written anyway.
+  @Test func pngIsAskedForOnlyWhenTheBaselineWillBeWritten() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let states = FakeSource.defaultStates
+    var probe = EncodingProbe(FakeSource())
+    _ = try SnapshotRunner(
+      source: probe, options: root.options(filter: MatrixFilter(stateTokens: ["kb-shown"]))
+    ).run()
+    #expect(probe.encoding(states[2]) == .pixelsPreferred)  // verify: missing, nothing written
+    probe = EncodingProbe(FakeSource())
+    _ = try SnapshotRunner(
+      source: probe,
+      options: root.options(record: .missing, filter: MatrixFilter(stateTokens: ["kb-shown"]))
+    ).run()
+    #expect(probe.encoding(states[2]) == .pngPreferred)  // recorded now
+    probe = EncodingProbe(FakeSource())
+    _ = try SnapshotRunner(source: probe, options: root.options(record: .missing)).run()
+    #expect(probe.encoding(states[2]) == .pixelsPreferred)  // exists: compared first
+    #expect(probe.encoding(states[0]) == .pngPreferred)  // missing: recorded
+    probe = EncodingProbe(FakeSource())
+    _ = try SnapshotRunner(source: probe, options: root.options(record: .all)).run()
+    #expect(states.allSatisfy { probe.encoding($0) == .pngPreferred })
   }
 }
