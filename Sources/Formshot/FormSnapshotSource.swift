@@ -48,7 +48,8 @@ public struct FormSnapshotSource: SnapshotSource {
     do {
       switch encoding {
       case .pixelsPreferred:
-        return SnapshotArtifact(pixels: try worker.cairo.pixels(list, scale: scale), layoutJSON: json)
+        return SnapshotArtifact(
+          pixels: try worker.cairo.pixels(list, scale: scale), layoutJSON: json)
       case .pngPreferred:
         return SnapshotArtifact(png: try worker.cairo.png(list, scale: scale), layoutJSON: json)
       }

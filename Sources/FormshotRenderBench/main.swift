@@ -4,11 +4,16 @@
 //   swift build -c release --product formshot-render-bench
 //   .build/release/formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray]
 //
-// (a) one state: resolve+solve / paint / encode, median of R renders (after one warm-up);
+// (a) one state: resolve+solve / scene / paint (cairo) / encode (PNG), median of R renders
+//     after one warm-up, plus the encode time and size at other zlib levels;
 // (b) the full matrix: verify and record wall time on 2 workers and on 1, against the PNG-encode
 //     floor of the same images (encode only, of pixels painted beforehand, on the same workers);
 // (c) peak memory (VmHWM from /proc/self/status) after a verify and a record run of the matrix
 //     on 2 workers (measured before the floor's images are painted and held).
+//
+// The machine may be shared: every line also gives CPU time, and the load average is printed
+// at the start and the end. Verify/record/floor runs alternate within each repetition, so a
+// change in load hits all of them alike.
 
 import CPNGCodec
 import CairoBackend
@@ -106,7 +111,8 @@ func fail(_ message: String) -> Never {
 }
 
 func tempDir(_ tag: String) -> String {
-  let path = FileManager.default.temporaryDirectory.path
+  let path =
+    FileManager.default.temporaryDirectory.path
     + "/formshot-render-bench-\(tag)-\(UUID().uuidString)"
   try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
@@ -119,7 +125,8 @@ let document: FormDocument
 do { document = try FormDocument.resolve(options.form) } catch { fail(error.message) }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 var load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
-print("form \(document.name), reps \(options.reps), \(cores) cores, loadavg \(load)", terminator: "")
+print(
+  "form \(document.name), reps \(options.reps), \(cores) cores, loadavg \(load)", terminator: "")
 
 /// The process's CPU time (user + system) in seconds.
 func cpuSeconds() -> Double {
@@ -166,7 +173,10 @@ do {
 } catch { fail("\(error)") }
 
 let scaleText = options.scale.map { "\($0)" } ?? "device default"
-print("\n(a) one state [\(options.state.joined(separator: " "))], scale \(scaleText), \(pixelSize) px, PNG \(pngBytes / 1024) KB — median of \(options.reps)")
+let stateText = options.state.joined(separator: " ")
+print(
+  "\n(a) one state [\(stateText)], scale \(scaleText), \(pixelSize) px, "
+    + "PNG \(pngBytes / 1024) KB — median of \(options.reps)")
 print("    resolve+solve \(ms(median(layoutT)))")
 print("    scene         \(ms(median(sceneT)))")
 print("    paint (cairo) \(ms(median(rasterT)))  (raster + unpremultiply to RGBA)")
@@ -180,7 +190,8 @@ print("    new renderer  \(ms(median(rendererInit)))  (fonts; once per worker th
 /// point, so a level change can be judged without rebuilding the codec.
 @MainActor func levelTable() {
   guard let out = try? renderer.render(document, state: options.state, scale: options.scale),
-    let image = try? cairo.pixels(out.displayList, scale: options.scale ?? out.form.environment.scale)
+    let image = try? cairo.pixels(
+      out.displayList, scale: options.scale ?? out.form.environment.scale)
   else { return }
   var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
   for i in 0..<(image.width * image.height) {
@@ -286,19 +297,31 @@ let measured = samples
 func wall(_ key: String) -> Double { median(measured[key, default: []].map(\.wall)) }
 func cpu(_ key: String) -> Double { median(measured[key, default: []].map(\.cpu)) }
 
-print("\n(b) full matrix: \(matrix.count) states, scale \(scaleText), baselines \(storedBytes / 1024) KB — median of \(options.reps)")
+print(
+  "\n(b) full matrix: \(matrix.count) states, scale \(scaleText), "
+    + "baselines \(storedBytes / 1024) KB — median of \(options.reps)")
 print("               wall 2 workers  wall 1 worker   1w/2w     CPU (2w)     CPU (1w)")
 for (label, key) in [("verify", "verify"), ("record", "record"), ("floor ", "floor")] {
-  print("    \(label)    \(ms(wall(key + "2")))    \(ms(wall(key + "1")))   \(ratio(wall(key + "1") / wall(key + "2")))  \(ms(cpu(key + "2")))  \(ms(cpu(key + "1")))")
+  let (w2, w1) = (wall(key + "2"), wall(key + "1"))
+  print(
+    "    \(label)    \(ms(w2))    \(ms(w1))   \(ratio(w1 / w2))  "
+      + "\(ms(cpu(key + "2")))  \(ms(cpu(key + "1")))")
 }
 print("    (floor = PNGCodec.encode only, of the same images painted beforehand, same workers)")
-print("    verify / floor   \(ratio(wall("verify2") / wall("floor2"))) on 2 workers, \(ratio(wall("verify1") / wall("floor1"))) on 1   target ≤ 1.30×")
-print("    record / floor   \(ratio(wall("record2") / wall("floor2"))) on 2 workers, \(ratio(wall("record1") / wall("floor1"))) on 1   target ≤ 1.30×")
-print("    2 vs 1 workers   verify \(ratio(wall("verify1") / wall("verify2"))), record \(ratio(wall("record1") / wall("record2"))), floor \(ratio(wall("floor1") / wall("floor2")))   target ≥ 1.80×")
+for key in ["verify", "record"] {
+  print(
+    "    \(key) / floor   \(ratio(wall(key + "2") / wall("floor2"))) on 2 workers, "
+      + "\(ratio(wall(key + "1") / wall("floor1"))) on 1   target ≤ 1.30×")
+}
+let speedups = ["verify", "record", "floor"].map {
+  "\($0) \(ratio(wall($0 + "1") / wall($0 + "2")))"
+}
+print("    2 vs 1 workers   " + speedups.joined(separator: ", ") + "   target ≥ 1.80×")
 
 // MARK: - (c) Memory
 
-print("\n(c) peak memory (VmHWM) after a verify and a record run on 2 workers: "
-  + (peak.map { String(format: "%.1f MB", $0) } ?? "n/a") + "   target ≤ 150 MB")
+print(
+  "\n(c) peak memory (VmHWM) after a verify and a record run on 2 workers: "
+    + (peak.map { String(format: "%.1f MB", $0) } ?? "n/a") + "   target ≤ 150 MB")
 load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
 print("loadavg at the end \(load)", terminator: "")

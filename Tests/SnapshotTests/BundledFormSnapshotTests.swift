@@ -71,7 +71,9 @@ enum ProjectBaselines {
     let png = try #require(FileStore.read(ProjectBaselines.snapshots + "/" + name + ".png"))
     let image = try PNGCodec.decode(png)
     let rendered = try FormRenderer().render(form, state: state, scale: ProjectBaselines.scale)
-    #expect(image.width == Int((rendered.displayList.size.width * ProjectBaselines.scale).rounded()))
-    #expect(image.height == Int((rendered.displayList.size.height * ProjectBaselines.scale).rounded()))
+    #expect(
+      image.width == Int((rendered.displayList.size.width * ProjectBaselines.scale).rounded()))
+    #expect(
+      image.height == Int((rendered.displayList.size.height * ProjectBaselines.scale).rounded()))
   }
 }

@@ -29,9 +29,14 @@ import Testing
       source.edits[FakeSource.key(state)] = [.init(x: 1, y: 1, rgba: [0, 0, 0, 255])]
       let changed = try SnapshotRunner(source: source, options: root.options()).run()
       let r = try #require(changed.result(state))
-      #expect(r.outcome == .changed(.init(layout: [], pixels: .different(
-        differingPixels: 1, totalPixels: source.width * source.height,
-        maxChannelDelta: r.outcome.maxDelta))))
+      #expect(
+        r.outcome
+          == .changed(
+            .init(
+              layout: [],
+              pixels: .different(
+                differingPixels: 1, totalPixels: source.width * source.height,
+                maxChannelDelta: r.outcome.maxDelta))))
       let diffPath = try #require(r.diffPath)
       #expect(FileStore.exists(diffPath))
       let changedPath = try #require(r.actualPath)
