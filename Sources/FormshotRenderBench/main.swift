@@ -146,6 +146,7 @@ var layoutT: [Double] = []
 var sceneT: [Double] = []
 var rasterT: [Double] = []
 var encodeT: [Double] = []
+var decodeT: [Double] = []
 var facadeT: [Double] = []
 var rendererInit: [Double] = []
 var pngBytes = 0
@@ -165,6 +166,7 @@ do {
     guard let pixels else { continue }
     var png: [UInt8] = []
     encodeT.append(try time { png = try PNGCodec.encode(pixels) })
+    decodeT.append(try time { _ = try PNGCodec.decode(png) })
     if png != out.bytes { fail("PNGCodec.encode(pixels) differs from the renderer's PNG") }
     pngBytes = png.count
     pixelSize = "\(pixels.width)×\(pixels.height)"
@@ -181,6 +183,7 @@ print("    resolve+solve \(ms(median(layoutT)))")
 print("    scene         \(ms(median(sceneT)))")
 print("    paint (cairo) \(ms(median(rasterT)))  (raster + unpremultiply to RGBA)")
 print("    encode (PNG)  \(ms(median(encodeT)))  (PNGCodec.encode of the pixels)")
+print("    decode (PNG)  \(ms(median(decodeT)))  (PNGCodec.decode: what verify pays instead)")
 print("    render → PNG  \(ms(median(facadeT)))  (FormRenderer.render, all of the above)")
 print("    new renderer  \(ms(median(rendererInit)))  (fonts; once per worker thread)")
 
@@ -227,24 +230,48 @@ levelTable()
 let source = FormSnapshotSource(document: document, scale: options.scale, includeXray: options.xray)
 let matrix = document.matrix(xray: options.xray)
 
-/// One snapshot run; returns wall and CPU seconds.
-func run(record: Bool, snapshots: String, workers: Int) -> (wall: Double, cpu: Double) {
+/// Busy CPU seconds of the whole machine (all cores) from /proc/stat.
+func machineBusySeconds() -> Double {
+  guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+    let line = text.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") })
+  else { return .nan }
+  let f = line.split(separator: " ").dropFirst().compactMap { Double($0) }
+  guard f.count >= 8 else { return .nan }
+  // user nice system idle iowait irq softirq steal: all but idle and iowait.
+  let busy = f[0] + f[1] + f[2] + f[5] + f[6] + f[7]
+  return busy / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// Wall time, this process's CPU time, and the cores other processes kept busy meanwhile.
+struct Sample {
+  var wall: Double
+  var cpu: Double
+  var others: Double
+}
+
+func measure(_ body: () -> Void) -> Sample {
+  let (c0, m0) = (cpuSeconds(), machineBusySeconds())
+  let t = time(body)
+  let (cpu, busy) = (cpuSeconds() - c0, machineBusySeconds() - m0)
+  return Sample(wall: t, cpu: cpu, others: max(0, busy - cpu) / t)
+}
+
+/// One snapshot run.
+func run(record: Bool, snapshots: String, workers: Int) -> Sample {
   let artifacts = tempDir("artifacts")
   defer { try? FileManager.default.removeItem(atPath: artifacts) }
   let opts = SnapshotOptions(
     snapshotDirectory: snapshots, artifactsDirectory: artifacts, record: record ? .all : .never,
     workers: workers, progress: false, environment: [:])
   var summary: SnapshotSummary?
-  let c0 = cpuSeconds()
-  let t = time { summary = try? SnapshotRunner(source: source, options: opts).run() }
-  let cpu = cpuSeconds() - c0
+  let sample = measure { summary = try? SnapshotRunner(source: source, options: opts).run() }
   guard let summary else { fail("snapshot run failed") }
   let ok = record ? summary.recorded == matrix.count : summary.matched == matrix.count
   if !ok { fail("unexpected result: \(summary.line)") }
-  return (t, cpu)
+  return sample
 }
 
-func record(workers: Int) -> (wall: Double, cpu: Double) {
+func record(workers: Int) -> Sample {
   let fresh = tempDir("record")
   defer { if !options.keep { try? FileManager.default.removeItem(atPath: fresh) } }
   return run(record: true, snapshots: fresh, workers: workers)
@@ -273,15 +300,12 @@ do {
 } catch { fail("painting the floor's images: \(error)") }
 let images = painted
 
-func floor(workers: Int) -> (wall: Double, cpu: Double) {
-  let c0 = cpuSeconds()
-  let t = time {
+func floor(workers: Int) -> Sample {
+  measure {
     _ = WorkerPool.map(images, workers: workers) { image in (try? PNGCodec.encode(image))?.count }
   }
-  return (t, cpuSeconds() - c0)
 }
 
-typealias Sample = (wall: Double, cpu: Double)
 var samples: [String: [Sample]] = [:]
 for _ in 0..<options.reps {
   for workers in [2, 1] {
@@ -296,17 +320,22 @@ if !options.keep { try? FileManager.default.removeItem(atPath: baselines) }
 let measured = samples
 func wall(_ key: String) -> Double { median(measured[key, default: []].map(\.wall)) }
 func cpu(_ key: String) -> Double { median(measured[key, default: []].map(\.cpu)) }
+func others(_ key: String) -> Double { median(measured[key, default: []].map(\.others)) }
 
 print(
   "\n(b) full matrix: \(matrix.count) states, scale \(scaleText), "
     + "baselines \(storedBytes / 1024) KB — median of \(options.reps)")
-print("               wall 2 workers  wall 1 worker   1w/2w     CPU (2w)     CPU (1w)")
+print(
+  "               wall 2 workers  wall 1 worker   1w/2w     CPU (2w)     CPU (1w)"
+    + "   others' cores (2w/1w)")
 for (label, key) in [("verify", "verify"), ("record", "record"), ("floor ", "floor")] {
   let (w2, w1) = (wall(key + "2"), wall(key + "1"))
   print(
     "    \(label)    \(ms(w2))    \(ms(w1))   \(ratio(w1 / w2))  "
-      + "\(ms(cpu(key + "2")))  \(ms(cpu(key + "1")))")
+      + "\(ms(cpu(key + "2")))  \(ms(cpu(key + "1")))"
+      + String(format: "   %.2f / %.2f", others(key + "2"), others(key + "1")))
 }
+print("    others' cores: CPU that other processes used meanwhile (/proc/stat), in cores")
 print("    (floor = PNGCodec.encode only, of the same images painted beforehand, same workers)")
 for key in ["verify", "record"] {
   print(

@@ -131,19 +131,22 @@ struct StateWorker: Sendable {
   {
     let pngPath = base + ".png"
     let jsonPath = base + ".json"
-    let writesPNG = mode == .all || (mode.recordsMissing && !FileStore.exists(pngPath))
-    let artifact: SnapshotArtifact
-    do {
-      artifact = try source.render(
-        state: entry.state, encoding: writesPNG ? .pngPreferred : .pixelsPreferred)
-    } catch {
-      throw .render(state: entry.state, message: "\(error)")
-    }
     let actualPath = art + ".actual.png"
     let expectedPath = art + ".expected.png"
     let diffPath = art + ".diff.png"
     let actualJSONPath = art + ".actual.json"
-    let actual = RenderedImage(artifact, path: actualPath)
+    let writesPNG = mode == .all || (mode.recordsMissing && !FileStore.exists(pngPath))
+    let actual: RenderedImage
+    let layoutJSON: String
+    do {
+      // Scoped, so the image has one owner (`actual`), which can let its pixels go early.
+      let artifact = try source.render(
+        state: entry.state, encoding: writesPNG ? .pngPreferred : .pixelsPreferred)
+      actual = RenderedImage(artifact, path: actualPath)
+      layoutJSON = artifact.layoutJSON
+    } catch {
+      throw .render(state: entry.state, message: "\(error)")
+    }
     r.actualPath = actualPath
     var keepArtifacts = false
     var actualWritten = false
@@ -162,7 +165,7 @@ struct StateWorker: Sendable {
       try FileStore.write(try actual.bytes(), to: actualPath)
       actualWritten = true
       if mode.recordsMissing {
-        try record(actual, artifact.layoutJSON, png: pngPath, json: jsonPath)
+        try record(actual, layoutJSON, png: pngPath, json: jsonPath)
         r.outcome = .recorded(previous: nil)
         r.message = "● \(title(entry)) recorded new baseline \(pngPath)"
         return
@@ -186,7 +189,7 @@ struct StateWorker: Sendable {
     let layout: [LayoutChange]
     do {
       layout = try LayoutComparer.changes(
-        expected: String(decoding: expectedJSON, as: UTF8.self), actual: artifact.layoutJSON,
+        expected: String(decoding: expectedJSON, as: UTF8.self), actual: layoutJSON,
         tolerance: options.layoutTolerance)
     } catch {
       throw .layoutJSON(path: jsonPath, message: error.description)
@@ -219,9 +222,9 @@ struct StateWorker: Sendable {
     if layout.isEmpty && pixels.isMatch {
       if mode == .all {
         let bytesDiffer =
-          try expectedPNG != actual.bytes() || expectedJSON != Array(artifact.layoutJSON.utf8)
+          try expectedPNG != actual.bytes() || expectedJSON != Array(layoutJSON.utf8)
         if bytesDiffer {
-          try record(actual, artifact.layoutJSON, png: pngPath, json: jsonPath)
+          try record(actual, layoutJSON, png: pngPath, json: jsonPath)
           r.outcome = .recorded(previous: nil)
           r.message = "● \(title(entry)) re-recorded \(pngPath) (same pixels, new bytes)"
           return
@@ -238,8 +241,14 @@ struct StateWorker: Sendable {
     keepArtifacts = true
     try FileStore.write(expectedPNG, to: expectedPath)
     r.expectedPath = expectedPath
+    var panel: PixelImage?
     if let e = expectedImage, pixels != .identical {
-      let panel = DiffImage.make(expected: e, actual: try actual.pixels(), differ: options.differ)
+      panel = DiffImage.make(expected: e, actual: try actual.pixels(), differ: options.differ)
+    }
+    // The pair is in the panel now: let both go before encoding it (the biggest step).
+    expectedImage = nil
+    actual.releasePixels()
+    if let panel {
       try FileStore.write(try encode(panel, path: diffPath), to: diffPath)
       r.diffPath = diffPath
     } else {
@@ -248,13 +257,13 @@ struct StateWorker: Sendable {
     if layout.isEmpty {
       _ = try FileStore.remove(actualJSONPath)
     } else {
-      try FileStore.write(artifact.layoutJSON, to: actualJSONPath)
+      try FileStore.write(layoutJSON, to: actualJSONPath)
     }
 
     var lines: [String] = []
     let pixelText = pixels == .identical ? "pixels identical" : pixels.summary
     if mode.recordsChanged {
-      try record(actual, artifact.layoutJSON, png: pngPath, json: jsonPath)
+      try record(actual, layoutJSON, png: pngPath, json: jsonPath)
       r.outcome = .recorded(previous: change)
       lines.append("● \(title(entry)) updated baseline \(pngPath): \(pixelText)")
     } else {

@@ -95,6 +95,11 @@ final class RenderedImage {
     }
   }
 
+  /// Drops the pixels once the PNG bytes exist (they can be decoded again if needed).
+  func releasePixels() {
+    if png != nil { image = nil }
+  }
+
   /// The pixels (decoding the PNG on first use).
   func pixels() throws(SnapshotError) -> PixelImage {
     if let image { return image }
