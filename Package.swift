@@ -48,7 +48,8 @@ let package = Package(
       dependencies: ["Formshot", "ConstraintFile", "Cassowary", "Snapshotting"]),
     .executableTarget(name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile"]),
     .executableTarget(
-      name: "FormshotRenderBench", dependencies: ["Formshot", "Snapshotting", "CairoBackend", "CPNGCodec", "Geometry"]),
+      name: "FormshotRenderBench",
+      dependencies: ["Formshot", "Snapshotting", "CairoBackend", "CPNGCodec", "Geometry"]),
 
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
