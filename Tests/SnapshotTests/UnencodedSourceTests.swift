@@ -1,4 +1,4 @@
-import Formshot
+@testable import Formshot
 import Foundation
 import Geometry
 import Testing
@@ -134,5 +134,20 @@ final class EncodingProbe: SnapshotSource, @unchecked Sendable {
     probe = EncodingProbe(FakeSource())
     _ = try SnapshotRunner(source: probe, options: root.options(record: .all)).run()
     #expect(states.allSatisfy { probe.encoding($0) == .pngPreferred })
+  }
+}
+
+@Suite struct FormSourceWorkerTests {
+  /// Fonts are loaded once per thread, not once per state.
+  @Test func eachThreadReusesItsRenderer() throws {
+    let ids = WorkerPool.map(Array(0..<24), workers: 2) { _ -> (UInt, ObjectIdentifier?) in
+      let worker = try? FormSnapshotSource.Worker.current()
+      return (UInt(bitPattern: Int(bitPattern: pthread_self())), worker.map(ObjectIdentifier.init))
+    }
+    let threads = Set(ids.map(\.0))
+    let workers = Set(ids.compactMap(\.1))
+    #expect(ids.allSatisfy { $0.1 != nil })
+    #expect(workers.count == threads.count)
+    #expect(workers.count < ids.count)
   }
 }
