@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .executable(name: "formshot", targets: ["FormshotCLI"]),
     .executable(name: "formshot-bench", targets: ["FormshotBench"]),
+    .executable(name: "formshot-render-bench", targets: ["FormshotRenderBench"]),
     .library(name: "Formshot", targets: ["Formshot"]),
     .library(name: "FormshotTesting", targets: ["FormshotTesting"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
@@ -46,6 +47,9 @@ let package = Package(
       name: "FormshotCLI",
       dependencies: ["Formshot", "ConstraintFile", "Cassowary", "Snapshotting"]),
     .executableTarget(name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile"]),
+    .executableTarget(
+      name: "FormshotRenderBench",
+      dependencies: ["Formshot", "Snapshotting", "CairoBackend", "CPNGCodec", "Geometry"]),
 
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),

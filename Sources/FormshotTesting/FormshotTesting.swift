@@ -1,8 +1,9 @@
 /// FormshotTesting: snapshot assertions for users' own tests, XCTest and Swift Testing alike.
 ///
-/// Input: a `SnapshotSource` (the Formshot facade's form source, or any other) and optional
-/// `SnapshotOptions`. Output: test failures carrying exactly the CLI's messages (state, count
-/// and share of differing pixels, layout moves, actual and diff image paths).
+/// Input: a form (`FormDocument` or a bundled form's name) with the states to check, or any
+/// `SnapshotSource`, and optional `SnapshotOptions`. Output: test failures carrying exactly the
+/// CLI's messages (state, count and share of differing pixels, layout moves, actual and diff
+/// image paths).
 ///
 /// Guarantees: the same `SnapshotRunner` as `formshot snapshot` does the work (no second
 /// implementation); nothing is recorded unless asked (`record:` option or `FORMSHOT_RECORD`
@@ -48,29 +49,47 @@ public func verifyFormSnapshot(
   of source: some SnapshotSource, state: [String]? = nil, options: SnapshotOptions? = nil,
   filePath: String = #filePath
 ) -> (summary: SnapshotSummary?, failures: [String]) {
+  verifyFormSnapshot(
+    of: source, states: state.map { [$0] }, options: options, filePath: filePath)
+}
+
+/// Verifies several exact states (nil: the whole matrix after `options.filter`); a state that
+/// is not in the matrix is a failure, never silently skipped.
+public func verifyFormSnapshot(
+  of source: some SnapshotSource, states: [[String]]?, options: SnapshotOptions? = nil,
+  filePath: String = #filePath
+) -> (summary: SnapshotSummary?, failures: [String]) {
   var options = options ?? defaultOptions(filePath: filePath)
   options.progress = false
-  if let state {
+  var wanted: [(state: [String], name: String)] = []
+  if let states {
     do {
       // Names are exact globs: they cannot contain `*` or `?`.
-      options.filter.only = [try options.naming.name(form: source.formName, state: state)]
+      for state in states {
+        wanted.append((state, try options.naming.name(form: source.formName, state: state)))
+      }
     } catch {
       return (nil, ["\(error)"])
     }
+    options.filter.only = wanted.map(\.name)
+  }
+  func notInMatrix(_ state: [String]) -> String {
+    "state [\(state.joined(separator: " "))] is not in the matrix of '\(source.formName)'"
   }
   let summary: SnapshotSummary
   do { summary = try SnapshotRunner(source: source, options: options).run() } catch {
-    if let state, case .noStateSelected = error {
-      return (
-        nil,
-        ["state [\(state.joined(separator: " "))] is not in the matrix of '\(source.formName)'"]
-      )
+    if !wanted.isEmpty, case .noStateSelected = error {
+      return (nil, wanted.map { notInMatrix($0.state) })
     }
     return (nil, ["formshot snapshot run failed: \(error)"])
   }
   var failures = summary.results.filter(\.outcome.isFailure).compactMap(\.message)
   if !failures.isEmpty, let report = summary.reportPath {
     failures[failures.count - 1] += "\n  report: \(report)"
+  }
+  if options.filter.shard == nil {
+    let covered = Set(summary.results.map(\.name))
+    failures += wanted.filter { !covered.contains($0.name) }.map { notInMatrix($0.state) }
   }
   return (summary, failures)
 }

@@ -71,6 +71,7 @@ public struct DocsGenerator: Sendable {
     let progress = ProgressLine(total: entries.count, enabled: options.progress)
     let source = self.source
     let thumbWidth = options.thumbnailWidth
+    MallocTuning.apply()
     let rendered = WorkerPool.map(
       entries, workers: options.workers ?? ProcessInfo.processInfo.activeProcessorCount,
       done: { n, e in progress.update(n, e.name) }
@@ -81,11 +82,9 @@ public struct DocsGenerator: Sendable {
           throw .render(state: entry.state, message: "\(error)")
         }
         let path = "\(dir)/\(entry.name).png"
-        let written = try FileStore.write(artifact.png, to: path)
-        let image: PixelImage
-        do { image = try PNGCodec.decode(artifact.png) } catch {
-          throw .decode(path: path, message: "\(error)")
-        }
+        let rendered = RenderedImage(artifact, path: path)
+        let written = try FileStore.write(try rendered.bytes(), to: path)
+        let image = try rendered.pixels()
         return (ImageOps.downscale(image, toWidth: thumbWidth), written)
       }
     }

@@ -88,8 +88,8 @@ package enum LayoutComparer {
     var view: String?
   }
 
-  /// Leaves in document order. `frames` entries are keyed by their `id` (or `name`) without the
-  /// `frames.` prefix, and a nested `frame` object or `[x, y, width, height]` array is unwrapped,
+  /// Leaves in document order. `frames` (or `views`, as `formshot layout --json` names them)
+  /// entries are keyed by their `id` (or `name`, or their member name) without the prefix, and a nested `frame` object or `[x, y, width, height]` array is unwrapped,
   /// so both `{"id":"cta","y":540}` and `{"id":"cta","frame":{"y":540}}` give `cta.y`.
   static func flatten(_ root: JSONValue) -> [Leaf] {
     var out: [Leaf] = []
@@ -98,7 +98,7 @@ package enum LayoutComparer {
       return out
     }
     for (key, value) in members {
-      if key == "frames" {
+      if key == "frames" || key == "views" {
         for (id, entry) in keyedEntries(value) {
           if case .object(let fields) = entry {
             for (field, v) in fields where field != "id" && field != "name" {

@@ -35,6 +35,7 @@ public struct SnapshotRunner: Sendable {
     }
     let entries = try self.entries()
     let selected = try options.filter.apply(entries)
+    MallocTuning.apply()
     let worker = StateWorker(
       source: source, options: options, mode: mode, isCI: RecordMode.isCI(env),
       ignoredForCI: ignoredForCI)
@@ -128,20 +129,30 @@ struct StateWorker: Sendable {
   )
     throws(SnapshotError)
   {
-    let artifact: SnapshotArtifact
-    do { artifact = try source.render(state: entry.state) } catch {
-      throw .render(state: entry.state, message: "\(error)")
-    }
     let pngPath = base + ".png"
     let jsonPath = base + ".json"
     let actualPath = art + ".actual.png"
     let expectedPath = art + ".expected.png"
     let diffPath = art + ".diff.png"
     let actualJSONPath = art + ".actual.json"
-    try FileStore.write(artifact.png, to: actualPath)
+    let writesPNG = mode == .all || (mode.recordsMissing && !FileStore.exists(pngPath))
+    let actual: RenderedImage
+    let layoutJSON: String
+    do {
+      // Scoped, so the image has one owner (`actual`), which can let its pixels go early.
+      let artifact = try source.render(
+        state: entry.state, encoding: writesPNG ? .pngPreferred : .pixelsPreferred)
+      actual = RenderedImage(artifact, path: actualPath)
+      layoutJSON = artifact.layoutJSON
+    } catch {
+      throw .render(state: entry.state, message: "\(error)")
+    }
     r.actualPath = actualPath
     var keepArtifacts = false
+    var actualWritten = false
     defer {
+      // Every state leaves its actual image, even when a later step fails.
+      if !actualWritten { _ = try? FileStore.write(try actual.bytes(), to: actualPath) }
       // Stale artifacts of an earlier failing run would mislead; drop them once resolved.
       if !keepArtifacts {
         for p in [expectedPath, diffPath, actualJSONPath] { _ = try? FileStore.remove(p) }
@@ -151,8 +162,10 @@ struct StateWorker: Sendable {
     let expectedPNG = FileStore.read(pngPath)
     let expectedJSON = FileStore.read(jsonPath)
     guard let expectedPNG, let expectedJSON else {
+      try FileStore.write(try actual.bytes(), to: actualPath)
+      actualWritten = true
       if mode.recordsMissing {
-        try record(artifact, png: pngPath, json: jsonPath)
+        try record(actual, layoutJSON, png: pngPath, json: jsonPath)
         r.outcome = .recorded(previous: nil)
         r.message = "● \(title(entry)) recorded new baseline \(pngPath)"
         return
@@ -176,31 +189,46 @@ struct StateWorker: Sendable {
     let layout: [LayoutChange]
     do {
       layout = try LayoutComparer.changes(
-        expected: String(decoding: expectedJSON, as: UTF8.self), actual: artifact.layoutJSON,
+        expected: String(decoding: expectedJSON, as: UTF8.self), actual: layoutJSON,
         tolerance: options.layoutTolerance)
     } catch {
       throw .layoutJSON(path: jsonPath, message: error.description)
     }
 
-    // Then pixels; equal bytes need no decoding.
+    // Then pixels. Encoded actuals: equal bytes need no decoding. Unencoded actuals: the
+    // baseline is decoded and compared with the painted pixels, and identical pixels make the
+    // baseline's bytes the actual's PNG, so a matching state is never encoded.
     var pixels = DiffResult.identical
-    var images: (PixelImage, PixelImage)?
-    if expectedPNG != artifact.png {
+    var expectedImage: PixelImage?
+    var actualBytes: [UInt8]?
+    if actual.unencodedPixels != nil {
       let e = try decode(expectedPNG, path: pngPath)
-      let a = try decode(artifact.png, path: actualPath)
-      pixels = options.differ.compare(e, a)
-      images = (e, a)
+      pixels = options.differ.compare(e, try actual.pixels())
+      expectedImage = e
+      if pixels == .identical && mode != .all { actualBytes = expectedPNG }
+    } else if try actual.bytes() != expectedPNG {
+      let e = try decode(expectedPNG, path: pngPath)
+      pixels = options.differ.compare(e, try actual.pixels())
+      expectedImage = e
     }
+    if let actualBytes {
+      try FileStore.write(actualBytes, to: actualPath)
+    } else {
+      try FileStore.write(try actual.bytes(), to: actualPath)
+    }
+    actualWritten = true
 
     let change = SnapshotChange(layout: layout, pixels: pixels)
     if layout.isEmpty && pixels.isMatch {
-      let bytesDiffer =
-        expectedPNG != artifact.png || expectedJSON != Array(artifact.layoutJSON.utf8)
-      if mode == .all && bytesDiffer {
-        try record(artifact, png: pngPath, json: jsonPath)
-        r.outcome = .recorded(previous: nil)
-        r.message = "● \(title(entry)) re-recorded \(pngPath) (same pixels, new bytes)"
-        return
+      if mode == .all {
+        let bytesDiffer =
+          try expectedPNG != actual.bytes() || expectedJSON != Array(layoutJSON.utf8)
+        if bytesDiffer {
+          try record(actual, layoutJSON, png: pngPath, json: jsonPath)
+          r.outcome = .recorded(previous: nil)
+          r.message = "● \(title(entry)) re-recorded \(pngPath) (same pixels, new bytes)"
+          return
+        }
       }
       r.outcome = .matched(pixels)
       if case .similar = pixels {
@@ -213,8 +241,14 @@ struct StateWorker: Sendable {
     keepArtifacts = true
     try FileStore.write(expectedPNG, to: expectedPath)
     r.expectedPath = expectedPath
-    if let (e, a) = images, pixels != .identical {
-      let panel = DiffImage.make(expected: e, actual: a, differ: options.differ)
+    var panel: PixelImage?
+    if let e = expectedImage, pixels != .identical {
+      panel = DiffImage.make(expected: e, actual: try actual.pixels(), differ: options.differ)
+    }
+    // The pair is in the panel now: let both go before encoding it (the biggest step).
+    expectedImage = nil
+    actual.releasePixels()
+    if let panel {
       try FileStore.write(try encode(panel, path: diffPath), to: diffPath)
       r.diffPath = diffPath
     } else {
@@ -223,13 +257,13 @@ struct StateWorker: Sendable {
     if layout.isEmpty {
       _ = try FileStore.remove(actualJSONPath)
     } else {
-      try FileStore.write(artifact.layoutJSON, to: actualJSONPath)
+      try FileStore.write(layoutJSON, to: actualJSONPath)
     }
 
     var lines: [String] = []
     let pixelText = pixels == .identical ? "pixels identical" : pixels.summary
     if mode.recordsChanged {
-      try record(artifact, png: pngPath, json: jsonPath)
+      try record(actual, layoutJSON, png: pngPath, json: jsonPath)
       r.outcome = .recorded(previous: change)
       lines.append("● \(title(entry)) updated baseline \(pngPath): \(pixelText)")
     } else {
@@ -249,9 +283,11 @@ struct StateWorker: Sendable {
     r.message = lines.joined(separator: "\n")
   }
 
-  private func record(_ a: SnapshotArtifact, png: String, json: String) throws(SnapshotError) {
-    try FileStore.write(a.png, to: png)
-    try FileStore.write(a.layoutJSON, to: json)
+  private func record(
+    _ image: RenderedImage, _ layoutJSON: String, png: String, json: String
+  ) throws(SnapshotError) {
+    try FileStore.write(try image.bytes(), to: png)
+    try FileStore.write(layoutJSON, to: json)
   }
 
   private func decode(_ bytes: [UInt8], path: String) throws(SnapshotError) -> PixelImage {

@@ -1,3 +1,6 @@
+import CairoBackend
+import Geometry
+
 /// What Snapshotting needs from a renderer, so this module knows nothing about forms: the CLI
 /// and FormshotTesting pass the real form source, tests pass synthetic ones.
 public protocol SnapshotSource: Sendable {
@@ -5,18 +8,42 @@ public protocol SnapshotSource: Sendable {
   var formName: String { get }
   /// The full matrix of states, each a list of canonical state tokens.
   func matrix() throws -> [[String]]
-  /// Renders one state: PNG bytes and the layout JSON (frames, as `formshot layout --json`
-  /// prints them).
+  /// Renders one state: the image (PNG bytes, or the painted pixels) and the layout JSON
+  /// (frames, as `formshot layout --json` prints them).
   ///
   /// Called concurrently from several workers; implementations create their own renderers per
   /// call or per thread.
   func render(state: [String]) throws -> SnapshotArtifact
+  /// Renders one state, told whether its PNG will be written for sure (recording, or no
+  /// baseline yet): then a source that can encode straight from its raster should return PNG
+  /// bytes, else it should return pixels. Default: `render(state:)`.
+  func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact
+}
+
+/// What the runner will do with a state's image, so a source can pick the cheaper form.
+public enum ArtifactEncoding: Sendable, Equatable {
+  /// The image will be compared first and maybe never written: pixels save the encoding.
+  case pixelsPreferred
+  /// The PNG will be written anyway: encoding straight from the raster saves a copy.
+  case pngPreferred
+}
+
+extension SnapshotSource {
+  public func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
+    try render(state: state)
+  }
 }
 
 /// One rendered state.
+///
+/// A source may hand over the painted `pixels` instead of PNG bytes. Then the runner encodes
+/// only what it writes: a state whose pixels equal its baseline is never encoded (encoding is
+/// most of the cost of a state), and a changed one is encoded once.
 public struct SnapshotArtifact: Sendable, Equatable {
-  /// The encoded PNG.
+  /// The encoded PNG; empty when the source gave `pixels` instead.
   public var png: [UInt8]
+  /// The painted pixels (straight-alpha RGBA), when the source gives them unencoded.
+  public var pixels: PixelImage?
   /// The layout as JSON; compared before the pixels.
   public var layoutJSON: String
   /// The SVG rendering, when the source produces one (not compared; used by docs only).
@@ -26,5 +53,62 @@ public struct SnapshotArtifact: Sendable, Equatable {
     self.png = png
     self.layoutJSON = layoutJSON
     self.svg = svg
+  }
+
+  /// An unencoded rendering; the PNG is `PNGCodec.encode(pixels)` when needed.
+  public init(pixels: PixelImage, layoutJSON: String, svg: String? = nil) {
+    self.png = []
+    self.pixels = pixels
+    self.layoutJSON = layoutJSON
+    self.svg = svg
+  }
+}
+
+// MARK: - Encoding on demand
+
+/// A rendered state's image, encoded or decoded at most once and only when asked.
+final class RenderedImage {
+  private var png: [UInt8]?
+  private var image: PixelImage?
+  /// Where the image will be written, for error messages.
+  let path: String
+
+  init(_ artifact: SnapshotArtifact, path: String) {
+    self.png = artifact.pixels == nil ? artifact.png : nil
+    self.image = artifact.pixels
+    self.path = path
+  }
+
+  /// The pixels when the source gave them (no decoding), else nil.
+  var unencodedPixels: PixelImage? { png == nil ? image : nil }
+
+  /// The PNG bytes (encoding the pixels on first use).
+  func bytes() throws(SnapshotError) -> [UInt8] {
+    if let png { return png }
+    guard let image else { return [] }
+    do {
+      let encoded = try PNGCodec.encode(image)
+      png = encoded
+      return encoded
+    } catch {
+      throw .io(path: path, message: "cannot encode PNG: \(error)")
+    }
+  }
+
+  /// Drops the pixels once the PNG bytes exist (they can be decoded again if needed).
+  func releasePixels() {
+    if png != nil { image = nil }
+  }
+
+  /// The pixels (decoding the PNG on first use).
+  func pixels() throws(SnapshotError) -> PixelImage {
+    if let image { return image }
+    do {
+      let decoded = try PNGCodec.decode(png ?? [])
+      image = decoded
+      return decoded
+    } catch {
+      throw .decode(path: path, message: "\(error)")
+    }
   }
 }

@@ -14,5 +14,5 @@
 ///   one expected/actual image pair.
 ///
 /// Limitations: PNG only for pixel comparisons (SVG output, when a source produces it, is
-/// ignored); the layout reader understands the `frames` shape described in docs/snapshots.md and
+/// ignored); the layout reader understands the `frames` / `views` shapes (docs/snapshots.md) and
 /// compares any other JSON leaf by path.

@@ -72,6 +72,14 @@ import Testing
     #expect(try LayoutComparer.changes(expected: a, actual: a).isEmpty)
   }
 
+  @Test func viewsObjectOfTheLayoutReportIsKeyedByViewID() throws {
+    // The shape `formshot layout --json` prints: "views" keyed by id.
+    let a = #"{"form":"f","views":{"cta":{"x":20,"y":490,"hidden":false},"sv.content":{"y":47}}}"#
+    let b = #"{"form":"f","views":{"cta":{"x":20,"y":482,"hidden":false},"hint":{"y":1}}}"#
+    let changes = try LayoutComparer.changes(expected: a, actual: b)
+    #expect(changes.map(\.description) == ["cta.y 490 → 482", "sv.content removed", "hint added"])
+  }
+
   @Test func toleranceAndBadJSON() throws {
     let a = #"{"frames":[{"id":"cta","y":540}]}"#
     let b = #"{"frames":[{"id":"cta","y":540.4}]}"#

@@ -23,6 +23,8 @@ struct FakeSource: SnapshotSource {
   var ctaY: [String: Double] = [:]
   /// Extra view ids per state key (to test escaping and added views).
   var extraViews: [String: String] = [:]
+  /// Hand over pixels instead of PNG bytes (as the form source does).
+  var unencoded = false
 
   static let defaultStates: [[String]] = [
     ["kb-hidden", "compact", "light", "signup"],
@@ -59,6 +61,7 @@ struct FakeSource: SnapshotSource {
       frames.append(#"{"id":"\#(extra)","x":0,"y":0,"width":1,"height":1}"#)
     }
     let json = #"{"form":"\#(formName)","frames":[\#(frames.joined(separator: ","))]}"#
+    if unencoded { return SnapshotArtifact(pixels: image(state), layoutJSON: json) }
     return SnapshotArtifact(png: try PNGCodec.encode(image(state)), layoutJSON: json)
   }
 }

@@ -1,0 +1,356 @@
+// formshot-render-bench: times rendering and the snapshot matrix of a form, with ratios
+// against baselines measured in the same run (never in unit tests).
+//
+//   swift build -c release --product formshot-render-bench
+//   .build/release/formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray]
+//
+// (a) one state: resolve+solve / scene / paint (cairo) / encode (PNG), median of R renders
+//     after one warm-up, plus the encode time and size at other zlib levels;
+// (b) the full matrix: verify and record wall time on 2 workers and on 1, against the PNG-encode
+//     floor of the same images (encode only, of pixels painted beforehand, on the same workers);
+// (c) peak memory (VmHWM from /proc/self/status) after a verify and a record run of the matrix
+//     on 2 workers (measured before the floor's images are painted and held).
+//
+// The machine may be shared: every line also gives CPU time, and the load average is printed
+// at the start and the end. Verify/record/floor runs alternate within each repetition, so a
+// change in load hits all of them alike.
+
+import CPNGCodec
+import CairoBackend
+import Formshot
+import Foundation
+import Geometry
+import Snapshotting
+
+// MARK: - Options
+
+struct Options {
+  var form: String?
+  var reps = 5
+  var scale: Double?
+  var state = ["kb-shown"]
+  var xray = false
+  var keep = false
+}
+
+func usage(_ message: String) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  FileHandle.standardError.write(
+    Data(
+      ("usage: formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray]"
+        + " [--keep]\n").utf8))
+  exit(2)
+}
+
+func parseOptions() -> Options {
+  var o = Options()
+  var args = CommandLine.arguments.dropFirst()
+  func value(_ flag: String) -> String {
+    guard let v = args.popFirst() else { usage("\(flag) needs a value") }
+    return v
+  }
+  while let a = args.popFirst() {
+    switch a {
+    case "--reps":
+      guard let n = Int(value(a)) else { usage("--reps needs an integer") }
+      o.reps = n
+    case "--scale":
+      guard let s = Double(value(a)), s > 0, s <= 8 else { usage("--scale takes 0 < S ≤ 8") }
+      o.scale = s
+    case "--state": o.state = value(a).split(separator: ",").map(String.init)
+    case "--xray": o.xray = true
+    case "--keep": o.keep = true
+    case "-h", "--help": usage("formshot-render-bench: time rendering and snapshot runs")
+    default:
+      if a.hasPrefix("-") || o.form != nil { usage("unexpected argument \(a)") }
+      o.form = a
+    }
+  }
+  if o.reps < 1 { usage("--reps must be at least 1") }
+  return o
+}
+
+// MARK: - Measuring
+
+let clock = ContinuousClock()
+
+func seconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+func time(_ body: () throws -> Void) rethrows -> Double {
+  let t0 = clock.now
+  try body()
+  return seconds(clock.now - t0)
+}
+
+func median(_ xs: [Double]) -> Double {
+  let s = xs.sorted()
+  guard !s.isEmpty else { return .nan }
+  return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func ms(_ s: Double) -> String { String(format: "%8.1f ms", s * 1000) }
+func ratio(_ x: Double) -> String { String(format: "%5.2f×", x) }
+
+/// A `/proc/self/status` field in MB (VmHWM = peak resident set, VmRSS = current).
+func procStatusMB(_ field: String) -> Double? {
+  guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+    let kb = line.split(separator: " ").compactMap { Double($0) }.first
+    return kb.map { $0 / 1024 }
+  }
+  return nil
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("formshot-render-bench: \(message)\n".utf8))
+  exit(1)
+}
+
+func tempDir(_ tag: String) -> String {
+  let path =
+    FileManager.default.temporaryDirectory.path
+    + "/formshot-render-bench-\(tag)-\(UUID().uuidString)"
+  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
+// MARK: - (a) One state
+
+let options = parseOptions()
+let document: FormDocument
+do { document = try FormDocument.resolve(options.form) } catch { fail(error.message) }
+let cores = ProcessInfo.processInfo.activeProcessorCount
+var load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+print(
+  "form \(document.name), reps \(options.reps), \(cores) cores, loadavg \(load)", terminator: "")
+
+/// The process's CPU time (user + system) in seconds.
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  return s(usage.ru_utime) + s(usage.ru_stime)
+}
+
+let renderer: FormRenderer
+let cairo: CairoRenderer
+do {
+  renderer = try FormRenderer()
+  cairo = try CairoRenderer()
+} catch { fail("\(error)") }
+var layoutT: [Double] = []
+var sceneT: [Double] = []
+var rasterT: [Double] = []
+var encodeT: [Double] = []
+var decodeT: [Double] = []
+var facadeT: [Double] = []
+var rendererInit: [Double] = []
+var pngBytes = 0
+var pixelSize = ""
+do {
+  _ = try renderer.render(document, state: options.state, scale: options.scale)  // warm-up
+  for _ in 0..<options.reps {
+    var out: RenderedState?
+    facadeT.append(
+      try time { out = try renderer.render(document, state: options.state, scale: options.scale) })
+    guard let out else { continue }
+    layoutT.append(out.timings.layout)
+    sceneT.append(out.timings.paint)
+    let scale = options.scale ?? out.form.environment.scale
+    var pixels: PixelImage?
+    rasterT.append(try time { pixels = try cairo.pixels(out.displayList, scale: scale) })
+    guard let pixels else { continue }
+    var png: [UInt8] = []
+    encodeT.append(try time { png = try PNGCodec.encode(pixels) })
+    decodeT.append(try time { _ = try PNGCodec.decode(png) })
+    if png != out.bytes { fail("PNGCodec.encode(pixels) differs from the renderer's PNG") }
+    pngBytes = png.count
+    pixelSize = "\(pixels.width)×\(pixels.height)"
+    rendererInit.append(try time { _ = try FormRenderer() })
+  }
+} catch { fail("\(error)") }
+
+let scaleText = options.scale.map { "\($0)" } ?? "device default"
+let stateText = options.state.joined(separator: " ")
+print(
+  "\n(a) one state [\(stateText)], scale \(scaleText), \(pixelSize) px, "
+    + "PNG \(pngBytes / 1024) KB — median of \(options.reps)")
+print("    resolve+solve \(ms(median(layoutT)))")
+print("    scene         \(ms(median(sceneT)))")
+print("    paint (cairo) \(ms(median(rasterT)))  (raster + unpremultiply to RGBA)")
+print("    encode (PNG)  \(ms(median(encodeT)))  (PNGCodec.encode of the pixels)")
+print("    decode (PNG)  \(ms(median(decodeT)))  (PNGCodec.decode: what verify pays instead)")
+print("    render → PNG  \(ms(median(facadeT)))  (FormRenderer.render, all of the above)")
+print("    new renderer  \(ms(median(rendererInit)))  (fonts; once per worker thread)")
+
+// MARK: - zlib level (informational: the codec uses a fixed level)
+
+/// Encode time and size of the (a) image at other zlib levels, through the codec's C entry
+/// point, so a level change can be judged without rebuilding the codec.
+@MainActor func levelTable() {
+  guard let out = try? renderer.render(document, state: options.state, scale: options.scale),
+    let image = try? cairo.pixels(
+      out.displayList, scale: options.scale ?? out.form.environment.scale)
+  else { return }
+  var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
+  for i in 0..<(image.width * image.height) {
+    rgb[i * 3] = image.rgba[i * 4]
+    rgb[i * 3 + 1] = image.rgba[i * 4 + 1]
+    rgb[i * 3 + 2] = image.rgba[i * 4 + 2]
+  }
+  var line = "    zlib level:"
+  for level: Int32 in [1, 3, 6, 9] {
+    var times: [Double] = []
+    var size = 0
+    for _ in 0..<options.reps {
+      var result: UnsafeMutablePointer<UInt8>? = nil
+      var count = 0
+      var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+      times.append(
+        time {
+          _ = fs_png_encode(
+            rgb, UInt32(image.width), UInt32(image.height), 3, image.width * 3, level, &result,
+            &count, &message)
+        })
+      size = count
+      fs_png_free(result)
+    }
+    line += String(format: "  %d: %.1f ms %d KB", level, median(times) * 1000, size / 1024)
+  }
+  print(line + "   (the codec uses 6)")
+}
+levelTable()
+
+// MARK: - (b) Full matrix
+
+let source = FormSnapshotSource(document: document, scale: options.scale, includeXray: options.xray)
+let matrix = document.matrix(xray: options.xray)
+
+/// Busy CPU seconds of the whole machine (all cores) from /proc/stat.
+func machineBusySeconds() -> Double {
+  guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+    let line = text.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") })
+  else { return .nan }
+  let f = line.split(separator: " ").dropFirst().compactMap { Double($0) }
+  guard f.count >= 8 else { return .nan }
+  // user nice system idle iowait irq softirq steal: all but idle and iowait.
+  let busy = f[0] + f[1] + f[2] + f[5] + f[6] + f[7]
+  return busy / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// Wall time, this process's CPU time, and the cores other processes kept busy meanwhile.
+struct Sample {
+  var wall: Double
+  var cpu: Double
+  var others: Double
+}
+
+func measure(_ body: () -> Void) -> Sample {
+  let (c0, m0) = (cpuSeconds(), machineBusySeconds())
+  let t = time(body)
+  let (cpu, busy) = (cpuSeconds() - c0, machineBusySeconds() - m0)
+  return Sample(wall: t, cpu: cpu, others: max(0, busy - cpu) / t)
+}
+
+/// One snapshot run.
+func run(record: Bool, snapshots: String, workers: Int) -> Sample {
+  let artifacts = tempDir("artifacts")
+  defer { try? FileManager.default.removeItem(atPath: artifacts) }
+  let opts = SnapshotOptions(
+    snapshotDirectory: snapshots, artifactsDirectory: artifacts, record: record ? .all : .never,
+    workers: workers, progress: false, environment: [:])
+  var summary: SnapshotSummary?
+  let sample = measure { summary = try? SnapshotRunner(source: source, options: opts).run() }
+  guard let summary else { fail("snapshot run failed") }
+  let ok = record ? summary.recorded == matrix.count : summary.matched == matrix.count
+  if !ok { fail("unexpected result: \(summary.line)") }
+  return sample
+}
+
+func record(workers: Int) -> Sample {
+  let fresh = tempDir("record")
+  defer { if !options.keep { try? FileManager.default.removeItem(atPath: fresh) } }
+  return run(record: true, snapshots: fresh, workers: workers)
+}
+
+let baselines = tempDir("baselines")
+_ = run(record: true, snapshots: baselines, workers: 2)  // baselines for verify; warms up
+var storedBytes = 0
+for path in FileStore.files(under: baselines) {
+  storedBytes += FileStore.read(baselines + "/" + path)?.count ?? 0
+}
+
+// (c) first: the peak of a verify and a record run on 2 workers, before anything else is held.
+_ = run(record: false, snapshots: baselines, workers: 2)
+_ = record(workers: 2)
+let peak = procStatusMB("VmHWM")
+
+// The floor's input: every state painted once, held in memory (not timed).
+var painted: [PixelImage] = []
+do {
+  for state in matrix {
+    let out = try renderer.render(document, state: state, scale: options.scale)
+    painted.append(
+      try cairo.pixels(out.displayList, scale: options.scale ?? out.form.environment.scale))
+  }
+} catch { fail("painting the floor's images: \(error)") }
+let images = painted
+
+func floor(workers: Int) -> Sample {
+  measure {
+    _ = WorkerPool.map(images, workers: workers) { image in (try? PNGCodec.encode(image))?.count }
+  }
+}
+
+var samples: [String: [Sample]] = [:]
+for _ in 0..<options.reps {
+  for workers in [2, 1] {
+    samples["floor\(workers)", default: []].append(floor(workers: workers))
+    samples["verify\(workers)", default: []].append(
+      run(record: false, snapshots: baselines, workers: workers))
+    samples["record\(workers)", default: []].append(record(workers: workers))
+  }
+}
+if !options.keep { try? FileManager.default.removeItem(atPath: baselines) }
+
+let measured = samples
+func wall(_ key: String) -> Double { median(measured[key, default: []].map(\.wall)) }
+func cpu(_ key: String) -> Double { median(measured[key, default: []].map(\.cpu)) }
+func others(_ key: String) -> Double { median(measured[key, default: []].map(\.others)) }
+
+print(
+  "\n(b) full matrix: \(matrix.count) states, scale \(scaleText), "
+    + "baselines \(storedBytes / 1024) KB — median of \(options.reps)")
+print(
+  "               wall 2 workers  wall 1 worker   1w/2w     CPU (2w)     CPU (1w)"
+    + "   others' cores (2w/1w)")
+for (label, key) in [("verify", "verify"), ("record", "record"), ("floor ", "floor")] {
+  let (w2, w1) = (wall(key + "2"), wall(key + "1"))
+  print(
+    "    \(label)    \(ms(w2))    \(ms(w1))   \(ratio(w1 / w2))  "
+      + "\(ms(cpu(key + "2")))  \(ms(cpu(key + "1")))"
+      + String(format: "   %.2f / %.2f", others(key + "2"), others(key + "1")))
+}
+print("    others' cores: CPU that other processes used meanwhile (/proc/stat), in cores")
+print("    (floor = PNGCodec.encode only, of the same images painted beforehand, same workers)")
+for key in ["verify", "record"] {
+  print(
+    "    \(key) / floor   \(ratio(wall(key + "2") / wall("floor2"))) on 2 workers, "
+      + "\(ratio(wall(key + "1") / wall("floor1"))) on 1   target ≤ 1.30×")
+}
+let speedups = ["verify", "record", "floor"].map {
+  "\($0) \(ratio(wall($0 + "1") / wall($0 + "2")))"
+}
+print("    2 vs 1 workers   " + speedups.joined(separator: ", ") + "   target ≥ 1.80×")
+
+// MARK: - (c) Memory
+
+print(
+  "\n(c) peak memory (VmHWM) after a verify and a record run on 2 workers: "
+    + (peak.map { String(format: "%.1f MB", $0) } ?? "n/a") + "   target ≤ 150 MB")
+load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+print("loadavg at the end \(load)", terminator: "")
