@@ -19,8 +19,9 @@ public struct RenderedState: Sendable {
   public var displayList: DisplayList
   /// The encoded image (PNG or SVG bytes).
   public var bytes: [UInt8]
-  /// Time spent per stage, in seconds (resolve+solve, paint, encode), for benchmarks.
-  public var timings: (layout: Double, paint: Double, encode: Double)
+  /// Time spent per stage, in seconds, for benchmarks: resolve + solve, building the display
+  /// list, and rasterizing + encoding it (Cairo paints and encodes in one call).
+  public var timings: (layout: Double, scene: Double, rasterAndEncode: Double)
 }
 
 /// Runs the pipeline for one state at a time.

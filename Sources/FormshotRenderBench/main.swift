@@ -159,7 +159,7 @@ do {
       try time { out = try renderer.render(document, state: options.state, scale: options.scale) })
     guard let out else { continue }
     layoutT.append(out.timings.layout)
-    sceneT.append(out.timings.paint)
+    sceneT.append(out.timings.scene)
     let scale = options.scale ?? out.form.environment.scale
     var pixels: PixelImage?
     rasterT.append(try time { pixels = try cairo.pixels(out.displayList, scale: scale) })
