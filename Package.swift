@@ -19,10 +19,12 @@ let package = Package(
     // MARK: Stages (leaf first)
     .target(name: "Geometry"),
     .target(name: "Cassowary"),
-    .target(name: "ConstraintFile", dependencies: ["Cassowary"]),
+    // Order-preserving JSON reading and writing, shared by the stages that read JSON.
+    .target(name: "JSON"),
+    .target(name: "ConstraintFile", dependencies: ["Cassowary", "JSON"]),
     .target(name: "FormSpec"),
     .target(name: "FormState", dependencies: ["FormSpec", "Geometry"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary", "FormState", "Geometry"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "FormState", "Geometry", "JSON"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
     .target(name: "Scene", dependencies: ["FormState", "AutoLayout", "DisplayList", "Geometry", "FormshotThemes"]),
     // The built-in theme files live in the top-level Themes/ folder; this target bundles them.
@@ -32,7 +34,7 @@ let package = Package(
     .target(
       name: "CairoBackend",
       dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "CPNG", "CPNGCodec"]),
-    .target(name: "Snapshotting", dependencies: ["CairoBackend", "Geometry"]),
+    .target(name: "Snapshotting", dependencies: ["CairoBackend", "Geometry", "JSON"]),
     .target(
       name: "Formshot",
       dependencies: [
@@ -69,7 +71,7 @@ let package = Package(
     .testTarget(name: "SceneTests", dependencies: ["Scene", "DisplayList", "Formshot"]),
     .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList"]),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot"]),
+      name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot", "JSON"]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
   ]
 )

@@ -1,6 +1,7 @@
 /// Machine- and human-readable dumps of solved frames (`formshot layout`).
 import FormState
 import Geometry
+import JSON
 
 /// The frames of one layout as JSON (for scripts and cross-checks) or as an aligned table.
 public enum LayoutReport {
@@ -52,24 +53,7 @@ public enum LayoutReport {
 
   private static func n(_ v: Double) -> String { Notation.number(v) }
 
-  /// A JSON string literal.
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where u.value < 0x20:
-        let hex = String(u.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(u)
-      }
-    }
-    return out + "\""
-  }
+  private static func quoted(_ s: String) -> String { jsonString(s) }
 }
 
 extension String {

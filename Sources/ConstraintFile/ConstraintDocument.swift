@@ -1,4 +1,5 @@
 import Cassowary
+import JSON
 
 // MARK: - Errors
 

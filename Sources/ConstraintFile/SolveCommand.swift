@@ -11,6 +11,7 @@
 // Limitations: the whole file is held in memory; numbers print in shortest round-trip form.
 
 /// `formshot solve FILE.json`: runs every case and returns the results as JSON text.
+import JSON
 public enum SolveCommand {
   /// Runs the file's case(s); the output has a trailing newline.
   ///

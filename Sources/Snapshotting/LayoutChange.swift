@@ -3,6 +3,7 @@
 /// text frame dumps before pixels).
 
 /// One difference between the expected and the actual layout JSON.
+import JSON
 public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
   /// Dotted path of the value, views by id (`cta.y`, `contentOffsets.scroll`).
   public var path: String
@@ -38,10 +39,10 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
 package enum LayoutComparer {
   /// The changes from `expected` to `actual`, in the order the expected layout lists them, then
   /// additions in the order of the actual layout. Numbers within `tolerance` count as equal.
-  /// - Throws: `JSONError` when either text is not JSON.
+  /// - Throws: `JSONSyntaxError` when either text is not JSON.
   package static func changes(
     expected: String, actual: String, tolerance: Double = 0
-  ) throws(JSONError) -> [LayoutChange] {
+  ) throws(JSONSyntaxError) -> [LayoutChange] {
     if expected == actual { return [] }
     let old = flatten(try JSONValue.parse(expected))
     let new = flatten(try JSONValue.parse(actual))

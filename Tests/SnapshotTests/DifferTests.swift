@@ -1,4 +1,5 @@
 import Geometry
+import JSON
 import Testing
 
 @testable import Snapshotting
@@ -84,7 +85,7 @@ import Testing
     let a = #"{"frames":[{"id":"cta","y":540}]}"#
     let b = #"{"frames":[{"id":"cta","y":540.4}]}"#
     #expect(try LayoutComparer.changes(expected: a, actual: b, tolerance: 0.5).isEmpty)
-    #expect(throws: JSONError.self) {
+    #expect(throws: JSONSyntaxError.self) {
       try LayoutComparer.changes(expected: a, actual: "{\"frames\":[")
     }
   }
@@ -98,7 +99,7 @@ import Testing
     #expect(m.map(\.key) == ["b", "a", "c"])
     #expect(v["a"] == .string("x\"é😀"))
     #expect(v["c"] == .array([.bool(true), .null, .number(-150)]))
-    #expect(throws: JSONError.self) { try JSONValue.parse("[1,]") }
-    #expect(throws: JSONError.self) { try JSONValue.parse("{} x") }
+    #expect(throws: JSONSyntaxError.self) { try JSONValue.parse("[1,]") }
+    #expect(throws: JSONSyntaxError.self) { try JSONValue.parse("{} x") }
   }
 }

@@ -1,13 +1,17 @@
+/// Order-preserving JSON: a strict reader (RFC 8259) that keeps object keys in source order and
+/// reports errors by line and column, and the two writers every JSON-printing stage needs. Used
+/// by the constraint-file reader and the snapshot layout diff; imports nothing.
+
 // MARK: - JSONValue
 
 /// A parsed JSON value; objects keep their key order so output and errors follow the file.
-package enum JSONValue: Equatable {
+package enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
   case array([JSONValue])
-  case object([(String, JSONValue)])
+  case object([(key: String, value: JSONValue)])
 
   package static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
@@ -33,7 +37,7 @@ package enum JSONValue: Equatable {
   package var string: String? { if case .string(let s) = self { return s } else { return nil } }
   package var number: Double? { if case .number(let n) = self { return n } else { return nil } }
   package var array: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
-  package var members: [(String, JSONValue)]? {
+  package var members: [(key: String, value: JSONValue)]? {
     if case .object(let m) = self { return m } else { return nil }
   }
 
@@ -52,11 +56,19 @@ package enum JSONValue: Equatable {
 
 // MARK: - Parsing
 
+extension JSONValue {
+  /// Parses UTF-8 text; see `JSONReader.parse`.
+  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    try JSONReader.parse(Array(text.utf8))
+  }
+}
+
 /// A JSON syntax error at a 1-based line and column.
-package struct JSONSyntaxError: Error, Equatable {
+package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
   package var line: Int
   package var column: Int
   package var message: String
+  package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }
 
 /// A small strict JSON (RFC 8259) reader: no Foundation, key order kept.
