@@ -139,10 +139,10 @@ extension DisplayList {
     let labelled = LayoutConstraint(
       Anchor("bar", .width), .equal, nil, constant: 320, priority: .defaultHigh,
       label: "bar.width = 320 @750")
-    #expect(ScenePainter.inspectorLine(labelled) == "bar.width = 320 @750")
+    #expect(ConstraintText.line(labelled) == "bar.width = 320 @750")
     var bare = labelled
     bare.label = nil
-    #expect(ScenePainter.inspectorLine(bare) == "bar.width = 320 @750")
+    #expect(ConstraintText.line(bare) == "bar.width = 320 @750")
   }
 
   @Test func digitPadKeysShareEachRowEqually() {
