@@ -2,9 +2,9 @@
 /// ordered and highlighted so that the cards tell the story of the state.
 ///
 /// - Highlighted lines: constraints the state added or replaced (`changedByState`), edits (the
-///   keyboard guide's height, which the keyboard drives), and constraints hanging off a keyboard
-///   guide anchor the keyboard moved in this state (`cta.bottom = kbd.top − 8` with the keyboard
-///   up, not with it hidden).
+///   keyboard guide's height, which the keyboard drives), and constraints on a keyboard guide
+///   anchor the keyboard moved in this state (`cta.bottom = kbd.top − 8` with the keyboard up,
+///   not with it hidden; a floating keyboard's `kbd.left = superview.left + 340`).
 /// - Card order: the tracking card; cards with highlighted lines (the keyboard guide's own card
 ///   first, then named anchors, then the rest); named items; anonymous items; the system guides
 ///   (safe area, margins, readable content, scroll guides).
@@ -112,7 +112,8 @@ struct InspectorContent {
   /// Highlighted: the state changed it, the environment drives it (an edit), or it hangs off
   /// a keyboard guide anchor the keyboard moved.
   func isHighlighted(_ c: LayoutConstraint) -> Bool {
-    c.changedByState || c.isEdit || c.second.map(drivenAnchors.contains) == true
+    c.changedByState || c.isEdit || drivenAnchors.contains(c.first)
+      || c.second.map(drivenAnchors.contains) == true
   }
 
   // MARK: - Groups

@@ -265,6 +265,8 @@ extension ScenePainter {
     switch role {
     case .character, .space: background = color("key")
     case .function: background = color("keyFunction")
+    case .returnKey where returnCaption == "return":
+      background = color("keyFunction")  // UIKit's default return key is grey, not tinted
     case .returnKey:
       background = color("tint")
       ink = color("buttonLabel")

@@ -110,13 +110,13 @@ extension ScenePainter {
     return InspectorGroup(title: "keyboard guide · tracking", lines: lines)
   }
 
-  /// Wraps an inspector line to `columns` monospaced characters: after its relation when
-  /// that is enough (`a.trailing =` / `  b.leading − 8`, the right side indented, so a constant
-  /// never dangles alone), else at spaces.
+  /// Wraps an inspector line to `columns` monospaced characters: after its relation (or `→`)
+  /// when that is enough (`a.trailing =` / `  b.leading − 8`, the right side indented, so a
+  /// constant never dangles alone), else at spaces.
   static func wrapMono(_ text: String, columns: Int) -> [String] {
     let columns = max(8, columns)
     if text.count <= columns { return [text] }
-    for relation in [" = ", " ≥ ", " ≤ "] {
+    for relation in [" = ", " ≥ ", " ≤ ", " → "] {
       guard let r = text.range(of: relation) else { continue }
       let head = String(text[..<r.lowerBound]) + relation.dropLast()
       let tail = String(text[r.upperBound...])
@@ -196,26 +196,29 @@ extension ScenePainter {
   static let inspectorButton: ItemID = "cbtn"
 
   /// Where the inspector goes, with its shadow painted: 400 pt wide under the `cbtn` button on
-  /// regular width (at most 560 pt or 70 % tall), else a sheet at the bottom, 52 % of the height
-  /// above where it rests. Both stay above a keyboard docked at the bottom (the sheet rests on
-  /// its top), so X-ray keeps the keyboard and its tinted guide in view.
+  /// regular width (at most 560 pt or 70 % tall, ending above a keyboard below it), else a
+  /// sheet at the bottom, 52 % of the height above where it rests: on a docked keyboard's top.
+  /// So X-ray keeps the keyboard and its tinted guide in view.
   mutating func inspectorPanel(width: Double, contentHeight: Double) -> (Rect, Shape) {
     let canvas = env.canvasSize
-    let rest = dockedKeyboardTop ?? canvas.height
     if isRegular {
       let anchor = form.items.first { $0.id == Self.inspectorButton && !$0.isHidden }
         .flatMap { frames[$0.id] } ?? Rect(x: 16, y: env.safeAreaInsets.top, width: 0, height: 44)
       let x = min(max(8, anchor.minX), canvas.width - width - 8)
       let top = anchor.maxY + 8
       var height = min(contentHeight, min(560, canvas.height * 0.7))
-      // Above a docked keyboard, unless that would leave no room for a card.
-      if rest - 8 - top >= Inspector.minimumHeight { height = min(height, rest - 8 - top) }
+      // Above any keyboard panel below it, unless that would leave no room for a card.
+      for keyboard in keyboardPanels where keyboard.minX < x + width && keyboard.maxX > x {
+        let room = keyboard.minY - 8 - top
+        if room >= Inspector.minimumHeight { height = min(height, room) }
+      }
       let panel = Rect(x: x, y: top, width: width, height: height)
       let shape = Shape.rect(panel, cornerRadius: 13)
       out.append(.shadow(shape, color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 20),
         blur: 60, spread: 0))
       return (panel, shape)
     }
+    let rest = dockedKeyboardTop ?? canvas.height
     let height = (rest * 0.52).rounded()
     let panel = Rect(x: 0, y: rest - height, width: width, height: height)
     let shape = Shape.roundedRect(panel, radii: CornerRadii(topLeft: 13, topRight: 13,
@@ -230,6 +233,18 @@ extension ScenePainter {
       blur: 40, spread: 0))
     if clipsShadow { out.append(.pop) }
     return (panel, shape)
+  }
+
+  /// Where the keyboard is drawn: one panel, or two for the split keyboard.
+  var keyboardPanels: [Rect] {
+    let size = env.canvasSize
+    switch env.keyboard {
+    case .hidden: return []
+    case .docked(let height):
+      return [Rect(x: 0, y: size.height - height, width: size.width, height: height)]
+    case .floating(let frame), .hardwareBar(let frame): return [frame]
+    case .split(let left, let right): return [left, right]
+    }
   }
 
   /// The top of a keyboard docked across the bottom of the window (a software keyboard or a

@@ -82,6 +82,30 @@ extension [InspectorContent.Group] {
     #expect(shown.isHighlighted("kbd.top = keyboard.top (keyboard shown)") == true)
   }
 
+  @Test func aFloatingKeyboardGuidesOwnMovedEdgesAreHighlighted() throws {
+    let cards = try inspectorCards("notes", ["regular", "kb-floating"])
+    let guide = try #require(cards.first { $0.title.hasPrefix("kbd ·") })
+    let left = try #require(guide.lines.first { $0.text.hasPrefix("kbd.left = ") })
+    #expect(left.highlighted)
+    #expect(cards.isHighlighted("toolbar.bottom = kbd.top − 8") == true)
+  }
+
+  @Test func thePopoverEndsAboveAFloatingKeyboardBelowIt() throws {
+    let (form, list) = try painted("notes", ["regular", "kb-floating", "xray"])
+    guard case .floating(let keyboard) = form.environment.keyboard else {
+      Issue.record("keyboard not floating")
+      return
+    }
+    let popover = list.items.compactMap { item -> Rect? in
+      if case .pushClip(.rect(let r, 13)) = item { return r }
+      return nil
+    }
+    #expect(popover.count == 1)
+    if let p = popover.first, p.minX < keyboard.maxX, p.maxX > keyboard.minX {
+      #expect(p.maxY <= keyboard.minY - 8)
+    }
+  }
+
   @Test func cardsTellTheStoryOfTheState() throws {
     let shown = try inspectorCards("signup", ["kb-shown"])
     // The keyboard guide, then the named anchor hanging off it, then the other views on it.
