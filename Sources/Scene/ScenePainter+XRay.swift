@@ -26,19 +26,22 @@ extension ScenePainter {
     var clipped = false
     for item in form.items {
       guard case .guide(let role) = item.kind, let frame = frames[item.id] else { continue }
+      var isKeyboard = false
       switch role {
-      case .keyboard: fill(.rect(frame, cornerRadius: 0), color("xrayGuideFill"))
+      case .keyboard: isKeyboard = true
       case .safeArea, .layoutMargins: break
       case .readableContent, .scrollContent, .scrollFrame, .plain:
         if !item.isNamedAnchor { continue }
       }
-      if case .keyboard = role {
-        if clipped { out.append(.pop); clipped = false }
-      } else if let keyboardTop, !clipped {
+      if isKeyboard, clipped {
+        out.append(.pop)
+        clipped = false
+      } else if !isKeyboard, let keyboardTop, !clipped {
         out.append(.pushClip(.rect(Rect(x: 0, y: 0, width: env.canvasSize.width,
           height: keyboardTop), cornerRadius: 0)))
         clipped = true
       }
+      if isKeyboard { fill(.rect(frame, cornerRadius: 0), color("xrayGuideFill")) }
       out.append(.stroke(.rect(frame.insetBy(dx: -0.5, dy: -0.5), cornerRadius: 0),
         color: color("xrayOutline"), width: 1, dash: Self.xrayDash))
     }
