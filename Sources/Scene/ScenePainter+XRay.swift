@@ -181,9 +181,9 @@ extension ScenePainter {
       y = card.maxY + 8
     }
     out.append(.pop)
-    if popover {
-      out.append(.stroke(shape, color: color("separator"), width: Metrics.hairline, dash: []))
-    }
+    // A hairline edge: the popover's, and the sheet's too, since in dark appearance the
+    // shadow vanishes on the black page and nothing else shows where the sheet begins.
+    out.append(.stroke(shape, color: color("separator"), width: Metrics.hairline, dash: []))
   }
 
   /// Inspector sizes from the seed's CSS (`.insp-head`, `.insp-list`).
