@@ -1,6 +1,9 @@
 /// X-ray: dashed outlines on named anchors, the layout guides made visible, the `side:` tag on
 /// the primary button, and the constraints inspector (a sheet on compact width, a popover
-/// under the Constraints button on regular width) generated from the form's constraints.
+/// under the Constraints button on regular width) generated from the form's constraints (what
+/// the cards say and in which order: `InspectorContent`). The inspector and the other guides'
+/// outlines keep clear of a docked keyboard, so the keyboard and its tinted guide stay in view;
+/// the Constraints button (`cbtn`) reads pressed while the inspector is open.
 import DisplayList
 import FormState
 import Geometry
