@@ -166,6 +166,12 @@ extension [InspectorContent.Group] {
     }
     #expect(try weight(["kb-shown", "xray"]) == .semibold)
     #expect(try weight(["kb-shown"]) == .regular)
+    // The seed's other pressed bar button: Keyboard, while the software keyboard is up.
+    func keyboardWeight(_ tokens: [String]) throws -> FontWeight? {
+      try painted("signup", tokens).1.texts.first { $0.string == "Keyboard" }?.style.weight
+    }
+    #expect(try keyboardWeight(["regular", "kb-shown"]) == .semibold)
+    #expect(try keyboardWeight(["regular", "kb-hidden"]) == .regular)
   }
 
   /// The sheet (compact) and the popover (regular) end above a docked keyboard.
