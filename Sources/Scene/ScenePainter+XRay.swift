@@ -23,9 +23,9 @@ extension ScenePainter {
   /// layout margins outlined just outside (CSS `outline-offset: 0`); other guides (readable
   /// content, scroll guides, plain guides) only when they are named anchors.
   mutating func paintGuides() {
-    // The keyboard covers the window's content: other guides' outlines stop at a docked
-    // keyboard's top instead of cutting through its keys.
-    let keyboardTop = dockedKeyboardTop
+    // The keyboard covers the window's content: other guides' outlines stop at the keyboard
+    // instead of cutting through its keys.
+    let outsideKeyboard = outsideKeyboardClip
     var clipped = false
     for item in form.items {
       guard case .guide(let role) = item.kind, let frame = frames[item.id] else { continue }
@@ -39,9 +39,8 @@ extension ScenePainter {
       if isKeyboard, clipped {
         out.append(.pop)
         clipped = false
-      } else if !isKeyboard, let keyboardTop, !clipped {
-        out.append(.pushClip(.rect(Rect(x: 0, y: 0, width: env.canvasSize.width,
-          height: keyboardTop), cornerRadius: 0)))
+      } else if !isKeyboard, let outsideKeyboard, !clipped {
+        out.append(.pushClip(outsideKeyboard))
         clipped = true
       }
       if isKeyboard { fill(.rect(frame, cornerRadius: 0), color("xrayGuideFill")) }
@@ -251,6 +250,30 @@ extension ScenePainter {
     case .floating(let frame), .hardwareBar(let frame): return [frame]
     case .split(let left, let right): return [left, right]
     }
+  }
+
+  /// The window without the keyboard: a rectangle above a docked keyboard, else the window
+  /// with a hole per keyboard panel (drawn the other way round, so it is a hole under either
+  /// fill rule); nil without a keyboard.
+  var outsideKeyboardClip: Shape? {
+    let size = env.canvasSize
+    if let top = dockedKeyboardTop {
+      return .rect(Rect(x: 0, y: 0, width: size.width, height: top), cornerRadius: 0)
+    }
+    let panels = keyboardPanels
+    if panels.isEmpty { return nil }
+    func corners(_ r: Rect) -> [Point] {
+      [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+       Point(x: r.minX, y: r.maxY)]
+    }
+    var path: [PathElement] = []
+    for (i, r) in ([Rect(origin: .zero, size: size)] + panels).enumerated() {
+      let points = i == 0 ? corners(r) : corners(r).reversed()
+      path.append(.move(points[0]))
+      path += points.dropFirst().map { .line($0) }
+      path.append(.close)
+    }
+    return .path(path)
   }
 
   /// The top of a keyboard docked across the bottom of the window (a software keyboard or a

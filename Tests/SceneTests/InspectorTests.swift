@@ -222,6 +222,15 @@ extension [InspectorContent.Group] {
     let width = form.environment.canvasSize.width
     #expect(list.items.contains(.pushClip(.rect(Rect(x: 0, y: 0, width: width, height: top),
       cornerRadius: 0))))
+    // Undocked halves: the clip is the window with a hole per half.
+    let (split, splitList) = try painted("signup", ["regular", "kb-split", "xray"])
+    guard case .split(let left, let right) = split.environment.keyboard else { return }
+    let holes = splitList.items.compactMap { item -> [Point]? in
+      guard case .pushClip(.path(let elements)) = item else { return nil }
+      return elements.compactMap { if case .move(let p) = $0 { return p } else { return nil } }
+    }
+    #expect(holes == [[.zero, Point(x: left.minX, y: left.maxY),
+      Point(x: right.minX, y: right.maxY)]])
   }
 
   @Test func longLinesBreakAfterTheRelationWithTheRightSideIndented() {
