@@ -10,7 +10,6 @@
 ///   (safe area, margins, readable content, scroll guides).
 /// - Users never see generated ids (`_34`): an anonymous item is called by its kind (`spacer`,
 ///   `homeIndicator`), numbered like the seed's `segment[0]` when several share a kind.
-import AutoLayout
 import FormState
 import Geometry
 
@@ -25,16 +24,12 @@ struct InspectorContent {
   let frames: [ItemID: Rect]
   /// Display names of anonymous items (`_34` → `spacer[0]`).
   private var anonymousNames: [ItemID: String] = [:]
-  private let itemsByID: [ItemID: Item]
   /// Keyboard guide anchors whose value differs from the keyboard-hidden guide's.
   private var drivenAnchors: Set<Anchor> = []
 
   init(form: ResolvedForm, frames: [ItemID: Rect]) {
     self.form = form
     self.frames = frames
-    var byID: [ItemID: Item] = [:]
-    for item in form.items where byID[item.id] == nil { byID[item.id] = item }
-    itemsByID = byID
     nameAnonymousItems()
     findDrivenAnchors()
   }
