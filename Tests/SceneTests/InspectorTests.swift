@@ -170,8 +170,11 @@ extension [InspectorContent.Group] {
     func keyboardWeight(_ tokens: [String]) throws -> FontWeight? {
       try painted("signup", tokens).1.texts.first { $0.string == "Keyboard" }?.style.weight
     }
-    #expect(try keyboardWeight(["regular", "kb-shown"]) == .semibold)
+    for software in ["kb-shown", "kb-floating", "kb-split"] {
+      #expect(try keyboardWeight(["regular", software]) == .semibold, "\(software)")
+    }
     #expect(try keyboardWeight(["regular", "kb-hidden"]) == .regular)
+    #expect(try keyboardWeight(["regular", "kb-hardware"]) == .regular)
   }
 
   /// The sheet (compact) and the popover (regular) end above a docked keyboard.
