@@ -68,6 +68,11 @@ final class TextEngine {
     for (_, description) in descriptions { pango_font_description_free(description) }
   }
 
+  /// How far (in points) a line may overhang its frame and still count as fitting: far below a
+  /// device pixel at any scale (0.03 px at 3×), well above the noise by which a frame sized
+  /// from a measured width (through the solver, padding, insets) can come back narrower.
+  static let fitTolerance = 0.01
+
   // MARK: - Layout
 
   /// Lays `text` out and calls `body` with the layout (valid only inside `body`) and its shape.
@@ -94,12 +99,15 @@ final class TextEngine {
     shown.withCString { pango_layout_set_text(layout, $0, -1) }
 
     let limit = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+    // Pango is given a little more room than the frame: a frame as wide as the measured text,
+    // give or take solver and float noise, must never ellipsize or wrap.
+    let fitWidth = limit.map { Self.pangoUnits($0 + Self.fitTolerance) }
     var maxLines = 0
     pango_layout_set_height(layout, -1)
     switch mode {
     case .tail:
       pango_layout_set_single_paragraph_mode(layout, 1)
-      pango_layout_set_width(layout, limit.map(Self.pangoUnits) ?? -1)
+      pango_layout_set_width(layout, fitWidth ?? -1)
       pango_layout_set_ellipsize(layout, limit == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
       maxLines = 1
     case .clip:
@@ -111,7 +119,7 @@ final class TextEngine {
       maxLines = max(0, lines)
       pango_layout_set_single_paragraph_mode(layout, 0)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      pango_layout_set_width(layout, limit.map(Self.pangoUnits) ?? -1)
+      pango_layout_set_width(layout, fitWidth ?? -1)
       if maxLines > 0, limit != nil {
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_height(layout, Int32(-maxLines))

@@ -74,7 +74,7 @@ enum ConstraintText {
     case .table: return "table"
     case .tableRow: return "row"
     case .toggle: return "switch"
-    case .button(let b): return b.style == .filled ? "button" : "barButton"
+    case .button(let b): return b.style == .filled ? "primaryButton" : "barButton"
     case .buttonBar: return "buttonBar"
     case .homeIndicator: return "homeIndicator"
     case .keyboard: return "keyboard"

@@ -127,7 +127,12 @@ struct ScenePainter {
     case .table: fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
     case .tableRow(let separator): if separator { paintRowSeparator(frame) }
     case .toggle(let isOn): paintSwitch(isOn: isOn, frame)
-    case .button(let button): paintButton(button, frame)
+    case .button(var button):
+      // The bar button that opens the inspector reads pressed while the inspector is open.
+      if item.id == Self.inspectorButton && xray && options.showsInspector {
+        button.isPressed = true
+      }
+      paintButton(button, frame)
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))

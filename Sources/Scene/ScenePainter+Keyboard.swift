@@ -101,9 +101,18 @@ extension ScenePainter {
   }
 
   /// The hardware keyboard's shortcut bar: undo and redo at the leading end, the suggestions
-  /// in the middle, the hide-keyboard button at the trailing end.
-  mutating func paintShortcutBar(_ keyboard: Keyboard, _ bar: Rect) {
-    paintPanel(bar)
+  /// in the middle, the hide-keyboard button at the trailing end. A bar resting on the window's
+  /// bottom edge is docked there like a keyboard: square bottom corners, its buttons above the
+  /// home indicator's strip (the bottom safe-area inset), not under the indicator.
+  mutating func paintShortcutBar(_ keyboard: Keyboard, _ frame: Rect) {
+    var bar = frame
+    if frame.maxY >= env.canvasSize.height - 0.5 {
+      paintPanel(frame, radii: CornerRadii(topLeft: 13, topRight: 13, bottomRight: 0,
+        bottomLeft: 0))
+      bar.size.height = max(frame.height / 2, frame.height - env.safeAreaInsets.bottom)
+    } else {
+      paintPanel(frame)
+    }
     let ink = color("keyInk")
     let size = 16.0
     for (i, mirrored) in [false, true].enumerated() {
@@ -143,8 +152,13 @@ extension ScenePainter {
 
   /// A detached keyboard panel: rounded, with a soft shadow, over a veil of the background so
   /// the content under it does not show through sharply (there is no blur).
-  mutating func paintPanel(_ r: Rect) {
-    let shape = Shape.rect(r, cornerRadius: 13)
+  mutating func paintPanel(
+    _ r: Rect,
+    radii: CornerRadii = CornerRadii(topLeft: 13, topRight: 13, bottomRight: 13, bottomLeft: 13)
+  ) {
+    let uniform = radii.topLeft == radii.topRight && radii.topLeft == radii.bottomRight
+      && radii.topLeft == radii.bottomLeft
+    let shape: Shape = uniform ? .rect(r, cornerRadius: radii.topLeft) : .roundedRect(r, radii: radii)
     out.append(.shadow(shape, color: Color.black.withAlpha(0.2), offset: Point(x: 0, y: 8),
       blur: 30, spread: 0))
     fill(shape, color("groupedBackground").withAlpha(Metrics.barVeil))
@@ -265,6 +279,8 @@ extension ScenePainter {
     switch role {
     case .character, .space: background = color("key")
     case .function: background = color("keyFunction")
+    case .returnKey where returnCaption == "return":
+      background = color("keyFunction")  // UIKit's default return key is grey, not tinted
     case .returnKey:
       background = color("tint")
       ink = color("buttonLabel")

@@ -1,6 +1,9 @@
 /// X-ray: dashed outlines on named anchors, the layout guides made visible, the `side:` tag on
 /// the primary button, and the constraints inspector (a sheet on compact width, a popover
-/// under the Constraints button on regular width) generated from the form's constraints.
+/// under the Constraints button on regular width) generated from the form's constraints (what
+/// the cards say and in which order: `InspectorContent`). The inspector and the other guides'
+/// outlines keep clear of a docked keyboard, so the keyboard and its tinted guide stay in view;
+/// the Constraints button (`cbtn`) reads pressed while the inspector is open.
 import DisplayList
 import FormState
 import Geometry
@@ -20,17 +23,31 @@ extension ScenePainter {
   /// layout margins outlined just outside (CSS `outline-offset: 0`); other guides (readable
   /// content, scroll guides, plain guides) only when they are named anchors.
   mutating func paintGuides() {
+    // The keyboard covers the window's content: other guides' outlines stop at the keyboard
+    // instead of cutting through its keys.
+    let outsideKeyboard = outsideKeyboardClip
+    var clipped = false
     for item in form.items {
       guard case .guide(let role) = item.kind, let frame = frames[item.id] else { continue }
+      var isKeyboard = false
       switch role {
-      case .keyboard: fill(.rect(frame, cornerRadius: 0), color("xrayGuideFill"))
+      case .keyboard: isKeyboard = true
       case .safeArea, .layoutMargins: break
       case .readableContent, .scrollContent, .scrollFrame, .plain:
         if !item.isNamedAnchor { continue }
       }
+      if isKeyboard, clipped {
+        out.append(.pop)
+        clipped = false
+      } else if !isKeyboard, let outsideKeyboard, !clipped {
+        out.append(.pushClip(outsideKeyboard))
+        clipped = true
+      }
+      if isKeyboard { fill(.rect(frame, cornerRadius: 0), color("xrayGuideFill")) }
       out.append(.stroke(.rect(frame.insetBy(dx: -0.5, dy: -0.5), cornerRadius: 0),
         color: color("xrayOutline"), width: 1, dash: Self.xrayDash))
     }
+    if clipped { out.append(.pop) }
     paintSideTag()
   }
 
@@ -67,51 +84,14 @@ extension ScenePainter {
 
   // MARK: - Inspector
 
-  /// One inspector card: an item and its lines.
-  struct InspectorGroup {
-    var title: String
-    var lines: [(text: String, highlighted: Bool)]
+  typealias InspectorGroup = InspectorContent.Group
+
+  /// The inspector's cards: the tracking card (when the form tracks the keyboard) leads, as
+  /// the keyboard is the point; then the constraints in story order (`InspectorContent`).
+  func inspectorGroups() -> [InspectorGroup] {
+    let content = InspectorContent(form: form, frames: frames)
+    return (Self.trackingGroup(form).map { [$0] } ?? []) + content.groups()
   }
-
-  /// Highlighted in the inspector: added or replaced by the state, or with a constant the
-  /// environment drives (the keyboard guide's height follows the keyboard).
-  static func isStateDriven(_ c: LayoutConstraint) -> Bool { c.changedByState || c.isEdit }
-
-  /// Constraints grouped by their first item, each printed once; text items add their
-  /// hugging and compression resistance. Groups come in item order within three tiers: those
-  /// the state changed first, then those written in the form, then ones only derived (guides).
-  static func inspectorGroups(_ form: ResolvedForm) -> [InspectorGroup] {
-    var tiers: [[InspectorGroup]] = [[], [], []]
-    var listed = [Bool](repeating: false, count: form.constraints.count)
-    for item in form.items {
-      var lines: [(String, Bool)] = []
-      var changed = false, written = false
-      for (i, c) in form.constraints.enumerated() where c.first.item == item.id {
-        lines.append((inspectorLine(c), isStateDriven(c)))
-        listed[i] = true
-        changed = changed || isStateDriven(c)
-        written = written || c.origin != nil
-      }
-      if lines.isEmpty { continue }
-      if case .text = item.intrinsic { lines.append((ConstraintText.priorities(item), false)) }
-      let group = InspectorGroup(
-        title: "\(item.id) · \(ConstraintText.kindName(item.kind))", lines: lines)
-      tiers[changed ? 0 : written ? 1 : 2].append(group)
-    }
-    // The tracking card (when the form tracks the keyboard) leads, as the keyboard is the point.
-    var groups = trackingGroup(form).map { [$0] } ?? []
-    groups += tiers.flatMap { $0 }
-    let rest = form.constraints.indices.filter { !listed[$0] }
-    if !rest.isEmpty {
-      groups.append(InspectorGroup(title: "other", lines: rest.map {
-        (inspectorLine(form.constraints[$0]), isStateDriven(form.constraints[$0]))
-      }))
-    }
-    return groups
-  }
-
-  /// The inspector's line for a constraint (see `ConstraintText.line`).
-  static func inspectorLine(_ c: LayoutConstraint) -> String { ConstraintText.line(c) }
 
   /// The keyboard guide's tracking card (UITrackingLayoutGuide): which edges the guide is near
   /// and which tracking sets that activates. Only for forms that follow undocked keyboards or
@@ -135,9 +115,25 @@ extension ScenePainter {
     return InspectorGroup(title: "keyboard guide · tracking", lines: lines)
   }
 
-  /// Greedy word wrap of monospaced text to `columns` characters.
+  /// Wraps an inspector line to `columns` monospaced characters: after its relation (or `→`)
+  /// when that is enough (`a.trailing =` / `  b.leading − 8`, the right side indented, so a
+  /// constant never dangles alone), else at spaces.
   static func wrapMono(_ text: String, columns: Int) -> [String] {
     let columns = max(8, columns)
+    if text.count <= columns { return [text] }
+    for relation in [" = ", " ≥ ", " ≤ ", " → "] {
+      guard let r = text.range(of: relation) else { continue }
+      let head = String(text[..<r.lowerBound]) + relation.dropLast()
+      let tail = String(text[r.upperBound...])
+      guard head.count <= columns else { break }
+      return [head] + greedyWrap(tail, columns: columns - 2).map { "  " + $0 }
+    }
+    return greedyWrap(text, columns: columns)
+  }
+
+  /// Greedy word wrap of monospaced text to `columns` characters.
+  static func greedyWrap(_ text: String, columns: Int) -> [String] {
+    let columns = max(6, columns)
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
@@ -163,7 +159,7 @@ extension ScenePainter {
     let cardWidth = width - 24
     let columns = Int((cardWidth - 24) / (Metrics.mono.size * Metrics.monoAdvance))
     // Long equations wrap at spaces; each wrapped piece keeps its line's highlight.
-    let groups = Self.inspectorGroups(form).map { group in
+    let groups = inspectorGroups().map { group in
       InspectorGroup(title: group.title, lines: group.lines.flatMap { line in
         Self.wrapMono(line.text, columns: columns).map { ($0, line.highlighted) }
       })
@@ -187,39 +183,107 @@ extension ScenePainter {
       y = card.maxY + 8
     }
     out.append(.pop)
-    if popover {
-      out.append(.stroke(shape, color: color("separator"), width: Metrics.hairline, dash: []))
-    }
+    // A hairline edge: the popover's, and the sheet's too, since in dark appearance the
+    // shadow vanishes on the black page and nothing else shows where the sheet begins.
+    out.append(.stroke(shape, color: color("separator"), width: Metrics.hairline, dash: []))
   }
 
   /// Inspector sizes from the seed's CSS (`.insp-head`, `.insp-list`).
   enum Inspector {
     static let headerHeight = 54.0
     static let legendHeight = 28.0
+    /// The least popover height worth shortening to: the header, the legend and a card.
+    static let minimumHeight = 200.0
   }
 
+  /// The bar button that opens the inspector (the seed's `#cbtn`, "Constraints"): the popover
+  /// hangs off it, and it reads pressed (semibold) while X-ray shows the inspector.
+  static let inspectorButton: ItemID = "cbtn"
+
   /// Where the inspector goes, with its shadow painted: 400 pt wide under the `cbtn` button on
-  /// regular width (at most 560 pt or 70 % tall), else a sheet of 52 % height at the bottom.
+  /// regular width (at most 560 pt or 70 % tall, ending above a keyboard below it), else a
+  /// sheet at the bottom, 52 % of the height above where it rests: on a docked keyboard's top.
+  /// So X-ray keeps the keyboard and its tinted guide in view.
   mutating func inspectorPanel(width: Double, contentHeight: Double) -> (Rect, Shape) {
     let canvas = env.canvasSize
     if isRegular {
-      let anchor = form.items.first { $0.id == "cbtn" && !$0.isHidden }.flatMap { frames[$0.id] }
-        ?? Rect(x: 16, y: env.safeAreaInsets.top, width: 0, height: 44)
+      let anchor = form.items.first { $0.id == Self.inspectorButton && !$0.isHidden }
+        .flatMap { frames[$0.id] } ?? Rect(x: 16, y: env.safeAreaInsets.top, width: 0, height: 44)
       let x = min(max(8, anchor.minX), canvas.width - width - 8)
-      let height = min(contentHeight, min(560, canvas.height * 0.7))
-      let panel = Rect(x: x, y: anchor.maxY + 8, width: width, height: height)
+      let top = anchor.maxY + 8
+      var height = min(contentHeight, min(560, canvas.height * 0.7))
+      // Above any keyboard panel below it, unless that would leave no room for a card.
+      for keyboard in keyboardPanels where keyboard.minX < x + width && keyboard.maxX > x {
+        let room = keyboard.minY - 8 - top
+        if room >= Inspector.minimumHeight { height = min(height, room) }
+      }
+      let panel = Rect(x: x, y: top, width: width, height: height)
       let shape = Shape.rect(panel, cornerRadius: 13)
       out.append(.shadow(shape, color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 20),
         blur: 60, spread: 0))
       return (panel, shape)
     }
-    let height = (canvas.height * 0.52).rounded()
-    let panel = Rect(x: 0, y: canvas.height - height, width: width, height: height)
+    let rest = dockedKeyboardTop ?? canvas.height
+    let height = (rest * 0.52).rounded()
+    let panel = Rect(x: 0, y: rest - height, width: width, height: height)
     let shape = Shape.roundedRect(panel, radii: CornerRadii(topLeft: 13, topRight: 13,
       bottomRight: 0, bottomLeft: 0))
+    // The shadow falls on the form above, not on a keyboard below.
+    let clipsShadow = rest < canvas.height
+    if clipsShadow {
+      out.append(.pushClip(.rect(Rect(x: 0, y: 0, width: canvas.width, height: rest),
+        cornerRadius: 0)))
+    }
     out.append(.shadow(shape, color: Color.black.withAlpha(0.25), offset: Point(x: 0, y: -8),
       blur: 40, spread: 0))
+    if clipsShadow { out.append(.pop) }
     return (panel, shape)
+  }
+
+  /// Where the keyboard is drawn: one panel, or two for the split keyboard.
+  var keyboardPanels: [Rect] {
+    let size = env.canvasSize
+    switch env.keyboard {
+    case .hidden: return []
+    case .docked(let height):
+      return [Rect(x: 0, y: size.height - height, width: size.width, height: height)]
+    case .floating(let frame), .hardwareBar(let frame): return [frame]
+    case .split(let left, let right): return [left, right]
+    }
+  }
+
+  /// The window without the keyboard: a rectangle above a docked keyboard, else the window
+  /// with a hole per keyboard panel (drawn the other way round, so it is a hole under either
+  /// fill rule); nil without a keyboard.
+  var outsideKeyboardClip: Shape? {
+    let size = env.canvasSize
+    if let top = dockedKeyboardTop {
+      return .rect(Rect(x: 0, y: 0, width: size.width, height: top), cornerRadius: 0)
+    }
+    let panels = keyboardPanels
+    if panels.isEmpty { return nil }
+    func corners(_ r: Rect) -> [Point] {
+      [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+       Point(x: r.minX, y: r.maxY)]
+    }
+    var path: [PathElement] = []
+    for (i, r) in ([Rect(origin: .zero, size: size)] + panels).enumerated() {
+      let points = i == 0 ? corners(r) : corners(r).reversed()
+      path.append(.move(points[0]))
+      path += points.dropFirst().map { .line($0) }
+      path.append(.close)
+    }
+    return .path(path)
+  }
+
+  /// The top of a keyboard docked across the bottom of the window (a software keyboard or a
+  /// hardware keyboard's shortcut bar); nil when none is (hidden, floating, split).
+  var dockedKeyboardTop: Double? {
+    switch env.keyboard {
+    case .docked(let height): return env.canvasSize.height - height
+    case .hardwareBar(let frame): return frame.minY
+    case .hidden, .floating, .split: return nil
+    }
   }
 
   /// "Constraints" and "Done" on the background at 92 %.
@@ -248,10 +312,11 @@ extension ScenePainter {
     }
   }
 
-  /// A one-line key: dashed box = named anchor, tinted box = keyboard guide, tint = changed.
+  /// A one-line key: dashed box = named anchor, tinted box = keyboard guide, tint = a line the
+  /// state changed or drives (see `InspectorContent`).
   mutating func paintLegend(_ r: Rect) {
     let style = TextStyle(size: 12, lineHeight: 16)
-    let entries = ["named anchor", "keyboard guide", "changed"]
+    let entries = ["named anchor", "keyboard guide", "state-driven"]
     // Columns share the width in proportion to their text (about 7 pt a character).
     let weights = entries.map { 18 + 7 * Double($0.count) }
     let unit = r.width / weights.reduce(0, +)

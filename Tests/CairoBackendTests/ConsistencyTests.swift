@@ -37,6 +37,33 @@ struct ConsistencyTests {
     }
   }
 
+  /// A frame computed from a measured width can come back a hair narrower (float and solver
+  /// noise); invisible overhang must not cost the text its last letters ("Create accou…").
+  @Test("a frame a hair narrower than the measured text still draws it uncut", arguments: [
+    ("Create account", TextStyle(size: 34, weight: .bold, lineHeight: 41, tracking: 0.37)),
+    ("Sign up", TextStyle(size: 15, weight: .semibold, tracking: 0.2)),
+    ("Email", TextStyle(size: 17, tracking: -0.41)),
+  ])
+  func nearlyExactWidthDoesNotTruncate(text: String, style: TextStyle) throws {
+    let measurer = try PangoTextMeasurer()
+    let renderer = try CairoRenderer(sharingFontsWith: measurer)
+    let width = measurer.measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
+    func picture(_ frameWidth: Double, _ truncation: TextTruncation) throws -> PixelImage {
+      try Self.picture(TextRun(
+        text, style: style, color: .black,
+        frame: Rect(x: 4, y: 10, width: frameWidth, height: style.lineHeight),
+        truncation: truncation, maxLines: 1), renderer: renderer)
+    }
+    let roomy = try picture(390, .tail)
+    #expect(try picture(width - 0.005, .tail) == roomy)
+    #expect(try picture(width - 0.005, .wrap) == roomy)
+    // Measuring at that width keeps the whole text too: one line, no narrower than the frame.
+    let again = measurer.measure(text, style: style, maxWidth: width - 0.005, maxLines: 0)
+    #expect(again.lineCount == 1)
+    // A visibly narrower frame still cuts.
+    #expect(try picture(width - 0.5, .tail) != roomy)
+  }
+
   @Test("wrapped text breaks the same way at the measured width")
   func wrapAtMeasuredWidth() throws {
     let measurer = try PangoTextMeasurer()

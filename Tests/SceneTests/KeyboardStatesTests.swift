@@ -71,11 +71,15 @@ extension DisplayList {
       return
     }
     #expect(bar.width < form.environment.canvasSize.width)
-    #expect(list.fills(keyboardBackground).contains(.rect(bar, cornerRadius: 13)))
-    #expect(
-      list.texts.contains {
-        $0.string == "Great" && bar.contains(Point(x: $0.frame.midX, y: $0.frame.midY))
-      })
+    // Resting on the window's bottom edge: docked there, square bottom corners.
+    #expect(bar.maxY == form.environment.canvasSize.height)
+    #expect(list.fills(keyboardBackground).contains(.roundedRect(bar, radii: CornerRadii(
+      topLeft: 13, topRight: 13, bottomRight: 0, bottomLeft: 0))))
+    // Its buttons sit above the home indicator's strip (the bottom safe-area inset).
+    let strip = form.environment.canvasSize.height - form.environment.safeAreaInsets.bottom
+    let great = try #require(list.texts.first { $0.string == "Great" })
+    #expect(bar.contains(Point(x: great.frame.midX, y: great.frame.midY)))
+    #expect(great.frame.midY < strip && great.frame.maxY <= strip + 2)
     // Undo and redo at the leading end, hide-keyboard at the trailing end.
     let ink = Theme.testLight.color("keyInk")
     let glyphs: [[Point]] = list.items.compactMap {
@@ -93,6 +97,7 @@ extension DisplayList {
       default: return nil
       }
     }
+    #expect(glyphs.allSatisfy { $0.allSatisfy { $0.y < strip } })
     let leading = glyphs.filter { $0.allSatisfy { bar.contains($0) && $0.x < bar.minX + 96 } }
     let trailing = glyphs.filter { $0.allSatisfy { bar.contains($0) && $0.x > bar.maxX - 56 } }
     #expect(leading.count == 4, "two arrows, each a hook and a head")
@@ -139,10 +144,10 @@ extension DisplayList {
     let labelled = LayoutConstraint(
       Anchor("bar", .width), .equal, nil, constant: 320, priority: .defaultHigh,
       label: "bar.width = 320 @750")
-    #expect(ScenePainter.inspectorLine(labelled) == "bar.width = 320 @750")
+    #expect(ConstraintText.line(labelled) == "bar.width = 320 @750")
     var bare = labelled
     bare.label = nil
-    #expect(ScenePainter.inspectorLine(bare) == "bar.width = 320 @750")
+    #expect(ConstraintText.line(bare) == "bar.width = 320 @750")
   }
 
   @Test func digitPadKeysShareEachRowEqually() {

@@ -56,6 +56,21 @@ import Testing
     #expect(keyTops.min() == 548.0 + 44.0)
   }
 
+  /// UIKit's default return key (`return`) is grey; named actions (next, go, send) are tinted.
+  @Test func thePlainReturnKeyIsAFunctionKey() {
+    func fills(_ returnKey: String) -> (function: Int, tint: Int) {
+      var f = FormFixture()
+      let kb = Keyboard(layout: .docked, rows: [["123", "space", "return"]],
+        returnKey: returnKey, suggestions: [])
+      f.add("kb", .keyboard(kb), Rect(x: 0, y: 548, width: 390, height: 296))
+      let list = f.build()
+      return (list.fills(Theme.testLight.color("keyFunction")).count,
+        list.fills(Theme.testLight.color("tint")).count)
+    }
+    #expect(fills("return") == (function: 2, tint: 0))
+    #expect(fills("send") == (function: 1, tint: 1))
+  }
+
   func keyFrames(_ layout: Keyboard.Layout, _ state: KeyboardState) -> [Rect] {
     var f = FormFixture()
     f.sizeClass = .regular

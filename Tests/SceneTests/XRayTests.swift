@@ -92,10 +92,11 @@ import Testing
     let f = fixture(xray: true)
     let theme = Theme.testLight
     let mono = f.build().texts.filter { $0.style.family == .monospaced && $0.style.size == 12 }
-    // Groups the state changed come first (in item order), then the rest in item order.
+    // The keyboard guide's card first (its edit leading), then the other groups the state
+    // changed, then the rest in item order.
     let expected: [(String, Bool)] = [
-      ("guide.top = safeArea.bottom (keyboard hidden)", true),
       ("kbd.height = 34", true),
+      ("guide.top = safeArea.bottom (keyboard hidden)", true),
       ("cta.bottom = kbd.top − 8", true),
       ("name.height = 50", false),
       ("email.top = name.bottom + 8", false),
@@ -135,7 +136,8 @@ import Testing
 
   @Test func longInspectorLinesWrapAtWordsWithinTheCard() {
     let lines = ScenePainter.wrapMono("scrollView.bottom = keyboardLayoutGuide.top", columns: 20)
-    #expect(lines == ["scrollView.bottom =", "keyboardLayoutGuide.", "top"])
+    // After the relation first; a word longer than the line is cut.
+    #expect(lines == ["scrollView.bottom =", "  keyboardLayoutGuid", "  e.top"])
     #expect(lines.allSatisfy { $0.count <= 20 })
   }
 }
