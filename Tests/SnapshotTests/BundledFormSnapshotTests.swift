@@ -58,8 +58,10 @@ enum ProjectBaselines {
     let stored = FileStore.files(under: ProjectBaselines.snapshots + "/" + form.name)
       .map { form.name + "/" + $0 }
     #expect(stored == expected.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
-    // The matrix spans keyboard × size class × appearance × mode × priority (× X-ray).
-    #expect(form.matrix().count == 2 * 2 * 2 * 2 * 2)
+    // The matrix spans keyboard × size class × appearance × mode × priority (× X-ray), where
+    // the iPad keyboards (floating, split, hardware) exist only at regular width:
+    // (2 compact + 5 regular keyboards) × 2 appearances × 2 modes × 2 priorities.
+    #expect(form.matrix().count == (2 + 5) * 2 * 2 * 2)
   }
 
   /// The stored images are at the documented scale: the layout JSON's root width times the
