@@ -11,21 +11,7 @@ enum ConstraintText {
   }
 
   /// `first relation [multiplier ×] second ± constant`, or `first relation constant`.
-  static func equation(_ c: LayoutConstraint) -> String {
-    let relation: String
-    switch c.relation {
-    case .equal: relation = "="
-    case .lessThanOrEqual: relation = "≤"
-    case .greaterThanOrEqual: relation = "≥"
-    }
-    guard let second = c.second else {
-      return "\(c.first) \(relation) \(number(c.constant))"
-    }
-    var rhs = c.multiplier == 1 ? "\(second)" : "\(number(c.multiplier)) × \(second)"
-    if c.constant > 0 { rhs += " + \(number(c.constant))" }
-    if c.constant < 0 { rhs += " − \(number(-c.constant))" }
-    return "\(c.first) \(relation) \(rhs)"
-  }
+  static func equation(_ c: LayoutConstraint) -> String { c.notation(.inspector) }
 
   /// Hugging and compression resistance of a text item along the axis text truncates on.
   static func priorities(_ item: Item) -> String {
@@ -34,19 +20,7 @@ enum ConstraintText {
   }
 
   /// `8`, `0.5`, `-18.25`: at most two decimals, no trailing zeros.
-  static func number(_ v: Double) -> String {
-    let r = (v * 100).rounded() / 100
-    if r == r.rounded() { return String(Int(r)) }
-    var s = String(format2(r))
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
-  }
-
-  private static func format2(_ v: Double) -> String {
-    let hundredths = Int((abs(v) * 100).rounded())
-    let frac = hundredths % 100
-    return (v < 0 ? "-" : "") + "\(hundredths / 100)." + (frac < 10 ? "0" : "") + "\(frac)"
-  }
+  static func number(_ v: Double) -> String { NumberText.format(v, decimals: 2) }
 
   /// A friendly name for an item's kind, shown next to its id.
   static func kindName(_ kind: ItemKind) -> String {
