@@ -186,16 +186,24 @@ public struct DocsGenerator: Sendable {
     var columns = 1
     while columns * columns < rows.count { columns += 1 }
     let colWidth = cellWidths.max() ?? 0
-    let rowHeight = cellHeights.max() ?? 0
     let gridRows = (rows.count + columns - 1) / columns
+    // Each line of the grid is as tall as its tallest pair, so a line of short (iPad) pictures
+    // does not leave the gap of a tall (iPhone) one.
+    let lineHeights = (0..<gridRows).map { line in
+      (line * columns..<min(rows.count, (line + 1) * columns)).map { cellHeights[$0] }.max() ?? 0
+    }
+    var lineTops: [Int] = []
+    var y = sheetGap
+    for h in lineHeights {
+      lineTops.append(y)
+      y += h + sheetGap
+    }
     let width = sheetGap + columns * (colWidth + sheetGap)
-    let height = sheetGap + gridRows * (rowHeight + sheetGap)
-    var canvas = PixelImage(width: width, height: height, fill: sheetBackground)
+    var canvas = PixelImage(width: width, height: y, fill: sheetBackground)
     for (r, row) in rows.enumerated() {
       var x = sheetGap + (r % columns) * (colWidth + sheetGap)
-      let y = sheetGap + (r / columns) * (rowHeight + sheetGap)
       for cell in row.cells {
-        ImageOps.draw(thumbs[cell.index], onto: &canvas, x: x, y: y)
+        ImageOps.draw(thumbs[cell.index], onto: &canvas, x: x, y: lineTops[r / columns])
         x += thumbs[cell.index].width + pairGap
       }
     }
