@@ -60,7 +60,10 @@ public enum FormChecker {
     for state in states {
       let keyboard = KeyboardGeometry(spec: spec, state: state)
       let isActive = { (t: String) in keyboard?.isActive(t, in: state) ?? state.isActive(t) }
-      for rule in spec.rules where rule.condition.holds(isActive) {
+      // X-ray is a flag the checked states leave off (it only adds painting); a block that
+      // applies with it on still applies.
+      let isActiveWithXray = { (t: String) in t == "xray" || isActive(t) }
+      for rule in spec.rules where rule.condition.holds(isActiveWithXray) {
         appliedBlocks.insert(rule.block)
       }
       do {

@@ -27,6 +27,21 @@ import Testing
       ])
   }
 
+  /// X-ray is a flag the checked states leave off; a block for it is not dead.
+  @Test func anXrayBlockIsNotReportedAsDead() throws {
+    let s = try spec(
+      """
+      form t
+      screen s {
+        label a "A" {
+          pin-top; pin-leading
+          when xray { weight: 600 }
+        }
+      }
+      """)
+    #expect(FormChecker.check(s).map(\.description) == [])
+  }
+
   @Test func layoutHookSeesEveryState() throws {
     let (s, _, _) = parseBundled("login")
     let spec = try #require(s)
