@@ -34,7 +34,7 @@ struct SolverCore {
   var obj: [Double] = [0]
   /// Symbols whose objective coefficient went negative (min-heap by id, checked when popped):
   /// the entering candidates of Bland's rule without scanning the objective.
-  var negHeap: [Int32] = []
+  var negHeap = SymbolHeap()
   /// Objective coefficients above -objTolerance count as zero: rounding noise on weights near
   /// 1e9 is ~1e-7, far above kiwi's absolute 1e-8 but far below a weak weight of 1.
   var objTolerance = epsilon
@@ -54,7 +54,7 @@ struct SolverCore {
   /// User variables whose row constant or basis changed since the last update (edits only).
   var dirty: [Int32] = []
   var dirtyFlag: [Bool] = [false]
-  var defQueue: [Int32] = []
+  var defQueue = SymbolHeap()
   var defQueued: [Bool] = []
 
   // MARK: Book-keeping
@@ -246,7 +246,7 @@ struct SolverCore {
       write(s)
     }
     dirty.removeAll(keepingCapacity: true)
-    while let d = defPop() {
+    while let d = defQueue.pop() {
       let di = Int(d)
       defQueued[di] = false
       guard defs.alive[di] else { continue }
@@ -272,7 +272,7 @@ struct SolverCore {
     if allDirty { return }
     for d in dependents[i] where !defQueued[Int(d)] {
       defQueued[Int(d)] = true
-      defPush(d)
+      defQueue.push(d)
     }
   }
 
@@ -305,37 +305,6 @@ struct SolverCore {
     }
   }
 
-  mutating func defPush(_ x: Int32) {
-    defQueue.append(x)
-    var i = defQueue.count - 1
-    while i > 0 {
-      let p = (i - 1) >> 1
-      if defQueue[p] <= defQueue[i] { break }
-      defQueue.swapAt(p, i)
-      i = p
-    }
-  }
-
-  mutating func defPop() -> Int32? {
-    guard let top = defQueue.first else { return nil }
-    let last = defQueue.removeLast()
-    if !defQueue.isEmpty {
-      defQueue[0] = last
-      var i = 0
-      while true {
-        let l = 2 * i + 1
-        let r = l + 1
-        var m = i
-        if l < defQueue.count && defQueue[l] < defQueue[m] { m = l }
-        if r < defQueue.count && defQueue[r] < defQueue[m] { m = r }
-        if m == i { break }
-        defQueue.swapAt(i, m)
-        i = m
-      }
-    }
-    return top
-  }
-
   /// Forgets every constraint and edit variable.
   mutating func reset() {
     resetTableau()
@@ -361,12 +330,12 @@ struct SolverCore {
     allDirty = true
     dirty = []
     dirtyFlag = [false]
-    defQueue = []
+    defQueue = SymbolHeap()
     defQueued = []
     rows = []
     freeRows = []
     obj = [0]
-    negHeap = []
+    negHeap = SymbolHeap()
     objTolerance = epsilon
     artificial = nil
     infeasible = []
@@ -988,7 +957,7 @@ struct SolverCore {
           }
         }
       } else {
-        while let s = negPop() {
+        while let s = negHeap.pop() {
           guard Int(s) < kind.count else { continue }  // dropped by a rollback
           let k = kind[Int(s)]
           if obj[Int(s)] < -objTolerance && k != .dummy && k != .invalid && rowOf[Int(s)] < 0 {
@@ -1027,38 +996,7 @@ struct SolverCore {
     let i = Int(s)
     let v = obj[i] + c
     obj[i] = nearZero(v) ? 0 : v
-    if obj[i] < -objTolerance { negPush(s) }
-  }
-
-  mutating func negPush(_ x: Int32) {
-    negHeap.append(x)
-    var i = negHeap.count - 1
-    while i > 0 {
-      let p = (i - 1) >> 1
-      if negHeap[p] <= negHeap[i] { break }
-      negHeap.swapAt(p, i)
-      i = p
-    }
-  }
-
-  mutating func negPop() -> Int32? {
-    guard let top = negHeap.first else { return nil }
-    let last = negHeap.removeLast()
-    if !negHeap.isEmpty {
-      negHeap[0] = last
-      var i = 0
-      while true {
-        let l = 2 * i + 1
-        let r = l + 1
-        var m = i
-        if l < negHeap.count && negHeap[l] < negHeap[m] { m = l }
-        if r < negHeap.count && negHeap[r] < negHeap[m] { m = r }
-        if m == i { break }
-        negHeap.swapAt(i, m)
-        i = m
-      }
-    }
-    return top
+    if obj[i] < -objTolerance { negHeap.push(s) }
   }
 
   /// Dual simplex after an edit: restore feasibility while keeping optimality.
