@@ -8,37 +8,8 @@ import Geometry
 
 // MARK: - Fake text measuring
 
-/// Every character is `0.5 × size` wide; lines are `lineHeight` tall and wrap at word
-/// boundaries; the first baseline sits at 80 % of the first line.
-final class FakeMeasurer: TextMeasuring {
-  func measure(_ text: String, style: TextStyle, maxWidth: Double?, maxLines: Int) -> TextMetrics {
-    let charWidth = 0.5 * style.size
-    var lines: [String] = []
-    if let maxWidth, maxLines != 1 {
-      var line = ""
-      for word in text.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if Double(candidate.count) * charWidth <= maxWidth || line.isEmpty {
-          line = candidate
-        } else {
-          lines.append(line)
-          line = String(word)
-        }
-      }
-      lines.append(line)
-      if maxLines > 0 && lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
-    } else {
-      lines = [text]
-    }
-    var width = (lines.map { Double($0.count) * charWidth }.max() ?? 0)
-    if let maxWidth { width = min(width, maxWidth) }
-    let first = 0.8 * style.lineHeight
-    return TextMetrics(
-      size: Size(width: width, height: Double(lines.count) * style.lineHeight),
-      firstBaseline: first, lastBaseline: first + Double(lines.count - 1) * style.lineHeight,
-      lineCount: lines.count)
-  }
-}
+/// The font-free measurer: layout relations, not glyph shapes, are under test.
+typealias FakeMeasurer = FixedAdvanceTextMeasurer
 
 // MARK: - Form builder
 

@@ -1,0 +1,38 @@
+/// A font-free `TextMeasuring`: every character advances `0.5 × size`, lines are exactly
+/// `lineHeight` tall and wrap at spaces, the first baseline sits at 80 % of the first line.
+///
+/// For tests that check layout relations without depending on glyph shapes (and for layout
+/// checks on machines without the pinned fonts); rendering always uses the Pango measurer.
+public final class FixedAdvanceTextMeasurer: TextMeasuring {
+  public init() {}
+
+  public func measure(_ text: String, style: TextStyle, maxWidth: Double?, maxLines: Int)
+    -> TextMetrics
+  {
+    let advance = 0.5 * style.size
+    let shown = style.uppercase ? text.uppercased() : text
+    var lines: [String] = [shown]
+    if let maxWidth, maxLines != 1 {
+      lines = []
+      var line = ""
+      for word in shown.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if Double(candidate.count) * advance <= maxWidth || line.isEmpty {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+      if maxLines > 0, lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
+    }
+    var width = lines.map { Double($0.count) * advance }.max() ?? 0
+    if let maxWidth { width = min(width, maxWidth) }
+    let first = 0.8 * style.lineHeight
+    return TextMetrics(
+      size: Size(width: width, height: Double(lines.count) * style.lineHeight),
+      firstBaseline: first, lastBaseline: first + Double(lines.count - 1) * style.lineHeight,
+      lineCount: lines.count)
+  }
+}
