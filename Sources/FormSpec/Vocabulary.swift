@@ -31,9 +31,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
   var opensScope: Bool { self == .row }
 }
 
-/// A layout attribute as written (`top`, `leadingMargin`, …); raw values match
-/// `FormState.Attribute`.
-public enum AnchorAttribute: String, Sendable, Hashable, CaseIterable {
+/// A layout attribute (`top`, `leadingMargin`, …), NSLayoutConstraint.Attribute's subset that
+/// forms use; later stages know it as `FormState.Attribute`.
+public enum AnchorAttribute: String, Sendable, Hashable, Codable, CaseIterable {
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
   case firstBaseline, lastBaseline
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin

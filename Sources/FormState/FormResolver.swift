@@ -200,7 +200,7 @@ private struct Resolution {
   }
 
   func anchor(_ a: AnchorSpec) -> Anchor {
-    Anchor(ItemID(a.item), Attribute(rawValue: a.attribute.rawValue) ?? .top)
+    Anchor(ItemID(a.item), a.attribute)
   }
   func relation(_ r: ConstraintSpec.Relation) -> Relation {
     switch r {

@@ -187,23 +187,9 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, Codable, CustomStr
   }
 }
 
-/// NSLayoutConstraint.Attribute (the subset forms use).
-public enum Attribute: String, Sendable, Hashable, Codable, CaseIterable {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-  case firstBaseline, lastBaseline
-  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-
-  public enum Axis: Sendable { case horizontal, vertical }
-  public var axis: Axis {
-    switch self {
-    case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-      .leadingMargin, .trailingMargin:
-      return .horizontal
-    default: return .vertical
-    }
-  }
-  public var isSize: Bool { self == .width || self == .height }
-}
+/// NSLayoutConstraint.Attribute (the subset forms use): the parser's attribute, so a constraint
+/// keeps the attribute it was written with.
+public typealias Attribute = AnchorAttribute
 
 /// One end of a constraint: an item's attribute.
 public struct Anchor: Sendable, Hashable, Codable, CustomStringConvertible {
