@@ -4,6 +4,7 @@ import DisplayList
 import FormSpec
 import FormState
 import Foundation
+import Geometry
 import Scene
 
 /// The output formats `render` writes.
@@ -59,6 +60,39 @@ public final class FormRenderer {
     }
   }
 
+  /// Resolves, solves and builds the display list of one state: everything but the raster.
+  /// - Parameter theme: a theme name or path (nil: light or dark by the state's appearance).
+  public func scene(_ document: FormDocument, state tokens: [String], theme: String? = nil)
+    throws(FormError) -> (form: ResolvedForm, layout: LayoutResult, displayList: DisplayList)
+  {
+    let form = try document.resolve(try document.state(tokens))
+    let layout = self.layout(form)
+    let list = SceneBuilder.build(
+      form: form, layout: layout, theme: try Self.theme(named: theme, for: form))
+    return (form, layout, list)
+  }
+
+  /// The display list as pixels (for comparing without encoding).
+  public func pixels(_ list: DisplayList, scale: Double) throws(FormError) -> PixelImage {
+    do { return try cairo.pixels(list, scale: scale) } catch {
+      throw FormError(message: "formshot: cannot render: \(error)")
+    }
+  }
+
+  /// The display list encoded as PNG (at `scale` pixels per point) or SVG.
+  public func encode(_ list: DisplayList, format: OutputFormat, scale: Double) throws(FormError)
+    -> [UInt8]
+  {
+    do {
+      switch format {
+      case .png: return try cairo.png(list, scale: scale)
+      case .svg: return try cairo.svg(list)
+      }
+    } catch {
+      throw FormError(message: "formshot: cannot render: \(error)")
+    }
+  }
+
   /// Resolves, solves, paints and encodes one state.
   /// - Parameters:
   ///   - scale: pixels per point for PNG (nil: the device's default).
@@ -75,15 +109,7 @@ public final class FormRenderer {
     let list = SceneBuilder.build(
       form: form, layout: layout, theme: try Self.theme(named: theme, for: form))
     let t2 = clock.now
-    let bytes: [UInt8]
-    do {
-      switch format {
-      case .png: bytes = try cairo.png(list, scale: scale ?? form.environment.scale)
-      case .svg: bytes = try cairo.svg(list)
-      }
-    } catch {
-      throw FormError(message: "formshot: cannot render: \(error)")
-    }
+    let bytes = try encode(list, format: format, scale: scale ?? form.environment.scale)
     let t3 = clock.now
     func seconds(_ d: Duration) -> Double {
       Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18

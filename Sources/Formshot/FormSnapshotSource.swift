@@ -1,7 +1,5 @@
 import AutoLayout
-import CairoBackend
 import Foundation
-import Scene
 import Snapshotting
 
 /// Feeds a form's state matrix to the snapshot runner and the docs generator.
@@ -38,50 +36,31 @@ public struct FormSnapshotSource: SnapshotSource {
   /// Pixels when the runner will compare first; PNG bytes straight from the raster when it
   /// will write the image anyway (one pass less over the pixels).
   public func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
-    let worker = try Worker.current()
-    let form = try document.resolve(try document.state(state))
-    let layout = LayoutEngine.solve(form, measuring: worker.measurer)
-    let list = SceneBuilder.build(
-      form: form, layout: layout, theme: try FormRenderer.theme(named: theme, for: form))
+    let renderer = try Self.threadRenderer()
+    let (form, layout, list) = try renderer.scene(document, state: state, theme: theme)
     let json = LayoutReport.json(form: form, result: layout)
     let scale = self.scale ?? form.environment.scale
-    do {
-      switch encoding {
-      case .pixelsPreferred:
-        return SnapshotArtifact(
-          pixels: try worker.cairo.pixels(list, scale: scale), layoutJSON: json)
-      case .pngPreferred:
-        return SnapshotArtifact(png: try worker.cairo.png(list, scale: scale), layoutJSON: json)
-      }
-    } catch {
-      throw FormError(message: "formshot: cannot render: \(error)")
+    switch encoding {
+    case .pixelsPreferred:
+      return SnapshotArtifact(pixels: try renderer.pixels(list, scale: scale), layoutJSON: json)
+    case .pngPreferred:
+      return SnapshotArtifact(
+        png: try renderer.encode(list, format: .png, scale: scale), layoutJSON: json)
     }
   }
 
   // MARK: - Per-thread fonts
 
-  /// One thread's text measurer and painter. Loading the pinned fonts per state would cost
-  /// more than painting it; they must stay on one thread, and the worker pool has a fixed
-  /// number of threads, so this keeps one pair per worker.
-  final class Worker {
-    let measurer: PangoTextMeasurer
-    let cairo: CairoRenderer
-
-    private init() throws(FormError) {
-      do { measurer = try PangoTextMeasurer() } catch {
-        throw FormError(message: "formshot: \(error)")
-      }
-      cairo = CairoRenderer(sharingFontsWith: measurer)
-    }
-
-    private static let key = "formshot.FormSnapshotSource.worker"
-
-    static func current() throws(FormError) -> Worker {
-      let storage = Thread.current.threadDictionary
-      if let worker = storage[key] as? Worker { return worker }
-      let worker = try Worker()
-      storage[key] = worker
-      return worker
-    }
+  /// This thread's renderer. Loading the pinned fonts per state would cost more than painting
+  /// it; a renderer must stay on one thread, and the worker pool has a fixed number of
+  /// threads, so each worker keeps one.
+  static func threadRenderer() throws(FormError) -> FormRenderer {
+    let storage = Thread.current.threadDictionary
+    if let renderer = storage[rendererKey] as? FormRenderer { return renderer }
+    let renderer = try FormRenderer()
+    storage[rendererKey] = renderer
+    return renderer
   }
+
+  private static let rendererKey = "formshot.FormSnapshotSource.renderer"
 }

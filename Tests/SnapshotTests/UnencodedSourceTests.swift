@@ -141,7 +141,7 @@ final class EncodingProbe: SnapshotSource, @unchecked Sendable {
   /// Fonts are loaded once per thread, not once per state.
   @Test func eachThreadReusesItsRenderer() throws {
     let ids = WorkerPool.map(Array(0..<24), workers: 2) { _ -> (UInt, ObjectIdentifier?) in
-      let worker = try? FormSnapshotSource.Worker.current()
+      let worker = try? FormSnapshotSource.threadRenderer()
       return (UInt(bitPattern: Int(bitPattern: pthread_self())), worker.map(ObjectIdentifier.init))
     }
     let threads = Set(ids.map(\.0))
