@@ -51,8 +51,11 @@ public final class CairoRenderer {
   public func png(_ list: DisplayList, scale: Double) throws(RenderError) -> [UInt8] {
     let surface = try raster(list, scale: scale)
     let (width, height) = Self.size(of: surface)
-    let channels = Self.isOpaque(surface) ? 3 : 4
-    let bytes = Self.bytes(of: surface, channels: channels)
+    // UI pictures are opaque: convert straight to RGB, checking alpha on the way (one pass),
+    // and fall back to RGBA in the rare translucent case.
+    let rgb = Self.opaqueRGB(of: surface)
+    let channels = rgb == nil ? 4 : 3
+    let bytes = rgb ?? Self.bytes(of: surface, channels: 4)
     do {
       return try PNGCodec.encode(rgba: bytes, width: width, height: height, channels: channels)
     } catch {
@@ -102,19 +105,32 @@ public final class CairoRenderer {
     )
   }
 
-  /// Whether every pixel of an ARGB32 surface has alpha 255.
-  static func isOpaque(_ surface: CairoSurface) -> Bool {
+  /// The pixels of an ARGB32 surface as packed RGB, or nil as soon as a row holds a pixel
+  /// that is not fully opaque (premultiplied colour equals straight colour when alpha is 255).
+  static func opaqueRGB(of surface: CairoSurface) -> [UInt8]? {
     let (width, height) = size(of: surface)
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-    guard let data = cairo_image_surface_get_data(surface.pointer) else { return false }
-    let raw = UnsafeRawPointer(data)
-    for y in 0..<height {
-      for x in 0..<width
-      where raw.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >> 24 != 255 {
-        return false
+    let count = width * height * 3
+    guard let data = cairo_image_surface_get_data(surface.pointer), count > 0 else { return nil }
+    var opaque = true
+    let rgb = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard var out = buffer.baseAddress else { return }
+      for y in 0..<height where opaque {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        var alpha: UInt32 = 0xFF00_0000
+        for x in 0..<width {
+          let p = row[x]
+          alpha &= p
+          out[0] = UInt8(truncatingIfNeeded: p >> 16)
+          out[1] = UInt8(truncatingIfNeeded: p >> 8)
+          out[2] = UInt8(truncatingIfNeeded: p)
+          out += 3
+        }
+        opaque = alpha == 0xFF00_0000
       }
+      initialized = opaque ? count : 0
     }
-    return true
+    return opaque ? rgb : nil
   }
 
   /// The pixels of a native-endian premultiplied ARGB32 surface as packed RGB (`channels` 3,
