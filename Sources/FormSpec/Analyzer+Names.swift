@@ -1,0 +1,138 @@
+// Resolving names: views through scopes, anchors, built-in guides.
+
+extension Analyzer {
+  func selfID(_ ctx: Context) -> String? { ctx.node.map { nodes[$0].id } }
+
+  func nearestScrollView(_ ctx: Context) -> String? {
+    var n = ctx.node
+    while let i = n {
+      if nodes[i].kind == .scrollView { return nodes[i].id }
+      n = nodes[i].parentNode
+    }
+    return nil
+  }
+
+  func viewKind(_ id: String) -> ViewKind? { views.first { $0.id == id }?.kind }
+
+  /// Resolves a view path (`row-tz.lbl`, `sv.content`, `superview`) to an item id, reporting
+  /// what is wrong when it cannot.
+  func resolveView(_ parts: ArraySlice<Ident>, _ ctx: Context) -> String? {
+    guard let first = parts.first else { return nil }
+    var current: String
+    let name = first.name
+    switch name {
+    case "self":
+      guard let s = selfID(ctx) else {
+        error(first.location, "'self' is only meaningful inside a view's block")
+        return nil
+      }
+      current = s
+    case "superview":
+      guard let n = ctx.node else {
+        error(first.location, "'superview' is only meaningful inside a view's block")
+        return nil
+      }
+      guard let p = nodes[n].parentNode else {
+        error(first.location, "the screen has no superview")
+        return nil
+      }
+      current = nodes[p].id
+    case "root":
+      if let n = ctx.node, let scope = nodes[n].innerChain.last {
+        current = scope
+      } else {
+        current = nodes.first?.id ?? "screen"
+      }
+    case "content", "contentLayoutGuide", "frame", "frameLayoutGuide":
+      if let sv = nearestScrollView(ctx) {
+        current = sv + (name.hasPrefix("content") ? ".content" : ".frame")
+      } else if let id = lookup(name, ctx) {
+        current = id
+      } else {
+        error(
+          first.location,
+          "'\(name)' is a scroll view's guide; use it inside a scroll view or write 'SCROLLVIEW.\(name)'"
+        )
+        return nil
+      }
+    default:
+      if let id = lookup(name, ctx) {
+        current = id
+      } else if let guide = BuiltInGuide.named(name), let gid = guideIDs[guide] {
+        current = gid
+      } else {
+        error(first.location, "unknown view '\(name)'" + didYouMean(name, knownNames(ctx)))
+        return nil
+      }
+    }
+    for part in parts.dropFirst() {
+      if viewKind(current) == .scrollView,
+        ["content", "contentLayoutGuide", "frame", "frameLayoutGuide"].contains(part.name)
+      {
+        current += part.name.hasPrefix("content") ? ".content" : ".frame"
+        continue
+      }
+      guard let table = scopes[current] else {
+        error(part.location, "'\(current)' has no named children (only rows and 'scope' views do)")
+        return nil
+      }
+      guard let id = table[part.name] else {
+        error(
+          part.location,
+          "'\(current)' has no child named '\(part.name)'"
+            + didYouMean(part.name, Array(table.keys).sorted()))
+        return nil
+      }
+      current = id
+    }
+    referenced.insert(current)
+    return current
+  }
+
+  func lookup(_ name: String, _ ctx: Context) -> String? {
+    let chain = ctx.node.map { nodes[$0].innerChain } ?? []
+    for scope in chain.reversed() {
+      if let id = scopes[scope]?[name] { return id }
+    }
+    return scopes[""]?[name]
+  }
+
+  func knownNames(_ ctx: Context) -> [String] {
+    var names: [String] = []
+    let chain = ctx.node.map { nodes[$0].innerChain } ?? []
+    for scope in [""] + chain { names += (scopes[scope] ?? [:]).keys }
+    names += ["safeArea", "layoutMargins", "margins", "readableContent", "keyboard"]
+    return names.sorted()
+  }
+
+  func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {
+    guard let last = path.parts.last else { return nil }
+    guard let attribute = AnchorAttribute(rawValue: last.name) else {
+      if path.parts.count == 1 {
+        error(
+          last.location,
+          "'\(last.name)' is not an attribute"
+            + didYouMean(last.name, AnchorAttribute.allCases.map(\.rawValue))
+            + "; write VIEW.ATTRIBUTE, e.g. '\(last.name).top'")
+      } else {
+        error(
+          last.location,
+          "unknown attribute '\(last.name)'"
+            + didYouMean(last.name, AnchorAttribute.allCases.map(\.rawValue))
+            + " (use top, bottom, leading, trailing, width, height, centerX, centerY, …)")
+      }
+      return nil
+    }
+    if path.parts.count == 1 {
+      guard let s = selfID(ctx) else {
+        error(
+          last.location,
+          "'\(last.name)' alone means this view's attribute, but this is not inside a view's block")
+        return nil
+      }
+      return AnchorSpec(s, attribute)
+    }
+    guard let item = resolveView(path.parts.dropLast(), ctx) else { return nil }
+    return AnchorSpec(item, attribute)
+  }
+}

@@ -1,0 +1,196 @@
+// Properties: type-checked values for each view kind.
+
+extension Analyzer {
+  func property(_ path: PathSyntax, _ value: ValueSyntax, _ ctx: Context) {
+    guard let nameIdent = path.parts.last else { return }
+    let item: String
+    if path.parts.count == 1 {
+      guard let s = selfID(ctx) else {
+        error(
+          nameIdent.location,
+          "'\(nameIdent.name)' needs a view: write 'VIEW.\(nameIdent.name): …' or put it in the view's block"
+        )
+        return
+      }
+      item = s
+    } else {
+      guard let id = resolveView(path.parts.dropLast(), ctx) else { return }
+      item = id
+    }
+    guard let def = PropertyDef.named(nameIdent.name) else {
+      error(
+        nameIdent.location,
+        "unknown property '\(nameIdent.name)'"
+          + didYouMean(nameIdent.name, PropertyDef.all.map(\.name)))
+      return
+    }
+    guard let kind = viewKind(item) else { return }
+    if let kinds = def.kinds, !kinds.contains(kind) {
+      error(
+        nameIdent.location,
+        "property '\(def.name)' does not apply to a \(kind.rawValue) (it applies to "
+          + kinds.map(\.rawValue).joined(separator: ", ") + ")")
+      return
+    }
+    guard let v = convert(value, def.type, ctx: ctx) else { return }
+    if case .reference(let r) = v {
+      let expected: [ViewKind]? =
+        def.name == "selected"
+        ? [.segment]
+        : def.name == "scrollView"
+          ? [.scrollView]
+          : def.name == "mirror" ? [.textField] : nil
+      if let expected, let k = viewKind(r), !expected.contains(k) {
+        error(
+          value.location,
+          "'\(def.name)' needs a \(expected[0].rawValue), but '\(r)' is a \(k.rawValue)")
+        return
+      }
+    }
+    if def.name == "followsUndockedKeyboard", ctx.condition.testsTracking {
+      error(
+        nameIdent.location,
+        "'followsUndockedKeyboard' decides the tracking conditions, so it cannot be set in a "
+          + "block that tests them (kb-near-…, kb-away-…)")
+      return
+    }
+    if def.name == "lines", case .number(let n) = v, n < 0 || n != n.rounded() || n > 10_000 {
+      error(value.location, "'lines' takes a whole number ≥ 0 (0 = no limit)")
+      return
+    }
+    addRule(
+      .property(item: item, name: def.name, value: v), path.location, "\(item).\(def.name)", ctx)
+  }
+
+  /// Checks a value's atoms against a type; reports and returns nil when they do not fit.
+  func convert(_ value: ValueSyntax, _ type: PropertyType, ctx: Context?) -> PropertyValue?
+  {
+    let atoms = value.atoms.map(\.0)
+    let at = value.location
+    func bad() -> PropertyValue? {
+      error(at, "expected \(type.description), found '\(Self.describe(atoms))'")
+      return nil
+    }
+    switch type {
+    case .string:
+      guard atoms.count == 1, case .string(let s) = atoms[0] else { return bad() }
+      return .string(s)
+    case .number:
+      guard atoms.count == 1, case .number(let n) = atoms[0] else { return bad() }
+      return .number(n)
+    case .bool:
+      guard atoms.count == 1, case .name(let n) = atoms[0], n == "true" || n == "false" else {
+        return bad()
+      }
+      return .bool(n == "true")
+    case .priority:
+      guard atoms.count == 1 else { return bad() }
+      switch atoms[0] {
+      case .number(let n):
+        guard n >= 1, n <= 1000 else {
+          error(at, "priority \(formatNumber(n)) is out of range (1…1000)")
+          return nil
+        }
+        return .number(n)
+      case .name(let n):
+        let named: [String: Double] = [
+          "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250,
+          "fittingSize": 50,
+        ]
+        guard let v = named[n] else { return bad() }
+        return .number(v)
+      default: return bad()
+      }
+    case .insets:
+      var numbers: [Double] = []
+      for a in atoms {
+        guard case .number(let n) = a else { return bad() }
+        numbers.append(n)
+      }
+      switch numbers.count {
+      case 1:
+        return .insets(
+          Insets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0]))
+      case 2:
+        return .insets(
+          Insets(top: numbers[0], left: numbers[1], bottom: numbers[0], right: numbers[1]))
+      case 4:
+        return .insets(
+          Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]))
+      default: return bad()
+      }
+    case .strings:
+      var strings: [String] = []
+      var expectString = true
+      for a in atoms {
+        switch a {
+        case .string(let s) where expectString:
+          strings.append(s)
+          expectString = false
+        case .comma where !expectString: expectString = true
+        default: return bad()
+        }
+      }
+      guard !strings.isEmpty, !expectString else { return bad() }
+      return .strings(strings)
+    case .style:
+      guard (1...2).contains(atoms.count), case .name(let n) = atoms[0] else { return bad() }
+      guard RampStyle.named(n) != nil else {
+        error(
+          at,
+          "unknown text style '\(n)'" + didYouMean(n, RampStyle.all.map(\.name)) + "; styles: "
+            + RampStyle.all.map(\.name).joined(separator: ", "))
+        return nil
+      }
+      var weight = 0
+      if atoms.count == 2 {
+        guard case .name(let w) = atoms[1], let wv = RampStyle.weight(named: w) else {
+          return bad()
+        }
+        weight = wv
+      }
+      return .style(n, weight: weight)
+    case .weight:
+      guard atoms.count == 1 else { return bad() }
+      if case .name(let n) = atoms[0], let w = RampStyle.weight(named: n) {
+        return .number(Double(w))
+      }
+      if case .number(let n) = atoms[0], n >= 100, n <= 900 { return .number(n) }
+      return bad()
+    case .choice(let options):
+      guard atoms.count == 1, case .name(let n) = atoms[0], options.contains(n) else {
+        return bad()
+      }
+      return .name(n)
+    case .role:
+      guard atoms.count == 1, case .name(let n) = atoms[0] else { return bad() }
+      return .name(n)
+    case .reference:
+      guard atoms.count == 1, case .name(let n) = atoms[0] else { return bad() }
+      let parts = n.split(separator: ".").map { Ident(name: String($0), location: at) }
+      guard let ctx, let id = resolveView(parts[...], ctx) else {
+        if ctx == nil { return bad() }
+        return nil
+      }
+      return .reference(id)
+    case .size:
+      guard atoms.count == 3, case .number(let w) = atoms[0], case .name("x") = atoms[1],
+        case .number(let h) = atoms[2]
+      else { return bad() }
+      return .size(width: w, height: h)
+    }
+  }
+
+  static func describe(_ atoms: [ValueAtom]) -> String {
+    var text = ""
+    for a in atoms {
+      switch a {
+      case .string(let s): text += (text.isEmpty ? "" : " ") + "\"\(s)\""
+      case .number(let n): text += (text.isEmpty ? "" : " ") + formatNumber(n)
+      case .name(let n): text += (text.isEmpty ? "" : " ") + n
+      case .comma: text += ","
+      }
+    }
+    return text
+  }
+}
