@@ -1,0 +1,186 @@
+// Definitions: required equalities that only define a variable stay out of the tableau and
+// are expanded where other constraints mention that variable (no fill-in on chains).
+
+extension SolverCore {
+  // MARK: - Definitions
+
+  /// The expression's variables as symbols, duplicates combined, in first-seen order.
+  mutating func directTerms(_ e: Expression) -> [Cell] {
+    var out: [Cell] = []
+    out.reserveCapacity(e.terms.count)
+    for t in e.terms {
+      let s = symbol(for: t.variable)
+      if let i = out.firstIndex(where: { $0.sym == s }) {
+        out[i].coeff += t.coefficient
+      } else {
+        out.append(Cell(sym: s, coeff: t.coefficient))
+      }
+    }
+    return out
+  }
+
+  /// True when no constraint mentions the variable: a required equality may define it.
+  func isFresh(_ s: Int32) -> Bool {
+    let i = Int(s)
+    return kind[i] == .external && uses[i] == 0 && defn[i] < 0 && rowOf[i] < 0
+      && cols[i].isEmpty && obj[i] == 0
+  }
+
+  /// Records `v = -(rest + constant)/a` instead of adding a row (it cannot conflict).
+  mutating func define(_ v: Cell, _ direct: [Cell], _ c: Constraint, seq: Int) {
+    let f = -1 / v.coeff
+    var terms: [Cell] = []
+    for t in direct where t.sym != v.sym && !nearZero(t.coeff) {
+      terms.append(Cell(sym: t.sym, coeff: t.coeff * f))
+    }
+    let index = defs.append(
+      sym: v.sym, variable: vars[varIndex(v.sym)], constraint: c, terms: terms,
+      constant: c.expression.constant * f)
+    defn[Int(v.sym)] = index
+    defQueued.append(false)
+    for t in terms { dependents[Int(t.sym)].append(index) }
+    tags[ObjectIdentifier(c)] = Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq)
+    countUses(direct, excluding: v.sym, by: 1)
+  }
+
+  mutating func compactDefinitions() {
+    let map = defs.compact()
+    for s in defn.indices where defn[s] >= 0 { defn[s] = map[Int(defn[s])] }
+    for s in dependents.indices { dependents[s].removeAll() }
+    for d in 0..<defs.total {
+      let a = Int(defs.start[d])
+      for k in a..<(a + Int(defs.length[d])) { dependents[Int(defs.cells[k].sym)].append(Int32(d)) }
+    }
+    defQueue.removeAll()
+    defQueued = [Bool](repeating: false, count: defs.total)
+    for (k, t) in tags where t.def >= 0 { tags[k]?.def = map[Int(t.def)] }
+  }
+
+  func varIndex(_ s: Int32) -> Int {
+    // Externals are created in `vars` order, so the symbol ids are increasing along `vars`.
+    var lo = 0
+    var hi = varSyms.count - 1
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if varSyms[mid] < s { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// Counts (or uncounts) a constraint's variables as used, each once.
+  mutating func countUses(_ direct: [Cell], excluding: Int32, by delta: Int32) {
+    for t in direct where t.sym != excluding { uses[Int(t.sym)] += delta }
+  }
+
+  /// `Σ terms + constant` rewritten over parametric symbols: definitions expanded (each once,
+  /// newest first, so shared sub-definitions never multiply) and basic variables replaced by
+  /// their rows. Cells come out sorted by id.
+  mutating func expand(_ terms: [Cell], _ constant0: Double) -> (Double, [Cell]) {
+    var constant = constant0
+    touched.removeAll(keepingCapacity: true)
+    heap.removeAll(keepingCapacity: true)
+    expandedDefs.removeAll(keepingCapacity: true)
+    @inline(__always) func bump(_ s: Int32, _ c: Double) {
+      let i = Int(s)
+      if !touchedFlag[i] {
+        touchedFlag[i] = true
+        touched.append(s)
+        if defn[i] >= 0 { heapPush(Int64(defn[i]) << 32 | Int64(s)) }
+      }
+      scratch[i] += c
+    }
+    for t in terms { bump(t.sym, t.coeff) }
+    while let key = heapPop() {
+      let s = Int(key & 0xFFFF_FFFF)
+      let c = scratch[s]
+      scratch[s] = 0
+      if c == 0 { continue }
+      let di = Int(defn[s])
+      expandedDefs.append(Int32(di))
+      constant += c * defs.constant[di]
+      let a = Int(defs.start[di])
+      for k in a..<(a + Int(defs.length[di])) { bump(defs.cells[k].sym, c * defs.cells[k].coeff) }
+    }
+    let firstPass = touched.count
+    for k in 0..<firstPass {
+      let s = Int(touched[k])
+      let r = rowOf[s]
+      guard r >= 0, defn[s] < 0 else { continue }
+      let c = scratch[s]
+      scratch[s] = 0
+      if c == 0 { continue }
+      constant += c * rows[Int(r)].constant
+      for cell in rows[Int(r)].cells { bump(cell.sym, c * cell.coeff) }
+    }
+    var cells: [Cell] = []
+    for s in touched {
+      let i = Int(s)
+      let c = scratch[i]
+      scratch[i] = 0
+      touchedFlag[i] = false
+      if !nearZero(c) && defn[i] < 0 && rowOf[i] < 0 { cells.append(Cell(sym: s, coeff: c)) }
+    }
+    cells.sort { $0.sym < $1.sym }
+    return (constant, cells)
+  }
+
+  mutating func heapPush(_ x: Int64) {
+    heap.append(x)
+    var i = heap.count - 1
+    while i > 0 {
+      let p = (i - 1) >> 1
+      if heap[p] >= heap[i] { break }
+      heap.swapAt(p, i)
+      i = p
+    }
+  }
+
+  mutating func heapPop() -> Int64? {
+    guard let top = heap.first else { return nil }
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      var i = 0
+      while true {
+        let l = 2 * i + 1
+        let r = l + 1
+        var m = i
+        if l < heap.count && heap[l] > heap[m] { m = l }
+        if r < heap.count && heap[r] > heap[m] { m = r }
+        if m == i { break }
+        heap.swapAt(i, m)
+        i = m
+      }
+    }
+    return top
+  }
+
+  /// Re-adds every constraint (in insertion order) and re-applies the edits' suggestions.
+  mutating func rebuild() {
+    rebuildCount += 1
+    let entries = tags.values.sorted { $0.seq < $1.seq }
+    let editList = edits.values.sorted {
+      (tags[ObjectIdentifier($0.constraint)]?.seq ?? 0)
+        < (tags[ObjectIdentifier($1.constraint)]?.seq ?? 0)
+    }
+    let oldVars = vars
+    resetTableau()
+    vars = []
+    varSyms = []
+    symOfVar = [:]
+    tags = [:]
+    for v in oldVars { _ = symbol(for: v) }
+    for e in entries {
+      do throws(SolverError) {
+        try add(e.constraint, seq: e.seq)
+      } catch {
+        continue  // cannot happen: the set was feasible before (kept out if it does)
+      }
+    }
+    for e in editList where e.constant != 0 {
+      guard let tag = tags[ObjectIdentifier(e.constraint)] else { continue }
+      applyEditDelta(tag, e.constant)
+    }
+    dualOptimize()
+  }
+}

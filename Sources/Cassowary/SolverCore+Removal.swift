@@ -1,0 +1,63 @@
+// Removing constraints and edit variables without rebuilding.
+
+extension SolverCore {
+  // MARK: - Removing
+
+  mutating func removeErrorEffects(_ tag: Tag, strength: Strength) {
+    for s in [tag.marker, tag.other] where s != 0 && kind[Int(s)] == .error {
+      let r = rowOf[Int(s)]
+      if r >= 0 {
+        let cells = rows[Int(r)].cells
+        for cell in cells { objAdd(cell.sym, -strength.value * cell.coeff) }
+      } else {
+        objAdd(s, -strength.value)
+      }
+    }
+  }
+
+  /// Takes a constraint's marker out of the table: pivot it in if parametric, drop its row.
+  mutating func removeMarker(_ marker: Int32) {
+    if rowOf[Int(marker)] < 0 {
+      guard let ri = markerLeavingRow(marker) else {
+        eliminate(marker)  // it occurs nowhere: nothing to remove
+        return
+      }
+      pivot(marker, ri)
+    }
+    dropRow(rowOf[Int(marker)])
+    owner[Int(marker)] = nil
+    kind[Int(marker)] = .invalid
+  }
+
+  /// kiwi's three-tier choice that keeps the tableau feasible when a marker leaves.
+  func markerLeavingRow(_ marker: Int32) -> Int32? {
+    var r1 = Double.infinity
+    var r2 = Double.infinity
+    var first: Int32 = -1
+    var second: Int32 = -1
+    var third: Int32 = -1
+    for ri in cols[Int(marker)] {
+      let row = rows[Int(ri)]
+      let c = row.coefficient(marker)
+      if c == 0 { continue }
+      if kind[Int(row.basic)] == .external {
+        if third < 0 || row.basic < rows[Int(third)].basic { third = ri }
+      } else if c < 0 {
+        let r = -row.constant / c
+        if r < r1 || (r == r1 && row.basic < rows[Int(first)].basic) {
+          r1 = r
+          first = ri
+        }
+      } else {
+        let r = row.constant / c
+        if r < r2 || (r == r2 && row.basic < rows[Int(second)].basic) {
+          r2 = r
+          second = ri
+        }
+      }
+    }
+    if first >= 0 { return first }
+    if second >= 0 { return second }
+    return third >= 0 ? third : nil
+  }
+}
