@@ -114,6 +114,29 @@ import Testing
     #expect(CLI.files(in: dir) == ["broken.form"], "no output, no temp file left behind")
   }
 
+  /// A user's brand theme in ./Themes changes the tint and nothing else breaks; a broken theme
+  /// file is reported with its file and line.
+  @Test func aUserThemeFromTheThemesFolderIsUsed() throws {
+    let dir = try CLI.temporaryDirectory()
+    let themes = dir.appendingPathComponent("Themes")
+    try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+    try "inherit light\ntint = #AF52DE\n".write(
+      to: themes.appendingPathComponent("brand.theme"), atomically: true, encoding: .utf8)
+    let plain = try CLI.run(["render", "--scale", "1", "-o", "plain.png"], in: dir)
+    let brand = try CLI.run(["render", "--scale", "1", "--theme", "brand", "-o", "brand.png"], in: dir)
+    #expect(plain.status == 0 && brand.status == 0, "\(brand.stderr)")
+    let a = try Data(contentsOf: dir.appendingPathComponent("plain.png"))
+    let b = try Data(contentsOf: dir.appendingPathComponent("brand.png"))
+    #expect(a != b, "the brand tint shows")
+
+    try "inherit light\ntint = purple\n".write(
+      to: themes.appendingPathComponent("bad.theme"), atomically: true, encoding: .utf8)
+    let bad = try CLI.run(["render", "--theme", "bad", "-o", "bad.png"], in: dir)
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("bad.theme:2"), "\(bad.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad.png").path))
+  }
+
   @Test func unknownStateTokenListsTheValidOnes() throws {
     let result = try CLI.run(["layout", "--state", "kb-sideways"])
     #expect(result.status == 1)
