@@ -15,7 +15,7 @@ struct ConsistencyTests {
   @Test("a frame exactly as wide as the measured text draws it uncut")
   func exactWidthDoesNotTruncate() throws {
     let measurer = try PangoTextMeasurer()
-    let renderer = try CairoRenderer(sharingFontsWith: measurer)
+    let renderer = CairoRenderer(sharingFontsWith: measurer)
     for (text, style) in [
       ("Password", TextStyle(size: 17, tracking: -0.4)),
       ("Create account", TextStyle(size: 34, weight: .bold, tracking: 0.4)),
@@ -46,7 +46,7 @@ struct ConsistencyTests {
   ])
   func nearlyExactWidthDoesNotTruncate(text: String, style: TextStyle) throws {
     let measurer = try PangoTextMeasurer()
-    let renderer = try CairoRenderer(sharingFontsWith: measurer)
+    let renderer = CairoRenderer(sharingFontsWith: measurer)
     let width = measurer.measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
     func picture(_ frameWidth: Double, _ truncation: TextTruncation) throws -> PixelImage {
       try Self.picture(TextRun(

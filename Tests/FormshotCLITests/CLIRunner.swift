@@ -71,9 +71,9 @@ enum CLI {
     var result: [String] = []
     while let p = e.nextObject() as? String {
       var isDir: ObjCBool = false
-      FileManager.default.fileExists(
+      let exists = FileManager.default.fileExists(
         atPath: directory.appendingPathComponent(p).path, isDirectory: &isDir)
-      if !isDir.boolValue { result.append(p) }
+      if exists && !isDir.boolValue { result.append(p) }
     }
     return result.sorted()
   }
