@@ -35,6 +35,34 @@ extension ResolvedForm {
     }
   }
 
+  /// On iOS the keyboard is system UI: a form that declares none still shows it, filling the
+  /// keyboard guide, under the home indicator; a form that declares one gets no second.
+  @Test func aFormWithoutAKeyboardViewGetsTheSystemKeyboard() throws {
+    let (s, _, _) = parseBundled("login")
+    let login = try #require(s)
+    func keyboards(_ form: ResolvedForm) -> [Item] {
+      form.items.filter { if case .keyboard = $0.kind { return true } else { return false } }
+    }
+    let shown = try FormResolver.resolve(login, state: try StateSet.parse(["kb-shown"], for: login))
+    let keyboard = try #require(keyboards(shown).first)
+    #expect(keyboards(shown).count == 1 && !keyboard.isHidden)
+    let guide = try #require(shown.items.first { $0.kind == .guide(.keyboard(followsUndockedKeyboard: false)) })
+    for attribute in [Attribute.top, .bottom, .leading, .trailing] {
+      #expect(shown.constraints.contains {
+        $0.first == Anchor(keyboard.id, attribute) && $0.second == Anchor(guide.id, attribute)
+          && $0.relation == .equal && $0.priority.isRequired
+      })
+    }
+    let order = shown.items.map(\.id)
+    if let indicator = shown.items.first(where: { $0.kind == .homeIndicator }) {
+      #expect(order.firstIndex(of: keyboard.id)! < order.firstIndex(of: indicator.id)!)
+    }
+    let hidden = try FormResolver.resolve(login, state: try StateSet.parse(["kb-hidden"], for: login))
+    #expect(keyboards(hidden).allSatisfy { $0.isHidden })
+    let signup = try resolve(["kb-shown"])
+    #expect(keyboards(signup).map(\.id) == ["kb"], "signup declares its own")
+  }
+
   @Test func loginReanchorsEmailAndHidesNameAndHint() throws {
     let signup = try resolve([])
     #expect(signup.constraints("email", .top).map(\.label) == ["email.top = name.bottom + 8"])
