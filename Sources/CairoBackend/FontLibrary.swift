@@ -26,17 +26,10 @@ enum PinnedFonts {
   static let weights = [400, 500, 600, 700]
   private static let weightNames = ["Regular", "Medium", "SemiBold", "Bold"]
 
-  /// Text this size (pt) or larger uses Inter Display, as iOS switches to SF Pro Display.
-  static let displaySizeThreshold = 20.0
-
   static var files: [PinnedFontFile] {
     var files: [PinnedFontFile] = []
     for name in weightNames {
       files.append(.init(path: "\(interDirectory)/Inter-\(name).otf", debianPackage: "fonts-inter"))
-    }
-    for name in weightNames {
-      files.append(
-        .init(path: "\(interDirectory)/InterDisplay-\(name).otf", debianPackage: "fonts-inter"))
     }
     for name in weightNames {
       files.append(
@@ -50,7 +43,9 @@ enum PinnedFonts {
   /// The fontconfig family name for a style.
   static func familyName(for style: TextStyle) -> String {
     switch style.family {
-    case .system: return style.size >= displaySizeThreshold ? "Inter Display" : "Inter"
+    // Inter at every size, Display sizes included: the seed pictures, formshot's visual target,
+    // set Inter throughout (Inter Display, the SF Pro Display analogue, ran 8 % narrower there).
+    case .system: return "Inter"
     case .monospaced: return "JetBrains Mono"
     }
   }

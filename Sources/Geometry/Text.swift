@@ -16,7 +16,7 @@ public struct FontWeight: Sendable, Hashable, Codable, Comparable {
 /// Which of the pinned font families to use. Only pinned families exist: a machine's own fonts
 /// never take part.
 public enum FontFamily: String, Sendable, Hashable, Codable {
-  /// Inter, the stand-in for SF Pro Text (and Inter Display for ≥ 20 pt, like SF Pro Display).
+  /// Inter, the stand-in for SF Pro, at every size (as the seed pictures set it).
   case system
   /// JetBrains Mono, the stand-in for SF Mono (used by the constraints inspector).
   case monospaced

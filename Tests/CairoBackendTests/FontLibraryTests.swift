@@ -33,9 +33,9 @@ struct FontLibraryTests {
   @Test("every pinned file exists and styles map to the pinned families")
   func mapping() throws {
     _ = try FontLibrary()
-    #expect(PinnedFonts.files.count == 12)
+    #expect(PinnedFonts.files.count == 8)
     #expect(PinnedFonts.familyName(for: TextStyle(size: 17)) == "Inter")
-    #expect(PinnedFonts.familyName(for: TextStyle(size: 20)) == "Inter Display")
+    #expect(PinnedFonts.familyName(for: TextStyle(size: 34, weight: .bold)) == "Inter")
     #expect(
       PinnedFonts.familyName(for: TextStyle(family: .monospaced, size: 30)) == "JetBrains Mono")
     #expect(PinnedFonts.snappedWeight(FontWeight(300)) == 400)
