@@ -155,7 +155,7 @@ public struct DocsGenerator: Sendable {
 
   static let phrases: [String: String] = [
     "kb-shown": "keyboard shown", "kb-hidden": "keyboard hidden",
-    "kb-floating": "floating keyboard",
+    "kb-floating": "floating keyboard", "kb-hardware": "hardware keyboard (shortcut bar)",
     "kb-split": "split keyboard", "login": "login mode", "signup": "sign-up mode",
     "compact": "compact width", "regular": "regular width", "dark": "dark appearance",
     "light": "light appearance", "xray": "X-ray", "rtl": "right-to-left",
