@@ -186,26 +186,30 @@ public struct DocsGenerator: Sendable {
     var columns = 1
     while columns * columns < rows.count { columns += 1 }
     let colWidth = cellWidths.max() ?? 0
-    let gridRows = (rows.count + columns - 1) / columns
-    // Each line of the grid is as tall as its tallest pair, so a line of short (iPad) pictures
-    // does not leave the gap of a tall (iPhone) one.
-    let lineHeights = (0..<gridRows).map { line in
-      (line * columns..<min(rows.count, (line + 1) * columns)).map { cellHeights[$0] }.max() ?? 0
-    }
-    var lineTops: [Int] = []
-    var y = sheetGap
-    for h in lineHeights {
-      lineTops.append(y)
-      y += h + sheetGap
-    }
-    let width = sheetGap + columns * (colWidth + sheetGap)
-    var canvas = PixelImage(width: width, height: y, fill: sheetBackground)
-    for (r, row) in rows.enumerated() {
-      var x = sheetGap + (r % columns) * (colWidth + sheetGap)
-      for cell in row.cells {
-        ImageOps.draw(thumbs[cell.index], onto: &canvas, x: x, y: lineTops[r / columns])
-        x += thumbs[cell.index].width + pairGap
+    // Pictures of one shape share a line (iPhone pairs, then iPad pairs, in matrix order within
+    // each), and each line is as tall as its pictures: no iPhone-sized gaps under iPad lines.
+    let order = rows.indices.sorted { (cellHeights[$1], $0) < (cellHeights[$0], $1) }
+    var lines: [[Int]] = []
+    for r in order {
+      if let last = lines.last, last.count < columns, cellHeights[last[0]] == cellHeights[r] {
+        lines[lines.count - 1].append(r)
+      } else {
+        lines.append([r])
       }
+    }
+    let height = lines.reduce(sheetGap) { $0 + cellHeights[$1[0]] + sheetGap }
+    let width = sheetGap + columns * (colWidth + sheetGap)
+    var canvas = PixelImage(width: width, height: height, fill: sheetBackground)
+    var y = sheetGap
+    for line in lines {
+      for (column, r) in line.enumerated() {
+        var x = sheetGap + column * (colWidth + sheetGap)
+        for cell in rows[r].cells {
+          ImageOps.draw(thumbs[cell.index], onto: &canvas, x: x, y: y)
+          x += thumbs[cell.index].width + pairGap
+        }
+      }
+      y += cellHeights[line[0]] + sheetGap
     }
     return canvas
   }
