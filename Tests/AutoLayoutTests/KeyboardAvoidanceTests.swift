@@ -49,7 +49,10 @@ import Testing
       }
       #expect(label.text == value)
     }
-    guard case .textField(let email)? = l.form.item("email")?.kind else { return }
+    guard case .textField(let email)? = l.form.item("email")?.kind else {
+      Issue.record("no text field 'email'")
+      return
+    }
     #expect(email.value == "ada@example.com")
   }
 }

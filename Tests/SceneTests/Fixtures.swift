@@ -3,6 +3,7 @@ import AutoLayout
 import DisplayList
 import FormState
 import Geometry
+import Testing
 @testable import Scene
 
 /// A small form under construction: items with frames, in painting order.
@@ -41,9 +42,19 @@ struct FormFixture {
 }
 
 extension Theme {
-  /// The bundled light theme (tests fail loudly if it cannot load).
-  static var testLight: Theme { (try? Theme.load(named: "light")) ?? Theme(name: "x", colors: [:]) }
-  static var testDark: Theme { (try? Theme.load(named: "dark")) ?? Theme(name: "x", colors: [:]) }
+  /// The bundled light theme. A theme that cannot load records a test failure (never a silent
+  /// fallback to an empty theme, which would paint every role in a default colour).
+  static var testLight: Theme { bundled("light") }
+  static var testDark: Theme { bundled("dark") }
+
+  private static func bundled(_ name: String) -> Theme {
+    do {
+      return try Theme.load(named: name)
+    } catch {
+      Issue.record("the bundled \(name) theme did not load: \(error)")
+      return Theme(name: name, colors: [:])
+    }
+  }
 }
 
 extension DisplayList {

@@ -220,14 +220,20 @@ extension [InspectorContent.Group] {
 
   @Test func guideOutlinesStopAtADockedKeyboard() throws {
     let (form, list) = try painted("signup", ["kb-shown", "xray"])
-    guard case .docked(let height) = form.environment.keyboard else { return }
+    guard case .docked(let height) = form.environment.keyboard else {
+      Issue.record("kb-shown should dock the keyboard, got \(form.environment.keyboard)")
+      return
+    }
     let top = form.environment.canvasSize.height - height
     let width = form.environment.canvasSize.width
     #expect(list.items.contains(.pushClip(.rect(Rect(x: 0, y: 0, width: width, height: top),
       cornerRadius: 0))))
     // Undocked halves: the clip is the window with a hole per half.
     let (split, splitList) = try painted("signup", ["regular", "kb-split", "xray"])
-    guard case .split(let left, let right) = split.environment.keyboard else { return }
+    guard case .split(let left, let right) = split.environment.keyboard else {
+      Issue.record("kb-split should split the keyboard, got \(split.environment.keyboard)")
+      return
+    }
     let holes = splitList.items.compactMap { item -> [Point]? in
       guard case .pushClip(.path(let elements)) = item else { return nil }
       return elements.compactMap { if case .move(let p) = $0 { return p } else { return nil } }
