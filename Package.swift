@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 // formshot: UIKit-style forms (Auto Layout, layout guides, the keyboard layout guide) rendered to
 // PNG and SVG on Linux. One module per pipeline stage; data flows one way:
-//   form text → FormSpec → FormState (ResolvedForm) → AutoLayout (Cassowary) → LayoutResult
-//   → Scene (DisplayList) → CairoBackend (PNG/SVG) → Snapshotting (compare / report / docs)
+//   form text → FormSpec → FormState → ResolvedForm (LayoutContract) → AutoLayout (Cassowary)
+//   → LayoutResult → Scene (DisplayList) → CairoBackend (PNG/SVG) → Snapshotting (compare /
+//   report / docs)
 // LayoutVocabulary (attributes, priorities, printing) and LayoutContract (ResolvedForm) are the
-// leaves every front end and stage share; later stages never see the `.form` parser.
+// leaves every front end and stage share; the stages after FormState never see the `.form`
+// parser.
 import PackageDescription
 
 /// Every Swift target: a module is usable only where it is imported (SE-0444), so each target
@@ -57,8 +59,8 @@ let package = Package(
     .target(
       name: "Formshot",
       dependencies: [
-        "FormSpec", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout", "Scene",
-        "DisplayList", "CairoBackend", "Snapshotting", "Geometry",
+        "FormSpec", "FormState", "LayoutContract", "AutoLayout", "Scene", "DisplayList",
+        "CairoBackend", "Snapshotting", "Geometry",
       ],
       resources: [.copy("Forms")]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "Snapshotting"]),
@@ -107,7 +109,7 @@ let package = Package(
         "Scene", "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
         "Formshot",
       ]),
-    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList"]),
+    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry"]),
     .testTarget(
       name: "SnapshotTests",
       dependencies: [
@@ -119,6 +121,7 @@ let package = Package(
   ]
 )
 
+// Member-import visibility on every target: stages, executables and tests alike.
 for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }
