@@ -36,7 +36,8 @@ let package = Package(
     // The contract any front end produces: ResolvedForm, Item, ItemKind, LayoutConstraint.
     .target(name: "LayoutContract", dependencies: ["LayoutVocabulary", "Geometry"]),
     .target(
-      name: "FormState", dependencies: ["FormSpec", "LayoutContract", "LayoutVocabulary", "Geometry"]),
+      name: "FormState",
+      dependencies: ["FormSpec", "LayoutContract", "LayoutVocabulary", "Geometry"]),
     .target(
       name: "AutoLayout",
       dependencies: ["Cassowary", "LayoutContract", "LayoutVocabulary", "Geometry", "JSON"]),
@@ -109,7 +110,8 @@ let package = Package(
         "Scene", "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
         "Formshot",
       ]),
-    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry"]),
+    .testTarget(
+      name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry"]),
     .testTarget(
       name: "SnapshotTests",
       dependencies: [

@@ -198,7 +198,8 @@ private struct Resolution {
       return LayoutConstraint(
         anchor(c.first), c.relation, c.second.map(anchor), multiplier: multiplier,
         constant: constant, priority: LayoutPriority(c.priority), changedByState: byState,
-        origin: .written(entry.rule.location, constantAsWritten: c.constantAsWritten(for: constant)))
+        origin: .written(
+          entry.rule.location, constantAsWritten: c.constantAsWritten(for: constant)))
     }
   }
 

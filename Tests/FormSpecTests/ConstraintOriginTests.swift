@@ -55,7 +55,8 @@ import Testing
   @Test func theSystemKeyboardFillsTheKeyboardGuide() throws {
     let login = try #require(parseBundled("login").0)
     let form = try FormResolver.resolve(login, state: try StateSet.parse(["kb-shown"], for: login))
-    let guide = try #require(form.items.first { $0.kind == .guide(.keyboard(followsUndockedKeyboard: false)) })
+    let guide = try #require(
+      form.items.first { $0.kind == .guide(.keyboard(followsUndockedKeyboard: false)) })
     let g = guide.id.rawValue
     #expect(
       derived(form, "_keyboard") == [
