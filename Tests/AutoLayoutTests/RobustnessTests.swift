@@ -67,5 +67,7 @@ import Testing
     #expect(r.brokenConstraints.count >= 1)
     #expect(close(r["l"].width, 300))  // the form's constraint came first and stays
     #expect(r.brokenConstraints.first?.broken.origin == .derived(.contentHugging))
+    // The log names the reason in place of a source location.
+    #expect(LayoutLog.describe(r).contains(" @1000  (content hugging)\"\n"))
   }
 }
