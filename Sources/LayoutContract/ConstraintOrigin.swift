@@ -3,7 +3,9 @@
 /// from that here, in one place.
 import LayoutVocabulary
 
-/// Where a constraint comes from.
+/// Where a constraint comes from. A new source of constraints gets its own case here (a stack
+/// view's generated `UISV-spacing`, an Interface Builder constraint's object id) and its text in
+/// `inspectorText` / `sourceNote`, never a string made up at the call site.
 public enum ConstraintOrigin: Sendable, Hashable {
   /// Written in a source file. `constantAsWritten` keeps a constant written as several terms
   /// (` + 36 + 16`, ` + systemSpacing`) so the inspector shows it as its author wrote it.
