@@ -1,9 +1,17 @@
 // swift-tools-version:6.0
 // formshot: UIKit-style forms (Auto Layout, layout guides, the keyboard layout guide) rendered to
 // PNG and SVG on Linux. One module per pipeline stage; data flows one way:
-//   form text → FormSpec → FormState (ResolvedForm) → AutoLayout (Cassowary) → LayoutResult
-//   → Scene (DisplayList) → CairoBackend (PNG/SVG) → Snapshotting (compare / report / docs)
+//   form text → FormSpec → FormState → ResolvedForm (LayoutContract) → AutoLayout (Cassowary)
+//   → LayoutResult → Scene (DisplayList) → CairoBackend (PNG/SVG) → Snapshotting (compare /
+//   report / docs)
+// LayoutVocabulary (attributes, priorities, printing) and LayoutContract (ResolvedForm) are the
+// leaves every front end and stage share; the stages after FormState never see the `.form`
+// parser.
 import PackageDescription
+
+/// Every Swift target: a module is usable only where it is imported (SE-0444), so each target
+/// declares what it uses.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
   name: "formshot",
@@ -19,14 +27,27 @@ let package = Package(
     // MARK: Stages (leaf first)
     .target(name: "Geometry"),
     .target(name: "Cassowary"),
+    // Attributes, relations, priorities, source locations; constraint and number printing.
+    .target(name: "LayoutVocabulary"),
     // Order-preserving JSON reading and writing, shared by the stages that read JSON.
-    .target(name: "JSON"),
+    .target(name: "JSON", dependencies: ["LayoutVocabulary"]),
     .target(name: "ConstraintFile", dependencies: ["Cassowary", "JSON"]),
-    .target(name: "FormSpec"),
-    .target(name: "FormState", dependencies: ["FormSpec", "Geometry"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary", "FormState", "Geometry", "JSON"]),
+    .target(name: "FormSpec", dependencies: ["LayoutVocabulary"]),
+    // The contract any front end produces: ResolvedForm, Item, ItemKind, LayoutConstraint.
+    .target(name: "LayoutContract", dependencies: ["LayoutVocabulary", "Geometry"]),
+    .target(
+      name: "FormState",
+      dependencies: ["FormSpec", "LayoutContract", "LayoutVocabulary", "Geometry"]),
+    .target(
+      name: "AutoLayout",
+      dependencies: ["Cassowary", "LayoutContract", "LayoutVocabulary", "Geometry", "JSON"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
-    .target(name: "Scene", dependencies: ["FormState", "AutoLayout", "DisplayList", "Geometry", "FormshotThemes"]),
+    .target(
+      name: "Scene",
+      dependencies: [
+        "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
+        "FormshotThemes",
+      ]),
     // The built-in theme files live in the top-level Themes/ folder; this target bundles them.
     .target(
       name: "FormshotThemes", path: "Themes", sources: ["BundledThemes.swift"],
@@ -34,24 +55,30 @@ let package = Package(
     .target(
       name: "CairoBackend",
       dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "CPNG", "CPNGCodec"]),
-    .target(name: "Snapshotting", dependencies: ["CairoBackend", "Geometry", "JSON"]),
+    .target(
+      name: "Snapshotting", dependencies: ["CairoBackend", "Geometry", "JSON", "LayoutVocabulary"]),
     .target(
       name: "Formshot",
       dependencies: [
-        "FormSpec", "FormState", "AutoLayout", "Scene", "DisplayList", "CairoBackend",
-        "Snapshotting", "Geometry",
+        "FormSpec", "FormState", "LayoutContract", "AutoLayout", "Scene", "DisplayList",
+        "CairoBackend", "Snapshotting", "Geometry",
       ],
       resources: [.copy("Forms")]),
-    .target(name: "FormshotTesting", dependencies: ["Formshot", "Snapshotting"]),
+    .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "Snapshotting"]),
 
     // MARK: Executables
     .executableTarget(
       name: "FormshotCLI",
-      dependencies: ["Formshot", "ConstraintFile", "Cassowary", "Snapshotting"]),
+      dependencies: [
+        "Formshot", "FormSpec", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
+        "ConstraintFile", "Snapshotting",
+      ]),
     .executableTarget(name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile"]),
     .executableTarget(
       name: "FormshotRenderBench",
-      dependencies: ["Formshot", "Snapshotting", "CairoBackend", "CPNGCodec", "Geometry"]),
+      dependencies: [
+        "Formshot", "Snapshotting", "CairoBackend", "CPNGCodec", "Geometry", "LayoutContract",
+      ]),
 
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -65,13 +92,38 @@ let package = Package(
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintFile"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "FormSpecTests", dependencies: ["FormSpec", "FormState", "Formshot"],
+      name: "FormSpecTests",
+      dependencies: [
+        "FormSpec", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout", "Geometry",
+        "Formshot",
+      ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "FormState", "Formshot"]),
-    .testTarget(name: "SceneTests", dependencies: ["Scene", "DisplayList", "Formshot"]),
-    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList"]),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot", "JSON"]),
+      name: "AutoLayoutTests",
+      dependencies: [
+        "AutoLayout", "LayoutContract", "LayoutVocabulary", "FormSpec", "FormState", "Geometry",
+        "Formshot",
+      ]),
+    .testTarget(
+      name: "SceneTests",
+      dependencies: [
+        "Scene", "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
+        "Formshot",
+      ]),
+    .testTarget(
+      name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry"]),
+    .testTarget(
+      name: "SnapshotTests",
+      dependencies: [
+        "Snapshotting", "FormshotTesting", "Formshot", "FormState", "CairoBackend", "DisplayList",
+        "Geometry", "JSON",
+      ]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
+    .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
   ]
 )
+
+// Member-import visibility on every target: stages, executables and tests alike.
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

@@ -29,7 +29,8 @@
 /// Limitations: the optimum is a weighted sum of violations, not Apple's strictly
 /// lexicographic one (many low-priority violations can outweigh one higher one).
 import Cassowary
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 /// The public entry point of the layout stage.

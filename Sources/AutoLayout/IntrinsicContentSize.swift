@@ -1,5 +1,6 @@
 /// Intrinsic content size: what an item's content asks for, measured through `TextMeasuring`.
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 /// The measured intrinsic metrics of one item (UIKit `intrinsicContentSize` plus the baseline

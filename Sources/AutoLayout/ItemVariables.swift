@@ -1,6 +1,7 @@
 /// The solver variables of one item and the expressions of its anchors.
 import Cassowary
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 /// left, top, width, height of one view or guide (canvas coordinates), plus the per-item data
@@ -46,11 +47,11 @@ final class ItemVariables {
   /// Right-to-left layouts evaluate a constraint that mentions leading/trailing in mirrored
   /// coordinates (`x' = canvasWidth − x`), so `a.leading = b.trailing + 8` puts `a` 8 pt to
   /// the *left* of `b` and every relation keeps its meaning in reading direction, as in UIKit.
-  func expression(_ attribute: Attribute, mirroredIn canvasWidth: Double? = nil)
+  func expression(_ attribute: AnchorAttribute, mirroredIn canvasWidth: Double? = nil)
     -> LinearExpression
   {
     if let canvasWidth, attribute.axis == .horizontal, !attribute.isSize {
-      let physical: Attribute
+      let physical: AnchorAttribute
       switch attribute {
       case .leading: physical = .right
       case .trailing: physical = .left

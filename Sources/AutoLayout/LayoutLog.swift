@@ -1,5 +1,6 @@
 /// UIKit-style console text for a layout's problems.
-import FormState
+import LayoutContract
+import LayoutVocabulary
 
 /// Explains what went wrong in a layout the way UIKit's console does, so that a form author can
 /// recognise the message.

@@ -1,5 +1,6 @@
 /// Machine- and human-readable dumps of solved frames (`formshot layout`).
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 import JSON
 

@@ -1,5 +1,6 @@
 /// Stage 4's output: where every item ended up, and what the engine had to give up on.
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 /// Solved frames of one resolved form, in canvas coordinates (scroll offsets applied).

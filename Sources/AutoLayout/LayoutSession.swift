@@ -1,7 +1,8 @@
 /// One form's live layout: the solver, its variables and the bookkeeping that maps solver
 /// constraints back to the form's constraints.
 import Cassowary
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 /// Keeps the solver of one form alive so that environment-driven changes (the keyboard guide's
@@ -60,7 +61,7 @@ public final class LayoutSession {
   struct ScrollState {
     var item: Int
     var contentGuide: Int
-    var scrollView: FormState.ScrollView
+    var scrollView: LayoutContract.ScrollView
     /// The content offset, an edit variable.
     var offset: Variable
     /// Items whose bottoms make up the content extent (visible, non-guide descendants).
@@ -135,13 +136,13 @@ public final class LayoutSession {
     let id = form.items[root].id
     let size = form.environment.canvasSize
     let v = vars[root]
-    let fixed: [(Attribute, Variable, Double)] = [
+    let fixed: [(AnchorAttribute, Variable, Double)] = [
       (.left, v.left, 0), (.top, v.top, 0), (.width, v.width, size.width),
       (.height, v.height, size.height),
     ]
     for (attribute, variable, value) in fixed {
       let layout = LayoutConstraint(
-        Anchor(id, attribute), .equal, nil, constant: value, label: "root frame")
+        Anchor(id, attribute), .equal, nil, constant: value, origin: .derived(.rootFrame))
       add(LinearExpression(variable) + (-value), .equal, .required, layout)
     }
   }
@@ -168,7 +169,7 @@ public final class LayoutSession {
       if !offsetTerms.values.contains(where: { $0.offset === offset }) {
         let layout = LayoutConstraint(
           guideTop, .equal, svTop,
-          label: "contentLayoutGuide.top = scrollView.top − contentOffset")
+          origin: .derived(.contentOffset))
         let expr = LinearExpression(vars[guide].top) - LinearExpression(vars[i].top)
           + LinearExpression(offset)
         add(expr, .equal, .required, layout)
@@ -178,10 +179,10 @@ public final class LayoutSession {
       if let frameGuide = form.items.firstIndex(where: {
         $0.parent == item.id && $0.kind == .guide(.scrollFrame)
       }) {
-        for attribute in [Attribute.left, .top, .width, .height] {
+        for attribute in [AnchorAttribute.left, .top, .width, .height] {
           let layout = LayoutConstraint(
             Anchor(form.items[frameGuide].id, attribute), .equal, Anchor(item.id, attribute),
-            priority: LayoutPriority(999), label: "frameLayoutGuide = scrollView frame")
+            priority: LayoutPriority(999), origin: .derived(.scrollFrame))
           let expr = vars[frameGuide].expression(attribute) - vars[i].expression(attribute)
           add(expr, .equal, Strength(priority: 999), layout)
         }
@@ -213,7 +214,7 @@ public final class LayoutSession {
   }
 
   private func addFormConstraint(_ c: LayoutConstraint, index: Int) {
-    let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+    let directional: Set<AnchorAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
     let mirror =
       form.environment.layoutDirection == .rightToLeft
         && (directional.contains(c.first.attribute)
@@ -254,14 +255,14 @@ public final class LayoutSession {
     let v = vars[i]
     let size = intrinsic[i].size
     let id = form.items[i].id
-    let pairs: [(Attribute, Variable?, Double?)] = [
+    let pairs: [(AnchorAttribute, Variable?, Double?)] = [
       (.firstBaseline, v.firstBaseline, size.firstBaseline),
       (.lastBaseline, v.lastBaseline, size.lastBaseline),
     ]
     for case (let attribute, let variable?, let offset?) in pairs {
       let layout = LayoutConstraint(
         Anchor(id, attribute), .equal, Anchor(id, .top), constant: offset,
-        label: "text baseline")
+        origin: .derived(.textBaseline))
       let expr = LinearExpression(variable) - LinearExpression(v.top) + (-offset)
       if let c = add(expr, .equal, .required, layout, owner: owner) {
         intrinsic[i].baselines.append(c)
@@ -270,7 +271,7 @@ public final class LayoutSession {
   }
 
   /// (Re)adds `size <= intrinsic @hugging` and `size >= intrinsic @compressionResistance`.
-  private func setIntrinsic(of i: Int, axis: Attribute.Axis) {
+  private func setIntrinsic(of i: Int, axis: AnchorAttribute.Axis) {
     let item = form.items[i]
     let horizontal = axis == .horizontal
     let old = horizontal ? intrinsic[i].horizontal : intrinsic[i].vertical
@@ -281,18 +282,18 @@ public final class LayoutSession {
     let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height
     if let value {
       let variable = horizontal ? vars[i].width : vars[i].height
-      let attribute: Attribute = horizontal ? .width : .height
+      let attribute: AnchorAttribute = horizontal ? .width : .height
       let hugging = horizontal ? item.hugging.horizontal : item.hugging.vertical
       let resistance =
         horizontal ? item.compressionResistance.horizontal : item.compressionResistance.vertical
-      let pairs: [(Relation, LayoutPriority, String)] = [
-        (.lessThanOrEqual, hugging, "content hugging"),
-        (.greaterThanOrEqual, resistance, "compression resistance"),
+      let pairs: [(Relation, LayoutPriority, DerivedReason)] = [
+        (.lessThanOrEqual, hugging, .contentHugging),
+        (.greaterThanOrEqual, resistance, .compressionResistance),
       ]
-      for (relation, priority, label) in pairs {
+      for (relation, priority, reason) in pairs {
         let layout = LayoutConstraint(
           Anchor(item.id, attribute), relation, nil, constant: value, priority: priority,
-          label: label)
+          origin: .derived(reason))
         let expr = LinearExpression(variable) + (-value)
         let strength = Strength(priority: priority.rawValue)
         if let c = add(expr, relation.solverOperator, strength, layout, owner: owner) {
@@ -479,7 +480,6 @@ public final class LayoutSession {
       if a.isEdit && b.isEdit {
         // Only the anchor matters to the solver; the rest describes the new value.
         b.constant = a.constant
-        b.label = a.label
         b.origin = a.origin
         b.changedByState = a.changedByState
       }

@@ -1,9 +1,10 @@
 /// Text forms of numbers and constraints shared by the log and the reports.
-import FormState
+import LayoutContract
+import LayoutVocabulary
 
 enum Notation {
-  /// `v` rounded to 1/1000 pt, printed shortest (see `NumberText`).
-  static func number(_ v: Double) -> String { NumberText.format(v, decimals: 3) }
+  /// `v` rounded to 1/1000 pt, printed shortest (see `NumberFormat`).
+  static func number(_ v: Double) -> String { NumberFormat.rounded(3).string(v) }
 
   /// A constraint in Auto Layout notation: `cta.bottom == kbd.top - 8 @1000`.
   static func constraint(_ c: LayoutConstraint) -> String { c.notation(.log) }
@@ -12,11 +13,7 @@ enum Notation {
   /// engine's reason for derived ones.
   static func constraintWithSource(_ c: LayoutConstraint) -> String {
     var text = constraint(c)
-    if let origin = c.origin {
-      text += "  (\(origin))"
-    } else if let label = c.label {
-      text += "  (\(label))"
-    }
+    if let note = c.sourceNote { text += "  (\(note))" }
     return text
   }
 }

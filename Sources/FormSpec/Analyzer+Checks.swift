@@ -1,4 +1,5 @@
 // Whole-form checks once every statement is read: chain cycles, unused names.
+import LayoutVocabulary
 
 extension Analyzer {
   /// Cycles in `below`/`above`/`after`/`before` chains, in the base and in each `when` block

@@ -1,7 +1,8 @@
 // Equations and the seed's shorthands turned into constraints.
+import LayoutVocabulary
 
 extension Analyzer {
-  func relation(_ text: String) -> ConstraintSpec.Relation {
+  func relation(_ text: String) -> Relation {
     switch text {
     case "<=": return .lessThanOrEqual
     case ">=": return .greaterThanOrEqual

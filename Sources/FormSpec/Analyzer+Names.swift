@@ -1,4 +1,5 @@
 // Resolving names: views through scopes, anchors, built-in guides.
+import LayoutVocabulary
 
 extension Analyzer {
   func selfID(_ ctx: Context) -> String? { ctx.node.map { nodes[$0].id } }

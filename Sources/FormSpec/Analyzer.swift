@@ -2,6 +2,7 @@
 /// qualified id, resolves names through scopes, expands shorthands into constraints, checks
 /// properties, conditions and axes, and finds cycles in `below`/`after` chains. Reports every
 /// problem it finds and keeps going.
+import LayoutVocabulary
 final class Analyzer {
   let file: String
   var diagnostics: [Diagnostic] = []

@@ -1,4 +1,5 @@
 /// Problems found in a form file, each tied to where it was written.
+import LayoutVocabulary
 
 /// One error or warning with its place, printed as `path:line:column: error: message` followed by
 /// the source line and a caret (the compiler convention, so editors can jump to it).

@@ -1,4 +1,5 @@
 /// The entry point of stage 1.
+import LayoutVocabulary
 public enum FormParser {
   /// Parses and checks a form. Returns the spec (nil when there is any error) and every
   /// diagnostic in source order. Never traps, always terminates.

@@ -8,6 +8,7 @@
 /// parser never traps and always terminates (every loop consumes a token).
 /// Limitations: conditions are checked against the known state tokens, but whether a
 /// combination of `when` blocks leaves the layout satisfiable is the layout engine's business.
+import LayoutVocabulary
 
 /// A form, ready to be resolved in any state.
 public struct FormSpec: Sendable, Equatable {
@@ -126,11 +127,6 @@ public struct AnchorSpec: Sendable, Hashable, CustomStringConvertible {
 
 /// A constraint as written: `first relation multiplier × second + constant @priority`.
 public struct ConstraintSpec: Sendable, Equatable {
-  public enum Relation: String, Sendable {
-    case equal = "="
-    case lessThanOrEqual = "<="
-    case greaterThanOrEqual = ">="
-  }
   public var first: AnchorSpec
   public var relation: Relation
   public var second: AnchorSpec?
@@ -159,28 +155,22 @@ public struct ConstraintSpec: Sendable, Equatable {
 
   /// The seed inspector's notation: `email.top = name.bottom + 8`, `w ≤ row.width − 104 @750`.
   public func label(multiplier m: Double? = nil, constant c: Double? = nil) -> String {
-    let m = m ?? multiplier
     let c = c ?? constant
-    let rel = relation == .equal ? "=" : relation == .lessThanOrEqual ? "≤" : "≥"
-    var s = "\(first) \(rel) "
-    if let second {
-      if m != 1 { s += "\(formatNumber(m)) × " }
-      s += second.description
-      if let constantText, c == constant,
-        constantText.contains("system")
-          || constantText.filter({ $0 == "+" || $0 == "−" }).count > 1
-      {
-        s += constantText
-      } else if c > 0 {
-        s += " + \(formatNumber(c))"
-      } else if c < 0 {
-        s += " − \(formatNumber(-c))"
-      }
-    } else {
-      s += c < 0 ? "−\(formatNumber(-c))" : formatNumber(c)
-    }
-    if priority < 1000 { s += " @\(formatNumber(priority))" }
-    return s
+    return ConstraintEquation(
+      first: first.description, relation: relation, second: second?.description,
+      multiplier: m ?? multiplier, constant: c, priority: LayoutPriority(priority),
+      constantAsWritten: constantAsWritten(for: c)
+    ).notation(.inspector)
+  }
+
+  /// The constant as written when the inspector should show it that way (` + 36 + 16`,
+  /// ` + systemSpacing`); nil when one number says the same, or when `c` is not the written
+  /// constant (a property replaced it).
+  public func constantAsWritten(for c: Double) -> String? {
+    guard let constantText, c == constant,
+      constantText.contains("system") || constantText.filter({ $0 == "+" || $0 == "−" }).count > 1
+    else { return nil }
+    return constantText
   }
 }
 

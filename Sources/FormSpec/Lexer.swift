@@ -1,4 +1,5 @@
 /// Turns form text into tokens, reporting bad characters, numbers and strings without stopping.
+import LayoutVocabulary
 struct Lexer {
   private let scalars: [Unicode.Scalar]
   private let file: String

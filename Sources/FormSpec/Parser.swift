@@ -1,6 +1,7 @@
 /// Recursive-descent parser from tokens to `Statement`s. On a syntax error it records a
 /// diagnostic, skips to the end of the statement (keeping braces balanced) and continues, so
 /// every error of a file is reported in one run.
+import LayoutVocabulary
 final class Parser {
   private var tokens: [Token]
   private var pos = 0
@@ -510,8 +511,5 @@ final class Parser {
   }
 }
 
-/// `8`, `0.5`, `-18` — integers without a trailing `.0`.
-func formatNumber(_ v: Double) -> String {
-  if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-  return String(v)
-}
+/// `8`, `0.5`, `-18` — integers without a trailing `.0` (`NumberFormat.exact`).
+func formatNumber(_ v: Double) -> String { NumberFormat.exact.string(v) }

@@ -1,4 +1,5 @@
 /// The axes a form's state varies along.
+import LayoutVocabulary
 
 /// One axis: its name and tokens; the first token is the default.
 public struct StateAxis: Sendable, Equatable {

@@ -1,5 +1,6 @@
 /// The parse tree of a form file: statements exactly as written, names not yet resolved.
 /// `Analyzer` turns it into a `FormSpec`.
+import LayoutVocabulary
 
 /// A name with where it was written.
 struct Ident: Sendable, Equatable {

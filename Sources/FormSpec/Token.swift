@@ -1,4 +1,5 @@
 /// The lexical units of a form file.
+import LayoutVocabulary
 
 /// One token with where it starts.
 struct Token: Sendable, Equatable {

@@ -31,25 +31,6 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
   var opensScope: Bool { self == .row }
 }
 
-/// A layout attribute (`top`, `leadingMargin`, …), NSLayoutConstraint.Attribute's subset that
-/// forms use; later stages know it as `FormState.Attribute`.
-public enum AnchorAttribute: String, Sendable, Hashable, Codable, CaseIterable {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-  case firstBaseline, lastBaseline
-  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-
-  public enum Axis: String, Sendable { case horizontal, vertical }
-  public var axis: Axis {
-    switch self {
-    case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-      .leadingMargin, .trailingMargin:
-      return .horizontal
-    default: return .vertical
-    }
-  }
-  public var isSize: Bool { self == .width || self == .height }
-}
-
 /// The built-in guides, by every name they answer to.
 enum BuiltInGuide: String, CaseIterable {
   case safeArea, layoutMargins, readableContent, keyboard

@@ -1,5 +1,7 @@
 /// `formshot check`: resolves a form in every state combination and reports what is wrong.
 import FormSpec
+import LayoutContract
+import LayoutVocabulary
 
 /// Validates a form across all its states, so a mistake in a rarely rendered state (regular,
 /// login, value-wins) is found without rendering it.
@@ -125,16 +127,16 @@ public enum FormChecker {
     }
     for c in form.constraints {
       for a in [c.first] + (c.second.map { [$0] } ?? []) where !ids.contains(a.item) {
-        problems.append("constraint '\(c.label ?? "")' names unknown item '\(a.item)'")
+        problems.append("constraint '\(c.inspectorText)' names unknown item '\(a.item)'")
       }
       if let s = c.second {
         if s.attribute.axis != c.first.attribute.axis
           || s.attribute.isSize != c.first.attribute.isSize
         {
-          problems.append("constraint '\(c.label ?? "")' mixes axes")
+          problems.append("constraint '\(c.inspectorText)' mixes axes")
         }
       } else if !c.first.attribute.isSize {
-        problems.append("constraint '\(c.label ?? "")' fixes a position to a constant")
+        problems.append("constraint '\(c.inspectorText)' fixes a position to a constant")
       }
     }
     return problems

@@ -13,6 +13,8 @@
 /// rules apply, so tracking sets are ordinary state variants by the time layout runs.
 import FormSpec
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 
 /// A state the resolver cannot build (the spec was validated, so this means an inconsistent
 /// hand-made spec).
@@ -194,21 +196,15 @@ private struct Resolution {
         }
       }
       return LayoutConstraint(
-        anchor(c.first), relation(c.relation), c.second.map(anchor), multiplier: multiplier,
+        anchor(c.first), c.relation, c.second.map(anchor), multiplier: multiplier,
         constant: constant, priority: LayoutPriority(c.priority), changedByState: byState,
-        origin: entry.rule.location, label: c.label(multiplier: multiplier, constant: constant))
+        origin: .written(
+          entry.rule.location, constantAsWritten: c.constantAsWritten(for: constant)))
     }
   }
 
   func anchor(_ a: AnchorSpec) -> Anchor {
     Anchor(ItemID(a.item), a.attribute)
-  }
-  func relation(_ r: ConstraintSpec.Relation) -> Relation {
-    switch r {
-    case .equal: return .equal
-    case .lessThanOrEqual: return .lessThanOrEqual
-    case .greaterThanOrEqual: return .greaterThanOrEqual
-    }
   }
 
   // MARK: Environment and guides
@@ -233,15 +229,14 @@ private struct Resolution {
     var out: [LayoutConstraint] = []
     let root = ItemID(spec.views.first?.id ?? "screen")
     func c(
-      _ a: ItemID, _ aa: Attribute, _ b: ItemID?, _ ba: Attribute?, _ k: Double = 0,
+      _ a: ItemID, _ aa: AnchorAttribute, _ b: ItemID?, _ ba: AnchorAttribute?, _ k: Double = 0,
       _ r: Relation = .equal, priority: LayoutPriority = .required, edit: Bool = false,
-      label: String? = nil
+      reason: DerivedReason = .guide
     ) {
-      var constraint = LayoutConstraint(
-        Anchor(a, aa), r, b.flatMap { id in ba.map { Anchor(id, $0) } }, constant: k,
-        priority: priority, isEdit: edit)
-      constraint.label = label ?? equation(constraint)
-      out.append(constraint)
+      out.append(
+        LayoutConstraint(
+          Anchor(a, aa), r, b.flatMap { id in ba.map { Anchor(id, $0) } }, constant: k,
+          priority: priority, isEdit: edit, origin: .derived(reason)))
     }
     // The root's frame is the canvas (`environment.canvasSize`); the layout engine pins it.
     let safe = device.safeArea
@@ -261,10 +256,10 @@ private struct Resolution {
         c(id, .bottom, safeID, .bottom, -margins.bottom)
         c(
           id, .leading, safeID, .leading, margins.left,
-          label: "\(v.id).leading = superview.leading + \(fmt(margins.left + safe.left))")
+          reason: .layoutMargin(inset: margins.left + safe.left))
         c(
           id, .trailing, safeID, .trailing, -margins.right,
-          label: "\(v.id).trailing = superview.trailing − \(fmt(margins.right + safe.right))")
+          reason: .layoutMargin(inset: margins.right + safe.right))
       case .readableContentGuide:
         let lm = ItemID(spec.views.first { $0.kind == .layoutMarginsGuide }?.id ?? "layoutMargins")
         c(id, .top, lm, .top)
@@ -304,29 +299,19 @@ private struct Resolution {
     let g = keyboard.guide
     let window = keyboard.window.size
     func make(
-      _ attribute: Attribute, _ second: Attribute?, _ constant: Double, edit: Bool = false,
-      label: String? = nil
+      _ attribute: AnchorAttribute, _ second: AnchorAttribute?, _ constant: Double,
+      edit: Bool = false, reason: DerivedReason = .guide
     ) -> LayoutConstraint {
-      var c = LayoutConstraint(
+      LayoutConstraint(
         Anchor(id, attribute), .equal, second.map { Anchor(root, $0) }, constant: constant,
-        isEdit: edit)
-      c.label = label ?? equation(c)
-      return c
+        isEdit: edit, origin: .derived(reason))
     }
-    let why: String
+    let why: KeyboardGuidePlacement
     switch keyboardState {
-    case .docked: why = "\(id).top = keyboard.top (keyboard shown)"
-    case .hardwareBar:
-      why =
-        keyboard.followsUndockedKeyboard
-        ? "\(id) = shortcutBar (hardware keyboard, followed)"
-        : "\(id).top = shortcutBar.top (hardware keyboard)"
-    case .floating, .split:
-      why =
-        keyboard.guideIsKeyboard
-        ? "\(id) = keyboard (undocked keyboard, followed)"
-        : "\(id).top = safeArea.bottom (keyboard undocked)"
-    case .hidden: why = "\(id).top = safeArea.bottom (keyboard hidden)"
+    case .docked: why = .shown
+    case .hardwareBar: why = keyboard.followsUndockedKeyboard ? .hardwareBarFollowed : .hardwareBar
+    case .floating, .split: why = keyboard.guideIsKeyboard ? .undockedFollowed : .undocked
+    case .hidden: why = .hidden
     }
     var out: [LayoutConstraint]
     if g.minX == 0 && g.width == window.width {
@@ -335,28 +320,8 @@ private struct Resolution {
       out = [make(.left, .left, g.minX), make(.width, nil, g.width, edit: true)]
     }
     out.append(make(.bottom, .bottom, g.maxY - window.height))
-    out.append(make(.height, nil, g.height, edit: true, label: why))
+    out.append(make(.height, nil, g.height, edit: true, reason: .keyboard(why)))
     return out
-  }
-
-  func fmt(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-  }
-
-  /// The inspector's notation for a derived constraint: `safeArea.top = scr.top + 47`.
-  func equation(_ c: LayoutConstraint) -> String {
-    let rel = c.relation == .equal ? "=" : c.relation == .lessThanOrEqual ? "≤" : "≥"
-    var s = "\(c.first) \(rel) "
-    if let second = c.second {
-      if c.multiplier != 1 { s += "\(fmt(c.multiplier)) × " }
-      s += second.description
-      if c.constant > 0 { s += " + \(fmt(c.constant))" }
-      if c.constant < 0 { s += " − \(fmt(-c.constant))" }
-    } else {
-      s += fmt(c.constant)
-    }
-    if !c.priority.isRequired { s += " @\(c.priority)" }
-    return s
   }
 
   // MARK: Items
@@ -591,10 +556,11 @@ private struct Resolution {
     let item = Item(id: id, kind: .keyboard(keyboard(id.rawValue)), parent: root, isHidden: isHidden)
     let index = items.firstIndex { $0.kind == .homeIndicator } ?? items.count
     items.insert(item, at: index)
-    for attribute in [Attribute.top, .bottom, .leading, .trailing] {
-      var c = LayoutConstraint(Anchor(id, attribute), .equal, Anchor(guide.id, attribute))
-      c.label = "keyboard.\(attribute.rawValue) = \(guide.id).\(attribute.rawValue)"
-      constraints.append(c)
+    for attribute in [AnchorAttribute.top, .bottom, .leading, .trailing] {
+      constraints.append(
+        LayoutConstraint(
+          Anchor(id, attribute), .equal, Anchor(guide.id, attribute),
+          origin: .derived(.systemKeyboard)))
     }
   }
 

@@ -10,6 +10,8 @@
 /// 240 high, a 560 × 55 shortcut bar centred at the bottom.
 import FormSpec
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 
 /// Where the floating keyboard sits (`kb-floating@top`, `kb-floating@120,300`).
 public enum FloatingSpot: Sendable, Equatable {
@@ -253,6 +255,4 @@ public struct KeyboardGeometry: Sendable, Equatable {
 }
 
 /// `12`, `12.5`.
-func formatPoints(_ v: Double) -> String {
-  v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-}
+func formatPoints(_ v: Double) -> String { NumberFormat.exact.string(v) }

@@ -1,5 +1,6 @@
 /// Parsing state tokens (`kb-shown,regular,login`) into a validated state of one form.
 import FormSpec
+import LayoutVocabulary
 
 /// A bad state token, with every valid token listed so the user can fix it in one go.
 public struct StateError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -235,9 +236,7 @@ public struct StateSet: Sendable, Equatable {
     return lines.joined(separator: "\n")
   }
 
-  private static func format(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-  }
+  private static func format(_ v: Double) -> String { NumberFormat.exact.string(v) }
 }
 
 extension String {

@@ -7,6 +7,7 @@
 import FormSpec
 import FormState
 import Foundation
+import LayoutContract
 
 /// A parsed form and its source text (kept for diagnostics with carets).
 public struct FormDocument: Sendable {

@@ -5,6 +5,7 @@ import FormSpec
 import FormState
 import Foundation
 import Geometry
+import LayoutContract
 import Scene
 
 /// The output formats `render` writes.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutContract
 import Snapshotting
 
 /// Feeds a form's state matrix to the snapshot runner and the docs generator.

@@ -2,6 +2,8 @@ import AutoLayout
 import FormSpec
 import FormState
 import Formshot
+import LayoutContract
+import LayoutVocabulary
 
 /// `formshot check`: validates forms in every state without rendering.
 enum CheckSubcommand: Subcommand {
@@ -51,7 +53,7 @@ enum CheckSubcommand: Subcommand {
       let others = broken.conflicting.filter { $0 != broken.broken }.map(LayoutLog.notation)
       out.append(
         Diagnostic(
-          .error, broken.broken.origin ?? top,
+          .error, broken.broken.origin?.location ?? top,
           "unsatisfiable: '\(LayoutLog.notation(broken.broken))' conflicts with "
             + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", ")) "
             + "(state \(state))"))

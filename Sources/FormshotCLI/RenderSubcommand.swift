@@ -1,4 +1,5 @@
 import AutoLayout
+import FormState
 import Formshot
 import Foundation
 import Snapshotting

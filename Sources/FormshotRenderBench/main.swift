@@ -20,6 +20,7 @@ import CairoBackend
 import Formshot
 import Foundation
 import Geometry
+import LayoutContract
 import Snapshotting
 
 // MARK: - Options

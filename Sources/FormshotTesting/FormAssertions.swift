@@ -1,3 +1,4 @@
+import FormState
 import Formshot
 import Foundation
 import Snapshotting

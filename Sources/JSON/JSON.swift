@@ -1,6 +1,8 @@
 /// Order-preserving JSON: a strict reader (RFC 8259) that keeps object keys in source order and
 /// reports errors by line and column, and the two writers every JSON-printing stage needs. Used
-/// by the constraint-file reader and the snapshot layout diff; imports nothing.
+/// by the constraint-file reader and the snapshot layout diff. Numbers print through
+/// `NumberFormat.json`, formshot's one number formatter.
+import LayoutVocabulary
 
 // MARK: - JSONValue
 
@@ -272,11 +274,7 @@ package struct JSONReader {
 // MARK: - Writing
 
 /// Formats a number for JSON output: integers without a fraction, others shortest round-trip.
-package func jsonNumber(_ x: Double) -> String {
-  if !x.isFinite { return "null" }
-  if abs(x) < 1e15, x == Double(Int64(x)) { return String(Int64(x)) }
-  return "\(x)"
-}
+package func jsonNumber(_ x: Double) -> String { NumberFormat.json.string(x) }
 
 /// Quotes a string for JSON output.
 package func jsonString(_ s: String) -> String {

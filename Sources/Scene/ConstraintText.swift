@@ -1,17 +1,11 @@
 /// How the inspector prints constraints: `email.top = name.bottom + 8`, `@750` below required.
-import FormState
+import LayoutContract
+import LayoutVocabulary
 
 enum ConstraintText {
-  /// The constraint's label, or its Auto Layout equation, with the priority appended when it
-  /// is optional; a label that already ends in its priority (`width = 320 @750`) keeps it once.
-  static func line(_ c: LayoutConstraint) -> String {
-    let s = c.label ?? equation(c)
-    if c.priority.isRequired || s.hasSuffix(" @\(c.priority)") { return s }
-    return s + " @\(c.priority)"
-  }
-
-  /// `first relation [multiplier ×] second ± constant`, or `first relation constant`.
-  static func equation(_ c: LayoutConstraint) -> String { c.notation(.inspector) }
+  /// The constraint as written or the reason it was made, with the priority when it is
+  /// optional (see `LayoutConstraint.inspectorText`).
+  static func line(_ c: LayoutConstraint) -> String { c.inspectorText }
 
   /// Hugging and compression resistance of a text item along the axis text truncates on.
   static func priorities(_ item: Item) -> String {
@@ -20,7 +14,7 @@ enum ConstraintText {
   }
 
   /// `8`, `0.5`, `-18.25`: at most two decimals, no trailing zeros.
-  static func number(_ v: Double) -> String { NumberText.format(v, decimals: 2) }
+  static func number(_ v: Double) -> String { NumberFormat.rounded(2).string(v) }
 
   /// A friendly name for an item's kind, shown next to its id.
   static func kindName(_ kind: ItemKind) -> String {

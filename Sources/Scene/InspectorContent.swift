@@ -10,7 +10,9 @@
 ///   (safe area, margins, readable content, scroll guides).
 /// - Users never see generated ids (`_34`): an anonymous item is called by its kind (`spacer`,
 ///   `homeIndicator`), numbered like the seed's `segment[0]` when several share a kind.
-import FormState
+import Foundation
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 struct InspectorContent {
@@ -78,7 +80,7 @@ struct InspectorContent {
     let rtl = env.layoutDirection == .rightToLeft
     for item in form.items {
       guard case .guide(.keyboard) = item.kind, let frame = frames[item.id] else { continue }
-      for attribute in Attribute.allCases {
+      for attribute in AnchorAttribute.allCases {
         guard let now = Self.value(attribute, frame, rtl: rtl),
           let before = Self.value(attribute, hidden, rtl: rtl), abs(now - before) > 0.5
         else { continue }
@@ -88,7 +90,7 @@ struct InspectorContent {
   }
 
   /// An attribute's value on a frame (nil for baselines and margins, which guides lack).
-  static func value(_ attribute: Attribute, _ r: Rect, rtl: Bool) -> Double? {
+  static func value(_ attribute: AnchorAttribute, _ r: Rect, rtl: Bool) -> Double? {
     switch attribute {
     case .top: return r.minY
     case .bottom: return r.maxY
@@ -196,10 +198,10 @@ struct InspectorContent {
   }
 
   /// Edges that merge into one line (sizes and centres keep their own lines, as in the seed).
-  static let edges: Set<Attribute> = [.top, .bottom, .leading, .trailing, .left, .right]
+  static let edges: Set<AnchorAttribute> = [.top, .bottom, .leading, .trailing, .left, .right]
 
   /// The order of a card's lines: vertical edges, horizontal edges, sizes, centres, the rest.
-  static let lineOrder: [Attribute] = [
+  static let lineOrder: [AnchorAttribute] = [
     .top, .bottom, .firstBaseline, .lastBaseline, .leading, .left, .trailing, .right, .width,
     .height, .centerX, .centerY,
   ]

@@ -1,7 +1,8 @@
 /// The scene stage's entry point: a solved form becomes a display list.
 import AutoLayout
 import DisplayList
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 /// Choices that are not part of the form's state.

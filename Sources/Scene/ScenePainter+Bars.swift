@@ -2,7 +2,8 @@
 /// the navigation bar whose background and inline title follow the scroll position.
 import AutoLayout
 import DisplayList
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 extension ScenePainter {

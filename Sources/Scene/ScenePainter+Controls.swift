@@ -1,7 +1,8 @@
 /// Painting of the form's content views: labels, fields, the segmented control, the table,
 /// switches and buttons.
 import DisplayList
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 extension ScenePainter {

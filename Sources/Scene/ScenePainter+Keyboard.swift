@@ -2,7 +2,8 @@
 /// seed's CSS flex rows do (every key grows from a 12 pt base by its flex factor, up to its
 /// maximum width; rows are centred), for docked, floating, split and shortcut-bar layouts.
 import DisplayList
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 /// Key sizes for one keyboard presentation.

@@ -5,7 +5,9 @@
 /// outlines keep clear of a docked keyboard, so the keyboard and its tinted guide stay in view;
 /// the Constraints button (`cbtn`) reads pressed while the inspector is open.
 import DisplayList
-import FormState
+import Foundation
+import LayoutContract
+import LayoutVocabulary
 import Geometry
 
 extension ScenePainter {

@@ -1,7 +1,8 @@
 /// Colour themes as data: a theme maps role names (`label`, `tint`, …) to colours, read from a
 /// small text format so that a brand theme is a file, not code.
 import DisplayList
-import FormState
+import LayoutContract
+import LayoutVocabulary
 import FormshotThemes
 import Foundation
 import Geometry

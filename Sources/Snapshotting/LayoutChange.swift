@@ -4,6 +4,7 @@
 
 /// One difference between the expected and the actual layout JSON.
 import JSON
+import LayoutVocabulary
 public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
   /// Dotted path of the value, views by id (`cta.y`, `contentOffsets.scroll`).
   public var path: String
@@ -181,9 +182,6 @@ package enum LayoutComparer {
   }
 
   static func formatNumber(_ x: Double) -> String {
-    guard x.isFinite else { return "\(x)" }
-    let r = (x * 1000).rounded() / 1000
-    if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-    return String(r)
+    NumberFormat(decimals: 3, nonFinite: .swift).string(x)
   }
 }

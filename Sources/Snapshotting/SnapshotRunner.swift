@@ -1,6 +1,7 @@
 import CairoBackend
 import Foundation
 import Geometry
+import JSON
 
 /// Verifies (or records) every selected state of a source against baselines on disk.
 ///

@@ -1,6 +1,7 @@
 /// Anchors: leading/trailing under RTL, baselines, multipliers, margins, hidden items.
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import AutoLayout

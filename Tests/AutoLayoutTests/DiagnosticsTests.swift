@@ -1,6 +1,7 @@
 /// Broken constraints, ambiguity, the UIKit-style log, the JSON/table reports, determinism.
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import AutoLayout

@@ -1,8 +1,9 @@
 /// The seed's keyboard avoidance on the bundled sign-up form: a focused field scrolls into the
 /// band its scroll view's `revealPadding` keeps above the keyboard; typed values show in the
 /// account preview.
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import AutoLayout

@@ -5,6 +5,8 @@ import FormSpec
 import FormState
 import Formshot
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import AutoLayout

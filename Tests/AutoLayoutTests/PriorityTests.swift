@@ -1,6 +1,7 @@
 /// Priorities: hugging, compression resistance, required versus optional.
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import AutoLayout

@@ -1,6 +1,7 @@
 /// Bad input lays out without trapping: the engine records or skips what it cannot use.
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import AutoLayout
@@ -65,6 +66,8 @@ import Testing
     let r = solve(f)
     #expect(r.brokenConstraints.count >= 1)
     #expect(close(r["l"].width, 300))  // the form's constraint came first and stays
-    #expect(r.brokenConstraints.first?.broken.label == "content hugging")
+    #expect(r.brokenConstraints.first?.broken.origin == .derived(.contentHugging))
+    // The log names the reason in place of a source location.
+    #expect(LayoutLog.describe(r).contains(" @1000  (content hugging)\"\n"))
   }
 }

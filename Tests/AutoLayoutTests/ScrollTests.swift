@@ -1,6 +1,7 @@
 /// Scroll views: content offset, reveal of a focused field, clamping; the keyboard guide edit.
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import AutoLayout
@@ -153,7 +154,7 @@ import Testing
 
     var shown = f
     shown.constraints[3].constant = 336
-    shown.constraints[3].label = "kbd.top = keyboard.top (keyboard shown)"
+    shown.constraints[3].origin = .derived(.keyboard(.shown))
     shown.constraints[3].changedByState = true
     var shownForm = shown.form
     shownForm.environment.keyboard = .docked(height: 336)

@@ -1,7 +1,8 @@
 /// A hand-built miniature of the seed sign-up form: every stage feature at once, checked for a
 /// clean layout (nothing broken, nothing ambiguous) and the seed's relations.
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import AutoLayout

@@ -1,8 +1,8 @@
 /// Hand-built forms and a predictable text measurer, so the engine is tested without the form
 /// parser or Pango.
-import FormSpec
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 
 @testable import AutoLayout
 
@@ -55,7 +55,8 @@ struct FormBuilder {
     constraints.append(
       LayoutConstraint(
         anchor(first), relation, second.map(anchor), multiplier: multiplier, constant: constant,
-        priority: LayoutPriority(priority), isEdit: isEdit, origin: origin?.location))
+        priority: LayoutPriority(priority), isEdit: isEdit,
+        origin: origin.map { .written($0.location) }))
   }
 
   /// Pins left, top, width and height at once.
@@ -78,7 +79,7 @@ struct FormBuilder {
   private func anchor(_ text: String) -> Anchor {
     let dot = text.lastIndex(of: ".") ?? text.endIndex
     let item = String(text[..<dot])
-    let attribute = Attribute(rawValue: String(text[text.index(after: dot)...])) ?? .left
+    let attribute = AnchorAttribute(rawValue: String(text[text.index(after: dot)...])) ?? .left
     return Anchor(ItemID(item), attribute)
   }
 }

@@ -1,6 +1,7 @@
 // The corpus of broken forms: each Fixtures/broken/NAME.form comes with NAME.expected, the
 // exact one-line diagnostics (`NAME.form:L:C: severity: message`) it must produce.
 import FormSpec
+import LayoutVocabulary
 import Testing
 
 @Suite struct BrokenFormsTests {

@@ -2,6 +2,8 @@
 // the layout hook sees every state.
 import FormSpec
 import FormState
+import LayoutContract
+import LayoutVocabulary
 import Synchronization
 import Testing
 

@@ -2,6 +2,8 @@
 // inside the file.
 import FormSpec
 import FormState
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.

@@ -5,6 +5,8 @@ import AutoLayout
 import FormSpec
 import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 /// The font-free measurer: layout relations, not glyph shapes, are under test.
@@ -55,7 +57,7 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
     let keyboard = regular ? 300.0 : 296
     #expect(
       f.layout.brokenConstraints.isEmpty,
-      "\(f.layout.brokenConstraints.map { $0.broken.label ?? "" })")
+      "\(f.layout.brokenConstraints.map { $0.broken.inspectorText })")
 
     // keyboardLayoutGuide: top = keyboard.top (shown) / safeArea.bottom (hidden);
     // leading/trailing/bottom = superview.

@@ -2,6 +2,9 @@
 // conditions, followsUndockedKeyboard, and the state matrix.
 import FormSpec
 import FormState
+import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {

@@ -1,5 +1,6 @@
 // The language: equations, shorthands, scopes, templates, properties and diagnostics.
 import FormSpec
+import LayoutVocabulary
 import Testing
 
 /// Parses a form that must be free of errors and returns its spec.

@@ -2,6 +2,8 @@
 import FormSpec
 import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 func resolve(_ tokens: [String]) throws -> ResolvedForm {
@@ -11,7 +13,7 @@ func resolve(_ tokens: [String]) throws -> ResolvedForm {
 
 extension ResolvedForm {
   /// Constraints whose first anchor is `item.attribute`.
-  func constraints(_ item: String, _ attribute: Attribute) -> [LayoutConstraint] {
+  func constraints(_ item: String, _ attribute: AnchorAttribute) -> [LayoutConstraint] {
     constraints.filter { $0.first == Anchor(ItemID(item), attribute) }
   }
   func index(_ id: String) -> Int? { items.firstIndex { $0.id == ItemID(id) } }
@@ -47,7 +49,7 @@ extension ResolvedForm {
     let keyboard = try #require(keyboards(shown).first)
     #expect(keyboards(shown).count == 1 && !keyboard.isHidden)
     let guide = try #require(shown.items.first { $0.kind == .guide(.keyboard(followsUndockedKeyboard: false)) })
-    for attribute in [Attribute.top, .bottom, .leading, .trailing] {
+    for attribute in [AnchorAttribute.top, .bottom, .leading, .trailing] {
       #expect(shown.constraints.contains {
         $0.first == Anchor(keyboard.id, attribute) && $0.second == Anchor(guide.id, attribute)
           && $0.relation == .equal && $0.priority.isRequired
@@ -65,37 +67,37 @@ extension ResolvedForm {
 
   @Test func loginReanchorsEmailAndHidesNameAndHint() throws {
     let signup = try resolve([])
-    #expect(signup.constraints("email", .top).map(\.label) == ["email.top = name.bottom + 8"])
+    #expect(signup.constraints("email", .top).map(\.inspectorText) == ["email.top = name.bottom + 8"])
     let login = try resolve(["login"])
     let top = login.constraints("email", .top)
-    #expect(top.map(\.label) == ["email.top = hdrp.bottom + 8"])
+    #expect(top.map(\.inspectorText) == ["email.top = hdrp.bottom + 8"])
     #expect(top.first?.changedByState == true)
     #expect(login.item("name")?.isHidden == true)
     #expect(login.item("hint")?.isHidden == true)
     #expect(signup.item("name")?.isHidden == false)
-    #expect(login.constraints("hdra", .top).map(\.label) == ["hdra.top = pw.bottom + 28"])
-    #expect(login.constraints("pill", .leading).map(\.label) == ["pill.leading = seg-b.leading"])
+    #expect(login.constraints("hdra", .top).map(\.inspectorText) == ["hdra.top = pw.bottom + 28"])
+    #expect(login.constraints("pill", .leading).map(\.inspectorText) == ["pill.leading = seg-b.leading"])
   }
 
   @Test func regularPutsThePreviewBesideTheNameColumn() throws {
     for mode in ["signup", "login"] {
       let form = try resolve(["regular", mode])
-      #expect(form.constraints("hdra", .top).map(\.label) == ["hdra.top = hdrp.top"])
+      #expect(form.constraints("hdra", .top).map(\.inspectorText) == ["hdra.top = hdrp.top"])
       #expect(
-        form.constraints("hdra", .leading).map(\.label) == [
+        form.constraints("hdra", .leading).map(\.inspectorText) == [
           "hdra.leading = name.trailing + 36 + 16"
         ])
-      #expect(form.constraints("summary", .width).map(\.label) == ["summary.width = name.width"])
-      #expect(form.constraints("cta", .leading).map(\.label) == ["cta.leading = name.leading"])
-      #expect(form.constraints("cta", .width).map(\.label) == ["cta.width = name.width"])
+      #expect(form.constraints("summary", .width).map(\.inspectorText) == ["summary.width = name.width"])
+      #expect(form.constraints("cta", .leading).map(\.inspectorText) == ["cta.leading = name.leading"])
+      #expect(form.constraints("cta", .width).map(\.inspectorText) == ["cta.width = name.width"])
       #expect(form.constraints("cta", .trailing).isEmpty)
       #expect(
-        form.constraints("name", .width).map(\.label) == ["name.width = 0.5 × margins.width − 18"])
+        form.constraints("name", .width).map(\.inspectorText) == ["name.width = 0.5 × margins.width − 18"])
     }
     let compact = try resolve([])
-    #expect(compact.constraints("name", .width).map(\.label) == ["name.width = margins.width"])
+    #expect(compact.constraints("name", .width).map(\.inspectorText) == ["name.width = margins.width"])
     #expect(
-      compact.constraints("cta", .trailing).map(\.label) == ["cta.trailing = scr.trailing − 20"])
+      compact.constraints("cta", .trailing).map(\.inspectorText) == ["cta.trailing = scr.trailing − 20"])
   }
 
   @Test func valueWinsFlipsCompressionResistance() throws {
@@ -109,14 +111,14 @@ extension ResolvedForm {
       #expect(valueWins.item(ItemID(lbl))?.compressionResistance.horizontal == LayoutPriority(750))
       #expect(valueWins.item(ItemID(val))?.compressionResistance.horizontal == LayoutPriority(751))
       #expect(
-        labelWins.constraints(val, .leading).map(\.label) == [
+        labelWins.constraints(val, .leading).map(\.inspectorText) == [
           "\(val).leading = \(lbl).trailing + 8"
         ])
       #expect(valueWins.constraints(val, .leading).isEmpty)
       #expect(
-        valueWins.constraints(val, .width).map(\.label) == ["\(val).width ≤ \(row).width − 104"])
+        valueWins.constraints(val, .width).map(\.inspectorText) == ["\(val).width ≤ \(row).width − 104"])
       #expect(
-        valueWins.constraints(lbl, .trailing).map(\.label) == [
+        valueWins.constraints(lbl, .trailing).map(\.inspectorText) == [
           "\(lbl).trailing = \(val).leading − 8"
         ])
     }
@@ -156,13 +158,13 @@ extension ResolvedForm {
 
   @Test func everyWrittenConstraintHasAnOriginAndALabel() throws {
     let form = try resolve(["regular", "login"])
-    let written = form.constraints.filter { $0.origin != nil }
+    let written = form.constraints.filter { $0.origin?.location != nil }
     #expect(written.count > 60)
-    #expect(form.constraints.allSatisfy { $0.label != nil })
+    #expect(form.constraints.allSatisfy { $0.origin != nil })
     #expect(written.contains { $0.changedByState })
     // State-block constraints come after the base ones, even those written later in the file.
-    let reanchored = form.constraints.firstIndex { $0.label == "email.top = hdrp.bottom + 8" }
-    let homeIndicator = form.constraints.lastIndex { $0.origin != nil && !$0.changedByState }
+    let reanchored = form.constraints.firstIndex { $0.inspectorText == "email.top = hdrp.bottom + 8" }
+    let homeIndicator = form.constraints.lastIndex { $0.origin?.location != nil && !$0.changedByState }
     #expect(reanchored != nil && homeIndicator != nil && reanchored! > homeIndicator!)
   }
 

@@ -2,6 +2,8 @@
 // properties, and the lexical conveniences.
 import FormSpec
 import FormState
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 func resolveSmall(_ source: String, _ tokens: [String]) throws -> ResolvedForm {
@@ -33,8 +35,8 @@ func resolveSmall(_ source: String, _ tokens: [String]) throws -> ResolvedForm {
     }
     """
 
-  func labels(_ tokens: [String], _ attribute: Attribute) throws -> [String] {
-    try resolveSmall(Self.source, tokens).constraints("b", attribute).compactMap(\.label)
+  func labels(_ tokens: [String], _ attribute: AnchorAttribute) throws -> [String] {
+    try resolveSmall(Self.source, tokens).constraints("b", attribute).map(\.inspectorText)
   }
 
   @Test func baseAppliesAlone() throws {

@@ -1,6 +1,8 @@
 // State tokens: defaults, any order, unknown and contradictory tokens, focus/scroll/value.
 import FormSpec
 import FormState
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 func signupSpec() throws -> FormSpec {

@@ -1,10 +1,11 @@
 // Hand-built forms and layouts, so scene tests need neither the parser nor the solver.
 import AutoLayout
 import DisplayList
-import FormState
 import Geometry
 import Testing
 @testable import Scene
+import LayoutContract
+import LayoutVocabulary
 
 /// A small form under construction: items with frames, in painting order.
 struct FormFixture {

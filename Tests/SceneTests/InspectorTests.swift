@@ -1,10 +1,12 @@
 // The constraints inspector on the bundled forms: no generated names, cards in story order,
 // highlights that follow the keyboard, the pressed Constraints button, and a sheet or popover
 // that leaves a docked keyboard (and its tinted guide) in view.
+import AutoLayout
 import DisplayList
-import FormState
 import Formshot
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import Scene

@@ -2,9 +2,10 @@
 // grabber, the split halves, the shortcut bar, the keyboard seen through a narrow window, and
 // the X-ray tracking card.
 import DisplayList
-import FormState
 import Formshot
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @testable import Scene
@@ -141,12 +142,12 @@ extension DisplayList {
   }
 
   @Test func inspectorNamesAPriorityOnce() {
-    let labelled = LayoutConstraint(
+    let written = LayoutConstraint(
       Anchor("bar", .width), .equal, nil, constant: 320, priority: .defaultHigh,
-      label: "bar.width = 320 @750")
-    #expect(ConstraintText.line(labelled) == "bar.width = 320 @750")
-    var bare = labelled
-    bare.label = nil
+      origin: .written(SourceLocation(file: "f.form", line: 3, column: 5)))
+    #expect(ConstraintText.line(written) == "bar.width = 320 @750")
+    var bare = written
+    bare.origin = nil
     #expect(ConstraintText.line(bare) == "bar.width = 320 @750")
   }
 

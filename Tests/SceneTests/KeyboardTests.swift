@@ -1,6 +1,7 @@
 import DisplayList
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 @testable import Scene
 

@@ -1,7 +1,8 @@
 import AutoLayout
 import DisplayList
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 @testable import Scene
 

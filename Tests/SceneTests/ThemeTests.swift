@@ -1,5 +1,7 @@
+import DisplayList
 import Foundation
 import Geometry
+import LayoutContract
 import Testing
 @testable import Scene
 

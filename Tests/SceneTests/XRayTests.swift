@@ -1,6 +1,7 @@
 import DisplayList
-import FormState
 import Geometry
+import LayoutContract
+import LayoutVocabulary
 import Testing
 @testable import Scene
 
@@ -26,18 +27,18 @@ import Testing
       LayoutConstraint(Anchor("email", .width), .equal, Anchor("name", .width),
         multiplier: 0.5, constant: -18, priority: .defaultHigh),
       LayoutConstraint(Anchor("kbd", .top), .equal, Anchor("root", .bottom), constant: -34,
-        changedByState: true, label: "guide.top = safeArea.bottom (keyboard hidden)"),
+        changedByState: true, origin: .derived(.keyboard(.hidden))),
       LayoutConstraint(Anchor("kbd", .height), .equal, nil, constant: 34, isEdit: true),
     ]
     return f
   }
 
-  @Test func labelsArePrintedVerbatimWithoutASecondPriority() {
+  @Test func derivedEquationsArePrintedWithoutASecondPriority() {
     let c = LayoutConstraint(Anchor("a", .width), .equal, Anchor("b", .width), priority:
-      LayoutPriority(749), label: "a.width = b.width @749")
+      LayoutPriority(749), origin: .derived(.guide))
     #expect(ConstraintText.line(c) == "a.width = b.width @749")
     var plain = c
-    plain.label = nil
+    plain.origin = nil
     #expect(ConstraintText.line(plain) == "a.width = b.width @749")
   }
 
@@ -96,7 +97,7 @@ import Testing
     // changed, then the rest in item order.
     let expected: [(String, Bool)] = [
       ("kbd.height = 34", true),
-      ("guide.top = safeArea.bottom (keyboard hidden)", true),
+      ("kbd.top = safeArea.bottom (keyboard hidden)", true),
       ("cta.bottom = kbd.top − 8", true),
       ("name.height = 50", false),
       ("email.top = name.bottom + 8", false),

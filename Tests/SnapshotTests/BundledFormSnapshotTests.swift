@@ -1,7 +1,9 @@
 import CairoBackend
+import DisplayList
 import Formshot
 import FormshotTesting
 import Foundation
+import Geometry
 import Testing
 
 @testable import Snapshotting

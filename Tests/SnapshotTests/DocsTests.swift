@@ -1,5 +1,6 @@
 import CairoBackend
 import Foundation
+import Geometry
 import Testing
 
 @testable import Snapshotting

@@ -2,6 +2,7 @@ import CairoBackend
 import Formshot
 import FormshotTesting
 import Foundation
+import Geometry
 import Testing
 
 @testable import Snapshotting

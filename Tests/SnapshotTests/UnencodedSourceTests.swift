@@ -1,4 +1,5 @@
 @testable import Formshot
+import FormState
 import Foundation
 import Geometry
 import Testing

@@ -1,7 +1,7 @@
 /// What X-ray shows about the keyboard layout guide: where it is relative to the window's
 /// edges and which tracking sets (`when kb-near-…` / `when kb-away-…` blocks) are active.
-import FormSpec
 import Geometry
+import LayoutVocabulary
 
 /// The keyboard layout guide's tracking state in one resolved form.
 public struct KeyboardTracking: Sendable, Equatable {

@@ -9,8 +9,12 @@
 ///   a size or nothing); they are in source order, state-block constraints after base ones;
 /// - layout guides (safe area, margins, keyboard, scroll content/frame) are ordinary items of
 ///   kind `.guide` with the constraints that place them.
-import FormSpec
+///
+/// This module holds only the contract, so that any front end (the `.form` resolver in
+/// `FormState`, a future Interface Builder reader) can build a `ResolvedForm` and the later
+/// stages can read one without linking a parser.
 import Geometry
+import LayoutVocabulary
 
 /// One form in one state, ready for layout and painting.
 public struct ResolvedForm: Sendable, Equatable {
@@ -172,40 +176,15 @@ public enum IntrinsicContent: Sendable, Equatable {
   case text(String, TextStyle, padding: EdgeInsets, maxLines: Int, minHeight: Double?)
 }
 
-/// UIKit's layout priority, 1…1000.
-public struct LayoutPriority: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-  public var rawValue: Double
-  public init(_ rawValue: Double) { self.rawValue = rawValue }
-  public static let required = LayoutPriority(1000)
-  public static let defaultHigh = LayoutPriority(750)
-  public static let defaultLow = LayoutPriority(250)
-  public static let fittingSizeLevel = LayoutPriority(50)
-  public var isRequired: Bool { rawValue >= 1000 }
-  public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
-  public var description: String {
-    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
-  }
-}
-
-/// NSLayoutConstraint.Attribute (the subset forms use): the parser's attribute, so a constraint
-/// keeps the attribute it was written with.
-public typealias Attribute = AnchorAttribute
-
 /// One end of a constraint: an item's attribute.
 public struct Anchor: Sendable, Hashable, Codable, CustomStringConvertible {
   public var item: ItemID
-  public var attribute: Attribute
-  public init(_ item: ItemID, _ attribute: Attribute) {
+  public var attribute: AnchorAttribute
+  public init(_ item: ItemID, _ attribute: AnchorAttribute) {
     self.item = item
     self.attribute = attribute
   }
   public var description: String { "\(item).\(attribute.rawValue)" }
-}
-
-public enum Relation: String, Sendable, Hashable, Codable {
-  case equal = "="
-  case lessThanOrEqual = "<="
-  case greaterThanOrEqual = ">="
 }
 
 /// `first relation multiplier × second + constant @priority` (NSLayoutConstraint).
@@ -223,16 +202,14 @@ public struct LayoutConstraint: Sendable, Equatable {
   public var isEdit: Bool
   /// True when a state block added or replaced this constraint (the inspector highlights it).
   public var changedByState: Bool
-  /// Where it was written; nil for constraints the resolver derived (guides, defaults).
-  public var origin: SourceLocation?
-  /// Optional human label (`"button.bottom = keyboardLayoutGuide.top − 8"` style) shown by the
-  /// inspector; nil means "print the equation".
-  public var label: String?
+  /// Where it comes from: written in a source file, or derived by a stage for a reason. The
+  /// inspector and the log say it (`inspectorText`, `sourceNote`); nil prints the equation.
+  public var origin: ConstraintOrigin?
 
   public init(
     _ first: Anchor, _ relation: Relation, _ second: Anchor?, multiplier: Double = 1,
     constant: Double = 0, priority: LayoutPriority = .required, isEdit: Bool = false,
-    changedByState: Bool = false, origin: SourceLocation? = nil, label: String? = nil
+    changedByState: Bool = false, origin: ConstraintOrigin? = nil
   ) {
     self.first = first
     self.relation = relation
@@ -243,6 +220,5 @@ public struct LayoutConstraint: Sendable, Equatable {
     self.isEdit = isEdit
     self.changedByState = changedByState
     self.origin = origin
-    self.label = label
   }
 }
