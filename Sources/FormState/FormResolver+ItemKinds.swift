@@ -16,54 +16,55 @@ extension Resolution {
     case .guide: return .guide(.plain)
     case .view:
       return .view(
-        background: name(v.id, "background"), cornerRadius: number(v.id, "cornerRadius") ?? 0)
+        background: nameIfSet(v.id, .background), cornerRadius: try number(v, .cornerRadius))
     case .spacer: return .view(background: nil, cornerRadius: 0)
     case .statusBar:
       return .statusBar(
         StatusBar(
-          time: string(v.id, "time") ?? "9:41", showsIsland: bool(v.id, "island") ?? device.island))
+          time: try string(v, .time), showsIsland: boolIfSet(v.id, .island) ?? device.island))
     case .navigationBar:
       return .navigationBar(
         NavigationBar(
-          title: string(v.id, "title") ?? "",
-          scrollView: name(v.id, "scrollView").map { ItemID($0) }))
+          title: try string(v, .title),
+          scrollView: nameIfSet(v.id, .scrollView).map { ItemID($0) }))
     case .barButton:
       return .button(
         Button(
-          title: text(v), style: .plain, color: name(v.id, "color") ?? "tint",
-          textStyle: textStyle(v)))
-    case .scrollView: return .scrollView(scrollView(v))
+          title: text(v), style: .plain, color: try name(v, .color),
+          textStyle: try textStyle(v), opensInspector: try bool(v, .inspectorButton)))
+    case .scrollView: return .scrollView(try scrollView(v))
     case .label, .largeTitle, .sectionHeader, .footnote:
-      let alignment = name(v.id, "alignment").flatMap(Label.Alignment.init(rawValue:)) ?? .leading
-      let defaultColor =
-        v.kind == .sectionHeader || v.kind == .footnote ? "secondaryLabel" : "label"
+      let alignmentName = try name(v, .alignment)
+      guard let alignment = Label.Alignment(rawValue: alignmentName) else {
+        throw ResolveError(message: "unknown alignment '\(alignmentName)'")
+      }
       return .label(
         Label(
-          text: labelText(v), style: textStyle(v), color: name(v.id, "color") ?? defaultColor,
-          alignment: alignment, numberOfLines: lines(v)))
+          text: labelText(v), style: try textStyle(v), color: try name(v, .color),
+          alignment: alignment, numberOfLines: try lines(v)))
     case .textField:
       return .textField(
         TextField(
-          label: text(v), placeholder: string(v.id, "placeholder") ?? "", value: fieldValue(v.id),
-          isSecure: bool(v.id, "secure") ?? false, isFocused: state.focus == v.id,
-          labelWidth: number(v.id, "labelWidth") ?? 88, style: textStyle(v)))
+          label: text(v), placeholder: try string(v, .placeholder), value: fieldValue(v.id),
+          isSecure: try bool(v, .secure), isFocused: state.focus == v.id,
+          labelWidth: try number(v, .labelWidth), style: try textStyle(v)))
     case .segmentedControl: return .segmentedControl
     case .segment:
       return .segment(
-        Segment(title: text(v), isSelected: isSelectedSegment(v), style: textStyle(v)))
+        Segment(title: text(v), isSelected: isSelectedSegment(v), style: try textStyle(v)))
     case .selection: return .segmentSelection
     case .table: return .table
-    case .row: return .tableRow(separator: bool(v.id, "separator") ?? !isFirstRow(v))
-    case .switch: return .toggle(isOn: bool(v.id, "on") ?? false)
+    case .row: return .tableRow(separator: boolIfSet(v.id, .separator) ?? !isFirstRow(v))
+    case .switch: return .toggle(isOn: try bool(v, .on))
     case .button:
-      let variant = name(v.id, "variant") == "plain" ? Button.Style.plain : .filled
+      let variant = try name(v, .variant) == "plain" ? Button.Style.plain : .filled
       return .button(
         Button(
-          title: text(v), style: variant, color: name(v.id, "color") ?? "tint",
-          textStyle: textStyle(v)))
+          title: text(v), style: variant, color: try name(v, .color),
+          textStyle: try textStyle(v)))
     case .buttonBar: return .buttonBar
     case .homeIndicator: return .homeIndicator
-    case .keyboard: return .keyboard(keyboard(v.id))
+    case .keyboard: return .keyboard(try keyboard(v.id))
     }
   }
 
@@ -71,17 +72,15 @@ extension Resolution {
     spec.views.first { $0.parent == v.parent && $0.kind == .row }?.id == v.id
   }
 
-  func scrollView(_ v: ViewSpec) -> ScrollView {
-    var inset = EdgeInsets.zero
-    if case .insets(let i)? = property(v.id, "contentInset") { inset = edge(i) }
+  func scrollView(_ v: ViewSpec) throws(ResolveError) -> ScrollView {
+    let inset = try insets(v, .contentInset)
     var offset: Double?
     if let scroll = state.scroll, spec.views.first(where: { $0.kind == .scrollView })?.id == v.id {
       offset = scroll
     }
     var reveal: ScrollView.Reveal?
     if let focus = state.focus, isDescendant(focus, of: v.id) {
-      var padding = EdgeInsets.zero
-      if case .insets(let i)? = property(v.id, "revealPadding") { padding = edge(i) }
+      let padding = try insets(v, .revealPadding)
       reveal = ScrollView.Reveal(item: ItemID(focus), padding: padding)
     }
     return ScrollView(contentInset: inset, contentOffset: offset, reveal: reveal)

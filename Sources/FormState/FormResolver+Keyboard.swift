@@ -7,7 +7,9 @@ extension Resolution {
   /// The system keyboard for a form that declares none: on iOS the keyboard is not part of a
   /// screen's views, so a form need not declare it to see it. It fills the keyboard guide,
   /// like the seed's `kb`, and is painted above the form's views but under the home indicator.
-  func addSystemKeyboard(to items: inout [Item], constraints: inout [LayoutConstraint]) {
+  func addSystemKeyboard(to items: inout [Item], constraints: inout [LayoutConstraint])
+    throws(ResolveError)
+  {
     let id = ItemID("_keyboard")
     guard
       !items.contains(where: { if case .keyboard = $0.kind { return true } else { return false } }),
@@ -19,7 +21,7 @@ extension Resolution {
     else { return }
     var isHidden = false
     if case .hidden = keyboardState { isHidden = true }
-    let item = Item(id: id, kind: .keyboard(keyboard(id.rawValue)), parent: root, isHidden: isHidden)
+    let item = Item(id: id, kind: .keyboard(try keyboard(id.rawValue)), parent: root, isHidden: isHidden)
     let index = items.firstIndex { $0.kind == .homeIndicator } ?? items.count
     items.insert(item, at: index)
     for attribute in [Attribute.top, .bottom, .leading, .trailing] {
@@ -29,24 +31,20 @@ extension Resolution {
     }
   }
 
-  func keyboard(_ id: String) -> Keyboard {
-    var rows: [[String]] = [
-      "qwertyuiop".map(String.init), "asdfghjkl".map(String.init), "⇧zxcvbnm⌫".map(String.init),
-      ["123", "space", "@", ".", "return"],
-    ]
-    if case .strings(let r)? = property(id, "rows") {
-      rows = r.map { row in
-        row.contains(" ") ? row.split(separator: " ").map(String.init) : row.map(String.init)
-      }
+  /// The keyboard item `id` (declared or the system's): its rows, return key and suggestions,
+  /// with the focused field's return key, suggestions and key layer over them.
+  func keyboard(_ id: String) throws(ResolveError) -> Keyboard {
+    // A row written with blanks splits on blanks, otherwise per character.
+    var rows = try strings(id, .keyboard, .rows).map { row in
+      row.contains(" ") ? row.split(separator: " ").map(String.init) : row.map(String.init)
     }
-    var returnKey = name(id, "returnKey") ?? "next"
-    var suggestions = ["", "", "Hide"]
-    if case .strings(let s)? = property(id, "suggestions") { suggestions = s }
+    var returnKey = try name(id, .keyboard, .returnKey)
+    var suggestions = try strings(id, .keyboard, .suggestions)
     if let focus = state.focus {
-      if let r = name(focus, "returnKey") { returnKey = r }
-      if case .strings(let s)? = property(focus, "suggestions") { suggestions = s }
+      if let r = nameIfSet(focus, .returnKey) { returnKey = r }
+      if let s = stringsIfSet(focus, .suggestions) { suggestions = s }
       // The focused field's UIKeyboardType picks the key layer.
-      switch name(focus, "keyboardType") {
+      switch nameIfSet(focus, .keyboardType) {
       case "url":
         rows = Array(rows.prefix(3)) + [["123", ".", "/", ".com", "return"]]
       case "number":

@@ -47,13 +47,14 @@ extension Resolution {
       var constant = c.constant
       var byState = !entry.rule.isBase
       if let axis = c.scaleFromProperties {
-        let suffix = axis == .horizontal ? "x" : "y"
+        let (mult, offset): (ViewProperty, ViewProperty) =
+          axis == .horizontal ? (.multX, .offsetX) : (.multY, .offsetY)
         let item = c.first.item
-        if let m = properties[item]?["mult-" + suffix] {
+        if let m = properties[item]?[mult.rawValue] {
           if case .number(let v) = m.value { multiplier = v }
           byState = byState || m.byState
         }
-        if let o = properties[item]?["offset-" + suffix] {
+        if let o = properties[item]?[offset.rawValue] {
           if case .number(let v) = o.value { constant = v }
           byState = byState || o.byState
         }

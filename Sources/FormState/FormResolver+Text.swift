@@ -4,58 +4,42 @@ import Geometry
 
 extension Resolution {
   /// The text a text-bearing view shows: its `text` property, else the text after its name.
-  func text(_ v: ViewSpec) -> String { string(v.id, "text") ?? v.text ?? "" }
+  func text(_ v: ViewSpec) -> String { stringIfSet(v.id, .text) ?? v.text ?? "" }
 
   /// The value typed into a field: `value:FIELD=…` tokens win over the form's `value:`.
   func fieldValue(_ id: String) -> String? {
-    state.values.last { $0.field == id }?.text ?? string(id, "value")
+    state.values.last { $0.field == id }?.text ?? stringIfSet(id, .value)
   }
 
-  func textStyle(_ v: ViewSpec) -> TextStyle {
-    // The kind's default: ramp style, weight, upper-casing.
-    var rampName = "body"
-    var weight = 400
-    var uppercase = false
+  /// The text style: the `style:` (else the kind's default style from the property table),
+  /// then `size:`, `lineHeight:`, `tracking:`, `weight:` and `uppercase:` over it.
+  func textStyle(_ v: ViewSpec) throws(ResolveError) -> TextStyle {
+    guard case .style(let rampName, let styleWeight)? = value(v.id, v.kind, .style) else {
+      throw noDefault(.style, v.kind)
+    }
+    var weight = styleWeight != 0 ? styleWeight : (RampStyle.named(rampName)?.weight ?? 400)
+    // UISegmentedControl sets its selected segment in semibold unless the form styles it.
+    if setting(v.id, .style) == nil, isSelectedSegment(v) { weight = 600 }
     var size: Double?
     var lineHeight: Double?
-    var tracking: Double?
-    switch v.kind {
-    case .largeTitle:
-      rampName = "largeTitle"
-      weight = 700
-    case .sectionHeader:
-      rampName = "footnote"
-      uppercase = true
-    case .footnote: rampName = "footnote"
-    case .segment:
-      rampName = "footnote"
-      weight = 500
-      if isSelectedSegment(v) { weight = 600 }
-    case .button: weight = 600
-    default: break
-    }
-    if case .style(let n, let w)? = property(v.id, "style") {
-      rampName = n
-      weight = w != 0 ? w : (RampStyle.named(n)?.weight ?? 400)
-    }
     let ramp = RampStyle.named(rampName) ?? RampStyle.all[5]
-    if let s = number(v.id, "size") { size = s } else { lineHeight = ramp.lineHeight }
-    if let l = number(v.id, "lineHeight") { lineHeight = l }
-    tracking = number(v.id, "tracking") ?? ramp.tracking
-    if let w = number(v.id, "weight") { weight = Int(w) }
-    if let u = bool(v.id, "uppercase") { uppercase = u }
+    if let s = numberIfSet(v.id, .size) { size = s } else { lineHeight = ramp.lineHeight }
+    if let l = numberIfSet(v.id, .lineHeight) { lineHeight = l }
+    let tracking = numberIfSet(v.id, .tracking) ?? ramp.tracking
+    if let w = numberIfSet(v.id, .weight) { weight = Int(w) }
+    let uppercase = try bool(v, .uppercase)
     return TextStyle(
       size: size ?? ramp.size, weight: FontWeight(weight), lineHeight: lineHeight,
-      tracking: tracking ?? 0, uppercase: uppercase)
+      tracking: tracking, uppercase: uppercase)
   }
 
   func isSelectedSegment(_ v: ViewSpec) -> Bool {
     guard let parent = v.parent else { return false }
-    return name(parent, "selected") == v.id
+    return nameIfSet(parent, .selected) == v.id
   }
 
   func labelText(_ v: ViewSpec) -> String {
-    if let field = name(v.id, "mirror"), let value = fieldValue(field), !value.isEmpty {
+    if let field = nameIfSet(v.id, .mirror), let value = fieldValue(field), !value.isEmpty {
       return value
     }
     return text(v)

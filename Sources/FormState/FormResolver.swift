@@ -86,24 +86,100 @@ struct Resolution {
   /// Whether a `when` token holds (tracking conditions included).
   func isActive(_ token: String) -> Bool { keyboard.isActive(token, in: state) }
 
-  func property(_ item: String, _ name: String) -> PropertyValue? { properties[item]?[name]?.value }
-  func string(_ item: String, _ name: String) -> String? {
-    if case .string(let s)? = property(item, name) { return s }
+  // MARK: Properties
+  //
+  // Read by `ViewProperty`, never by name: a property the form leaves unset takes the default
+  // of the property table (`ViewProperty.definition`) for the view's kind. The `…IfSet`
+  // readers are for properties whose default is derived (the table says from what).
+
+  /// The property as the form sets it in this state; nil when unset.
+  func setting(_ item: String, _ property: ViewProperty) -> PropertyValue? {
+    properties[item]?[property.rawValue]?.value
+  }
+
+  /// The form's setting, else the table's default for `kind`.
+  func value(_ item: String, _ kind: ViewKind, _ property: ViewProperty) -> PropertyValue? {
+    setting(item, property) ?? property.definition.defaultValue.value(for: kind)
+  }
+
+  /// A property the resolver reads without a fallback has a default in the table; a missing
+  /// one is a mistake in the table, reported rather than guessed.
+  func noDefault(_ property: ViewProperty, _ kind: ViewKind) -> ResolveError {
+    ResolveError(
+      message: "the property table has no default \(property.rawValue) for a \(kind.rawValue)")
+  }
+
+  func string(_ v: ViewSpec, _ property: ViewProperty) throws(ResolveError) -> String {
+    guard case .string(let s)? = value(v.id, v.kind, property) else {
+      throw noDefault(property, v.kind)
+    }
+    return s
+  }
+  func number(_ v: ViewSpec, _ property: ViewProperty) throws(ResolveError) -> Double {
+    try number(v.id, v.kind, property)
+  }
+  func number(_ item: String, _ kind: ViewKind, _ property: ViewProperty) throws(ResolveError)
+    -> Double
+  {
+    guard case .number(let n)? = value(item, kind, property) else {
+      throw noDefault(property, kind)
+    }
+    return n
+  }
+  func bool(_ v: ViewSpec, _ property: ViewProperty) throws(ResolveError) -> Bool {
+    guard case .bool(let b)? = value(v.id, v.kind, property) else {
+      throw noDefault(property, v.kind)
+    }
+    return b
+  }
+  /// A name or a reference (`color: tint`, `selected: seg-a`).
+  func name(_ v: ViewSpec, _ property: ViewProperty) throws(ResolveError) -> String {
+    try name(v.id, v.kind, property)
+  }
+  func name(_ item: String, _ kind: ViewKind, _ property: ViewProperty) throws(ResolveError)
+    -> String
+  {
+    switch value(item, kind, property) {
+    case .name(let n)?, .reference(let n)?: return n
+    default: throw noDefault(property, kind)
+    }
+  }
+  func insets(_ v: ViewSpec, _ property: ViewProperty) throws(ResolveError) -> EdgeInsets {
+    guard case .insets(let i)? = value(v.id, v.kind, property) else {
+      throw noDefault(property, v.kind)
+    }
+    return edge(i)
+  }
+  func strings(_ item: String, _ kind: ViewKind, _ property: ViewProperty) throws(ResolveError)
+    -> [String]
+  {
+    guard case .strings(let s)? = value(item, kind, property) else {
+      throw noDefault(property, kind)
+    }
+    return s
+  }
+
+  func stringIfSet(_ item: String, _ property: ViewProperty) -> String? {
+    if case .string(let s)? = setting(item, property) { return s }
     return nil
   }
-  func number(_ item: String, _ name: String) -> Double? {
-    if case .number(let n)? = property(item, name) { return n }
+  func numberIfSet(_ item: String, _ property: ViewProperty) -> Double? {
+    if case .number(let n)? = setting(item, property) { return n }
     return nil
   }
-  func bool(_ item: String, _ name: String) -> Bool? {
-    if case .bool(let b)? = property(item, name) { return b }
+  func boolIfSet(_ item: String, _ property: ViewProperty) -> Bool? {
+    if case .bool(let b)? = setting(item, property) { return b }
     return nil
   }
-  func name(_ item: String, _ name: String) -> String? {
-    switch property(item, name) {
+  func nameIfSet(_ item: String, _ property: ViewProperty) -> String? {
+    switch setting(item, property) {
     case .name(let n)?, .reference(let n)?: return n
     default: return nil
     }
+  }
+  func stringsIfSet(_ item: String, _ property: ViewProperty) -> [String]? {
+    if case .strings(let s)? = setting(item, property) { return s }
+    return nil
   }
 
   mutating func run() throws(ResolveError) -> (form: ResolvedForm, notes: [Diagnostic]) {
@@ -111,7 +187,7 @@ struct Resolution {
     var items = try buildItems()
     var constraints = guideConstraints()
     constraints += formConstraints()
-    addSystemKeyboard(to: &items, constraints: &constraints)
+    try addSystemKeyboard(to: &items, constraints: &constraints)
     let env = environment()
     let form = ResolvedForm(
       name: spec.name, state: state.canonicalTokens, environment: env, items: items,

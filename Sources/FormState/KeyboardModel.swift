@@ -157,7 +157,7 @@ public struct KeyboardGeometry: Sendable, Equatable {
     let guideID = spec.views.first { $0.kind == .keyboardGuide }?.id
     var follows = false
     for rule in spec.rules {
-      guard case .property(let item, "followsUndockedKeyboard", .bool(let value)) = rule.action,
+      guard case .property(let item, ViewProperty.followsUndockedKeyboard.rawValue, .bool(let value)) = rule.action,
         item == guideID,
         rule.condition.holds({ KeyboardEdge.tracking($0) == nil && state.isActive($0) })
       else { continue }
