@@ -12,8 +12,8 @@ extension Resolution {
   func environment() -> Environment {
     Environment(
       canvasSize: keyboard.window.size,
-      sizeClass: state.sizeClass == "regular" ? .regular : .compact,
-      appearance: state.isActive("dark") ? .dark : .light,
+      sizeClass: state.sizeClass == .regular ? .regular : .compact,
+      appearance: state.appearance == .dark ? .dark : .light,
       safeAreaInsets: edge(device.safeArea), layoutMargins: edge(device.margins),
       keyboard: keyboardState, xray: state.xray, scale: device.scale)
   }

@@ -75,7 +75,7 @@ struct Resolution {
     self.spec = spec
     self.state = state
     guard let d = spec.device(state.sizeClass) else {
-      throw ResolveError(message: "no device for size class '\(state.sizeClass)'")
+      throw ResolveError(message: "no device for size class '\(state.sizeClass.rawValue)'")
     }
     self.device = d
     self.keyboard =

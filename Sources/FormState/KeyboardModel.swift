@@ -159,7 +159,7 @@ public struct KeyboardGeometry: Sendable, Equatable {
     for rule in spec.rules {
       guard case .property(let item, ViewProperty.followsUndockedKeyboard.rawValue, .bool(let value)) = rule.action,
         item == guideID,
-        rule.condition.holds({ KeyboardEdge.tracking($0) == nil && state.isActive($0) })
+        rule.condition.holds({ TrackingCondition(token: $0) == nil && state.isActive($0) })
       else { continue }
       follows = value
     }
@@ -191,8 +191,8 @@ public struct KeyboardGeometry: Sendable, Equatable {
 
   /// Whether a tracking token (`kb-near-top`, `kb-away-leading`) holds; nil for other tokens.
   public func tracking(_ token: String) -> Bool? {
-    guard let (edge, near) = KeyboardEdge.tracking(token) else { return nil }
-    return isNear(edge) == near
+    guard let condition = TrackingCondition(token: token) else { return nil }
+    return isNear(condition.edge) == condition.isNear
   }
 
   // MARK: - Screen geometry
@@ -216,8 +216,8 @@ public struct KeyboardGeometry: Sendable, Equatable {
     let h = device.height
     let safe = device.safeArea
     switch state.keyboard {
-    case "kb-shown": return .docked(height: device.keyboardHeight)
-    case "kb-floating":
+    case .shown: return .docked(height: device.keyboardHeight)
+    case .floating:
       let size = floatingSize
       let restingY = h - safe.bottom - 24 - size.height
       let centerX = (w - size.width) / 2
@@ -236,18 +236,18 @@ public struct KeyboardGeometry: Sendable, Equatable {
           y: min(max(0, y), max(0, h - size.height)))
       }
       return .floating(frame: Rect(origin: origin, size: size))
-    case "kb-split":
+    case .split:
       let half = (0.3 * w).rounded()
       let top = h - safe.bottom - 240
       return .split(
         left: Rect(x: 0, y: top, width: half, height: 240),
         right: Rect(x: w - half, y: top, width: half, height: 240))
-    case "kb-hardware":
+    case .hardware:
       let size = shortcutBarSize
       let width = min(size.width, w)
       return .hardwareBar(
         frame: Rect(x: (w - width) / 2, y: h - size.height, width: width, height: size.height))
-    default: return .hidden
+    case .hidden: return .hidden
     }
   }
 }
