@@ -312,9 +312,6 @@ public struct PropertyDef: Sendable {
   /// Every property, in the table's order (also the order "did you mean" prefers).
   static let all: [PropertyDef] = ViewProperty.allCases.map(\.definition)
 
-  /// Whether the property applies to a view of `kind`.
-  public func applies(to kind: ViewKind) -> Bool { kinds?.contains(kind) ?? true }
-
   /// The fields of a `device` block.
   static let device: [PropertyDef] = [
     PropertyDef(name: "canvas", type: .size, kinds: nil),

@@ -11,6 +11,12 @@
 /// keyboard's own frame, always clipped to the window. `when` blocks over the tracking
 /// conditions (`kb-near-top`, `kb-away-leading`, …) are evaluated on that frame before the
 /// rules apply, so tracking sets are ordinary state variants by the time layout runs.
+///
+/// One `Resolution` does the work, split by concern: `+Rules` (which rules apply, the form's
+/// constraints), `+Guides` (environment and built-in guides), `+Items` (hidden, margins,
+/// priorities, intrinsic content), `+Text` (text and type defaults), `+ItemKinds` (each kind's
+/// payload) and `+Keyboard` (the system keyboard). Properties are read by `ViewProperty`, with
+/// the property table's defaults.
 import FormSpec
 import Geometry
 
