@@ -160,3 +160,30 @@ func writeText(_ path: String, _ text: String) -> Bool {
   let bytes = Array(text.utf8)
   return fwrite(bytes, 1, bytes.count, f) == bytes.count
 }
+
+@Suite struct InspectorButtonTests {
+  /// The sign-up form marks its Constraints bar button; the resolved form carries the mark on
+  /// that button only, so the scene needs no item name.
+  @Test func theSignupFormMarksItsConstraintsButton() throws {
+    let form = try resolve(["regular", "xray"])
+    let marked = form.items.filter { item in
+      if case .button(let b) = item.kind { return b.opensInspector }
+      return false
+    }
+    #expect(marked.map(\.id) == ["cbtn"])
+  }
+
+  @Test func onlyABarButtonCanOpenTheInspector() {
+    let source = """
+      form misuse
+      screen scr {
+        button go "Go" { inspectorButton: true; pin-x; pin-top }
+      }
+      """
+    let (_, diagnostics) = FormParser.parse(source, path: "misuse.form")
+    #expect(
+      diagnostics.map(\.message) == [
+        "property 'inspectorButton' does not apply to a button (it applies to barButton)"
+      ])
+  }
+}
