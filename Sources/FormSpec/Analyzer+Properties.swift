@@ -17,13 +17,14 @@ extension Analyzer {
       guard let id = resolveView(path.parts.dropLast(), ctx) else { return }
       item = id
     }
-    guard let def = PropertyDef.named(nameIdent.name) else {
+    guard let property = ViewProperty(rawValue: nameIdent.name) else {
       error(
         nameIdent.location,
         "unknown property '\(nameIdent.name)'"
           + didYouMean(nameIdent.name, PropertyDef.all.map(\.name)))
       return
     }
+    let def = property.definition
     guard let kind = viewKind(item) else { return }
     if let kinds = def.kinds, !kinds.contains(kind) {
       error(
@@ -34,12 +35,13 @@ extension Analyzer {
     }
     guard let v = convert(value, def.type, ctx: ctx) else { return }
     if case .reference(let r) = v {
-      let expected: [ViewKind]? =
-        def.name == "selected"
-        ? [.segment]
-        : def.name == "scrollView"
-          ? [.scrollView]
-          : def.name == "mirror" ? [.textField] : nil
+      let expected: [ViewKind]?
+      switch property {
+      case .selected: expected = [.segment]
+      case .scrollView: expected = [.scrollView]
+      case .mirror: expected = [.textField]
+      default: expected = nil
+      }
       if let expected, let k = viewKind(r), !expected.contains(k) {
         error(
           value.location,
@@ -47,14 +49,14 @@ extension Analyzer {
         return
       }
     }
-    if def.name == "followsUndockedKeyboard", ctx.condition.testsTracking {
+    if property == .followsUndockedKeyboard, ctx.condition.testsTracking {
       error(
         nameIdent.location,
         "'followsUndockedKeyboard' decides the tracking conditions, so it cannot be set in a "
           + "block that tests them (kb-near-…, kb-away-…)")
       return
     }
-    if def.name == "lines", case .number(let n) = v, n < 0 || n != n.rounded() || n > 10_000 {
+    if property == .lines, case .number(let n) = v, n < 0 || n != n.rounded() || n > 10_000 {
       error(value.location, "'lines' takes a whole number ≥ 0 (0 = no limit)")
       return
     }

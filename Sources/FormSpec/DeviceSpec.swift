@@ -52,14 +52,14 @@ public struct DeviceSpec: Sendable, Equatable {
 
   /// iPhone 13/14 (390 × 844 pt): safe area 47/34, docked keyboard 262 + 34, margins 20.
   public static let compact = DeviceSpec(
-    sizeClass: "compact", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34),
+    sizeClass: SizeClassToken.compact.rawValue, width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34),
     margins: Insets(left: 20, right: 20), keyboardHeight: 296, hardwareKeyboard: false,
     island: true, scale: 3)
 
   /// The seed's iPad form sheet (1000 × 760 pt): safe area 24/20, keyboard 300, margins 40,
   /// a hardware keyboard attached.
   public static let regular = DeviceSpec(
-    sizeClass: "regular", width: 1000, height: 760, safeArea: Insets(top: 24, bottom: 20),
+    sizeClass: SizeClassToken.regular.rawValue, width: 1000, height: 760, safeArea: Insets(top: 24, bottom: 20),
     margins: Insets(left: 40, right: 40), keyboardHeight: 300, hardwareKeyboard: true,
     island: false, scale: 2)
 }

@@ -45,6 +45,8 @@ public struct FormSpec: Sendable, Equatable {
   public func device(_ sizeClass: String) -> DeviceSpec? {
     devices.first { $0.sizeClass == sizeClass }
   }
+  /// The device for a size class.
+  public func device(_ sizeClass: SizeClassToken) -> DeviceSpec? { device(sizeClass.rawValue) }
 
   /// The form's own axes (not the built-in ones).
   public var formAxes: [StateAxis] { axes.filter { !$0.isBuiltIn } }
@@ -232,7 +234,7 @@ extension Condition {
   public var testsTracking: Bool {
     switch self {
     case .always: return false
-    case .token(let t): return KeyboardEdge.tracking(t) != nil
+    case .token(let t): return TrackingCondition(token: t) != nil
     case .not(let c): return c.testsTracking
     case .and(let a, let b), .or(let a, let b): return a.testsTracking || b.testsTracking
     }

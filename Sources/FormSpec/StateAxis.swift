@@ -21,46 +21,117 @@ public struct StateAxis: Sendable, Equatable {
     self.location = location
   }
 
-  /// Keyboard tokens that only exist on an iPad (the `regular` size class).
-  public static let iPadKeyboardTokens = ["kb-floating", "kb-split", "kb-hardware"]
-
   /// Keyboard tracking conditions (UITrackingLayoutGuide): `kb-near-EDGE` holds while the
   /// keyboard layout guide is near that window edge, `kb-away-EDGE` while it is not. They are
   /// not state tokens (a state never lists them): the resolver derives them from where the
   /// guide is, so `when kb-near-top { … }` is `setConstraints(_:activeWhenNearEdge: .top)`.
-  public static let trackingTokens: [String] = KeyboardEdge.allCases.flatMap {
-    ["kb-near-\($0.rawValue)", "kb-away-\($0.rawValue)"]
-  }
+  public static let trackingTokens: [String] = TrackingCondition.allCases.map(\.token)
 
   /// The token used when a state does not mention this axis (nil for a flag).
   public var defaultToken: String? { isFlag ? nil : tokens.first }
 
-  /// The built-in axes, in canonical order. `kb-floating`, `kb-split` and `kb-hardware` (the
-  /// shortcut bar of a hardware keyboard) are iPad keyboards: valid with `regular` only.
-  public static let builtIn: [StateAxis] = [
-    StateAxis(
-      name: "keyboard",
-      tokens: ["kb-hidden", "kb-shown", "kb-floating", "kb-split", "kb-hardware"],
-      isBuiltIn: true),
-    StateAxis(name: "sizeClass", tokens: ["compact", "regular"], isBuiltIn: true),
-    StateAxis(name: "appearance", tokens: ["light", "dark"], isBuiltIn: true),
-    StateAxis(name: "xray", tokens: ["xray"], isFlag: true, isBuiltIn: true),
-  ]
+  /// The built-in axes, in canonical order (`BuiltInAxis`).
+  public static let builtIn: [StateAxis] = BuiltInAxis.allCases.map(\.axis)
+}
+
+// MARK: - Built-in axes and their tokens
+
+/// A built-in axis. Its tokens are an enum each (`KeyboardToken`, `SizeClassToken`,
+/// `AppearanceToken`, `XRayToken`), so code that decides on them cannot misspell one; axes a
+/// form declares (`axis mode: signup | login`) stay data (`StateAxis`).
+public enum BuiltInAxis: String, Sendable, CaseIterable {
+  case keyboard, sizeClass, appearance, xray
+
+  /// The axis's tokens, the default first.
+  public var tokens: [String] {
+    switch self {
+    case .keyboard: return KeyboardToken.allCases.map(\.rawValue)
+    case .sizeClass: return SizeClassToken.allCases.map(\.rawValue)
+    case .appearance: return AppearanceToken.allCases.map(\.rawValue)
+    case .xray: return XRayToken.allCases.map(\.rawValue)
+    }
+  }
+
+  /// The axis as a form's state sees it.
+  public var axis: StateAxis {
+    StateAxis(name: rawValue, tokens: tokens, isFlag: self == .xray, isBuiltIn: true)
+  }
+}
+
+/// A token of a built-in axis.
+public protocol BuiltInToken: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
+  static var axis: BuiltInAxis { get }
+}
+
+/// Where the keyboard is. `kb-floating`, `kb-split` and `kb-hardware` (the shortcut bar of a
+/// hardware keyboard) are iPad keyboards: valid with `regular` only.
+public enum KeyboardToken: String, BuiltInToken {
+  case hidden = "kb-hidden"
+  case shown = "kb-shown"
+  case floating = "kb-floating"
+  case split = "kb-split"
+  case hardware = "kb-hardware"
+
+  public static let axis = BuiltInAxis.keyboard
+  /// Only an iPad (the `regular` size class) has this keyboard.
+  public var isIPadOnly: Bool { self == .floating || self == .split || self == .hardware }
+}
+
+/// The horizontal size class: an iPhone (`compact`) or the iPad form sheet (`regular`).
+public enum SizeClassToken: String, BuiltInToken {
+  case compact, regular
+  public static let axis = BuiltInAxis.sizeClass
+}
+
+/// Light or dark appearance.
+public enum AppearanceToken: String, BuiltInToken {
+  case light, dark
+  public static let axis = BuiltInAxis.appearance
+}
+
+/// X-ray: a flag, on when given.
+public enum XRayToken: String, BuiltInToken {
+  case xray
+  public static let axis = BuiltInAxis.xray
+}
+
+/// A keyboard tracking condition of a `when` block: `kb-near-EDGE` / `kb-away-EDGE`.
+public struct TrackingCondition: Sendable, Hashable {
+  public var edge: KeyboardEdge
+  /// `kb-near-…` (true) or `kb-away-…` (false).
+  public var isNear: Bool
+
+  public init(edge: KeyboardEdge, isNear: Bool) {
+    self.edge = edge
+    self.isNear = isNear
+  }
+
+  /// The condition a token names; nil for any other token.
+  public init?(token: String) {
+    for near in [true, false] {
+      let prefix = Self.prefix(near: near)
+      guard token.hasPrefix(prefix),
+        let edge = KeyboardEdge(rawValue: String(token.dropFirst(prefix.count)))
+      else { continue }
+      self.init(edge: edge, isNear: near)
+      return
+    }
+    return nil
+  }
+
+  /// `kb-near-top`, `kb-away-leading`, ….
+  public var token: String { Self.prefix(near: isNear) + edge.rawValue }
+
+  /// Every condition: near and away for each edge, in edge order.
+  public static let allCases: [TrackingCondition] = KeyboardEdge.allCases.flatMap {
+    [TrackingCondition(edge: $0, isNear: true), TrackingCondition(edge: $0, isNear: false)]
+  }
+
+  static func prefix(near: Bool) -> String { near ? "kb-near-" : "kb-away-" }
 }
 
 /// A window edge the keyboard layout guide can be near (UIKit `NSDirectionalRectEdge`).
 public enum KeyboardEdge: String, Sendable, Equatable, CaseIterable {
   case top, leading, bottom, trailing
 
-  /// The edge and whether it is `near` (`kb-near-top` → (.top, true)); nil for other tokens.
-  public static func tracking(_ token: String) -> (edge: KeyboardEdge, near: Bool)? {
-    for near in [true, false] {
-      let prefix = near ? "kb-near-" : "kb-away-"
-      guard token.hasPrefix(prefix) else { continue }
-      if let edge = KeyboardEdge(rawValue: String(token.dropFirst(prefix.count))) {
-        return (edge, near)
-      }
-    }
-    return nil
-  }
 }

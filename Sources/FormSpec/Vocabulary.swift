@@ -22,11 +22,37 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     default: return false
     }
   }
-  public var isGuide: Bool { self == .guide || isBuiltInGuide }
-  /// Kinds whose main content is text styled by `style:` and friends.
+  /// Kinds that are a `UILabel` in some role: their content is text styled by `style:` and
+  /// friends, and they share the text properties (`lines`, `alignment`, `mirror`, …).
   public var isText: Bool {
-    [.label, .largeTitle, .sectionHeader, .footnote].contains(self)
+    switch self {
+    case .label, .largeTitle, .sectionHeader, .footnote: return true
+    default: return false
+    }
   }
+  /// The text kinds, in declaration order.
+  public static let textKinds: [ViewKind] = allCases.filter(\.isText)
+  /// The size the kind has by itself (UIKit's `intrinsicContentSize`; nil on an axis it
+  /// leaves to constraints), for kinds whose size does not come from text.
+  public var intrinsicSize: (width: Double?, height: Double?)? {
+    switch self {
+    case .textField: return (nil, 50)
+    case .switch: return (51, 31)
+    case .segmentedControl: return (nil, 32)
+    case .row: return (nil, 44)
+    default: return nil
+    }
+  }
+
+  /// The padding around a one-line title, for kinds sized by their title (buttons).
+  public var titlePadding: Insets? {
+    switch self {
+    case .barButton: return Insets(top: 8, left: 8, bottom: 8, right: 8)
+    case .button: return Insets(top: 14, left: 20, bottom: 14, right: 20)
+    default: return nil
+    }
+  }
+
   /// Kinds that open a name scope by themselves.
   var opensScope: Bool { self == .row }
 }
@@ -86,11 +112,4 @@ enum ShorthandKeyword: String, CaseIterable {
   var takesMultiplier: Bool { self == .syncWidth || self == .syncHeight }
   /// The four that make an ordering chain (and may be used after `side`).
   var isSide: Bool { [.below, .above, .after, .before].contains(self) }
-}
-
-/// Words with a fixed meaning in a statement's first position.
-enum Keyword {
-  static let statements: Set<String> = [
-    "form", "axis", "device", "template", "when", "remove", "unset",
-  ]
 }

@@ -28,14 +28,14 @@ public enum FormChecker {
     var states: [StateSet] = []
     for state in allStates(spec) {
       states.append(state)
-      if state.keyboard == "kb-floating" {
+      if state.keyboard == .floating {
         for spot in FloatingSpot.named {
           var moved = state
           moved.floatingSpot = spot
           states.append(moved)
         }
       }
-      if state.sizeClass == "regular" {
+      if state.sizeClass == .regular {
         for window in WindowMode.allCases where window != .full {
           var windowed = state
           windowed.window = window
@@ -64,7 +64,7 @@ public enum FormChecker {
       let isActive = { (t: String) in keyboard?.isActive(t, in: state) ?? state.isActive(t) }
       // X-ray is a flag the checked states leave off (it only adds painting); a block that
       // applies with it on still applies.
-      let isActiveWithXray = { (t: String) in t == "xray" || isActive(t) }
+      let isActiveWithXray = { (t: String) in t == XRayToken.xray.rawValue || isActive(t) }
       for rule in spec.rules where rule.condition.holds(isActiveWithXray) {
         appliedBlocks.insert(rule.block)
       }

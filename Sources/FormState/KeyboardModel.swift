@@ -159,9 +159,9 @@ public struct KeyboardGeometry: Sendable, Equatable {
     let guideID = spec.views.first { $0.kind == .keyboardGuide }?.id
     var follows = false
     for rule in spec.rules {
-      guard case .property(let item, "followsUndockedKeyboard", .bool(let value)) = rule.action,
+      guard case .property(let item, ViewProperty.followsUndockedKeyboard.rawValue, .bool(let value)) = rule.action,
         item == guideID,
-        rule.condition.holds({ KeyboardEdge.tracking($0) == nil && state.isActive($0) })
+        rule.condition.holds({ TrackingCondition(token: $0) == nil && state.isActive($0) })
       else { continue }
       follows = value
     }
@@ -193,8 +193,8 @@ public struct KeyboardGeometry: Sendable, Equatable {
 
   /// Whether a tracking token (`kb-near-top`, `kb-away-leading`) holds; nil for other tokens.
   public func tracking(_ token: String) -> Bool? {
-    guard let (edge, near) = KeyboardEdge.tracking(token) else { return nil }
-    return isNear(edge) == near
+    guard let condition = TrackingCondition(token: token) else { return nil }
+    return isNear(condition.edge) == condition.isNear
   }
 
   // MARK: - Screen geometry
@@ -218,8 +218,8 @@ public struct KeyboardGeometry: Sendable, Equatable {
     let h = device.height
     let safe = device.safeArea
     switch state.keyboard {
-    case "kb-shown": return .docked(height: device.keyboardHeight)
-    case "kb-floating":
+    case .shown: return .docked(height: device.keyboardHeight)
+    case .floating:
       let size = floatingSize
       let restingY = h - safe.bottom - 24 - size.height
       let centerX = (w - size.width) / 2
@@ -238,18 +238,18 @@ public struct KeyboardGeometry: Sendable, Equatable {
           y: min(max(0, y), max(0, h - size.height)))
       }
       return .floating(frame: Rect(origin: origin, size: size))
-    case "kb-split":
+    case .split:
       let half = (0.3 * w).rounded()
       let top = h - safe.bottom - 240
       return .split(
         left: Rect(x: 0, y: top, width: half, height: 240),
         right: Rect(x: w - half, y: top, width: half, height: 240))
-    case "kb-hardware":
+    case .hardware:
       let size = shortcutBarSize
       let width = min(size.width, w)
       return .hardwareBar(
         frame: Rect(x: (w - width) / 2, y: h - size.height, width: width, height: size.height))
-    default: return .hidden
+    case .hidden: return .hidden
     }
   }
 }

@@ -36,31 +36,38 @@ public struct StateSet: Sendable, Equatable {
     a.canonicalTokens == b.canonicalTokens && a.keyboardWasGiven == b.keyboardWasGiven
   }
 
-  /// The token chosen on an axis (`token(on: "sizeClass")` → "regular").
+  /// The token chosen on an axis (`token(on: "mode")` → "login").
   public func token(on axis: String) -> String? { choices.first { $0.axis == axis }?.token }
+
+  /// The token chosen on a built-in axis (the axis's default when none is chosen, as in a
+  /// hand-made state).
+  public func token<Token: BuiltInToken>(_: Token.Type = Token.self) -> Token {
+    token(on: Token.axis.rawValue).flatMap(Token.init(rawValue:)) ?? Token.allCases.first!
+  }
 
   /// Whether a `when` token holds in this state.
   public func isActive(_ token: String) -> Bool {
-    token == "xray" ? xray : choices.contains { $0.token == token }
+    token == XRayToken.xray.rawValue ? xray : choices.contains { $0.token == token }
   }
 
-  public var sizeClass: String { token(on: "sizeClass") ?? "compact" }
+  public var sizeClass: SizeClassToken { token() }
+  public var appearance: AppearanceToken { token() }
   /// The docked software keyboard is up (`kb-shown`, or implied by `focus=`).
-  public var keyboardShown: Bool { token(on: "keyboard") == "kb-shown" }
-  /// The keyboard token: `kb-hidden`, `kb-shown`, `kb-floating`, `kb-split` or `kb-hardware`.
-  public var keyboard: String { token(on: "keyboard") ?? "kb-hidden" }
+  public var keyboardShown: Bool { keyboard == .shown }
+  /// Where the keyboard is.
+  public var keyboard: KeyboardToken { token() }
 
   /// The state as normalised tokens in canonical axis order: keyboard, size class, appearance,
   /// the form's axes, then `xray`, `focus=…`, `scroll=…`, `value:…=…` when present.
   public var canonicalTokens: [String] {
     var t = choices.map { choice in
-      guard choice.token == "kb-floating", let spot = floatingSpot?.text else {
+      guard choice.token == KeyboardToken.floating.rawValue, let spot = floatingSpot?.text else {
         return choice.token
       }
-      return "kb-floating@" + spot
+      return Self.floatingAt + spot
     }
     if window != .full { t.append("window=\(window.rawValue)") }
-    if xray { t.append("xray") }
+    if xray { t.append(XRayToken.xray.rawValue) }
     if let focus { t.append("focus=\(focus)") }
     if let scroll { t.append("scroll=\(Self.format(scroll))") }
     for v in values { t.append("value:\(v.field)=\(v.text)") }
@@ -99,8 +106,8 @@ public struct StateSet: Sendable, Equatable {
         window = mode
         continue
       }
-      if token.hasPrefix("kb-floating@") {
-        let text = String(token.dropFirst("kb-floating@".count))
+      if token.hasPrefix(floatingAt) {
+        let text = String(token.dropFirst(floatingAt.count))
         guard let spot = FloatingSpot(text) else {
           throw StateError(
             message: "\(token): expected kb-floating@X,Y (points, the keyboard's top-left "
@@ -112,9 +119,9 @@ public struct StateSet: Sendable, Equatable {
             token: token)
         }
         floatingSpot = spot
-        token = "kb-floating"
+        token = KeyboardToken.floating.rawValue
       }
-      if KeyboardEdge.tracking(token) != nil {
+      if TrackingCondition(token: token) != nil {
         throw StateError(
           message: "'\(token)' is a keyboard tracking condition for 'when' blocks; it follows "
             + "from where the keyboard is (try kb-floating@top)", token: token)
@@ -177,19 +184,19 @@ public struct StateSet: Sendable, Equatable {
       }
       chosen[axis.name] = token
     }
-    let keyboardWasGiven = chosen["keyboard"] != nil
+    let keyboardAxis = BuiltInAxis.keyboard.rawValue
+    let isRegular = chosen[BuiltInAxis.sizeClass.rawValue] == SizeClassToken.regular.rawValue
+    let keyboardWasGiven = chosen[keyboardAxis] != nil
     var choices: [(axis: String, token: String)] = []
     for axis in spec.axes where !axis.isFlag {
       choices.append((axis.name, chosen[axis.name] ?? axis.defaultToken ?? ""))
     }
-    if let kb = chosen["keyboard"], StateAxis.iPadKeyboardTokens.contains(kb),
-      (chosen["sizeClass"] ?? "compact") != "regular"
-    {
+    if let kb = chosen[keyboardAxis], KeyboardToken(rawValue: kb)?.isIPadOnly == true, !isRegular {
       throw StateError(
         message: "'\(kb)' is an iPad keyboard: use it with 'regular' (the iPhone has only "
           + "kb-hidden and kb-shown)", token: kb)
     }
-    if window != .full, (chosen["sizeClass"] ?? "compact") != "regular" {
+    if window != .full, !isRegular {
       throw StateError(
         message: "'window=\(window.rawValue)' is iPad multitasking: use it with 'regular'",
         token: "window=\(window.rawValue)")
@@ -200,9 +207,9 @@ public struct StateSet: Sendable, Equatable {
     // Focusing a field raises the software keyboard unless a hardware keyboard is attached or
     // the state says kb-hidden.
     if focus != nil, !keyboardWasGiven, spec.device(state.sizeClass)?.hardwareKeyboard == false,
-      let i = state.choices.firstIndex(where: { $0.axis == "keyboard" })
+      let i = state.choices.firstIndex(where: { $0.axis == keyboardAxis })
     {
-      state.choices[i].token = "kb-shown"
+      state.choices[i].token = KeyboardToken.shown.rawValue
     }
     return state
   }
@@ -212,8 +219,8 @@ public struct StateSet: Sendable, Equatable {
     var out: [String] = []
     for raw in tokens {
       let token = raw.trimmingSpaces
-      if let last = out.last, last.hasPrefix("kb-floating@"), !last.contains(","),
-        Double(last.dropFirst("kb-floating@".count)) != nil, Double(token) != nil
+      if let last = out.last, last.hasPrefix(floatingAt), !last.contains(","),
+        Double(last.dropFirst(floatingAt.count)) != nil, Double(token) != nil
       {
         out[out.count - 1] = last + "," + token
       } else {
@@ -235,6 +242,9 @@ public struct StateSet: Sendable, Equatable {
         + "window=split-half|slide-over")
     return lines.joined(separator: "\n")
   }
+
+  /// `kb-floating@SPOT`: the floating keyboard at a spot.
+  static let floatingAt = KeyboardToken.floating.rawValue + "@"
 
   private static func format(_ v: Double) -> String { NumberFormat.exact.string(v) }
 }

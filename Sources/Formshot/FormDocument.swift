@@ -104,7 +104,7 @@ public struct FormDocument: Sendable {
   /// appearance × the form's own), each as canonical tokens; with `xray`, each again with X-ray.
   public func matrix(xray: Bool = false) -> [[String]] {
     let base = FormChecker.allStates(spec).map(\.canonicalTokens)
-    return xray ? base.flatMap { [$0, $0 + ["xray"]] } : base
+    return xray ? base.flatMap { [$0, $0 + [XRayToken.xray.rawValue]] } : base
   }
 }
 

@@ -164,15 +164,19 @@ public struct Button: Sendable, Equatable {
   public var color: String
   public var textStyle: TextStyle
   public var isPressed: Bool
+  /// The bar button that opens the constraints inspector (`inspectorButton: true`): X-ray's
+  /// popover hangs off it and it reads pressed while the inspector shows.
+  public var opensInspector: Bool
   public init(
     title: String, style: Style, color: String = "tint", textStyle: TextStyle,
-    isPressed: Bool = false
+    isPressed: Bool = false, opensInspector: Bool = false
   ) {
     self.title = title
     self.style = style
     self.color = color
     self.textStyle = textStyle
     self.isPressed = isPressed
+    self.opensInspector = opensInspector
   }
 }
 

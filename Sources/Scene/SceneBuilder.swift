@@ -130,7 +130,7 @@ struct ScenePainter {
     case .toggle(let isOn): paintSwitch(isOn: isOn, frame)
     case .button(var button):
       // The bar button that opens the inspector reads pressed while the inspector is open.
-      if item.id == Self.inspectorButton && xray && options.showsInspector {
+      if button.opensInspector && xray && options.showsInspector {
         button.isPressed = true
       }
       paintButton(button, frame)

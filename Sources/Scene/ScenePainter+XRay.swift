@@ -3,7 +3,7 @@
 /// under the Constraints button on regular width) generated from the form's constraints (what
 /// the cards say and in which order: `InspectorContent`). The inspector and the other guides'
 /// outlines keep clear of a docked keyboard, so the keyboard and its tinted guide stay in view;
-/// the Constraints button (`cbtn`) reads pressed while the inspector is open.
+/// the bar button marked `inspectorButton: true` reads pressed while the inspector is open.
 import DisplayList
 import Foundation
 import LayoutContract
@@ -198,19 +198,25 @@ extension ScenePainter {
     static let minimumHeight = 200.0
   }
 
-  /// The bar button that opens the inspector (the seed's `#cbtn`, "Constraints"): the popover
-  /// hangs off it, and it reads pressed (semibold) while X-ray shows the inspector.
-  static let inspectorButton: ItemID = "cbtn"
+  /// The bar button that opens the inspector (`inspectorButton: true`, the seed's
+  /// "Constraints"), when it is shown: the popover hangs off it.
+  var inspectorButton: Item? {
+    form.items.first { item in
+      guard case .button(let button) = item.kind else { return false }
+      return button.opensInspector && !item.isHidden
+    }
+  }
 
-  /// Where the inspector goes, with its shadow painted: 400 pt wide under the `cbtn` button on
+  /// Where the inspector goes, with its shadow painted: 400 pt wide under the inspector button on
   /// regular width (at most 560 pt or 70 % tall, ending above a keyboard below it), else a
   /// sheet at the bottom, 52 % of the height above where it rests: on a docked keyboard's top.
   /// So X-ray keeps the keyboard and its tinted guide in view.
   mutating func inspectorPanel(width: Double, contentHeight: Double) -> (Rect, Shape) {
     let canvas = env.canvasSize
     if isRegular {
-      let anchor = form.items.first { $0.id == Self.inspectorButton && !$0.isHidden }
-        .flatMap { frames[$0.id] } ?? Rect(x: 16, y: env.safeAreaInsets.top, width: 0, height: 44)
+      let anchor =
+        inspectorButton.flatMap { frames[$0.id] }
+        ?? Rect(x: 16, y: env.safeAreaInsets.top, width: 0, height: 44)
       let x = min(max(8, anchor.minX), canvas.width - width - 8)
       let top = anchor.maxY + 8
       var height = min(contentHeight, min(560, canvas.height * 0.7))

@@ -56,8 +56,8 @@ import Testing
     // The matrix, plus each floating-keyboard state again at every named spot and each iPad
     // state again in the two multitasking windows.
     let matrix = FormChecker.allStates(spec)
-    let floating = matrix.filter { $0.keyboard == "kb-floating" }.count
-    let regular = matrix.filter { $0.sizeClass == "regular" }.count
+    let floating = matrix.filter { $0.keyboard == .floating }.count
+    let regular = matrix.filter { $0.sizeClass == .regular }.count
     #expect(
       states.count
         == matrix.count + floating * FloatingSpot.named.count

@@ -17,7 +17,7 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
   @Test func floatingSpotIsPartOfTheCanonicalState() throws {
     let spec = try signupSpec()
     let top = try StateSet.parse(["regular", "kb-floating@top"], for: spec)
-    #expect(top.keyboard == "kb-floating" && top.isActive("kb-floating"))
+    #expect(top.keyboard == .floating && top.isActive("kb-floating"))
     #expect(top.floatingSpot == .top)
     #expect(top.canonicalTokens.first == "kb-floating@top")
     // A state parses back from its own canonical tokens.
@@ -150,8 +150,8 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
   @Test func matrixHasIPadKeyboardsOnlyOnRegularAndOneFloatingPosition() throws {
     let spec = try signupSpec()
     let states = FormChecker.allStates(spec)
-    let compactKeyboards = Set(states.filter { $0.sizeClass == "compact" }.map(\.keyboard))
-    let regularKeyboards = Set(states.filter { $0.sizeClass == "regular" }.map(\.keyboard))
+    let compactKeyboards = Set(states.filter { $0.sizeClass == .compact }.map(\.keyboard.rawValue))
+    let regularKeyboards = Set(states.filter { $0.sizeClass == .regular }.map(\.keyboard.rawValue))
     #expect(compactKeyboards == ["kb-hidden", "kb-shown"])
     #expect(regularKeyboards == Set(StateAxis.builtIn[0].tokens))
     #expect(states.allSatisfy { $0.floatingSpot == nil && $0.window == .full })

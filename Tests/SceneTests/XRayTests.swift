@@ -33,6 +33,37 @@ import Testing
     return f
   }
 
+  /// The popover hangs under the button the form marks `inspectorButton: true`, whatever its
+  /// name; that button reads pressed, a button not marked (even one named `cbtn`) does not.
+  @Test func theInspectorButtonIsTheMarkedOneNotANamedOne() {
+    func popover(_ f: FormFixture) -> Rect? {
+      f.build().items.compactMap { item -> Rect? in
+        if case .pushClip(.rect(let r, 13)) = item { return r }
+        return nil
+      }.first
+    }
+    func regular() -> FormFixture {
+      var f = fixture(xray: true, sizeClass: .regular)
+      f.frames[0].frame = Rect(x: 0, y: 0, width: 1000, height: 760)
+      return f
+    }
+    var marked = regular()
+    marked.add(
+      "tools",
+      .button(Button(title: "Tools", style: .plain, textStyle: body17, opensInspector: true)),
+      Rect(x: 300, y: 30, width: 80, height: 40))
+    #expect(popover(marked)?.minX == 300)
+    #expect(popover(marked)?.minY == 30.0 + 40.0 + 8.0)
+
+    var unmarked = regular()
+    unmarked.add(
+      "cbtn", .button(Button(title: "Constraints", style: .plain, textStyle: body17)),
+      Rect(x: 300, y: 30, width: 80, height: 40))
+    let corner = popover(unmarked)
+    #expect(corner?.minX == 16)
+    #expect(corner?.minY == 47.0 + 44.0 + 8.0)  // the fixture's safe-area top + a bar
+  }
+
   @Test func derivedEquationsArePrintedWithoutASecondPriority() {
     let c = LayoutConstraint(Anchor("a", .width), .equal, Anchor("b", .width), priority:
       LayoutPriority(749), origin: .derived(.guide))
@@ -123,7 +154,10 @@ import Testing
     }
     var regular = fixture(xray: true, sizeClass: .regular)
     regular.frames[0].frame = Rect(x: 0, y: 0, width: 1000, height: 760)
-    regular.add("cbtn", .button(Button(title: "Constraints", style: .plain, textStyle: body17)),
+    regular.add(
+      "cbtn",
+      .button(
+        Button(title: "Constraints", style: .plain, textStyle: body17, opensInspector: true)),
       Rect(x: 8, y: 24, width: 110, height: 38))
     let popover = regular.build().items.compactMap { item -> Rect? in
       if case .pushClip(.rect(let r, 13)) = item { return r }

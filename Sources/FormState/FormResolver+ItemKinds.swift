@@ -1,0 +1,101 @@
+/// Item kinds: each view kind's payload (labels, fields, buttons, bars, scroll views, …).
+import FormSpec
+import Geometry
+import LayoutContract
+import LayoutVocabulary
+
+extension Resolution {
+  func kind(of v: ViewSpec) throws(ResolveError) -> ItemKind {
+    switch v.kind {
+    case .screen: return .root
+    case .safeAreaGuide: return .guide(.safeArea)
+    case .layoutMarginsGuide: return .guide(.layoutMargins)
+    case .readableContentGuide: return .guide(.readableContent)
+    case .keyboardGuide:
+      return .guide(.keyboard(followsUndockedKeyboard: keyboard.followsUndockedKeyboard))
+    case .scrollContentGuide: return .guide(.scrollContent)
+    case .scrollFrameGuide: return .guide(.scrollFrame)
+    case .guide: return .guide(.plain)
+    case .view:
+      return .view(
+        background: nameIfSet(v.id, .background), cornerRadius: try number(v, .cornerRadius))
+    case .spacer: return .view(background: nil, cornerRadius: 0)
+    case .statusBar:
+      return .statusBar(
+        StatusBar(
+          time: try string(v, .time), showsIsland: boolIfSet(v.id, .island) ?? device.island))
+    case .navigationBar:
+      return .navigationBar(
+        NavigationBar(
+          title: try string(v, .title),
+          scrollView: nameIfSet(v.id, .scrollView).map { ItemID($0) }))
+    case .barButton:
+      return .button(
+        Button(
+          title: text(v), style: .plain, color: try name(v, .color),
+          textStyle: try textStyle(v), opensInspector: try bool(v, .inspectorButton)))
+    case .scrollView: return .scrollView(try scrollView(v))
+    case .label, .largeTitle, .sectionHeader, .footnote:
+      let alignmentName = try name(v, .alignment)
+      guard let alignment = Label.Alignment(rawValue: alignmentName) else {
+        throw ResolveError(message: "unknown alignment '\(alignmentName)'")
+      }
+      return .label(
+        Label(
+          text: labelText(v), style: try textStyle(v), color: try name(v, .color),
+          alignment: alignment, numberOfLines: try lines(v)))
+    case .textField:
+      return .textField(
+        TextField(
+          label: text(v), placeholder: try string(v, .placeholder), value: fieldValue(v.id),
+          isSecure: try bool(v, .secure), isFocused: state.focus == v.id,
+          labelWidth: try number(v, .labelWidth), style: try textStyle(v)))
+    case .segmentedControl: return .segmentedControl
+    case .segment:
+      return .segment(
+        Segment(title: text(v), isSelected: isSelectedSegment(v), style: try textStyle(v)))
+    case .selection: return .segmentSelection
+    case .table: return .table
+    case .row: return .tableRow(separator: boolIfSet(v.id, .separator) ?? !isFirstRow(v))
+    case .switch: return .toggle(isOn: try bool(v, .on))
+    case .button:
+      let variant = try name(v, .variant) == "plain" ? Button.Style.plain : .filled
+      return .button(
+        Button(
+          title: text(v), style: variant, color: try name(v, .color),
+          textStyle: try textStyle(v)))
+    case .buttonBar: return .buttonBar
+    case .homeIndicator: return .homeIndicator
+    case .keyboard: return .keyboard(try keyboard(v.id))
+    }
+  }
+
+  func isFirstRow(_ v: ViewSpec) -> Bool {
+    spec.views.first { $0.parent == v.parent && $0.kind == .row }?.id == v.id
+  }
+
+  func scrollView(_ v: ViewSpec) throws(ResolveError) -> ScrollView {
+    let inset = try insets(v, .contentInset)
+    var offset: Double?
+    if let scroll = state.scroll, spec.views.first(where: { $0.kind == .scrollView })?.id == v.id {
+      offset = scroll
+    }
+    var reveal: ScrollView.Reveal?
+    if let focus = state.focus, isDescendant(focus, of: v.id) {
+      let padding = try insets(v, .revealPadding)
+      reveal = ScrollView.Reveal(item: ItemID(focus), padding: padding)
+    }
+    return ScrollView(contentInset: inset, contentOffset: offset, reveal: reveal)
+  }
+
+  func isDescendant(_ id: String, of ancestor: String) -> Bool {
+    var current = spec.view(id)?.parent
+    var steps = 0
+    while let c = current, steps < spec.views.count {
+      if c == ancestor { return true }
+      current = spec.view(c)?.parent
+      steps += 1
+    }
+    return false
+  }
+}

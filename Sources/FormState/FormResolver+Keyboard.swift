@@ -1,0 +1,71 @@
+/// The system keyboard: added when a form declares none, its key layers and layout.
+import FormSpec
+import Geometry
+import LayoutContract
+import LayoutVocabulary
+
+extension Resolution {
+  /// The seed's keyboard: the letters layer, the focused field's return key and suggestions.
+  /// The system keyboard for a form that declares none: on iOS the keyboard is not part of a
+  /// screen's views, so a form need not declare it to see it. It fills the keyboard guide,
+  /// like the seed's `kb`, and is painted above the form's views but under the home indicator.
+  func addSystemKeyboard(to items: inout [Item], constraints: inout [LayoutConstraint])
+    throws(ResolveError)
+  {
+    let id = ItemID("_keyboard")
+    guard
+      !items.contains(where: { if case .keyboard = $0.kind { return true } else { return false } }),
+      !items.contains(where: { $0.id == id }),
+      let guide = items.first(where: {
+        if case .guide(.keyboard) = $0.kind { return true } else { return false }
+      }),
+      let root = items.first?.id
+    else { return }
+    var isHidden = false
+    if case .hidden = keyboardState { isHidden = true }
+    let item = Item(id: id, kind: .keyboard(try keyboard(id.rawValue)), parent: root, isHidden: isHidden)
+    let index = items.firstIndex { $0.kind == .homeIndicator } ?? items.count
+    items.insert(item, at: index)
+    for attribute in [AnchorAttribute.top, .bottom, .leading, .trailing] {
+      constraints.append(
+        LayoutConstraint(
+          Anchor(id, attribute), .equal, Anchor(guide.id, attribute),
+          origin: .derived(.systemKeyboard)))
+    }
+  }
+
+  /// The keyboard item `id` (declared or the system's): its rows, return key and suggestions,
+  /// with the focused field's return key, suggestions and key layer over them.
+  func keyboard(_ id: String) throws(ResolveError) -> Keyboard {
+    // A row written with blanks splits on blanks, otherwise per character.
+    var rows = try strings(id, .keyboard, .rows).map { row in
+      row.contains(" ") ? row.split(separator: " ").map(String.init) : row.map(String.init)
+    }
+    var returnKey = try name(id, .keyboard, .returnKey)
+    var suggestions = try strings(id, .keyboard, .suggestions)
+    if let focus = state.focus {
+      if let r = nameIfSet(focus, .returnKey) { returnKey = r }
+      if let s = stringsIfSet(focus, .suggestions) { suggestions = s }
+      // The focused field's UIKeyboardType picks the key layer.
+      switch nameIfSet(focus, .keyboardType) {
+      case "url":
+        rows = Array(rows.prefix(3)) + [["123", ".", "/", ".com", "return"]]
+      case "number":
+        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
+        suggestions = []
+      case "phone":
+        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["+*#", "0", "⌫"]]
+        suggestions = []
+      default: break
+      }
+    }
+    let layout: Keyboard.Layout
+    switch keyboardState {
+    case .floating: layout = .floating
+    case .split: layout = .split
+    case .hardwareBar: layout = .shortcutBar
+    default: layout = .docked
+    }
+    return Keyboard(layout: layout, rows: rows, returnKey: returnKey, suggestions: suggestions)
+  }
+}
