@@ -31,10 +31,12 @@ let package = Package(
     .target(
       name: "FormshotThemes", path: "Themes", sources: ["BundledThemes.swift"],
       resources: [.copy("light.theme"), .copy("dark.theme")]),
+    // PNG bytes ↔ pixels (libpng), without Cairo: what stores and compares images needs only this.
+    .target(name: "PNG", dependencies: ["CPNGCodec", "Geometry"]),
     .target(
       name: "CairoBackend",
-      dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "CPNG", "CPNGCodec"]),
-    .target(name: "Snapshotting", dependencies: ["CairoBackend", "Geometry", "JSON"]),
+      dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
+    .target(name: "Snapshotting", dependencies: ["PNG", "Geometry", "JSON"]),
     .target(
       name: "Formshot",
       dependencies: [
@@ -51,7 +53,7 @@ let package = Package(
     .executableTarget(name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile"]),
     .executableTarget(
       name: "FormshotRenderBench",
-      dependencies: ["Formshot", "Snapshotting", "CairoBackend", "CPNGCodec", "Geometry"]),
+      dependencies: ["Formshot", "Snapshotting", "CairoBackend", "PNG", "Geometry"]),
 
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -69,9 +71,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "FormState", "Formshot"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "DisplayList", "Formshot"]),
-    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList"]),
+    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "PNG"]),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot", "JSON"]),
+      name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot", "JSON", "PNG"]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
   ]
 )

@@ -15,11 +15,12 @@
 // at the start and the end. Verify/record/floor runs alternate within each repetition, so a
 // change in load hits all of them alike.
 
-import CPNGCodec
+
 import CairoBackend
 import Formshot
 import Foundation
 import Geometry
+import PNG
 import Snapshotting
 
 // MARK: - Options
@@ -207,21 +208,19 @@ print("    new renderer  \(ms(median(rendererInit)))  (fonts; once per worker th
     var times: [Double] = []
     var size = 0
     for _ in 0..<options.reps {
-      var result: UnsafeMutablePointer<UInt8>? = nil
-      var count = 0
-      var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+      var bytes: [UInt8] = []
       times.append(
         time {
-          _ = fs_png_encode(
-            rgb, UInt32(image.width), UInt32(image.height), 3, image.width * 3, level, &result,
-            &count, &message)
+          bytes =
+            (try? PNGCodec.encode(
+              rgba: rgb, width: image.width, height: image.height, channels: 3, level: level))
+            ?? []
         })
-      size = count
-      fs_png_free(result)
+      size = bytes.count
     }
     line += String(format: "  %d: %.1f ms %d KB", level, median(times) * 1000, size / 1024)
   }
-  print(line + "   (the codec uses 6)")
+  print(line + "   (the codec uses \(PNGCodec.compressionLevel))")
 }
 levelTable()
 

@@ -1,6 +1,6 @@
-import CairoBackend
 import Foundation
 import Geometry
+import PNG
 
 /// Verifies (or records) every selected state of a source against baselines on disk.
 ///

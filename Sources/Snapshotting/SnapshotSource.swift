@@ -1,5 +1,5 @@
-import CairoBackend
 import Geometry
+import PNG
 
 /// What Snapshotting needs from a renderer, so this module knows nothing about forms: the CLI
 /// and FormshotTesting pass the real form source, tests pass synthetic ones.

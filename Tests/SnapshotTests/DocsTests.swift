@@ -1,5 +1,5 @@
-import CairoBackend
 import Foundation
+import PNG
 import Testing
 
 @testable import Snapshotting

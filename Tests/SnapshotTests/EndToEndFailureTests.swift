@@ -1,7 +1,7 @@
-import CairoBackend
 import Formshot
 import FormshotTesting
 import Foundation
+import PNG
 import Testing
 
 @testable import Snapshotting

@@ -1,6 +1,6 @@
-import CairoBackend
 import Foundation
 import Geometry
+import PNG
 import Testing
 
 @testable import Snapshotting

@@ -1,6 +1,6 @@
-import CairoBackend
 import Foundation
 import Geometry
+import PNG
 
 @testable import Snapshotting
 

@@ -1,9 +1,9 @@
 @testable import Formshot
 import Foundation
 import Geometry
+import PNG
 import Testing
 
-@testable import CairoBackend
 @testable import Snapshotting
 
 /// Sources that hand over pixels: the runner encodes only what it writes, with the same
