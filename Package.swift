@@ -26,8 +26,9 @@ let package = Package(
     .target(name: "FormState", dependencies: ["FormSpec", "Geometry"]),
     .target(name: "AutoLayout", dependencies: ["Cassowary", "FormState", "Geometry", "JSON"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
-    .target(name: "Scene", dependencies: ["FormState", "AutoLayout", "DisplayList", "Geometry", "FormshotThemes"]),
-    // The built-in theme files live in the top-level Themes/ folder; this target bundles them.
+    .target(name: "Scene", dependencies: ["FormState", "AutoLayout", "DisplayList", "Geometry"]),
+    // The built-in theme files live in the top-level Themes/ folder; this target bundles them
+    // (the facade looks themes up; Scene only parses the text it is given).
     .target(
       name: "FormshotThemes", path: "Themes", sources: ["BundledThemes.swift"],
       resources: [.copy("light.theme"), .copy("dark.theme")]),
@@ -41,7 +42,7 @@ let package = Package(
       name: "Formshot",
       dependencies: [
         "FormSpec", "FormState", "AutoLayout", "Scene", "DisplayList", "CairoBackend",
-        "Snapshotting", "Geometry",
+        "Snapshotting", "Geometry", "FormshotThemes",
       ],
       resources: [.copy("Forms")]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "Snapshotting"]),
@@ -75,5 +76,8 @@ let package = Package(
     .testTarget(
       name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot", "JSON", "PNG"]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
+    .testTarget(
+      name: "FormshotTests",
+      dependencies: ["Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry"]),
   ]
 )

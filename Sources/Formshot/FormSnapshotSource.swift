@@ -54,7 +54,7 @@ public struct FormSnapshotSource: SnapshotSource {
   /// This thread's renderer. Loading the pinned fonts per state would cost more than painting
   /// it; a renderer must stay on one thread, and the worker pool has a fixed number of
   /// threads, so each worker keeps one.
-  static func threadRenderer() throws(FormError) -> FormRenderer {
+  static func threadRenderer() throws(FormshotError) -> FormRenderer {
     let storage = Thread.current.threadDictionary
     if let renderer = storage[rendererKey] as? FormRenderer { return renderer }
     let renderer = try FormRenderer()

@@ -83,9 +83,9 @@ let version = "formshot 0.1.0"
       "formshot \(command.spec.name): \(error.message)\nUsage: \(command.spec.usage)\n"
         + "See 'formshot \(command.spec.name) --help'.\n")
     return 2
-  } catch let error as FormError {
-    // Already located and worded (`file:line:col: error: …` with a caret).
-    Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+  } catch let error as FormshotError {
+    let message = message(for: error)
+    Console.err(message.hasSuffix("\n") ? message : message + "\n")
     return 1
   } catch let error as CLIError {
     Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
@@ -93,6 +93,18 @@ let version = "formshot 0.1.0"
   } catch {
     Console.err("formshot \(command.spec.name): \(error)\n")
     return 1
+  }
+}
+
+/// How the command words a library error: problems with the form or its state are located
+/// (`file:line:col: error: …`, a caret under form diagnostics) and stand alone; problems of the
+/// machine or the theme say that formshot failed.
+func message(for error: FormshotError) -> String {
+  switch error {
+  case .file, .unknownBundledForm, .diagnostics, .state, .resolve:
+    return error.description
+  case .fonts, .theme, .render:
+    return "formshot: \(error)"
   }
 }
 

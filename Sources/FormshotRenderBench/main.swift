@@ -123,7 +123,7 @@ func tempDir(_ tag: String) -> String {
 
 let options = parseOptions()
 let document: FormDocument
-do { document = try FormDocument.resolve(options.form) } catch { fail(error.message) }
+do { document = try FormDocument.resolve(options.form) } catch { fail("\(error)") }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 var load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
 print(

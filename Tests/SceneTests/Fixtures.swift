@@ -2,6 +2,7 @@
 import AutoLayout
 import DisplayList
 import FormState
+import Formshot
 import Geometry
 @testable import Scene
 
@@ -42,8 +43,8 @@ struct FormFixture {
 
 extension Theme {
   /// The bundled light theme (tests fail loudly if it cannot load).
-  static var testLight: Theme { (try? Theme.load(named: "light")) ?? Theme(name: "x", colors: [:]) }
-  static var testDark: Theme { (try? Theme.load(named: "dark")) ?? Theme(name: "x", colors: [:]) }
+  static var testLight: Theme { (try? ThemeLookup().theme(named: "light")) ?? Theme(name: "x", colors: [:]) }
+  static var testDark: Theme { (try? ThemeLookup().theme(named: "dark")) ?? Theme(name: "x", colors: [:]) }
 }
 
 extension DisplayList {
