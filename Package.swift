@@ -24,7 +24,10 @@ let package = Package(
     .target(name: "ConstraintFile", dependencies: ["Cassowary", "JSON"]),
     .target(name: "FormSpec"),
     .target(name: "FormState", dependencies: ["FormSpec", "Geometry"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary", "FormState", "Geometry", "JSON"]),
+    // The layout snapshot (formshot-layout/1): written by AutoLayout, compared by Snapshotting.
+    .target(name: "LayoutFile", dependencies: ["JSON"]),
+    .target(
+      name: "AutoLayout", dependencies: ["Cassowary", "FormState", "Geometry", "LayoutFile"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
     .target(name: "Scene", dependencies: ["FormState", "AutoLayout", "DisplayList", "Geometry"]),
     // The built-in theme files live in the top-level Themes/ folder; this target bundles them
@@ -37,7 +40,7 @@ let package = Package(
     .target(
       name: "CairoBackend",
       dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
-    .target(name: "Snapshotting", dependencies: ["PNG", "Geometry", "JSON"]),
+    .target(name: "Snapshotting", dependencies: ["PNG", "Geometry", "JSON", "LayoutFile"]),
     .target(
       name: "Formshot",
       dependencies: [
@@ -70,11 +73,12 @@ let package = Package(
     .testTarget(
       name: "FormSpecTests", dependencies: ["FormSpec", "FormState", "Formshot"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "FormState", "Formshot"]),
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["AutoLayout", "FormState", "Formshot", "LayoutFile"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "DisplayList", "Formshot"]),
     .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "PNG"]),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot", "JSON", "PNG"]),
+      name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot", "JSON", "PNG", "LayoutFile"]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
     .testTarget(
       name: "FormshotTests",

@@ -38,14 +38,14 @@ public struct FormSnapshotSource: SnapshotSource {
   public func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
     let renderer = try Self.threadRenderer()
     let (form, layout, list) = try renderer.scene(document, state: state, theme: theme)
-    let json = LayoutReport.json(form: form, result: layout)
+    let snapshot = LayoutReport.snapshot(form: form, result: layout)
     let scale = self.scale ?? form.environment.scale
     switch encoding {
     case .pixelsPreferred:
-      return SnapshotArtifact(pixels: try renderer.pixels(list, scale: scale), layoutJSON: json)
+      return SnapshotArtifact(pixels: try renderer.pixels(list, scale: scale), layout: snapshot)
     case .pngPreferred:
       return SnapshotArtifact(
-        png: try renderer.encode(list, format: .png, scale: scale), layoutJSON: json)
+        png: try renderer.encode(list, format: .png, scale: scale), layout: snapshot)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import LayoutFile
 import PNG
 
 /// Verifies (or records) every selected state of a source against baselines on disk.
@@ -138,12 +139,14 @@ struct StateWorker: Sendable {
     let writesPNG = mode == .all || (mode.recordsMissing && !FileStore.exists(pngPath))
     let actual: RenderedImage
     let layoutJSON: String
+    let actualLayout: LayoutSnapshot
     do {
       // Scoped, so the image has one owner (`actual`), which can let its pixels go early.
       let artifact = try source.render(
         state: entry.state, encoding: writesPNG ? .pngPreferred : .pixelsPreferred)
       actual = RenderedImage(artifact, path: actualPath)
-      layoutJSON = artifact.layoutJSON
+      layoutJSON = artifact.layout.json
+      actualLayout = artifact.layout
     } catch {
       throw .render(state: entry.state, message: "\(error)")
     }
@@ -188,11 +191,17 @@ struct StateWorker: Sendable {
     // Layout first: it says what moved.
     let layout: [LayoutChange]
     do {
-      layout = try LayoutComparer.changes(
-        expected: String(decoding: expectedJSON, as: UTF8.self), actual: layoutJSON,
-        tolerance: options.layoutTolerance)
+      let expectedLayout = try LayoutSnapshot(json: String(decoding: expectedJSON, as: UTF8.self))
+      layout = LayoutComparer.changes(
+        expected: expectedLayout, actual: actualLayout, tolerance: options.layoutTolerance)
     } catch {
-      throw .layoutJSON(path: jsonPath, message: error.description)
+      // A baseline in an older layout format is a change when re-recording, an error otherwise.
+      guard mode.recordsChanged, case .unsupportedFormat(let found) = error else {
+        throw .layoutJSON(path: jsonPath, message: error.description)
+      }
+      layout = [
+        LayoutChange(path: "format", before: found ?? "none", after: LayoutSnapshot.format)
+      ]
     }
 
     // Then pixels. Encoded actuals: equal bytes need no decoding. Unencoded actuals: the

@@ -78,7 +78,7 @@ import Testing
       #expect(try PNGCodec.encode(pixels) == bytes)
       let encoded = try source.render(state: canonical, encoding: .pngPreferred)
       #expect(encoded.pixels == nil && encoded.png == bytes)
-      #expect(encoded.layoutJSON == artifact.layoutJSON)
+      #expect(encoded.layout == artifact.layout)
     }
   }
 }
