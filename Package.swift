@@ -40,7 +40,7 @@ let package = Package(
     .target(
       name: "CairoBackend",
       dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
-    .target(name: "Snapshotting", dependencies: ["PNG", "Geometry", "JSON", "LayoutFile"]),
+    .target(name: "Snapshotting", dependencies: ["PNG", "Geometry", "LayoutFile"]),
     .target(
       name: "Formshot",
       dependencies: [
@@ -82,6 +82,8 @@ let package = Package(
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
     .testTarget(
       name: "FormshotTests",
-      dependencies: ["Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry"]),
+      dependencies: [
+        "Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry", "Snapshotting",
+      ]),
   ]
 )

@@ -27,6 +27,36 @@ public struct FormSnapshotSource: SnapshotSource {
 
   public func matrix() throws -> [[String]] { document.matrix(xray: includeXray) }
 
+  /// The form's axes: size class and appearance are the traits of snapshot names, light and
+  /// dark sit side by side in the docs gallery, and tokens read as `tokenCaptions` say; a token
+  /// of the form's own axes reads as "TOKEN AXIS" ("login mode"), or as its words when it is
+  /// several ("value-wins" → "value wins").
+  public var axes: [SnapshotAxis] {
+    document.spec.axes.map { axis in
+      let traitAxes = ["sizeClass", "appearance"]
+      var captions: [String: String] = [:]
+      for token in axis.tokens {
+        if axis.isBuiltIn {
+          captions[token] = Self.tokenCaptions[token]
+        } else if !token.contains("-") {
+          captions[token] = "\(token) \(axis.name)"
+        }
+      }
+      return SnapshotAxis(
+        name: axis.name, tokens: axis.tokens,
+        isTrait: axis.isBuiltIn && traitAxes.contains(axis.name),
+        isSideBySide: axis.isBuiltIn && axis.name == "appearance", captions: captions)
+    }
+  }
+
+  /// How the built-in tokens read in docs captions.
+  public static let tokenCaptions: [String: String] = [
+    "kb-shown": "keyboard shown", "kb-hidden": "keyboard hidden",
+    "kb-floating": "floating keyboard", "kb-hardware": "hardware keyboard (shortcut bar)",
+    "kb-split": "split keyboard", "compact": "compact width", "regular": "regular width",
+    "dark": "dark appearance", "light": "light appearance", "xray": "X-ray",
+  ]
+
   /// Resolves, solves and paints one state (called from several workers at once): the same
   /// pipeline as `FormRenderer.render`, handing over the pixels unencoded.
   public func render(state: [String]) throws -> SnapshotArtifact {

@@ -60,7 +60,8 @@ public struct SnapshotRunner: Sendable {
     var seen: [String: [String]] = [:]
     var out: [MatrixEntry] = []
     for state in matrix {
-      let name = try options.naming.name(form: source.formName, state: state)
+      let name = try options.naming.name(
+        form: source.formName, state: state, traits: source.traitTokens)
       let key = name.lowercased()  // case-insensitive file systems would merge these
       if let other = seen[key] { throw .duplicateName(name, states: [other, state]) }
       seen[key] = state

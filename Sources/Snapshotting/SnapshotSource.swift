@@ -2,13 +2,18 @@ import Geometry
 import LayoutFile
 import PNG
 
-/// What Snapshotting needs from a renderer, so this module knows nothing about forms: the CLI
-/// and FormshotTesting pass the real form source, tests pass synthetic ones.
+/// What Snapshotting needs from a renderer, so this module knows nothing about forms (not even
+/// their words: trait tokens and captions come from `axes`): the CLI and FormshotTesting pass
+/// the real form source, tests pass synthetic ones.
 public protocol SnapshotSource: Sendable {
   /// The form's name, the first part of every snapshot name (`signup`).
   var formName: String { get }
   /// The full matrix of states, each a list of canonical state tokens.
   func matrix() throws -> [[String]]
+  /// The axes the states vary along: which tokens are traits in snapshot names, which axis
+  /// sits side by side in the docs gallery, and how tokens read in captions. Default: none
+  /// (no traits, every state its own gallery row, captions from the tokens).
+  var axes: [SnapshotAxis] { get }
   /// Renders one state: the image (PNG bytes, or the painted pixels) and the layout snapshot
   /// (frames, as `formshot layout --json` prints them).
   ///
@@ -33,6 +38,8 @@ extension SnapshotSource {
   public func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
     try render(state: state)
   }
+
+  public var axes: [SnapshotAxis] { [] }
 }
 
 /// One rendered state.

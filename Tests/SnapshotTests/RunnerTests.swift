@@ -432,6 +432,7 @@ struct FailingSource: SnapshotSource {
   struct Boom: Error, CustomStringConvertible { var description: String { "font map missing" } }
   var inner = FakeSource()
   var formName: String { inner.formName }
+  var axes: [SnapshotAxis] { inner.axes }
   func matrix() throws -> [[String]] { try inner.matrix() }
   func render(state: [String]) throws -> SnapshotArtifact {
     if state.contains("dark") && state.contains("login") { throw Boom() }

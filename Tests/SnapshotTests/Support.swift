@@ -26,6 +26,16 @@ struct FakeSource: SnapshotSource {
   var extraViews: [String: String] = [:]
   /// Hand over pixels instead of PNG bytes (as the form source does).
   var unencoded = false
+  /// The axes, with the words the docs captions use.
+  var axes: [SnapshotAxis] = [
+    SnapshotAxis(
+      name: "keyboard", tokens: ["kb-hidden", "kb-shown"],
+      captions: ["kb-hidden": "keyboard hidden", "kb-shown": "keyboard shown"]),
+    SnapshotAxis(name: "sizeClass", tokens: ["compact", "regular"], isTrait: true),
+    SnapshotAxis(
+      name: "appearance", tokens: ["light", "dark"], isTrait: true, isSideBySide: true),
+    SnapshotAxis(name: "mode", tokens: ["signup", "login"], captions: ["login": "login mode"]),
+  ]
 
   static let defaultStates: [[String]] = [
     ["kb-hidden", "compact", "light", "signup"],
