@@ -51,13 +51,16 @@ let package = Package(
     .target(name: "FormshotTesting", dependencies: ["Formshot", "Snapshotting"]),
 
     // MARK: Executables
+    // The command-line parser the CLI and the benches share (flags, --help, usage errors).
+    .target(name: "CommandArguments"),
     .executableTarget(
       name: "FormshotCLI",
-      dependencies: ["Formshot", "ConstraintFile", "Cassowary", "Snapshotting"]),
-    .executableTarget(name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile"]),
+      dependencies: ["Formshot", "ConstraintFile", "Cassowary", "Snapshotting", "CommandArguments"]),
+    .executableTarget(
+      name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),
     .executableTarget(
       name: "FormshotRenderBench",
-      dependencies: ["Formshot", "Snapshotting", "CairoBackend", "PNG", "Geometry"]),
+      dependencies: ["Formshot", "Snapshotting", "CairoBackend", "PNG", "Geometry", "CommandArguments"]),
 
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),

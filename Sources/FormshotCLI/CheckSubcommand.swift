@@ -1,7 +1,8 @@
 import AutoLayout
+import CommandArguments
+import Formshot
 import FormSpec
 import FormState
-import Formshot
 
 /// `formshot check`: validates forms in every state without rendering.
 enum CheckSubcommand: Subcommand {

@@ -1,4 +1,5 @@
 import AutoLayout
+import CommandArguments
 import Formshot
 import Foundation
 

@@ -1,3 +1,4 @@
+import CommandArguments
 import Formshot
 
 /// `formshot states`: the axes a form varies along and the tokens of each.

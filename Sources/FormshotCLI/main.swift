@@ -1,5 +1,6 @@
 // The `formshot` command: renders UIKit-style forms, checks them, and keeps snapshots.
 // Exit status: 0 success, 1 a problem with the input or a failed check, 2 a usage error.
+import CommandArguments
 import Formshot
 import Foundation
 
@@ -71,7 +72,7 @@ let version = "formshot 0.1.0"
     return 2
   }
   arguments.removeFirst()
-  if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+  if asksForHelp(arguments) {
     Console.out(command.spec.help)
     return 0
   }
@@ -79,9 +80,7 @@ let version = "formshot 0.1.0"
     let parsed = try ParsedArguments(arguments, spec: command.spec)
     return try command.run(parsed)
   } catch let error as UsageError {
-    Console.err(
-      "formshot \(command.spec.name): \(error.message)\nUsage: \(command.spec.usage)\n"
-        + "See 'formshot \(command.spec.name) --help'.\n")
+    Console.err(error.text(for: command.spec, command: "formshot \(command.spec.name)"))
     return 2
   } catch let error as FormshotError {
     let message = message(for: error)

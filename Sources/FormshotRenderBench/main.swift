@@ -17,6 +17,7 @@
 
 
 import CairoBackend
+import CommandArguments
 import Formshot
 import Foundation
 import Geometry
@@ -34,40 +35,32 @@ struct Options {
   var keep = false
 }
 
-func usage(_ message: String) -> Never {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-  FileHandle.standardError.write(
-    Data(
-      ("usage: formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray]"
-        + " [--keep]\n").utf8))
-  exit(2)
-}
+let spec = CommandSpec(
+  name: "formshot-render-bench",
+  abstract: "Time rendering one state and the snapshot matrix of a form, with peak memory.",
+  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep]",
+  options: [
+    OptionSpec(names: ["--reps"], value: "R", help: "Renders per measurement (default 5)."),
+    OptionSpec(names: ["--scale"], value: "S", help: "Pixels per point, 0 < S ≤ 8 (default: the device's)."),
+    OptionSpec(names: ["--state"], value: "TOKENS", help: "The state of part (a), comma-separated (default kb-shown)."),
+    OptionSpec(names: ["--xray"], value: nil, help: "Include every state again with X-ray on."),
+    OptionSpec(names: ["--keep"], value: nil, help: "Keep the temporary snapshot folders."),
+  ],
+  maxPositionals: 1)
 
 func parseOptions() -> Options {
   var o = Options()
-  var args = CommandLine.arguments.dropFirst()
-  func value(_ flag: String) -> String {
-    guard let v = args.popFirst() else { usage("\(flag) needs a value") }
-    return v
-  }
-  while let a = args.popFirst() {
-    switch a {
-    case "--reps":
-      guard let n = Int(value(a)) else { usage("--reps needs an integer") }
-      o.reps = n
-    case "--scale":
-      guard let s = Double(value(a)), s > 0, s <= 8 else { usage("--scale takes 0 < S ≤ 8") }
+  _ = parseCommandLine(spec) { args throws(UsageError) in
+    o.form = args.positionals.first
+    o.reps = try args.int("--reps", range: 1...1_000_000) ?? o.reps
+    if let s = try args.double("--scale", range: 0...8) {
+      guard s > 0 else { throw UsageError(message: "--scale takes 0 < S ≤ 8, not '\(s)'") }
       o.scale = s
-    case "--state": o.state = value(a).split(separator: ",").map(String.init)
-    case "--xray": o.xray = true
-    case "--keep": o.keep = true
-    case "-h", "--help": usage("formshot-render-bench: time rendering and snapshot runs")
-    default:
-      if a.hasPrefix("-") || o.form != nil { usage("unexpected argument \(a)") }
-      o.form = a
     }
+    if let state = args.value("--state") { o.state = state.split(separator: ",").map(String.init) }
+    o.xray = args.flag("--xray")
+    o.keep = args.flag("--keep")
   }
-  if o.reps < 1 { usage("--reps must be at least 1") }
   return o
 }
 
