@@ -4,6 +4,10 @@
 ///     let form = try FormDocument.bundled()                 // or FormDocument.load(path:)
 ///     let renderer = try FormRenderer()
 ///     let output = try renderer.render(form, state: ["kb-shown", "dark"], format: .png)
+///
+/// Every call throws `FormshotError`, whose case says which stage failed and carries that
+/// stage's error (`.diagnostics`, `.state`, `.fonts`, `.theme`, `.render` …), so callers can
+/// switch on it; `formshot` words them for the terminal.
 import FormSpec
 import FormState
 import Foundation
