@@ -31,6 +31,8 @@ let package = Package(
     .target(name: "LayoutVocabulary"),
     // Order-preserving JSON reading and writing, shared by the stages that read JSON.
     .target(name: "JSON", dependencies: ["LayoutVocabulary"]),
+    // The layout snapshot (formshot-layout/1): written by AutoLayout, compared by Snapshotting.
+    .target(name: "LayoutFile", dependencies: ["JSON"]),
     .target(name: "ConstraintFile", dependencies: ["Cassowary", "JSON"]),
     .target(name: "FormSpec", dependencies: ["LayoutVocabulary"]),
     // The contract any front end produces: ResolvedForm, Item, ItemKind, LayoutConstraint.
@@ -40,44 +42,53 @@ let package = Package(
       dependencies: ["FormSpec", "LayoutContract", "LayoutVocabulary", "Geometry"]),
     .target(
       name: "AutoLayout",
-      dependencies: ["Cassowary", "LayoutContract", "LayoutVocabulary", "Geometry", "JSON"]),
+      dependencies: [
+        "Cassowary", "LayoutContract", "LayoutVocabulary", "Geometry", "JSON", "LayoutFile",
+      ]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
     .target(
       name: "Scene",
       dependencies: [
         "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
-        "FormshotThemes",
       ]),
-    // The built-in theme files live in the top-level Themes/ folder; this target bundles them.
+    // The built-in theme files live in the top-level Themes/ folder; this target bundles them
+    // (the facade looks themes up; Scene only parses the text it is given).
     .target(
       name: "FormshotThemes", path: "Themes", sources: ["BundledThemes.swift"],
       resources: [.copy("light.theme"), .copy("dark.theme")]),
+    // PNG bytes ↔ pixels (libpng), without Cairo: what stores and compares images needs only this.
+    .target(name: "PNG", dependencies: ["CPNGCodec", "Geometry"]),
     .target(
       name: "CairoBackend",
-      dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "CPNG", "CPNGCodec"]),
+      dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
     .target(
-      name: "Snapshotting", dependencies: ["CairoBackend", "Geometry", "JSON", "LayoutVocabulary"]),
+      name: "Snapshotting",
+      dependencies: ["PNG", "Geometry", "JSON", "LayoutFile", "LayoutVocabulary"]),
     .target(
       name: "Formshot",
       dependencies: [
         "FormSpec", "FormState", "LayoutContract", "AutoLayout", "Scene", "DisplayList",
-        "CairoBackend", "Snapshotting", "Geometry",
+        "CairoBackend", "Snapshotting", "Geometry", "FormshotThemes",
       ],
       resources: [.copy("Forms")]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "Snapshotting"]),
 
     // MARK: Executables
+    // The command-line parser the CLI and the benches share (flags, --help, usage errors).
+    .target(name: "CommandArguments"),
     .executableTarget(
       name: "FormshotCLI",
       dependencies: [
         "Formshot", "FormSpec", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
-        "ConstraintFile", "Snapshotting",
+        "ConstraintFile", "Snapshotting", "CommandArguments",
       ]),
-    .executableTarget(name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile"]),
+    .executableTarget(
+      name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),
     .executableTarget(
       name: "FormshotRenderBench",
       dependencies: [
-        "Formshot", "Snapshotting", "CairoBackend", "CPNGCodec", "Geometry", "LayoutContract",
+        "Formshot", "Snapshotting", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
+        "LayoutContract", "CommandArguments",
       ]),
 
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
@@ -102,7 +113,7 @@ let package = Package(
       name: "AutoLayoutTests",
       dependencies: [
         "AutoLayout", "LayoutContract", "LayoutVocabulary", "FormSpec", "FormState", "Geometry",
-        "Formshot",
+        "Formshot", "LayoutFile",
       ]),
     .testTarget(
       name: "SceneTests",
@@ -111,15 +122,20 @@ let package = Package(
         "Formshot",
       ]),
     .testTarget(
-      name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry"]),
+      name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry", "PNG"]),
     .testTarget(
       name: "SnapshotTests",
       dependencies: [
         "Snapshotting", "FormshotTesting", "Formshot", "FormState", "CairoBackend", "DisplayList",
-        "Geometry", "JSON",
+        "Geometry", "JSON", "PNG", "LayoutFile",
       ]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
     .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
+    .testTarget(
+      name: "FormshotTests",
+      dependencies: [
+        "Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry", "Snapshotting",
+      ]),
   ]
 )
 

@@ -1,4 +1,4 @@
-// Gives the scene stage the theme files of this folder, bundled with the package as resources.
+// Gives the facade (ThemeLookup) the theme files of this folder, bundled with the package as resources.
 import Foundation
 
 /// The theme files shipped with formshot (`light`, `dark`).

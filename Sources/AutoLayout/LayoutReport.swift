@@ -2,24 +2,31 @@
 import LayoutContract
 import LayoutVocabulary
 import Geometry
-import JSON
+import LayoutFile
 
-/// The frames of one layout as JSON (for scripts and cross-checks) or as an aligned table.
+/// The frames of one layout as a layout snapshot (JSON, for scripts, cross-checks and stored
+/// snapshots) or as an aligned table.
 public enum LayoutReport {
-  /// `{"form": NAME, "state": [TOKENS], "canvas": {...}, "views": {"NAME": {...}}}` on one line,
-  /// every item but the root in item order; numbers rounded to 1/1000 pt, printed shortest.
-  /// Written by hand so that the key order is stable.
-  public static func json(form: ResolvedForm, result: LayoutResult) -> String {
-    let state = form.state.map(quoted).joined(separator: ", ")
+  /// The typed layout snapshot: every item but the root in item order, and the scroll views'
+  /// content offsets.
+  public static func snapshot(form: ResolvedForm, result: LayoutResult) -> LayoutSnapshot {
     let canvas = form.environment.canvasSize
-    let views = rows(form: form, result: result).map { row in
-      "\(quoted(row.id.rawValue)): {\"x\": \(n(row.frame.minX)), \"y\": \(n(row.frame.minY)), "
-        + "\"width\": \(n(row.frame.width)), \"height\": \(n(row.frame.height)), "
-        + "\"hidden\": \(row.hidden)}"
-    }
-    return "{\"form\": \(quoted(form.name)), \"state\": [\(state)], "
-      + "\"canvas\": {\"width\": \(n(canvas.width)), \"height\": \(n(canvas.height))}, "
-      + "\"views\": {\(views.joined(separator: ", "))}}"
+    return LayoutSnapshot(
+      form: form.name, state: form.state,
+      canvas: LayoutSnapshot.Canvas(width: canvas.width, height: canvas.height),
+      views: rows(form: form, result: result).map { row in
+        LayoutSnapshot.View(
+          id: row.id.rawValue, x: row.frame.minX, y: row.frame.minY, width: row.frame.width,
+          height: row.frame.height, hidden: row.hidden)
+      },
+      contentOffsets: result.contentOffsets.map {
+        LayoutSnapshot.ContentOffset(id: $0.id.rawValue, offset: $0.offset)
+      })
+  }
+
+  /// The snapshot's canonical JSON text (`formshot-layout/1`, one line; see docs/snapshots.md).
+  public static func json(form: ResolvedForm, result: LayoutResult) -> String {
+    snapshot(form: form, result: result).json
   }
 
   /// Aligned columns name / x / y / width / height / hidden, one item per line.
@@ -53,8 +60,6 @@ public enum LayoutReport {
   }
 
   private static func n(_ v: Double) -> String { Notation.number(v) }
-
-  private static func quoted(_ s: String) -> String { jsonString(s) }
 }
 
 extension String {

@@ -3,8 +3,8 @@
 ///
 /// - Input: a `DisplayList` (points) and a pixel scale; text as `String` + `TextStyle`.
 /// - Output: PNG bytes (`CairoRenderer.png`), SVG bytes (`CairoRenderer.svg`), raw pixels
-///   (`CairoRenderer.pixels`), `TextMetrics` (`PangoTextMeasurer`), and a PNG codec
-///   (`PNGCodec`) for stored snapshots.
+///   (`CairoRenderer.pixels`), `TextMetrics` (`PangoTextMeasurer`). PNG encoding goes through
+///   the `PNG` module's `PNGCodec`, which also reads stored snapshots without linking Cairo.
 /// - Guarantees:
 ///   - The same display list gives byte-identical PNG and SVG, within a process and across
 ///     processes (debug or release), whatever fontconfig setup the machine has.

@@ -2,6 +2,7 @@
 import CCairo
 import DisplayList
 import Geometry
+import PNG
 
 /// Paints display lists.
 ///

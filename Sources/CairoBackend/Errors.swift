@@ -1,4 +1,5 @@
 /// The errors of the Cairo backend. Each carries a message a user can act on.
+import PNG
 
 // MARK: - Fonts
 
@@ -43,26 +44,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "cairo error while \(stage): \(status)"
     case .png(let error):
       return error.description
-    }
-  }
-}
-
-// MARK: - PNG
-
-/// Why a PNG could not be encoded or decoded.
-public enum PNGError: Error, Equatable, CustomStringConvertible {
-  /// The image to encode is empty or inconsistent.
-  case invalidImage(String)
-  /// libpng failed while writing.
-  case encodeFailed(String)
-  /// The bytes are not a PNG this codec can read (or are corrupt / truncated / too large).
-  case decodeFailed(String)
-
-  public var description: String {
-    switch self {
-    case .invalidImage(let m): return "PNG encode: invalid image: \(m)"
-    case .encodeFailed(let m): return "PNG encode failed: \(m)"
-    case .decodeFailed(let m): return "PNG decode failed: \(m)"
     }
   }
 }

@@ -12,21 +12,27 @@ import Synchronization
 
 // MARK: - Font files
 
-/// One pinned font file and the Debian package that installs it.
-struct PinnedFontFile: Sendable {
-  var path: String
-  var debianPackage: String
+/// One pinned font file and the Debian package that installs it (package-visible so tests can
+/// make a font setup fail on purpose).
+package struct PinnedFontFile: Sendable {
+  package var path: String
+  package var debianPackage: String
+
+  package init(path: String, debianPackage: String) {
+    self.path = path
+    self.debianPackage = debianPackage
+  }
 }
 
 /// The fixed font set and how a `TextStyle` maps onto it.
-enum PinnedFonts {
+package enum PinnedFonts {
   static let interDirectory = "/usr/share/fonts/opentype/inter"
   static let monoDirectory = "/usr/share/fonts/truetype/jetbrains-mono"
   /// The four weights every family provides; other weights snap to the nearest.
   static let weights = [400, 500, 600, 700]
   private static let weightNames = ["Regular", "Medium", "SemiBold", "Bold"]
 
-  static var files: [PinnedFontFile] {
+  package static var files: [PinnedFontFile] {
     var files: [PinnedFontFile] = []
     for name in weightNames {
       files.append(.init(path: "\(interDirectory)/Inter-\(name).otf", debianPackage: "fonts-inter"))

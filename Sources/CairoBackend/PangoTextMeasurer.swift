@@ -32,6 +32,11 @@ public final class PangoTextMeasurer: TextMeasuring {
     engine = try TextEngine()
   }
 
+  /// Loads `fontFiles` instead of the pinned set (tests: a missing file must be an error).
+  package init(fontFiles: [PinnedFontFile]) throws(FontError) {
+    engine = try TextEngine(fonts: FontLibrary(files: fontFiles))
+  }
+
   public func measure(
     _ text: String, style: TextStyle, maxWidth: Double?, maxLines: Int
   ) -> TextMetrics {

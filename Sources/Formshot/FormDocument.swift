@@ -4,6 +4,10 @@
 ///     let form = try FormDocument.bundled()                 // or FormDocument.load(path:)
 ///     let renderer = try FormRenderer()
 ///     let output = try renderer.render(form, state: ["kb-shown", "dark"], format: .png)
+///
+/// Every call throws `FormshotError`, whose case says which stage failed and carries that
+/// stage's error (`.diagnostics`, `.state`, `.fonts`, `.theme`, `.render` …), so callers can
+/// switch on it; `formshot` words them for the terminal.
 import FormSpec
 import FormState
 import Foundation
@@ -19,12 +23,10 @@ public struct FormDocument: Sendable {
   public var name: String { spec.name }
 
   /// Parses `source`; `path` is only used in diagnostics.
-  /// - Throws: `FormError` holding every diagnostic, rendered with carets.
-  public init(source: String, path: String) throws(FormError) {
+  /// - Throws: `FormshotError.diagnostics` holding every diagnostic.
+  public init(source: String, path: String) throws(FormshotError) {
     let (spec, diagnostics) = FormParser.parse(source, path: path)
-    guard let spec else {
-      throw FormError(message: diagnostics.rendered(source: source), diagnostics: diagnostics)
-    }
+    guard let spec else { throw .diagnostics(diagnostics, source: source) }
     self.spec = spec
     self.source = source
     self.path = path
@@ -35,16 +37,15 @@ public struct FormDocument: Sendable {
   public let warnings: [Diagnostic]
 
   /// Reads and parses the form at `path`.
-  public static func load(path: String) throws(FormError) -> FormDocument {
+  /// - Throws: `FormshotError.file` when it cannot be read, `.diagnostics` when it has errors.
+  public static func load(path: String) throws(FormshotError) -> FormDocument {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDir: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-      throw FormError(
-        message: "\(path): error: "
-          + (exists && isDir.boolValue ? "is a folder, not a form file" : "no such file"))
+      throw .file(path: path, exists && isDir.boolValue ? .isFolder : .noSuchFile)
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw FormError(message: "\(path): error: not UTF-8 text")
+      throw .file(path: path, .notUTF8)
     }
     return try FormDocument(source: text, path: path)
   }
@@ -58,20 +59,18 @@ public struct FormDocument: Sendable {
   }
 
   /// A bundled form by name (default: the sign-up form of the seed demo).
-  public static func bundled(_ name: String = "signup") throws(FormError) -> FormDocument {
+  public static func bundled(_ name: String = "signup") throws(FormshotError) -> FormDocument {
     guard
       let url = Bundle.module.url(forResource: "Forms/\(name)", withExtension: "form"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else {
-      throw FormError(
-        message: "no bundled form named '\(name)'; bundled: "
-          + bundledNames.joined(separator: ", "))
+      throw .unknownBundledForm(name: name, available: bundledNames)
     }
     return try FormDocument(source: text, path: "\(name).form")
   }
 
   /// A form file path, or a bundled form's name, or nil for the default form.
-  public static func resolve(_ argument: String?) throws(FormError) -> FormDocument {
+  public static func resolve(_ argument: String?) throws(FormshotError) -> FormDocument {
     guard let argument else { return try bundled() }
     if !argument.contains("/") && !argument.hasSuffix(".form")
       && !FileManager.default.fileExists(atPath: argument)
@@ -82,21 +81,20 @@ public struct FormDocument: Sendable {
   }
 
   /// Parses state tokens for this form.
-  public func state(_ tokens: [String]) throws(FormError) -> StateSet {
+  public func state(_ tokens: [String]) throws(FormshotError) -> StateSet {
     do {
       return try StateSet.parse(tokens, for: spec)
     } catch {
-      throw FormError(message: "\(path): error: \(error.message)")
+      throw .state(error, path: path)
     }
   }
 
   /// The form in one state, ready for layout.
-  public func resolve(_ state: StateSet) throws(FormError) -> ResolvedForm {
+  public func resolve(_ state: StateSet) throws(FormshotError) -> ResolvedForm {
     do {
       return try FormResolver.resolve(spec, state: state)
     } catch {
-      let at = error.location.map { "\($0)" } ?? path
-      throw FormError(message: "\(at): error: \(error.message)")
+      throw .resolve(error, path: path)
     }
   }
 
@@ -106,16 +104,4 @@ public struct FormDocument: Sendable {
     let base = FormChecker.allStates(spec).map(\.canonicalTokens)
     return xray ? base.flatMap { [$0, $0 + [XRayToken.xray.rawValue]] } : base
   }
-}
-
-/// A problem with a form or its state, already worded for the user (`file:line:col: error: …`
-/// with the source line and a caret where one helps).
-public struct FormError: Error, Sendable, CustomStringConvertible {
-  public var message: String
-  public var diagnostics: [Diagnostic] = []
-  public init(message: String, diagnostics: [Diagnostic] = []) {
-    self.message = message
-    self.diagnostics = diagnostics
-  }
-  public var description: String { message }
 }

@@ -33,15 +33,31 @@ public struct RenderedState: Sendable {
 public final class FormRenderer {
   private let measurer: PangoTextMeasurer
   private let cairo: CairoRenderer
+  /// Where theme names are looked up (default: bundled, then `./Themes/NAME.theme`).
+  public var themes: ThemeLookup
 
-  /// - Throws: `FormError` when the pinned fonts are missing (naming the Debian package).
-  public init() throws(FormError) {
+  /// Loads the pinned fonts.
+  /// - Throws: `FormshotError.fonts` when they are missing (naming the Debian package).
+  public convenience init(themes: ThemeLookup = ThemeLookup()) throws(FormshotError) {
+    try self.init(fontFiles: nil, themes: themes)
+  }
+
+  /// Loads `fontFiles` instead of the pinned fonts (nil: the pinned ones); tests use it to make
+  /// the font setup fail.
+  package init(fontFiles: [PinnedFontFile]?, themes: ThemeLookup = ThemeLookup())
+    throws(FormshotError)
+  {
     do {
-      measurer = try PangoTextMeasurer()
+      if let fontFiles {
+        measurer = try PangoTextMeasurer(fontFiles: fontFiles)
+      } else {
+        measurer = try PangoTextMeasurer()
+      }
     } catch {
-      throw FormError(message: "formshot: \(error)")
+      throw .fonts(error)
     }
     cairo = CairoRenderer(sharingFontsWith: measurer)
+    self.themes = themes
   }
 
   /// Solves the form's constraints (intrinsic sizes measured with the pinned fonts).
@@ -49,39 +65,38 @@ public final class FormRenderer {
     LayoutEngine.solve(form, measuring: measurer)
   }
 
-  /// The theme for a state: `name` when given, else the bundled theme of its appearance.
-  public static func theme(named name: String?, for form: ResolvedForm) throws(FormError) -> Theme {
+  /// The theme for a state: `name` when given (looked up through `themes`), else the bundled
+  /// theme of its appearance; checked against the colour roles the form names.
+  public func theme(named name: String?, for form: ResolvedForm) throws(FormshotError) -> Theme {
     let themeName = name ?? form.environment.appearance.rawValue
     do {
-      let theme = try Theme.load(named: themeName)
+      let theme = try themes.theme(named: themeName)
       try theme.validate(for: form)
       return theme
     } catch {
-      throw FormError(message: "formshot: \(error)")
+      throw .theme(error)
     }
   }
 
   /// Resolves, solves and builds the display list of one state: everything but the raster.
   /// - Parameter theme: a theme name or path (nil: light or dark by the state's appearance).
   public func scene(_ document: FormDocument, state tokens: [String], theme: String? = nil)
-    throws(FormError) -> (form: ResolvedForm, layout: LayoutResult, displayList: DisplayList)
+    throws(FormshotError) -> (form: ResolvedForm, layout: LayoutResult, displayList: DisplayList)
   {
     let form = try document.resolve(try document.state(tokens))
     let layout = self.layout(form)
     let list = SceneBuilder.build(
-      form: form, layout: layout, theme: try Self.theme(named: theme, for: form))
+      form: form, layout: layout, theme: try self.theme(named: theme, for: form))
     return (form, layout, list)
   }
 
   /// The display list as pixels (for comparing without encoding).
-  public func pixels(_ list: DisplayList, scale: Double) throws(FormError) -> PixelImage {
-    do { return try cairo.pixels(list, scale: scale) } catch {
-      throw FormError(message: "formshot: cannot render: \(error)")
-    }
+  public func pixels(_ list: DisplayList, scale: Double) throws(FormshotError) -> PixelImage {
+    do { return try cairo.pixels(list, scale: scale) } catch { throw .render(error) }
   }
 
   /// The display list encoded as PNG (at `scale` pixels per point) or SVG.
-  public func encode(_ list: DisplayList, format: OutputFormat, scale: Double) throws(FormError)
+  public func encode(_ list: DisplayList, format: OutputFormat, scale: Double) throws(FormshotError)
     -> [UInt8]
   {
     do {
@@ -90,7 +105,7 @@ public final class FormRenderer {
       case .svg: return try cairo.svg(list)
       }
     } catch {
-      throw FormError(message: "formshot: cannot render: \(error)")
+      throw .render(error)
     }
   }
 
@@ -101,14 +116,14 @@ public final class FormRenderer {
   public func render(
     _ document: FormDocument, state tokens: [String], format: OutputFormat = .png,
     scale: Double? = nil, theme: String? = nil
-  ) throws(FormError) -> RenderedState {
+  ) throws(FormshotError) -> RenderedState {
     let clock = ContinuousClock()
     let t0 = clock.now
     let form = try document.resolve(try document.state(tokens))
     let layout = self.layout(form)
     let t1 = clock.now
     let list = SceneBuilder.build(
-      form: form, layout: layout, theme: try Self.theme(named: theme, for: form))
+      form: form, layout: layout, theme: try self.theme(named: theme, for: form))
     let t2 = clock.now
     let bytes = try encode(list, format: format, scale: scale ?? form.environment.scale)
     let t3 = clock.now

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import LayoutContract
 import Snapshotting
+import FormSpec
 
 /// Feeds a form's state matrix to the snapshot runner and the docs generator.
 ///
@@ -28,6 +29,36 @@ public struct FormSnapshotSource: SnapshotSource {
 
   public func matrix() throws -> [[String]] { document.matrix(xray: includeXray) }
 
+  /// The form's axes: size class and appearance are the traits of snapshot names, light and
+  /// dark sit side by side in the docs gallery, and tokens read as `tokenCaptions` say; a token
+  /// of the form's own axes reads as "TOKEN AXIS" ("login mode"), or as its words when it is
+  /// several ("value-wins" → "value wins").
+  public var axes: [SnapshotAxis] {
+    document.spec.axes.map { axis in
+      let traitAxes = ["sizeClass", "appearance"]
+      var captions: [String: String] = [:]
+      for token in axis.tokens {
+        if axis.isBuiltIn {
+          captions[token] = Self.tokenCaptions[token]
+        } else if !token.contains("-") {
+          captions[token] = "\(token) \(axis.name)"
+        }
+      }
+      return SnapshotAxis(
+        name: axis.name, tokens: axis.tokens,
+        isTrait: axis.isBuiltIn && traitAxes.contains(axis.name),
+        isSideBySide: axis.isBuiltIn && axis.name == "appearance", captions: captions)
+    }
+  }
+
+  /// How the built-in tokens read in docs captions.
+  public static let tokenCaptions: [String: String] = [
+    "kb-shown": "keyboard shown", "kb-hidden": "keyboard hidden",
+    "kb-floating": "floating keyboard", "kb-hardware": "hardware keyboard (shortcut bar)",
+    "kb-split": "split keyboard", "compact": "compact width", "regular": "regular width",
+    "dark": "dark appearance", "light": "light appearance", "xray": "X-ray",
+  ]
+
   /// Resolves, solves and paints one state (called from several workers at once): the same
   /// pipeline as `FormRenderer.render`, handing over the pixels unencoded.
   public func render(state: [String]) throws -> SnapshotArtifact {
@@ -39,14 +70,14 @@ public struct FormSnapshotSource: SnapshotSource {
   public func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
     let renderer = try Self.threadRenderer()
     let (form, layout, list) = try renderer.scene(document, state: state, theme: theme)
-    let json = LayoutReport.json(form: form, result: layout)
+    let snapshot = LayoutReport.snapshot(form: form, result: layout)
     let scale = self.scale ?? form.environment.scale
     switch encoding {
     case .pixelsPreferred:
-      return SnapshotArtifact(pixels: try renderer.pixels(list, scale: scale), layoutJSON: json)
+      return SnapshotArtifact(pixels: try renderer.pixels(list, scale: scale), layout: snapshot)
     case .pngPreferred:
       return SnapshotArtifact(
-        png: try renderer.encode(list, format: .png, scale: scale), layoutJSON: json)
+        png: try renderer.encode(list, format: .png, scale: scale), layout: snapshot)
     }
   }
 
@@ -55,7 +86,7 @@ public struct FormSnapshotSource: SnapshotSource {
   /// This thread's renderer. Loading the pinned fonts per state would cost more than painting
   /// it; a renderer must stay on one thread, and the worker pool has a fixed number of
   /// threads, so each worker keeps one.
-  static func threadRenderer() throws(FormError) -> FormRenderer {
+  static func threadRenderer() throws(FormshotError) -> FormRenderer {
     let storage = Thread.current.threadDictionary
     if let renderer = storage[rendererKey] as? FormRenderer { return renderer }
     let renderer = try FormRenderer()

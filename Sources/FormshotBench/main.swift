@@ -9,6 +9,7 @@
 // FORMSHOT_BENCH_STATS=1 also prints the tableau's size (rows, cells, definitions, pivots).
 
 import Cassowary
+import CommandArguments
 import ConstraintFile
 import Foundation
 
@@ -26,43 +27,38 @@ struct Options {
   var check: String?
 }
 
-func usage(_ message: String) -> Never {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-  FileHandle.standardError.write(
-    Data(
-      ("usage: formshot-bench --check CASES.json\n"
-        + "       formshot-bench SYSTEM.json... [--reps R] [--k K] [--budget S] [--skip-full]\n"
-        + "       [--priority-map linear|autolayoutjs|imagineui] [--json OUT]\n"
-        + "       [--dump-values OUT]\n")
-        .utf8))
-  exit(2)
-}
+let spec = CommandSpec(
+  name: "formshot-bench",
+  abstract: "Benchmark the Cassowary solver on formshot-constraints/1 systems (bench_kiwi.py's phases and result schema).",
+  usage: "formshot-bench --check CASES.json | formshot-bench SYSTEM.json... [--reps R] [--k K] [--budget S] [--skip-full] [--priority-map MAP] [--json OUT] [--dump-values OUT]",
+  options: [
+    OptionSpec(names: ["--check"], value: "CASES.json", help: "Run a case file's conformance checks instead of timing."),
+    OptionSpec(names: ["--reps"], value: "R", help: "Repetitions per phase (default 5)."),
+    OptionSpec(names: ["--k"], value: "K", help: "Edit re-solves per repetition (default 100)."),
+    OptionSpec(names: ["--budget"], value: "S", help: "Stop repeating a phase once it has taken S seconds (default 120)."),
+    OptionSpec(names: ["--skip-full"], value: nil, help: "Skip the build_full phase."),
+    OptionSpec(names: ["--priority-map"], value: "linear|autolayoutjs|imagineui", help: "How UIKit priorities map to strengths."),
+    OptionSpec(names: ["--json"], value: "OUT", help: "Write the result JSON (bench_kiwi.py's schema) to OUT."),
+    OptionSpec(names: ["--dump-values"], value: "OUT", help: "Write the solved values to OUT."),
+  ],
+  discussion: "FORMSHOT_BENCH_STATS=1 also prints the tableau's size (rows, cells, definitions, pivots).")
 
 func parseOptions() -> Options {
   var o = Options()
-  var args = CommandLine.arguments.dropFirst()
-  func value(_ flag: String) -> String {
-    guard let v = args.popFirst() else { usage("\(flag) needs a value") }
-    return v
-  }
-  while let a = args.popFirst() {
-    switch a {
-    case "--reps": o.reps = Int(value(a)) ?? { usage("--reps needs an integer") }()
-    case "--k": o.k = Int(value(a)) ?? { usage("--k needs an integer") }()
-    case "--budget": o.budget = Double(value(a)) ?? { usage("--budget needs seconds") }()
-    case "--skip-full": o.skipFull = true
-    case "--priority-map": o.priorityMap = value(a)
-    case "--json": o.json = value(a)
-    case "--dump-values": o.dumpValues = value(a)
-    case "--check": o.check = value(a)
-    case "-h", "--help": usage("formshot-bench: benchmark the Cassowary solver")
-    default:
-      if a.hasPrefix("-") { usage("unknown option \(a)") }
-      o.systems.append(a)
+  _ = parseCommandLine(spec) { args throws(UsageError) in
+    o.systems = args.positionals
+    o.check = args.value("--check")
+    if o.systems.isEmpty && o.check == nil {
+      throw UsageError(message: "give at least one system JSON or --check CASES")
     }
+    o.reps = try args.int("--reps", range: 1...1_000_000) ?? o.reps
+    o.k = try args.int("--k", range: 0...100_000_000) ?? o.k
+    o.budget = try args.double("--budget", range: 0...1e9) ?? o.budget
+    o.skipFull = args.flag("--skip-full")
+    o.priorityMap = args.value("--priority-map")
+    o.json = args.value("--json")
+    o.dumpValues = args.value("--dump-values")
   }
-  if o.systems.isEmpty && o.check == nil { usage("give at least one system JSON or --check CASES") }
-  if o.reps < 1 { usage("--reps must be at least 1") }
   return o
 }
 

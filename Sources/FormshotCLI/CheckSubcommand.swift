@@ -1,4 +1,6 @@
 import AutoLayout
+import CommandArguments
+import Formshot
 import FormSpec
 import FormState
 import Formshot
@@ -19,19 +21,27 @@ enum CheckSubcommand: Subcommand {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let arguments: [String?] = args.positionals.isEmpty ? [nil] : args.positionals
+    // Solving needs the measured text: without the fonts there is nothing to check, and that is
+    // an error, not a pass. One renderer (fonts, Pango) serves every state of every form;
+    // FormChecker calls the layout check synchronously on this thread, where it was made.
+    nonisolated(unsafe) let renderer = try FormRenderer()
     var clean = true
     for argument in arguments {
       let document: FormDocument
       do {
         document = try FormDocument.resolve(argument)
       } catch {
-        Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+        let text = message(for: error)
+        Console.err(text.hasSuffix("\n") ? text : text + "\n")
         clean = false
         continue
       }
       let spec = document.spec
       let diagnostics =
-        document.warnings + FormChecker.check(spec) { form in layoutDiagnostics(form, spec: spec) }
+        document.warnings
+        + FormChecker.check(spec) { form in
+          layoutDiagnostics(form, spec: spec, renderer: renderer)
+        }
       if diagnostics.isEmpty {
         Console.out("\(document.path): ok (\(document.matrix().count) states)\n")
       } else {
@@ -43,8 +53,9 @@ enum CheckSubcommand: Subcommand {
   }
 
   /// Broken constraints (errors) and ambiguous views (warnings) of one state.
-  static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec) -> [Diagnostic] {
-    guard let renderer = try? FormRenderer() else { return [] }
+  static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec, renderer: FormRenderer)
+    -> [Diagnostic]
+  {
     let result = renderer.layout(form)
     let state = form.state.joined(separator: ",")
     let top = SourceLocation(file: spec.path, line: 1, column: 1)

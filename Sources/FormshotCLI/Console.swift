@@ -4,8 +4,6 @@ import Foundation
 enum Console {
   static func out(_ s: String) { FileHandle.standardOutput.write(Data(s.utf8)) }
   static func err(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
-  /// Whether stderr is a terminal (progress lines only then).
-  static var stderrIsTerminal: Bool { isatty(2) != 0 }
 }
 
 /// An error already worded for the user, with the exit status it means.

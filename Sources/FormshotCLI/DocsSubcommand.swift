@@ -1,3 +1,4 @@
+import CommandArguments
 import Formshot
 import Snapshotting
 
@@ -25,7 +26,7 @@ enum DocsSubcommand: Subcommand {
     let source = FormSnapshotSource(
       document: document, scale: try scaleValue(args) ?? 2, includeXray: args.flag("--xray"))
     let options = DocsOptions(
-      outputDirectory: dir, workers: try intOption(args, "--jobs", range: 1...64))
+      outputDirectory: dir, workers: try args.int("--jobs", range: 1...64))
     do {
       let summary = try DocsGenerator(source: source, options: options).generate()
       Console.out(

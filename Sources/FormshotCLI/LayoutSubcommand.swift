@@ -1,4 +1,5 @@
 import AutoLayout
+import CommandArguments
 import Formshot
 import Foundation
 
@@ -10,7 +11,7 @@ enum LayoutSubcommand: Subcommand {
     usage: "formshot layout [FORM] [--state TOKENS] [--json]",
     options: [
       stateOption,
-      OptionSpec(names: ["--json"], value: nil, help: "Print JSON: {form, state, canvas, views: {NAME: {x, y, width, height, hidden}}}."),
+      OptionSpec(names: ["--json"], value: nil, help: "Print the layout snapshot as JSON (formshot-layout/1: form, state, canvas, views, contentOffsets; see docs/snapshots.md)."),
     ],
     discussion: """
       Frames are in points, in canvas coordinates after scrolling; scoped names are qualified

@@ -1,4 +1,5 @@
 import AutoLayout
+import CommandArguments
 import FormState
 import Formshot
 import Foundation

@@ -1,3 +1,4 @@
+import CommandArguments
 import Formshot
 import Foundation
 import Snapshotting
@@ -47,9 +48,9 @@ enum SnapshotSubcommand: Subcommand {
     } else {
       shard = nil
     }
-    let perChannel = try intOption(args, "--tolerance", range: 0...255) ?? 0
-    let maxShare = try doubleOption(args, "--max-diff", range: 0...1) ?? 0
-    let jobs = try intOption(args, "--jobs", range: 1...64)
+    let perChannel = try args.int("--tolerance", range: 0...255) ?? 0
+    let maxShare = try args.double("--max-diff", range: 0...1) ?? 0
+    let jobs = try args.int("--jobs", range: 1...64)
     let scale = try scaleValue(args)
     let arguments: [String?] = args.positionals.isEmpty ? [nil] : args.positionals
     var status: Int32 = 0
@@ -85,20 +86,4 @@ enum SnapshotSubcommand: Subcommand {
     }
     return status
   }
-}
-
-func intOption(_ args: ParsedArguments, _ name: String, range: ClosedRange<Int>) throws(UsageError) -> Int? {
-  guard let text = args.value(name) else { return nil }
-  guard let n = Int(text), range.contains(n) else {
-    throw UsageError(message: "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-  }
-  return n
-}
-
-func doubleOption(_ args: ParsedArguments, _ name: String, range: ClosedRange<Double>) throws(UsageError) -> Double? {
-  guard let text = args.value(name) else { return nil }
-  guard let n = Double(text), range.contains(n) else {
-    throw UsageError(message: "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-  }
-  return n
 }

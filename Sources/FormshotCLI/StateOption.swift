@@ -1,3 +1,6 @@
+import CommandArguments
+import Foundation
+
 /// Options several commands share.
 let stateOption = OptionSpec(
   names: ["--state", "-s"], value: "TOKENS",
@@ -23,5 +26,3 @@ func scaleValue(_ args: ParsedArguments) throws(UsageError) -> Double? {
   }
   return n
 }
-
-import Foundation

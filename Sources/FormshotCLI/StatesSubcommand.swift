@@ -1,3 +1,4 @@
+import CommandArguments
 import FormSpec
 import Formshot
 

@@ -1,5 +1,6 @@
 // The `formshot` command: renders UIKit-style forms, checks them, and keeps snapshots.
 // Exit status: 0 success, 1 a problem with the input or a failed check, 2 a usage error.
+import CommandArguments
 import Formshot
 import Foundation
 
@@ -71,7 +72,7 @@ let version = "formshot 0.1.0"
     return 2
   }
   arguments.removeFirst()
-  if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+  if asksForHelp(arguments) {
     Console.out(command.spec.help)
     return 0
   }
@@ -79,13 +80,11 @@ let version = "formshot 0.1.0"
     let parsed = try ParsedArguments(arguments, spec: command.spec)
     return try command.run(parsed)
   } catch let error as UsageError {
-    Console.err(
-      "formshot \(command.spec.name): \(error.message)\nUsage: \(command.spec.usage)\n"
-        + "See 'formshot \(command.spec.name) --help'.\n")
+    Console.err(error.text(for: command.spec, command: "formshot \(command.spec.name)"))
     return 2
-  } catch let error as FormError {
-    // Already located and worded (`file:line:col: error: …` with a caret).
-    Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+  } catch let error as FormshotError {
+    let message = message(for: error)
+    Console.err(message.hasSuffix("\n") ? message : message + "\n")
     return 1
   } catch let error as CLIError {
     Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
@@ -93,6 +92,18 @@ let version = "formshot 0.1.0"
   } catch {
     Console.err("formshot \(command.spec.name): \(error)\n")
     return 1
+  }
+}
+
+/// How the command words a library error: problems with the form or its state are located
+/// (`file:line:col: error: …`, a caret under form diagnostics) and stand alone; problems of the
+/// machine or the theme say that formshot failed.
+func message(for error: FormshotError) -> String {
+  switch error {
+  case .file, .unknownBundledForm, .diagnostics, .state, .resolve:
+    return error.description
+  case .fonts, .theme, .render:
+    return "formshot: \(error)"
   }
 }
 

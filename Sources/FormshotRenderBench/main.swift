@@ -15,12 +15,14 @@
 // at the start and the end. Verify/record/floor runs alternate within each repetition, so a
 // change in load hits all of them alike.
 
-import CPNGCodec
+
 import CairoBackend
+import CommandArguments
 import Formshot
 import Foundation
 import Geometry
 import LayoutContract
+import PNG
 import Snapshotting
 
 // MARK: - Options
@@ -34,40 +36,32 @@ struct Options {
   var keep = false
 }
 
-func usage(_ message: String) -> Never {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-  FileHandle.standardError.write(
-    Data(
-      ("usage: formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray]"
-        + " [--keep]\n").utf8))
-  exit(2)
-}
+let spec = CommandSpec(
+  name: "formshot-render-bench",
+  abstract: "Time rendering one state and the snapshot matrix of a form, with peak memory.",
+  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep]",
+  options: [
+    OptionSpec(names: ["--reps"], value: "R", help: "Renders per measurement (default 5)."),
+    OptionSpec(names: ["--scale"], value: "S", help: "Pixels per point, 0 < S ≤ 8 (default: the device's)."),
+    OptionSpec(names: ["--state"], value: "TOKENS", help: "The state of part (a), comma-separated (default kb-shown)."),
+    OptionSpec(names: ["--xray"], value: nil, help: "Include every state again with X-ray on."),
+    OptionSpec(names: ["--keep"], value: nil, help: "Keep the temporary snapshot folders."),
+  ],
+  maxPositionals: 1)
 
 func parseOptions() -> Options {
   var o = Options()
-  var args = CommandLine.arguments.dropFirst()
-  func value(_ flag: String) -> String {
-    guard let v = args.popFirst() else { usage("\(flag) needs a value") }
-    return v
-  }
-  while let a = args.popFirst() {
-    switch a {
-    case "--reps":
-      guard let n = Int(value(a)) else { usage("--reps needs an integer") }
-      o.reps = n
-    case "--scale":
-      guard let s = Double(value(a)), s > 0, s <= 8 else { usage("--scale takes 0 < S ≤ 8") }
+  _ = parseCommandLine(spec) { args throws(UsageError) in
+    o.form = args.positionals.first
+    o.reps = try args.int("--reps", range: 1...1_000_000) ?? o.reps
+    if let s = try args.double("--scale", range: 0...8) {
+      guard s > 0 else { throw UsageError(message: "--scale takes 0 < S ≤ 8, not '\(s)'") }
       o.scale = s
-    case "--state": o.state = value(a).split(separator: ",").map(String.init)
-    case "--xray": o.xray = true
-    case "--keep": o.keep = true
-    case "-h", "--help": usage("formshot-render-bench: time rendering and snapshot runs")
-    default:
-      if a.hasPrefix("-") || o.form != nil { usage("unexpected argument \(a)") }
-      o.form = a
     }
+    if let state = args.value("--state") { o.state = state.split(separator: ",").map(String.init) }
+    o.xray = args.flag("--xray")
+    o.keep = args.flag("--keep")
   }
-  if o.reps < 1 { usage("--reps must be at least 1") }
   return o
 }
 
@@ -123,7 +117,7 @@ func tempDir(_ tag: String) -> String {
 
 let options = parseOptions()
 let document: FormDocument
-do { document = try FormDocument.resolve(options.form) } catch { fail(error.message) }
+do { document = try FormDocument.resolve(options.form) } catch { fail("\(error)") }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 var load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
 print(
@@ -208,21 +202,19 @@ print("    new renderer  \(ms(median(rendererInit)))  (fonts; once per worker th
     var times: [Double] = []
     var size = 0
     for _ in 0..<options.reps {
-      var result: UnsafeMutablePointer<UInt8>? = nil
-      var count = 0
-      var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+      var bytes: [UInt8] = []
       times.append(
         time {
-          _ = fs_png_encode(
-            rgb, UInt32(image.width), UInt32(image.height), 3, image.width * 3, level, &result,
-            &count, &message)
+          bytes =
+            (try? PNGCodec.encode(
+              rgba: rgb, width: image.width, height: image.height, channels: 3, level: level))
+            ?? []
         })
-      size = count
-      fs_png_free(result)
+      size = bytes.count
     }
     line += String(format: "  %d: %.1f ms %d KB", level, median(times) * 1000, size / 1024)
   }
-  print(line + "   (the codec uses 6)")
+  print(line + "   (the codec uses \(PNGCodec.compressionLevel))")
 }
 levelTable()
 

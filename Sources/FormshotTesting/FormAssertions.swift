@@ -48,7 +48,7 @@ public func assertFormSnapshot(
 ) -> SnapshotSummary? {
   let form: FormDocument
   do { form = try FormDocument.bundled(name) } catch {
-    reportFailure(error.message, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportFailure("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     return nil
   }
   return assertFormSnapshot(
@@ -67,7 +67,7 @@ public func verifyFormSnapshot(
     for tokens in states {
       // Canonical order and defaults, so the name matches the matrix entry.
       do { out.append(try form.state(tokens).canonicalTokens) } catch {
-        return (nil, [error.message])
+        return (nil, ["\(error)"])
       }
     }
     canonical = out

@@ -66,7 +66,12 @@ public func verifyFormSnapshot(
     do {
       // Names are exact globs: they cannot contain `*` or `?`.
       for state in states {
-        wanted.append((state, try options.naming.name(form: source.formName, state: state)))
+        wanted.append(
+          (
+            state,
+            try options.naming.name(
+              form: source.formName, state: state, traits: source.traitTokens)
+          ))
       }
     } catch {
       return (nil, ["\(error)"])

@@ -1,17 +1,19 @@
 /// Colour themes as data: a theme maps role names (`label`, `tint`, …) to colours, read from a
 /// small text format so that a brand theme is a file, not code.
 import DisplayList
+import FormState
+import FormshotThemes
 import LayoutContract
 import LayoutVocabulary
-import FormshotThemes
 import Foundation
 import Geometry
 
 /// A set of named colours the scene paints with.
 ///
 /// Forms name colours by role (`ItemKind` payloads carry role names); the theme decides the
-/// actual colour. Load one with `Theme.load(named:)`; the format is documented in
-/// `Themes/light.theme`.
+/// actual colour. The scene only parses theme text it is given (`Theme.parse`); where theme
+/// files are looked up (bundled, `./Themes`, a path) is the facade's business (`ThemeLookup` in
+/// `Formshot`). The format is documented in `Themes/light.theme`.
 public struct Theme: Sendable, Equatable {
   /// The name it was loaded as (`light`, `dark`, a file path).
   public var name: String
@@ -60,60 +62,44 @@ public struct Theme: Sendable, Equatable {
     }
   }
 
-  // MARK: - Loading
+  // MARK: - Parsing
 
-  /// Loads a theme by name or path.
-  ///
-  /// `name` is looked up as: a file path when it contains `/` or ends in `.theme`; otherwise a
-  /// bundled theme (`light`, `dark`); otherwise `./Themes/NAME.theme` in the current directory.
-  /// Bundled names win so that the same name renders the same everywhere.
-  /// - Throws: `ThemeError` with the file and line of the first problem.
-  public static func load(named name: String) throws(ThemeError) -> Theme {
-    try load(named: name, relativeTo: nil, chain: [])
-  }
+  /// Finds the theme an `inherit` line names. Gets the name and the folder of the file that
+  /// names it (nil when that file has no folder); returns the theme's text and the file to name
+  /// in errors. Throws `ThemeError.notFound` (with where it looked) when there is none.
+  public typealias Finder = (_ name: String, _ relativeTo: String?) throws(ThemeError) -> (
+    text: String, file: String
+  )
 
   /// Parses theme text. `file` names the source in error messages; `inherit` lines are
-  /// resolved with `load(named:)`, relative to `file`'s folder for paths.
+  /// resolved through `finder` (without one, an `inherit` line is an error).
   /// - Throws: `ThemeError` with `file:line` of the first problem.
-  public static func parse(_ text: String, file: String, name: String? = nil) throws(ThemeError)
-    -> Theme
-  {
-    try parse(text, file: file, name: name ?? file, chain: [file])
+  public static func parse(
+    _ text: String, file: String, name: String? = nil, finder: Finder? = nil
+  ) throws(ThemeError) -> Theme {
+    try parse(text, file: file, name: name ?? file, chain: [file], finder: finder)
   }
 
-  static func load(named name: String, relativeTo dir: String?, chain: [String])
-    throws(ThemeError) -> Theme
+  /// Parses the theme `finder` finds for `name` (what a lookup calls for a theme by name).
+  public static func load(named name: String, finder: @escaping Finder) throws(ThemeError)
+    -> Theme
   {
-    let (text, file) = try source(named: name, relativeTo: dir)
+    try load(named: name, relativeTo: nil, chain: [], finder: finder)
+  }
+
+  static func load(
+    named name: String, relativeTo dir: String?, chain: [String], finder: @escaping Finder
+  ) throws(ThemeError) -> Theme {
+    let (text, file) = try finder(name, dir)
     if chain.contains(file) {
       throw ThemeError.inheritCycle((chain + [file]).joined(separator: " → "))
     }
-    return try parse(text, file: file, name: name, chain: chain + [file])
+    return try parse(text, file: file, name: name, chain: chain + [file], finder: finder)
   }
 
-  private static func source(named name: String, relativeTo dir: String?) throws(ThemeError)
-    -> (text: String, file: String)
-  {
-    let fm = FileManager.default
-    if name.contains("/") || name.hasSuffix(".theme") {
-      var path = name
-      if !name.hasPrefix("/"), let dir, !fm.fileExists(atPath: name) {
-        path = dir + "/" + name
-      }
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw ThemeError.notFound(name, searched: [path])
-      }
-      return (text, path)
-    }
-    if let text = BundledThemes.text(named: name) { return (text, "Themes/\(name).theme") }
-    let local = "Themes/\(name).theme"
-    if let text = try? String(contentsOfFile: local, encoding: .utf8) { return (text, local) }
-    throw ThemeError.notFound(name, searched: ["bundled themes (light, dark)", "./" + local])
-  }
-
-  private static func parse(_ text: String, file: String, name: String, chain: [String])
-    throws(ThemeError) -> Theme
-  {
+  private static func parse(
+    _ text: String, file: String, name: String, chain: [String], finder: Finder?
+  ) throws(ThemeError) -> Theme {
     var base: [String: Color] = [:]
     var own: [String: Color] = [:]
     var ownLines: [String: Int] = [:]
@@ -132,10 +118,15 @@ public struct Theme: Sendable, Equatable {
           throw ThemeError.syntax(file: file, line: lineNo, "only one `inherit` line is allowed")
         }
         inherited = true
+        guard let finder else {
+          throw ThemeError.syntax(
+            file: file, line: lineNo, "cannot inherit '\(parent)': no theme lookup was given")
+        }
         let dir = (file as NSString).deletingLastPathComponent
         do {
-          base = try load(named: parent, relativeTo: dir.isEmpty ? nil : dir, chain: chain)
-            .colors
+          base = try load(
+            named: parent, relativeTo: dir.isEmpty ? nil : dir, chain: chain, finder: finder
+          ).colors
         } catch .notFound(let n, let searched) {
           throw ThemeError.syntax(
             file: file, line: lineNo,

@@ -1,6 +1,6 @@
-import CairoBackend
 import Foundation
 import Geometry
+import PNG
 
 /// Options for `DocsGenerator`.
 public struct DocsOptions: Sendable {
@@ -8,8 +8,7 @@ public struct DocsOptions: Sendable {
   public var outputDirectory: String
   /// Width in pixels of each picture on the contact sheet.
   public var thumbnailWidth: Int
-  /// Caption phrases per state token, overriding the built-in ones ("kb-shown" → "keyboard
-  /// shown").
+  /// Caption phrases per state token, overriding the source's (`SnapshotAxis.captions`).
   public var captions: [String: String]
   /// Parallel workers; nil = active CPU count.
   public var workers: Int?
@@ -37,9 +36,10 @@ public struct DocsSummary: Sendable, Equatable {
 }
 
 /// Renders every state of a source into a docs gallery: one PNG per state (named by state), an
-/// `index.html` and a `README.md` showing light and dark side by side with captions saying what
-/// differs from the base state (the matrix's first), and a `contact-sheet.png` of the whole
-/// matrix. Files whose bytes are unchanged are not rewritten.
+/// `index.html` and a `README.md` showing the states of the source's side-by-side axis (light
+/// and dark) side by side, with captions (the source's words) saying what differs from the base
+/// state (the matrix's first), and a `contact-sheet.png` of the whole matrix. Files whose bytes
+/// are unchanged are not rewritten.
 public struct DocsGenerator: Sendable {
   public let source: any SnapshotSource
   public let options: DocsOptions
@@ -48,9 +48,6 @@ public struct DocsGenerator: Sendable {
     self.source = source
     self.options = options
   }
-
-  /// Appearance tokens; a state's light and dark variants share one gallery row.
-  static let appearances = ["light", "dark"]
 
   /// Writes the gallery.
   /// - Throws: `SnapshotError` for a bad matrix, a failed render or an unwritable folder.
@@ -97,7 +94,8 @@ public struct DocsGenerator: Sendable {
       if value.written { written.append(entry.name + ".png") }
     }
 
-    let rows = DocsGenerator.rows(entries)
+    let sideBySide = source.axes.filter(\.isSideBySide).flatMap(\.tokens)
+    let rows = DocsGenerator.rows(entries, sideBySide: sideBySide)
     let baseKey = rows.first?.key ?? []
     let captioned = rows.map { ($0, caption(for: $0.key, base: baseKey)) }
     var files = entries.map { $0.name + ".png" }
@@ -122,25 +120,27 @@ public struct DocsGenerator: Sendable {
 
   // MARK: - Rows and captions
 
-  /// One gallery row: the states that differ only in appearance.
+  /// One gallery row: the states that differ only on the side-by-side axis.
   struct Row {
     var key: [String]
-    /// (appearance or nil, entry index), light before dark.
+    /// (side-by-side token or nil, entry index), in the axis's token order.
     var cells: [(appearance: String?, index: Int)]
   }
 
-  /// Rows in order of first appearance in the matrix.
-  static func rows(_ entries: [MatrixEntry]) -> [Row] {
+  /// Rows in order of first appearance in the matrix; `sideBySide` are the tokens whose
+  /// states share a row (light, dark), in the order the cells take.
+  static func rows(_ entries: [MatrixEntry], sideBySide: [String]) -> [Row] {
     var rows: [Row] = []
     for (i, e) in entries.enumerated() {
-      let key = e.state.filter { !appearances.contains($0) }
-      let appearance = e.state.first { appearances.contains($0) }
+      let key = e.state.filter { !sideBySide.contains($0) }
+      let appearance = e.state.first { sideBySide.contains($0) }
       if let r = rows.firstIndex(where: { $0.key == key }) {
         rows[r].cells.append((appearance, i))
       } else {
         rows.append(Row(key: key, cells: [(appearance, i)]))
       }
     }
+    func rank(_ a: String?) -> Int { a.flatMap { sideBySide.firstIndex(of: $0) } ?? -1 }
     for r in rows.indices {
       rows[r].cells.sort {
         (rank($0.appearance), $0.index) < (rank($1.appearance), $1.index)
@@ -149,25 +149,16 @@ public struct DocsGenerator: Sendable {
     return rows
   }
 
-  private static func rank(_ a: String?) -> Int {
-    a.flatMap { appearances.firstIndex(of: $0) } ?? -1
-  }
-
-  static let phrases: [String: String] = [
-    "kb-shown": "keyboard shown", "kb-hidden": "keyboard hidden",
-    "kb-floating": "floating keyboard", "kb-hardware": "hardware keyboard (shortcut bar)",
-    "kb-split": "split keyboard", "login": "login mode", "signup": "sign-up mode",
-    "compact": "compact width", "regular": "regular width", "dark": "dark appearance",
-    "light": "light appearance", "xray": "X-ray", "rtl": "right-to-left",
-  ]
-
-  /// "keyboard shown, login mode": the tokens this row has and the base row lacks.
+  /// "keyboard shown, login mode": the tokens this row has and the base row lacks, in the
+  /// words of `options.captions`, else the source's axes, else the token with spaces for dashes.
   func caption(for key: [String], base: [String]) -> String {
     let added = key.filter { !base.contains($0) }
     guard !added.isEmpty else { return "base state" }
-    return added.map {
-      options.captions[$0] ?? DocsGenerator.phrases[$0]
-        ?? $0.replacingOccurrences(of: "-", with: " ")
+    let axes = source.axes
+    return added.map { token in
+      options.captions[token]
+        ?? axes.lazy.compactMap { $0.captions[token] }.first
+        ?? token.replacingOccurrences(of: "-", with: " ")
     }.joined(separator: ", ")
   }
 

@@ -2,11 +2,11 @@
 /// reviewer what moved, where a red pixel mask only tells them that something did (taffy's
 /// text frame dumps before pixels).
 
-/// One difference between the expected and the actual layout JSON.
-import JSON
-import LayoutVocabulary
+import LayoutFile
+
+/// One difference between the expected and the actual layout snapshot.
 public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
-  /// Dotted path of the value, views by id (`cta.y`, `contentOffsets.scroll`).
+  /// Dotted path of the value, views by id (`cta.y`, `canvas.height`, `contentOffsets.sv`).
   public var path: String
   /// The expected value as text, nil when the value (or view) is new.
   public var before: String?
@@ -36,152 +36,74 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
 
 // MARK: - Comparing
 
-/// Compares two layout JSON texts (as `formshot layout --json` prints them).
+/// Compares two layout snapshots field by field.
 package enum LayoutComparer {
-  /// The changes from `expected` to `actual`, in the order the expected layout lists them, then
-  /// additions in the order of the actual layout. Numbers within `tolerance` count as equal.
-  /// - Throws: `JSONSyntaxError` when either text is not JSON.
+  /// The changes from `expected` to `actual`: the form, the state, the canvas, then each view
+  /// in the expected order (a view only one side has reads `added` / `removed`), views new in
+  /// `actual` in its order, and the content offsets the same way. Numbers within `tolerance`
+  /// count as equal.
   package static func changes(
-    expected: String, actual: String, tolerance: Double = 0
-  ) throws(JSONSyntaxError) -> [LayoutChange] {
+    expected: LayoutSnapshot, actual: LayoutSnapshot, tolerance: Double = 0
+  ) -> [LayoutChange] {
     if expected == actual { return [] }
-    let old = flatten(try JSONValue.parse(expected))
-    let new = flatten(try JSONValue.parse(actual))
-    let oldViews = Set(old.compactMap(\.view))
-    let newViews = Set(new.compactMap(\.view))
-    var newByPath: [String: JSONValue] = [:]
-    for leaf in new { newByPath[leaf.path] = leaf.value }
-    let oldPaths = Set(old.map(\.path))
     var changes: [LayoutChange] = []
-    var reported = Set<String>()
-    for leaf in old {
-      if let view = leaf.view, !newViews.contains(view) {
-        if reported.insert(view).inserted {
-          changes.append(LayoutChange(path: view, before: LayoutChange.viewMarker, after: nil))
-        }
+    func number(_ path: String, _ a: Double, _ b: Double) {
+      let same = a == b || abs(a - b) <= tolerance || (a.isNaN && b.isNaN)
+      if !same { changes.append(LayoutChange(path: path, before: text(a), after: text(b))) }
+    }
+    if expected.form != actual.form {
+      changes.append(LayoutChange(path: "form", before: quoted(expected.form), after: quoted(actual.form)))
+    }
+    if expected.state != actual.state {
+      changes.append(
+        LayoutChange(path: "state", before: list(expected.state), after: list(actual.state)))
+    }
+    number("canvas.width", expected.canvas.width, actual.canvas.width)
+    number("canvas.height", expected.canvas.height, actual.canvas.height)
+
+    let actualViews = Dictionary(actual.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let expectedIDs = Set(expected.views.map(\.id))
+    for view in expected.views {
+      guard let now = actualViews[view.id] else {
+        changes.append(LayoutChange(path: view.id, before: LayoutChange.viewMarker, after: nil))
         continue
       }
-      guard let value = newByPath[leaf.path] else {
-        changes.append(LayoutChange(path: leaf.path, before: text(leaf.value), after: nil))
-        continue
+      for (field, after) in zip(view.numbers, now.numbers) {
+        number("\(view.id).\(field.name)", field.value, after.value)
       }
-      if !equal(leaf.value, value, tolerance: tolerance) {
-        changes.append(LayoutChange(path: leaf.path, before: text(leaf.value), after: text(value)))
+      if view.hidden != now.hidden {
+        changes.append(
+          LayoutChange(path: "\(view.id).hidden", before: "\(view.hidden)", after: "\(now.hidden)"))
       }
     }
-    for leaf in new where !oldPaths.contains(leaf.path) {
-      if let view = leaf.view, !oldViews.contains(view) {
-        if reported.insert(view).inserted {
-          changes.append(LayoutChange(path: view, before: nil, after: LayoutChange.viewMarker))
-        }
-        continue
+    for view in actual.views where !expectedIDs.contains(view.id) {
+      changes.append(LayoutChange(path: view.id, before: nil, after: LayoutChange.viewMarker))
+    }
+
+    let actualOffsets = Dictionary(
+      actual.contentOffsets.map { ($0.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    let expectedOffsetIDs = Set(expected.contentOffsets.map(\.id))
+    for offset in expected.contentOffsets {
+      let path = "contentOffsets.\(offset.id)"
+      if let now = actualOffsets[offset.id] {
+        number(path, offset.offset, now)
+      } else {
+        changes.append(LayoutChange(path: path, before: text(offset.offset), after: nil))
       }
-      changes.append(LayoutChange(path: leaf.path, before: nil, after: text(leaf.value)))
+    }
+    for offset in actual.contentOffsets where !expectedOffsetIDs.contains(offset.id) {
+      changes.append(
+        LayoutChange(path: "contentOffsets.\(offset.id)", before: nil, after: text(offset.offset)))
     }
     return changes
   }
 
-  // MARK: - Flattening
+  /// How a number reads in a change (`540`, `548.25`): as in the file.
+  static func text(_ v: Double) -> String { LayoutSnapshot.text(v) }
 
-  struct Leaf {
-    var path: String
-    var value: JSONValue
-    /// The view id when the leaf belongs to a frame entry.
-    var view: String?
-  }
+  private static func quoted(_ s: String) -> String { "\"\(s)\"" }
 
-  /// Leaves in document order. `frames` (or `views`, as `formshot layout --json` names them)
-  /// entries are keyed by their `id` (or `name`, or their member name) without the prefix, and a nested `frame` object or `[x, y, width, height]` array is unwrapped,
-  /// so both `{"id":"cta","y":540}` and `{"id":"cta","frame":{"y":540}}` give `cta.y`.
-  static func flatten(_ root: JSONValue) -> [Leaf] {
-    var out: [Leaf] = []
-    guard case .object(let members) = root else {
-      walk(root, path: "", view: nil, into: &out)
-      return out
-    }
-    for (key, value) in members {
-      if key == "frames" || key == "views" {
-        for (id, entry) in keyedEntries(value) {
-          if case .object(let fields) = entry {
-            for (field, v) in fields where field != "id" && field != "name" {
-              if field == "frame" {
-                walkFrame(v, path: id, view: id, into: &out)
-              } else {
-                walk(v, path: "\(id).\(field)", view: id, into: &out)
-              }
-            }
-          } else {
-            walkFrame(entry, path: id, view: id, into: &out)
-          }
-        }
-      } else {
-        walk(value, path: key, view: nil, into: &out)
-      }
-    }
-    return out
-  }
-
-  private static func walkFrame(_ v: JSONValue, path: String, view: String, into out: inout [Leaf])
-  {
-    if case .array(let xs) = v, xs.count == 4 {
-      for (name, x) in zip(["x", "y", "width", "height"], xs) {
-        out.append(Leaf(path: "\(path).\(name)", value: x, view: view))
-      }
-    } else {
-      walk(v, path: path, view: view, into: &out)
-    }
-  }
-
-  /// Entries of an array keyed by their `id`/`name` member (index otherwise), or of an object
-  /// keyed by member name.
-  private static func keyedEntries(_ v: JSONValue) -> [(String, JSONValue)] {
-    switch v {
-    case .object(let members): return members.map { ($0.key, $0.value) }
-    case .array(let items):
-      return items.enumerated().map { i, item in (identity(item) ?? "[\(i)]", item) }
-    default: return [("", v)]
-    }
-  }
-
-  private static func identity(_ v: JSONValue) -> String? {
-    if case .string(let s)? = v["id"] { return s }
-    if case .string(let s)? = v["name"] { return s }
-    return nil
-  }
-
-  private static func walk(_ v: JSONValue, path: String, view: String?, into out: inout [Leaf]) {
-    func join(_ s: String) -> String { path.isEmpty ? s : "\(path).\(s)" }
-    switch v {
-    case .object(let members):
-      for (k, x) in members { walk(x, path: join(k), view: view, into: &out) }
-    case .array(let items):
-      for (k, x) in keyedEntries(.array(items)) {
-        walk(x, path: k.hasPrefix("[") ? path + k : join(k), view: view, into: &out)
-      }
-    default: out.append(Leaf(path: path, value: v, view: view))
-    }
-  }
-
-  // MARK: - Values
-
-  private static func equal(_ a: JSONValue, _ b: JSONValue, tolerance: Double) -> Bool {
-    if case .number(let x) = a, case .number(let y) = b { return abs(x - y) <= tolerance }
-    return a == b
-  }
-
-  /// Numbers without a needless ".0" and rounded to 1/1000, strings quoted.
-  static func text(_ v: JSONValue) -> String {
-    switch v {
-    case .null: return "null"
-    case .bool(let b): return b ? "true" : "false"
-    case .number(let x): return formatNumber(x)
-    case .string(let s): return "\"\(s)\""
-    case .array: return "[…]"
-    case .object: return "{…}"
-    }
-  }
-
-  static func formatNumber(_ x: Double) -> String {
-    NumberFormat(decimals: 3, nonFinite: .swift).string(x)
+  private static func list(_ tokens: [String]) -> String {
+    "[" + tokens.joined(separator: " ") + "]"
   }
 }

@@ -2,26 +2,24 @@
 /// state tokens only (never counters or timestamps), so a baseline keeps its name when the
 /// matrix grows.
 ///
-/// Placeholders: `{form}`; `{traits}` (the trait tokens, e.g. size class and appearance,
-/// joined by `-`, or `any`); `{rest}` (all other tokens joined by `-`, or `base`); `{state}`
+/// Placeholders: `{form}`; `{traits}` (the trait tokens — the tokens of the source's trait axes,
+/// e.g. size class and appearance — joined by `-`, or `any`); `{rest}` (all other tokens joined by `-`, or `base`); `{state}`
 /// (every token joined by `-`, or `base`). The default `{form}/{traits}/{rest}` gives
 /// `signup/compact-light/kb-shown-login`. Names use only `A-Z a-z 0-9 . _ -` and `/`.
 public struct NameTemplate: Sendable, Equatable {
   /// The template text.
   public let template: String
-  /// Tokens that go into `{traits}` (in the order they appear in the state).
-  public let traitTokens: [String]
+  /// Tokens that go into `{traits}` (in the order they appear in the state); nil: the tokens
+  /// of the source's trait axes (`SnapshotSource.axes`).
+  public let traitTokens: [String]?
 
-  /// `{form}/{traits}/{rest}` with size classes and appearances as traits.
-  public static let standard = NameTemplate(
-    checked: "{form}/{traits}/{rest}", traitTokens: ["compact", "regular", "light", "dark"])
+  /// `{form}/{traits}/{rest}` with the source's trait axes as traits.
+  public static let standard = NameTemplate(checked: "{form}/{traits}/{rest}", traitTokens: nil)
 
   /// A custom template.
   /// - Throws: `SnapshotError.invalidTemplate` for unknown placeholders, a template without
   ///   `{form}` (it scopes `prune` to one form) or invalid literal characters.
-  public init(_ template: String, traitTokens: [String] = NameTemplate.standard.traitTokens)
-    throws(SnapshotError)
-  {
+  public init(_ template: String, traitTokens: [String]? = nil) throws(SnapshotError) {
     let parts = NameTemplate.parse(template)
     guard let parts else { throw .invalidTemplate(template, reason: "unbalanced { }") }
     var hasForm = false
@@ -43,14 +41,18 @@ public struct NameTemplate: Sendable, Equatable {
     self.init(checked: template, traitTokens: traitTokens)
   }
 
-  private init(checked: String, traitTokens: [String]) {
+  private init(checked: String, traitTokens: [String]?) {
     self.template = checked
     self.traitTokens = traitTokens
   }
 
-  /// The name (a relative path without extension) of `state` in `form`.
+  /// The name (a relative path without extension) of `state` in `form`; `traits` are the
+  /// source's trait tokens (`SnapshotSource.traitTokens`), used unless the template has its own.
   /// - Throws: `SnapshotError.invalidName` when a token or the result is not a valid name.
-  public func name(form: String, state: [String]) throws(SnapshotError) -> String {
+  public func name(form: String, state: [String], traits sourceTraits: [String] = [])
+    throws(SnapshotError) -> String
+  {
+    let traitTokens = self.traitTokens ?? sourceTraits
     let traits = state.filter { traitTokens.contains($0) }
     let rest = state.filter { !traitTokens.contains($0) }
     var out = ""

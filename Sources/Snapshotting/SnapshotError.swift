@@ -24,7 +24,7 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
   case io(path: String, message: String)
   /// A PNG (baseline or rendered) could not be decoded.
   case decode(path: String, message: String)
-  /// A layout JSON (baseline or rendered) is not valid JSON.
+  /// A baseline layout file cannot be read (not JSON, not `formshot-layout/1`, a field missing).
   case layoutJSON(path: String, message: String)
 
   public var description: String {

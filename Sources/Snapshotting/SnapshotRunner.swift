@@ -1,7 +1,8 @@
-import CairoBackend
 import Foundation
 import Geometry
 import JSON
+import LayoutFile
+import PNG
 
 /// Verifies (or records) every selected state of a source against baselines on disk.
 ///
@@ -60,7 +61,8 @@ public struct SnapshotRunner: Sendable {
     var seen: [String: [String]] = [:]
     var out: [MatrixEntry] = []
     for state in matrix {
-      let name = try options.naming.name(form: source.formName, state: state)
+      let name = try options.naming.name(
+        form: source.formName, state: state, traits: source.traitTokens)
       let key = name.lowercased()  // case-insensitive file systems would merge these
       if let other = seen[key] { throw .duplicateName(name, states: [other, state]) }
       seen[key] = state
@@ -139,12 +141,14 @@ struct StateWorker: Sendable {
     let writesPNG = mode == .all || (mode.recordsMissing && !FileStore.exists(pngPath))
     let actual: RenderedImage
     let layoutJSON: String
+    let actualLayout: LayoutSnapshot
     do {
       // Scoped, so the image has one owner (`actual`), which can let its pixels go early.
       let artifact = try source.render(
         state: entry.state, encoding: writesPNG ? .pngPreferred : .pixelsPreferred)
       actual = RenderedImage(artifact, path: actualPath)
-      layoutJSON = artifact.layoutJSON
+      layoutJSON = artifact.layout.json
+      actualLayout = artifact.layout
     } catch {
       throw .render(state: entry.state, message: "\(error)")
     }
@@ -189,11 +193,17 @@ struct StateWorker: Sendable {
     // Layout first: it says what moved.
     let layout: [LayoutChange]
     do {
-      layout = try LayoutComparer.changes(
-        expected: String(decoding: expectedJSON, as: UTF8.self), actual: layoutJSON,
-        tolerance: options.layoutTolerance)
+      let expectedLayout = try LayoutSnapshot(json: String(decoding: expectedJSON, as: UTF8.self))
+      layout = LayoutComparer.changes(
+        expected: expectedLayout, actual: actualLayout, tolerance: options.layoutTolerance)
     } catch {
-      throw .layoutJSON(path: jsonPath, message: error.description)
+      // A baseline in an older layout format is a change when re-recording, an error otherwise.
+      guard mode.recordsChanged, case .unsupportedFormat(let found) = error else {
+        throw .layoutJSON(path: jsonPath, message: error.description)
+      }
+      layout = [
+        LayoutChange(path: "format", before: found ?? "none", after: LayoutSnapshot.format)
+      ]
     }
 
     // Then pixels. Encoded actuals: equal bytes need no decoding. Unencoded actuals: the

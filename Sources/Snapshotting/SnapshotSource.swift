@@ -1,14 +1,20 @@
-import CairoBackend
 import Geometry
+import LayoutFile
+import PNG
 
-/// What Snapshotting needs from a renderer, so this module knows nothing about forms: the CLI
-/// and FormshotTesting pass the real form source, tests pass synthetic ones.
+/// What Snapshotting needs from a renderer, so this module knows nothing about forms (not even
+/// their words: trait tokens and captions come from `axes`): the CLI and FormshotTesting pass
+/// the real form source, tests pass synthetic ones.
 public protocol SnapshotSource: Sendable {
   /// The form's name, the first part of every snapshot name (`signup`).
   var formName: String { get }
   /// The full matrix of states, each a list of canonical state tokens.
   func matrix() throws -> [[String]]
-  /// Renders one state: the image (PNG bytes, or the painted pixels) and the layout JSON
+  /// The axes the states vary along: which tokens are traits in snapshot names, which axis
+  /// sits side by side in the docs gallery, and how tokens read in captions. Default: none
+  /// (no traits, every state its own gallery row, captions from the tokens).
+  var axes: [SnapshotAxis] { get }
+  /// Renders one state: the image (PNG bytes, or the painted pixels) and the layout snapshot
   /// (frames, as `formshot layout --json` prints them).
   ///
   /// Called concurrently from several workers; implementations create their own renderers per
@@ -32,6 +38,8 @@ extension SnapshotSource {
   public func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact {
     try render(state: state)
   }
+
+  public var axes: [SnapshotAxis] { [] }
 }
 
 /// One rendered state.
@@ -44,22 +52,22 @@ public struct SnapshotArtifact: Sendable, Equatable {
   public var png: [UInt8]
   /// The painted pixels (straight-alpha RGBA), when the source gives them unencoded.
   public var pixels: PixelImage?
-  /// The layout as JSON; compared before the pixels.
-  public var layoutJSON: String
+  /// The layout; compared before the pixels, stored beside the PNG as its `json` text.
+  public var layout: LayoutSnapshot
   /// The SVG rendering, when the source produces one (not compared; used by docs only).
   public var svg: String?
 
-  public init(png: [UInt8], layoutJSON: String, svg: String? = nil) {
+  public init(png: [UInt8], layout: LayoutSnapshot, svg: String? = nil) {
     self.png = png
-    self.layoutJSON = layoutJSON
+    self.layout = layout
     self.svg = svg
   }
 
   /// An unencoded rendering; the PNG is `PNGCodec.encode(pixels)` when needed.
-  public init(pixels: PixelImage, layoutJSON: String, svg: String? = nil) {
+  public init(pixels: PixelImage, layout: LayoutSnapshot, svg: String? = nil) {
     self.png = []
     self.pixels = pixels
-    self.layoutJSON = layoutJSON
+    self.layout = layout
     self.svg = svg
   }
 }

@@ -84,9 +84,10 @@ import Testing
     let json = LayoutReport.json(form: f.form, result: solve(f))
     #expect(
       json == """
-        {"form": "test", "state": ["compact", "light"], "canvas": {"width": 390, "height": 844}, \
+        {"format": "formshot-layout/1", "form": "test", "state": ["compact", "light"], \
+        "canvas": {"width": 390, "height": 844}, \
         "views": {"box": {"x": 0, "y": 20.5, "width": 100, "height": 0.333, "hidden": false}, \
-        "ghost": {"x": 1, "y": 2, "width": 3, "height": 4, "hidden": true}}}
+        "ghost": {"x": 1, "y": 2, "width": 3, "height": 4, "hidden": true}}, "contentOffsets": {}}
         """)
   }
 

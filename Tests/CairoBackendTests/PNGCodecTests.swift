@@ -1,5 +1,6 @@
 import CairoBackend
 import Geometry
+import PNG
 import Testing
 
 @Suite("PNGCodec")

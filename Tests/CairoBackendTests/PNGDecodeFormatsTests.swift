@@ -1,5 +1,6 @@
 import CairoBackend
 import Geometry
+import PNG
 import Testing
 
 /// PNGs written by other tools (gray, palette, 16-bit) decode to the same RGBA8 pixels.

@@ -1,6 +1,7 @@
 import CairoBackend
 import DisplayList
 import Geometry
+import PNG
 import Testing
 
 @Suite("CairoRenderer")

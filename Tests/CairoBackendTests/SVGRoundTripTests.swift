@@ -2,6 +2,7 @@ import CairoBackend
 import DisplayList
 import Foundation
 import Geometry
+import PNG
 import Testing
 
 /// The SVG must be a document another renderer (librsvg) draws like cairo does.

@@ -154,7 +154,9 @@ import Testing
     let result = try CLI.run(["layout", "--state", "kb-shown", "--json"])
     #expect(result.status == 0, "\(result.stderr)")
     let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(json?["format"] as? String == "formshot-layout/1")
     #expect(json?["form"] as? String == "signup")
+    #expect(json?["contentOffsets"] as? [String: Double] == ["sv": 0])
     let views = json?["views"] as? [String: [String: Any]] ?? [:]
     for name in ["nav", "cta", "kbd", "row-tz.val", "row-tz.lbl", "margins", "sv"] {
       #expect(views[name] != nil, "\(name) is reported")

@@ -1,6 +1,8 @@
 // Hand-built forms and layouts, so scene tests need neither the parser nor the solver.
 import AutoLayout
 import DisplayList
+import FormState
+import Formshot
 import Geometry
 import Testing
 @testable import Scene
@@ -50,7 +52,7 @@ extension Theme {
 
   private static func bundled(_ name: String) -> Theme {
     do {
-      return try Theme.load(named: name)
+      return try ThemeLookup().theme(named: name)
     } catch {
       Issue.record("the bundled \(name) theme did not load: \(error)")
       return Theme(name: name, colors: [:])

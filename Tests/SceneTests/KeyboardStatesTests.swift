@@ -15,7 +15,7 @@ func painted(_ name: String, _ tokens: [String]) throws -> (ResolvedForm, Displa
   let document = try FormDocument.bundled(name)
   let form = try document.resolve(try document.state(tokens))
   let renderer = try FormRenderer()
-  let theme = try Theme.load(named: form.environment.appearance == .dark ? "dark" : "light")
+  let theme = try ThemeLookup().theme(named: form.environment.appearance == .dark ? "dark" : "light")
   return (form, SceneBuilder.build(form: form, layout: renderer.layout(form), theme: theme))
 }
 

@@ -1,4 +1,5 @@
 import DisplayList
+import Formshot
 import Foundation
 import Geometry
 import LayoutContract
@@ -7,8 +8,8 @@ import Testing
 
 @Suite struct ThemeTests {
   @Test func bundledThemesDefineEveryRoleWithTheSeedColours() throws {
-    let light = try Theme.load(named: "light")
-    let dark = try Theme.load(named: "dark")
+    let light = try ThemeLookup().theme(named: "light")
+    let dark = try ThemeLookup().theme(named: "dark")
     for role in Theme.requiredRoles {
       #expect(light.defines(role) && dark.defines(role), "\(role)")
     }
@@ -21,12 +22,12 @@ import Testing
   }
 
   @Test func aThemeOverridingOnlyTintInheritsTheRest() throws {
-    let brand = try Theme.parse("""
+    let brand = try ThemeLookup().parse("""
       # brand colours
       inherit light
       tint = #AF52DE   # purple
       """, file: "brand.theme")
-    let light = try Theme.load(named: "light")
+    let light = try ThemeLookup().theme(named: "light")
     #expect(brand.color("tint") == Color(hex: "#AF52DE"))
     for role in Theme.requiredRoles where role != "tint" {
       #expect(brand.color(role) == light.color(role), "\(role)")
@@ -43,7 +44,7 @@ import Testing
   ])
   func parseErrorsCarryFileAndLine(text: String, line: Int, message: String) {
     #expect {
-      _ = try Theme.parse(text, file: "Themes/brand.theme")
+      _ = try ThemeLookup().parse(text, file: "Themes/brand.theme")
     } throws: { error in
       let text = String(describing: error)
       return text.hasPrefix("Themes/brand.theme:\(line): ") && text.contains(message)
@@ -51,7 +52,7 @@ import Testing
   }
 
   @Test func windowsLineEndingsAndInlineCommentsAreAccepted() throws {
-    let theme = try Theme.parse("inherit light\r\ntint = #112233 # brand\r\n", file: "crlf.theme")
+    let theme = try ThemeLookup().parse("inherit light\r\ntint = #112233 # brand\r\n", file: "crlf.theme")
     #expect(theme.color("tint") == Color(hex: "#112233"))
   }
 
@@ -71,10 +72,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("green.theme")
     try "inherit dark\ntint = #30D158\n".write(to: file, atomically: true, encoding: .utf8)
-    let green = try Theme.load(named: file.path)
+    let green = try ThemeLookup().theme(named: file.path)
     #expect(green.color("tint") == Color(hex: "#30D158"))
     #expect(green.color("groupedBackground") == Color(hex: "#000000"))
-    #expect(throws: ThemeError.self) { try Theme.load(named: "no-such-theme") }
+    #expect(throws: ThemeError.self) { try ThemeLookup().theme(named: "no-such-theme") }
   }
 
   @Test func inheritLoopsAreReported() throws {
@@ -87,7 +88,7 @@ import Testing
     try "inherit a.theme\n".write(to: dir.appendingPathComponent("b.theme"), atomically: true,
       encoding: .utf8)
     #expect {
-      _ = try Theme.load(named: dir.appendingPathComponent("a.theme").path)
+      _ = try ThemeLookup().theme(named: dir.appendingPathComponent("a.theme").path)
     } throws: { error in
       String(describing: error).contains("loops")
     }
@@ -102,5 +103,34 @@ import Testing
     }
     // Painting does not crash: the unknown role shows as magenta.
     #expect(f.build().texts.first?.color == Theme.unknownRoleColor)
+  }
+}
+
+/// The scene stage parses what it is given and looks nothing up itself: `inherit` goes through
+/// the finder the caller passes (the facade's `ThemeLookup`), never the working directory.
+@Suite struct ThemeParsingWithoutLookupTests {
+  @Test func inheritWithoutAFinderIsAnError() throws {
+    // `light` is a bundled theme and tests run where ./Themes/light.theme exists: the scene
+    // stage still does not look it up.
+    #expect(throws: ThemeError.syntax(
+      file: "brand.theme", line: 1, "cannot inherit 'light': no theme lookup was given")
+    ) {
+      try Theme.parse("inherit light\ntint = #112233\n", file: "brand.theme")
+    }
+  }
+
+  @Test func inheritAsksTheGivenFinderWithTheInheritingFilesFolder() throws {
+    let full = Theme.requiredRoles.map { "\($0) = #000000" }.joined(separator: "\n")
+    nonisolated(unsafe) var asked: [(String, String?)] = []
+    let theme = try Theme.parse(
+      "inherit base\ntint = #112233\n", file: "brand/brand.theme",
+      finder: { name, dir throws(ThemeError) in
+        asked.append((name, dir))
+        return (full, "memory/base.theme")
+      })
+    #expect(asked.map(\.0) == ["base"])
+    #expect(asked.map(\.1) == ["brand"])
+    #expect(theme.color("tint") == Color(hex: "#112233"))
+    #expect(theme.color("label") == Color(hex: "#000000"))
   }
 }

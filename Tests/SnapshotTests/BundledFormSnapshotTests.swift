@@ -4,6 +4,7 @@ import Formshot
 import FormshotTesting
 import Foundation
 import Geometry
+import PNG
 import Testing
 
 @testable import Snapshotting
@@ -54,7 +55,8 @@ enum ProjectBaselines {
     let naming = NameTemplate.standard
     var expected: [String] = []
     for state in form.matrix(xray: ProjectBaselines.xray) {
-      let name = try naming.name(form: form.name, state: state)
+      let name = try naming.name(
+        form: form.name, state: state, traits: FormSnapshotSource(document: form).traitTokens)
       expected += [name + ".json", name + ".png"]
     }
     let stored = FileStore.files(under: ProjectBaselines.snapshots + "/" + form.name)
@@ -71,7 +73,8 @@ enum ProjectBaselines {
   @Test func baselinesAreAtTheDocumentedScale() throws {
     let form = try FormDocument.bundled("signup")
     let state = ["kb-hidden", "compact", "light", "signup", "label-wins"]
-    let name = try NameTemplate.standard.name(form: form.name, state: state)
+    let name = try NameTemplate.standard.name(
+      form: form.name, state: state, traits: FormSnapshotSource(document: form).traitTokens)
     let png = try #require(FileStore.read(ProjectBaselines.snapshots + "/" + name + ".png"))
     let image = try PNGCodec.decode(png)
     let rendered = try FormRenderer().render(form, state: state, scale: ProjectBaselines.scale)

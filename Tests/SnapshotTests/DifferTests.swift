@@ -1,5 +1,7 @@
+import Foundation
 import Geometry
 import JSON
+import LayoutFile
 import Testing
 
 @testable import Snapshotting
@@ -48,45 +50,80 @@ import Testing
 }
 
 @Suite struct LayoutDiffTests {
-  let base =
-    #"{"frames":[{"id":"title","x":16,"y":100},{"id":"cta","x":16,"y":540}],"contentOffsets":[{"id":"scroll","offset":0}]}"#
+  func layout(
+    _ views: [(String, Double)], offsets: [(String, Double)] = [("sv", 0)], hidden: Set<String> = []
+  ) -> LayoutSnapshot {
+    LayoutSnapshot(
+      form: "signup", state: ["kb-shown", "compact", "light"],
+      canvas: .init(width: 390, height: 844),
+      views: views.map {
+        .init(id: $0.0, x: 16, y: $0.1, width: 343, height: 50, hidden: hidden.contains($0.0))
+      },
+      contentOffsets: offsets.map { .init(id: $0.0, offset: $0.1) })
+  }
 
-  @Test func movedAddedRemoved() throws {
-    let moved =
-      #"{"frames":[{"id":"title","x":16,"y":100},{"id":"cta","x":16,"y":548.25},{"id":"hint","x":1,"y":2}],"contentOffsets":[{"id":"scroll","offset":12}]}"#
-    let changes = try LayoutComparer.changes(expected: base, actual: moved).map(\.description)
-    #expect(changes == ["cta.y 540 → 548.25", "contentOffsets.scroll.offset 0 → 12", "hint added"])
-    let removed =
-      #"{"frames":[{"id":"cta","x":16,"y":540}],"contentOffsets":[{"id":"scroll","offset":0}]}"#
+  @Test func movedAddedRemovedFieldByField() throws {
+    let base = layout([("title", 100), ("cta", 540)])
+    let moved = layout([("title", 100), ("cta", 548.25), ("hint", 2)], offsets: [("sv", 12)])
     #expect(
-      try LayoutComparer.changes(expected: base, actual: removed).map(\.description) == [
-        "title removed"
+      LayoutComparer.changes(expected: base, actual: moved).map(\.description) == [
+        "cta.y 540 → 548.25", "hint added", "contentOffsets.sv 0 → 12",
+      ])
+    #expect(
+      LayoutComparer.changes(expected: base, actual: layout([("cta", 540)])).map(\.description)
+        == ["title removed"])
+    #expect(LayoutComparer.changes(expected: base, actual: base).isEmpty)
+  }
+
+  @Test func hiddenStateCanvasAndOffsetsAreCompared() throws {
+    let base = layout([("cta", 540)])
+    var other = layout([("cta", 540)], offsets: [], hidden: ["cta"])
+    other.canvas = .init(width: 390, height: 600)
+    other.state = ["kb-hidden", "compact", "light"]
+    #expect(
+      LayoutComparer.changes(expected: base, actual: other).map(\.description) == [
+        "state [kb-shown compact light] → [kb-hidden compact light]",
+        "canvas.height 844 → 600", "cta.hidden false → true", "contentOffsets.sv removed (was 0)",
       ])
   }
 
-  @Test func nestedFrameShapesGiveTheSamePaths() throws {
-    let a = #"{"frames":[{"id":"cta","frame":{"x":16,"y":540}}]}"#
-    let b = #"{"frames":{"cta":[16,548,343,50]}}"#
-    let c = #"{"frames":[{"id":"cta","frame":[16,540,343,50]}]}"#
-    #expect(
-      try LayoutComparer.changes(expected: c, actual: b).map(\.description) == ["cta.y 540 → 548"])
-    #expect(try LayoutComparer.changes(expected: a, actual: a).isEmpty)
+  @Test func toleranceAppliesToNumbers() throws {
+    let a = layout([("cta", 540)])
+    let b = layout([("cta", 540.4)])
+    #expect(LayoutComparer.changes(expected: a, actual: b, tolerance: 0.5).isEmpty)
+    #expect(LayoutComparer.changes(expected: a, actual: b).map(\.description) == ["cta.y 540 → 540.4"])
   }
 
-  @Test func viewsObjectOfTheLayoutReportIsKeyedByViewID() throws {
-    // The shape `formshot layout --json` prints: "views" keyed by id.
-    let a = #"{"form":"f","views":{"cta":{"x":20,"y":490,"hidden":false},"sv.content":{"y":47}}}"#
-    let b = #"{"form":"f","views":{"cta":{"x":20,"y":482,"hidden":false},"hint":{"y":1}}}"#
-    let changes = try LayoutComparer.changes(expected: a, actual: b)
-    #expect(changes.map(\.description) == ["cta.y 490 → 482", "sv.content removed", "hint added"])
+  @Test func theTextRoundTripsAndNamesItsFormat() throws {
+    let a = layout([("title", 100.0004), ("cta", -0.0001)])
+    let text = a.json
+    #expect(text.hasPrefix(#"{"format": "formshot-layout/1", "form": "signup", "#))
+    #expect(text.contains(#""title": {"x": 16, "y": 100, "width": 343, "height": 50, "hidden": false}"#))
+    #expect(text.contains(#""cta": {"x": 16, "y": 0,"#))
+    #expect(text.hasSuffix(#""contentOffsets": {"sv": 0}}"#))
+    #expect(try LayoutSnapshot(json: text) == a)
+    // Views keep the file's order.
+    #expect(try LayoutSnapshot(json: text).views.map(\.id) == ["title", "cta"])
+    // JSONDecoder reads the same shape.
+    let decoded = try JSONDecoder().decode(LayoutSnapshot.self, from: Data(text.utf8))
+    #expect(decoded.form == "signup" && Set(decoded.views.map(\.id)) == ["title", "cta"])
   }
 
-  @Test func toleranceAndBadJSON() throws {
-    let a = #"{"frames":[{"id":"cta","y":540}]}"#
-    let b = #"{"frames":[{"id":"cta","y":540.4}]}"#
-    #expect(try LayoutComparer.changes(expected: a, actual: b, tolerance: 0.5).isEmpty)
-    #expect(throws: JSONSyntaxError.self) {
-      try LayoutComparer.changes(expected: a, actual: "{\"frames\":[")
+  @Test func otherFormatsAndBrokenFilesAreClearErrors() throws {
+    let old = #"{"form": "signup", "state": [], "canvas": {"width": 1, "height": 1}, "views": {}}"#
+    #expect(throws: LayoutFileError.unsupportedFormat(nil)) { try LayoutSnapshot(json: old) }
+    #expect(throws: LayoutFileError.unsupportedFormat("formshot-layout/2")) {
+      try LayoutSnapshot(json: #"{"format": "formshot-layout/2"}"#)
+    }
+    let noHidden = layout([("cta", 540)]).json.replacingOccurrences(of: #", "hidden": false"#, with: "")
+    #expect(throws: LayoutFileError.field("cta.hidden", expected: "true or false")) {
+      try LayoutSnapshot(json: noHidden)
+    }
+    #expect {
+      try LayoutSnapshot(json: #"{"format": "#)
+    } throws: { error in
+      guard case LayoutFileError.syntax = error else { return false }
+      return true
     }
   }
 

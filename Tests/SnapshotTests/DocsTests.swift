@@ -1,6 +1,6 @@
-import CairoBackend
 import Foundation
 import Geometry
+import PNG
 import Testing
 
 @testable import Snapshotting
@@ -59,5 +59,35 @@ import Testing
     let base = src.image(["kb-hidden", "compact", "light", "signup"])
     let o = (g * sheet.width + g) * 4
     #expect(Array(sheet.rgba[o..<(o + 4)]) == Array(base.rgba[0..<4]))
+  }
+}
+
+/// The gallery takes its pairing and words from the source, not from a built-in list.
+@Suite struct DocsAxesTests {
+  @Test func theSourcesSideBySideAxisPairsAndItsCaptionsAreUsed() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let out = root.path + "/docs"
+    var source = FakeSource()
+    source.axes = [
+      SnapshotAxis(name: "contrast", tokens: ["normal", "high"], isSideBySide: true),
+      SnapshotAxis(name: "size", tokens: ["small", "big"], captions: ["big": "large text"]),
+    ]
+    source.states = [
+      ["small", "light", "normal"], ["small", "light", "high"], ["big", "dark", "high"],
+      ["big", "dark", "normal"],
+    ]
+    _ = try DocsGenerator(
+      source: source,
+      options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)
+    ).generate()
+    let md = String(decoding: try #require(FileStore.read(out + "/README.md")), as: UTF8.self)
+    // normal before high (the axis order) in one row; light and dark are not paired.
+    #expect(md.contains("| normal | high |"))
+    #expect(md.contains("## large text, dark\n"))
+    let normal = try #require(md.range(of: "(big-dark-normal.png)"))
+    let high = try #require(md.range(of: "(big-dark-high.png)"))
+    #expect(normal.lowerBound < high.lowerBound)
+    #expect(md[normal.lowerBound..<high.lowerBound].contains("\n") == false)
   }
 }

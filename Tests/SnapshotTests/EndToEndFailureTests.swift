@@ -1,8 +1,8 @@
-import CairoBackend
 import Formshot
 import FormshotTesting
 import Foundation
 import Geometry
+import PNG
 import Testing
 
 @testable import Snapshotting

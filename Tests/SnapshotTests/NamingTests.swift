@@ -3,14 +3,37 @@ import Testing
 @testable import Snapshotting
 
 @Suite struct NamingTests {
-  @Test func defaultSchemePutsTraitsInTheFolder() throws {
+  @Test func defaultSchemePutsTheSourcesTraitsInTheFolder() throws {
+    let traits = FakeSource().traitTokens
+    #expect(traits == ["compact", "regular", "light", "dark"])
     let n = try NameTemplate.standard.name(
-      form: "signup", state: ["kb-shown", "compact", "light", "login"])
+      form: "signup", state: ["kb-shown", "compact", "light", "login"], traits: traits)
     #expect(n == "signup/compact-light/kb-shown-login")
     #expect(
-      try NameTemplate.standard.name(form: "signup", state: ["compact", "dark"])
+      try NameTemplate.standard.name(form: "signup", state: ["compact", "dark"], traits: traits)
         == "signup/compact-dark/base")
-    #expect(try NameTemplate.standard.name(form: "signup", state: ["login"]) == "signup/any/login")
+    #expect(
+      try NameTemplate.standard.name(form: "signup", state: ["login"], traits: traits)
+        == "signup/any/login")
+  }
+
+  /// Snapshotting knows no form's words: a source with other trait axes names by those.
+  @Test func traitsComeFromTheSourceNotFromAFixedList() throws {
+    var source = FakeSource()
+    source.axes = [
+      SnapshotAxis(name: "density", tokens: ["cozy", "dense"], isTrait: true),
+      SnapshotAxis(name: "appearance", tokens: ["light", "dark"]),
+    ]
+    source.states = [["dense", "dark", "kb-shown"], ["cozy", "light", "kb-shown"]]
+    let root = TempRoot()
+    defer { root.remove() }
+    let s = try SnapshotRunner(source: source, options: root.options(record: .all)).run()
+    #expect(s.results.map(\.name) == ["signup/dense/dark-kb-shown", "signup/cozy/light-kb-shown"])
+    // A template that names its own traits wins over the source's.
+    let own = try NameTemplate("{form}/{traits}/{rest}", traitTokens: ["kb-shown"])
+    #expect(
+      try own.name(form: "signup", state: ["dense", "kb-shown"], traits: source.traitTokens)
+        == "signup/kb-shown/dense")
   }
 
   @Test func customTemplate() throws {

@@ -12,7 +12,7 @@ func mixedRun(_ root: TempRoot) throws -> SnapshotSummary {
   var source = FakeSource()
   let changed = FakeSource.key(["kb-hidden", "compact", "dark", "signup"])
   source.edits[changed] = [.init(x: 0, y: 0, rgba: [255, 0, 0, 255])]
-  source.extraViews[changed] = "a<b>&\\\"'"
+  source.extraViews[changed] = "a<b>&\"'"
   return try SnapshotRunner(source: source, options: root.options()).run()
 }
 

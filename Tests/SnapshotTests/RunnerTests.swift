@@ -1,6 +1,6 @@
-import CairoBackend
 import Foundation
 import Geometry
+import PNG
 import Testing
 
 @testable import Snapshotting
@@ -394,11 +394,45 @@ import Testing
   }
 }
 
+/// Baselines written before the layout format had a version.
+@Suite struct LayoutFormatTests {
+  let state = ["kb-shown", "compact", "light", "login"]
+  let unversioned =
+    #"{"form": "signup", "state": [], "canvas": {"width": 20, "height": 30}, "views": {}}"#
+
+  @Test func anUnversionedBaselineFailsVerifyAndNamesTheFile() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    _ = try SnapshotRunner(source: FakeSource(), options: root.options(record: .all)).run()
+    let path = root.snapshots + "/signup/compact-light/kb-shown-login.json"
+    try FileStore.write(unversioned, to: path)
+    let s = try SnapshotRunner(source: FakeSource(), options: root.options()).run()
+    #expect(s.line == "3 matched, 0 changed, 0 missing, 1 failed")
+    let message = try #require(s.result(state)?.message)
+    #expect(message.contains(path))
+    #expect(message.contains("no \"format\" field: not formshot-layout/1; re-record the snapshot"))
+  }
+
+  @Test func updatingChangedRerecordsAnUnversionedBaseline() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    _ = try SnapshotRunner(source: FakeSource(), options: root.options(record: .all)).run()
+    let path = root.snapshots + "/signup/compact-light/kb-shown-login.json"
+    let current = try #require(FileStore.read(path))
+    try FileStore.write(unversioned, to: path)
+    let s = try SnapshotRunner(source: FakeSource(), options: root.options(record: .changed)).run()
+    #expect(s.succeeded)
+    #expect(s.result(state)?.message?.contains("layout: format none → formshot-layout/1") == true)
+    #expect(FileStore.read(path) == current)
+  }
+}
+
 /// A source whose renderer throws for one state.
 struct FailingSource: SnapshotSource {
   struct Boom: Error, CustomStringConvertible { var description: String { "font map missing" } }
   var inner = FakeSource()
   var formName: String { inner.formName }
+  var axes: [SnapshotAxis] { inner.axes }
   func matrix() throws -> [[String]] { try inner.matrix() }
   func render(state: [String]) throws -> SnapshotArtifact {
     if state.contains("dark") && state.contains("login") { throw Boom() }

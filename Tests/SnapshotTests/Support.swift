@@ -1,6 +1,7 @@
-import CairoBackend
 import Foundation
 import Geometry
+import LayoutFile
+import PNG
 
 @testable import Snapshotting
 
@@ -25,6 +26,16 @@ struct FakeSource: SnapshotSource {
   var extraViews: [String: String] = [:]
   /// Hand over pixels instead of PNG bytes (as the form source does).
   var unencoded = false
+  /// The axes, with the words the docs captions use.
+  var axes: [SnapshotAxis] = [
+    SnapshotAxis(
+      name: "keyboard", tokens: ["kb-hidden", "kb-shown"],
+      captions: ["kb-hidden": "keyboard hidden", "kb-shown": "keyboard shown"]),
+    SnapshotAxis(name: "sizeClass", tokens: ["compact", "regular"], isTrait: true),
+    SnapshotAxis(
+      name: "appearance", tokens: ["light", "dark"], isTrait: true, isSideBySide: true),
+    SnapshotAxis(name: "mode", tokens: ["signup", "login"], captions: ["login": "login mode"]),
+  ]
 
   static let defaultStates: [[String]] = [
     ["kb-hidden", "compact", "light", "signup"],
@@ -53,16 +64,18 @@ struct FakeSource: SnapshotSource {
 
   func render(state: [String]) throws -> SnapshotArtifact {
     let y = ctaY[FakeSource.key(state)] ?? 540
-    var frames = [
-      #"{"id":"title","x":16,"y":100,"width":343,"height":30}"#,
-      #"{"id":"cta","x":16,"y":\#(LayoutComparer.formatNumber(y)),"width":343,"height":50}"#,
+    var views = [
+      LayoutSnapshot.View(id: "title", x: 16, y: 100, width: 343, height: 30, hidden: false),
+      LayoutSnapshot.View(id: "cta", x: 16, y: y, width: 343, height: 50, hidden: false),
     ]
     if let extra = extraViews[FakeSource.key(state)] {
-      frames.append(#"{"id":"\#(extra)","x":0,"y":0,"width":1,"height":1}"#)
+      views.append(LayoutSnapshot.View(id: extra, x: 0, y: 0, width: 1, height: 1, hidden: false))
     }
-    let json = #"{"form":"\#(formName)","frames":[\#(frames.joined(separator: ","))]}"#
-    if unencoded { return SnapshotArtifact(pixels: image(state), layoutJSON: json) }
-    return SnapshotArtifact(png: try PNGCodec.encode(image(state)), layoutJSON: json)
+    let layout = LayoutSnapshot(
+      form: formName, state: state, canvas: .init(width: Double(width), height: Double(height)),
+      views: views)
+    if unencoded { return SnapshotArtifact(pixels: image(state), layout: layout) }
+    return SnapshotArtifact(png: try PNGCodec.encode(image(state)), layout: layout)
   }
 }
 

@@ -2,9 +2,9 @@
 import FormState
 import Foundation
 import Geometry
+import PNG
 import Testing
 
-@testable import CairoBackend
 @testable import Snapshotting
 
 /// Sources that hand over pixels: the runner encodes only what it writes, with the same
@@ -79,7 +79,7 @@ import Testing
       #expect(try PNGCodec.encode(pixels) == bytes)
       let encoded = try source.render(state: canonical, encoding: .pngPreferred)
       #expect(encoded.pixels == nil && encoded.png == bytes)
-      #expect(encoded.layoutJSON == artifact.layoutJSON)
+      #expect(encoded.layout == artifact.layout)
     }
   }
 }

@@ -1,5 +1,8 @@
-/// PNG bytes ↔ `PixelImage`, through libpng behind setjmp (the CPNGCodec C target), so a
+/// PNG: PNG bytes ↔ `PixelImage`, through libpng behind setjmp (the CPNGCodec C target), so a
 /// corrupt file is a thrown `PNGError`, never an abort.
+///
+/// Its own module so that what only stores and compares images (Snapshotting, the benches)
+/// does not link Cairo and Pango: it depends on `CPNGCodec` (libpng) and `Geometry` only.
 import CPNGCodec
 import Geometry
 
@@ -10,7 +13,7 @@ import Geometry
 /// time or text chunks.
 public enum PNGCodec {
   /// zlib level: 6 keeps stored snapshots small; see the backend report for the 1-vs-6 figures.
-  static let compressionLevel: Int32 = 6
+  package static let compressionLevel: Int32 = 6
   /// Decoding refuses images wider or taller than this (a corrupt header must not allocate GBs).
   public static let maxSide = 32_767
 
@@ -45,9 +48,11 @@ public enum PNGCodec {
     return try encode(rgba: rgb, width: image.width, height: image.height, channels: 3)
   }
 
-  /// Encodes tightly packed rows of `channels` (3 or 4) bytes per pixel.
-  static func encode(
-    rgba pixels: [UInt8], width: Int, height: Int, channels: Int
+  /// Encodes tightly packed rows of `channels` (3 or 4) bytes per pixel (the Cairo backend
+  /// converts its surface straight to these rows; the render bench tries other zlib levels).
+  package static func encode(
+    rgba pixels: [UInt8], width: Int, height: Int, channels: Int,
+    level: Int32 = compressionLevel
   ) throws(PNGError) -> [UInt8] {
     guard width > 0, height > 0, width <= maxSide, height <= maxSide,
       pixels.count == width * height * channels
@@ -58,7 +63,7 @@ public enum PNGCodec {
     let code = pixels.withUnsafeBufferPointer { buffer in
       fs_png_encode(
         buffer.baseAddress, UInt32(width), UInt32(height), Int32(channels), width * channels,
-        compressionLevel, &out, &outSize, &message)
+        level, &out, &outSize, &message)
     }
     guard code == FS_PNG_OK, let out else {
       throw .encodeFailed(Self.text(message, code: code))
@@ -95,5 +100,23 @@ public enum PNGCodec {
     let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     let text = String(decoding: bytes, as: UTF8.self)
     return text.isEmpty ? "error code \(code)" : text
+  }
+}
+
+/// Why a PNG could not be encoded or decoded.
+public enum PNGError: Error, Equatable, CustomStringConvertible {
+  /// The image to encode is empty or inconsistent.
+  case invalidImage(String)
+  /// libpng failed while writing.
+  case encodeFailed(String)
+  /// The bytes are not a PNG this codec can read (or are corrupt / truncated / too large).
+  case decodeFailed(String)
+
+  public var description: String {
+    switch self {
+    case .invalidImage(let m): return "PNG encode: invalid image: \(m)"
+    case .encodeFailed(let m): return "PNG encode failed: \(m)"
+    case .decodeFailed(let m): return "PNG decode failed: \(m)"
+    }
   }
 }
