@@ -80,6 +80,7 @@ let package = Package(
       name: "AutoLayoutTests", dependencies: ["AutoLayout", "FormState", "Formshot", "LayoutFile"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "DisplayList", "Formshot"]),
     .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "PNG"]),
+    .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),
     .testTarget(
       name: "SnapshotTests", dependencies: ["Snapshotting", "FormshotTesting", "Formshot", "JSON", "PNG", "LayoutFile"]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
