@@ -131,6 +131,7 @@ let package = Package(
       ]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
     .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
+    .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),
     .testTarget(
       name: "FormshotTests",
       dependencies: [

@@ -1,4 +1,3 @@
-import CairoBackend
 import Geometry
 import PNG
 import Testing
