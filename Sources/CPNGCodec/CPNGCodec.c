@@ -1,5 +1,6 @@
 #include "CPNGCodec.h"
 
+#include <libdeflate.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -116,6 +117,108 @@ int fs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
   *out = output->data;
   *out_size = output->size;
   free(output);
+  return FS_PNG_OK;
+}
+
+/* MARK: - Encode with libdeflate */
+
+/* The PNG container is three chunks (IHDR, one IDAT, IEND) written here; the image data is one
+ * zlib stream compressed by libdeflate, which compresses whole buffers about twice as fast as
+ * zlib at the same ratio. Bytes depend only on the pixels, the level and libdeflate's version. */
+
+static uint8_t *fs_put32(uint8_t *p, uint32_t v) {
+  p[0] = (uint8_t)(v >> 24);
+  p[1] = (uint8_t)(v >> 16);
+  p[2] = (uint8_t)(v >> 8);
+  p[3] = (uint8_t)v;
+  return p + 4;
+}
+
+/* Writes a chunk's CRC over its type and data, which start at `type`; returns the end. */
+static uint8_t *fs_put_crc(uint8_t *type, size_t data_length) {
+  uint32_t crc = libdeflate_crc32(0, type, 4 + data_length);
+  return fs_put32(type + 4 + data_length, crc);
+}
+
+int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                          size_t stride, int level, uint8_t **out, size_t *out_size,
+                          char message[FS_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (!pixels || !out || !out_size || width == 0 || height == 0 || width > 0x7fffffff ||
+      height > 0x7fffffff || (channels != 3 && channels != 4) ||
+      stride < (size_t)width * (size_t)channels || level < 1 || level > 12) {
+    fs_set_message(message, "invalid arguments to the PNG encoder");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  *out = NULL;
+  *out_size = 0;
+  size_t row = (size_t)width * (size_t)channels;
+  if ((uint64_t)(row + 1) * height > ((uint64_t)1 << 40)) {
+    fs_set_message(message, "image too large to encode");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  /* Each row is prefixed by its filter type: 0 (none). */
+  size_t raw_size = (row + 1) * (size_t)height;
+  uint8_t *raw = (uint8_t *)malloc(raw_size);
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  if (!raw || !compressor) {
+    free(raw);
+    if (compressor) libdeflate_free_compressor(compressor);
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *line = raw + (size_t)y * (row + 1);
+    line[0] = 0;
+    memcpy(line + 1, pixels + (size_t)y * stride, row);
+  }
+  size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+  /* signature 8, IHDR 12+13, IDAT 12+data, IEND 12 */
+  size_t capacity = 8 + 25 + 12 + bound + 12;
+  uint8_t *png = (uint8_t *)malloc(capacity);
+  if (!png) {
+    free(raw);
+    libdeflate_free_compressor(compressor);
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+  memcpy(png, signature, 8);
+  uint8_t *p = png + 8;
+
+  p = fs_put32(p, 13);
+  uint8_t *type = p;
+  memcpy(p, "IHDR", 4);
+  p = fs_put32(p + 4, width);
+  p = fs_put32(p, height);
+  *p++ = 8;                         /* bit depth */
+  *p++ = channels == 4 ? 6 : 2;     /* colour type: RGBA or RGB */
+  *p++ = 0;                         /* compression: deflate */
+  *p++ = 0;                         /* filter method: adaptive (every row uses type 0) */
+  *p++ = 0;                         /* no interlace */
+  p = fs_put_crc(type, 13);
+
+  uint8_t *length = p;
+  type = p + 4;
+  memcpy(type, "IDAT", 4);
+  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, type + 4, bound);
+  free(raw);
+  libdeflate_free_compressor(compressor);
+  if (compressed == 0 || compressed > 0x7fffffff) {
+    free(png);
+    fs_set_message(message, "libdeflate could not compress the image data");
+    return FS_PNG_ERR_LIBPNG;
+  }
+  fs_put32(length, (uint32_t)compressed);
+  p = fs_put_crc(type, compressed);
+
+  p = fs_put32(p, 0);
+  type = p;
+  memcpy(type, "IEND", 4);
+  p = fs_put_crc(type, 0);
+
+  *out = png;
+  *out_size = (size_t)(p - png);
   return FS_PNG_OK;
 }
 

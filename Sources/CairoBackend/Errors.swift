@@ -53,7 +53,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 public enum PNGError: Error, Equatable, CustomStringConvertible {
   /// The image to encode is empty or inconsistent.
   case invalidImage(String)
-  /// libpng failed while writing.
+  /// Compression failed while writing (out of memory).
   case encodeFailed(String)
   /// The bytes are not a PNG this codec can read (or are corrupt / truncated / too large).
   case decodeFailed(String)

@@ -1,4 +1,5 @@
-/// PNG bytes ↔ `PixelImage`, through libpng behind setjmp (the CPNGCodec C target), so a
+/// PNG bytes ↔ `PixelImage` through the CPNGCodec C target: encoding writes the three chunks
+/// itself and compresses with libdeflate; decoding goes through libpng behind setjmp, so a
 /// corrupt file is a thrown `PNGError`, never an abort.
 import CPNGCodec
 import Geometry
@@ -6,18 +7,20 @@ import Geometry
 /// Encodes snapshots and decodes stored ones.
 ///
 /// Encoding is deterministic: RGB when every pixel is opaque, RGBA otherwise, filter NONE (UI
-/// images compress better and 2–3× faster without per-row filters) and a fixed zlib level; no
-/// time or text chunks.
+/// images compress better and 2–3× faster without per-row filters), one IDAT chunk compressed by
+/// libdeflate at a fixed level; no time or text chunks. The bytes depend on libdeflate's version
+/// (Debian 12's 1.14): the version is pinned with the Debian release, like the fonts.
 public enum PNGCodec {
-  /// zlib level: 6 keeps stored snapshots small; see the backend report for the 1-vs-6 figures.
-  static let compressionLevel: Int32 = 6
+  /// libdeflate level, chosen by measurement (`formshot-render-bench` prints every level's time
+  /// and size). Part of the output's identity: changing it changes every PNG's bytes.
+  public static let compressionLevel: Int32 = 6
   /// Decoding refuses images wider or taller than this (a corrupt header must not allocate GBs).
   public static let maxSide = 32_767
 
   /// Encodes `image` (straight-alpha RGBA8) as a PNG.
   ///
   /// - Throws: `PNGError.invalidImage` for an empty or inconsistent image,
-  ///   `PNGError.encodeFailed` when libpng fails.
+  ///   `PNGError.encodeFailed` when compression fails.
   public static func encode(_ image: PixelImage) throws(PNGError) -> [UInt8] {
     guard image.width > 0, image.height > 0, image.rgba.count == image.width * image.height * 4
     else {
@@ -56,7 +59,7 @@ public enum PNGCodec {
     var outSize = 0
     var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
     let code = pixels.withUnsafeBufferPointer { buffer in
-      fs_png_encode(
+      fs_png_encode_deflate(
         buffer.baseAddress, UInt32(width), UInt32(height), Int32(channels), width * channels,
         compressionLevel, &out, &outSize, &message)
     }
