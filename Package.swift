@@ -97,7 +97,10 @@ let package = Package(
       name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libpng behind setjmp, so a libpng error is an error code instead of an abort.
-    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    // libdeflate compresses the PNG image data (about twice zlib's speed at the same size).
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
 
     // MARK: Tests
     .testTarget(

@@ -1,18 +1,21 @@
-/// PNG: PNG bytes ↔ `PixelImage`, through libpng behind setjmp (the CPNGCodec C target), so a
+/// PNG bytes ↔ `PixelImage` through the CPNGCodec C target: encoding writes the three chunks
+/// itself and compresses with libdeflate; decoding goes through libpng behind setjmp, so a
 /// corrupt file is a thrown `PNGError`, never an abort.
 ///
 /// Its own module so that what only stores and compares images (Snapshotting, the benches)
-/// does not link Cairo and Pango: it depends on `CPNGCodec` (libpng) and `Geometry` only.
+/// does not link Cairo and Pango: it depends on `CPNGCodec` (libpng, libdeflate) and `Geometry` only.
 import CPNGCodec
 import Geometry
 
 /// Encodes snapshots and decodes stored ones.
 ///
 /// Encoding is deterministic: RGB when every pixel is opaque, RGBA otherwise, filter NONE (UI
-/// images compress better and 2–3× faster without per-row filters) and a fixed zlib level; no
-/// time or text chunks.
+/// images compress better and 2–3× faster without per-row filters), one IDAT chunk compressed by
+/// libdeflate at a fixed level; no time or text chunks. The bytes depend on libdeflate's version
+/// (Debian 12's 1.14): the version is pinned with the Debian release, like the fonts.
 public enum PNGCodec {
-  /// zlib level: 6 keeps stored snapshots small; see the backend report for the 1-vs-6 figures.
+  /// libdeflate level, chosen by measurement (`formshot-render-bench` prints every level's time
+  /// and size). Part of the output's identity: changing it changes every PNG's bytes.
   package static let compressionLevel: Int32 = 6
   /// Decoding refuses images wider or taller than this (a corrupt header must not allocate GBs).
   public static let maxSide = 32_767
@@ -20,7 +23,7 @@ public enum PNGCodec {
   /// Encodes `image` (straight-alpha RGBA8) as a PNG.
   ///
   /// - Throws: `PNGError.invalidImage` for an empty or inconsistent image,
-  ///   `PNGError.encodeFailed` when libpng fails.
+  ///   `PNGError.encodeFailed` when compression fails.
   public static func encode(_ image: PixelImage) throws(PNGError) -> [UInt8] {
     guard image.width > 0, image.height > 0, image.rgba.count == image.width * image.height * 4
     else {
@@ -49,7 +52,7 @@ public enum PNGCodec {
   }
 
   /// Encodes tightly packed rows of `channels` (3 or 4) bytes per pixel (the Cairo backend
-  /// converts its surface straight to these rows; the render bench tries other zlib levels).
+  /// converts its surface straight to these rows; the render bench tries other levels).
   package static func encode(
     rgba pixels: [UInt8], width: Int, height: Int, channels: Int,
     level: Int32 = compressionLevel
@@ -61,7 +64,7 @@ public enum PNGCodec {
     var outSize = 0
     var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
     let code = pixels.withUnsafeBufferPointer { buffer in
-      fs_png_encode(
+      fs_png_encode_deflate(
         buffer.baseAddress, UInt32(width), UInt32(height), Int32(channels), width * channels,
         level, &out, &outSize, &message)
     }
@@ -107,7 +110,7 @@ public enum PNGCodec {
 public enum PNGError: Error, Equatable, CustomStringConvertible {
   /// The image to encode is empty or inconsistent.
   case invalidImage(String)
-  /// libpng failed while writing.
+  /// Compression failed while writing (out of memory).
   case encodeFailed(String)
   /// The bytes are not a PNG this codec can read (or are corrupt / truncated / too large).
   case decodeFailed(String)

@@ -30,6 +30,13 @@ int fs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
                   size_t stride, int level, uint8_t **out, size_t *out_size,
                   char message[FS_PNG_MESSAGE_SIZE]);
 
+/* The same image and result as fs_png_encode, but the container is written here and the image
+ * data compressed by libdeflate at `level` (1…12): the encoder snapshots use. fs_png_encode
+ * (libpng + zlib) stays as the baseline the render bench measures it against. */
+int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                          size_t stride, int level, uint8_t **out, size_t *out_size,
+                          char message[FS_PNG_MESSAGE_SIZE]);
+
 /* Decodes any PNG (8/16-bit, gray, gray+alpha, RGB, RGBA, palette, interlaced) to RGBA8,
  * straight alpha, rows without padding. Images larger than `max_side` pixels on a side are
  * refused. On success `*out` is a malloc'ed buffer of width*height*4 bytes (fs_png_free). */
