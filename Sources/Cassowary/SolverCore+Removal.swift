@@ -30,6 +30,8 @@ extension SolverCore {
   }
 
   /// kiwi's three-tier choice that keeps the tableau feasible when a marker leaves.
+  /// A ratio can be infinite (a huge constant over a tiny coefficient): the first candidate is
+  /// taken whatever its ratio, so ties are only ever broken against a chosen row.
   func markerLeavingRow(_ marker: Int32) -> Int32? {
     var r1 = Double.infinity
     var r2 = Double.infinity
@@ -44,13 +46,13 @@ extension SolverCore {
         if third < 0 || row.basic < rows[Int(third)].basic { third = ri }
       } else if c < 0 {
         let r = -row.constant / c
-        if r < r1 || (r == r1 && row.basic < rows[Int(first)].basic) {
+        if first < 0 || r < r1 || (r == r1 && row.basic < rows[Int(first)].basic) {
           r1 = r
           first = ri
         }
       } else {
         let r = row.constant / c
-        if r < r2 || (r == r2 && row.basic < rows[Int(second)].basic) {
+        if second < 0 || r < r2 || (r == r2 && row.basic < rows[Int(second)].basic) {
           r2 = r
           second = ri
         }

@@ -94,6 +94,9 @@ struct SolverCore {
   /// - Throws: `.duplicateConstraint` if the handle is already added, `.unsatisfiable`.
   mutating func add(_ c: Constraint) throws(SolverError) {
     if tags[ObjectIdentifier(c)] != nil { throw .duplicateConstraint(c) }
+    guard c.expression.constant.isFinite, c.strength.value.isFinite,
+      c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    else { throw .nonFinite(c) }
     seq += 1
     try add(c, seq: seq)
   }

@@ -45,11 +45,26 @@ struct Lexer {
   private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
   private static func isLetter(_ c: Unicode.Scalar) -> Bool {
-    c.properties.isAlphabetic || c == "_"
+    if c.isASCII {
+      return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+    }
+    return c.properties.isAlphabetic
   }
+
+  /// Longer names are typos or garbage; messages quote at most this many characters anyway.
+  static let maxNameLength = 256
   private static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
 
+  /// The next token; bad characters are reported and skipped in a loop (a file of 100,000 bad
+  /// characters once recursed once per character and overflowed the stack).
   private mutating func next() -> Token {
+    while true {
+      if let token = nextOrSkip() { return token }
+    }
+  }
+
+  /// The next token, or nil after reporting and skipping one bad character.
+  private mutating func nextOrSkip() -> Token? {
     skipBlanksAndComments()
     let start = here
     guard let c = peek() else { return Token(kind: .eof, location: start, text: "") }
@@ -85,7 +100,7 @@ struct Lexer {
       return Token(kind: .punct(String(c)), location: start, text: String(c))
     default:
       report(start, "unexpected character '\(c)'")
-      return next()
+      return nil
     }
   }
 
@@ -129,6 +144,13 @@ struct Lexer {
         break
       }
     }
+    if text.unicodeScalars.count > Self.maxNameLength {
+      report(
+        start,
+        "name \(quoted(text)) is \(text.unicodeScalars.count) characters long (at most \(Self.maxNameLength))"
+      )
+      text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maxNameLength)))
+    }
     return Token(kind: .name(text), location: start, text: text)
   }
 
@@ -156,12 +178,12 @@ struct Lexer {
     if !bad, let value = Double(text), value.isFinite {
       // Forms measure points; a larger number is a typo and would overflow later stages.
       if value > Self.maxNumber {
-        report(start, "number '\(text)' is too large (at most 10000000)")
+        report(start, "number \(quoted(text, statingLength: true)) is too large (at most 10000000)")
         return Token(kind: .number(Self.maxNumber), location: start, text: text)
       }
       return Token(kind: .number(value), location: start, text: text)
     }
-    report(start, "bad number '\(text)'")
+    report(start, "bad number \(quoted(text, statingLength: true))")
     return Token(kind: .number(0), location: start, text: text)
   }
 

@@ -42,9 +42,10 @@ public struct FormDocument: Sendable {
         message: "\(path): error: "
           + (exists && isDir.boolValue ? "is a folder, not a form file" : "no such file"))
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw FormError(message: "\(path): error: not UTF-8 text")
+    if let problem = FormParser.utf8Problem(in: [UInt8](data), path: path) {
+      throw FormError(message: problem.description, diagnostics: [problem])
     }
+    let text = String(decoding: data, as: UTF8.self)
     return try FormDocument(source: text, path: path)
   }
 
