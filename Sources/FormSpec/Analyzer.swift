@@ -29,7 +29,7 @@ final class Analyzer {
   /// the parser's block limit), and templates produce at most `maxTemplateStatements`
   /// statements in all (a template using the previous one twice doubles per line).
   static let maxViewDepth = 64
-  static let maxTemplateStatements = 200_000
+  static let maxTemplateStatements = 100_000
   var viewDepth = 0
   var templateStatements = 0
   /// The template uses being expanded, outermost first (for messages naming the chain).
@@ -131,6 +131,8 @@ final class Analyzer {
       error(start, "the form has no 'screen' block (the root view)")
       return nil
     }
+    // A blown expansion bound leaves a partial view tree: its rules would only add noise.
+    if expansionStopped { return nil }
     // Pass 2: every statement, in source order.
     for s in statements {
       switch s {

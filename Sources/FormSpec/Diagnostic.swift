@@ -30,28 +30,29 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
   func rendered(lines: SourceLines) -> String {
     var text = description
-    guard let line = lines.line(location.line) else { return text }
-    var scalars = Array(line.unicodeScalars)
+    guard let bytes = lines.bytes(ofLine: location.line) else { return text }
+    // Scalars start at every byte that is not a UTF-8 continuation byte.
+    let total = bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     var caret = max(0, location.column - 1)
+    var shown: String
     var note = ""
-    if scalars.count > Self.maxEchoedLine {
+    if total > Self.maxEchoedLine {
       // A window around the column, so a 5 MB line prints as one readable line.
-      let from = max(0, min(caret - Self.maxEchoedLine / 2, scalars.count - Self.maxEchoedLine))
-      let to = min(scalars.count, from + Self.maxEchoedLine)
-      var window: [Unicode.Scalar] = from > 0 ? ["…"] : []
-      window += scalars[from..<to]
-      if to < scalars.count { window.append("…") }
+      let from = max(0, min(caret - Self.maxEchoedLine / 2, total - Self.maxEchoedLine))
+      let to = min(total, from + Self.maxEchoedLine)
+      let window = String(decoding: lines.slice(bytes, scalars: from..<to), as: UTF8.self)
+      shown = (from > 0 ? "…" : "") + window + (to < total ? "…" : "")
       caret = caret - from + (from > 0 ? 1 : 0)
-      scalars = window
-      note = " (line \(location.line) is \(line.unicodeScalars.count) characters long)"
+      note = " (line \(location.line) is \(total) characters long)"
+    } else {
+      shown = String(decoding: bytes, as: UTF8.self)
     }
     // Keep tabs so the caret lines up under tab-indented code.
     var pad = ""
-    for i in 0..<max(0, min(caret, scalars.count)) {
-      pad.append(scalars[i] == "\t" ? "\t" : " ")
+    for (i, c) in shown.unicodeScalars.enumerated() {
+      if i >= caret { break }
+      pad.append(c == "\t" ? "\t" : " ")
     }
-    var shown = ""
-    shown.unicodeScalars.append(contentsOf: scalars)
     text += "\n" + shown + "\n" + pad + "^" + note
     return text
   }
@@ -75,11 +76,32 @@ struct SourceLines {
   }
 
   func line(_ number: Int) -> String? {
+    bytes(ofLine: number).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The UTF-8 bytes of line `number` (1-based) without its terminator, or nil past the end.
+  func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
     guard number >= 1, number <= starts.count else { return nil }
     let from = starts[number - 1]
     var to = number < starts.count ? starts[number] - 1 : utf8.count
     if to > from, utf8[to - 1] == 0x0D { to -= 1 }
-    return String(decoding: utf8[from..<to], as: UTF8.self)
+    return utf8[from..<to]
+  }
+
+  /// The bytes of scalars `range` (counted from 0) of a line's bytes.
+  func slice(_ line: ArraySlice<UInt8>, scalars range: Range<Int>) -> ArraySlice<UInt8> {
+    var scalar = -1
+    var from = line.endIndex
+    var to = line.endIndex
+    for i in line.indices where line[i] & 0xC0 != 0x80 {
+      scalar += 1
+      if scalar == range.lowerBound { from = i }
+      if scalar == range.upperBound {
+        to = i
+        break
+      }
+    }
+    return line[min(from, to)..<to]
   }
 }
 
@@ -105,14 +127,14 @@ let maxReportedErrors = 50
 
 extension Array where Element == Diagnostic {
   /// The first `maxReportedErrors` errors (and the warnings among them), then one error
-  /// "…and N more errors" at the first one left out.
-  func cappingErrors() -> [Diagnostic] {
+  /// "…and N more errors" at the first one left out; `unlisted` errors were only counted.
+  func cappingErrors(unlisted: Int = 0) -> [Diagnostic] {
     var kept: [Diagnostic] = []
     var errors = 0
     for (i, d) in enumerated() {
       if d.isError {
         if errors == maxReportedErrors {
-          let rest = self[i...].filter(\.isError).count
+          let rest = self[i...].filter(\.isError).count + unlisted
           kept.append(Diagnostic(.error, d.location, "…and \(rest) more errors"))
           return kept
         }

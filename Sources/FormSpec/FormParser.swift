@@ -22,9 +22,17 @@ public enum FormParser {
       if l.column != r.column { return l.column < r.column }
       return a.offset < b.offset
     }.map(\.element)
-    // A template's problem is found once per view using it: report it once.
-    var seen: Set<Diagnostic> = []
-    diagnostics = diagnostics.filter { seen.insert($0).inserted }.cappingErrors()
+    // A template's problem is found once per view using it: report it once. Equal diagnostics
+    // share a location, so only messages at one location are compared.
+    var deduplicated: [Diagnostic] = []
+    var groupStart = 0
+    for d in diagnostics {
+      if let last = deduplicated.last, last.location != d.location {
+        groupStart = deduplicated.count
+      }
+      if !deduplicated[groupStart...].contains(d) { deduplicated.append(d) }
+    }
+    diagnostics = deduplicated.cappingErrors(unlisted: lexer.unrecordedErrors)
     return (diagnostics.hasErrors ? nil : spec, diagnostics)
   }
 }
