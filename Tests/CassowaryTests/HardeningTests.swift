@@ -147,3 +147,31 @@ private func solveError(_ json: String) -> ConstraintFileError? {
     #expect(error(text) == "invalid JSON at line 1, column 513: nested deeper than 512")
   }
 }
+
+/// `isAmbiguous` remembers expanded definitions between calls (a long chain was quadratic);
+/// the answers must stay those of a fresh expansion, and change after an add.
+@Suite struct AmbiguityMemoTests {
+  @Test func chainAnswersFollowTheSystem() throws {
+    let solver = Solver()
+    let vars = (0..<300).map { Variable("v\($0)") }
+    for i in 1..<vars.count { try solver.add(Constraint(vars[i] - vars[i - 1] - 10, .equal)) }
+    solver.updateVariables()
+    // v0 is free: the whole chain can slide.
+    #expect(vars.allSatisfy { solver.isAmbiguous($0) })
+    try solver.add(Constraint(vars[0] - 5, .equal))
+    solver.updateVariables()
+    #expect(vars.allSatisfy { !solver.isAmbiguous($0) })
+    #expect(vars[299].value == 5 + 2990)
+  }
+
+  @Test func cancellingDefinitionsAreNotAmbiguous() throws {
+    let solver = Solver()
+    let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+    try solver.add(Constraint(z + y - 5, .equal))  // z = 5 − y
+    try solver.add(Constraint(x - y - z, .equal))  // x = y + z = 5
+    solver.updateVariables()
+    #expect(solver.isAmbiguous(y))
+    #expect(!solver.isAmbiguous(x))
+    #expect(x.value == 5)
+  }
+}
