@@ -110,6 +110,9 @@ public struct Theme: Sendable, Equatable {
     throw ThemeError.notFound(name, searched: ["bundled themes (light, dark)", "./" + local])
   }
 
+  /// The longest `inherit` chain a theme may have.
+  static let maxInheritDepth = 16
+
   private static func parse(_ text: String, file: String, name: String, chain: [String])
     throws(ThemeError) -> Theme
   {
@@ -131,6 +134,11 @@ public struct Theme: Sendable, Equatable {
           throw ThemeError.syntax(file: file, line: lineNo, "only one `inherit` line is allowed")
         }
         inherited = true
+        // Inheritance recurses once per file: bound it like every other nesting.
+        guard chain.count < maxInheritDepth else {
+          throw ThemeError.syntax(
+            file: file, line: lineNo, "themes inherit deeper than \(maxInheritDepth)")
+        }
         let dir = (file as NSString).deletingLastPathComponent
         do {
           base = try load(named: parent, relativeTo: dir.isEmpty ? nil : dir, chain: chain)
