@@ -107,7 +107,6 @@ struct Lexer {
     if Self.isDigit(c) || (c == "." && peek(1).map(Self.isDigit) == true) { return number(start) }
     if c == "\"" { return string(start) }
     advance()
-    let two = peek().map { String(c) + String($0) }
     switch c {
     case "=":
       if peek() == "=" {
@@ -118,7 +117,8 @@ struct Lexer {
     case "<", ">":
       if peek() == "=" {
         advance()
-        return Token(kind: .punct(two ?? "<="), location: start, text: two ?? "")
+        let two = String(c) + "="
+        return Token(kind: .punct(two), location: start, text: two)
       }
       report(
         start, "'\(c)' is not a relation; write '\(c)=' (Auto Layout has no strict inequalities)")
