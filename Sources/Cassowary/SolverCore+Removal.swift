@@ -24,6 +24,12 @@ extension SolverCore {
       }
       pivot(marker, ri)
     }
+    // After the pivot the marker is basic; a debug build stops here if not, a release build
+    // leaves the row alone rather than index row -1.
+    guard rowOf[Int(marker)] >= 0 else {
+      assertionFailure("marker \(marker) is not basic after leaving")
+      return
+    }
     dropRow(rowOf[Int(marker)])
     owner[Int(marker)] = nil
     kind[Int(marker)] = .invalid

@@ -19,6 +19,9 @@ struct Lexer {
   /// All tokens, ending with `.eof`.
   mutating func tokenize() -> [Token] {
     var tokens: [Token] = []
+    // Forms average a token per 3–4 bytes; growing the array by doubling cost a fifth of the
+    // lexing time (pages untouched by a smaller file cost nothing).
+    tokens.reserveCapacity(min(bytes.count / 3, 1 << 20))
     while true {
       let token = next()
       tokens.append(token)
