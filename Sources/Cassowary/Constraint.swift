@@ -74,4 +74,7 @@ public enum SolverError: Error, Equatable {
   case unknownEditVariable(Variable)
   /// Edit variables must be soft: a required edit would make every suggestion a hard fact.
   case badRequiredStrength
+  /// A coefficient, the constant or the strength is infinite or NaN: the tableau works in
+  /// doubles and cannot hold it. The solver is unchanged.
+  case nonFinite(Constraint)
 }

@@ -24,12 +24,20 @@ extension SolverCore {
       }
       pivot(marker, ri)
     }
+    // After the pivot the marker is basic; a debug build stops here if not, a release build
+    // leaves the row alone rather than index row -1.
+    guard rowOf[Int(marker)] >= 0 else {
+      assertionFailure("marker \(marker) is not basic after leaving")
+      return
+    }
     dropRow(rowOf[Int(marker)])
     owner[Int(marker)] = nil
     kind[Int(marker)] = .invalid
   }
 
   /// kiwi's three-tier choice that keeps the tableau feasible when a marker leaves.
+  /// A ratio can be infinite (a huge constant over a tiny coefficient): the first candidate is
+  /// taken whatever its ratio, so ties are only ever broken against a chosen row.
   func markerLeavingRow(_ marker: Int32) -> Int32? {
     var r1 = Double.infinity
     var r2 = Double.infinity
@@ -44,13 +52,13 @@ extension SolverCore {
         if third < 0 || row.basic < rows[Int(third)].basic { third = ri }
       } else if c < 0 {
         let r = -row.constant / c
-        if r < r1 || (r == r1 && row.basic < rows[Int(first)].basic) {
+        if first < 0 || r < r1 || (r == r1 && row.basic < rows[Int(first)].basic) {
           r1 = r
           first = ri
         }
       } else {
         let r = row.constant / c
-        if r < r2 || (r == r2 && row.basic < rows[Int(second)].basic) {
+        if second < 0 || r < r2 || (r == r2 && row.basic < rows[Int(second)].basic) {
           r2 = r
           second = ri
         }

@@ -51,6 +51,11 @@ struct SolverCore {
   // MARK: Dirty tracking for updateVariables
   /// Set by any structural change (add, remove, rebuild): the next update visits everything.
   var allDirty = true
+  /// `memoizedDefinition`'s results and the definitions too large for it, valid until the next
+  /// add or remove.
+  var definitionMemo: [Int32: (constant: Double, cells: [Cell])] = [:]
+  var definitionsTooBig: Set<Int32> = []
+  let maxMemoizedCells = 32
   /// User variables whose row constant or basis changed since the last update (edits only).
   var dirty: [Int32] = []
   var dirtyFlag: [Bool] = [false]
@@ -94,12 +99,17 @@ struct SolverCore {
   /// - Throws: `.duplicateConstraint` if the handle is already added, `.unsatisfiable`.
   mutating func add(_ c: Constraint) throws(SolverError) {
     if tags[ObjectIdentifier(c)] != nil { throw .duplicateConstraint(c) }
+    guard c.expression.constant.isFinite, c.strength.value.isFinite,
+      c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    else { throw .nonFinite(c) }
     seq += 1
     try add(c, seq: seq)
   }
 
   mutating func add(_ c: Constraint, seq: Int) throws(SolverError) {
     allDirty = true
+    definitionMemo.removeAll()
+    definitionsTooBig.removeAll()
     let key = ObjectIdentifier(c)
     let symMark = kind.count
     let varMark = vars.count
@@ -142,6 +152,8 @@ struct SolverCore {
   /// - Throws: `.unknownConstraint` when the handle is not in the solver.
   mutating func remove(_ c: Constraint) throws(SolverError) {
     allDirty = true
+    definitionMemo.removeAll()
+    definitionsTooBig.removeAll()
     guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else {
       throw .unknownConstraint(c)
     }
@@ -347,7 +359,12 @@ struct SolverCore {
   /// degenerate row counts as blocked.
   mutating func isAmbiguous(_ v: Variable) -> Bool {
     guard let s = symOfVar[ObjectIdentifier(v)] else { return true }
-    let (_, cells) = expand([Cell(sym: s, coeff: 1)], 0)
+    // A chain's variables are definitions of definitions: expanding each from scratch cost
+    // O(chain length) per variable, so a 4,000-view chain took seconds. Small expansions of
+    // definitions are remembered until the next add or remove.
+    let (_, cells) =
+      memoizedDefinition(s).map { expand($0.cells, $0.constant) }
+      ?? expand([Cell(sym: s, coeff: 1)], 0)
     for cell in cells {
       let k = kind[Int(cell.sym)]
       if k == .dummy || k == .invalid { continue }
@@ -366,6 +383,54 @@ struct SolverCore {
       if !blocked { return true }
     }
     return false
+  }
+
+  /// `s`'s definition with every definition in it expanded (not the tableau rows), when `s`
+  /// is defined and that expansion has at most `maxMemoizedCells` cells; nil otherwise.
+  /// Iterative, so a 20,000-long chain of definitions does not recurse.
+  mutating func memoizedDefinition(_ s: Int32) -> (constant: Double, cells: [Cell])? {
+    guard defn[Int(s)] >= 0 else { return nil }
+    if let known = definitionMemo[s] { return known }
+    var stack: [(sym: Int32, ready: Bool)] = [(s, false)]
+    while let (sym, ready) = stack.popLast() {
+      if definitionMemo[sym] != nil || definitionsTooBig.contains(sym) { continue }
+      let di = Int(defn[Int(sym)])
+      let range = Int(defs.start[di])..<(Int(defs.start[di]) + Int(defs.length[di]))
+      if !ready {
+        stack.append((sym, true))
+        for k in range {
+          let t = defs.cells[k].sym
+          if defn[Int(t)] >= 0, definitionMemo[t] == nil, !definitionsTooBig.contains(t) {
+            stack.append((t, false))
+          }
+        }
+        continue
+      }
+      var constant = defs.constant[di]
+      var sums: [Int32: Double] = [:]
+      var tooBig = false
+      for k in range {
+        let cell = defs.cells[k]
+        guard defn[Int(cell.sym)] >= 0 else {
+          sums[cell.sym, default: 0] += cell.coeff
+          continue
+        }
+        guard let inner = definitionMemo[cell.sym] else {
+          tooBig = true
+          break
+        }
+        constant += cell.coeff * inner.constant
+        for x in inner.cells { sums[x.sym, default: 0] += cell.coeff * x.coeff }
+      }
+      var cells = sums.map { Cell(sym: $0.key, coeff: $0.value) }
+      if tooBig || cells.count > maxMemoizedCells {
+        definitionsTooBig.insert(sym)  // its users fall back to `expand`
+        continue
+      }
+      cells.sort { $0.sym < $1.sym }
+      definitionMemo[sym] = (constant, cells)
+    }
+    return definitionMemo[s]
   }
 
   // MARK: - Symbols

@@ -7,12 +7,17 @@ import JSON
 public struct ConstraintFileError: Error, Equatable, CustomStringConvertible {
   /// The file path as given by the caller.
   public var path: String
-  /// Where in the file, e.g. "case 3 (keyboard_guide_edit), constraint 2" or "line 4, column 7".
+  /// Which part of the document, e.g. "case 3 (keyboard_guide_edit), constraint 2".
   public var location: String
   public var message: String
+  /// The 1-based line and column (in bytes) in the file, when known.
+  public var line: Int? = nil
+  public var column: Int? = nil
 
+  /// `path:line:column: error: case …, constraint …: message` (the compiler convention).
   public var description: String {
-    location.isEmpty ? "\(path): \(message)" : "\(path): \(location): \(message)"
+    let place = line.map { "\(path):\($0):\(column ?? 1)" } ?? path
+    return "\(place): error: " + (location.isEmpty ? message : "\(location): \(message)")
   }
 }
 
@@ -110,6 +115,8 @@ package struct ConstraintDocument: Sendable {
   package var toleranceAbs: Double
   package var toleranceRel: Double
   package var priorityMap: PriorityMap
+  /// Where each value of the file starts, to locate errors found after reading.
+  package var positions: JSONPositions? = nil
 }
 
 // MARK: - Reading
@@ -121,28 +128,31 @@ extension ConstraintDocument {
     json: [UInt8], path: String, priorityMapOverride: String? = nil
   ) throws(ConstraintFileError) -> ConstraintDocument {
     let root: JSONValue
+    let positions: JSONPositions
     do {
-      root = try JSONReader.parse(json)
+      (root, positions) = try JSONReader.parseWithPositions(json)
     } catch {
       throw ConstraintFileError(
-        path: path, location: "line \(error.line), column \(error.column)",
-        message: "invalid JSON: \(error.message)")
+        path: path, location: "", message: "invalid JSON: \(error.message)", line: error.line,
+        column: error.column)
     }
-    func fail(_ message: String) -> ConstraintFileError {
-      ConstraintFileError(path: path, location: "", message: message)
+    func fail(_ message: String, _ pointer: String = "") -> ConstraintFileError {
+      var e = ConstraintFileError(path: path, location: "", message: message)
+      (e.line, e.column) = positions.lineColumn(pointer).map { ($0.line, $0.column) } ?? (1, 1)
+      return e
     }
     guard root.members != nil else { throw fail("the top level must be an object") }
     if let format = root["format"] {
       guard format.string == "formshot-constraints/1" else {
         throw fail(
           "unsupported format \(format.string.map { "'\($0)'" } ?? format.kindName); "
-            + "expected 'formshot-constraints/1'")
+            + "expected 'formshot-constraints/1'", "/format")
       }
     }
     var map = PriorityMap.linear
     if let m = root["priority_map"] {
       guard let s = m.string, let pm = PriorityMap(rawValue: s) else {
-        throw fail("unknown priority_map; expected linear, autolayoutjs or imagineui")
+        throw fail("unknown priority_map; expected linear, autolayoutjs or imagineui", "/priority_map")
       }
       map = pm
     }
@@ -153,7 +163,7 @@ extension ConstraintDocument {
     var cases: [ConstraintCase] = []
     let single: Bool
     if let list = root["cases"] {
-      guard let items = list.array else { throw fail("'cases' must be an array") }
+      guard let items = list.array else { throw fail("'cases' must be an array", "/cases") }
       single = false
       for (i, item) in items.enumerated() {
         var caseMap = map
@@ -162,17 +172,17 @@ extension ConstraintDocument {
         {
           caseMap = pm
         }
-        var reader = CaseReader(path: path, index: i, map: caseMap)
+        var reader = CaseReader(path: path, index: i, map: caseMap, positions: positions)
         cases.append(try reader.read(item))
       }
     } else {
       single = true
-      var reader = CaseReader(path: path, index: nil, map: map)
+      var reader = CaseReader(path: path, index: nil, map: map, positions: positions)
       cases.append(try reader.read(root))
     }
     return ConstraintDocument(
       cases: cases, isSingleSystem: single, toleranceAbs: tolAbs, toleranceRel: tolRel,
-      priorityMap: map)
+      priorityMap: map, positions: positions)
   }
 }
 
@@ -181,25 +191,56 @@ private struct CaseReader {
   var path: String
   var index: Int?
   var map: PriorityMap
+  var positions: JSONPositions
   var name = ""
 
-  init(path: String, index: Int?, map: PriorityMap) {
+  init(path: String, index: Int?, map: PriorityMap, positions: JSONPositions) {
     self.path = path
     self.index = index
     self.map = map
+    self.positions = positions
   }
 
-  func fail(_ where_: String, _ message: String) -> ConstraintFileError {
+  /// An error at a part of the case (`where_`: "constraint 2", "step 0 (expect)", …), located
+  /// by line and column at `member` of that part when the file has it, else at the part, else
+  /// at the case.
+  func fail(
+    _ where_: String, _ message: String, member: String? = nil, byteInString: Int? = nil
+  ) -> ConstraintFileError {
     var loc = ""
     if let index { loc = name.isEmpty ? "case \(index)" : "case \(index) (\(name))" }
     if !where_.isEmpty { loc += loc.isEmpty ? where_ : ", " + where_ }
-    return ConstraintFileError(path: path, location: loc, message: message)
+    var e = ConstraintFileError(path: path, location: loc, message: message)
+    let casePointer = index.map { "/cases/\($0)" } ?? ""
+    var candidates: [String] = []
+    // "constraint 2" → /constraints/2, "step 0" → /steps/0, "bench_expect 1" → /bench_expect/1.
+    let words = where_.split(separator: " ")
+    if let kind = words.first {
+      let plural = [
+        "constraint": "constraints", "edit": "edits", "step": "steps", "variable": "variables",
+      ]
+      let key = plural[String(kind)] ?? String(kind)
+      let part = casePointer + "/" + key + (words.count > 1 ? "/" + words[1] : "")
+      if let member { candidates.append(part + "/" + member) }
+      if key == "steps", let member { candidates.append(part + "/constraint/" + member) }
+      candidates.append(part)
+    } else if let member {
+      candidates.append(casePointer + "/" + member)
+    }
+    candidates.append(casePointer)
+    for pointer in candidates {
+      if let (line, column) = positions.lineColumn(pointer, byteInString: byteInString) {
+        (e.line, e.column) = (line, column)
+        break
+      }
+    }
+    return e
   }
 
   mutating func read(_ v: JSONValue) throws(ConstraintFileError) -> ConstraintCase {
     guard v.members != nil else { throw fail("", "a case must be an object") }
     if let n = v["name"] {
-      guard let s = n.string else { throw fail("", "'name' must be a string") }
+      guard let s = n.string else { throw fail("", "'name' must be a string", member: "name") }
       name = s
     } else if index == nil {
       name = "system"
@@ -207,7 +248,7 @@ private struct CaseReader {
       name = "case\(index ?? 0)"
     }
     guard let varList = v["variables"]?.array else {
-      throw fail("", "'variables' must be an array of names")
+      throw fail("", "'variables' must be an array of names", member: "variables")
     }
     var variables: [String] = []
     var known = Set<String>()
@@ -223,8 +264,12 @@ private struct CaseReader {
     var edits: [CaseEdit] = []
     for (i, item) in (v["edits"]?.array ?? []).enumerated() {
       let at = "edit \(i)"
-      guard let name = item["var"]?.string else { throw fail(at, "'var' must be a string") }
-      guard known.contains(name) else { throw fail(at, "undeclared variable '\(name)'") }
+      guard let name = item["var"]?.string else {
+        throw fail(at, "'var' must be a string", member: "var")
+      }
+      guard known.contains(name) else {
+        throw fail(at, "undeclared variable '\(name)'", member: "var")
+      }
       let st = try strength(item["strength"], default: .strong, at)
       var value: Double?
       if let x = item["value"] {
@@ -266,7 +311,9 @@ private struct CaseReader {
   func constraint(
     _ item: JSONValue, _ at: String, defaultID: String, _ known: Set<String>
   ) throws(ConstraintFileError) -> CaseConstraint {
-    guard let text = item["expr"]?.string else { throw fail(at, "'expr' must be a string") }
+    guard let text = item["expr"]?.string else {
+      throw fail(at, "'expr' must be a string", member: "expr")
+    }
     var id = defaultID
     if let x = item["id"] {
       guard let s = x.string else { throw fail(at, "'id' must be a string") }
@@ -276,7 +323,7 @@ private struct CaseReader {
     do {
       linear = try LinearParser.parse(text, known: known)
     } catch {
-      throw fail(at, error.message)
+      throw fail(at, error.message, member: "expr", byteInString: error.offset)
     }
     let st = try strength(item["strength"], default: .required, at)
     return CaseConstraint(id: id, text: text, linear: linear, strength: st)
@@ -292,7 +339,7 @@ private struct CaseReader {
       case "strong": return .strong
       case "medium": return .medium
       case "weak": return .weak
-      default: throw fail(at, "unknown strength '\(s)'")
+      default: throw fail(at, "unknown strength '\(s)'", member: "strength")
       }
     }
     guard let p = v.number else { throw fail(at, "strength must be a name or a priority") }
@@ -343,7 +390,7 @@ private struct CaseReader {
     _ item: JSONValue, _ i: Int, _ known: Set<String>
   ) throws(ConstraintFileError) -> CaseStepEntry {
     let at = "step \(i)"
-    guard let op = item["op"]?.string else { throw fail(at, "'op' must be a string") }
+    guard let op = item["op"]?.string else { throw fail(at, "'op' must be a string", member: "op") }
     func variable() throws(ConstraintFileError) -> String {
       guard let v = item["var"]?.string else { throw fail(at, "'var' must be a string") }
       guard known.contains(v) else { throw fail(at, "undeclared variable '\(v)'") }
@@ -368,7 +415,7 @@ private struct CaseReader {
     case "expect":
       s = .expect(try expectation(item["values"], item["bounds"], at, known))
     default:
-      throw fail(at, "unknown op '\(op)'")
+      throw fail(at, "unknown op '\(op)'", member: "op")
     }
     return CaseStepEntry(step: s, expectError: try errorName(item["expect_error"], at))
   }
@@ -380,7 +427,7 @@ extension SolverError {
   /// The file format's names for solver errors, in a fixed order.
   package static let names = [
     "unsatisfiable", "duplicate_constraint", "unknown_constraint", "duplicate_edit_variable",
-    "unknown_edit_variable", "bad_required_strength",
+    "unknown_edit_variable", "bad_required_strength", "non_finite",
   ]
 
   /// This error's name in the file format.
@@ -392,6 +439,7 @@ extension SolverError {
     case .duplicateEditVariable: return "duplicate_edit_variable"
     case .unknownEditVariable: return "unknown_edit_variable"
     case .badRequiredStrength: return "bad_required_strength"
+    case .nonFinite: return "non_finite"
     }
   }
 }

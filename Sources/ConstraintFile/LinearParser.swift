@@ -17,6 +17,8 @@ package struct LinearConstraint: Equatable, Sendable {
 /// Why an expression string was rejected.
 package struct LinearSyntaxError: Error, Equatable {
   package var message: String
+  /// The byte offset in the expression where the problem is, when it has one place.
+  package var offset: Int? = nil
 }
 
 // MARK: - Parser
@@ -58,8 +60,13 @@ package struct LinearParser {
 
   private let text: String
   private var tokens: [Token] = []
+  /// The byte offset of each token in `text`.
+  private var offsets: [Int] = []
   private var i = 0
   private let known: Set<String>?
+  /// Parentheses open around the current position; deeper is an error, not a stack overflow.
+  private var depth = 0
+  package static let maxDepth = 64
 
   /// Parses one constraint; identifiers must be in `known` (nil accepts any name).
   package static func parse(
@@ -72,12 +79,13 @@ package struct LinearParser {
   private init(text: String, known: Set<String>?) throws(LinearSyntaxError) {
     self.text = text
     self.known = known
-    self.tokens = try Self.tokenize(text)
+    (self.tokens, self.offsets) = try Self.tokenize(text)
   }
 
-  private static func tokenize(_ text: String) throws(LinearSyntaxError) -> [Token] {
+  private static func tokenize(_ text: String) throws(LinearSyntaxError) -> ([Token], [Int]) {
     let b = Array(text.utf8)
     var out: [Token] = []
+    var offsets: [Int] = []
     var p = 0
     func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
     func isIdentStart(_ c: UInt8) -> Bool {
@@ -85,8 +93,10 @@ package struct LinearParser {
     }
     while p < b.count {
       let c = b[p]
+      offsets.append(p)
       if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
         p += 1
+        offsets.removeLast()
       } else if isDigit(c) || (c == 0x2E && p + 1 < b.count && isDigit(b[p + 1])) {
         let start = p
         while p < b.count && isDigit(b[p]) { p += 1 }
@@ -104,7 +114,10 @@ package struct LinearParser {
         }
         let s = String(decoding: b[start..<p], as: UTF8.self)
         guard let v = Double(s.hasSuffix(".") ? s + "0" : s) else {
-          throw LinearSyntaxError(message: "bad number '\(s)' in '\(text)'")
+          throw LinearSyntaxError(message: "bad number '\(s)' in '\(text)'", offset: start)
+        }
+        guard v.isFinite else {
+          throw LinearSyntaxError(message: "number '\(s)' is not finite", offset: start)
         }
         out.append(.number(v))
       } else if isIdentStart(c) {
@@ -118,11 +131,23 @@ package struct LinearParser {
         out.append(.op(String(UnicodeScalar(c))))
         p += 1
       } else {
-        throw LinearSyntaxError(message: "bad token at \(p) in '\(text)'")
+        throw LinearSyntaxError(message: "bad token at \(p) in '\(text)'", offset: p)
       }
     }
     out.append(.end)
-    return out
+    offsets.append(b.count)
+    return (out, offsets)
+  }
+
+  /// The byte offset of the token just taken.
+  private var takenOffset: Int { offsets[max(0, i - 1)] }
+
+  /// A sum or product that left the finite numbers is an error at its operator (the solver
+  /// works in doubles; infinity there once made it index out of range).
+  private func checkFinite(_ lin: Lin, _ what: String, at offset: Int) throws(LinearSyntaxError) {
+    guard lin.constant.isFinite, lin.names.allSatisfy({ lin.coeffs[$0]?.isFinite ?? true }) else {
+      throw LinearSyntaxError(message: "the \(what) overflows to infinity", offset: offset)
+    }
   }
 
   private var peek: Token { tokens[i] }
@@ -155,7 +180,9 @@ package struct LinearParser {
     var node = try term()
     while peek == .op("+") || peek == .op("-") {
       let sign: Double = take() == .op("+") ? 1 : -1
+      let at = takenOffset
       node = node.adding(try term(), sign)
+      try checkFinite(node, "sum", at: at)
     }
     return node
   }
@@ -164,6 +191,7 @@ package struct LinearParser {
     var node = try unary()
     while peek == .op("*") || peek == .op("/") {
       let isProduct = take() == .op("*")
+      let at = takenOffset
       let rhs = try unary()
       if isProduct {
         if rhs.isConstant {
@@ -179,20 +207,19 @@ package struct LinearParser {
         }
         node = node.scaled(1 / rhs.constant)
       }
+      try checkFinite(node, isProduct ? "product" : "quotient", at: at)
     }
     return node
   }
 
+  /// Signs in front of a primary, folded in a loop (100,000 `-` once overflowed the stack).
   private mutating func unary() throws(LinearSyntaxError) -> Lin {
-    if peek == .op("-") {
-      _ = take()
-      return try unary().scaled(-1)
+    var negative = false
+    while peek == .op("-") || peek == .op("+") {
+      if take() == .op("-") { negative.toggle() }
     }
-    if peek == .op("+") {
-      _ = take()
-      return try unary()
-    }
-    return try primary()
+    let operand = try primary()
+    return negative ? operand.scaled(-1) : operand
   }
 
   private mutating func primary() throws(LinearSyntaxError) -> Lin {
@@ -205,6 +232,12 @@ package struct LinearParser {
       }
       return Lin(names: [name], coeffs: [name: 1], constant: 0)
     case .op("("):
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= Self.maxDepth else {
+        throw LinearSyntaxError(
+          message: "expression nested deeper than \(Self.maxDepth)", offset: takenOffset)
+      }
       let node = try expr()
       guard take() == .op(")") else { throw LinearSyntaxError(message: "missing ')' in '\(text)'") }
       return node

@@ -21,6 +21,7 @@ public enum SolveCommand {
   public static func run(json: [UInt8], path: String) throws(ConstraintFileError) -> String {
     let doc = try ConstraintDocument.parse(json: json, path: path)
     let runs = doc.cases.map(CaseRunner.run)
+    try rejectNonFiniteValues(runs, doc, path: path)
     if doc.isSingleSystem, let r = runs.first {
       return "{" + body(r) + "}\n"
     }
@@ -44,6 +45,25 @@ public enum SolveCommand {
         CaseChecker.problems(
           c, run, toleranceAbs: doc.toleranceAbs, toleranceRel: doc.toleranceRel)
       )
+    }
+  }
+
+  /// Huge finite inputs can still solve to a value past the doubles (`1.7e308 + 0.5*y == 3`):
+  /// that is an error at the variable's declaration, not a `null` in the output.
+  static func rejectNonFiniteValues(
+    _ runs: [CaseRun], _ doc: ConstraintDocument, path: String
+  ) throws(ConstraintFileError) {
+    for (i, r) in runs.enumerated() {
+      for (k, (name, value)) in r.values.enumerated() where !value.isFinite {
+        let casePointer = doc.isSingleSystem ? "" : "/cases/\(i)"
+        var e = ConstraintFileError(
+          path: path, location: doc.isSingleSystem ? "" : "case \(i) (\(r.name))",
+          message: "the solution of '\(name)' is not a finite number (the inputs are too large)")
+        if let at = doc.positions?.lineColumn(casePointer + "/variables/\(k)") {
+          (e.line, e.column) = (at.line, at.column)
+        }
+        throw e
+      }
     }
   }
 

@@ -3,18 +3,26 @@ import LayoutVocabulary
 
 extension Analyzer {
   /// Cycles in `below`/`above`/`after`/`before` chains, in the base and in each `when` block
-  /// combined with the base.
+  /// combined with the base. Edges are taken in source order; the edge that closes a cycle
+  /// reports it, with the shortest path back. Linear for chains without cycles: an edge can
+  /// only close a cycle when its two ends are already connected (union-find), and only then is
+  /// a path searched.
   func checkChains() {
     let blocks = [0] + Array(Set(chainEdges.map(\.block))).filter { $0 != 0 }.sorted()
     var reported: Set<String> = []
     for axis in [AnchorAttribute.Axis.vertical, .horizontal] {
       for b in blocks {
         let edges = chainEdges.filter { $0.axis == axis && ($0.block == 0 || $0.block == b) }
-        for (i, e) in edges.enumerated() {
+        var graph = ChainGraph()
+        for e in edges {
+          let from = graph.node(e.from)
+          let to = graph.node(e.to)
+          let connected = graph.find(from) == graph.find(to)
+          graph.addEdge(from, to)
           // Is there a path from e.to back to e.from using edges up to and including this one?
-          let usable = Array(edges[...i])
-          guard let path = findPath(from: e.to, to: e.from, edges: usable) else { continue }
-          let cycle = [e.from] + path
+          guard connected || from == to, let path = graph.shortestPath(from: to, to: from)
+          else { continue }
+          let cycle = [e.from] + path.map { graph.names[$0] }
           let key = cycle.dropLast().sorted().joined(separator: ",")
           if reported.insert(key).inserted {
             error(e.location, "cycle in '\(e.keyword)' chain: " + cycle.joined(separator: " → "))
@@ -22,21 +30,6 @@ extension Analyzer {
         }
       }
     }
-  }
-
-  func findPath(from: String, to: String, edges: [ChainEdge]) -> [String]? {
-    var queue: [[String]] = [[from]]
-    var seen: Set<String> = [from]
-    while !queue.isEmpty {
-      let path = queue.removeFirst()
-      let last = path[path.count - 1]
-      if last == to { return path }
-      for e in edges where e.from == last && !seen.contains(e.to) {
-        seen.insert(e.to)
-        queue.append(path + [e.to])
-      }
-    }
-    return nil
   }
 
   func warnUnused() {
@@ -51,5 +44,68 @@ extension Analyzer {
     for v in views where v.kind == .guide && v.isNamed && !referenced.contains(v.id) {
       warning(v.location, "guide '\(v.id)' is never used")
     }
+  }
+}
+
+/// The views of one chain axis as numbered nodes: directed edges in source order (for the
+/// path search) and undirected connectivity (union-find, to skip searches that cannot succeed).
+struct ChainGraph {
+  var names: [String] = []
+  var index: [String: Int] = [:]
+  var successors: [[Int]] = []
+  var parent: [Int] = []
+
+  mutating func node(_ name: String) -> Int {
+    if let i = index[name] { return i }
+    let i = names.count
+    names.append(name)
+    index[name] = i
+    successors.append([])
+    parent.append(i)
+    return i
+  }
+
+  mutating func find(_ i: Int) -> Int {
+    var root = i
+    while parent[root] != root { root = parent[root] }
+    var j = i
+    while parent[j] != root {
+      let next = parent[j]
+      parent[j] = root
+      j = next
+    }
+    return root
+  }
+
+  mutating func addEdge(_ from: Int, _ to: Int) {
+    successors[from].append(to)
+    let (a, b) = (find(from), find(to))
+    if a != b { parent[a] = b }
+  }
+
+  /// Breadth-first, successors in edge order: the same path the original search found.
+  func shortestPath(from: Int, to: Int) -> [Int]? {
+    var cameFrom = [Int: Int]()
+    cameFrom[from] = from
+    var queue = [from]
+    var head = 0
+    while head < queue.count {
+      let last = queue[head]
+      head += 1
+      if last == to {
+        var path = [last]
+        var at = last
+        while at != from {
+          at = cameFrom[at]!
+          path.append(at)
+        }
+        return path.reversed()
+      }
+      for next in successors[last] where cameFrom[next] == nil {
+        cameFrom[next] = last
+        queue.append(next)
+      }
+    }
+    return nil
   }
 }

@@ -20,6 +20,14 @@ extension Analyzer {
         )
         return false
       }
+      // `width = -10` (or `<=`) can never hold: a size is never negative.
+      if c.constant < 0, c.relation != .greaterThanOrEqual {
+        error(
+          at,
+          "a \(c.first.attribute.rawValue) cannot be negative (\(c.first.attribute.rawValue) \(c.relation.rawValue) \(formatNumber(c.constant)))"
+        )
+        return false
+      }
       return true
     }
     let a = c.first.attribute

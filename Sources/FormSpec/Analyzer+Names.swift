@@ -13,7 +13,15 @@ extension Analyzer {
     return nil
   }
 
-  func viewKind(_ id: String) -> ViewKind? { views.first { $0.id == id }?.kind }
+  func viewKind(_ id: String) -> ViewKind? {
+    if kindByIDCoversViews != views.count {
+      // Views are only added in pass 1; pass 2 looks kinds up once per path segment.
+      kindByID = [:]
+      for v in views where kindByID[v.id] == nil { kindByID[v.id] = v.kind }
+      kindByIDCoversViews = views.count
+    }
+    return kindByID[id]
+  }
 
   /// Resolves a view path (`row-tz.lbl`, `sv.content`, `superview`) to an item id, reporting
   /// what is wrong when it cannot.

@@ -26,6 +26,20 @@ final class Analyzer {
   var chainEdges: [ChainEdge] = []
   var testedTokens: Set<String> = []
   var referenced: Set<String> = []
+  /// Template expansion bounds: views nest at most `maxViewDepth` deep (templates get around
+  /// the parser's block limit), and templates produce at most `maxTemplateStatements`
+  /// statements in all (a template using the previous one twice doubles per line).
+  static let maxViewDepth = 64
+  static let maxTemplateStatements = 100_000
+  var viewDepth = 0
+  var templateStatements = 0
+  /// The template uses being expanded, outermost first (for messages naming the chain).
+  var templateUses: [Ident] = []
+  /// Set after a bound is hit: no further template is expanded.
+  var expansionStopped = false
+  /// Item id → kind, built once the views are declared (lookups are per path segment).
+  var kindByID: [String: ViewKind] = [:]
+  var kindByIDCoversViews = -1
 
   init(file: String) { self.file = file }
 
@@ -118,6 +132,8 @@ final class Analyzer {
       error(start, "the form has no 'screen' block (the root view)")
       return nil
     }
+    // A blown expansion bound leaves a partial view tree: its rules would only add noise.
+    if expansionStopped { return nil }
     // Pass 2: every statement, in source order.
     for s in statements {
       switch s {
@@ -286,6 +302,15 @@ final class Analyzer {
         continue
       }
       usedTemplates.insert(t.name)
+      if expansionStopped { continue }
+      templateStatements += body.count
+      templateUses.append(t)
+      defer { templateUses.removeLast() }
+      if templateStatements > Self.maxTemplateStatements {
+        stopExpansion(
+          "template expansion produces more than \(Self.maxTemplateStatements) statements")
+        continue
+      }
       items += expandStatements(
         body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
     }
@@ -324,6 +349,20 @@ final class Analyzer {
     return items
   }
 
+  /// Reports a blown expansion bound once, at the outermost template use of the chain being
+  /// expanded, and stops expanding templates.
+  func stopExpansion(_ message: String) {
+    guard !expansionStopped else { return }
+    expansionStopped = true
+    let names = templateUses.map(\.name)
+    let chain =
+      names.count <= 6
+      ? names.joined(separator: " → ")
+      : (names.prefix(4) + ["…", names[names.count - 1]]).joined(separator: " → ")
+    let at = templateUses.first?.location ?? SourceLocation(file: file, line: 1, column: 1)
+    error(at, message + (names.isEmpty ? "" : " (through templates \(chain))"))
+  }
+
   func rejectViews(in body: [Statement]) {
     for s in body {
       switch s {
@@ -354,6 +393,13 @@ final class Analyzer {
     }
     if kind == .screen {
       error(v.kind.location, "'screen' is the root view; there is only one, at the top level")
+      return nil
+    }
+    if expansionStopped { return nil }
+    viewDepth += 1
+    defer { viewDepth -= 1 }
+    if viewDepth > Self.maxViewDepth {
+      stopExpansion("views nested deeper than \(Self.maxViewDepth)")
       return nil
     }
     let parentID = nodes[parentNode].id

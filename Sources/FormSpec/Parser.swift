@@ -9,6 +9,12 @@ final class Parser {
   /// Guards against pathological nesting (`{{{{…`): deeper blocks are an error, not a crash.
   private var depth = 0
   private static let maxDepth = 64
+  /// Terms (state tokens) in the condition being read: a condition is a tree as deep as its
+  /// operators, and later stages walk it recursively, so its size is bounded too.
+  private var conditionTerms = 0
+  static let maxConditionTerms = 256
+  /// Set once a missing `}` is reported: the enclosing blocks are unclosed for the same reason.
+  private var reportedUnclosed = false
 
   init(tokens: [Token]) {
     self.tokens =
@@ -47,8 +53,11 @@ final class Parser {
     switch t.kind {
     case .eof: return "end of file"
     case .newline: return "end of line"
-    case .string: return "string \(t.text)"
-    default: return "'\(t.text)'"
+    case .string:
+      // The token's text keeps its own double quotes.
+      let short = quoted(t.text) == "'\(t.text)'"
+      return short ? "string \(t.text)" : "a string of \(t.text.unicodeScalars.count - 2) characters"
+    default: return quoted(t.text, statingLength: true)
     }
   }
 
@@ -115,12 +124,18 @@ final class Parser {
     try expectPunct("{", "'{'")
     depth += 1
     defer { depth -= 1 }
-    if depth > Self.maxDepth { throw fail("blocks nested too deeply", at: open) }
+    if depth > Self.maxDepth {
+      // One error for the whole too-deep block, however deep it goes on.
+      error(open.location, "blocks nested too deeply (deeper than \(Self.maxDepth))")
+      skipBlockRest()
+      return []
+    }
     var body: [Statement] = []
     skipNewlines()
     while !current.isPunct("}") {
       if current.kind == .eof {
-        error(open.location, "'{' is never closed")
+        if !reportedUnclosed { error(open.location, "'{' is never closed") }
+        reportedUnclosed = true
         return body
       }
       if let s = statement(topLevel: false) { body.append(s) }
@@ -128,6 +143,22 @@ final class Parser {
     }
     advance()  // }
     return body
+  }
+
+  /// Skips to just after the `}` that closes an already opened block (or to the end of file).
+  private func skipBlockRest() {
+    var open = 1
+    while current.kind != .eof {
+      if current.isPunct("{") { open += 1 }
+      if current.isPunct("}") {
+        open -= 1
+        if open == 0 {
+          advance()
+          return
+        }
+      }
+      advance()
+    }
   }
 
   private func statement(topLevel: Bool) -> Statement? {
@@ -173,6 +204,7 @@ final class Parser {
         return .template(name, body)
       case "when":
         advance()
+        conditionTerms = 0
         let condition = try self.condition()
         let body = try block()
         try expectEnd()
@@ -219,10 +251,10 @@ final class Parser {
       }
       let words = ViewKind.declarable.map(\.rawValue) + ShorthandKeyword.allCases.map(\.rawValue)
       if looksLikeView {
-        throw fail("unknown view kind or shorthand '\(word)'" + didYouMean(word, words), at: t)
+        throw fail("unknown view kind or shorthand \(quoted(word))" + didYouMean(word, words), at: t)
       }
       if current.isEnd {
-        throw fail("unknown statement '\(word)'" + didYouMean(word, words), at: t)
+        throw fail("unknown statement \(quoted(word))" + didYouMean(word, words), at: t)
       }
     }
     throw fail(
@@ -289,6 +321,17 @@ final class Parser {
     return PathSyntax(parts: parts)
   }
 
+  /// `nan`, `inf`, `infinity` where a number belongs: named as what they are, not as an
+  /// unknown attribute or priority.
+  private func rejectNonFiniteWord() throws(SyntaxError) {
+    guard let word = current.name, ["nan", "inf", "infinity"].contains(word.lowercased()),
+      !peek(1).isPunct(".")
+    else { return }
+    throw fail(
+      "'\(word)' is not a number; a form's numbers are finite (at most \(formatNumber(Lexer.maxNumber)))"
+    )
+  }
+
   private func number() throws(SyntaxError) -> Double {
     var sign = 1.0
     if current.isPunct("-") {
@@ -298,6 +341,7 @@ final class Parser {
       advance()
     }
     guard case .number(let v) = current.kind else {
+      try rejectNonFiniteWord()
       throw fail("expected a number, found \(describe(current))")
     }
     advance()
@@ -311,6 +355,7 @@ final class Parser {
 
   /// `[sign] term { sign term }`, terms being numbers or `system` (8).
   private func constant() throws(SyntaxError) -> ConstantSyntax {
+    let start = current
     var value = 0.0
     var text = ""
     var first = true
@@ -334,11 +379,18 @@ final class Parser {
         termText = current.text
         advance()
       } else {
+        try rejectNonFiniteWord()
         throw fail("expected a number or 'system', found \(describe(current))")
       }
       value += sign * term
       text += (sign < 0 ? " − " : " + ") + termText
       first = false
+    }
+    // Each number is capped by the lexer; a sum of them is capped the same way.
+    guard abs(value) <= Lexer.maxNumber else {
+      throw fail(
+        "the constant \(formatNumber(value)) is past the number cap (at most \(formatNumber(Lexer.maxNumber)) either way)",
+        at: start)
     }
     return ConstantSyntax(value: value, text: text)
   }
@@ -347,6 +399,7 @@ final class Parser {
     guard current.isPunct("@") else { return nil }
     let at = current.location
     advance()
+    try rejectNonFiniteWord()
     if let n = current.name {
       let named: [String: Double] = [
         "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250,
@@ -384,6 +437,7 @@ final class Parser {
       rhs = try path()
     } else if let n = current.name, n != "system" {
       _ = n
+      try rejectNonFiniteWord()
       rhs = try path()
     }
     if rhs != nil, current.isPunct("*") {
@@ -464,20 +518,31 @@ final class Parser {
   }
 
   private func unary() throws(SyntaxError) -> ConditionSyntax {
-    if current.name == "not" {
+    // `not not x` is `x`: a run of 50,000 `not`s folds here instead of recursing.
+    var negated = false
+    while current.name == "not" {
+      negated.toggle()
       advance()
-      return .not(try unary())
     }
+    let operand: ConditionSyntax
     if current.isPunct("(") {
       advance()
       depth += 1
       defer { depth -= 1 }
-      if depth > Self.maxDepth { throw fail("condition nested too deeply") }
+      if depth > Self.maxDepth {
+        throw fail("condition nested too deeply (deeper than \(Self.maxDepth))")
+      }
       let inner = try condition()
       try expectPunct(")", "')'")
-      return inner
+      operand = inner
+    } else {
+      conditionTerms += 1
+      if conditionTerms > Self.maxConditionTerms {
+        throw fail("a condition has more than \(Self.maxConditionTerms) terms")
+      }
+      operand = .token(try expectName("a state token (e.g. login, regular, kb-shown)"))
     }
-    return .token(try expectName("a state token (e.g. login, regular, kb-shown)"))
+    return negated ? .not(operand) : operand
   }
 
   private func value() throws(SyntaxError) -> ValueSyntax {

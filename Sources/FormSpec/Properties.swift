@@ -330,9 +330,14 @@ public struct PropertyDef: Sendable {
 /// counts 1), for "did you mean" hints.
 func closest(_ word: String, in candidates: [String]) -> String? {
   var best: (String, Int)?
-  let allowed = word.count <= 3 ? 1 : 2
+  let length = word.count
+  let allowed = length <= 3 ? 1 : 2
+  let lowered = word.lowercased()
   for c in candidates {
-    let d = editDistance(word.lowercased(), c.lowercased())
+    // The distance is at least the difference in length: skip the table for far-off words
+    // (a 5 MB name once built a 5M-row table per candidate).
+    guard abs(c.count - length) <= allowed else { continue }
+    let d = editDistance(lowered, c.lowercased())
     if d <= allowed, d < (best?.1 ?? Int.max) { best = (c, d) }
   }
   return best?.0

@@ -44,9 +44,10 @@ public struct FormDocument: Sendable {
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
       throw .file(path: path, exists && isDir.boolValue ? .isFolder : .noSuchFile)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .file(path: path, .notUTF8)
+    if let problem = FormParser.utf8Problem(in: [UInt8](data), path: path) {
+      throw .diagnostics([problem], source: String(decoding: data, as: UTF8.self))
     }
+    let text = String(decoding: data, as: UTF8.self)
     return try FormDocument(source: text, path: path)
   }
 

@@ -32,14 +32,12 @@ public enum FormshotError: Error, CustomStringConvertible {
   public enum FileProblem: Sendable, Equatable {
     case noSuchFile
     case isFolder
-    case notUTF8
   }
 
   public var description: String {
     switch self {
     case .file(let path, .noSuchFile): return "\(path): error: no such file"
     case .file(let path, .isFolder): return "\(path): error: is a folder, not a form file"
-    case .file(let path, .notUTF8): return "\(path): error: not UTF-8 text"
     case .unknownBundledForm(let name, let available):
       return "no bundled form named '\(name)'; bundled: " + available.joined(separator: ", ")
     case .diagnostics(let diagnostics, let source): return diagnostics.rendered(source: source)

@@ -73,27 +73,76 @@ package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
   package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }
 
+/// Where each value of a parsed document starts, by JSON Pointer (RFC 6901: `""` is the root,
+/// `/cases/0/constraints/2/expr` a member), so a reader of the document can locate its own
+/// errors by line and column.
+package struct JSONPositions: Sendable {
+  fileprivate var offsets: [String: Int] = [:]
+  fileprivate var escaped: Set<String> = []
+  fileprivate let bytes: [UInt8]
+
+  /// The byte offset where the value at `pointer` starts (a string's opening quote).
+  package func offset(_ pointer: String) -> Int? { offsets[pointer] }
+
+  /// The 1-based line and column (in bytes) of a byte offset.
+  package func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    JSONReader.lineColumn(bytes, offset)
+  }
+
+  /// The line and column of byte `index` of the string value at `pointer`, when the string is
+  /// written without escapes (so its bytes are the file's); else of its opening quote.
+  package func lineColumn(_ pointer: String, byteInString index: Int? = nil)
+    -> (line: Int, column: Int)?
+  {
+    guard let start = offsets[pointer] else { return nil }
+    if let index, !escaped.contains(pointer) { return lineColumn(ofOffset: start + 1 + index) }
+    return lineColumn(ofOffset: start)
+  }
+}
+
 /// A small strict JSON (RFC 8259) reader: no Foundation, key order kept.
 package struct JSONReader {
   private let bytes: [UInt8]
   private var pos = 0
   private var depth = 0
+  /// Arrays and objects nest at most this deep (the reader is recursive).
+  package static let maxDepth = 512
+  /// The JSON Pointer of the value being read, when positions are recorded.
+  private var pointer: String? = nil
+  private var positions: JSONPositions
 
   package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var r = JSONReader(bytes: bytes)
-    r.skipSpace()
-    let v = try r.value()
-    r.skipSpace()
-    if r.pos < bytes.count { throw r.fail("unexpected text after the JSON value") }
+    return try r.document()
+  }
+
+  /// Parses and records where every value starts (see `JSONPositions`).
+  package static func parseWithPositions(
+    _ bytes: [UInt8]
+  ) throws(JSONSyntaxError) -> (JSONValue, JSONPositions) {
+    var r = JSONReader(bytes: bytes)
+    r.pointer = ""
+    let v = try r.document()
+    return (v, r.positions)
+  }
+
+  private mutating func document() throws(JSONSyntaxError) -> JSONValue {
+    skipSpace()
+    let v = try value()
+    skipSpace()
+    if pos < bytes.count { throw fail("unexpected text after the JSON value") }
     return v
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+    self.positions = JSONPositions(bytes: bytes)
+  }
 
-  private func fail(_ message: String) -> JSONSyntaxError {
+  fileprivate static func lineColumn(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
     var line = 1
     var col = 1
-    for b in bytes[..<min(pos, bytes.count)] {
+    for b in bytes[..<min(max(0, offset), bytes.count)] {
       if b == 0x0A {
         line += 1
         col = 1
@@ -101,7 +150,25 @@ package struct JSONReader {
         col += 1
       }
     }
+    return (line, col)
+  }
+
+  private func fail(_ message: String) -> JSONSyntaxError {
+    fail(message, at: pos)
+  }
+
+  private func fail(_ message: String, at offset: Int) -> JSONSyntaxError {
+    let (line, col) = Self.lineColumn(bytes, offset)
     return JSONSyntaxError(line: line, column: col, message: message)
+  }
+
+  /// Reads a member or element with its pointer extended by `token`.
+  private mutating func value(at token: String) throws(JSONSyntaxError) -> JSONValue {
+    guard let outer = pointer else { return try value() }
+    let escapedToken = token.replacingAll("~", "~0").replacingAll("/", "~1")
+    pointer = outer + "/" + escapedToken
+    defer { pointer = outer }
+    return try value()
   }
 
   private mutating func skipSpace() {
@@ -110,6 +177,7 @@ package struct JSONReader {
 
   private mutating func value() throws(JSONSyntaxError) -> JSONValue {
     guard pos < bytes.count else { throw fail("unexpected end of input") }
+    if let pointer { positions.offsets[pointer] = pos }
     switch bytes[pos] {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()
@@ -133,7 +201,7 @@ package struct JSONReader {
 
   private mutating func object() throws(JSONSyntaxError) -> JSONValue {
     depth += 1
-    if depth > 512 { throw fail("nesting too deep") }
+    if depth > Self.maxDepth { throw fail("nested deeper than \(Self.maxDepth)") }
     defer { depth -= 1 }
     pos += 1
     var members: [(String, JSONValue)] = []
@@ -152,7 +220,7 @@ package struct JSONReader {
       guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':'") }
       pos += 1
       skipSpace()
-      members.append((key, try value()))
+      members.append((key, try value(at: key)))
       skipSpace()
       guard pos < bytes.count else { throw fail("unexpected end of input in an object") }
       if bytes[pos] == UInt8(ascii: ",") {
@@ -168,7 +236,7 @@ package struct JSONReader {
 
   private mutating func array() throws(JSONSyntaxError) -> JSONValue {
     depth += 1
-    if depth > 512 { throw fail("nesting too deep") }
+    if depth > Self.maxDepth { throw fail("nested deeper than \(Self.maxDepth)") }
     defer { depth -= 1 }
     pos += 1
     var items: [JSONValue] = []
@@ -179,7 +247,7 @@ package struct JSONReader {
     }
     while true {
       skipSpace()
-      items.append(try value())
+      items.append(try value(at: String(items.count)))
       skipSpace()
       guard pos < bytes.count else { throw fail("unexpected end of input in an array") }
       if bytes[pos] == UInt8(ascii: ",") {
@@ -194,6 +262,7 @@ package struct JSONReader {
   }
 
   private mutating func string() throws(JSONSyntaxError) -> String {
+    let stringPointer = pointer
     pos += 1
     var out: [UInt8] = []
     while true {
@@ -206,6 +275,7 @@ package struct JSONReader {
         out.append(b)
         continue
       }
+      if let stringPointer { positions.escaped.insert(stringPointer) }
       guard pos < bytes.count else { throw fail("unterminated escape") }
       let e = bytes[pos]
       pos += 1
@@ -217,15 +287,27 @@ package struct JSONReader {
       case UInt8(ascii: "r"): out.append(0x0D)
       case UInt8(ascii: "t"): out.append(0x09)
       case UInt8(ascii: "u"):
+        let escapeStart = pos - 2
         var code = try hex4()
-        if (0xD800..<0xDC00).contains(code), pos + 1 < bytes.count,
-          bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u")
-        {
+        if (0xDC00..<0xE000).contains(code) {
+          throw fail("a lone low surrogate", at: escapeStart)
+        }
+        if (0xD800..<0xDC00).contains(code) {
+          // A high surrogate needs `\uDC00`…`\uDFFF` right after it (RFC 8259 §7).
+          let lowStart = pos
+          guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"),
+            bytes[pos + 1] == UInt8(ascii: "u")
+          else { throw fail("a high surrogate must be followed by a low surrogate", at: lowStart) }
           pos += 2
           let low = try hex4()
+          guard (0xDC00..<0xE000).contains(low) else {
+            throw fail("a high surrogate must be followed by a low surrogate", at: lowStart)
+          }
           code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
-        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+        guard let scalar = Unicode.Scalar(code) else {
+          throw fail("bad \\u escape", at: escapeStart)
+        }
         out.append(contentsOf: Array(String(Character(scalar)).utf8))
       default: throw fail("bad escape")
       }
@@ -263,11 +345,41 @@ package struct JSONReader {
       break
     }
     let text = String(decoding: bytes[start..<pos], as: UTF8.self)
-    guard !text.isEmpty, let v = Double(text), v.isFinite else {
-      pos = start
-      throw fail(text.isEmpty ? "unexpected character" : "bad number '\(text)'")
+    guard !text.isEmpty else { throw fail("unexpected character") }
+    guard Self.isRFC8259Number(bytes[start..<pos]), let v = Double(text) else {
+      throw fail("bad number '\(text.count > 40 ? text.prefix(32) + "…" : text)'", at: start)
+    }
+    guard v.isFinite else {
+      throw fail("number '\(text.count > 40 ? text.prefix(32) + "…" : text)' is not finite", at: start)
     }
     return v
+  }
+
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` — no `+1`, `01`, `.5`, `1.`.
+  private static func isRFC8259Number(_ b: ArraySlice<UInt8>) -> Bool {
+    var i = b.startIndex
+    func digits() -> Int {
+      let from = i
+      while i < b.endIndex, (0x30...0x39).contains(b[i]) { i += 1 }
+      return i - from
+    }
+    if i < b.endIndex, b[i] == UInt8(ascii: "-") { i += 1 }
+    guard i < b.endIndex else { return false }
+    if b[i] == UInt8(ascii: "0") {
+      i += 1
+    } else if digits() == 0 {
+      return false
+    }
+    if i < b.endIndex, b[i] == UInt8(ascii: ".") {
+      i += 1
+      if digits() == 0 { return false }
+    }
+    if i < b.endIndex, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") {
+      i += 1
+      if i < b.endIndex, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") { i += 1 }
+      if digits() == 0 { return false }
+    }
+    return i == b.endIndex
   }
 }
 
@@ -296,4 +408,15 @@ package func jsonString(_ s: String) -> String {
     }
   }
   return out + "\""
+}
+
+extension String {
+  fileprivate func replacingAll(_ target: Character, _ replacement: String) -> String {
+    guard contains(target) else { return self }
+    var out = ""
+    for c in self {
+      if c == target { out += replacement } else { out.append(c) }
+    }
+    return out
+  }
 }

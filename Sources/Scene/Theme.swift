@@ -97,6 +97,9 @@ public struct Theme: Sendable, Equatable {
     return try parse(text, file: file, name: name, chain: chain + [file], finder: finder)
   }
 
+  /// The longest `inherit` chain a theme may have.
+  static let maxInheritDepth = 16
+
   private static func parse(
     _ text: String, file: String, name: String, chain: [String], finder: Finder?
   ) throws(ThemeError) -> Theme {
@@ -118,6 +121,11 @@ public struct Theme: Sendable, Equatable {
           throw ThemeError.syntax(file: file, line: lineNo, "only one `inherit` line is allowed")
         }
         inherited = true
+        // Inheritance recurses once per file: bound it like every other nesting.
+        guard chain.count < maxInheritDepth else {
+          throw ThemeError.syntax(
+            file: file, line: lineNo, "themes inherit deeper than \(maxInheritDepth)")
+        }
         guard let finder else {
           throw ThemeError.syntax(
             file: file, line: lineNo, "cannot inherit '\(parent)': no theme lookup was given")

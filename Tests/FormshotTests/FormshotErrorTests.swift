@@ -32,7 +32,7 @@ import LayoutVocabulary
     let latin1 = dir.appendingPathComponent("latin1.form")
     try Data([0x66, 0x6F, 0x72, 0x6D, 0x20, 0xE9, 0xFF]).write(to: latin1)
     let cases: [(String, FormshotError.FileProblem)] = [
-      (missing, .noSuchFile), (dir.path, .isFolder), (latin1.path, .notUTF8),
+      (missing, .noSuchFile), (dir.path, .isFolder),
     ]
     for (path, problem) in cases {
       #expect {
@@ -41,6 +41,14 @@ import LayoutVocabulary
         guard case FormshotError.file(path, let p) = error else { return false }
         return p == problem && "\(error)".hasPrefix("\(path): error: ")
       }
+    }
+    // Bad bytes are a located diagnostic: the line and column of the first one, and its value.
+    #expect {
+      _ = try FormDocument.load(path: latin1.path)
+    } throws: { error in
+      guard case FormshotError.diagnostics(let diagnostics, _) = error else { return false }
+      return "\(error)".hasPrefix("\(latin1.path):1:6: error: not UTF-8 text: byte 0xE9")
+        && diagnostics.count == 1
     }
   }
 
