@@ -132,12 +132,15 @@ package enum FileStore {
           let n = Glibc.read(fd, &holder, holder.count)
           close(fd)
           guard busy else { throw .io(path: path, message: "cannot lock: \(reason)") }
-          let pid = String(decoding: holder.prefix(max(0, n)), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+          // The holder wrote "PID COMMAND" into the file.
+          let words = String(decoding: holder.prefix(max(0, n)), as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace).prefix(2).map(String.init)
+          let command = words.count > 1 ? words[1] + " " : ""
+          let pid = words.first.map { "pid " + $0 } ?? "pid unknown"
           throw .io(
             path: folder,
-            message: "another formshot run (\(pid.isEmpty ? "pid unknown" : "pid " + pid)) is "
-              + "writing into this folder; try again when it has finished (lock: \(path))")
+            message: "another formshot \(command)run (\(pid)) is writing into this folder; "
+              + "try again when it has finished (lock: \(path))")
         }
         // The holder before us may have removed the file between our open and our lock:
         // then we locked a file nobody else sees, so start again.

@@ -133,7 +133,9 @@ import Testing
     let refused = try CLI.run(
       ["snapshot"] + Self.few + ["--record", "--snapshots", snaps.path], in: dir)
     #expect(refused.status == 1)
-    #expect(refused.stderr.contains("another formshot run (pid 4242) is writing into this folder"))
+    #expect(
+      refused.stderr.contains("another formshot snapshot run (pid 4242) is writing into this folder"),
+      "\(refused.stderr)")
     #expect(refused.stderr.contains(snaps.path))
     #expect(CLI.files(in: snaps).filter { !$0.hasPrefix(".") }.isEmpty, "nothing is written")
     // Released (as when the holder exits or is killed): the next run records.
@@ -169,7 +171,7 @@ import Testing
     // Both succeeded one after the other, or one was refused with the clear message.
     #expect(statuses.contains(0), "\(aText)\n\(bText)")
     if statuses.contains(1) {
-      #expect((aText + bText).contains("another formshot run"), "\(aText)\n\(bText)")
+      #expect((aText + bText).contains("is writing into this folder"), "\(aText)\n\(bText)")
     }
     #expect(Self.partialFiles(in: URL(fileURLWithPath: snaps)).isEmpty)
     #expect(Self.tempFiles(in: URL(fileURLWithPath: snaps)).isEmpty)
