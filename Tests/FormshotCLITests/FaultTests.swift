@@ -267,8 +267,9 @@ import Testing
 
   // MARK: - Killed runs
 
-  /// kill -9 at several moments of `snapshot --record` and `render`: no partial or corrupt
-  /// file under a final name; the next record run removes the temp files left behind.
+  /// kill -9 at several moments of `snapshot --record`, `render` and `docs`: no partial or
+  /// corrupt file under a final name; the next record or docs run removes the temp files left
+  /// behind.
   @Test func killedAtAnyMomentLeavesNoPartialFile() throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -300,7 +301,22 @@ import Testing
         #expect(Self.isCompletePNG([UInt8](bytes)), "render killed at \(delay) s")
       }
       try? FileManager.default.removeItem(at: out)
+
+      let gallery = dir.appendingPathComponent("gallery")
+      let d = Process()
+      d.executableURL = URL(fileURLWithPath: CLI.binary)
+      d.arguments = ["docs", "login", "-o", gallery.path]
+      d.standardOutput = FileHandle.nullDevice
+      d.standardError = FileHandle.nullDevice
+      try d.run()
+      Thread.sleep(forTimeInterval: delay)
+      kill(d.processIdentifier, SIGKILL)
+      d.waitUntilExit()
+      #expect(Self.partialFiles(in: gallery).isEmpty, "docs killed at \(delay) s")
     }
+    let docs = try CLI.run(["docs", "login", "-o", dir.appendingPathComponent("gallery").path], in: dir)
+    #expect(docs.status == 0, "\(docs.stderr)")
+    #expect(Self.tempFiles(in: dir.appendingPathComponent("gallery")).isEmpty)
     let again = try CLI.run(["snapshot", "login", "--record", "--snapshots", snaps.path], in: dir)
     #expect(again.status == 0, "\(again.stderr)")
     #expect(Self.tempFiles(in: snaps).isEmpty)
