@@ -111,10 +111,8 @@ package enum FileStore {
     let path: String
 
     package init(folder: String, purpose: String) throws(SnapshotError) {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw .io(path: folder, message: "cannot create folder: \(FileStore.reason(error))")
+      if let reason = FileStore.makeFolder(folder) {
+        throw .io(path: folder, message: "cannot create folder: \(reason); nothing was written")
       }
       path = folder + "/.formshot.lock"
       while true {
@@ -166,8 +164,23 @@ package enum FileStore {
     }
   }
 
-  static func reason(_ error: any Error) -> String {
-    (error as NSError).localizedFailureReason ?? error.localizedDescription
+  /// `mkdir -p` with the system's reason on failure ("Not a directory", "Read-only file
+  /// system"), which Foundation's error text leaves out. - Returns: nil on success.
+  static func makeFolder(_ path: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      prefix += part
+      if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+        return String(cString: strerror(errno))
+      }
+      var info = stat()
+      guard stat(prefix, &info) == 0 else { return String(cString: strerror(errno)) }
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        return "\(prefix) is a file, not a folder"
+      }
+      prefix += "/"
+    }
+    return nil
   }
 
   /// Writes UTF-8 text; see `write(_:to:)`.
