@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "Formshot", targets: ["Formshot"]),
     .library(name: "FormshotTesting", targets: ["FormshotTesting"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    // The `formshot-constraints/1` reader and runner; a product so the fuzz targets (Fuzz/) reach it.
+    .library(name: "ConstraintFile", targets: ["ConstraintFile"]),
   ],
   targets: [
     // MARK: Stages (leaf first)

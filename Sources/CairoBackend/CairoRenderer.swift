@@ -17,6 +17,10 @@ public final class CairoRenderer {
   static let svgMaskScale = 2.0
   /// cairo's image size limit.
   static let maxPixels = 32_767
+  /// The most pixels one picture may have (50 megapixels, 200 MB as RGBA): a 10000 × 10000 pt
+  /// canvas at scale 3 would take gigabytes, so it is refused before anything is allocated.
+  /// Documented in docs/form-language.md (devices) and the README.
+  public static let pixelBudget = 50_000_000
 
   /// Loads the pinned fonts.
   ///
@@ -93,6 +97,11 @@ public final class CairoRenderer {
     guard w >= 1, h >= 1 else { throw fail("it rounds to \(w)×\(h) pixels") }
     guard w <= Double(maxPixels), h <= Double(maxPixels) else {
       throw fail("\(Int(w))×\(Int(h)) pixels exceeds cairo's limit of \(maxPixels)")
+    }
+    guard w * h <= Double(pixelBudget) else {
+      throw fail(
+        "\(Int(w))×\(Int(h)) pixels is over the budget of \(pixelBudget / 1_000_000) megapixels "
+          + "per picture; use a smaller canvas or --scale")
     }
     return (Int(w), Int(h))
   }

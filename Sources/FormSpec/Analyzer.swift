@@ -190,6 +190,7 @@ final class Analyzer {
       return
     }
     var device = devices[index]
+    var sizeLocation: SourceLocation?
     for s in body {
       guard case .property(let path, let value) = s, path.parts.count == 1 else {
         error(
@@ -215,6 +216,7 @@ final class Analyzer {
         }
         device.width = w
         device.height = h
+        sizeLocation = value.location
       case ("safeArea", .insets(let i)): device.safeArea = i
       case ("margins", .insets(let i)): device.margins = i
       case ("keyboard", .number(let n)):
@@ -231,8 +233,18 @@ final class Analyzer {
           continue
         }
         device.scale = n
+        sizeLocation = sizeLocation ?? value.location
       default: break
       }
+    }
+    // The renderer refuses pictures over its pixel budget; say so here, where the size is set.
+    let pixels = (device.width * device.scale).rounded() * (device.height * device.scale).rounded()
+    if let sizeLocation, pixels > Double(DeviceSpec.pixelBudget) {
+      error(
+        sizeLocation,
+        "a \(formatNumber(device.width)) x \(formatNumber(device.height)) canvas at scale \(formatNumber(device.scale)) is "
+          + "\(Int(pixels / 1_000_000)) megapixels, over the budget of "
+          + "\(DeviceSpec.pixelBudget / 1_000_000) megapixels per picture")
     }
     devices[index] = device
   }

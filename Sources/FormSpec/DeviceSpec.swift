@@ -17,6 +17,10 @@ public struct Insets: Sendable, Hashable {
 
 /// The window a size class renders into.
 public struct DeviceSpec: Sendable, Equatable {
+  /// The most pixels a picture may have (canvas × scale², 50 megapixels); the renderer
+  /// refuses larger ones before allocating (CairoRenderer.pixelBudget is the same number).
+  public static let pixelBudget = 50_000_000
+
   /// `compact` or `regular`.
   public var sizeClass: String
   public var width: Double

@@ -70,6 +70,23 @@ enum RenderSubcommand: Subcommand {
     let safe = parts.joined(separator: "-").map { c -> Character in
       c.isLetter || c.isNumber || c == "-" || c == "_" || c == "." ? c : "_"
     }
-    return String(safe) + "." + format.rawValue
+    return shortened(String(safe)) + "." + format.rawValue
+  }
+
+  /// The longest default name, in bytes (file systems allow 255): a longer one, say from a
+  /// 100 KB `value:` token, is cut and given a hash of the whole, so it stays distinct.
+  static let maxDefaultNameBytes = 120
+
+  static func shortened(_ name: String) -> String {
+    guard name.utf8.count > maxDefaultNameBytes else { return name }
+    var hash: UInt32 = 2_166_136_261  // FNV-1a, so the same name is cut the same way everywhere
+    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    var head = ""
+    for c in name {
+      if head.utf8.count + c.utf8.count > maxDefaultNameBytes - 9 { break }
+      head.append(c)
+    }
+    let hex = String(hash, radix: 16)
+    return head + "-" + String(repeating: "0", count: 8 - hex.count) + hex
   }
 }

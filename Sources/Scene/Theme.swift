@@ -142,15 +142,21 @@ public struct Theme: Sendable, Equatable {
         }
         continue
       }
+      // Until one line reads as a theme line, the file may be anything (a password file
+      // given by mistake): say it is not a theme, and echo none of it.
+      let nothingYet = own.isEmpty && !inherited
       guard let eq = line.firstIndex(of: "=") else {
+        if nothingYet { throw notATheme(file, lineNo) }
         throw ThemeError.syntax(
-          file: file, line: lineNo, "expected `role = colour` or `inherit NAME`, found '\(line)'")
+          file: file, line: lineNo,
+          "expected `role = colour` or `inherit NAME`, found \(echo(line))")
       }
       let role = line[..<eq].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
       guard isRoleName(role) else {
+        if nothingYet { throw notATheme(file, lineNo) }
         throw ThemeError.syntax(
-          file: file, line: lineNo, "'\(role)' is not a role name (letters and digits only)")
+          file: file, line: lineNo, "\(echo(role)) is not a role name (letters and digits only)")
       }
       if let first = ownLines[role] {
         throw ThemeError.syntax(
@@ -159,7 +165,7 @@ public struct Theme: Sendable, Equatable {
       guard let color = parseColor(value) else {
         throw ThemeError.syntax(
           file: file, line: lineNo,
-          "'\(value)' is not a colour (use #RRGGBB, #RRGGBBAA or rgb(R G B / A))")
+          "\(echo(value)) is not a colour (use #RRGGBB, #RRGGBBAA or rgb(R G B / A))")
       }
       own[role] = color
       ownLines[role] = lineNo
@@ -171,6 +177,17 @@ public struct Theme: Sendable, Equatable {
   }
 
   // MARK: - Syntax helpers
+
+  private static func notATheme(_ file: String, _ line: Int) -> ThemeError {
+    .syntax(
+      file: file, line: line,
+      "not a theme file: expected `role = colour` or `inherit NAME` lines (see Themes/light.theme)")
+  }
+
+  /// A piece of the file quoted in a message, cut to a readable length.
+  private static func echo(_ text: String) -> String {
+    text.count <= 40 ? "'\(text)'" : "'\(text.prefix(32))…' (\(text.count) characters)"
+  }
 
   /// Removes a trailing `# comment`; a `#` that starts the value is a colour, not a comment.
   private static func stripComment(_ line: String) -> String {

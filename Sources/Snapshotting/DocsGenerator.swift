@@ -65,6 +65,9 @@ public struct DocsGenerator: Sendable {
       entries.append(MatrixEntry(state: state, name: name))
     }
     let dir = options.outputDirectory
+    let lock = try FileStore.FolderLock(folder: dir, purpose: "docs")
+    defer { lock.release() }
+    FileStore.removeStaleTemps(in: dir, recursive: false)
     let progress = ProgressLine(total: entries.count, enabled: options.progress)
     let source = self.source
     let thumbWidth = options.thumbnailWidth

@@ -37,6 +37,12 @@ public struct SnapshotRunner: Sendable {
     }
     let entries = try self.entries()
     let selected = try options.filter.apply(entries)
+    // Runs that write baselines hold the folder's lock, and remove what killed runs left.
+    let writesBaselines =
+      mode.recordsMissing || (options.prune && FileManager.default.fileExists(atPath: snapDir))
+    let lock = writesBaselines ? try FileStore.FolderLock(folder: snapDir, purpose: "snapshot") : nil
+    defer { lock?.release() }
+    if writesBaselines { FileStore.removeStaleTemps(in: snapDir, recursive: true) }
     MallocTuning.apply()
     let worker = StateWorker(
       source: source, options: options, mode: mode, isCI: RecordMode.isCI(env),
