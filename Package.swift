@@ -51,11 +51,9 @@ let package = Package(
       dependencies: [
         "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
       ]),
-    // The built-in theme files live in the top-level Themes/ folder; this target bundles them
-    // (the facade looks themes up; Scene only parses the text it is given).
-    .target(
-      name: "FormshotThemes", path: "Themes", sources: ["BundledThemes.swift"],
-      resources: [.copy("light.theme"), .copy("dark.theme")]),
+    // The built-in theme files live in the top-level Themes/ folder; this target embeds them as
+    // string constants (the facade looks themes up; Scene only parses the text it is given).
+    .target(name: "FormshotThemes", path: "Themes", plugins: ["EmbedTextFiles"]),
     // PNG bytes ↔ pixels (libpng), without Cairo: what stores and compares images needs only this.
     .target(name: "PNG", dependencies: ["CPNGCodec", "Geometry"]),
     .target(
@@ -70,7 +68,7 @@ let package = Package(
         "FormSpec", "FormState", "LayoutContract", "AutoLayout", "Scene", "DisplayList",
         "CairoBackend", "Snapshotting", "Geometry", "FormshotThemes",
       ],
-      resources: [.copy("Forms")]),
+      plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "Snapshotting"]),
 
     // MARK: Executables
@@ -90,6 +88,13 @@ let package = Package(
         "Formshot", "Snapshotting", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
         "LayoutContract", "CommandArguments",
       ]),
+
+    // MARK: Build tools
+    // Bundled forms and themes become Swift string constants at build time, so the installed
+    // binary needs nothing of the build folder (no resource bundle). Edit the .form/.theme files.
+    .executableTarget(name: "EmbedTextFilesTool"),
+    .plugin(
+      name: "EmbedTextFiles", capability: .buildTool(), dependencies: ["EmbedTextFilesTool"]),
 
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -139,11 +144,12 @@ let package = Package(
       name: "FormshotTests",
       dependencies: [
         "Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry", "Snapshotting",
+        "FormshotThemes",
       ]),
   ]
 )
 
 // Member-import visibility on every target: stages, executables and tests alike.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }
