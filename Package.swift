@@ -78,7 +78,7 @@ let package = Package(
       name: "FormshotCLI",
       dependencies: [
         "Formshot", "FormSpec", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
-        "ConstraintFile", "Snapshotting", "CommandArguments",
+        "ConstraintFile", "Snapshotting", "CommandArguments", "JSON", "CairoBackend",
       ]),
     .executableTarget(
       name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),
