@@ -137,7 +137,7 @@ let package = Package(
         "Snapshotting", "FormshotTesting", "Formshot", "FormState", "CairoBackend", "DisplayList",
         "Geometry", "JSON", "PNG", "LayoutFile",
       ]),
-    .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
+    .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),
     .testTarget(
