@@ -53,11 +53,9 @@ let package = Package(
       dependencies: [
         "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
       ]),
-    // The built-in theme files live in the top-level Themes/ folder; this target bundles them
-    // (the facade looks themes up; Scene only parses the text it is given).
-    .target(
-      name: "FormshotThemes", path: "Themes", sources: ["BundledThemes.swift"],
-      resources: [.copy("light.theme"), .copy("dark.theme")]),
+    // The built-in theme files live in the top-level Themes/ folder; this target embeds them as
+    // string constants (the facade looks themes up; Scene only parses the text it is given).
+    .target(name: "FormshotThemes", path: "Themes", plugins: ["EmbedTextFiles"]),
     // PNG bytes ↔ pixels (libpng), without Cairo: what stores and compares images needs only this.
     .target(name: "PNG", dependencies: ["CPNGCodec", "Geometry"]),
     .target(
@@ -72,7 +70,7 @@ let package = Package(
         "FormSpec", "FormState", "LayoutContract", "AutoLayout", "Scene", "DisplayList",
         "CairoBackend", "Snapshotting", "Geometry", "FormshotThemes",
       ],
-      resources: [.copy("Forms")]),
+      plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "Snapshotting"]),
 
     // MARK: Executables
@@ -82,7 +80,7 @@ let package = Package(
       name: "FormshotCLI",
       dependencies: [
         "Formshot", "FormSpec", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
-        "ConstraintFile", "Snapshotting", "CommandArguments",
+        "ConstraintFile", "Snapshotting", "CommandArguments", "JSON", "CairoBackend",
       ]),
     .executableTarget(
       name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),
@@ -92,6 +90,13 @@ let package = Package(
         "Formshot", "Snapshotting", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
         "LayoutContract", "CommandArguments",
       ]),
+
+    // MARK: Build tools
+    // Bundled forms and themes become Swift string constants at build time, so the installed
+    // binary needs nothing of the build folder (no resource bundle). Edit the .form/.theme files.
+    .executableTarget(name: "EmbedTextFilesTool"),
+    .plugin(
+      name: "EmbedTextFiles", capability: .buildTool(), dependencies: ["EmbedTextFilesTool"]),
 
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -134,18 +139,19 @@ let package = Package(
         "Snapshotting", "FormshotTesting", "Formshot", "FormState", "CairoBackend", "DisplayList",
         "Geometry", "JSON", "PNG", "LayoutFile",
       ]),
-    .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"]),
+    .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),
     .testTarget(
       name: "FormshotTests",
       dependencies: [
         "Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry", "Snapshotting",
+        "FormshotThemes",
       ]),
   ]
 )
 
 // Member-import visibility on every target: stages, executables and tests alike.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

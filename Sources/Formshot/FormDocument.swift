@@ -52,19 +52,13 @@ public struct FormDocument: Sendable {
   }
 
   /// The names of the forms that ship with formshot (`signup` is the default form).
-  public static var bundledNames: [String] {
-    guard let dir = Bundle.module.url(forResource: "Forms", withExtension: nil),
-      let files = try? FileManager.default.contentsOfDirectory(atPath: dir.path)
-    else { return [] }
-    return files.filter { $0.hasSuffix(".form") }.map { String($0.dropLast(5)) }.sorted()
-  }
+  /// They are embedded in the binary (`EmbeddedForms`, generated from `Forms/*.form` by the
+  /// EmbedTextFiles plugin), so an installed binary needs no resource bundle.
+  public static var bundledNames: [String] { EmbeddedForms.files.keys.sorted() }
 
   /// A bundled form by name (default: the sign-up form of the seed demo).
   public static func bundled(_ name: String = "signup") throws(FormshotError) -> FormDocument {
-    guard
-      let url = Bundle.module.url(forResource: "Forms/\(name)", withExtension: "form"),
-      let text = try? String(contentsOf: url, encoding: .utf8)
-    else {
+    guard let text = EmbeddedForms.files[name] else {
       throw .unknownBundledForm(name: name, available: bundledNames)
     }
     return try FormDocument(source: text, path: "\(name).form")

@@ -12,10 +12,10 @@ protocol Subcommand {
 
 let subcommands: [any Subcommand.Type] = [
   RenderSubcommand.self, LayoutSubcommand.self, StatesSubcommand.self, CheckSubcommand.self,
-  SnapshotSubcommand.self, DocsSubcommand.self, SolveSubcommand.self,
+  SnapshotSubcommand.self, DocsSubcommand.self, SolveSubcommand.self, ReportSubcommand.self,
 ]
 
-let version = "formshot 0.1.0"
+
 
 @MainActor func mainHelp() -> String {
   var s = """
@@ -60,7 +60,18 @@ let version = "formshot 0.1.0"
     Console.out(mainHelp())
     return 0
   case "--version":
-    Console.out(version + "\n")
+    Console.out(VersionInfo.text)
+    return 0
+  case "__completions":
+    // Hidden: what scripts/install writes (generated from the command table, so it cannot drift).
+    guard arguments.count == 2, let shell = Shell(rawValue: arguments[1]) else {
+      Console.err("usage: formshot __completions bash|zsh|fish\n")
+      return 2
+    }
+    Console.out(Completions.script(for: shell))
+    return 0
+  case "__manpage":
+    Console.out(ManPage.text)
     return 0
   default: break
   }

@@ -2,7 +2,6 @@
 /// small text format so that a brand theme is a file, not code.
 import DisplayList
 import FormState
-import FormshotThemes
 import LayoutContract
 import LayoutVocabulary
 import Foundation
