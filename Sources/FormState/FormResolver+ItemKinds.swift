@@ -18,7 +18,8 @@ extension Resolution {
     case .guide: return .guide(.plain)
     case .view:
       return .view(
-        background: nameIfSet(v.id, .background), cornerRadius: try number(v, .cornerRadius))
+        background: nameIfSet(v.id, .background),
+        cornerRadius: numberIfSet(v.id, .cornerRadius) ?? 0)
     case .spacer: return .view(background: nil, cornerRadius: 0)
     case .statusBar:
       return .statusBar(
