@@ -68,7 +68,7 @@ let package = Package(
       name: "Formshot",
       dependencies: [
         "FormSpec", "FormState", "LayoutContract", "AutoLayout", "Scene", "DisplayList",
-        "CairoBackend", "Snapshotting", "Geometry", "FormshotThemes",
+        "CairoBackend", "Snapshotting", "Geometry", "FormshotThemes", "LayoutVocabulary",
       ],
       resources: [.copy("Forms")]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "Snapshotting"]),

@@ -382,6 +382,14 @@ func closest(_ word: String, in candidates: [String]) -> String? {
   return best?.0
 }
 
+extension ViewProperty {
+  /// The closest of `candidates` to `word` for a "did you mean" hint (the same rule the
+  /// analyzer uses), for checks that live outside this module (colour roles).
+  public static func suggestion(for word: String, in candidates: [String]) -> String? {
+    closest(word, in: candidates)
+  }
+}
+
 func didYouMean(_ word: String, _ candidates: [String]) -> String {
   closest(word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
 }

@@ -24,7 +24,7 @@ enum SnapshotSubcommand: Subcommand {
       OptionSpec(names: ["--report"], value: "PATH", help: "HTML report path (default: ARTIFACTS/report-FORM.html)."),
       OptionSpec(names: ["--tolerance"], value: "N", help: "Accept per-channel differences up to N (0-255; default 0)."),
       OptionSpec(names: ["--max-diff"], value: "SHARE", help: "Accept up to this share of differing pixels, e.g. 0.001 (default 0)."),
-      scaleOption,
+      scaleOption, themeOption,
       OptionSpec(names: ["--jobs", "-j"], value: "N", help: "Parallel workers (default: the number of cores)."),
     ],
     discussion: """
@@ -57,7 +57,8 @@ enum SnapshotSubcommand: Subcommand {
     for argument in arguments {
       let document = try FormDocument.resolve(argument)
       let source = FormSnapshotSource(
-        document: document, scale: scale, includeXray: args.flag("--xray"))
+        document: document, scale: scale, theme: args.value("--theme"),
+        includeXray: args.flag("--xray"))
       let options = SnapshotOptions(
         snapshotDirectory: args.value("--snapshots") ?? "Snapshots",
         artifactsDirectory: args.value("--artifacts") ?? ".formshot-artifacts",

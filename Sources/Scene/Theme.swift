@@ -218,9 +218,9 @@ public struct Theme: Sendable, Equatable {
     var cut = line.endIndex
     for i in line.indices {
       if line[i] == "#", previous == " " || previous == "\t" {
-        // `role = #FFF…`: the first `#` right after `=` is the value.
+        // `role = #FFF…`: a `#` right after `=` (or after the `/` of a pair) is a value.
         let before = line[..<i].trimmingCharacters(in: .whitespaces)
-        if !before.hasSuffix("=") { cut = i; break }
+        if !before.hasSuffix("=") && !before.hasSuffix("/") { cut = i; break }
       }
       previous = line[i]
     }
