@@ -24,8 +24,8 @@ public struct ThemeLookup: Sendable {
 
   /// Parses theme text given directly (`file` names it in errors); its `inherit` line is looked
   /// up here.
-  public func parse(_ text: String, file: String) throws(ThemeError) -> Theme {
-    try Theme.parse(text, file: file, finder: find)
+  public func parse(_ text: String, file: String, dark: Bool = false) throws(ThemeError) -> Theme {
+    try Theme.parse(text, file: file, dark: dark, finder: find)
   }
 
   /// The text of theme `name` and the file it came from (`dir`: the inheriting file's folder).

@@ -124,14 +124,11 @@ public struct Theme: Sendable, Equatable {
     return try parse(text, file: file, name: name, dark: dark, chain: chain + [file], finder: finder)
   }
 
-  /// The bundled palette an `inherit` of `parent` takes in an appearance: the bundled `light`
-  /// and `dark` are the two sides of one system palette, so a brand theme written over `light`
-  /// gets iOS's dark colours in a dark state instead of silently staying light.
+  /// The theme an `inherit` of `parent` takes in an appearance: `inherit light` means "the
+  /// system palette", so a brand theme written over it gets iOS's dark colours in a dark state
+  /// instead of silently staying light. (`inherit dark` stays dark: an always-dark theme.)
   static func inheritedName(_ parent: String, dark: Bool) -> String {
-    switch parent {
-    case "light", "dark": return dark ? "dark" : "light"
-    default: return parent
-    }
+    parent == "light" && dark ? "dark" : parent
   }
 
   /// The longest `inherit` chain a theme may have.
