@@ -50,6 +50,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case separator, variant, background, cornerRadius, time, island, followsUndockedKeyboard
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
+  case source, contentMode, renderingMode, tint
   case hidden, outline, layoutMargins, hugging
   case huggingX = "hugging-x"
   case huggingY = "hugging-y"
@@ -226,6 +227,30 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
       return PropertyDef(
         self, .bool, kinds: nil, default: .value(.bool(false)),
         doc: "clips the subviews to the (rounded) bounds")
+    case .source:
+      return PropertyDef(
+        self, .string, kinds: [.image], default: .unset,
+        doc: "a PNG file relative to the form; `NAME@2x.png`/`NAME@3x.png` beside it are used "
+          + "at those scales")
+    case .contentMode:
+      return PropertyDef(
+        self,
+        .choice([
+          "scaleToFill", "aspectFit", "aspectFill", "center", "top", "bottom", "leading",
+          "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+        ]), kinds: [.image], default: .value(.name("scaleToFill")),
+        doc: "`UIView.ContentMode`: how the image fits the view (the image may overflow unless "
+          + "`clipsToBounds`)")
+    case .renderingMode:
+      return PropertyDef(
+        self, .choice(["automatic", "original", "template"]), kinds: [.image],
+        default: .value(.name("automatic")),
+        doc: "`template` paints the image's shape (its alpha) in `tint`; `automatic` is "
+          + "`original` for a PNG file, as in UIKit")
+    case .tint:
+      return PropertyDef(
+        self, .color, kinds: [.image], default: .unset,
+        doc: "`tintColor` of a template image (default `tint`)")
     case .isEnabled:
       return PropertyDef(
         self, .bool, kinds: [.button, .barButton, .textField, .switch],

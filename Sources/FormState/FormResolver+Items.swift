@@ -50,6 +50,14 @@ extension Resolution {
     if let padding = v.kind.titlePadding {
       return try .text(text(v), textStyle(v), padding: edge(padding), maxLines: 1, minHeight: nil)
     }
+    if v.kind == .image {
+      // UIImageView's intrinsic size is its image's size in points.
+      let source = try string(v, .source)
+      if let size = spec.images[source]?.variant(for: device.scale)?.pointSize {
+        return .size(width: size.width, height: size.height)
+      }
+      return .none
+    }
     if let size = v.kind.intrinsicSize {
       return .size(width: size.width, height: size.height)
     }

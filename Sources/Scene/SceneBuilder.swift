@@ -190,6 +190,7 @@ struct ScenePainter {
     case .homeIndicator:
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
+    case .image(let image): paintImage(image, item: item, frame)
     }
   }
 
