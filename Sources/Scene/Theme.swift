@@ -278,6 +278,7 @@ extension ItemKind {
     case .view(let background, _): return background.map { [$0] } ?? []
     case .label(let label): return [label.color]
     case .button(let button): return [button.color]
+    case .image(let image): return image.templateTint.map { [$0] } ?? []
     default: return []
     }
   }

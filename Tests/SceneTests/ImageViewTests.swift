@@ -61,6 +61,12 @@ import Testing
       return
     }
     #expect(run.tint == Color(hex: "#FF2D55"))
+    var f = FormFixture()
+    f.add("img", .image(ImageView(asset: Self.asset, templateTint: "systemPinc")),
+      Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(throws: ThemeError.unknownRole("systemPinc", item: "img", theme: "light")) {
+      try Theme.testLight.validate(for: f.form)
+    }
     // 80×40 pixels at @2x are 40×20 points.
     #expect(run.frame == Rect(x: 30, y: 40, width: 40, height: 20))
   }
