@@ -36,7 +36,7 @@ let package = Package(
     // The layout snapshot (formshot-layout/1): written by AutoLayout, compared by Snapshotting.
     .target(name: "LayoutFile", dependencies: ["JSON"]),
     .target(name: "ConstraintFile", dependencies: ["Cassowary", "JSON"]),
-    .target(name: "FormSpec", dependencies: ["LayoutVocabulary"]),
+    .target(name: "FormSpec", dependencies: ["LayoutVocabulary", "Geometry"]),
     // The contract any front end produces: ResolvedForm, Item, ItemKind, LayoutConstraint.
     .target(name: "LayoutContract", dependencies: ["LayoutVocabulary", "Geometry"]),
     .target(
@@ -68,7 +68,7 @@ let package = Package(
       name: "Formshot",
       dependencies: [
         "FormSpec", "FormState", "LayoutContract", "AutoLayout", "Scene", "DisplayList",
-        "CairoBackend", "Snapshotting", "Geometry", "FormshotThemes",
+        "CairoBackend", "Snapshotting", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
       ],
       plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "Snapshotting"]),

@@ -93,6 +93,8 @@ struct Painter {
         open.append(.layer(opacity: opacity))
       case .pop:
         if let last = open.popLast() { close(last) }  // a stray pop is ignored
+      case .image(let run):
+        draw(run)
       }
     }
     while let last = open.popLast() { close(last) }
@@ -154,6 +156,8 @@ struct Painter {
               width: max(0, run.frame.width) + 2 * em, height: height + 2 * em))
       case .pushClip, .pushLayer, .pop:
         ok = true
+      case .image(let run):
+        ok = add(run.frame.insetBy(dx: -1, dy: -1))
       }
       if !ok {
         if case .fill(let shape, _) = item, !shape.isFinite { continue }  // skipped when painted
@@ -376,6 +380,71 @@ struct Painter {
     cairo_surface_mark_dirty(full.pointer)
     cairo_surface_set_device_scale(full.pointer, scale, scale)
     return full
+  }
+
+  // MARK: - Images
+
+  /// The image variant for this target (raster: the one for the pixel scale, as UIKit picks
+  /// `@2x`/`@3x`; vector: the sharpest) stretched to the frame with smooth filtering; a
+  /// template image's alpha is filled with its tint.
+  private func draw(_ run: ImageRun) {
+    let frame = run.frame
+    guard frame.isFinite, frame.width > 0, frame.height > 0,
+      let variant = target == .vector
+        ? run.asset.variants.last : run.asset.variant(for: maskScale),
+      let surface = Self.surface(variant.pixels),
+      let pattern = cairo_pattern_create_for_surface(surface.pointer)
+    else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(
+      &matrix, Double(variant.pixels.width) / frame.width,
+      Double(variant.pixels.height) / frame.height)
+    cairo_matrix_translate(&matrix, -frame.minX, -frame.minY)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_save(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+    cairo_clip(cr)
+    if let tint = run.tint {
+      setSource(tint)
+      cairo_mask(cr, pattern)
+    } else {
+      cairo_set_source(cr, pattern)
+      cairo_paint(cr)
+    }
+    cairo_restore(cr)
+  }
+
+  /// A premultiplied ARGB32 surface holding `image`'s straight-alpha RGBA pixels.
+  static func surface(_ image: PixelImage) -> CairoSurface? {
+    guard image.width > 0, image.height > 0, image.width <= 32_767, image.height <= 32_767,
+      let pointer = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
+    else { return nil }
+    let surface = CairoSurface(pointer)
+    guard surface.status == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(pointer)
+    else { return nil }
+    cairo_surface_flush(pointer)
+    let stride = Int(cairo_image_surface_get_stride(pointer))
+    image.rgba.withUnsafeBufferPointer { rgba in
+      for y in 0..<image.height {
+        let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: image.width) {
+          $0
+        }
+        for x in 0..<image.width {
+          let i = (y * image.width + x) * 4
+          let a = UInt32(rgba[i + 3])
+          func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+          row[x] = a << 24 | pre(rgba[i]) << 16 | pre(rgba[i + 1]) << 8 | pre(rgba[i + 2])
+        }
+      }
+    }
+    cairo_surface_mark_dirty(pointer)
+    return surface
   }
 
   // MARK: - Text

@@ -37,6 +37,23 @@ public enum DisplayItem: Sendable, Equatable {
   case pushLayer(opacity: Double)
   /// Ends the innermost `pushClip` or `pushLayer`.
   case pop
+  /// A raster image drawn into a rectangle (see `ImageRun`).
+  case image(ImageRun)
+}
+
+/// An image stretched to `frame` (points; the scene has already applied the content mode).
+/// The backend draws the variant of `asset` that suits its pixel scale
+/// (`ImageAsset.variant(for:)`), smoothly filtered.
+public struct ImageRun: Sendable, Equatable {
+  public var asset: ImageAsset
+  public var frame: Rect
+  /// A template image's colour: the image's alpha filled with it. Nil: the image's own colours.
+  public var tint: Color?
+  public init(asset: ImageAsset, frame: Rect, tint: Color? = nil) {
+    self.asset = asset
+    self.frame = frame
+    self.tint = tint
+  }
 }
 
 /// A closed outline.

@@ -41,6 +41,10 @@ enum DumpFormat {
       return "layer opacity\(num(opacity))"
     case .pop:
       return "pop"
+    case .image(let run):
+      let sizes = run.asset.variants.map { "\($0.scale)x:\($0.pixels.width)x\($0.pixels.height)" }
+      return "image \(quoted(run.asset.source)) [\(sizes.joined(separator: " "))] \(rect(run.frame))"
+        + (run.tint.map { " tint " + color($0) } ?? "")
     }
   }
 

@@ -1,3 +1,5 @@
+import LayoutVocabulary
+
 // Properties: type-checked values for each view kind.
 
 extension Analyzer {
@@ -54,6 +56,10 @@ extension Analyzer {
         nameIdent.location,
         "'followsUndockedKeyboard' decides the tracking conditions, so it cannot be set in a "
           + "block that tests them (kb-near-…, kb-away-…)")
+      return
+    }
+    if property == .alpha, case .number(let n) = v, !(0...1).contains(n) {
+      error(value.location, "'alpha' takes a number from 0 to 1")
       return
     }
     if property == .lines, case .number(let n) = v, n < 0 || n != n.rounded() || n > 10_000 {
@@ -167,6 +173,45 @@ extension Analyzer {
     case .role:
       guard atoms.count == 1, case .name(let n) = atoms[0] else { return bad() }
       return .name(n)
+    case .color:
+      var words: [String] = []
+      for a in atoms {
+        switch a {
+        case .name(let n): words.append(n)
+        case .number(let n): words.append(formatNumber(n))
+        case .operator(let o): words.append(o)
+        default: return bad()
+        }
+      }
+      do {
+        return .name(try ColorExpression.parse(words: words).description)
+      } catch {
+        self.error(at, error.message)
+        return nil
+      }
+    case .radius:
+      guard atoms.count == 1 else { return bad() }
+      switch atoms[0] {
+      case .number(let n) where n >= 0: return .number(n)
+      case .name("capsule"): return .name("capsule")
+      default: return bad()
+      }
+    case .shadow:
+      var numbers: [Double] = []
+      var rest = atoms[...]
+      while let first = rest.first, case .number(let n) = first, numbers.count < 3 {
+        numbers.append(n)
+        rest = rest.dropFirst()
+      }
+      guard numbers.count == 3, numbers[2] >= 0 else { return bad() }
+      var color = "#000000 @ 0.33"
+      if !rest.isEmpty {
+        let sub = ValueSyntax(
+          atoms: Array(value.atoms[rest.startIndex...]), location: value.location)
+        guard case .name(let c)? = convert(sub, .color, ctx: ctx) else { return nil }
+        color = c
+      }
+      return .name(numbers.map(formatNumber).joined(separator: " ") + " " + color)
     case .reference:
       guard atoms.count == 1, case .name(let n) = atoms[0] else { return bad() }
       let parts = n.split(separator: ".").map { Ident(name: String($0), location: at) }
@@ -191,6 +236,7 @@ extension Analyzer {
       case .number(let n): text += (text.isEmpty ? "" : " ") + formatNumber(n)
       case .name(let n): text += (text.isEmpty ? "" : " ") + n
       case .comma: text += ","
+      case .operator(let o): text += (text.isEmpty ? "" : " ") + o
       }
     }
     return text

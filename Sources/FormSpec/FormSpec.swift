@@ -8,6 +8,7 @@
 /// parser never traps and always terminates (every loop consumes a token).
 /// Limitations: conditions are checked against the known state tokens, but whether a
 /// combination of `when` blocks leaves the layout satisfiable is the layout engine's business.
+import Geometry
 import LayoutVocabulary
 
 /// A form, ready to be resolved in any state.
@@ -25,6 +26,9 @@ public struct FormSpec: Sendable, Equatable {
   public var views: [ViewSpec]
   /// Base rules in source order, then `when` rules in source order (the order they apply).
   public var rules: [Rule]
+  /// The decoded images of `image` views by `source:` name; filled by whoever loads the form's
+  /// files (the facade), empty after parsing alone.
+  public var images: [String: ImageAsset] = [:]
 
   public init(
     name: String, path: String, axes: [StateAxis], devices: [DeviceSpec], views: [ViewSpec],

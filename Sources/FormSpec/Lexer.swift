@@ -111,6 +111,7 @@ struct Lexer {
     if Self.isLetter(c) { return name(start) }
     if Self.isDigit(c) || (c == "." && peek(1).map(Self.isDigit) == true) { return number(start) }
     if c == "\"" { return string(start) }
+    if c == "#" { return colorLiteral(start) }
     advance()
     switch c {
     case "=":
@@ -132,7 +133,7 @@ struct Lexer {
     case "≥": return Token(kind: .punct(">="), location: start, text: "≥")
     case "−": return Token(kind: .punct("-"), location: start, text: "−")
     case "×": return Token(kind: .punct("*"), location: start, text: "×")
-    case "{", "}", "(", ")", ":", ";", ",", ".", "+", "-", "*", "@", "|":
+    case "{", "}", "(", ")", ":", ";", ",", ".", "+", "-", "*", "@", "|", "/":
       return Token(kind: .punct(String(c)), location: start, text: String(c))
     default:
       report(start, "unexpected character '\(c)'")
@@ -210,6 +211,15 @@ struct Lexer {
         start,
         "name \(quoted(text)) is \(length) characters long (at most \(Self.maxNameLength))")
     }
+    return Token(kind: .name(text), location: start, text: text)
+  }
+
+  /// `#RRGGBB` / `#RRGGBBAA`: a colour literal, kept as a name token with its `#` (the
+  /// analyzer checks the digits where a colour is expected).
+  private mutating func colorLiteral(_ start: SourceLocation) -> Token {
+    let from = index
+    skipRun { c, _, i in i == 0 ? c == "#" : (Self.isLetter(c) || Self.isDigit(c)) && i <= 16 }
+    let text = text(from: from, limit: 17)
     return Token(kind: .name(text), location: start, text: text)
   }
 

@@ -567,6 +567,10 @@ final class Parser {
       case .punct("-"), .punct("+"):
         let v = try number()
         atoms.append((.number(v), t.location))
+      case .punct("/"), .punct("@"):
+        // A colour's light/dark pair and its opacity: `#1C1C1E / #F2F2F7`, `label @ 0.6`.
+        atoms.append((.operator(t.text), t.location))
+        advance()
       default:
         throw fail("unexpected \(describe(t)) in a value")
       }

@@ -7,10 +7,17 @@ public enum PropertyType: Sendable, Equatable {
   case choice([String])
   /// A theme colour role or similar free name.
   case role
+  /// A colour: a theme role or `#RRGGBB[AA]`, with `@ OPACITY` and `LIGHT / DARK`
+  /// (`ColorExpression`).
+  case color
   /// A view of the form, resolved to its id.
   case reference
   /// `W x H`.
   case size
+  /// A corner radius in points, or `capsule`.
+  case radius
+  /// `X Y RADIUS [COLOUR]`: a layer shadow.
+  case shadow
 
   public var description: String {
     switch self {
@@ -23,9 +30,12 @@ public enum PropertyType: Sendable, Equatable {
     case .style: return "a text style (e.g. body, footnote, largeTitle bold)"
     case .weight: return "a weight (regular, medium, semibold, bold or 100…900)"
     case .choice(let c): return c.joined(separator: ", ")
-    case .role: return "a name (e.g. secondaryLabel)"
+    case .role: return "a name (e.g. next)"
+    case .color: return "a colour (a role, #RRGGBB or #RRGGBBAA; `@ 0.6` opacity; `LIGHT / DARK`)"
     case .reference: return "a view's name"
     case .size: return "a size 'W x H'"
+    case .radius: return "a number of points or `capsule`"
+    case .shadow: return "`X Y RADIUS [COLOUR]` (offset, blur radius in points, colour)"
     }
   }
 }
@@ -39,6 +49,8 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case suggestions, rows, title, scrollView, contentInset, revealPadding, selected, on
   case separator, variant, background, cornerRadius, time, island, followsUndockedKeyboard
   case inspectorButton
+  case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
+  case source, contentMode, renderingMode, tint
   case hidden, outline, layoutMargins, hugging
   case huggingX = "hugging-x"
   case huggingY = "hugging-y"
@@ -94,13 +106,14 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "shows the text in capitals")
     case .color:
       return PropertyDef(
-        self, .role, kinds: text + [.button, .barButton],
+        self, .color, kinds: text + [.button, .barButton],
         default: .byKind(
           [
             .label: .name("label"), .largeTitle: .name("label"),
             .sectionHeader: .name("secondaryLabel"), .footnote: .name("secondaryLabel"),
           ], otherwise: .name("tint")),
-        doc: "a theme colour role: `label`, `secondaryLabel`, `tint`, `systemGreen`, …")
+        doc: "the text's colour: a theme role (`label`, `secondaryLabel`, `tint`, `systemGreen`, …), "
+          + "`#RRGGBB`, `label @ 0.6`, `#1C1C1E / #F2F2F7` (light / dark)")
     case .alignment:
       return PropertyDef(
         self, .choice(["leading", "center", "trailing"]), kinds: text,
@@ -187,11 +200,62 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "a filled (primary) or a plain button")
     case .background:
       return PropertyDef(
-        self, .role, kinds: [.view], default: .unset, doc: "a theme colour role to fill with")
+        self, .color, kinds: [.view], default: .unset,
+        doc: "the colour to fill with (any colour, see `color`)")
     case .cornerRadius:
       return PropertyDef(
-        self, .number, kinds: [.view], default: .value(.number(0)),
-        doc: "rounds the background's corners")
+        self, .radius, kinds: nil, default: .unset,
+        doc: "`layer.cornerRadius`: rounds the background, border and shadow (and the clip with "
+          + "`clipsToBounds`); `capsule` is half the shorter side of the solved frame")
+    case .borderWidth:
+      return PropertyDef(
+        self, .number, kinds: nil, default: .value(.number(0)),
+        doc: "`layer.borderWidth`: a border inside the bounds, drawn over the subviews")
+    case .borderColor:
+      return PropertyDef(
+        self, .color, kinds: nil, default: .value(.name("#000000")),
+        doc: "`layer.borderColor` (any colour, see `color`)")
+    case .shadow:
+      return PropertyDef(
+        self, .shadow, kinds: nil, default: .unset,
+        doc: "`layer.shadow…`: `0 2 8 #000000 @ 0.2` (colour default `#000000 @ 0.33`)")
+    case .alpha:
+      return PropertyDef(
+        self, .number, kinds: nil, default: .value(.number(1)),
+        doc: "`alpha` 0…1: the view with its subviews is composited at this opacity")
+    case .clipsToBounds:
+      return PropertyDef(
+        self, .bool, kinds: nil, default: .value(.bool(false)),
+        doc: "clips the subviews to the (rounded) bounds")
+    case .source:
+      return PropertyDef(
+        self, .string, kinds: [.image], default: .unset,
+        doc: "a PNG file relative to the form; `NAME@2x.png`/`NAME@3x.png` beside it are used "
+          + "at those scales")
+    case .contentMode:
+      return PropertyDef(
+        self,
+        .choice([
+          "scaleToFill", "aspectFit", "aspectFill", "center", "top", "bottom", "leading",
+          "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+        ]), kinds: [.image], default: .value(.name("scaleToFill")),
+        doc: "`UIView.ContentMode`: how the image fits the view (the image may overflow unless "
+          + "`clipsToBounds`)")
+    case .renderingMode:
+      return PropertyDef(
+        self, .choice(["automatic", "original", "template"]), kinds: [.image],
+        default: .value(.name("automatic")),
+        doc: "`template` paints the image's shape (its alpha) in `tint`; `automatic` is "
+          + "`original` for a PNG file, as in UIKit")
+    case .tint:
+      return PropertyDef(
+        self, .color, kinds: [.image], default: .unset,
+        doc: "`tintColor` of a template image (default `tint`)")
+    case .isEnabled:
+      return PropertyDef(
+        self, .bool, kinds: [.button, .barButton, .textField, .switch],
+        default: .value(.bool(true)),
+        doc: "`UIControl.isEnabled`: false paints the control dimmed")
     case .time:
       return PropertyDef(
         self, .string, kinds: [.statusBar], default: .value(.string("9:41")),
@@ -341,6 +405,14 @@ func closest(_ word: String, in candidates: [String]) -> String? {
     if d <= allowed, d < (best?.1 ?? Int.max) { best = (c, d) }
   }
   return best?.0
+}
+
+extension ViewProperty {
+  /// The closest of `candidates` to `word` for a "did you mean" hint (the same rule the
+  /// analyzer uses), for checks that live outside this module (colour roles).
+  public static func suggestion(for word: String, in candidates: [String]) -> String? {
+    closest(word, in: candidates)
+  }
 }
 
 func didYouMean(_ word: String, _ candidates: [String]) -> String {

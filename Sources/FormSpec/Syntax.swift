@@ -34,6 +34,8 @@ enum ValueAtom: Sendable, Equatable {
   case number(Double)
   case name(String)
   case comma
+  /// `/` or `@` (colour values).
+  case `operator`(String)
 }
 
 struct ValueSyntax: Sendable, Equatable {

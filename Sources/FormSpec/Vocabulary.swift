@@ -7,6 +7,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
   case label, largeTitle, sectionHeader, footnote, textField
   case segmentedControl, segment, selection, table, row
   case `switch`, button, buttonBar, homeIndicator, keyboard
+  /// `UIImageView` showing a PNG (`source:`); sized by the image in points.
+  case image
   // Built in (never written as a kind):
   case safeAreaGuide, layoutMarginsGuide, readableContentGuide, keyboardGuide
   case scrollContentGuide, scrollFrameGuide

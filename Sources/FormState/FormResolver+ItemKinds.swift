@@ -18,7 +18,8 @@ extension Resolution {
     case .guide: return .guide(.plain)
     case .view:
       return .view(
-        background: nameIfSet(v.id, .background), cornerRadius: try number(v, .cornerRadius))
+        background: nameIfSet(v.id, .background),
+        cornerRadius: numberIfSet(v.id, .cornerRadius) ?? 0)
     case .spacer: return .view(background: nil, cornerRadius: 0)
     case .statusBar:
       return .statusBar(
@@ -67,7 +68,24 @@ extension Resolution {
     case .buttonBar: return .buttonBar
     case .homeIndicator: return .homeIndicator
     case .keyboard: return .keyboard(try keyboard(v.id))
+    case .image: return .image(try imageView(v))
     }
+  }
+
+  /// The image view's decoded image (loaded with the form: `spec.images`), fit and tint.
+  func imageView(_ v: ViewSpec) throws(ResolveError) -> ImageView {
+    let source = try string(v, .source)
+    guard let asset = spec.images[source] else {
+      throw ResolveError(message: "image '\(source)' of '\(v.id)' was not loaded with the form")
+    }
+    let modeName = try name(v, .contentMode)
+    guard let mode = ImageView.ContentMode(rawValue: modeName) else {
+      throw ResolveError(message: "unknown contentMode '\(modeName)'")
+    }
+    let template = try name(v, .renderingMode) == "template"
+    return ImageView(
+      asset: asset, contentMode: mode,
+      templateTint: template ? (nameIfSet(v.id, .tint) ?? "tint") : nil)
   }
 
   func isFirstRow(_ v: ViewSpec) -> Bool {

@@ -18,6 +18,7 @@ extension Resolution {
       item.hugging = try priorities(v, .hugging, x: .huggingX, y: .huggingY)
       item.compressionResistance = try priorities(
         v, .compressionResistance, x: .compressionResistanceX, y: .compressionResistanceY)
+      item.style = try style(of: v)
       if v.kind == .keyboard, case .hidden = keyboardState { item.isHidden = true }
       items.append(item)
     }
@@ -49,6 +50,14 @@ extension Resolution {
     if let padding = v.kind.titlePadding {
       return try .text(text(v), textStyle(v), padding: edge(padding), maxLines: 1, minHeight: nil)
     }
+    if v.kind == .image {
+      // UIImageView's intrinsic size is its image's size in points.
+      let source = try string(v, .source)
+      if let size = spec.images[source]?.variant(for: device.scale)?.pointSize {
+        return .size(width: size.width, height: size.height)
+      }
+      return .none
+    }
     if let size = v.kind.intrinsicSize {
       return .size(width: size.width, height: size.height)
     }
@@ -56,4 +65,30 @@ extension Resolution {
   }
 
   func lines(_ v: ViewSpec) throws(ResolveError) -> Int { Int(try number(v, .lines)) }
+
+  /// The layer styling (`cornerRadius`, `border…`, `shadow`, `alpha`, `clipsToBounds`,
+  /// `isEnabled`).
+  func style(of v: ViewSpec) throws(ResolveError) -> ViewStyle {
+    var style = ViewStyle()
+    if nameIfSet(v.id, .cornerRadius) == "capsule" {
+      style.cornerRadius = .capsule
+    } else if let r = numberIfSet(v.id, .cornerRadius) {
+      style.cornerRadius = .points(r)
+    }
+    style.borderWidth = try number(v, .borderWidth)
+    style.borderColor = try name(v, .borderColor)
+    style.alpha = try number(v, .alpha)
+    style.clipsToBounds = try bool(v, .clipsToBounds)
+    if let shadow = nameIfSet(v.id, .shadow) {
+      // The analyzer wrote `X Y RADIUS COLOUR…`.
+      let words = shadow.split(separator: " ", maxSplits: 3).map(String.init)
+      if words.count == 4, let x = Double(words[0]), let y = Double(words[1]),
+        let r = Double(words[2])
+      {
+        style.shadow = ViewStyle.Shadow(offsetX: x, offsetY: y, radius: r, color: words[3])
+      }
+    }
+    if let enabled = boolIfSet(v.id, .isEnabled) { style.isEnabled = enabled }
+    return style
+  }
 }

@@ -25,8 +25,11 @@ public struct FormDocument: Sendable {
   /// Parses `source`; `path` is only used in diagnostics.
   /// - Throws: `FormshotError.diagnostics` holding every diagnostic.
   public init(source: String, path: String) throws(FormshotError) {
-    let (spec, diagnostics) = FormParser.parse(source, path: path)
-    guard let spec else { throw .diagnostics(diagnostics, source: source) }
+    let (parsed, diagnostics) = FormParser.parse(source, path: path)
+    guard var spec = parsed else { throw .diagnostics(diagnostics, source: source) }
+    let (images, imageErrors) = ImageFiles.load(spec)
+    if !imageErrors.isEmpty { throw .diagnostics(imageErrors, source: source) }
+    spec.images = images
     self.spec = spec
     self.source = source
     self.path = path

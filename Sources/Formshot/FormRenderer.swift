@@ -70,7 +70,8 @@ public final class FormRenderer {
   public func theme(named name: String?, for form: ResolvedForm) throws(FormshotError) -> Theme {
     let themeName = name ?? form.environment.appearance.rawValue
     do {
-      let theme = try themes.theme(named: themeName)
+      let theme = try themes.theme(
+        named: themeName, dark: form.environment.appearance == .dark)
       try theme.validate(for: form)
       return theme
     } catch {

@@ -15,16 +15,17 @@ public struct ThemeLookup: Sendable {
     self.directory = directory
   }
 
-  /// The theme called `name`.
+  /// The theme called `name`, for the light or the dark appearance (`dark`: an `inherit light`
+  /// takes the bundled dark palette and `LIGHT / DARK` values their dark side).
   /// - Throws: `ThemeError.notFound` listing where it looked, or the theme file's first problem.
-  public func theme(named name: String) throws(ThemeError) -> Theme {
-    try Theme.load(named: name, finder: find)
+  public func theme(named name: String, dark: Bool = false) throws(ThemeError) -> Theme {
+    try Theme.load(named: name, dark: dark, finder: find)
   }
 
   /// Parses theme text given directly (`file` names it in errors); its `inherit` line is looked
   /// up here.
-  public func parse(_ text: String, file: String) throws(ThemeError) -> Theme {
-    try Theme.parse(text, file: file, finder: find)
+  public func parse(_ text: String, file: String, dark: Bool = false) throws(ThemeError) -> Theme {
+    try Theme.parse(text, file: file, dark: dark, finder: find)
   }
 
   /// The text of theme `name` and the file it came from (`dir`: the inheriting file's folder).

@@ -12,8 +12,8 @@ enum CheckSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate forms in every state: errors, unsatisfiable or ambiguous layouts, unused names.",
-    usage: "formshot check [FORM...]",
-    options: [],
+    usage: "formshot check [FORM...] [--theme NAME]",
+    options: [themeOption],
     discussion: """
       Resolves and solves every combination of the form's axes. Exit status 0 only when every
       form is clean (no errors and no warnings); 1 otherwise.
@@ -39,6 +39,7 @@ enum CheckSubcommand: Subcommand {
       let spec = document.spec
       let diagnostics =
         document.warnings
+        + renderer.themes.colorDiagnostics(spec, theme: args.value("--theme"))
         + FormChecker.check(spec) { form in
           layoutDiagnostics(form, spec: spec, renderer: renderer)
         }

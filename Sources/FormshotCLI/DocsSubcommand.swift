@@ -7,10 +7,10 @@ enum DocsSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "docs",
     abstract: "Render every state of a form into a gallery (index.html, README.md, contact sheet).",
-    usage: "formshot docs [FORM] -o DIR [--scale N] [--xray]",
+    usage: "formshot docs [FORM] -o DIR [--scale N] [--xray] [--theme NAME]",
     options: [
       OptionSpec(names: ["--output", "-o"], value: "DIR", help: "Folder to write into (required)."),
-      scaleOption,
+      scaleOption, themeOption,
       OptionSpec(names: ["--xray"], value: nil, help: "Include every state again with X-ray on."),
       OptionSpec(names: ["--jobs", "-j"], value: "N", help: "Parallel workers (default: the number of cores)."),
     ],
@@ -24,7 +24,8 @@ enum DocsSubcommand: Subcommand {
     guard let dir = args.value("--output") else { throw UsageError(message: "missing -o DIR") }
     let document = try FormDocument.resolve(args.positionals.first)
     let source = FormSnapshotSource(
-      document: document, scale: try scaleValue(args) ?? 2, includeXray: args.flag("--xray"))
+      document: document, scale: try scaleValue(args) ?? 2, theme: args.value("--theme"),
+      includeXray: args.flag("--xray"))
     let options = DocsOptions(
       outputDirectory: dir, workers: try args.int("--jobs", range: 1...64))
     do {

@@ -47,6 +47,11 @@ enum RenderSubcommand: Subcommand {
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
     let renderer = try FormRenderer()
+    // A colour role no theme defines is a located error, as `check` reports it.
+    let colorErrors = renderer.themes.colorDiagnostics(document.spec, theme: args.value("--theme"))
+    if !colorErrors.isEmpty {
+      throw FormshotError.diagnostics(colorErrors, source: document.source)
+    }
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"))

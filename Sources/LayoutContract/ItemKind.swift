@@ -32,6 +32,26 @@ public enum ItemKind: Sendable, Equatable {
   case buttonBar
   case homeIndicator
   case keyboard(Keyboard)
+  /// A `UIImageView`.
+  case image(ImageView)
+}
+
+/// A `UIImageView`: the decoded image (every scale variant), how it fits, and its tint.
+public struct ImageView: Sendable, Equatable {
+  /// `UIView.ContentMode` (the ones that place an image).
+  public enum ContentMode: String, Sendable, Equatable, CaseIterable {
+    case scaleToFill, aspectFit, aspectFill, center, top, bottom, leading, trailing
+    case topLeading, topTrailing, bottomLeading, bottomTrailing
+  }
+  public var asset: ImageAsset
+  public var contentMode: ContentMode
+  /// The tint colour text of a template image; nil draws the image's own colours.
+  public var templateTint: String?
+  public init(asset: ImageAsset, contentMode: ContentMode = .scaleToFill, templateTint: String? = nil) {
+    self.asset = asset
+    self.contentMode = contentMode
+    self.templateTint = templateTint
+  }
 }
 
 public enum GuideRole: Sendable, Equatable {

@@ -128,6 +128,8 @@ public struct Item: Sendable, Equatable {
   public var compressionResistance: AxisPriorities
   /// Whether the item is drawn with an X-ray outline (it has a user-given name).
   public var isNamedAnchor: Bool
+  /// Layer styling: corner radius, border, shadow, alpha, clipping, enabled.
+  public var style = ViewStyle()
 
   public init(
     id: ItemID, kind: ItemKind, parent: ItemID?, isHidden: Bool = false,

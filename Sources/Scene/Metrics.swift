@@ -13,6 +13,8 @@ enum Metrics {
   static let hairline = 0.5
   static let buttonRadius = 14.0
   static let switchKnobInset = 2.0
+  /// A disabled UISwitch's opacity.
+  static let disabledSwitchOpacity = 0.5
   /// `linear-gradient(to top, var(--bg) 60%, transparent)`.
   static let buttonBarSolidFraction = 0.6
 

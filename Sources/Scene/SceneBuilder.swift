@@ -88,19 +88,69 @@ struct ScenePainter {
     guard !item.isHidden, !item.isLayoutGuide, let frame = frames[item.id],
       painted.insert(item.id).inserted
     else { return }
-    paintContent(item, frame)
+    let style = item.style
+    // `alpha` composites the view with its subviews; nothing is drawn at 0 (UIKit skips it).
+    guard style.alpha > 0 else { return }
+    if style.alpha < 1 { out.append(.pushLayer(opacity: style.alpha)) }
+    let bounds = styledShape(item, frame)
+    if let shadow = style.shadow, let bounds {
+      // CALayer's shadowRadius is the blur's standard deviation ×2 in CSS terms, i.e. a CSS
+      // blur radius of 2 × shadowRadius (the box-shadow the backend draws).
+      out.append(
+        .shadow(
+          bounds, color: color(shadow.color), offset: Point(x: shadow.offsetX, y: shadow.offsetY),
+          blur: 2 * shadow.radius, spread: 0))
+    }
+    if !style.isEnabled, case .toggle = item.kind {
+      // A disabled UISwitch is drawn at half opacity.
+      out.append(.pushLayer(opacity: Metrics.disabledSwitchOpacity))
+      paintContent(item, frame)
+      out.append(.pop)
+    } else {
+      paintContent(item, frame)
+    }
     var kids = children[item.id] ?? []
     if case .segmentedControl = item.kind {
       // The selection pill sits under the segment titles whatever the declaration order.
       kids = kids.filter(\.isSelection) + kids.filter { !$0.isSelection }
     }
     if !kids.isEmpty {
-      let clip = clipShape(item, frame)
+      let clip = style.clipsToBounds ? bounds : clipShape(item, frame)
       if let clip { out.append(.pushClip(clip)) }
       for child in kids { paintTree(child) }
       if clip != nil { out.append(.pop) }
     }
+    if style.borderWidth > 0, let bounds {
+      paintBorder(bounds, frame: frame, width: style.borderWidth, color: color(style.borderColor))
+    }
+    if style.alpha < 1 { out.append(.pop) }
     if xray && item.isNamedAnchor { outline(frame) }
+  }
+
+  /// The view's layer outline with its corner radius (`cornerRadius`, or the kind's own for a
+  /// plain view); nil when the frame is empty.
+  func styledShape(_ item: Item, _ frame: Rect) -> Shape? {
+    guard frame.width > 0, frame.height > 0 else { return nil }
+    return .rect(frame, cornerRadius: cornerRadius(item, frame))
+  }
+
+  /// `layer.cornerRadius` in points for the solved frame (`capsule` follows the size).
+  func cornerRadius(_ item: Item, _ frame: Rect) -> Double {
+    if let radius = item.style.cornerRadius {
+      return radius.radius(width: frame.width, height: frame.height)
+    }
+    if case .view(_, let r) = item.kind { return r }
+    return 0
+  }
+
+  /// Core Animation's border: inside the bounds, over the content and the subviews.
+  mutating func paintBorder(_ shape: Shape, frame: Rect, width: Double, color: Color) {
+    guard case .rect(let rect, let radius) = shape else { return }
+    let w = min(width, min(frame.width, frame.height) / 2)
+    out.append(
+      .stroke(
+        .rect(rect.insetBy(dx: w / 2, dy: w / 2), cornerRadius: max(0, radius - w / 2)),
+        color: color, width: w, dash: []))
   }
 
   /// Children of scroll views and tables are clipped (UIKit `clipsToBounds`).
@@ -115,12 +165,14 @@ struct ScenePainter {
   mutating func paintContent(_ item: Item, _ frame: Rect) {
     switch item.kind {
     case .root, .guide, .scrollView: break
-    case .view(let background, let radius):
-      if let background { fill(.rect(frame, cornerRadius: radius), color(background)) }
+    case .view(let background, _):
+      if let background {
+        fill(.rect(frame, cornerRadius: cornerRadius(item, frame)), color(background))
+      }
     case .statusBar(let bar): paintStatusBar(bar, frame)
     case .navigationBar(let bar): paintNavigationBar(bar, frame)
     case .label(let label): paintLabel(label, item: item, frame)
-    case .textField(let field): paintTextField(field, frame)
+    case .textField(let field): paintTextField(field, isEnabled: item.style.isEnabled, frame)
     case .segmentedControl:
       fill(.rect(frame, cornerRadius: Metrics.segmentTrackRadius), color("fill"))
     case .segment(let segment): paintSegment(segment, frame)
@@ -133,11 +185,12 @@ struct ScenePainter {
       if button.opensInspector && xray && options.showsInspector {
         button.isPressed = true
       }
-      paintButton(button, frame)
+      paintButton(button, isEnabled: item.style.isEnabled, frame)
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
+    case .image(let image): paintImage(image, item: item, frame)
     }
   }
 

@@ -35,7 +35,8 @@ extension ScenePainter {
   // MARK: - Text field
 
   /// A cell with the label column (88 pt), an 8 pt gap and the value or placeholder.
-  mutating func paintTextField(_ field: TextField, _ frame: Rect) {
+  /// A disabled field keeps its cell and draws its label and text in `tertiaryLabel`.
+  mutating func paintTextField(_ field: TextField, isEnabled: Bool = true, _ frame: Rect) {
     fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
     if field.isFocused {
       let w = Metrics.focusRingWidth
@@ -47,7 +48,8 @@ extension ScenePainter {
     let pad = Metrics.cellPadding
     let labelBox = leadingRect(in: frame, offset: pad, width: field.labelWidth)
     line(
-      field.label, field.style, color("label"), minX: labelBox.minX, maxX: labelBox.maxX,
+      field.label, field.style, color(isEnabled ? "label" : "tertiaryLabel"),
+      minX: labelBox.minX, maxX: labelBox.maxX,
       midY: frame.midY, leading)
     let inputOffset = pad + field.labelWidth + Metrics.fieldLabelGap
     let inputBox = leadingRect(
@@ -56,7 +58,7 @@ extension ScenePainter {
     let role: String
     if let value = field.value, !value.isEmpty {
       shown = field.isSecure ? String(repeating: "•", count: value.count) : value
-      role = "label"
+      role = isEnabled ? "label" : "tertiaryLabel"
     } else {
       shown = field.placeholder
       role = "tertiaryLabel"
@@ -114,8 +116,18 @@ extension ScenePainter {
 
   // MARK: - Buttons
 
-  mutating func paintButton(_ button: Button, _ frame: Rect) {
+  /// A disabled button is drawn as `UIButton.Configuration` draws one: a filled button turns
+  /// into a gray fill (`tertiarySystemFill`, the `fill` role) with `tertiaryLabel` text, a plain
+  /// one into `tertiaryLabel` text.
+  mutating func paintButton(_ button: Button, isEnabled: Bool = true, _ frame: Rect) {
     switch button.style {
+    case .filled where !isEnabled:
+      fill(.rect(frame, cornerRadius: Metrics.buttonRadius), color("fill"))
+      line(button.title, button.textStyle, color("tertiaryLabel"), minX: frame.minX,
+        maxX: frame.maxX, midY: frame.midY, .center)
+    case .plain where !isEnabled:
+      line(button.title, button.textStyle, color("tertiaryLabel"), minX: frame.minX,
+        maxX: frame.maxX, midY: frame.midY, .center)
     case .filled:
       var c = color(button.color)
       if button.isPressed { c = Color(red: c.red * 0.85, green: c.green * 0.85,

@@ -18,6 +18,8 @@ public struct Theme: Sendable, Equatable {
   public var name: String
   /// Role → colour; used for lookups only, never iterated into a result unsorted.
   private var colors: [String: Color]
+  /// The appearance it paints: picks the dark side of `LIGHT / DARK` colours.
+  public var isDark: Bool
 
   /// Every role the scene paints with; a loaded theme must define all of them (directly or
   /// through `inherit`).
@@ -29,9 +31,10 @@ public struct Theme: Sendable, Equatable {
   ]
 
   /// A theme from explicit colours (tests, generated themes). Not validated.
-  public init(name: String, colors: [String: Color]) {
+  public init(name: String, colors: [String: Color], isDark: Bool = false) {
     self.name = name
     self.colors = colors
+    self.isDark = isDark
   }
 
   // MARK: - Lookup
@@ -39,7 +42,25 @@ public struct Theme: Sendable, Equatable {
   /// The colour of `role`. Unknown roles paint magenta, so that a form that skipped
   /// `validate(for:)` still renders and the mistake is visible; they never crash.
   public func color(_ role: String) -> Color {
-    colors[role] ?? Theme.unknownRoleColor
+    if let color = colors[role] { return color }
+    guard let expression = try? ColorExpression.parse(role) else { return Theme.unknownRoleColor }
+    return color(expression)
+  }
+
+  /// The colour of a written colour in this theme's appearance: a role's colour or the hex
+  /// value, its alpha multiplied by the opacity.
+  public func color(_ expression: ColorExpression) -> Color {
+    let term = expression.term(dark: isDark)
+    var color: Color
+    switch term.source {
+    case .role(let role): color = colors[role] ?? Theme.unknownRoleColor
+    case .hex(let r, let g, let b, let a):
+      color = Color(
+        red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255,
+        alpha: Double(a) / 255)
+    }
+    if let opacity = term.opacity { color.alpha *= opacity }
+    return color
   }
 
   /// Magenta: what an undefined role paints as.
@@ -55,8 +76,11 @@ public struct Theme: Sendable, Equatable {
   /// before painting instead of painting magenta.
   public func validate(for form: ResolvedForm) throws(ThemeError) {
     for item in form.items {
-      for role in item.kind.colorRoles where !defines(role) {
-        throw ThemeError.unknownRole(role, item: item.id.rawValue, theme: name)
+      for text in item.kind.colorRoles + item.style.colorTexts {
+        let roles = (try? ColorExpression.parse(text))?.roles ?? [text]
+        for role in roles where !defines(role) {
+          throw ThemeError.unknownRole(role, item: item.id.rawValue, theme: name)
+        }
       }
     }
   }
@@ -74,33 +98,43 @@ public struct Theme: Sendable, Equatable {
   /// resolved through `finder` (without one, an `inherit` line is an error).
   /// - Throws: `ThemeError` with `file:line` of the first problem.
   public static func parse(
-    _ text: String, file: String, name: String? = nil, finder: Finder? = nil
+    _ text: String, file: String, name: String? = nil, dark: Bool = false, finder: Finder? = nil
   ) throws(ThemeError) -> Theme {
-    try parse(text, file: file, name: name ?? file, chain: [file], finder: finder)
+    try parse(text, file: file, name: name ?? file, dark: dark, chain: [file], finder: finder)
   }
 
   /// Parses the theme `finder` finds for `name` (what a lookup calls for a theme by name).
-  public static func load(named name: String, finder: @escaping Finder) throws(ThemeError)
-    -> Theme
+  /// - Parameter dark: the appearance painted: `inherit light` then takes the bundled dark
+  ///   palette, and `LIGHT / DARK` values their dark side.
+  public static func load(named name: String, dark: Bool = false, finder: @escaping Finder)
+    throws(ThemeError) -> Theme
   {
-    try load(named: name, relativeTo: nil, chain: [], finder: finder)
+    try load(named: name, relativeTo: nil, dark: dark, chain: [], finder: finder)
   }
 
   static func load(
-    named name: String, relativeTo dir: String?, chain: [String], finder: @escaping Finder
+    named name: String, relativeTo dir: String?, dark: Bool, chain: [String],
+    finder: @escaping Finder
   ) throws(ThemeError) -> Theme {
     let (text, file) = try finder(name, dir)
     if chain.contains(file) {
       throw ThemeError.inheritCycle((chain + [file]).joined(separator: " → "))
     }
-    return try parse(text, file: file, name: name, chain: chain + [file], finder: finder)
+    return try parse(text, file: file, name: name, dark: dark, chain: chain + [file], finder: finder)
+  }
+
+  /// The theme an `inherit` of `parent` takes in an appearance: `inherit light` means "the
+  /// system palette", so a brand theme written over it gets iOS's dark colours in a dark state
+  /// instead of silently staying light. (`inherit dark` stays dark: an always-dark theme.)
+  static func inheritedName(_ parent: String, dark: Bool) -> String {
+    parent == "light" && dark ? "dark" : parent
   }
 
   /// The longest `inherit` chain a theme may have.
   static let maxInheritDepth = 16
 
   private static func parse(
-    _ text: String, file: String, name: String, chain: [String], finder: Finder?
+    _ text: String, file: String, name: String, dark: Bool, chain: [String], finder: Finder?
   ) throws(ThemeError) -> Theme {
     var base: [String: Color] = [:]
     var own: [String: Color] = [:]
@@ -132,7 +166,8 @@ public struct Theme: Sendable, Equatable {
         let dir = (file as NSString).deletingLastPathComponent
         do {
           base = try load(
-            named: parent, relativeTo: dir.isEmpty ? nil : dir, chain: chain, finder: finder
+            named: inheritedName(parent, dark: dark), relativeTo: dir.isEmpty ? nil : dir,
+            dark: dark, chain: chain, finder: finder
           ).colors
         } catch .notFound(let n, let searched) {
           throw ThemeError.syntax(
@@ -161,10 +196,11 @@ public struct Theme: Sendable, Equatable {
         throw ThemeError.syntax(
           file: file, line: lineNo, "role '\(role)' is already set on line \(first)")
       }
-      guard let color = parseColor(value) else {
+      guard let color = parseColor(value, dark: dark) else {
         throw ThemeError.syntax(
           file: file, line: lineNo,
-          "\(echo(value)) is not a colour (use #RRGGBB, #RRGGBBAA or rgb(R G B / A))")
+          "\(echo(value)) is not a colour (use #RRGGBB, #RRGGBBAA or rgb(R G B / A), "
+            + "or LIGHT / DARK)")
       }
       own[role] = color
       ownLines[role] = lineNo
@@ -172,7 +208,7 @@ public struct Theme: Sendable, Equatable {
     let colors = base.merging(own) { _, new in new }
     let missing = requiredRoles.filter { colors[$0] == nil }
     if !missing.isEmpty { throw ThemeError.missingRoles(missing, file: file) }
-    return Theme(name: name, colors: colors)
+    return Theme(name: name, colors: colors, isDark: dark)
   }
 
   // MARK: - Syntax helpers
@@ -195,9 +231,9 @@ public struct Theme: Sendable, Equatable {
     var cut = line.endIndex
     for i in line.indices {
       if line[i] == "#", previous == " " || previous == "\t" {
-        // `role = #FFF…`: the first `#` right after `=` is the value.
+        // `role = #FFF…`: a `#` right after `=` (or after the `/` of a pair) is a value.
         let before = line[..<i].trimmingCharacters(in: .whitespaces)
-        if !before.hasSuffix("=") { cut = i; break }
+        if !before.hasSuffix("=") && !before.hasSuffix("/") { cut = i; break }
       }
       previous = line[i]
     }
@@ -207,6 +243,25 @@ public struct Theme: Sendable, Equatable {
   private static func isRoleName(_ s: String) -> Bool {
     guard let first = s.first, first.isLetter else { return false }
     return s.allSatisfy { $0.isLetter || $0.isNumber }
+  }
+
+  /// A colour, or a `LIGHT / DARK` pair of colours of which `dark` picks one (the `/` outside
+  /// `rgb(…)`).
+  static func parseColor(_ text: String, dark: Bool) -> Color? {
+    var depth = 0
+    for i in text.indices {
+      switch text[i] {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "/" where depth == 0:
+        let light = text[..<i].trimmingCharacters(in: .whitespaces)
+        let darkSide = text[text.index(after: i)...].trimmingCharacters(in: .whitespaces)
+        guard let l = parseColor(light), let d = parseColor(darkSide) else { return nil }
+        return dark ? d : l
+      default: break
+      }
+    }
+    return parseColor(text)
   }
 
   /// `#RRGGBB`, `#RRGGBBAA` or `rgb(R G B)` / `rgb(R G B / A)`.
@@ -239,7 +294,15 @@ extension ItemKind {
     case .view(let background, _): return background.map { [$0] } ?? []
     case .label(let label): return [label.color]
     case .button(let button): return [button.color]
+    case .image(let image): return image.templateTint.map { [$0] } ?? []
     default: return []
     }
+  }
+}
+
+extension ViewStyle {
+  /// The colour texts the layer styling names.
+  var colorTexts: [String] {
+    (borderWidth > 0 ? [borderColor] : []) + (shadow.map { [$0.color] } ?? [])
   }
 }

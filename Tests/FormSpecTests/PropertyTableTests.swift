@@ -47,7 +47,8 @@ import Testing
     #expect(table.contains("| `time` | `statusBar` | a string | `\"9:41\"` |"))
     #expect(
       table.contains(
-        "| `color` | text kinds, `button`, `barButton` | a name (e.g. secondaryLabel) | `tint`; "
+        "| `color` | text kinds, `button`, `barButton` | a colour (a role, #RRGGBB or #RRGGBBAA; "
+          + "`@ 0.6` opacity; `LIGHT / DARK`) | `tint`; "
           + "`label` for `label`, `largeTitle`; `secondaryLabel` for `sectionHeader`, `footnote` |"))
   }
 
@@ -64,6 +65,8 @@ import Testing
           (.role, .name), (.reference, .reference), (.size, .size):
           fits = true
         case (.choice(let options), .name(let n)): fits = options.contains(n)
+        case (.color, .name(let n)): fits = (try? ColorExpression.parse(n)) != nil
+        case (.radius, .number), (.radius, .name("capsule")): fits = true
         default: fits = false
         }
         #expect(fits, "\(property.rawValue) on a \(kind.rawValue): default \(value)")

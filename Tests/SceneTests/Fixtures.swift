@@ -52,7 +52,7 @@ extension Theme {
 
   private static func bundled(_ name: String) -> Theme {
     do {
-      return try ThemeLookup().theme(named: name)
+      return try ThemeLookup().theme(named: name, dark: name == "dark")
     } catch {
       Issue.record("the bundled \(name) theme did not load: \(error)")
       return Theme(name: name, colors: [:])

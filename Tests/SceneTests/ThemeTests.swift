@@ -96,9 +96,9 @@ import Testing
 
   @Test func validationNamesTheItemWithAnUnknownRole() {
     var f = FormFixture()
-    f.add("warn", .label(.init(text: "!", style: body17, color: "systemOrange")),
+    f.add("warn", .label(.init(text: "!", style: body17, color: "brandAccent")),
       Rect(x: 0, y: 0, width: 10, height: 10))
-    #expect(throws: ThemeError.unknownRole("systemOrange", item: "warn", theme: "light")) {
+    #expect(throws: ThemeError.unknownRole("brandAccent", item: "warn", theme: "light")) {
       try Theme.testLight.validate(for: f.form)
     }
     // Painting does not crash: the unknown role shows as magenta.

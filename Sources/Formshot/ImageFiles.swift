@@ -1,0 +1,70 @@
+import FormSpec
+import Foundation
+import Geometry
+import LayoutVocabulary
+import PNG
+
+/// Reads the PNG files a form's `image` views name, once, when the form is loaded: a missing or
+/// unreadable file is a located error there (so `check` reports it), never a blank at render.
+enum ImageFiles {
+  /// The scales UIKit's `@Nx` naming knows.
+  static let scales = [1, 2, 3]
+
+  /// Every image the spec names, by `source:` text; or the located errors.
+  static func load(_ spec: FormSpec) -> (images: [String: ImageAsset], errors: [Diagnostic]) {
+    let folder = (spec.path as NSString).deletingLastPathComponent
+    var images: [String: ImageAsset] = [:]
+    var errors: [Diagnostic] = []
+    var sourced: Set<String> = []
+    for rule in spec.rules {
+      guard case .property(let item, ViewProperty.source.rawValue, .string(let source)) = rule.action
+      else { continue }
+      sourced.insert(item)
+      if images[source] != nil { continue }
+      switch asset(source, folder: folder) {
+      case .success(let asset): images[source] = asset
+      case .failure(let failure): errors.append(Diagnostic(.error, rule.location, failure.message))
+      }
+    }
+    for view in spec.views where view.kind == .image && !sourced.contains(view.id) {
+      errors.append(
+        Diagnostic(.error, view.location, "image '\(view.id)' needs a `source: \"FILE.png\"`"))
+    }
+    return (images, errors)
+  }
+
+  struct Failure: Error { var message: String }
+
+  /// `avatar.png` → `avatar.png` (1×), `avatar@2x.png`, `avatar@3x.png`, whichever exist; a
+  /// name that has its own `@2x` is that one file at that scale.
+  static func asset(_ source: String, folder: String) -> Result<ImageAsset, Failure> {
+    let path = source.hasPrefix("/") || folder.isEmpty ? source : folder + "/" + source
+    let ns = path as NSString
+    let ext = ns.pathExtension
+    var stem = ns.deletingPathExtension
+    var candidates: [(scale: Int, path: String)] = []
+    if let written = scales.first(where: { stem.hasSuffix("@\($0)x") }) {
+      candidates = [(written, path)]
+    } else {
+      for scale in scales {
+        let name = scale == 1 ? stem : stem + "@\(scale)x"
+        candidates.append((scale, ext.isEmpty ? name : name + "." + ext))
+      }
+    }
+    var variants: [ImageVariant] = []
+    for (scale, file) in candidates {
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      do {
+        variants.append(ImageVariant(scale: scale, pixels: try PNGCodec.decode([UInt8](data))))
+      } catch {
+        return .failure(Failure(message: "cannot read image '\(file)': \(error)"))
+      }
+    }
+    stem = candidates.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
+    guard !variants.isEmpty else {
+      let looked = folder.isEmpty ? "the working folder" : "'\(folder)'"
+      return .failure(Failure(message: "image '\(source)' not found (looked for \(stem) in \(looked))"))
+    }
+    return .success(ImageAsset(source: source, variants: variants))
+  }
+}

@@ -1,0 +1,52 @@
+/// Painting of `UIImageView`: the content mode's geometry and template tinting.
+import DisplayList
+import Geometry
+import LayoutContract
+
+extension ScenePainter {
+  /// The image placed by its content mode (it may overflow the view, as in UIKit, unless the
+  /// view clips: `clipsToBounds`).
+  mutating func paintImage(_ image: ImageView, item: Item, _ frame: Rect) {
+    guard let size = image.asset.variant(for: env.scale)?.pointSize, size.width > 0,
+      size.height > 0
+    else { return }
+    let rect = Self.imageRect(
+      size, in: frame, mode: image.contentMode, rightToLeft: isRTL)
+    let clip = item.style.clipsToBounds ? styledShape(item, frame) : nil
+    if let clip { out.append(.pushClip(clip)) }
+    out.append(
+      .image(ImageRun(asset: image.asset, frame: rect, tint: image.templateTint.map(color))))
+    if clip != nil { out.append(.pop) }
+  }
+
+  /// Where UIKit draws an image of `size` points in `frame` for a content mode. `leading` and
+  /// `trailing` follow the layout direction.
+  static func imageRect(
+    _ size: Size, in frame: Rect, mode: ImageView.ContentMode, rightToLeft: Bool
+  ) -> Rect {
+    func centred(_ w: Double, _ h: Double) -> Rect {
+      Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+    }
+    let w = size.width
+    let h = size.height
+    let left = rightToLeft ? frame.maxX - w : frame.minX
+    let right = rightToLeft ? frame.minX : frame.maxX - w
+    switch mode {
+    case .scaleToFill: return frame
+    case .aspectFit, .aspectFill:
+      let sx = frame.width / w
+      let sy = frame.height / h
+      let s = mode == .aspectFit ? min(sx, sy) : max(sx, sy)
+      return centred(w * s, h * s)
+    case .center: return centred(w, h)
+    case .top: return Rect(x: frame.midX - w / 2, y: frame.minY, width: w, height: h)
+    case .bottom: return Rect(x: frame.midX - w / 2, y: frame.maxY - h, width: w, height: h)
+    case .leading: return Rect(x: left, y: frame.midY - h / 2, width: w, height: h)
+    case .trailing: return Rect(x: right, y: frame.midY - h / 2, width: w, height: h)
+    case .topLeading: return Rect(x: left, y: frame.minY, width: w, height: h)
+    case .topTrailing: return Rect(x: right, y: frame.minY, width: w, height: h)
+    case .bottomLeading: return Rect(x: left, y: frame.maxY - h, width: w, height: h)
+    case .bottomTrailing: return Rect(x: right, y: frame.maxY - h, width: w, height: h)
+    }
+  }
+}

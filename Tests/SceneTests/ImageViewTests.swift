@@ -1,0 +1,73 @@
+// UIImageView: where each content mode puts the image, clipping, template tint.
+import DisplayList
+import Geometry
+import LayoutContract
+import Testing
+@testable import Scene
+
+@Suite struct ImageViewTests {
+  static let frame = Rect(x: 10, y: 20, width: 100, height: 50)
+  static let size = Size(width: 40, height: 20)
+
+  @Test(arguments: [
+    (ImageView.ContentMode.scaleToFill, false, Rect(x: 10, y: 20, width: 100, height: 50)),
+    (.aspectFit, false, Rect(x: 10, y: 20, width: 100, height: 50)),
+    (.center, false, Rect(x: 40, y: 35, width: 40, height: 20)),
+    (.top, false, Rect(x: 40, y: 20, width: 40, height: 20)),
+    (.bottom, false, Rect(x: 40, y: 50, width: 40, height: 20)),
+    (.leading, false, Rect(x: 10, y: 35, width: 40, height: 20)),
+    (.trailing, false, Rect(x: 70, y: 35, width: 40, height: 20)),
+    (.leading, true, Rect(x: 70, y: 35, width: 40, height: 20)),
+    (.topTrailing, false, Rect(x: 70, y: 20, width: 40, height: 20)),
+    (.bottomLeading, false, Rect(x: 10, y: 50, width: 40, height: 20)),
+  ])
+  func contentModesPlaceTheImageAsUIKit(mode: ImageView.ContentMode, rtl: Bool, expected: Rect) {
+    #expect(ScenePainter.imageRect(Self.size, in: Self.frame, mode: mode, rightToLeft: rtl) == expected)
+  }
+
+  @Test func aspectFitLetterboxesAndAspectFillOverflows() {
+    let square = Rect(x: 0, y: 0, width: 100, height: 100)
+    #expect(ScenePainter.imageRect(Self.size, in: square, mode: .aspectFit, rightToLeft: false)
+      == Rect(x: 0, y: 25, width: 100, height: 50))
+    #expect(ScenePainter.imageRect(Self.size, in: square, mode: .aspectFill, rightToLeft: false)
+      == Rect(x: -50, y: 0, width: 200, height: 100))
+  }
+
+  func list(_ view: ImageView, style: ViewStyle = ViewStyle()) -> DisplayList {
+    var f = FormFixture()
+    f.add("img", .image(view), Rect(x: 0, y: 0, width: 100, height: 100))
+    f.items[1].style = style
+    return f.build()
+  }
+
+  static let asset = ImageAsset(source: "a.png", variants: [
+    ImageVariant(scale: 2, pixels: PixelImage(width: 80, height: 40, fill: .black))])
+
+  @Test func anImageViewEmitsItsImageClippedOnlyWithClipsToBounds() {
+    let view = ImageView(asset: Self.asset, contentMode: .aspectFill)
+    let open = list(view)
+    #expect(open.items == [.image(ImageRun(asset: Self.asset,
+      frame: Rect(x: -50, y: 0, width: 200, height: 100)))])
+    let clipped = list(view, style: ViewStyle(cornerRadius: .capsule, clipsToBounds: true))
+    #expect(clipped.items.first == .pushClip(.rect(Rect(x: 0, y: 0, width: 100, height: 100),
+      cornerRadius: 50)))
+    #expect(clipped.items.count == 3)
+  }
+
+  @Test func aTemplateImageIsTintedWithItsColour() {
+    let tinted = list(ImageView(asset: Self.asset, contentMode: .center, templateTint: "systemPink"))
+    guard case .image(let run)? = tinted.items.first else {
+      Issue.record("no image item: \(tinted.items)")
+      return
+    }
+    #expect(run.tint == Color(hex: "#FF2D55"))
+    var f = FormFixture()
+    f.add("img", .image(ImageView(asset: Self.asset, templateTint: "systemPinc")),
+      Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(throws: ThemeError.unknownRole("systemPinc", item: "img", theme: "light")) {
+      try Theme.testLight.validate(for: f.form)
+    }
+    // 80×40 pixels at @2x are 40×20 points.
+    #expect(run.frame == Rect(x: 30, y: 40, width: 40, height: 20))
+  }
+}
