@@ -75,7 +75,7 @@ let package = Package(
 
     // MARK: Executables
     // The command-line parser the CLI and the benches share (flags, --help, usage errors).
-    .target(name: "CommandArguments"),
+    .target(name: "CommandArguments", dependencies: ["LayoutVocabulary"]),
     .executableTarget(
       name: "FormshotCLI",
       dependencies: [

@@ -33,6 +33,8 @@ public struct DocsSummary: Sendable, Equatable {
   public var files: [String]
   /// The files actually (re)written this run; empty when nothing changed.
   public var written: [String]
+  /// Images of states that left the matrix, removed this run (from the previous manifest).
+  public var removed: [String] = []
 }
 
 /// Renders every state of a source into a docs gallery: one PNG per state (named by state), an
@@ -104,7 +106,17 @@ public struct DocsGenerator: Sendable {
     do { sheetBytes = try PNGCodec.encode(sheet) } catch {
       throw .io(path: "\(dir)/contact-sheet.png", message: "cannot encode PNG: \(error)")
     }
+    // States that left the matrix: remove the images an earlier run wrote (listed in its
+    // manifest), never any other file.
+    let manifestPath = "\(dir)/\(DocsGenerator.manifestName)"
+    let current = Set(entries.map { $0.name + ".png" })
+    var removed: [String] = []
+    for old in DocsGenerator.manifest(FileStore.read(manifestPath)) where !current.contains(old) {
+      if try FileStore.remove("\(dir)/\(old)") { removed.append(old) }
+    }
+    let manifest = entries.map { $0.name + ".png\n" }.joined()
     for (file, bytes) in [
+      (DocsGenerator.manifestName, Array(manifest.utf8)),
       ("contact-sheet.png", sheetBytes),
       ("index.html", Array(html(captioned, names: entries.map(\.name)).utf8)),
       ("README.md", Array(markdown(captioned, names: entries.map(\.name)).utf8)),
@@ -115,7 +127,23 @@ public struct DocsGenerator: Sendable {
     let order: (String, String) -> Bool = {
       Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
     }
-    return DocsSummary(files: files.sorted(by: order), written: written.sorted(by: order))
+    return DocsSummary(
+      files: files.sorted(by: order), written: written.sorted(by: order),
+      removed: removed.sorted(by: order))
+  }
+
+  /// The list of state images a run wrote, one file name a line: what the next run may remove.
+  public static let manifestName = "docs-manifest.txt"
+
+  /// The image names of a manifest; lines that are not a plain state image name (a path, a
+  /// hidden file, anything but `.png`) are ignored, so an edited manifest cannot delete others.
+  static func manifest(_ bytes: [UInt8]?) -> [String] {
+    guard let bytes else { return [] }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+      .filter { name in
+        name.hasSuffix(".png") && !name.contains("/") && !name.hasPrefix(".")
+          && name != "contact-sheet.png" && (try? NameTemplate.validate(name)) != nil
+      }
   }
 
   // MARK: - Rows and captions

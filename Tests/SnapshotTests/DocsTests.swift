@@ -15,7 +15,8 @@ import Testing
       options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false))
     let first = try gen.generate()
     let expectedFiles = [
-      "README.md", "contact-sheet.png", "index.html", "kb-hidden-compact-dark-signup.png",
+      "README.md", "contact-sheet.png", "docs-manifest.txt", "index.html",
+      "kb-hidden-compact-dark-signup.png",
       "kb-hidden-compact-light-signup.png", "kb-shown-compact-dark-login.png",
       "kb-shown-compact-light-login.png",
     ]
@@ -89,5 +90,26 @@ import Testing
     let high = try #require(md.range(of: "(big-dark-high.png)"))
     #expect(normal.lowerBound < high.lowerBound)
     #expect(md[normal.lowerBound..<high.lowerBound].contains("\n") == false)
+  }
+
+  /// A state that left the matrix takes its image with it; files docs did not write stay.
+  @Test func imagesOfStatesThatLeftTheMatrixAreRemovedAndNothingElse() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let out = root.path + "/docs"
+    let options = DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)
+    _ = try DocsGenerator(source: FakeSource(), options: options).generate()
+    try FileStore.write(Array("mine".utf8), to: out + "/notes.png")
+    try FileStore.write(Array("mine".utf8), to: out + "/kb-hidden-regular-light-signup.png")
+    var smaller = FakeSource()
+    smaller.states = Array(FakeSource.defaultStates.prefix(2))
+    let second = try DocsGenerator(source: smaller, options: options).generate()
+    #expect(second.removed == ["kb-shown-compact-dark-login.png", "kb-shown-compact-light-login.png"])
+    #expect(
+      root.files(out) == [
+        "README.md", "contact-sheet.png", "docs-manifest.txt", "index.html",
+        "kb-hidden-compact-dark-signup.png", "kb-hidden-compact-light-signup.png",
+        "kb-hidden-regular-light-signup.png", "notes.png",
+      ])
   }
 }
