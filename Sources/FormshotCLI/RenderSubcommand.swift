@@ -15,7 +15,7 @@ enum RenderSubcommand: Subcommand {
       stateOption,
       OptionSpec(names: ["--format", "-f"], value: "png|svg", help: "Image format (default: from -o's extension, else png)."),
       scaleOption, themeOption,
-      OptionSpec(names: ["--output", "-o"], value: "PATH", help: "File (.png or .svg) or folder (existing, or ending in /) to write to; missing folders are created (default: FORM-STATE.EXT in the current folder)."),
+      OptionSpec(names: ["--output", "-o"], value: "PATH", help: "A .png or .svg file, or a folder (existing, or ending in /); missing folders are created (default: ./FORM-STATE.EXT)."),
     ],
     discussion: """
       FORM is a .form file or a bundled form's name (a bare NAME that is not bundled is

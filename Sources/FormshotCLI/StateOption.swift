@@ -29,7 +29,7 @@ func scaleValue(_ args: ParsedArguments) throws(UsageError) -> Double? {
 }
 
 /// `--state kb-shown dark`: the words after the value that are state tokens of a bundled form
-/// (not files, not form names) were meant as more tokens; the hint shows the comma-separated
+/// (not files) were meant as more tokens; the hint shows the comma-separated
 /// spelling. Nil when the arguments do not look like that.
 func spacedStateTokensHint(_ arguments: [String]) -> String? {
   guard let i = arguments.firstIndex(where: { $0 == "--state" || $0 == "-s" }),
@@ -41,9 +41,9 @@ func spacedStateTokensHint(_ arguments: [String]) -> String? {
   let tokens = Set(
     names.flatMap { name in (try? FormDocument.bundled(name))?.matrix(xray: true) ?? [] }
       .joined())
-  let spaced = following.filter {
-    tokens.contains($0) && !names.contains($0) && !FileManager.default.fileExists(atPath: $0)
-  }
+  // Only printed after an error, so a word that is both a token and a form name (`login`)
+  // counts as a token here.
+  let spaced = following.filter { tokens.contains($0) && !FileManager.default.fileExists(atPath: $0) }
   guard !spaced.isEmpty else { return nil }
   return "hint: separate state tokens with commas, not spaces: --state "
     + ([arguments[i + 1]] + spaced).joined(separator: ",") + "\n"

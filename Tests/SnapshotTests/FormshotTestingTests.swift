@@ -18,6 +18,8 @@ import Testing
     opts.record = .missing
     #expect(verifyFormSnapshot(of: FakeSource(), state: state, options: opts).failures.isEmpty)
     opts.record = nil
+    // The same words on both sides (FormshotTesting keeps hints a caller wrote).
+    opts.acceptHint = "accept it"
     var source = FakeSource()
     source.ctaY[FakeSource.key(state)] = 548
     let changed = verifyFormSnapshot(of: source, state: state, options: opts)
