@@ -63,7 +63,7 @@ let package = Package(
       dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
     .target(
       name: "Snapshotting",
-      dependencies: ["PNG", "Geometry", "JSON", "LayoutFile", "LayoutVocabulary"]),
+      dependencies: ["PNG", "CPNGCodec", "Geometry", "JSON", "LayoutFile", "LayoutVocabulary"]),
     .target(
       name: "Formshot",
       dependencies: [
