@@ -109,17 +109,37 @@ public func verifyFormSnapshot(
   return (summary, failures)
 }
 
-/// Baselines in `Snapshots/` beside the test file; artifacts in `FORMSHOT_ARTIFACTS` or
-/// `.formshot-artifacts/` beside the test file (keep it out of version control).
+/// Baselines in `Snapshots/TARGET/` at the package root (TARGET: the test file's folder), outside
+/// every target, so SwiftPM never warns about them and `Package.swift` needs no `exclude:`; a
+/// `Snapshots/` folder beside the test file, where earlier versions kept them, is still used.
+/// Artifacts in `FORMSHOT_ARTIFACTS` or `.formshot-artifacts/` beside the test file (SwiftPM
+/// skips hidden folders; keep it out of version control).
 public func defaultOptions(filePath: String = #filePath) -> SnapshotOptions {
   let dir = (filePath as NSString).deletingLastPathComponent
   let artifacts =
     ProcessInfo.processInfo.environment["FORMSHOT_ARTIFACTS"]
     .flatMap { $0.isEmpty ? nil : $0 } ?? dir + "/.formshot-artifacts"
+  var snapshots = dir + "/Snapshots"
+  var isFolder: ObjCBool = false
+  let besideExists =
+    FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder) && isFolder.boolValue
+  if !besideExists, let root = packageRoot(above: dir) {
+    snapshots = root + "/Snapshots/" + (dir as NSString).lastPathComponent
+  }
   let hints = testRunnerHints(filePath: filePath)
   return SnapshotOptions(
-    snapshotDirectory: dir + "/Snapshots", artifactsDirectory: artifacts,
+    snapshotDirectory: snapshots, artifactsDirectory: artifacts,
     recordHint: hints.record, acceptHint: hints.accept)
+}
+
+/// The nearest folder above `dir` holding a `Package.swift` (nil when there is none).
+func packageRoot(above dir: String) -> String? {
+  var folder = (dir as NSString).deletingLastPathComponent
+  while folder != "/" && !folder.isEmpty {
+    if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
+    folder = (folder as NSString).deletingLastPathComponent
+  }
+  return nil
 }
 
 /// The record and accept hints in test-runner terms: the environment variable with a

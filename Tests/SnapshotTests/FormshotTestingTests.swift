@@ -90,4 +90,23 @@ import Testing
       of: FakeSource(), state: ["kb-shown", "compact", "light", "login"], options: opts)
     #expect(try #require(r.failures.first).contains("to record: run make snapshots"))
   }
+
+  /// Default baselines sit outside every target (no SwiftPM warning, no `exclude:`), unless a
+  /// `Snapshots/` folder beside the test file already holds them.
+  @Test func defaultBaselinesLiveAtThePackageRootOutsideTheTarget() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let package = root.path + "/MyPackage"
+    let tests = package + "/Tests/MyTests"
+    try FileManager.default.createDirectory(atPath: tests, withIntermediateDirectories: true)
+    try FileStore.write(Array("// swift-tools-version:6.0\n".utf8), to: package + "/Package.swift")
+    let file = tests + "/FormTests.swift"
+    #expect(defaultOptions(filePath: file).snapshotDirectory == package + "/Snapshots/MyTests")
+    #expect(defaultOptions(filePath: file).artifactsDirectory.hasPrefix(tests + "/.formshot-artifacts")
+      || ProcessInfo.processInfo.environment["FORMSHOT_ARTIFACTS"] != nil)
+    try FileManager.default.createDirectory(
+      atPath: tests + "/Snapshots", withIntermediateDirectories: true)
+    #expect(defaultOptions(filePath: file).snapshotDirectory == tests + "/Snapshots")
+  }
 }
+
