@@ -101,7 +101,13 @@ public struct DocsGenerator: Sendable {
     let baseKey = rows.first?.key ?? []
     let captioned = rows.map { ($0, caption(for: $0.key, base: baseKey)) }
     var files = entries.map { $0.name + ".png" }
-    let sheet = DocsGenerator.contactSheet(rows: rows, thumbs: thumbs)
+    let sheet = DocsGenerator.contactSheet(
+      rows: rows, thumbs: thumbs,
+      captions: captioned.map { row, text in
+        let width = row.cells.map { thumbs[$0.index].width }.reduce(0, +)
+          + DocsGenerator.pairGap * max(0, row.cells.count - 1)
+        return source.caption(text, width: width, background: DocsGenerator.sheetBackground)
+      })
     let sheetBytes: [UInt8]
     do { sheetBytes = try PNGCodec.encode(sheet) } catch {
       throw .io(path: "\(dir)/contact-sheet.png", message: "cannot encode PNG: \(error)")
@@ -196,12 +202,16 @@ public struct DocsGenerator: Sendable {
   static let sheetBackground = Color(red: 0.898, green: 0.898, blue: 0.918)
 
   /// Rows laid out in a grid of about √n columns; each cell holds one row's pictures side by
-  /// side.
-  static func contactSheet(rows: [Row], thumbs: [PixelImage]) -> PixelImage {
+  /// side, with the row's caption image (when the source paints one) under them.
+  static func contactSheet(
+    rows: [Row], thumbs: [PixelImage], captions: [PixelImage?] = []
+  ) -> PixelImage {
     let cellWidths = rows.map { row in
       row.cells.map { thumbs[$0.index].width }.reduce(0, +) + pairGap * max(0, row.cells.count - 1)
     }
-    let cellHeights = rows.map { row in row.cells.map { thumbs[$0.index].height }.max() ?? 0 }
+    let pictureHeights = rows.map { row in row.cells.map { thumbs[$0.index].height }.max() ?? 0 }
+    let captionHeight = captions.compactMap { $0?.height }.max() ?? 0
+    let cellHeights = pictureHeights.map { $0 + (captionHeight > 0 ? pairGap + captionHeight : 0) }
     var columns = 1
     while columns * columns < rows.count { columns += 1 }
     let colWidth = cellWidths.max() ?? 0
@@ -223,9 +233,13 @@ public struct DocsGenerator: Sendable {
     for line in lines {
       for (column, r) in line.enumerated() {
         var x = sheetGap + column * (colWidth + sheetGap)
+        let left = x
         for cell in rows[r].cells {
           ImageOps.draw(thumbs[cell.index], onto: &canvas, x: x, y: y)
           x += thumbs[cell.index].width + pairGap
+        }
+        if r < captions.count, let caption = captions[r] {
+          ImageOps.draw(caption, onto: &canvas, x: left, y: y + pictureHeights[r] + pairGap)
         }
       }
       y += cellHeights[line[0]] + sheetGap
