@@ -63,7 +63,7 @@ let package = Package(
       dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
     .target(
       name: "Snapshotting",
-      dependencies: ["PNG", "Geometry", "JSON", "LayoutFile", "LayoutVocabulary"]),
+      dependencies: ["PNG", "CPNGCodec", "Geometry", "JSON", "LayoutFile", "LayoutVocabulary"]),
     .target(
       name: "Formshot",
       dependencies: [
@@ -75,7 +75,7 @@ let package = Package(
 
     // MARK: Executables
     // The command-line parser the CLI and the benches share (flags, --help, usage errors).
-    .target(name: "CommandArguments"),
+    .target(name: "CommandArguments", dependencies: ["LayoutVocabulary"]),
     .executableTarget(
       name: "FormshotCLI",
       dependencies: [

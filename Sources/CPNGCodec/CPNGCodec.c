@@ -482,3 +482,64 @@ int fs_png_decode(const uint8_t *bytes, size_t size, uint32_t max_side, uint8_t 
 }
 
 void fs_png_free(void *pointer) { free(pointer); }
+
+/* MARK: - Pixel loops */
+
+int fs_rgba_is_opaque(const uint8_t *rgba, size_t pixels) {
+  for (size_t i = 0; i < pixels; i++) {
+    if (rgba[i * 4 + 3] != 255) return 0;
+  }
+  return 1;
+}
+
+void fs_rgba_to_rgb(const uint8_t *rgba, uint8_t *rgb, size_t pixels) {
+  for (size_t i = 0; i < pixels; i++) {
+    rgb[i * 3] = rgba[i * 4];
+    rgb[i * 3 + 1] = rgba[i * 4 + 1];
+    rgb[i * 3 + 2] = rgba[i * 4 + 2];
+  }
+}
+
+static int fs_channel_delta(const uint8_t *e, const uint8_t *a) {
+  if (e[3] == 0 && a[3] == 0) return 0;
+  int d = 0;
+  for (int c = 0; c < 4; c++) {
+    int x = (int)e[c] - (int)a[c];
+    if (x < 0) x = -x;
+    if (x > d) d = x;
+  }
+  return d;
+}
+
+void fs_diff_panel(const uint8_t *expected, size_t expected_width, size_t expected_height,
+                   const uint8_t *actual, size_t actual_width, size_t actual_height,
+                   uint8_t *out, size_t out_width, size_t x0, size_t width, size_t height,
+                   int per_channel, const uint8_t marker[4]) {
+  for (size_t y = 0; y < height; y++) {
+    uint8_t *row = out + (y * out_width + x0) * 4;
+    for (size_t x = 0; x < width; x++) {
+      uint8_t *o = row + x * 4;
+      if (x >= expected_width || y >= expected_height || x >= actual_width ||
+          y >= actual_height) {
+        memcpy(o, marker, 4);
+        continue;
+      }
+      const uint8_t *e = expected + (y * expected_width + x) * 4;
+      const uint8_t *a = actual + (y * actual_width + x) * 4;
+      if (fs_channel_delta(e, a) > per_channel) {
+        memcpy(o, marker, 4);
+      } else {
+        int lum = ((int)e[0] * 3 + (int)e[1] * 6 + (int)e[2]) / 10;
+        uint8_t g = (uint8_t)(255 - (255 - lum) * (int)e[3] / 255 / 3);
+        o[0] = g;
+        o[1] = g;
+        o[2] = g;
+        o[3] = 255;
+      }
+    }
+  }
+}
+
+void fs_rgba_fill(uint8_t *rgba, size_t pixels, const uint8_t color[4]) {
+  for (size_t i = 0; i < pixels; i++) memcpy(rgba + i * 4, color, 4);
+}

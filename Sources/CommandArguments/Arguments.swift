@@ -2,6 +2,7 @@
 /// benches, so flags, `--help` and usage errors behave alike everywhere. formshot cannot fetch
 /// swift-argument-parser, and its needs are few (options with values, flags, positionals).
 import Foundation
+import LayoutVocabulary
 
 /// One option a command accepts.
 public struct OptionSpec: Sendable {
@@ -103,7 +104,10 @@ public struct ParsedArguments: Sendable {
         inline = String(arg[arg.index(after: eq)...])
       }
       guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
-        throw UsageError(message: "unknown option '\(name)'")
+        let spellings = spec.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
+        let suggestion = name.hasPrefix("--") ? closestSpelling(to: name, in: spellings) : nil
+        throw UsageError(
+          message: "unknown option '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
       }
       if option.value != nil {
         let value: String

@@ -15,6 +15,12 @@ final class Parser {
   static let maxConditionTerms = 256
   /// Set once a missing `}` is reported: the enclosing blocks are unclosed for the same reason.
   private var reportedUnclosed = false
+  /// The first brace whose `}` sat left of the line that opened it: when a `{` is never closed,
+  /// that is the brace the author left open (its `}` closed an outer block instead).
+  private var misalignedOpen: SourceLocation?
+  /// The first token of each statement being parsed, innermost last (its column is the
+  /// statement's indentation).
+  private var statementStarts: [Token] = []
 
   init(tokens: [Token]) {
     self.tokens =
@@ -134,12 +140,22 @@ final class Parser {
     skipNewlines()
     while !current.isPunct("}") {
       if current.kind == .eof {
-        if !reportedUnclosed { error(open.location, "'{' is never closed") }
+        if !reportedUnclosed {
+          error(misalignedOpen ?? open.location, "'{' is never closed")
+        }
         reportedUnclosed = true
         return body
       }
       if let s = statement(topLevel: false) { body.append(s) }
       skipNewlines()
+    }
+    let close = current
+    let startsLine = pos == 0 || tokens[pos - 1].kind == .newline
+    if misalignedOpen == nil, startsLine, let opener = statementStarts.last,
+      close.location.line != opener.location.line,
+      close.location.column < opener.location.column
+    {
+      misalignedOpen = open.location
     }
     advance()  // }
     return body
@@ -163,6 +179,8 @@ final class Parser {
 
   private func statement(topLevel: Bool) -> Statement? {
     let start = pos
+    statementStarts.append(current)
+    defer { statementStarts.removeLast() }
     do {
       let s = try statementBody(topLevel: topLevel)
       return s

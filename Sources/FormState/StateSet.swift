@@ -169,7 +169,10 @@ public struct StateSet: Sendable, Equatable {
       }
       guard let axis = spec.axes.first(where: { $0.tokens.contains(token) }) else {
         throw StateError(
-          message: "unknown state token '\(token)'. Valid tokens:\n" + validTokens(spec),
+          message: "unknown state token '\(token)'"
+            + (closestSpelling(to: token, in: spec.axes.flatMap(\.tokens))
+              .map { " (did you mean '\($0)'?)" } ?? "")
+            + ". Valid tokens:\n" + validTokens(spec),
           token: token)
       }
       if axis.isFlag {

@@ -67,13 +67,19 @@ public struct FormDocument: Sendable {
     return try FormDocument(source: text, path: "\(name).form")
   }
 
-  /// A form file path, or a bundled form's name, or nil for the default form.
+  /// A form file path, or a bundled form's name, or nil for the default form. A bare name that
+  /// is not bundled is `NAME.form` in the current folder when that exists (`render otp`).
   public static func resolve(_ argument: String?) throws(FormshotError) -> FormDocument {
     guard let argument else { return try bundled() }
     if !argument.contains("/") && !argument.hasSuffix(".form")
       && !FileManager.default.fileExists(atPath: argument)
     {
-      return try bundled(argument)
+      do { return try bundled(argument) } catch {
+        guard case .unknownBundledForm = error,
+          FileManager.default.fileExists(atPath: argument + ".form")
+        else { throw error }
+        return try load(path: argument + ".form")
+      }
     }
     return try load(path: argument)
   }

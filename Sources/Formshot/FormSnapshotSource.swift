@@ -1,5 +1,7 @@
 import AutoLayout
+import DisplayList
 import Foundation
+import Geometry
 import LayoutContract
 import Snapshotting
 import FormSpec
@@ -79,6 +81,20 @@ public struct FormSnapshotSource: SnapshotSource {
       return SnapshotArtifact(
         png: try renderer.encode(list, format: .png, scale: scale), layout: snapshot)
     }
+  }
+
+  /// A contact-sheet caption: one line of 12-pt system text, centred, truncated to `width`.
+  public func caption(_ text: String, width: Int, background: Color) -> PixelImage? {
+    guard width > 0, let renderer = try? Self.threadRenderer() else { return nil }
+    let height = 22.0
+    let run = TextRun(
+      text, style: TextStyle(size: 12), color: Color(red: 0.2, green: 0.2, blue: 0.22),
+      frame: Rect(x: 2, y: 4, width: Double(width) - 4, height: height - 4),
+      alignment: .center, truncation: .tail)
+    let list = DisplayList(
+      size: Size(width: Double(width), height: height), background: background,
+      items: [.text(run)])
+    return try? renderer.pixels(list, scale: 1)
   }
 
   // MARK: - Per-thread fonts

@@ -17,6 +17,9 @@ enum DocsSubcommand: Subcommand {
     discussion: """
       Images are named by state; light and dark sit side by side in the gallery. Files whose
       content has not changed are not rewritten, so re-running is cheap and diff-friendly.
+      The scale defaults to the device's, as in render and snapshot. docs-manifest.txt lists
+      the images a run wrote: the next run removes those of states that left the matrix, and
+      never touches any other file.
       """,
     maxPositionals: 1)
 
@@ -24,7 +27,7 @@ enum DocsSubcommand: Subcommand {
     guard let dir = args.value("--output") else { throw UsageError(message: "missing -o DIR") }
     let document = try FormDocument.resolve(args.positionals.first)
     let source = FormSnapshotSource(
-      document: document, scale: try scaleValue(args) ?? 2, theme: args.value("--theme"),
+      document: document, scale: try scaleValue(args), theme: args.value("--theme"),
       includeXray: args.flag("--xray"))
     let options = DocsOptions(
       outputDirectory: dir, workers: try args.int("--jobs", range: 1...64))
@@ -32,7 +35,8 @@ enum DocsSubcommand: Subcommand {
       let summary = try DocsGenerator(source: source, options: options).generate()
       Console.out(
         "\(summary.files.count) files in \(dir) (\(summary.written.count) written, "
-          + "\(summary.files.count - summary.written.count) unchanged)\n")
+          + "\(summary.files.count - summary.written.count) unchanged"
+          + (summary.removed.isEmpty ? "" : ", \(summary.removed.count) removed") + ")\n")
       return 0
     } catch {
       throw CLIError(message: "formshot docs: \(error)")

@@ -15,10 +15,12 @@ enum RenderSubcommand: Subcommand {
       stateOption,
       OptionSpec(names: ["--format", "-f"], value: "png|svg", help: "Image format (default: from -o's extension, else png)."),
       scaleOption, themeOption,
-      OptionSpec(names: ["--output", "-o"], value: "PATH", help: "Where to write (default: FORM-STATE.EXT in the current folder)."),
+      OptionSpec(names: ["--output", "-o"], value: "PATH", help: "A .png or .svg file, or a folder (existing, or ending in /); missing folders are created (default: ./FORM-STATE.EXT)."),
     ],
     discussion: """
-      FORM is a .form file or a bundled form's name; without it, the bundled sign-up form.
+      FORM is a .form file or a bundled form's name (a bare NAME that is not bundled is
+      ./NAME.form); without it, the bundled sign-up form. -o's extension picks the format
+      (.png or .svg; any other extension is an error); -o DIR/ writes the default name there.
       The file is written atomically and its path printed. Broken or ambiguous constraints are
       reported on stderr in UIKit's words; the image is still written.
 
@@ -31,17 +33,18 @@ enum RenderSubcommand: Subcommand {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let scale = try scaleValue(args)
-    let output = args.value("--output")
-    let format: OutputFormat
+    let output = try OutputPath(args.value("--output"))
+    var format = output.format ?? .png
     if let f = args.value("--format") {
       guard let parsed = OutputFormat(rawValue: f.lowercased()) else {
         throw UsageError(message: "--format takes png or svg, not '\(f)'")
       }
+      if let implied = output.format, implied != parsed {
+        throw UsageError(
+          message: "--format \(parsed.rawValue) contradicts -o \(output.file ?? ""): "
+            + "drop one, or give the file a .\(parsed.rawValue) name")
+      }
       format = parsed
-    } else if let output, output.lowercased().hasSuffix(".svg") {
-      format = .svg
-    } else {
-      format = .png
     }
     let document = try FormDocument.resolve(args.positionals.first)
     let tokens = stateTokens(args)
@@ -55,7 +58,8 @@ enum RenderSubcommand: Subcommand {
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"))
-    let path = output ?? defaultFileName(document: document, tokens: state.canonicalTokens, format: format)
+    let name = defaultFileName(document: document, tokens: state.canonicalTokens, format: format)
+    let path = output.file ?? output.folder.map { ($0 as NSString).appendingPathComponent(name) } ?? name
     do {
       try FileStore.write(rendered.bytes, to: path)
     } catch {
@@ -93,5 +97,34 @@ enum RenderSubcommand: Subcommand {
     }
     let hex = String(hash, radix: 16)
     return head + "-" + String(repeating: "0", count: 8 - hex.count) + hex
+  }
+}
+
+/// What `-o` names: a file (its extension picks the format), or a folder to write the default
+/// file name into (an existing folder, or a path ending in `/`). Missing parent folders are
+/// created when writing.
+struct OutputPath {
+  var file: String?
+  var folder: String?
+  /// The format the file's extension implies; nil without a file or an extension.
+  var format: OutputFormat?
+
+  init(_ text: String?) throws(UsageError) {
+    guard let text else { return }
+    var isFolder: ObjCBool = false
+    if text.hasSuffix("/") || (FileManager.default.fileExists(atPath: text, isDirectory: &isFolder)
+      && isFolder.boolValue)
+    {
+      folder = text
+      return
+    }
+    file = text
+    let ext = (text as NSString).pathExtension
+    guard !ext.isEmpty else { return }
+    guard let implied = OutputFormat(rawValue: ext.lowercased()) else {
+      throw UsageError(
+        message: "-o \(text): formshot writes .png or .svg files, not .\(ext)")
+    }
+    format = implied
   }
 }

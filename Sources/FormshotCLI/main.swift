@@ -92,10 +92,14 @@ let subcommands: [any Subcommand.Type] = [
     return try command.run(parsed)
   } catch let error as UsageError {
     Console.err(error.text(for: command.spec, command: "formshot \(command.spec.name)"))
+    if let hint = spacedStateTokensHint(arguments) { Console.err(hint) }
     return 2
   } catch let error as FormshotError {
     let message = message(for: error)
     Console.err(message.hasSuffix("\n") ? message : message + "\n")
+    if case .unknownBundledForm = error, let hint = spacedStateTokensHint(arguments) {
+      Console.err(hint)
+    }
     return 1
   } catch let error as CLIError {
     Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")

@@ -61,6 +61,12 @@ public func verifyFormSnapshot(
 ) -> (summary: SnapshotSummary?, failures: [String]) {
   var options = options ?? defaultOptions(filePath: filePath)
   options.progress = false
+  // Inside `swift test` a CLI flag means nothing: the CLI's hints (the options' defaults)
+  // become the test runner's; hints a caller wrote are kept.
+  let hints = testRunnerHints(filePath: filePath)
+  let cliDefaults = SnapshotOptions()
+  if options.recordHint == cliDefaults.recordHint { options.recordHint = hints.record }
+  if options.acceptHint == cliDefaults.acceptHint { options.acceptHint = hints.accept }
   var wanted: [(state: [String], name: String)] = []
   if let states {
     do {
@@ -88,6 +94,10 @@ public func verifyFormSnapshot(
     }
     return (nil, ["formshot snapshot run failed: \(error)"])
   }
+  let recorded = summary.results.filter {
+    if case .recorded = $0.outcome { return true } else { return false }
+  }.compactMap(\.message)
+  if !recorded.isEmpty { reportRecorded(recorded) }
   var failures = summary.results.filter(\.outcome.isFailure).compactMap(\.message)
   if !failures.isEmpty, let report = summary.reportPath {
     failures[failures.count - 1] += "\n  report: \(report)"
@@ -99,19 +109,69 @@ public func verifyFormSnapshot(
   return (summary, failures)
 }
 
-/// Baselines in `Snapshots/` beside the test file; artifacts in `FORMSHOT_ARTIFACTS` or
-/// `.formshot-artifacts/` beside the test file (keep it out of version control).
+/// Baselines in `Snapshots/TARGET/` at the package root (TARGET: the test file's folder), outside
+/// every target, so SwiftPM never warns about them and `Package.swift` needs no `exclude:`; a
+/// `Snapshots/` folder beside the test file, where earlier versions kept them, is still used.
+/// Artifacts in `FORMSHOT_ARTIFACTS` or `.formshot-artifacts/` beside the test file (SwiftPM
+/// skips hidden folders; keep it out of version control).
 public func defaultOptions(filePath: String = #filePath) -> SnapshotOptions {
   let dir = (filePath as NSString).deletingLastPathComponent
   let artifacts =
     ProcessInfo.processInfo.environment["FORMSHOT_ARTIFACTS"]
     .flatMap { $0.isEmpty ? nil : $0 } ?? dir + "/.formshot-artifacts"
+  var snapshots = dir + "/Snapshots"
+  var isFolder: ObjCBool = false
+  let besideExists =
+    FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder) && isFolder.boolValue
+  if !besideExists, let root = packageRoot(above: dir) {
+    snapshots = root + "/Snapshots/" + (dir as NSString).lastPathComponent
+  }
+  let hints = testRunnerHints(filePath: filePath)
   return SnapshotOptions(
-    snapshotDirectory: dir + "/Snapshots", artifactsDirectory: artifacts,
-    recordHint: "re-run with FORMSHOT_RECORD=missing (outside CI) or options.record = .missing")
+    snapshotDirectory: snapshots, artifactsDirectory: artifacts,
+    recordHint: hints.record, acceptHint: hints.accept)
+}
+
+/// The nearest folder above `dir` holding a `Package.swift` (nil when there is none).
+func packageRoot(above dir: String) -> String? {
+  var folder = (dir as NSString).deletingLastPathComponent
+  while folder != "/" && !folder.isEmpty {
+    if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
+    folder = (folder as NSString).deletingLastPathComponent
+  }
+  return nil
+}
+
+/// The record and accept hints in test-runner terms: the environment variable with a
+/// `swift test --filter` that re-runs just this test (the Swift Testing test's name, else the
+/// test file's folder, which is its test target), or the options value.
+func testRunnerHints(filePath: String) -> (record: String, accept: String) {
+  let filter: String
+  if let test = Test.current {
+    // `--filter` is a regular expression: drop the parameter list of `name()`.
+    filter = String(test.name.prefix { $0 != "(" })
+  } else {
+    filter = ((filePath as NSString).deletingLastPathComponent as NSString).lastPathComponent
+  }
+  func hint(_ value: String, _ mode: String) -> String {
+    "re-run with FORMSHOT_RECORD=\(value) swift test --filter \(filter) (outside CI), "
+      + "or pass options.record = .\(mode)"
+  }
+  return (hint("missing", "missing"), hint("changed", "changed"))
 }
 
 // MARK: - Reporting
+
+/// Says what a run recorded, as `formshot snapshot` does: on stdout (both runners show a test's
+/// output), and under Swift Testing also as an attachment of the running test. Recording is not
+/// a failure, so it is never an issue.
+func reportRecorded(_ messages: [String]) {
+  let text = messages.joined(separator: "\n") + "\n"
+  FileHandle.standardOutput.write(Data(text.utf8))
+  if Test.current != nil {
+    Attachment.record(text, named: "formshot-recorded.txt")
+  }
+}
 
 /// Sends one failure to Swift Testing when a test is running there, else to XCTest.
 func reportFailure(

@@ -29,23 +29,17 @@ public enum PNGCodec {
     else {
       throw .invalidImage("size \(image.width)×\(image.height) with \(image.rgba.count) bytes")
     }
-    var opaque = true
-    for index in stride(from: 3, to: image.rgba.count, by: 4) where image.rgba[index] != 255 {
-      opaque = false
-      break
-    }
-    if !opaque {
+    // C loops: these run over every pixel and must stay fast in debug builds too.
+    let pixels = image.width * image.height
+    let opaque = image.rgba.withUnsafeBufferPointer { fs_rgba_is_opaque($0.baseAddress, pixels) }
+    if opaque == 0 {
       return try encode(
         rgba: image.rgba, width: image.width, height: image.height, channels: 4)
     }
-    var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
+    var rgb = [UInt8](repeating: 0, count: pixels * 3)
     image.rgba.withUnsafeBufferPointer { src in
       rgb.withUnsafeMutableBufferPointer { dst in
-        var s = 0, d = 0
-        while s < src.count {
-          dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]
-          s += 4; d += 3
-        }
+        fs_rgba_to_rgb(src.baseAddress, dst.baseAddress, pixels)
       }
     }
     return try encode(rgba: rgb, width: image.width, height: image.height, channels: 3)

@@ -1,3 +1,4 @@
+import CPNGCodec
 import Geometry
 
 /// The three-panel picture written for a changed snapshot: expected | changes | actual (resvg's
@@ -16,47 +17,22 @@ package enum DiffImage {
     let h = max(expected.height, actual.height)
     let width = expected.width + midW + actual.width + 2 * gap
     var out = [UInt8](repeating: 0, count: width * h * 4)
+    // The per-pixel work is in C (CPNGCodec), so it stays fast in debug builds: a failing
+    // assertion in a user's `swift test` runs this at the speed of a passing one.
     out.withUnsafeMutableBufferPointer { o in
       expected.rgba.withUnsafeBufferPointer { e in
         actual.rgba.withUnsafeBufferPointer { a in
-          func put(_ at: Int, _ px: (UInt8, UInt8, UInt8, UInt8)) {
-            o[at] = px.0
-            o[at + 1] = px.1
-            o[at + 2] = px.2
-            o[at + 3] = px.3
-          }
-          var i = 0
-          while i < o.count {
-            put(i, gapColor)
-            i += 4
-          }
+          let gapPixel = [gapColor.0, gapColor.1, gapColor.2, gapColor.3]
+          let mark = [marker.0, marker.1, marker.2, marker.3]
+          fs_rgba_fill(o.baseAddress, width * h, gapPixel)
           blit(e, width: expected.width, height: expected.height, into: o, stride: width, x: 0)
           blit(
             a, width: actual.width, height: actual.height, into: o, stride: width,
             x: expected.width + midW + 2 * gap)
-          let midX = expected.width + gap
-          for y in 0..<h {
-            for x in 0..<midW {
-              let at = ((y * width) + midX + x) * 4
-              guard
-                x < expected.width && y < expected.height && x < actual.width
-                  && y < actual.height
-              else {
-                put(at, marker)
-                continue
-              }
-              let ei = (y * expected.width + x) * 4
-              let ai = (y * actual.width + x) * 4
-              if Differ.delta(e, a, ei, ai) > differ.perChannel {
-                put(at, marker)
-              } else {
-                // Faded grey of the expected pixel over white, so changes stand out.
-                let lum = (Int(e[ei]) * 3 + Int(e[ei + 1]) * 6 + Int(e[ei + 2])) / 10
-                let g = UInt8(255 - (255 - lum) * Int(e[ei + 3]) / 255 / 3)
-                put(at, (g, g, g, 255))
-              }
-            }
-          }
+          fs_diff_panel(
+            e.baseAddress, expected.width, expected.height, a.baseAddress, actual.width,
+            actual.height, o.baseAddress, width, expected.width + Self.gap, midW, h,
+            Int32(clamping: differ.perChannel), mark)
         }
       }
     }

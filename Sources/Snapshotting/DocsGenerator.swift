@@ -33,6 +33,8 @@ public struct DocsSummary: Sendable, Equatable {
   public var files: [String]
   /// The files actually (re)written this run; empty when nothing changed.
   public var written: [String]
+  /// Images of states that left the matrix, removed this run (from the previous manifest).
+  public var removed: [String] = []
 }
 
 /// Renders every state of a source into a docs gallery: one PNG per state (named by state), an
@@ -102,12 +104,28 @@ public struct DocsGenerator: Sendable {
     let baseKey = rows.first?.key ?? []
     let captioned = rows.map { ($0, caption(for: $0.key, base: baseKey)) }
     var files = entries.map { $0.name + ".png" }
-    let sheet = DocsGenerator.contactSheet(rows: rows, thumbs: thumbs)
+    let sheet = DocsGenerator.contactSheet(
+      rows: rows, thumbs: thumbs,
+      captions: captioned.map { row, text in
+        let width = row.cells.map { thumbs[$0.index].width }.reduce(0, +)
+          + DocsGenerator.pairGap * max(0, row.cells.count - 1)
+        return source.caption(text, width: width, background: DocsGenerator.sheetBackground)
+      })
     let sheetBytes: [UInt8]
     do { sheetBytes = try PNGCodec.encode(sheet) } catch {
       throw .io(path: "\(dir)/contact-sheet.png", message: "cannot encode PNG: \(error)")
     }
+    // States that left the matrix: remove the images an earlier run wrote (listed in its
+    // manifest), never any other file.
+    let manifestPath = "\(dir)/\(DocsGenerator.manifestName)"
+    let current = Set(entries.map { $0.name + ".png" })
+    var removed: [String] = []
+    for old in DocsGenerator.manifest(FileStore.read(manifestPath)) where !current.contains(old) {
+      if try FileStore.remove("\(dir)/\(old)") { removed.append(old) }
+    }
+    let manifest = entries.map { $0.name + ".png\n" }.joined()
     for (file, bytes) in [
+      (DocsGenerator.manifestName, Array(manifest.utf8)),
       ("contact-sheet.png", sheetBytes),
       ("index.html", Array(html(captioned, names: entries.map(\.name)).utf8)),
       ("README.md", Array(markdown(captioned, names: entries.map(\.name)).utf8)),
@@ -118,7 +136,23 @@ public struct DocsGenerator: Sendable {
     let order: (String, String) -> Bool = {
       Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
     }
-    return DocsSummary(files: files.sorted(by: order), written: written.sorted(by: order))
+    return DocsSummary(
+      files: files.sorted(by: order), written: written.sorted(by: order),
+      removed: removed.sorted(by: order))
+  }
+
+  /// The list of state images a run wrote, one file name a line: what the next run may remove.
+  public static let manifestName = "docs-manifest.txt"
+
+  /// The image names of a manifest; lines that are not a plain state image name (a path, a
+  /// hidden file, anything but `.png`) are ignored, so an edited manifest cannot delete others.
+  static func manifest(_ bytes: [UInt8]?) -> [String] {
+    guard let bytes else { return [] }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+      .filter { name in
+        name.hasSuffix(".png") && !name.contains("/") && !name.hasPrefix(".")
+          && name != "contact-sheet.png" && (try? NameTemplate.validate(name)) != nil
+      }
   }
 
   // MARK: - Rows and captions
@@ -171,12 +205,16 @@ public struct DocsGenerator: Sendable {
   static let sheetBackground = Color(red: 0.898, green: 0.898, blue: 0.918)
 
   /// Rows laid out in a grid of about √n columns; each cell holds one row's pictures side by
-  /// side.
-  static func contactSheet(rows: [Row], thumbs: [PixelImage]) -> PixelImage {
+  /// side, with the row's caption image (when the source paints one) under them.
+  static func contactSheet(
+    rows: [Row], thumbs: [PixelImage], captions: [PixelImage?] = []
+  ) -> PixelImage {
     let cellWidths = rows.map { row in
       row.cells.map { thumbs[$0.index].width }.reduce(0, +) + pairGap * max(0, row.cells.count - 1)
     }
-    let cellHeights = rows.map { row in row.cells.map { thumbs[$0.index].height }.max() ?? 0 }
+    let pictureHeights = rows.map { row in row.cells.map { thumbs[$0.index].height }.max() ?? 0 }
+    let captionHeight = captions.compactMap { $0?.height }.max() ?? 0
+    let cellHeights = pictureHeights.map { $0 + (captionHeight > 0 ? pairGap + captionHeight : 0) }
     var columns = 1
     while columns * columns < rows.count { columns += 1 }
     let colWidth = cellWidths.max() ?? 0
@@ -198,9 +236,13 @@ public struct DocsGenerator: Sendable {
     for line in lines {
       for (column, r) in line.enumerated() {
         var x = sheetGap + column * (colWidth + sheetGap)
+        let left = x
         for cell in rows[r].cells {
           ImageOps.draw(thumbs[cell.index], onto: &canvas, x: x, y: y)
           x += thumbs[cell.index].width + pairGap
+        }
+        if r < captions.count, let caption = captions[r] {
+          ImageOps.draw(caption, onto: &canvas, x: left, y: y + pictureHeights[r] + pairGap)
         }
       }
       y += cellHeights[line[0]] + sheetGap

@@ -26,6 +26,9 @@ public struct SnapshotOptions: Sendable {
   public var environment: [String: String]?
   /// How the failure messages tell users to record (the CLI sets its command line).
   public var recordHint: String
+  /// How the failure messages tell users to accept a change: the CLI names its flag, a test
+  /// runner its environment variable (a CLI flag means nothing to `swift test`).
+  public var acceptHint: String
 
   public init(
     snapshotDirectory: String = "Snapshots", artifactsDirectory: String = ".formshot-artifacts",
@@ -33,7 +36,8 @@ public struct SnapshotOptions: Sendable {
     differ: Differ = .exact, layoutTolerance: Double = 0, naming: NameTemplate = .standard,
     filter: MatrixFilter = .all, workers: Int? = nil, progress: Bool? = nil,
     environment: [String: String]? = nil,
-    recordHint: String = "re-run with --record-missing (or FORMSHOT_RECORD=missing, outside CI)"
+    recordHint: String = "re-run with --record-missing (or FORMSHOT_RECORD=missing, outside CI)",
+    acceptHint: String = "re-run with --update-changed (or FORMSHOT_RECORD=changed, outside CI)"
   ) {
     self.snapshotDirectory = snapshotDirectory
     self.artifactsDirectory = artifactsDirectory
@@ -48,5 +52,6 @@ public struct SnapshotOptions: Sendable {
     self.progress = progress
     self.environment = environment
     self.recordHint = recordHint
+    self.acceptHint = acceptHint
   }
 }

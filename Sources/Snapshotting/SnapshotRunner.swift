@@ -294,8 +294,7 @@ struct StateWorker: Sendable {
     if let d = r.diffPath { lines.append("  diff:   \(d) (expected | changes | actual)") }
     lines.append("  baseline: \(pngPath)")
     if !mode.recordsChanged {
-      lines.append(
-        "  to accept: re-run with --update-changed (or FORMSHOT_RECORD=changed, outside CI)")
+      lines.append("  to accept: \(options.acceptHint)")
     }
     r.message = lines.joined(separator: "\n")
   }

@@ -24,6 +24,9 @@ public protocol SnapshotSource: Sendable {
   /// baseline yet): then a source that can encode straight from its raster should return PNG
   /// bytes, else it should return pixels. Default: `render(state:)`.
   func render(state: [String], encoding: ArtifactEncoding) throws -> SnapshotArtifact
+  /// `text` painted as one centred line on `background`, `width` pixels wide: the caption the
+  /// docs contact sheet puts under each picture (nil: none; Snapshotting paints no text).
+  func caption(_ text: String, width: Int, background: Color) -> PixelImage?
 }
 
 /// What the runner will do with a state's image, so a source can pick the cheaper form.
@@ -40,6 +43,9 @@ extension SnapshotSource {
   }
 
   public var axes: [SnapshotAxis] { [] }
+
+  /// No captions on the contact sheet unless the source can paint text.
+  public func caption(_ text: String, width: Int, background: Color) -> PixelImage? { nil }
 }
 
 /// One rendered state.

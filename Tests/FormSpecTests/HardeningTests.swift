@@ -169,3 +169,34 @@ private func errors(_ text: String) -> [Diagnostic] { parse(text).1.filter(\.isE
     #expect(found.first?.message.hasPrefix("cycle in 'below' chain: v") == true)
   }
 }
+
+/// `'{' is never closed` names the brace the author left open, not an outer one whose block
+/// merely ran to the end of the file.
+@Suite struct UnclosedBraceTests {
+  private func unclosed(_ text: String) -> [Diagnostic] {
+    let (_, diagnostics) = FormParser.parse(text, path: "t.form")
+    return diagnostics.filter { $0.message == "'{' is never closed" }
+  }
+
+  @Test func aMissingBraceInsideIsReportedWhereItWasOpened() {
+    // The label's `{` on line 3 is left open; the `}` on line 5 then closes the label, so the
+    // screen runs to the end of the file.
+    let text = """
+      form t
+      screen s {
+        label a "A" { pin-top; pin-leading
+        label b "B" { pin-top }
+      }
+
+      """
+    let found = unclosed(text)
+    #expect(found.count == 1)
+    #expect(found.first.map { [$0.location.line, $0.location.column] } == [3, 15])
+  }
+
+  @Test func anOuterBraceLeftOpenIsReportedThere() {
+    let text = "form t\nscreen s {\n  label a \"A\" { pin-top }\n"
+    let found = unclosed(text)
+    #expect(found.first.map { [$0.location.line, $0.location.column] } == [2, 10])
+  }
+}

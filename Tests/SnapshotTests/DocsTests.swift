@@ -15,7 +15,8 @@ import Testing
       options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false))
     let first = try gen.generate()
     let expectedFiles = [
-      "README.md", "contact-sheet.png", "index.html", "kb-hidden-compact-dark-signup.png",
+      "README.md", "contact-sheet.png", "docs-manifest.txt", "index.html",
+      "kb-hidden-compact-dark-signup.png",
       "kb-hidden-compact-light-signup.png", "kb-shown-compact-dark-login.png",
       "kb-shown-compact-light-login.png",
     ]
@@ -62,6 +63,33 @@ import Testing
   }
 }
 
+/// Every picture pair on the contact sheet has its caption under it, in the gallery's words.
+@Suite struct ContactSheetCaptionTests {
+  @Test func eachPairHasItsCaptionUnderIt() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let out = root.path + "/docs"
+    var source = FakeSource()
+    let red = Color(red: 1, green: 0, blue: 0)
+    source.captionColor = red
+    _ = try DocsGenerator(
+      source: source,
+      options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)
+    ).generate()
+    #expect(source.captionsAsked.texts == ["base state", "keyboard shown, login mode"])
+    let sheet = try PNGCodec.decode(try #require(FileStore.read(out + "/contact-sheet.png")))
+    let thumbH = (source.height * 10 + source.width / 2) / source.width
+    let g = DocsGenerator.sheetGap
+    let pg = DocsGenerator.pairGap
+    #expect(sheet.height == g + thumbH + pg + 5 + g)
+    // Under the first pair, left edge and right edge of the pair: the caption's colour.
+    for x in [g, g + 10 + pg + 10 - 1] {
+      let o = ((g + thumbH + pg + 2) * sheet.width + x) * 4
+      #expect(Array(sheet.rgba[o..<(o + 4)]) == [255, 0, 0, 255])
+    }
+  }
+}
+
 /// The gallery takes its pairing and words from the source, not from a built-in list.
 @Suite struct DocsAxesTests {
   @Test func theSourcesSideBySideAxisPairsAndItsCaptionsAreUsed() throws {
@@ -89,5 +117,26 @@ import Testing
     let high = try #require(md.range(of: "(big-dark-high.png)"))
     #expect(normal.lowerBound < high.lowerBound)
     #expect(md[normal.lowerBound..<high.lowerBound].contains("\n") == false)
+  }
+
+  /// A state that left the matrix takes its image with it; files docs did not write stay.
+  @Test func imagesOfStatesThatLeftTheMatrixAreRemovedAndNothingElse() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let out = root.path + "/docs"
+    let options = DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)
+    _ = try DocsGenerator(source: FakeSource(), options: options).generate()
+    try FileStore.write(Array("mine".utf8), to: out + "/notes.png")
+    try FileStore.write(Array("mine".utf8), to: out + "/kb-hidden-regular-light-signup.png")
+    var smaller = FakeSource()
+    smaller.states = Array(FakeSource.defaultStates.prefix(2))
+    let second = try DocsGenerator(source: smaller, options: options).generate()
+    #expect(second.removed == ["kb-shown-compact-dark-login.png", "kb-shown-compact-light-login.png"])
+    #expect(
+      root.files(out) == [
+        "README.md", "contact-sheet.png", "docs-manifest.txt", "index.html",
+        "kb-hidden-compact-dark-signup.png", "kb-hidden-compact-light-signup.png",
+        "kb-hidden-regular-light-signup.png", "notes.png",
+      ])
   }
 }

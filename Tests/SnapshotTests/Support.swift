@@ -26,6 +26,20 @@ struct FakeSource: SnapshotSource {
   var extraViews: [String: String] = [:]
   /// Hand over pixels instead of PNG bytes (as the form source does).
   var unencoded = false
+  /// Captions as solid blocks of this colour, 5 px high (nil: no captions, as by default).
+  var captionColor: Color?
+  /// The caption texts asked for, in order (a class, so the generator's copy reports back).
+  var captionsAsked = CaptionLog()
+
+  final class CaptionLog: @unchecked Sendable {
+    var texts: [String] = []
+  }
+
+  func caption(_ text: String, width: Int, background: Color) -> PixelImage? {
+    guard let captionColor else { return nil }
+    captionsAsked.texts.append(text)
+    return PixelImage(width: width, height: 5, fill: captionColor)
+  }
   /// The axes, with the words the docs captions use.
   var axes: [SnapshotAxis] = [
     SnapshotAxis(

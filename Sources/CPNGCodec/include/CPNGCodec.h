@@ -45,4 +45,26 @@ int fs_png_decode(const uint8_t *bytes, size_t size, uint32_t max_side, uint8_t 
 
 void fs_png_free(void *pointer);
 
+/* Pixel loops the snapshot paths run over whole images, in C so that they stay fast in the
+ * debug builds `swift test` makes of a dependent package (the same loops in Swift ran about
+ * 20 times slower there, which made a failing assertion cost seconds). */
+
+/* 1 when every alpha byte of `pixels` RGBA pixels is 255. */
+int fs_rgba_is_opaque(const uint8_t *rgba, size_t pixels);
+
+/* Drops the alpha byte: `pixels` RGBA pixels to RGB. */
+void fs_rgba_to_rgb(const uint8_t *rgba, uint8_t *rgb, size_t pixels);
+
+/* The middle panel of a diff image, written into `out` (rows `out_width` pixels apart) from
+ * column `x0`, `width` × `height` pixels: `marker` where a pixel differs by more than
+ * `per_channel` in any channel (or lies outside either image), else the expected pixel faded
+ * to grey over white. Two fully transparent pixels are equal. */
+void fs_diff_panel(const uint8_t *expected, size_t expected_width, size_t expected_height,
+                   const uint8_t *actual, size_t actual_width, size_t actual_height,
+                   uint8_t *out, size_t out_width, size_t x0, size_t width, size_t height,
+                   int per_channel, const uint8_t marker[4]);
+
+/* Fills `pixels` RGBA pixels with one colour. */
+void fs_rgba_fill(uint8_t *rgba, size_t pixels, const uint8_t color[4]);
+
 #endif
