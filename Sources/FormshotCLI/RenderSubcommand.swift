@@ -16,6 +16,7 @@ enum RenderSubcommand: Subcommand {
       OptionSpec(names: ["--format", "-f"], value: "png|svg", help: "Image format (default: from -o's extension, else png)."),
       scaleOption, themeOption,
       OptionSpec(names: ["--output", "-o"], value: "PATH", help: "Where to write (default: FORM-STATE.EXT in the current folder)."),
+      OptionSpec(names: ["--timings"], value: nil, help: "Print the time of each stage to stderr."),
     ],
     discussion: """
       FORM is a .form file or a bundled form's name; without it, the bundled sign-up form.
@@ -30,6 +31,7 @@ enum RenderSubcommand: Subcommand {
     maxPositionals: 1)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
+    var stages = StageClock(enabled: args.flag("--timings"))
     let scale = try scaleValue(args)
     let output = args.value("--output")
     let format: OutputFormat
@@ -46,15 +48,34 @@ enum RenderSubcommand: Subcommand {
     let document = try FormDocument.resolve(args.positionals.first)
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
+    stages.lap("parse")
     let renderer = try FormRenderer()
+    stages.lap("fonts")
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"))
+    stages.lap("render")
     let path = output ?? defaultFileName(document: document, tokens: state.canonicalTokens, format: format)
     do {
       try FileStore.write(rendered.bytes, to: path)
     } catch {
       throw CLIError(message: "formshot render: \(error)")
+    }
+    stages.lap("write")
+    if stages.enabled {
+      let t = rendered.timings
+      var rows = stages.laps.filter { $0.0 != "render" }
+      rows.insert(contentsOf: [("resolve+solve", t.layout), ("scene", t.scene)], at: 2)
+      if format == .png {
+        rows.insert(
+          contentsOf: [
+            ("paint", rendered.rasterTimings.paint), ("encode", rendered.rasterTimings.encode),
+          ], at: 4)
+      } else {
+        rows.insert(("paint+encode", t.rasterAndEncode), at: 4)
+      }
+      rows.append(("total in main", stages.total))
+      Console.err(StageClock.table(rows))
     }
     let log = LayoutLog.describe(rendered.layout)
     if !log.isEmpty { Console.err(log.hasSuffix("\n") ? log : log + "\n") }
@@ -71,5 +92,45 @@ enum RenderSubcommand: Subcommand {
       c.isLetter || c.isNumber || c == "-" || c == "_" || c == "." ? c : "_"
     }
     return String(safe) + "." + format.rawValue
+  }
+}
+
+/// Wall time per stage of one command, for `--timings` (stderr only; never in the output).
+struct StageClock {
+  let enabled: Bool
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  private var last: ContinuousClock.Instant
+  private(set) var laps: [(String, Double)] = []
+
+  init(enabled: Bool) {
+    self.enabled = enabled
+    start = clock.now
+    last = start
+  }
+
+  /// Ends the stage called `name`.
+  mutating func lap(_ name: String) {
+    guard enabled else { return }
+    let now = clock.now
+    laps.append((name, Self.seconds(now - last)))
+    last = now
+  }
+
+  var total: Double { Self.seconds(clock.now - start) }
+
+  static func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+  }
+
+  /// `timings:` then one `  stage  12.3 ms` line per stage.
+  static func table(_ rows: [(String, Double)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    var text = "timings:\n"
+    for (name, s) in rows {
+      let padded = name + String(repeating: " ", count: width - name.count)
+      text += "  \(padded)  " + String(format: "%7.2f ms", s * 1000) + "\n"
+    }
+    return text
   }
 }
