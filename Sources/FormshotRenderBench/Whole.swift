@@ -13,8 +13,18 @@ struct ChildRun {
   var status: Int32
 }
 
-/// Runs `argv` with stdout/stderr sent to /dev/null, measuring wall time and ru_maxrss.
+/// Where `/usr/bin/time` writes the child's peak RSS.
+let peakFile = FileManager.default.temporaryDirectory.path + "/formshot-render-bench-peak-\(getpid())"
+
+/// Runs `argv` with stdout/stderr sent to /dev/null, measuring wall time and peak RSS.
+///
+/// The peak comes from `/usr/bin/time -f %M` (GNU time) when installed, else is left at 0: a
+/// child spawned straight from this process reports this process's own high-water mark in
+/// ru_maxrss (Linux carries it across exec), which after part (b) is hundreds of MB.
 func runChild(_ argv: [String], timeout: Double = 120) -> ChildRun {
+  let timed = access("/usr/bin/time", X_OK) == 0
+  unlink(peakFile)
+  let argv = timed ? ["/usr/bin/time", "-f", "%M", "-o", peakFile] + argv : argv
   var pid: pid_t = 0
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
@@ -24,7 +34,13 @@ func runChild(_ argv: [String], timeout: Double = 120) -> ChildRun {
   var cargs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
   defer { for p in cargs { free(p) } }
   let start = clock.now
-  guard posix_spawnp(&pid, argv[0], &actions, nil, &cargs, environ) == 0 else {
+  // Its own process group, so a timeout stops the whole tree (time and the command).
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+  posix_spawnattr_setpgroup(&attributes, 0)
+  guard posix_spawnp(&pid, argv[0], &actions, &attributes, &cargs, environ) == 0 else {
     return ChildRun(wall: nil, peakMB: 0, status: -1)
   }
   var status: Int32 = 0
@@ -34,14 +50,16 @@ func runChild(_ argv: [String], timeout: Double = 120) -> ChildRun {
     let r = wait4(pid, &status, WNOHANG, &usage)
     if r == pid { break }
     if seconds(clock.now - start) > timeout && !killed {
-      kill(pid, SIGKILL)
+      kill(-pid, SIGKILL)
       killed = true
     }
     usleep(killed ? 10_000 : 500)
   }
   let wall = seconds(clock.now - start)
+  let peakKB = (try? String(contentsOfFile: peakFile, encoding: .utf8))?
+    .split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.last
   return ChildRun(
-    wall: killed ? nil : wall, peakMB: Double(usage.ru_maxrss) / 1024,
+    wall: killed ? nil : wall, peakMB: (peakKB ?? 0) / 1024,
     status: killed ? -1 : (status >> 8) & 0xff)
 }
 
