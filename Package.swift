@@ -139,6 +139,7 @@ let package = Package(
       name: "FormshotTests",
       dependencies: [
         "Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry", "Snapshotting",
+        "AutoLayout",
       ]),
   ]
 )

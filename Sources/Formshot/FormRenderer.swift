@@ -68,6 +68,12 @@ public final class FormRenderer {
     LayoutEngine.solve(form, measuring: measurer)
   }
 
+  /// A pool that lays out many states of a form on shared solvers (see `LayoutSessionPool`);
+  /// it measures with this renderer's fonts, so it belongs to the same thread.
+  public func makeLayoutPool() -> LayoutSessionPool {
+    LayoutSessionPool(measuring: measurer)
+  }
+
   /// The theme for a state: `name` when given (looked up through `themes`), else the bundled
   /// theme of its appearance; checked against the colour roles the form names.
   public func theme(named name: String?, for form: ResolvedForm) throws(FormshotError) -> Theme {
