@@ -146,7 +146,7 @@ let package = Package(
       name: "FormshotTests",
       dependencies: [
         "Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry", "Snapshotting",
-        "FormshotThemes",
+        "FormshotThemes", "AutoLayout",
       ]),
   ]
 )

@@ -54,8 +54,13 @@ public enum LayoutReport {
   private static func rows(form: ResolvedForm, result: LayoutResult)
     -> [(id: ItemID, frame: Rect, hidden: Bool)]
   {
-    form.items.filter { $0.kind != .root }.map { item in
-      (item.id, result.frame(item.id) ?? .zero, item.isHidden)
+    // One lookup table instead of `result.frame(_:)` per item (a linear search: quadratic on
+    // forms of thousands of views). The first frame of an id wins, as in `frame(_:)`.
+    var frames: [ItemID: Rect] = [:]
+    frames.reserveCapacity(result.frames.count)
+    for entry in result.frames where frames[entry.id] == nil { frames[entry.id] = entry.frame }
+    return form.items.filter { $0.kind != .root }.map { item in
+      (item.id, frames[item.id] ?? .zero, item.isHidden)
     }
   }
 

@@ -469,6 +469,9 @@ public final class LayoutSession {
 
   /// Whether `other` builds the same solver: same layout-relevant items, same constraints up to
   /// the constants of `isEdit` ones, same canvas and direction.
+  /// Whether `update(to:)` can lay out `other` through edit variables, without a rebuild.
+  public func canUpdate(to other: ResolvedForm) -> Bool { sameStructure(other) }
+
   private func sameStructure(_ other: ResolvedForm) -> Bool {
     let a = form.environment, b = other.environment
     guard a.canvasSize == b.canvasSize, a.layoutDirection == b.layoutDirection,
@@ -510,5 +513,35 @@ extension Relation {
     case .lessThanOrEqual: return .lessThanOrEqual
     case .greaterThanOrEqual: return .greaterThanOrEqual
     }
+  }
+}
+
+/// Lays out many states of one form (`formshot check`): a state that differs from an earlier
+/// one only in what edit variables carry or in painting (keyboard height, scroll offset,
+/// appearance) re-solves that state's live session instead of building a new solver.
+///
+/// Not thread-safe: one pool per thread, like the measurer it uses.
+public final class LayoutSessionPool {
+  private let measuring: TextMeasuring
+  private var sessions: [LayoutSession] = []
+  /// How many solvers were built (the rest of the layouts were re-solves).
+  public private(set) var builds = 0
+  /// How many layouts were asked for.
+  public private(set) var layouts = 0
+
+  public init(measuring: TextMeasuring) {
+    self.measuring = measuring
+  }
+
+  /// The layout of `form`, from a live session when one has the same structure.
+  public func layout(_ form: ResolvedForm) -> LayoutResult {
+    layouts += 1
+    if let session = sessions.first(where: { $0.canUpdate(to: form) }) {
+      return session.update(to: form)
+    }
+    builds += 1
+    let session = LayoutSession(form, measuring: measuring)
+    sessions.append(session)
+    return session.result
   }
 }

@@ -54,7 +54,17 @@ public final class CairoRenderer {
   ///
   /// - Throws: as `pixels(_:scale:)`, plus `RenderError.png` when encoding fails.
   public func png(_ list: DisplayList, scale: Double) throws(RenderError) -> [UInt8] {
+    try timedPNG(list, scale: scale).bytes
+  }
+
+  /// `png(_:scale:)` with the seconds spent painting and encoding (for `render --timings`).
+  public func timedPNG(_ list: DisplayList, scale: Double) throws(RenderError)
+    -> (bytes: [UInt8], paint: Double, encode: Double)
+  {
+    let clock = ContinuousClock()
+    let t0 = clock.now
     let surface = try raster(list, scale: scale)
+    let t1 = clock.now
     let (width, height) = Self.size(of: surface)
     // UI pictures are opaque: convert straight to RGB, checking alpha on the way (one pass),
     // and fall back to RGBA in the rare translucent case.
@@ -62,10 +72,15 @@ public final class CairoRenderer {
     let channels = rgb == nil ? 4 : 3
     let bytes = rgb ?? Self.bytes(of: surface, channels: 4)
     do {
-      return try PNGCodec.encode(rgba: bytes, width: width, height: height, channels: channels)
+      let png = try PNGCodec.encode(rgba: bytes, width: width, height: height, channels: channels)
+      return (png, Self.seconds(t1 - t0), Self.seconds(clock.now - t1))
     } catch {
       throw .png(error)
     }
+  }
+
+  private static func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
   }
 
   /// Paints into a premultiplied ARGB32 image surface of `round(size × scale)` pixels.

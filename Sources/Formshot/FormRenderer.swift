@@ -24,6 +24,9 @@ public struct RenderedState: Sendable {
   /// Time spent per stage, in seconds, for benchmarks: resolve + solve, building the display
   /// list, and rasterizing + encoding it (Cairo paints and encodes in one call).
   public var timings: (layout: Double, scene: Double, rasterAndEncode: Double)
+  /// `rasterAndEncode` split into painting and PNG encoding (both 0 for SVG, which Cairo
+  /// paints and writes in one pass).
+  public var rasterTimings: (paint: Double, encode: Double) = (0, 0)
 }
 
 /// Runs the pipeline for one state at a time.
@@ -63,6 +66,12 @@ public final class FormRenderer {
   /// Solves the form's constraints (intrinsic sizes measured with the pinned fonts).
   public func layout(_ form: ResolvedForm) -> LayoutResult {
     LayoutEngine.solve(form, measuring: measurer)
+  }
+
+  /// A pool that lays out many states of a form on shared solvers (see `LayoutSessionPool`);
+  /// it measures with this renderer's fonts, so it belongs to the same thread.
+  public func makeLayoutPool() -> LayoutSessionPool {
+    LayoutSessionPool(measuring: measurer)
   }
 
   /// The theme for a state: `name` when given (looked up through `themes`), else the bundled
@@ -126,13 +135,26 @@ public final class FormRenderer {
     let list = SceneBuilder.build(
       form: form, layout: layout, theme: try self.theme(named: theme, for: form))
     let t2 = clock.now
-    let bytes = try encode(list, format: format, scale: scale ?? form.environment.scale)
+    let bytes: [UInt8]
+    var rasterTimings = (paint: 0.0, encode: 0.0)
+    if format == .png {
+      do {
+        let timed = try cairo.timedPNG(list, scale: scale ?? form.environment.scale)
+        bytes = timed.bytes
+        rasterTimings = (timed.paint, timed.encode)
+      } catch {
+        throw .render(error)
+      }
+    } else {
+      bytes = try encode(list, format: format, scale: scale ?? form.environment.scale)
+    }
     let t3 = clock.now
     func seconds(_ d: Duration) -> Double {
       Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
     return RenderedState(
       form: form, layout: layout, displayList: list, bytes: bytes,
-      timings: (seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2)))
+      timings: (seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2)),
+      rasterTimings: rasterTimings)
   }
 }

@@ -37,11 +37,13 @@ enum CheckSubcommand: Subcommand {
         continue
       }
       let spec = document.spec
+      // States that differ only in keyboard height, scroll offset or appearance share a solver.
+      nonisolated(unsafe) let pool = renderer.makeLayoutPool()
       let diagnostics =
         document.warnings
         + renderer.themes.colorDiagnostics(spec, theme: args.value("--theme"))
         + FormChecker.check(spec) { form in
-          layoutDiagnostics(form, spec: spec, renderer: renderer)
+          layoutDiagnostics(form, spec: spec, layout: pool.layout(form))
         }
       if diagnostics.isEmpty {
         Console.out("\(document.path): ok (\(document.matrix().count) states)\n")
@@ -54,10 +56,9 @@ enum CheckSubcommand: Subcommand {
   }
 
   /// Broken constraints (errors) and ambiguous views (warnings) of one state.
-  static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec, renderer: FormRenderer)
+  static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec, layout result: LayoutResult)
     -> [Diagnostic]
   {
-    let result = renderer.layout(form)
     let state = form.state.joined(separator: ",")
     let top = SourceLocation(file: spec.path, line: 1, column: 1)
     var out: [Diagnostic] = []

@@ -16,6 +16,7 @@ enum RenderSubcommand: Subcommand {
       OptionSpec(names: ["--format", "-f"], value: "png|svg", help: "Image format (default: from -o's extension, else png)."),
       scaleOption, themeOption,
       OptionSpec(names: ["--output", "-o"], value: "PATH", help: "A .png or .svg file, or a folder (existing, or ending in /); missing folders are created (default: ./FORM-STATE.EXT)."),
+      OptionSpec(names: ["--timings"], value: nil, help: "Print the time of each stage to stderr."),
     ],
     discussion: """
       FORM is a .form file or a bundled form's name (a bare NAME that is not bundled is
@@ -32,6 +33,7 @@ enum RenderSubcommand: Subcommand {
     maxPositionals: 1)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
+    var stages = StageClock(enabled: args.flag("--timings"))
     let scale = try scaleValue(args)
     let output = try OutputPath(args.value("--output"))
     var format = output.format ?? .png
@@ -49,7 +51,9 @@ enum RenderSubcommand: Subcommand {
     let document = try FormDocument.resolve(args.positionals.first)
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
+    stages.lap("parse")
     let renderer = try FormRenderer()
+    stages.lap("fonts")
     // A colour role no theme defines is a located error, as `check` reports it.
     let colorErrors = renderer.themes.colorDiagnostics(document.spec, theme: args.value("--theme"))
     if !colorErrors.isEmpty {
@@ -58,12 +62,29 @@ enum RenderSubcommand: Subcommand {
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"))
+    stages.lap("render")
     let name = defaultFileName(document: document, tokens: state.canonicalTokens, format: format)
     let path = output.file ?? output.folder.map { ($0 as NSString).appendingPathComponent(name) } ?? name
     do {
       try FileStore.write(rendered.bytes, to: path)
     } catch {
       throw CLIError(message: "formshot render: \(error)")
+    }
+    stages.lap("write")
+    if stages.enabled {
+      let t = rendered.timings
+      var rows = stages.laps.filter { $0.0 != "render" }
+      rows.insert(contentsOf: [("resolve+solve", t.layout), ("scene", t.scene)], at: 2)
+      if format == .png {
+        rows.insert(
+          contentsOf: [
+            ("paint", rendered.rasterTimings.paint), ("encode", rendered.rasterTimings.encode),
+          ], at: 4)
+      } else {
+        rows.insert(("paint+encode", t.rasterAndEncode), at: 4)
+      }
+      rows.append(("total in main", stages.total))
+      Console.err(StageClock.table(rows))
     }
     let log = LayoutLog.describe(rendered.layout)
     if !log.isEmpty { Console.err(log.hasSuffix("\n") ? log : log + "\n") }
@@ -126,5 +147,45 @@ struct OutputPath {
         message: "-o \(text): formshot writes .png or .svg files, not .\(ext)")
     }
     format = implied
+  }
+}
+
+/// Wall time per stage of one command, for `--timings` (stderr only; never in the output).
+struct StageClock {
+  let enabled: Bool
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  private var last: ContinuousClock.Instant
+  private(set) var laps: [(String, Double)] = []
+
+  init(enabled: Bool) {
+    self.enabled = enabled
+    start = clock.now
+    last = start
+  }
+
+  /// Ends the stage called `name`.
+  mutating func lap(_ name: String) {
+    guard enabled else { return }
+    let now = clock.now
+    laps.append((name, Self.seconds(now - last)))
+    last = now
+  }
+
+  var total: Double { Self.seconds(clock.now - start) }
+
+  static func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+  }
+
+  /// `timings:` then one `  stage  12.3 ms` line per stage.
+  static func table(_ rows: [(String, Double)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    var text = "timings:\n"
+    for (name, s) in rows {
+      let padded = name + String(repeating: " ", count: width - name.count)
+      text += "  \(padded)  " + String(format: "%7.2f ms", s * 1000) + "\n"
+    }
+    return text
   }
 }

@@ -35,18 +35,22 @@ struct Options {
   var state = ["kb-shown"]
   var xray = false
   var keep = false
+  var sizes = [500, 1_000, 2_000, 5_000, 20_000]
+  var timeout = 60.0
 }
 
 let spec = CommandSpec(
   name: "formshot-render-bench",
   abstract: "Time rendering one state and the snapshot matrix of a form, with peak memory.",
-  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep]",
+  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S]",
   options: [
     OptionSpec(names: ["--reps"], value: "R", help: "Renders per measurement (default 5)."),
     OptionSpec(names: ["--scale"], value: "S", help: "Pixels per point, 0 < S ≤ 8 (default: the device's)."),
     OptionSpec(names: ["--state"], value: "TOKENS", help: "The state of part (a), comma-separated (default kb-shown)."),
     OptionSpec(names: ["--xray"], value: nil, help: "Include every state again with X-ray on."),
     OptionSpec(names: ["--keep"], value: nil, help: "Keep the temporary snapshot folders."),
+    OptionSpec(names: ["--sizes"], value: "N,N,…", help: "View counts of the generated forms of part (e) (default 500,1000,2000,5000,20000)."),
+    OptionSpec(names: ["--timeout"], value: "S", help: "Seconds before a generated-form run is stopped (default 60)."),
   ],
   maxPositionals: 1)
 
@@ -62,6 +66,12 @@ func parseOptions() -> Options {
     if let state = args.value("--state") { o.state = state.split(separator: ",").map(String.init) }
     o.xray = args.flag("--xray")
     o.keep = args.flag("--keep")
+    if let sizes = args.value("--sizes") {
+      let parsed = sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+      guard !parsed.isEmpty else { throw UsageError(message: "--sizes takes view counts like 500,1000, not '\(sizes)'") }
+      o.sizes = parsed
+    }
+    o.timeout = try args.double("--timeout", range: 1...3600) ?? o.timeout
   }
   return o
 }
@@ -388,5 +398,115 @@ print("    2 vs 1 workers   " + speedups.joined(separator: ", ") + "   target �
 print(
   "\n(c) peak memory (VmHWM) after a verify and a record run on 2 workers: "
     + (peak.map { String(format: "%.1f MB", $0) } ?? "n/a") + "   target ≤ 150 MB")
+
+// MARK: - (d) Whole processes, and the one-shot Chromium baseline
+
+func loadNow() -> String {
+  ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?")
+    .split(separator: " ").prefix(1).joined()
+}
+
+/// Summary rows: figure, formshot, baseline, ratio text, target, load average when measured.
+var summary: [(String, String, String, String, String, String)] = []
+func msText(_ s: Double) -> String { s.isNaN ? "n/a" : String(format: "%.1f ms", s * 1000) }
+
+let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+let formshotBin = (exe as NSString).deletingLastPathComponent + "/formshot"
+let work = tempDir("whole")
+defer { try? FileManager.default.removeItem(atPath: work) }
+var renderWall = Double.nan
+if access(formshotBin, X_OK) == 0 {
+  let formArgs = options.form.map { [$0] } ?? []
+  let stateArg = options.state.joined(separator: ",")
+  let help = medianWall([formshotBin, "--help"], reps: options.reps)
+  let png = medianWall(
+    [formshotBin, "render"] + formArgs + ["--state", stateArg, "--scale", "3", "-o", work + "/one.png"],
+    reps: options.reps)
+  let svg = medianWall(
+    [formshotBin, "render"] + formArgs + ["--state", stateArg, "--format", "svg", "-o", work + "/one.svg"],
+    reps: options.reps)
+  let check = medianWall([formshotBin, "check"] + formArgs, reps: options.reps)
+  renderWall = png.wall
+  print("\n(d) whole processes (\(formshotBin)), median of \(options.reps), loadavg \(loadNow())")
+  print("    formshot --help                      \(ms(help.wall))")
+  print("    render --state \(stateArg) --scale 3   \(ms(png.wall))   peak \(String(format: "%.0f", png.peakMB)) MB   target ≤ 60 ms")
+  print("    render --state \(stateArg) (SVG)       \(ms(svg.wall))")
+  print("    check (every state solved)           \(ms(check.wall))   target ≤ 300 ms")
+  summary.append(("render --scale 3 (whole process)", msText(png.wall), "—", "", "≤ 60 ms", loadNow()))
+  summary.append(("render, peak memory", String(format: "%.0f MB", png.peakMB), "—", "", "", loadNow()))
+  summary.append(("check (every state)", msText(check.wall), "—", "", "≤ 300 ms", loadNow()))
+} else {
+  print("\n(d) whole processes: no formshot binary at \(formshotBin) (build the formshot product)")
+}
+if let chromium = onPath("chromium") ?? onPath("chromium-browser") {
+  let page = work + "/page.html"
+  try? comparablePage.write(toFile: page, atomically: true, encoding: .utf8)
+  let shot = medianWall(
+    [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+     "--user-data-dir=\(work)/chromium", "--window-size=390,844", "--force-device-scale-factor=3",
+     "--screenshot=\(work)/chromium.png", "file://" + page],
+    reps: min(options.reps, 5))
+  print("    one-shot headless Chromium, 3×         \(ms(shot.wall))   (a generated static page of similar complexity; the seed page is not in the repository)")
+  print("    Chromium / formshot render             \(ratio(shot.wall / renderWall))   target ≥ 25×")
+  summary.append(("Chromium one-shot 3× (baseline)", msText(shot.wall), "", ratio(shot.wall / renderWall), "≥ 25×", loadNow()))
+} else {
+  print("    one-shot headless Chromium: not installed (scripts/setup test installs it)")
+}
+
+// MARK: - (e) Generated forms of growing size
+
+print("\n(e) generated forms (plain-view chain, label chain, nested views, tables in a scroll view),")
+print("    whole processes: layout = parse + resolve + solve (+ print), render = at 1×; ratio = vs the previous size")
+print("       views      layout   ratio   peak MB      render 1×   ratio   peak MB   loadavg")
+var previous: (Int, Double, Double)?
+for n in options.sizes {
+  let (text, count) = scaleForm(views: n)
+  let path = work + "/scale-\(n).form"
+  try? text.write(toFile: path, atomically: true, encoding: .utf8)
+  guard access(formshotBin, X_OK) == 0 else { break }
+  let layout = runChild([formshotBin, "layout", path], timeout: options.timeout)
+  let render = runChild(
+    [formshotBin, "render", path, "--scale", "1", "-o", work + "/scale.png"], timeout: options.timeout)
+  func cell(_ r: ChildRun) -> String {
+    guard let w = r.wall else { return String(format: "  > %4.0f s", options.timeout) }
+    return r.status == 0 ? ms(w) : "  exit \(r.status)"
+  }
+  func grow(_ now: Double?, _ before: Double?) -> String {
+    guard let now, let before, let p = previous else { return "     " }
+    return ratio((now / before) / (Double(count) / Double(p.0)))
+  }
+  let line = String(format: "    %8d  %@  %@  %7.0f    %@  %@  %7.0f   %@", count,
+    cell(layout), grow(layout.wall, previous?.1), layout.peakMB,
+    cell(render), grow(render.wall, previous?.2), render.peakMB, loadNow())
+  print(line)
+  summary.append(("\(count) views: layout", layout.wall.map(msText) ?? "> timeout", "", "", count <= 5_000 ? "< 200 ms" : "", loadNow()))
+  summary.append(("\(count) views: render 1×", render.wall.map(msText) ?? "> timeout", "", String(format: "%.0f MB", max(layout.peakMB, render.peakMB)), count <= 5_000 ? "< 1 s" : "< 500 MB", loadNow()))
+  previous = layout.wall.flatMap { l in render.wall.map { (count, l, $0) } }
+}
+print("    (ratio = growth of the time over growth of the view count: ≤ 1.00× is linear or better)")
+
+// MARK: - One table
+
+summary.insert(contentsOf: [
+  ("record (2 workers)", msText(wall("record2")), "libpng floor " + msText(wall("libpng2")), ratio(wall("record2") / wall("libpng2")), "≤ 0.80×", "see (b)"),
+  ("verify (2 workers)", msText(wall("verify2")), "libpng floor " + msText(wall("libpng2")), ratio(wall("verify2") / wall("libpng2")), "≤ 0.50×", "see (b)"),
+  ("libdeflate floor (2 workers)", msText(wall("floor2")), "libpng floor " + msText(wall("libpng2")), ratio(wall("floor2") / wall("libpng2")), "", "see (b)"),
+  ("record 1 → 2 workers", "", "", ratio(wall("record1") / wall("record2")), "≥ 1.80×", "see (b)"),
+  ("verify 1 → 2 workers", "", "", ratio(wall("verify1") / wall("verify2")), "≥ 1.80×", "see (b)"),
+  ("peak memory, verify + record", peak.map { String(format: "%.0f MB", $0) } ?? "n/a", "", "", "≤ 150 MB", "see (b)"),
+  ("one render in-process (a)", msText(median(facadeT)), "encode " + msText(median(encodeT)), "", "", "see (a)"),
+], at: 0)
+print("\nSUMMARY (issue 15)")
+let header = ("figure", "formshot", "baseline", "ratio / note", "target", "load")
+let rows = [header] + summary
+let widths = [0, 1, 2, 3, 4].map { k in rows.map { r in [r.0, r.1, r.2, r.3, r.4, r.5][k].count }.max() ?? 0 }
+for r in rows {
+  let cells = [r.0, r.1, r.2, r.3, r.4, r.5]
+  var line = "  "
+  for (k, c) in cells.enumerated() {
+    line += c + (k < 5 ? String(repeating: " ", count: widths[k] - c.count + 2) : "")
+  }
+  print(line)
+}
 load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
 print("loadavg at the end \(load)", terminator: "")

@@ -12,7 +12,7 @@ package enum FileStore {
   /// - Returns: true when the file was written.
   @discardableResult
   package static func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) -> Bool {
-    if let existing = read(path), existing == bytes { return false }
+    if holds(bytes, at: path) { return false }
     let dir = (path as NSString).deletingLastPathComponent
     let base = (path as NSString).lastPathComponent
     do {
@@ -187,6 +187,14 @@ package enum FileStore {
   @discardableResult
   package static func write(_ text: String, to path: String) throws(SnapshotError) -> Bool {
     try write(Array(text.utf8), to: path)
+  }
+
+  /// Whether the file at `path` holds exactly `bytes`. Its size is checked first, so a file
+  /// about to be replaced by bytes of another length is never read.
+  package static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_size == bytes.count else { return false }
+    return read(path) == bytes
   }
 
   /// The file's bytes, nil when it does not exist or cannot be read.

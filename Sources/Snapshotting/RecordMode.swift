@@ -7,8 +7,8 @@ public enum RecordMode: String, Sendable, Equatable, CaseIterable {
   case missing
   /// Rewrite changed and missing baselines (`--update-changed`, `FORMSHOT_RECORD=changed`).
   case changed
-  /// Write every baseline (`--record`, `FORMSHOT_RECORD=1`); files whose bytes are already
-  /// right are left alone.
+  /// Write every baseline (`--record`, `FORMSHOT_RECORD=1`) without decoding or diffing the
+  /// old ones; files whose bytes are already right are left alone.
   case all
 
   /// Whether a missing baseline gets written.

@@ -170,6 +170,13 @@ struct StateWorker: Sendable {
       }
     }
 
+    if mode == .all {
+      try recordAll(actual, layoutJSON, png: pngPath, json: jsonPath, into: &r, entry)
+      try FileStore.write(try actual.bytes(), to: actualPath)
+      actualWritten = true
+      return
+    }
+
     let expectedPNG = FileStore.read(pngPath)
     let expectedJSON = FileStore.read(jsonPath)
     guard let expectedPNG, let expectedJSON else {
@@ -237,16 +244,6 @@ struct StateWorker: Sendable {
 
     let change = SnapshotChange(layout: layout, pixels: pixels)
     if layout.isEmpty && pixels.isMatch {
-      if mode == .all {
-        let bytesDiffer =
-          try expectedPNG != actual.bytes() || expectedJSON != Array(layoutJSON.utf8)
-        if bytesDiffer {
-          try record(actual, layoutJSON, png: pngPath, json: jsonPath)
-          r.outcome = .recorded(previous: nil)
-          r.message = "● \(title(entry)) re-recorded \(pngPath) (same pixels, new bytes)"
-          return
-        }
-      }
       r.outcome = .matched(pixels)
       if case .similar = pixels {
         r.message = "≈ \(title(entry)) matched within tolerance: \(pixels.summary)"
@@ -297,6 +294,28 @@ struct StateWorker: Sendable {
       lines.append("  to accept: \(options.acceptHint)")
     }
     r.message = lines.joined(separator: "\n")
+  }
+
+  /// `--record` (mode `.all`): the rendered bytes become the baseline. The stored baseline is
+  /// never decoded, parsed or diffed, and no diff image is made; a file is only read when its
+  /// size equals the new bytes' (to leave a file that already holds them alone), so a baseline
+  /// about to be overwritten is never read and an empty folder costs no reads at all.
+  private func recordAll(
+    _ image: RenderedImage, _ layoutJSON: String, png: String, json: String,
+    into r: inout SnapshotResult, _ entry: MatrixEntry
+  ) throws(SnapshotError) {
+    let existed = FileStore.exists(png) && FileStore.exists(json)
+    let wrotePNG = try FileStore.write(try image.bytes(), to: png)
+    let wroteJSON = try FileStore.write(layoutJSON, to: json)
+    if !existed {
+      r.outcome = .recorded(previous: nil)
+      r.message = "● \(title(entry)) recorded new baseline \(png)"
+    } else if wrotePNG || wroteJSON {
+      r.outcome = .recorded(previous: nil)
+      r.message = "● \(title(entry)) re-recorded \(png)"
+    } else {
+      r.outcome = .matched(.identical)
+    }
   }
 
   private func record(

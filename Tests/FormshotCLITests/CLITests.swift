@@ -46,6 +46,24 @@ import Testing
     #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 390 * scale)
   }
 
+  /// `--timings` lists every stage on stderr and changes nothing else: same stdout, same bytes.
+  @Test func renderTimingsGoToStderrAndLeaveTheImageAlone() throws {
+    let dir = try CLI.temporaryDirectory()
+    let plain = try CLI.run(["render", "--scale", "1", "-o", "plain.png"], in: dir)
+    let timed = try CLI.run(["render", "--scale", "1", "-o", "timed.png", "--timings"], in: dir)
+    #expect(plain.status == 0 && timed.status == 0, "\(timed.stderr)")
+    #expect(timed.stdout == "timed.png\n")
+    let stages = timed.stderr.split(separator: "\n").filter { $0.hasSuffix(" ms") }
+      .map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(
+      stages == ["parse", "fonts", "resolve+solve", "scene", "paint", "encode", "write", "total"],
+      "\(timed.stderr)")
+    #expect(!plain.stderr.contains("timings"))
+    let a = try Data(contentsOf: dir.appendingPathComponent("plain.png"))
+    let b = try Data(contentsOf: dir.appendingPathComponent("timed.png"))
+    #expect(a == b)
+  }
+
   @Test func renderingIsByteIdenticalAcrossProcesses() throws {
     let dir = try CLI.temporaryDirectory()
     for (i, format) in ["png", "svg", "png", "svg"].enumerated() {

@@ -290,6 +290,30 @@ import Testing
       ])
   }
 
+  /// `--record` writes what it renders without decoding or diffing the baselines it replaces:
+  /// unreadable baselines are simply overwritten, and no diff image or expected copy is made.
+  @Test func recordAllNeverDecodesOrDiffsTheBaselinesItReplaces() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    try recordAll(root)
+    let png = root.snapshots + "/signup/compact-light/kb-shown-login.png"
+    let json = root.snapshots + "/signup/compact-light/kb-shown-login.json"
+    let good = (FileStore.read(png), FileStore.read(json))
+    try FileStore.write(Array("not a png".utf8), to: png)
+    try FileStore.write(Array("{ not json".utf8), to: json)
+    var source = FakeSource()
+    source.edits[FakeSource.key(kbShownLight)] = [.init(x: 1, y: 1, rgba: [0, 0, 0, 255])]
+    let s = try SnapshotRunner(source: source, options: root.options(record: .all)).run()
+    #expect(s.result(kbShownLight)?.outcome == .recorded(previous: nil))
+    #expect(s.line == "3 matched, 0 changed, 0 missing, 1 recorded")
+    #expect(FileStore.read(json) == good.1)
+    #expect(FileStore.read(png) != good.0)
+    #expect(try PNGCodec.decode(try #require(FileStore.read(png))) == source.image(kbShownLight))
+    #expect(
+      root.files(root.artifacts).filter { $0.contains(".diff.") || $0.contains(".expected.") }
+        .isEmpty)
+  }
+
   @Test func recordAllRewritesOnlyBaselinesWhoseBytesChanged() throws {
     let root = TempRoot()
     defer { root.remove() }
