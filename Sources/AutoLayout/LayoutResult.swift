@@ -15,11 +15,16 @@ public struct LayoutResult: Sendable, Equatable {
   /// Items whose position or size is not determined by the constraints (UIKit
   /// `hasAmbiguousLayout`), in item order.
   public var ambiguousItems: [ItemID]
+  /// Constraints the engine generated for stack views (`UISV-…`), which the form does not
+  /// list; the inspector shows them with the form's.
+  public var generatedConstraints: [LayoutConstraint]
 
   public init(
     frames: [(id: ItemID, frame: Rect)], contentOffsets: [(id: ItemID, offset: Double)] = [],
-    brokenConstraints: [BrokenConstraint] = [], ambiguousItems: [ItemID] = []
+    brokenConstraints: [BrokenConstraint] = [], ambiguousItems: [ItemID] = [],
+    generatedConstraints: [LayoutConstraint] = []
   ) {
+    self.generatedConstraints = generatedConstraints
     self.frames = frames
     self.contentOffsets = contentOffsets
     self.brokenConstraints = brokenConstraints
@@ -39,6 +44,7 @@ public struct LayoutResult: Sendable, Equatable {
       && a.contentOffsets.map(\.id) == b.contentOffsets.map(\.id)
       && a.contentOffsets.map(\.offset) == b.contentOffsets.map(\.offset)
       && a.brokenConstraints == b.brokenConstraints && a.ambiguousItems == b.ambiguousItems
+      && a.generatedConstraints == b.generatedConstraints
   }
 }
 

@@ -7,6 +7,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
   case label, largeTitle, sectionHeader, footnote, textField
   case segmentedControl, segment, selection, table, row
   case `switch`, button, buttonBar, homeIndicator, keyboard
+  /// A `UIStackView`: its child views are its arranged subviews, in order.
+  case stack
   // Built in (never written as a kind):
   case safeAreaGuide, layoutMarginsGuide, readableContentGuide, keyboardGuide
   case scrollContentGuide, scrollFrameGuide

@@ -130,8 +130,8 @@ public enum FormChecker {
         problems.append("constraint '\(c.inspectorText)' names unknown item '\(a.item)'")
       }
       if let s = c.second {
-        if s.attribute.axis != c.first.attribute.axis
-          || s.attribute.isSize != c.first.attribute.isSize
+        if s.attribute.isSize != c.first.attribute.isSize
+          || (!s.attribute.isSize && s.attribute.axis != c.first.attribute.axis)
         {
           problems.append("constraint '\(c.inspectorText)' mixes axes")
         }

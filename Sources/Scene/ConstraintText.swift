@@ -46,6 +46,7 @@ enum ConstraintText {
     case .buttonBar: return "buttonBar"
     case .homeIndicator: return "homeIndicator"
     case .keyboard: return "keyboard"
+    case .stack: return "stackView"
     }
   }
 }

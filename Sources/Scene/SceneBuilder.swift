@@ -138,6 +138,7 @@ struct ScenePainter {
     case .homeIndicator:
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
+    case .stack: break  // UIStackView draws nothing; X-ray outlines it like any named view
     }
   }
 

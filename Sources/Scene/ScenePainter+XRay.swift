@@ -4,6 +4,7 @@
 /// the cards say and in which order: `InspectorContent`). The inspector and the other guides'
 /// outlines keep clear of a docked keyboard, so the keyboard and its tinted guide stay in view;
 /// the bar button marked `inspectorButton: true` reads pressed while the inspector is open.
+import AutoLayout
 import DisplayList
 import Foundation
 import LayoutContract
@@ -91,7 +92,10 @@ extension ScenePainter {
   /// The inspector's cards: the tracking card (when the form tracks the keyboard) leads, as
   /// the keyboard is the point; then the constraints in story order (`InspectorContent`).
   func inspectorGroups() -> [InspectorGroup] {
-    let content = InspectorContent(form: form, frames: frames)
+    // Stack views' generated constraints (`UISV-…`) are listed with the form's own.
+    var shown = form
+    shown.constraints += layout.generatedConstraints
+    let content = InspectorContent(form: shown, frames: frames)
     return (Self.trackingGroup(form).map { [$0] } ?? []) + content.groups()
   }
 
