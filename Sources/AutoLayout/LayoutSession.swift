@@ -479,16 +479,25 @@ public final class LayoutSession {
 
   private func collect() {
     var ambiguous: [ItemID] = []
+    var ambiguities: [Ambiguity] = []
     for (i, item) in form.items.enumerated() where item.kind != .root {
-      if vars[i].frameVariables.contains(where: { solver.isAmbiguous($0) }) {
-        ambiguous.append(item.id)
+      let free = vars[i].frameVariables.map { solver.isAmbiguous($0) }
+      guard free.contains(true) else { continue }
+      ambiguous.append(item.id)
+      if free[0] || free[2] {
+        ambiguities.append(
+          Ambiguity(item: item.id, axis: .horizontal, positionIsFree: free[0], sizeIsFree: free[2]))
+      }
+      if free[1] || free[3] {
+        ambiguities.append(
+          Ambiguity(item: item.id, axis: .vertical, positionIsFree: free[1], sizeIsFree: free[3]))
       }
     }
     result = LayoutResult(
       frames: form.items.indices.map { (form.items[$0].id, vars[$0].frame) },
       contentOffsets: scrolls.map { (form.items[$0.item].id, $0.offset.value) },
       brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous,
-      generatedConstraints: generated)
+      generatedConstraints: generated, ambiguities: ambiguities)
   }
 
   // MARK: - Edit-only changes

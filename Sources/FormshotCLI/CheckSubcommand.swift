@@ -13,9 +13,14 @@ enum CheckSubcommand: Subcommand {
     name: "check",
     abstract: "Validate forms in every state: errors, unsatisfiable or ambiguous layouts, unused names.",
     usage: "formshot check [FORM...]",
-    options: [],
+    options: [
+      OptionSpec(
+        names: ["--verbose", "-v"], value: nil,
+        help: "List every state a problem occurs in (by default: a summary such as 'in all compact states').")
+    ],
     discussion: """
-      Resolves and solves every combination of the form's axes. Exit status 0 only when every
+      Resolves and solves every combination of the form's axes. A problem found in several
+      states is reported once, with the states summarised. Exit status 0 only when every
       form is clean (no errors and no warnings); 1 otherwise.
       """)
 
@@ -39,25 +44,25 @@ enum CheckSubcommand: Subcommand {
       let spec = document.spec
       let diagnostics =
         document.warnings
-        + FormChecker.check(spec) { form in
+        + FormChecker.check(spec, verbose: args.flag("--verbose")) { form in
           layoutDiagnostics(form, spec: spec, renderer: renderer)
         }
       if diagnostics.isEmpty {
         Console.out("\(document.path): ok (\(document.matrix().count) states)\n")
       } else {
         clean = false
-        Console.err(diagnostics.rendered(source: document.source))
+        Console.err(diagnostics.rendered(source: document.source) + "\n")
       }
     }
     return clean ? 0 : 1
   }
 
-  /// Broken constraints (errors) and ambiguous views (warnings) of one state.
+  /// Broken constraints (errors) and ambiguous views (warnings) of one state, worded without
+  /// the state: the checker groups equal messages across states.
   static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec, renderer: FormRenderer)
     -> [Diagnostic]
   {
     let result = renderer.layout(form)
-    let state = form.state.joined(separator: ",")
     let top = SourceLocation(file: spec.path, line: 1, column: 1)
     var out: [Diagnostic] = []
     for broken in result.brokenConstraints {
@@ -66,13 +71,32 @@ enum CheckSubcommand: Subcommand {
         Diagnostic(
           .error, broken.broken.origin?.location ?? top,
           "unsatisfiable: '\(LayoutLog.notation(broken.broken))' conflicts with "
-            + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", ")) "
-            + "(state \(state))"))
+            + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", "))"))
     }
-    for id in result.ambiguousItems {
+    for ambiguity in result.ambiguities {
+      let id = ambiguity.item
       let location = spec.view(id.rawValue)?.location ?? top
-      out.append(Diagnostic(.warning, location, "the layout of '\(id)' is ambiguous (state \(state))"))
+      out.append(
+        Diagnostic(
+          .warning, location,
+          "the layout of '\(id)' is ambiguous \(ambiguity.axis.rawValue)ly: \(cause(ambiguity))"))
     }
     return out
+  }
+
+  /// The likely cause of an ambiguity: which edge or size nothing fixes.
+  static func cause(_ a: Ambiguity) -> String {
+    let horizontal = a.axis == .horizontal
+    let size = horizontal ? "width" : "height"
+    let edges = horizontal ? "leading, trailing or centerX" : "top, bottom or centerY"
+    switch (a.positionIsFree, a.sizeIsFree) {
+    case (true, true):
+      return "neither its position nor its \(size) is fixed (no \(edges) constraint, no \(size))"
+    case (true, false):
+      return "its position is free (no \(edges) constraint places it)"
+    default:
+      return "its \(size) is free (constrain its \(horizontal ? "trailing" : "bottom") edge "
+        + "or its \(size))"
+    }
   }
 }

@@ -197,6 +197,33 @@ import Testing
     #expect(bad.stderr.contains("unsatisfiable"))
   }
 
+  /// One missing constraint is one warning naming the view, the axis, the states in a few
+  /// words and the free size, not one line per state; `--verbose` lists the states.
+  @Test func checkSaysOneCauseOnce() throws {
+    let dir = try CLI.temporaryDirectory()
+    let form = """
+      form loose
+      screen root {
+        label title "Hello" { pin-top 20; pin-leading 20 }
+        view box { below title 8; pin-leading 20; pin-trailing 20 }
+        when regular { box.height = 40 }
+      }
+      """
+    try form.write(to: dir.appendingPathComponent("l.form"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["check", "l.form"], in: dir)
+    #expect(result.status == 1)
+    let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(
+      warnings == [
+        "l.form:4:8: warning: the layout of 'box' is ambiguous vertically: its height is free "
+          + "(constrain its bottom edge or its height) (in all compact states (4 of 44))"
+      ], "\(result.stderr)")
+    let verbose = try CLI.run(["check", "--verbose", "l.form"], in: dir)
+    let listed = verbose.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(listed.count == 1)
+    #expect(listed.first?.contains("in 4 of 44 states: kb-hidden,compact,light;") == true)
+  }
+
   @Test func solveCrossChecksARawSystem() throws {
     let dir = try CLI.temporaryDirectory()
     let system = """
