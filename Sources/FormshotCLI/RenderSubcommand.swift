@@ -16,6 +16,7 @@ enum RenderSubcommand: Subcommand {
       OptionSpec(names: ["--format", "-f"], value: "png|svg", help: "Image format (default: from -o's extension, else png)."),
       scaleOption, themeOption,
       OptionSpec(names: ["--output", "-o"], value: "PATH", help: "Where to write (default: FORM-STATE.EXT in the current folder)."),
+      OptionSpec(names: ["--inspector-page"], value: "N", help: "With xray: the inspector's page N when its cards take several (default 1)."),
     ],
     discussion: """
       FORM is a .form file or a bundled form's name; without it, the bundled sign-up form.
@@ -49,7 +50,8 @@ enum RenderSubcommand: Subcommand {
     let renderer = try FormRenderer()
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
-      theme: args.value("--theme"))
+      theme: args.value("--theme"),
+      inspectorPage: try args.int("--inspector-page", range: 1...1000) ?? 1)
     let path = output ?? defaultFileName(document: document, tokens: state.canonicalTokens, format: format)
     do {
       try FileStore.write(rendered.bytes, to: path)
