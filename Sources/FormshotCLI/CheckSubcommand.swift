@@ -73,13 +73,38 @@ enum CheckSubcommand: Subcommand {
           "unsatisfiable: '\(LayoutLog.notation(broken.broken))' conflicts with "
             + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", "))"))
     }
+    // A view inside an ambiguous view, ambiguous on the same axis, follows from it: one
+    // warning for the outermost, counting the views inside it.
+    var parent: [ItemID: ItemID] = [:]
+    for item in form.items { parent[item.id] = item.parent }
+    func outermost(_ a: Ambiguity) -> ItemID? {
+      var current = parent[a.item]
+      var found: ItemID?
+      for _ in 0..<form.items.count {
+        guard let p = current else { break }
+        if result.ambiguities.contains(where: { $0.item == p && $0.axis == a.axis }) { found = p }
+        current = parent[p]
+      }
+      return found
+    }
+    var inside: [String: Int] = [:]
+    var reported: [Ambiguity] = []
     for ambiguity in result.ambiguities {
+      if let owner = outermost(ambiguity) {
+        inside[owner.rawValue + ambiguity.axis.rawValue, default: 0] += 1
+      } else {
+        reported.append(ambiguity)
+      }
+    }
+    for ambiguity in reported {
       let id = ambiguity.item
       let location = spec.view(id.rawValue)?.location ?? top
-      out.append(
-        Diagnostic(
-          .warning, location,
-          "the layout of '\(id)' is ambiguous \(ambiguity.axis.rawValue)ly: \(cause(ambiguity))"))
+      var message =
+        "the layout of '\(id)' is ambiguous \(ambiguity.axis.rawValue)ly: \(cause(ambiguity))"
+      if let n = inside[id.rawValue + ambiguity.axis.rawValue] {
+        message += "; so \(n == 1 ? "is 1 view" : "are \(n) views") inside it"
+      }
+      out.append(Diagnostic(.warning, location, message))
     }
     return out
   }

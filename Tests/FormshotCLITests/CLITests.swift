@@ -222,6 +222,25 @@ import Testing
     let listed = verbose.stderr.split(separator: "\n").filter { $0.contains("warning:") }
     #expect(listed.count == 1)
     #expect(listed.first?.contains("in 4 of 44 states: kb-hidden,compact,light;") == true)
+    // Views ambiguous because the view around them is: one warning, for the outer view.
+    let nested = """
+      form nested
+      screen root {
+        view card {
+          pin-top 20; pin-x 16
+          view inner { pin-top 8; pin-x 8; pin-bottom 8 }
+          view half { pin-top; pin-leading; width = 10; height = inner.height }
+        }
+      }
+      """
+    try nested.write(to: dir.appendingPathComponent("n.form"), atomically: true, encoding: .utf8)
+    let inner = try CLI.run(["check", "n.form"], in: dir)
+    let found = inner.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(
+      found == [
+        "n.form:3:8: warning: the layout of 'card' is ambiguous vertically: its height is free "
+          + "(constrain its bottom edge or its height); so are 2 views inside it (in all 44 states)"
+      ], "\(inner.stderr)")
   }
 
   @Test func solveCrossChecksARawSystem() throws {
