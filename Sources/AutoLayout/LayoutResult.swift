@@ -15,11 +15,20 @@ public struct LayoutResult: Sendable, Equatable {
   /// Items whose position or size is not determined by the constraints (UIKit
   /// `hasAmbiguousLayout`), in item order.
   public var ambiguousItems: [ItemID]
+  /// Constraints the engine generated for stack views (`UISV-…`), which the form does not
+  /// list; the inspector shows them with the form's.
+  public var generatedConstraints: [LayoutConstraint]
+  /// What is free about each ambiguous item, per axis (the same items as `ambiguousItems`), so
+  /// a report can name the axis and the likely cause.
+  public var ambiguities: [Ambiguity]
 
   public init(
     frames: [(id: ItemID, frame: Rect)], contentOffsets: [(id: ItemID, offset: Double)] = [],
-    brokenConstraints: [BrokenConstraint] = [], ambiguousItems: [ItemID] = []
+    brokenConstraints: [BrokenConstraint] = [], ambiguousItems: [ItemID] = [],
+    generatedConstraints: [LayoutConstraint] = [], ambiguities: [Ambiguity] = []
   ) {
+    self.ambiguities = ambiguities
+    self.generatedConstraints = generatedConstraints
     self.frames = frames
     self.contentOffsets = contentOffsets
     self.brokenConstraints = brokenConstraints
@@ -39,6 +48,7 @@ public struct LayoutResult: Sendable, Equatable {
       && a.contentOffsets.map(\.id) == b.contentOffsets.map(\.id)
       && a.contentOffsets.map(\.offset) == b.contentOffsets.map(\.offset)
       && a.brokenConstraints == b.brokenConstraints && a.ambiguousItems == b.ambiguousItems
+      && a.generatedConstraints == b.generatedConstraints && a.ambiguities == b.ambiguities
   }
 }
 
@@ -52,5 +62,20 @@ public struct BrokenConstraint: Sendable, Equatable {
   public init(broken: LayoutConstraint, conflicting: [LayoutConstraint]) {
     self.broken = broken
     self.conflicting = conflicting
+  }
+}
+
+/// One axis of an ambiguous item: whether its position (left/top) and its size (width/height)
+/// are left free by the constraints.
+public struct Ambiguity: Sendable, Equatable {
+  public var item: ItemID
+  public var axis: AnchorAttribute.Axis
+  public var positionIsFree: Bool
+  public var sizeIsFree: Bool
+  public init(item: ItemID, axis: AnchorAttribute.Axis, positionIsFree: Bool, sizeIsFree: Bool) {
+    self.item = item
+    self.axis = axis
+    self.positionIsFree = positionIsFree
+    self.sizeIsFree = sizeIsFree
   }
 }

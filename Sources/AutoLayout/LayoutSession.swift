@@ -44,6 +44,8 @@ public final class LayoutSession {
   /// Form constraints that tie a content guide's top to its scroll view's top, by index: they
   /// get the content offset term (`sign × offset` added to `first − second`).
   private var offsetTerms: [Int: (offset: Variable, sign: Double)] = [:]
+  /// The constraints stack views generated (UIKit's `UISV-…`), in item order.
+  private var generated: [LayoutConstraint] = []
 
   struct Record {
     var layout: LayoutConstraint
@@ -122,6 +124,7 @@ public final class LayoutSession {
     for i in form.items.indices { setBaselines(of: i) }
     addScrollViews()
     for (i, c) in form.constraints.enumerated() { addFormConstraint(c, index: i) }
+    addStackViews()
     for i in form.items.indices {
       setIntrinsic(of: i, axis: .horizontal)
       setIntrinsic(of: i, axis: .vertical)
@@ -145,6 +148,28 @@ public final class LayoutSession {
         Anchor(id, attribute), .equal, nil, constant: value, origin: .derived(.rootFrame))
       add(LinearExpression(variable) + (-value), .equal, .required, layout)
     }
+  }
+
+  /// Generates and adds every stack view's constraints, after the form's own (a stack adds
+  /// them when it lays out, as UIKit's does). Spacing guides get variables past the items.
+  private func addStackViews() {
+    generated = []
+    for item in form.items {
+      guard case .stack(let stackView) = item.kind else { continue }
+      let made = StackViewConstraints(
+        stack: item, view: stackView,
+        isHidden: { id in indexOf[id].map { form.items[$0].isHidden } ?? false },
+        intrinsic: { id in
+          guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
+          return (intrinsic[i].size.width, intrinsic[i].size.height)
+        })
+      for guide in made.guides where indexOf[guide.id] == nil {
+        indexOf[guide.id] = vars.count
+        vars.append(ItemVariables(guide))
+      }
+      generated += made.constraints
+    }
+    for c in generated { addFormConstraint(c, index: -1) }
   }
 
   private func addScrollViews() {
@@ -454,15 +479,25 @@ public final class LayoutSession {
 
   private func collect() {
     var ambiguous: [ItemID] = []
+    var ambiguities: [Ambiguity] = []
     for (i, item) in form.items.enumerated() where item.kind != .root {
-      if vars[i].frameVariables.contains(where: { solver.isAmbiguous($0) }) {
-        ambiguous.append(item.id)
+      let free = vars[i].frameVariables.map { solver.isAmbiguous($0) }
+      guard free.contains(true) else { continue }
+      ambiguous.append(item.id)
+      if free[0] || free[2] {
+        ambiguities.append(
+          Ambiguity(item: item.id, axis: .horizontal, positionIsFree: free[0], sizeIsFree: free[2]))
+      }
+      if free[1] || free[3] {
+        ambiguities.append(
+          Ambiguity(item: item.id, axis: .vertical, positionIsFree: free[1], sizeIsFree: free[3]))
       }
     }
     result = LayoutResult(
       frames: form.items.indices.map { (form.items[$0].id, vars[$0].frame) },
       contentOffsets: scrolls.map { (form.items[$0.item].id, $0.offset.value) },
-      brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous)
+      brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous,
+      generatedConstraints: generated, ambiguities: ambiguities)
   }
 
   // MARK: - Edit-only changes
@@ -478,6 +513,12 @@ public final class LayoutSession {
       other.items.map(Self.layoutKey) == form.items.map(Self.layoutKey),
       other.constraints.count == form.constraints.count
     else { return false }
+    // A stack's constraints depend on which arranged views are hidden.
+    if form.items.contains(where: { if case .stack = $0.kind { return true } else { return false } }),
+      form.items.map(\.isHidden) != other.items.map(\.isHidden)
+    {
+      return false
+    }
     for (a, b) in zip(form.constraints, other.constraints) {
       var b = b
       if a.isEdit && b.isEdit {
@@ -496,7 +537,7 @@ public final class LayoutSession {
   private static func layoutKey(_ item: Item) -> Item {
     var key = item
     switch item.kind {
-    case .root, .guide: break
+    case .root, .guide, .stack: break
     case .scrollView(let sv): key.kind = .scrollView(ScrollView(contentInset: sv.contentInset))
     default: key.kind = .view(background: nil, cornerRadius: 0)
     }

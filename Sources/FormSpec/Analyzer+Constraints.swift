@@ -32,7 +32,9 @@ extension Analyzer {
     }
     let a = c.first.attribute
     let b = second.attribute
-    if a.axis != b.axis {
+    // A size may relate to the other axis's size (aspect ratios: `height = width`), as in
+    // UIKit; a position may not.
+    if a.axis != b.axis && !(a.isSize && b.isSize) {
       error(
         at,
         "constraint mixes axes: '\(c.first)' is \(a.axis.rawValue), '\(second)' is \(b.axis.rawValue)"

@@ -35,7 +35,7 @@ extension Analyzer {
           + kinds.map(\.rawValue).joined(separator: ", ") + ")")
       return
     }
-    guard let v = convert(value, def.type, ctx: ctx) else { return }
+    guard let v = convert(value, property.type(on: kind), ctx: ctx) else { return }
     if case .reference(let r) = v {
       let expected: [ViewKind]?
       switch property {

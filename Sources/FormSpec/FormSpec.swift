@@ -4,8 +4,8 @@
 /// Input: the text of a form file and its path (for diagnostics).
 /// Output: a `FormSpec` (views in painting order with resolved ids, rules in application order,
 /// axes and device presets) and every diagnostic, or nil when there were errors.
-/// Guarantees: every id a rule names is a view of the spec; constraints never mix axes; the
-/// parser never traps and always terminates (every loop consumes a token).
+/// Guarantees: every id a rule names is a view of the spec; positions never mix axes (sizes may:
+/// aspect ratios); the parser never traps and always terminates (every loop consumes a token).
 /// Limitations: conditions are checked against the known state tokens, but whether a
 /// combination of `when` blocks leaves the layout satisfiable is the layout engine's business.
 import Geometry

@@ -52,6 +52,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
   case source, contentMode, renderingMode, tint
+  case axis, distribution, spacing, spacingAfter, layoutMarginsRelative
   case hidden, outline, layoutMargins, hugging
   case huggingX = "hugging-x"
   case huggingY = "hugging-y"
@@ -117,8 +118,10 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
           + "`#RRGGBB`, `label @ 0.6`, `#1C1C1E / #F2F2F7` (light / dark)")
     case .alignment:
       return PropertyDef(
-        self, .choice(["leading", "center", "trailing"]), kinds: text,
-        default: .value(.name("leading")), doc: "horizontal text alignment")
+        self, .choice(["leading", "center", "trailing"]), kinds: text + [.stack],
+        default: .byKind([.stack: .name("fill")], otherwise: .name("leading")),
+        doc: "horizontal text alignment; a stack's: "
+          + Self.stackAlignments.joined(separator: ", ") + " (UIStackView `alignment`)")
     case .lines:
       return PropertyDef(
         self, .number, kinds: text,
@@ -275,6 +278,30 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         self, .bool, kinds: [.barButton], default: .value(.bool(false)),
         doc: "the button opens the constraints inspector: with `xray` on regular width the "
           + "popover hangs under it and it reads pressed (the first shown one counts)")
+    case .axis:
+      return PropertyDef(
+        self, .choice(["horizontal", "vertical"]), kinds: [.stack],
+        default: .value(.name("horizontal")), doc: "the direction the stack arranges its views")
+    case .distribution:
+      return PropertyDef(
+        self,
+        .choice(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]),
+        kinds: [.stack], default: .value(.name("fill")),
+        doc: "how the stack sizes and spaces its views along the axis (UIStackView `distribution`)")
+    case .spacing:
+      return PropertyDef(
+        self, .number, kinds: [.stack], default: .value(.number(0)),
+        doc: "space between neighbouring views (the minimum for equalSpacing and equalCentering)")
+    case .spacingAfter:
+      return PropertyDef(
+        self, .number, kinds: nil, default: .unset,
+        doc: "on a stack's arranged view: the spacing after it instead of the stack's "
+          + "(`setCustomSpacing(_:after:)`)")
+    case .layoutMarginsRelative:
+      return PropertyDef(
+        self, .bool, kinds: [.stack], default: .value(.bool(false)),
+        doc: "arranges the views inside the stack's `layoutMargins` "
+          + "(`isLayoutMarginsRelativeArrangement`)")
     case .hidden:
       return PropertyDef(
         self, .bool, kinds: nil, default: .value(.bool(false)),
@@ -318,6 +345,19 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "the constant of a `\(self == .offsetX ? "sync-width" : "sync-height")` "
           + "written without its own")
     }
+  }
+}
+
+extension ViewProperty {
+  /// A stack's `alignment:` values (`top`/`bottom` are `leading`/`trailing`, as in UIKit).
+  public static let stackAlignments = [
+    "fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline",
+  ]
+
+  /// The value type on a view of `kind`: a stack's `alignment` takes the stack's alignments.
+  public func type(on kind: ViewKind) -> PropertyType {
+    if self == .alignment && kind == .stack { return .choice(Self.stackAlignments) }
+    return definition.type
   }
 }
 

@@ -9,6 +9,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
   case `switch`, button, buttonBar, homeIndicator, keyboard
   /// `UIImageView` showing a PNG (`source:`); sized by the image in points.
   case image
+  /// A `UIStackView`: its child views are its arranged subviews, in order.
+  case stack
   // Built in (never written as a kind):
   case safeAreaGuide, layoutMarginsGuide, readableContentGuide, keyboardGuide
   case scrollContentGuide, scrollFrameGuide

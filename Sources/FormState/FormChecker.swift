@@ -49,17 +49,36 @@ public enum FormChecker {
   /// Resolves every state; reports resolution errors, broken resolver guarantees, `remove`
   /// statements that remove nothing in some state, `when` blocks that never apply, and
   /// whatever `layout` finds. Duplicates (the same message at the same place) are merged.
-  public static func check(_ spec: FormSpec, layout: LayoutCheck? = nil) -> [Diagnostic] {
+  ///
+  /// One cause, one message: a problem found in several states (a view ambiguous in 44 of them)
+  /// is reported once, with the states summarised ("in all compact states (28 of 56)");
+  /// `verbose` lists every state instead.
+  public static func check(_ spec: FormSpec, verbose: Bool = false, layout: LayoutCheck? = nil)
+    -> [Diagnostic]
+  {
     var out: [Diagnostic] = []
     var seen: Set<String> = []
     func add(_ d: Diagnostic) {
       if seen.insert(d.description).inserted { out.append(d) }
     }
     let states = checkedStates(spec)
+    // Problems of one state, by problem, with the states they occur in (first-seen order).
+    var perState: [(diagnostic: Diagnostic, states: [Int])] = []
+    var slot: [Diagnostic: Int] = [:]
+    var stateIndex = 0
+    func addInState(_ d: Diagnostic) {
+      if let k = slot[d] {
+        if perState[k].states.last != stateIndex { perState[k].states.append(stateIndex) }
+      } else {
+        slot[d] = perState.count
+        perState.append((d, [stateIndex]))
+      }
+    }
     var appliedBlocks: Set<Int> = [0]
     var removeMisses: [SourceLocation: Int] = [:]
     var removeApplied: [SourceLocation: Int] = [:]
-    for state in states {
+    for (index, state) in states.enumerated() {
+      stateIndex = index
       let keyboard = KeyboardGeometry(spec: spec, state: state)
       let isActive = { (t: String) in keyboard?.isActive(t, in: state) ?? state.isActive(t) }
       // X-ray is a flag the checked states leave off (it only adds painting); a block that
@@ -75,17 +94,24 @@ public enum FormChecker {
         }
         for n in notes { removeMisses[n.location, default: 0] += 1 }
         for problem in guaranteeProblems(form) {
-          add(Diagnostic(.error, SourceLocation(file: spec.path, line: 1, column: 1), problem))
+          addInState(
+            Diagnostic(.error, SourceLocation(file: spec.path, line: 1, column: 1), problem))
         }
         if let layout {
-          for d in layout(form) { add(d) }
+          for d in layout(form) { addInState(d) }
         }
       } catch {
-        add(
+        addInState(
           Diagnostic(
             .error, error.location ?? SourceLocation(file: spec.path, line: 1, column: 1),
-            "\(error.message) (state \(state.canonicalTokens.joined(separator: ",")))"))
+            error.message))
       }
+    }
+    let names = states.map { $0.canonicalTokens }
+    for (d, hit) in perState {
+      var grouped = d
+      grouped.message += " (" + summary(hit, of: names, verbose: verbose) + ")"
+      add(grouped)
     }
     // A `remove` is only suspicious when it removes nothing in every state it applies in.
     for rule in spec.rules {
@@ -111,6 +137,33 @@ public enum FormChecker {
     return out
   }
 
+  /// The states a problem occurs in, in few words: "in all 56 states", "in state kb-shown,…",
+  /// "in all compact states (28 of 56)", "in all kb-shown compact states (…)", else a count
+  /// and an example. `verbose` lists every state.
+  static func summary(_ hit: [Int], of states: [[String]], verbose: Bool) -> String {
+    let total = states.count
+    if hit.count == total { return total == 1 ? "in the one state" : "in all \(total) states" }
+    if hit.count == 1 { return "in state " + states[hit[0]].joined(separator: ",") }
+    if verbose {
+      return "in \(hit.count) of \(total) states: "
+        + hit.map { states[$0].joined(separator: ",") }.joined(separator: "; ")
+    }
+    // The fewest tokens (one or two) shared by exactly the states it occurs in.
+    let common = states[hit[0]].filter { token in hit.allSatisfy { states[$0].contains(token) } }
+    var combos: [[String]] = common.map { [$0] }
+    for (i, a) in common.enumerated() {
+      for b in common[(i + 1)...] { combos.append([a, b]) }
+    }
+    for combo in combos {
+      let matching = states.indices.filter { i in combo.allSatisfy { states[i].contains($0) } }
+      if matching == hit {
+        return "in all \(combo.joined(separator: " ")) states (\(hit.count) of \(total))"
+      }
+    }
+    return "in \(hit.count) of \(total) states, e.g. "
+      + states[hit[0]].joined(separator: ",") + "; --verbose lists them"
+  }
+
   /// Checks the guarantees listed on `ResolvedForm`; returns one message per violation.
   public static func guaranteeProblems(_ form: ResolvedForm) -> [String] {
     var problems: [String] = []
@@ -130,8 +183,8 @@ public enum FormChecker {
         problems.append("constraint '\(c.inspectorText)' names unknown item '\(a.item)'")
       }
       if let s = c.second {
-        if s.attribute.axis != c.first.attribute.axis
-          || s.attribute.isSize != c.first.attribute.isSize
+        if s.attribute.isSize != c.first.attribute.isSize
+          || (!s.attribute.isSize && s.attribute.axis != c.first.attribute.axis)
         {
           problems.append("constraint '\(c.inspectorText)' mixes axes")
         }

@@ -69,7 +69,32 @@ extension Resolution {
     case .homeIndicator: return .homeIndicator
     case .keyboard: return .keyboard(try keyboard(v.id))
     case .image: return .image(try imageView(v))
+    case .stack: return .stack(try stackView(v))
     }
+  }
+
+  /// A stack's arrangement: its child views (not guides) are its arranged subviews, in order.
+  func stackView(_ v: ViewSpec) throws(ResolveError) -> StackView {
+    let axisName = try name(v, .axis)
+    let distributionName = try name(v, .distribution)
+    var alignmentName = try name(v, .alignment)
+    if alignmentName == "top" { alignmentName = "leading" }
+    if alignmentName == "bottom" { alignmentName = "trailing" }
+    guard let axis = StackView.Axis(rawValue: axisName),
+      let distribution = StackView.Distribution(rawValue: distributionName),
+      let alignment = StackView.Alignment(rawValue: alignmentName)
+    else {
+      throw ResolveError(
+        message: "unknown stack axis, distribution or alignment "
+          + "'\(axisName)', '\(distributionName)', '\(alignmentName)'")
+    }
+    let arranged = spec.views.filter {
+      $0.parent == v.id && $0.kind != .guide && !$0.kind.isBuiltInGuide
+    }.map { StackView.Arranged(ItemID($0.id), spacingAfter: numberIfSet($0.id, .spacingAfter)) }
+    return StackView(
+      axis: axis, distribution: distribution, alignment: alignment,
+      spacing: try number(v, .spacing),
+      isLayoutMarginsRelativeArrangement: try bool(v, .layoutMarginsRelative), arranged: arranged)
   }
 
   /// The image view's decoded image (loaded with the form: `spec.images`), fit and tint.

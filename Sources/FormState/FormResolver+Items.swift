@@ -61,7 +61,20 @@ extension Resolution {
     if let size = v.kind.intrinsicSize {
       return .size(width: size.width, height: size.height)
     }
+    if v.kind == .table { return tableHeight(v) }
     return .none
+  }
+
+  /// A table sizes to its rows, as a self-sizing `UITableView` whose intrinsic content size is
+  /// its content size: as tall as its visible rows' own heights (44 pt each). Constraints that
+  /// set its height win (the intrinsic size only hugs and resists at 250/750).
+  func tableHeight(_ v: ViewSpec) -> IntrinsicContent {
+    let rowHeight = ViewKind.row.intrinsicSize?.height ?? 44
+    let rows = spec.views.filter {
+      $0.parent == v.id && $0.kind == .row && boolIfSet($0.id, .hidden) != true
+    }
+    guard !rows.isEmpty else { return .none }
+    return .size(width: nil, height: rowHeight * Double(rows.count))
   }
 
   func lines(_ v: ViewSpec) throws(ResolveError) -> Int { Int(try number(v, .lines)) }

@@ -123,9 +123,10 @@ public final class FormRenderer {
   /// - Parameters:
   ///   - scale: pixels per point for PNG (nil: the device's default).
   ///   - theme: a theme name or path (nil: light or dark by the state's appearance).
+  ///   - inspectorPage: the X-ray inspector's page when its cards take several (1-based).
   public func render(
     _ document: FormDocument, state tokens: [String], format: OutputFormat = .png,
-    scale: Double? = nil, theme: String? = nil
+    scale: Double? = nil, theme: String? = nil, inspectorPage: Int = 1
   ) throws(FormshotError) -> RenderedState {
     let clock = ContinuousClock()
     let t0 = clock.now
@@ -133,7 +134,8 @@ public final class FormRenderer {
     let layout = self.layout(form)
     let t1 = clock.now
     let list = SceneBuilder.build(
-      form: form, layout: layout, theme: try self.theme(named: theme, for: form))
+      form: form, layout: layout, theme: try self.theme(named: theme, for: form),
+      options: SceneOptions(inspectorPage: inspectorPage))
     let t2 = clock.now
     let bytes: [UInt8]
     var rasterTimings = (paint: 0.0, encode: 0.0)

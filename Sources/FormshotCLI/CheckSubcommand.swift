@@ -12,10 +12,16 @@ enum CheckSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate forms in every state: errors, unsatisfiable or ambiguous layouts, unused names.",
-    usage: "formshot check [FORM...] [--theme NAME]",
-    options: [themeOption],
+    usage: "formshot check [FORM...] [--theme NAME] [--verbose]",
+    options: [
+      themeOption,
+      OptionSpec(
+        names: ["--verbose", "-v"], value: nil,
+        help: "List every state a problem occurs in (by default: a summary such as 'in all compact states').")
+    ],
     discussion: """
-      Resolves and solves every combination of the form's axes. Exit status 0 only when every
+      Resolves and solves every combination of the form's axes. A problem found in several
+      states is reported once, with the states summarised. Exit status 0 only when every
       form is clean (no errors and no warnings); 1 otherwise.
       """)
 
@@ -42,24 +48,24 @@ enum CheckSubcommand: Subcommand {
       let diagnostics =
         document.warnings
         + renderer.themes.colorDiagnostics(spec, theme: args.value("--theme"))
-        + FormChecker.check(spec) { form in
+        + FormChecker.check(spec, verbose: args.flag("--verbose")) { form in
           layoutDiagnostics(form, spec: spec, layout: pool.layout(form))
         }
       if diagnostics.isEmpty {
         Console.out("\(document.path): ok (\(document.matrix().count) states)\n")
       } else {
         clean = false
-        Console.err(diagnostics.rendered(source: document.source))
+        Console.err(diagnostics.rendered(source: document.source) + "\n")
       }
     }
     return clean ? 0 : 1
   }
 
-  /// Broken constraints (errors) and ambiguous views (warnings) of one state.
+  /// Broken constraints (errors) and ambiguous views (warnings) of one state, worded without
+  /// the state: the checker groups equal messages across states.
   static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec, layout result: LayoutResult)
     -> [Diagnostic]
   {
-    let state = form.state.joined(separator: ",")
     let top = SourceLocation(file: spec.path, line: 1, column: 1)
     var out: [Diagnostic] = []
     for broken in result.brokenConstraints {
@@ -68,13 +74,57 @@ enum CheckSubcommand: Subcommand {
         Diagnostic(
           .error, broken.broken.origin?.location ?? top,
           "unsatisfiable: '\(LayoutLog.notation(broken.broken))' conflicts with "
-            + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", ")) "
-            + "(state \(state))"))
+            + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", "))"))
     }
-    for id in result.ambiguousItems {
+    // A view inside an ambiguous view, ambiguous on the same axis, follows from it: one
+    // warning for the outermost, counting the views inside it.
+    var parent: [ItemID: ItemID] = [:]
+    for item in form.items { parent[item.id] = item.parent }
+    func outermost(_ a: Ambiguity) -> ItemID? {
+      var current = parent[a.item]
+      var found: ItemID?
+      for _ in 0..<form.items.count {
+        guard let p = current else { break }
+        if result.ambiguities.contains(where: { $0.item == p && $0.axis == a.axis }) { found = p }
+        current = parent[p]
+      }
+      return found
+    }
+    var inside: [String: Int] = [:]
+    var reported: [Ambiguity] = []
+    for ambiguity in result.ambiguities {
+      if let owner = outermost(ambiguity) {
+        inside[owner.rawValue + ambiguity.axis.rawValue, default: 0] += 1
+      } else {
+        reported.append(ambiguity)
+      }
+    }
+    for ambiguity in reported {
+      let id = ambiguity.item
       let location = spec.view(id.rawValue)?.location ?? top
-      out.append(Diagnostic(.warning, location, "the layout of '\(id)' is ambiguous (state \(state))"))
+      var message =
+        "the layout of '\(id)' is ambiguous \(ambiguity.axis.rawValue)ly: \(cause(ambiguity))"
+      if let n = inside[id.rawValue + ambiguity.axis.rawValue] {
+        message += "; so \(n == 1 ? "is 1 view" : "are \(n) views") inside it"
+      }
+      out.append(Diagnostic(.warning, location, message))
     }
     return out
+  }
+
+  /// The likely cause of an ambiguity: which edge or size nothing fixes.
+  static func cause(_ a: Ambiguity) -> String {
+    let horizontal = a.axis == .horizontal
+    let size = horizontal ? "width" : "height"
+    let edges = horizontal ? "leading, trailing or centerX" : "top, bottom or centerY"
+    switch (a.positionIsFree, a.sizeIsFree) {
+    case (true, true):
+      return "neither its position nor its \(size) is fixed (no \(edges) constraint, no \(size))"
+    case (true, false):
+      return "its position is free (no \(edges) constraint places it)"
+    default:
+      return "its \(size) is free (constrain its \(horizontal ? "trailing" : "bottom") edge "
+        + "or its \(size))"
+    }
   }
 }

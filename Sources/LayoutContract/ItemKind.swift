@@ -34,6 +34,9 @@ public enum ItemKind: Sendable, Equatable {
   case keyboard(Keyboard)
   /// A `UIImageView`.
   case image(ImageView)
+  /// A `UIStackView`: never painted (X-ray outlines it); the layout engine generates the
+  /// constraints that arrange its subviews (`StackView`).
+  case stack(StackView)
 }
 
 /// A `UIImageView`: the decoded image (every scale variant), how it fits, and its tint.
@@ -51,6 +54,47 @@ public struct ImageView: Sendable, Equatable {
     self.asset = asset
     self.contentMode = contentMode
     self.templateTint = templateTint
+  }
+}
+
+/// A `UIStackView`'s arrangement. The engine turns it into the constraints UIKit generates
+/// (`UISV-canvas-connection`, `UISV-spacing`, …), so a front end only says what the stack is.
+public struct StackView: Sendable, Equatable {
+  public enum Axis: String, Sendable, Equatable { case horizontal, vertical }
+  public enum Distribution: String, Sendable, Equatable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+  /// UIKit's alignments; `leading` is also `top` and `trailing` also `bottom`, as in UIKit.
+  public enum Alignment: String, Sendable, Equatable {
+    case fill, leading, center, trailing, firstBaseline, lastBaseline
+  }
+  /// One arranged subview, with its custom spacing after it (`setCustomSpacing(_:after:)`).
+  public struct Arranged: Sendable, Equatable {
+    public var id: ItemID
+    public var spacingAfter: Double?
+    public init(_ id: ItemID, spacingAfter: Double? = nil) {
+      self.id = id
+      self.spacingAfter = spacingAfter
+    }
+  }
+  public var axis: Axis
+  public var distribution: Distribution
+  public var alignment: Alignment
+  public var spacing: Double
+  /// `isLayoutMarginsRelativeArrangement`: the arrangement sits inside the stack's margins.
+  public var isLayoutMarginsRelativeArrangement: Bool
+  /// The arranged subviews in order (a hidden one takes no space and has no size).
+  public var arranged: [Arranged]
+  public init(
+    axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill,
+    spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false, arranged: [Arranged]
+  ) {
+    self.axis = axis
+    self.distribution = distribution
+    self.alignment = alignment
+    self.spacing = spacing
+    self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    self.arranged = arranged
   }
 }
 

@@ -5,8 +5,9 @@
 /// Guarantees:
 /// - `items` are in painting order; a parent comes before its children; item 0 is the root.
 /// - every `ItemID` used by a constraint, a parent link or a kind's payload names an item here;
-/// - constraints never mix axes (an x attribute is only related to x attributes, a size only to
-///   a size or nothing); they are in source order, state-block constraints after base ones;
+/// - positions never mix axes (an x position is only related to x positions); a size is
+///   related only to a size (of either axis: `height = 1.5 × width` is an aspect ratio) or to
+///   nothing; constraints are in source order, state-block constraints after base ones;
 /// - layout guides (safe area, margins, keyboard, scroll content/frame) are ordinary items of
 ///   kind `.guide` with the constraints that place them.
 ///

@@ -47,6 +47,7 @@ enum ConstraintText {
     case .homeIndicator: return "homeIndicator"
     case .keyboard: return "keyboard"
     case .image: return "imageView"
+    case .stack: return "stackView"
     }
   }
 }

@@ -20,6 +20,8 @@ struct InspectorContent {
   struct Group {
     var title: String
     var lines: [(text: String, highlighted: Bool)]
+    /// The item the card describes (nil for the tracking and "other" cards).
+    var item: ItemID? = nil
   }
 
   let form: ResolvedForm
@@ -155,7 +157,7 @@ struct InspectorContent {
       } else {
         tier = Self.isAnonymous(item.id) ? 6 : 5
       }
-      tiers[tier].append(Group(title: title(item), lines: lines))
+      tiers[tier].append(Group(title: title(item), lines: lines, item: item.id))
     }
     var groups = tiers.flatMap { $0 }
     let rest = form.constraints.indices.filter { !listed[$0] }

@@ -14,11 +14,17 @@ public struct SceneOptions: Sendable, Equatable {
   /// On regular width, rounds the canvas corners (radius 28, page colour outside, hairline
   /// edge) like the seed's iPad form sheet.
   public var roundsRegularCorners: Bool
+  /// The inspector page to show (1-based) when its cards do not fit on one.
+  public var inspectorPage: Int
 
-  public init(xray: Bool? = nil, showsInspector: Bool = true, roundsRegularCorners: Bool = true) {
+  public init(
+    xray: Bool? = nil, showsInspector: Bool = true, roundsRegularCorners: Bool = true,
+    inspectorPage: Int = 1
+  ) {
     self.xray = xray
     self.showsInspector = showsInspector
     self.roundsRegularCorners = roundsRegularCorners
+    self.inspectorPage = inspectorPage
   }
 }
 
@@ -191,6 +197,7 @@ struct ScenePainter {
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
     case .image(let image): paintImage(image, item: item, frame)
+    case .stack: break  // UIStackView draws nothing; X-ray outlines it like any named view
     }
   }
 

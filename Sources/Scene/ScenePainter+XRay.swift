@@ -4,6 +4,7 @@
 /// the cards say and in which order: `InspectorContent`). The inspector and the other guides'
 /// outlines keep clear of a docked keyboard, so the keyboard and its tinted guide stay in view;
 /// the bar button marked `inspectorButton: true` reads pressed while the inspector is open.
+import AutoLayout
 import DisplayList
 import Foundation
 import LayoutContract
@@ -91,7 +92,10 @@ extension ScenePainter {
   /// The inspector's cards: the tracking card (when the form tracks the keyboard) leads, as
   /// the keyboard is the point; then the constraints in story order (`InspectorContent`).
   func inspectorGroups() -> [InspectorGroup] {
-    let content = InspectorContent(form: form, frames: frames)
+    // Stack views' generated constraints (`UISV-…`) are listed with the form's own.
+    var shown = form
+    shown.constraints += layout.generatedConstraints
+    let content = InspectorContent(form: shown, frames: frames)
     return (Self.trackingGroup(form).map { [$0] } ?? []) + content.groups()
   }
 
@@ -164,12 +168,26 @@ extension ScenePainter {
     let groups = inspectorGroups().map { group in
       InspectorGroup(title: group.title, lines: group.lines.flatMap { line in
         Self.wrapMono(line.text, columns: columns).map { ($0, line.highlighted) }
-      })
+      }, item: group.item)
     }
-    let cardHeights = groups.map { 16 + 18 + 2 + Metrics.mono.lineHeight * Double($0.lines.count) }
+    let cardHeights = groups.map(Self.cardHeight)
     let contentHeight = Inspector.headerHeight + Inspector.legendHeight
       + cardHeights.reduce(0, +) + 8 * Double(max(0, cardHeights.count - 1)) + 16
-    let (panel, shape) = inspectorPanel(width: width, contentHeight: contentHeight)
+    // Cards that do not fit go on further pages (whole cards; a card taller than a page
+    // continues on the next), and a footer says which page this is and how to see the next.
+    // Page 1 keeps the sheet's medium height, so the form stays in view; later pages use the
+    // large sheet (UISheetPresentationController's detents).
+    func area(_ r: Rect) -> Double {
+      r.height - Inspector.headerHeight - Inspector.legendHeight - Inspector.footerHeight
+    }
+    let medium = inspectorPanelFrame(width: width, contentHeight: contentHeight, large: false)
+    let large = inspectorPanelFrame(width: width, contentHeight: contentHeight, large: true)
+    let fits = contentHeight <= medium.height + 0.5
+    let pages = fits ? [groups] : Self.pages(groups, firstArea: area(medium), area: area(large))
+    let pageIndex = fits ? nil : min(max(1, options.inspectorPage), pages.count) - 1
+    let shown = pageIndex.map { pages[$0] } ?? groups
+    let (panel, shape) = inspectorPanel(
+      width: width, contentHeight: contentHeight, large: (pageIndex ?? 0) > 0)
     // Opaque under the translucent bar colour: there is no blur to keep the text readable.
     fill(shape, color("groupedBackground"))
     fill(shape, color("bar"))
@@ -179,10 +197,23 @@ extension ScenePainter {
     var y = panel.minY + Inspector.headerHeight
     paintLegend(Rect(x: panel.minX + 16, y: y, width: width - 32, height: 20))
     y += Inspector.legendHeight
-    for (i, group) in groups.enumerated() where y < panel.maxY {
-      let card = Rect(x: panel.minX + 12, y: y, width: cardWidth, height: cardHeights[i])
-      paintInspectorCard(group, card)
+    for group in shown where y < panel.maxY {
+      let card = Rect(x: panel.minX + 12, y: y, width: cardWidth, height: Self.cardHeight(group))
+      paintInspectorCard(undersidesNamed(group, panel: panel), card)
       y = card.maxY + 8
+    }
+    if let pageIndex {
+      let rest = pages[(pageIndex + 1)...].reduce(0) { $0 + $1.count }
+      var note = "Page \(pageIndex + 1) of \(pages.count)"
+      if pageIndex + 1 < pages.count {
+        note += " · \(rest) more cards: render with --inspector-page \(pageIndex + 2)"
+      }
+      let footer = Rect(
+        x: panel.minX, y: panel.maxY - Inspector.footerHeight, width: width,
+        height: Inspector.footerHeight)
+      fill(.rect(footer, cornerRadius: 0), color("groupedBackground"))
+      line(note, TextStyle(size: 12, lineHeight: 16), color("secondaryLabel"),
+        minX: footer.minX + 16, maxX: footer.maxX - 16, midY: footer.midY)
     }
     out.append(.pop)
     // A hairline edge: the popover's, and the sheet's too, since in dark appearance the
@@ -190,10 +221,66 @@ extension ScenePainter {
     out.append(.stroke(shape, color: color("separator"), width: Metrics.hairline, dash: []))
   }
 
+  /// A card's height: its title and its lines.
+  static func cardHeight(_ group: InspectorGroup) -> Double {
+    16 + 18 + 2 + Metrics.mono.lineHeight * Double(group.lines.count)
+  }
+
+  /// The cards split into pages of `area` points: whole cards while they fit; a card taller
+  /// than a page is cut into pieces, each piece titled "… (continued)" after the first.
+  static func pages(_ groups: [InspectorGroup], firstArea: Double, area: Double)
+    -> [[InspectorGroup]]
+  {
+    let perPage = max(1, Int((min(firstArea, area) - 36) / Metrics.mono.lineHeight))
+    var pieces: [InspectorGroup] = []
+    for group in groups {
+      var lines = group.lines[...]
+      var first = true
+      repeat {
+        let chunk = Array(lines.prefix(perPage))
+        lines = lines.dropFirst(chunk.count)
+        pieces.append(
+          InspectorGroup(
+            title: first ? group.title : group.title + " (continued)", lines: chunk,
+            item: group.item))
+        first = false
+      } while !lines.isEmpty
+    }
+    var pages: [[InspectorGroup]] = [[]]
+    var used = 0.0
+    for piece in pieces {
+      let height = cardHeight(piece)
+      let room = pages.count == 1 ? firstArea : area
+      if !pages[pages.count - 1].isEmpty && used + height > room {
+        pages.append([])
+        used = 0
+      }
+      pages[pages.count - 1].append(piece)
+      used += height + 8
+    }
+    return pages
+  }
+
+  /// The card's title says so when the panel covers the view it describes.
+  func undersidesNamed(_ group: InspectorGroup, panel: Rect) -> InspectorGroup {
+    guard let id = group.item, let frame = frames[id], frame.width > 0, frame.height > 0,
+      frame.minX < panel.maxX, frame.maxX > panel.minX, frame.minY < panel.maxY,
+      frame.maxY > panel.minY,
+      // A container around the whole panel (the root, a scroll view) stays in view around it.
+      !(frame.minX <= panel.minX && frame.maxX >= panel.maxX && frame.minY <= panel.minY
+        && frame.maxY >= panel.maxY)
+    else { return group }
+    var marked = group
+    marked.title += " · under this panel"
+    return marked
+  }
+
   /// Inspector sizes from the seed's CSS (`.insp-head`, `.insp-list`).
   enum Inspector {
     static let headerHeight = 54.0
     static let legendHeight = 28.0
+    /// The page line under the cards when they take several pages.
+    static let footerHeight = 28.0
     /// The least popover height worth shortening to: the header, the legend and a card.
     static let minimumHeight = 200.0
   }
@@ -211,7 +298,9 @@ extension ScenePainter {
   /// regular width (at most 560 pt or 70 % tall, ending above a keyboard below it), else a
   /// sheet at the bottom, 52 % of the height above where it rests: on a docked keyboard's top.
   /// So X-ray keeps the keyboard and its tinted guide in view.
-  mutating func inspectorPanel(width: Double, contentHeight: Double) -> (Rect, Shape) {
+  /// Where the inspector goes (see `inspectorPanel`); `large`: the sheet's large detent, from
+  /// under the status bar down to where it rests.
+  func inspectorPanelFrame(width: Double, contentHeight: Double, large: Bool) -> Rect {
     let canvas = env.canvasSize
     if isRegular {
       let anchor =
@@ -225,15 +314,25 @@ extension ScenePainter {
         let room = keyboard.minY - 8 - top
         if room >= Inspector.minimumHeight { height = min(height, room) }
       }
-      let panel = Rect(x: x, y: top, width: width, height: height)
+      return Rect(x: x, y: top, width: width, height: height)
+    }
+    let rest = dockedKeyboardTop ?? canvas.height
+    let height = large ? rest - env.safeAreaInsets.top - 10 : (rest * 0.52).rounded()
+    return Rect(x: 0, y: rest - height, width: width, height: height)
+  }
+
+  mutating func inspectorPanel(width: Double, contentHeight: Double, large: Bool = false)
+    -> (Rect, Shape)
+  {
+    let canvas = env.canvasSize
+    let panel = inspectorPanelFrame(width: width, contentHeight: contentHeight, large: large)
+    if isRegular {
       let shape = Shape.rect(panel, cornerRadius: 13)
       out.append(.shadow(shape, color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 20),
         blur: 60, spread: 0))
       return (panel, shape)
     }
     let rest = dockedKeyboardTop ?? canvas.height
-    let height = (rest * 0.52).rounded()
-    let panel = Rect(x: 0, y: rest - height, width: width, height: height)
     let shape = Shape.roundedRect(panel, radii: CornerRadii(topLeft: 13, topRight: 13,
       bottomRight: 0, bottomLeft: 0))
     // The shadow falls on the form above, not on a keyboard below.

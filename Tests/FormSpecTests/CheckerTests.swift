@@ -66,6 +66,37 @@ import Testing
     #expect(states.contains(["kb-shown", "regular", "dark", "window=slide-over"]))
     #expect(Set(states.map { $0.joined(separator: ",") }).count == states.count)
     // The same diagnostic from every state is reported once.
-    #expect(diagnostics.map(\.message) == ["probe"])
+    #expect(diagnostics.map(\.message) == ["probe (in all \(states.count) states)"])
+  }
+
+  /// A problem in some states is one diagnostic whose states are summarised by the tokens they
+  /// share, or listed with `verbose`.
+  @Test func groupsAProblemAcrossStates() throws {
+    let (s, _, _) = parseBundled("login")
+    let spec = try #require(s)
+    let at = SourceLocation(file: "login.form", line: 3, column: 1)
+    let hook: FormChecker.LayoutCheck = { form in
+      var out: [Diagnostic] = []
+      if form.state.contains("compact") { out.append(Diagnostic(.warning, at, "compact only")) }
+      if form.state.contains("kb-shown") && form.state.contains("dark") {
+        out.append(Diagnostic(.warning, at, "shown and dark"))
+      }
+      return out
+    }
+    let states = FormChecker.checkedStates(spec).map(\.canonicalTokens)
+    let compact = states.filter { $0.contains("compact") }.count
+    let shownDark = states.filter { $0.contains("kb-shown") && $0.contains("dark") }
+    let grouped = FormChecker.check(spec, layout: hook).map(\.message)
+    #expect(
+      grouped == [
+        "compact only (in all compact states (\(compact) of \(states.count)))",
+        "shown and dark (in all kb-shown dark states (\(shownDark.count) of \(states.count)))",
+      ])
+    let verbose = FormChecker.check(spec, verbose: true, layout: hook).map(\.message)
+    #expect(verbose.count == 2)
+    #expect(
+      verbose.last
+        == "shown and dark (in \(shownDark.count) of \(states.count) states: "
+        + shownDark.map { $0.joined(separator: ",") }.joined(separator: "; ") + ")")
   }
 }

@@ -59,7 +59,7 @@ import Testing
       for kind in def.kinds ?? ViewKind.allCases {
         guard let value = def.defaultValue.value(for: kind) else { continue }
         let fits: Bool
-        switch (def.type, value) {
+        switch (property.type(on: kind), value) {
         case (.string, .string), (.number, .number), (.bool, .bool), (.priority, .number),
           (.insets, .insets), (.strings, .strings), (.style, .style), (.weight, .number),
           (.role, .name), (.reference, .reference), (.size, .size):

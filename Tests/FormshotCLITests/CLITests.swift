@@ -215,6 +215,52 @@ import Testing
     #expect(bad.stderr.contains("unsatisfiable"))
   }
 
+  /// One missing constraint is one warning naming the view, the axis, the states in a few
+  /// words and the free size, not one line per state; `--verbose` lists the states.
+  @Test func checkSaysOneCauseOnce() throws {
+    let dir = try CLI.temporaryDirectory()
+    let form = """
+      form loose
+      screen root {
+        label title "Hello" { pin-top 20; pin-leading 20 }
+        view box { below title 8; pin-leading 20; pin-trailing 20 }
+        when regular { box.height = 40 }
+      }
+      """
+    try form.write(to: dir.appendingPathComponent("l.form"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["check", "l.form"], in: dir)
+    #expect(result.status == 1)
+    let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(
+      warnings == [
+        "l.form:4:8: warning: the layout of 'box' is ambiguous vertically: its height is free "
+          + "(constrain its bottom edge or its height) (in all compact states (4 of 44))"
+      ], "\(result.stderr)")
+    let verbose = try CLI.run(["check", "--verbose", "l.form"], in: dir)
+    let listed = verbose.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(listed.count == 1)
+    #expect(listed.first?.contains("in 4 of 44 states: kb-hidden,compact,light;") == true)
+    // Views ambiguous because the view around them is: one warning, for the outer view.
+    let nested = """
+      form nested
+      screen root {
+        view card {
+          pin-top 20; pin-x 16
+          view inner { pin-top 8; pin-x 8; pin-bottom 8 }
+          view half { pin-top; pin-leading; width = 10; height = inner.height }
+        }
+      }
+      """
+    try nested.write(to: dir.appendingPathComponent("n.form"), atomically: true, encoding: .utf8)
+    let inner = try CLI.run(["check", "n.form"], in: dir)
+    let found = inner.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(
+      found == [
+        "n.form:3:8: warning: the layout of 'card' is ambiguous vertically: its height is free "
+          + "(constrain its bottom edge or its height); so are 2 views inside it (in all 44 states)"
+      ], "\(inner.stderr)")
+  }
+
   @Test func solveCrossChecksARawSystem() throws {
     let dir = try CLI.temporaryDirectory()
     let system = """

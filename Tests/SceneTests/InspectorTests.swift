@@ -253,3 +253,57 @@ extension [InspectorContent.Group] {
     ])
   }
 }
+
+/// The inspector shows every card: when they do not fit, they go on pages (the footer names
+/// the page and how to see the next), none is cut off, and a card whose view the panel covers
+/// says so.
+@Suite struct InspectorPagingTests {
+  func page(_ name: String, _ tokens: [String], _ page: Int) throws -> DisplayList {
+    let document = try FormDocument.bundled(name)
+    let form = try document.resolve(try document.state(tokens))
+    let renderer = try FormRenderer()
+    let theme = try ThemeLookup().theme(
+      named: form.environment.appearance == .dark ? "dark" : "light")
+    return SceneBuilder.build(
+      form: form, layout: renderer.layout(form), theme: theme,
+      options: SceneOptions(inspectorPage: page))
+  }
+
+  @Test(arguments: [["kb-shown", "xray"], ["kb-hidden", "xray"], ["regular", "kb-shown", "xray"]])
+  func everyCardIsOnSomePage(tokens: [String]) throws {
+    let cards = try inspectorCards("signup", tokens)
+    let first = try page("signup", tokens, 1).texts.map(\.string)
+    let footer = try #require(first.first { $0.hasPrefix("Page 1 of ") }, "\(first)")
+    let count = try #require(Int(footer.dropFirst("Page 1 of ".count).prefix { $0.isNumber }))
+    #expect(count > 1)
+    var shown: [String] = []
+    for p in 1...count {
+      let texts = try page("signup", tokens, p).texts.map(\.string)
+      #expect(texts.contains { $0.hasPrefix("Page \(p) of \(count)") })
+      #expect(texts.contains { $0.contains("--inspector-page \(p + 1)") } == (p < count))
+      shown += texts
+    }
+    for card in cards {
+      #expect(
+        shown.contains { $0 == card.title || $0.hasPrefix(card.title + " · under this panel") },
+        "\(card.title) is on no page")
+    }
+    // Pages past the last show the last one.
+    let past = try page("signup", tokens, count + 5).texts.map(\.string)
+    #expect(past == (try page("signup", tokens, count).texts.map(\.string)))
+  }
+
+  @Test func aCardOverTheViewItDescribesSaysSo() throws {
+    // With the keyboard hidden the compact sheet covers the lower half of the form: the views
+    // down there are described under a panel that hides them.
+    var titles: [String] = []
+    let tokens = ["kb-hidden", "xray"]
+    let first = try page("signup", tokens, 1).texts.map(\.string)
+    let footer = try #require(first.first { $0.hasPrefix("Page 1 of ") })
+    let count = try #require(Int(footer.dropFirst("Page 1 of ".count).prefix { $0.isNumber }))
+    for p in 1...count { titles += try page("signup", tokens, p).texts.map(\.string) }
+    #expect(titles.contains { $0.hasSuffix(" · under this panel") })
+    #expect(titles.contains("email · textField · under this panel"))
+    #expect(titles.contains("title · label"))  // the large title stays in view above the sheet
+  }
+}

@@ -1,0 +1,230 @@
+/// The constraints a `UIStackView` generates for its arranged subviews.
+///
+/// UIKit's stack view is a non-rendering view that owns constraints: it adds them when its
+/// arranged subviews, their `isHidden` or their intrinsic sizes change. The engine does the same
+/// when it builds the solver, so every stack constraint is an ordinary solver constraint (no
+/// extra pass) whose origin names it as UIKit does (`UISV-spacing`, …; see
+/// `StackConstraintName` and docs/form-language.md for the full table).
+///
+/// Along the axis (`lead`/`trail` are leading/trailing in a horizontal stack, top/bottom in a
+/// vertical one; `length` is width or height):
+/// - `UISV-canvas-connection`: `stack.lead = first.lead`, `stack.trail = last.trail` (the
+///   stack's margins instead with `isLayoutMarginsRelativeArrangement`);
+/// - `UISV-spacing`: `next.lead = previous.trail + spacing` (`>=` for equalSpacing and
+///   equalCentering); the spacing is the custom spacing after `previous` when it has one;
+/// - fillEqually `UISV-fill-equally`: `view.length = first.length`;
+/// - fillProportionally `UISV-fill-proportionally @999`: `view.length = share × stack.length −
+///   share × (spacings + margins)`, share = the view's intrinsic length / the sum of them
+///   (fillEqually when no view has one);
+/// - equalSpacing / equalCentering: a `UISV-distributing` guide between neighbours from edge to
+///   edge (centre to centre), `UISV-distributing-edge` at its ends, all guides as long as the
+///   first (`UISV-fill-equally`, @150 for equalCentering so it gives way before a view is
+///   compressed), and `UISV-ambiguity-suppression guide.length = 0 @50` so a stack that nothing
+///   sizes keeps its minimum spacing.
+/// - A hidden arranged view takes no space: `UISV-hiding view.length = 0`, placed at the end of
+///   the previous visible view, and out of the spacing chain.
+///
+/// Across the axis, per alignment: fill ties both edges to the stack; leading/trailing/center
+/// tie that edge (centre) of every view to the first's (`UISV-alignment`) and the first's to the
+/// stack (`UISV-canvas-connection`), keep the other edges inside (`UISV-spanning-boundary`) and
+/// make the stack no larger than needed (`UISV-spanning-fit stack.crossLength = 0 @51`); views
+/// without an intrinsic cross size get `UISV-ambiguity-suppression crossLength = 0 @25`.
+/// First/last baseline (horizontal stacks) align baselines, keep every view inside, and put the
+/// highest view at the top (`UISV-canvas-connection stack.top = view.top @49`); in a vertical
+/// stack they act as fill.
+import Geometry
+import LayoutContract
+import LayoutVocabulary
+
+struct StackViewConstraints {
+  /// The spacing guides (equalSpacing, equalCentering), as items owned by the stack.
+  var guides: [Item] = []
+  var constraints: [LayoutConstraint] = []
+
+  private let stack: Item
+  private let view: StackView
+
+  /// `isHidden(id)` and `intrinsic(id)` report on arranged views (their intrinsic size as
+  /// measured when the solver is built).
+  init(
+    stack: Item, view: StackView, isHidden: (ItemID) -> Bool,
+    intrinsic: (ItemID) -> (width: Double?, height: Double?)
+  ) {
+    self.stack = stack
+    self.view = view
+    let horizontal = view.axis == .horizontal
+    let margins = view.isLayoutMarginsRelativeArrangement
+    let lead: AnchorAttribute = horizontal ? .leading : .top
+    let trail: AnchorAttribute = horizontal ? .trailing : .bottom
+    let length: AnchorAttribute = horizontal ? .width : .height
+    let center: AnchorAttribute = horizontal ? .centerX : .centerY
+    let crossLead: AnchorAttribute = horizontal ? .top : .leading
+    let crossTrail: AnchorAttribute = horizontal ? .bottom : .trailing
+    let crossLength: AnchorAttribute = horizontal ? .height : .width
+    let crossCenter: AnchorAttribute = horizontal ? .centerY : .centerX
+    let stackLead: AnchorAttribute = margins ? (horizontal ? .leadingMargin : .topMargin) : lead
+    let stackTrail: AnchorAttribute =
+      margins ? (horizontal ? .trailingMargin : .bottomMargin) : trail
+    let stackCrossLead: AnchorAttribute =
+      margins ? (horizontal ? .topMargin : .leadingMargin) : crossLead
+    let stackCrossTrail: AnchorAttribute =
+      margins ? (horizontal ? .bottomMargin : .trailingMargin) : crossTrail
+    let insets = stack.layoutMargins
+    // Margins along and across the axis (leading/trailing as left/right: the mirror flips both).
+    let mainMargins = margins ? (horizontal ? insets.left + insets.right : insets.top + insets.bottom) : 0
+    let crossCenterOffset =
+      margins ? (horizontal ? (insets.top - insets.bottom) / 2 : (insets.left - insets.right) / 2) : 0
+
+    let s = stack.id
+    let visible = view.arranged.filter { !isHidden($0.id) }
+
+    // Along the axis.
+    if let first = visible.first, let last = visible.last {
+      add(.canvasConnection, Anchor(s, stackLead), .equal, Anchor(first.id, lead))
+      add(.canvasConnection, Anchor(s, stackTrail), .equal, Anchor(last.id, trail))
+    }
+    let distributes = view.distribution == .equalSpacing || view.distribution == .equalCentering
+    var totalSpacing = 0.0
+    for (a, b) in zip(visible, visible.dropFirst()) {
+      let gap = a.spacingAfter ?? view.spacing
+      totalSpacing += gap
+      add(
+        .spacing, Anchor(b.id, lead), distributes ? .greaterThanOrEqual : .equal,
+        Anchor(a.id, trail), constant: gap)
+    }
+    switch view.distribution {
+    case .fill: break
+    case .fillEqually:
+      fillEqually(visible, length)
+    case .fillProportionally:
+      let lengths = visible.map { v -> Double in
+        let size = intrinsic(v.id)
+        return max(0, (horizontal ? size.width : size.height) ?? 0)
+      }
+      let total = lengths.reduce(0, +)
+      guard total > 0 else {
+        fillEqually(visible, length)
+        break
+      }
+      for (v, l) in zip(visible, lengths) {
+        let share = l / total
+        add(
+          .fillProportionally, Anchor(v.id, length), .equal, Anchor(s, length), multiplier: share,
+          constant: -share * (totalSpacing + mainMargins), priority: 999)
+      }
+    case .equalSpacing, .equalCentering:
+      let edges = view.distribution == .equalSpacing ? (trail, lead) : (center, center)
+      var first: ItemID?
+      for (k, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
+        let guide = ItemID("\(s).UISV-distributing-\(k + 1)")
+        guides.append(Item(id: guide, kind: .guide(.plain), parent: s))
+        add(.distributingEdge, Anchor(guide, lead), .equal, Anchor(a.id, edges.0))
+        add(.distributingEdge, Anchor(guide, trail), .equal, Anchor(b.id, edges.1))
+        add(.distributingEdge, Anchor(guide, crossLead), .equal, Anchor(s, crossLead))
+        add(.distributingEdge, Anchor(guide, crossLength), .equal, nil)
+        add(.ambiguitySuppression, Anchor(guide, length), .equal, nil, priority: 50)
+        if let first {
+          add(
+            .fillEqually, Anchor(guide, length), .equal, Anchor(first, length),
+            priority: view.distribution == .equalSpacing ? 1000 : 150)
+        } else {
+          first = guide
+        }
+      }
+    }
+
+    // Hidden views: no length, at the end of the previous visible view, out of the chain.
+    var previous: ItemID?
+    for v in view.arranged {
+      guard isHidden(v.id) else {
+        previous = v.id
+        continue
+      }
+      add(.hiding, Anchor(v.id, length), .equal, nil)
+      if let previous {
+        add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous, trail))
+      } else {
+        add(.hiding, Anchor(v.id, lead), .equal, Anchor(s, stackLead))
+      }
+      add(.hiding, Anchor(v.id, crossLead), .equal, Anchor(s, stackCrossLead))
+      if (horizontal ? intrinsic(v.id).height : intrinsic(v.id).width) == nil {
+        add(.ambiguitySuppression, Anchor(v.id, crossLength), .equal, nil, priority: 25)
+      }
+    }
+
+    // Across the axis.
+    guard let first = visible.first?.id else { return }
+    var alignment = view.alignment
+    if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
+      alignment = .fill
+    }
+    let others = visible.dropFirst().map(\.id)
+    switch alignment {
+    case .fill:
+      add(.canvasConnection, Anchor(s, stackCrossLead), .equal, Anchor(first, crossLead))
+      add(.canvasConnection, Anchor(s, stackCrossTrail), .equal, Anchor(first, crossTrail))
+      for v in others {
+        add(.alignment, Anchor(v, crossLead), .equal, Anchor(first, crossLead))
+        add(.alignment, Anchor(v, crossTrail), .equal, Anchor(first, crossTrail))
+      }
+    case .leading, .trailing, .center:
+      let edge = alignment == .leading ? crossLead : alignment == .trailing ? crossTrail : crossCenter
+      let stackEdge =
+        alignment == .leading
+        ? stackCrossLead : alignment == .trailing ? stackCrossTrail : crossCenter
+      add(
+        .canvasConnection, Anchor(s, stackEdge), .equal, Anchor(first, edge),
+        constant: edge == crossCenter ? -crossCenterOffset : 0)
+      for v in others { add(.alignment, Anchor(v, edge), .equal, Anchor(first, edge)) }
+      for v in visible.map(\.id) {
+        if alignment != .leading {
+          add(.spanningBoundary, Anchor(v, crossLead), .greaterThanOrEqual, Anchor(s, stackCrossLead))
+        }
+        if alignment != .trailing {
+          add(.spanningBoundary, Anchor(v, crossTrail), .lessThanOrEqual, Anchor(s, stackCrossTrail))
+        }
+      }
+      add(.spanningFit, Anchor(s, crossLength), .equal, nil, priority: 51)
+      suppressAmbiguity(visible, crossLength, horizontal: horizontal, intrinsic: intrinsic)
+    case .firstBaseline, .lastBaseline:
+      let baseline: AnchorAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+      for v in others { add(.alignment, Anchor(v, baseline), .equal, Anchor(first, baseline)) }
+      for v in visible.map(\.id) {
+        add(.spanningBoundary, Anchor(v, .top), .greaterThanOrEqual, Anchor(s, stackCrossLead))
+        add(.spanningBoundary, Anchor(v, .bottom), .lessThanOrEqual, Anchor(s, stackCrossTrail))
+        add(.canvasConnection, Anchor(s, stackCrossLead), .equal, Anchor(v, .top), priority: 49)
+      }
+      add(.spanningFit, Anchor(s, crossLength), .equal, nil, priority: 51)
+      suppressAmbiguity(visible, crossLength, horizontal: horizontal, intrinsic: intrinsic)
+    }
+  }
+
+  private mutating func fillEqually(_ visible: [StackView.Arranged], _ length: AnchorAttribute) {
+    guard let first = visible.first else { return }
+    for v in visible.dropFirst() {
+      add(.fillEqually, Anchor(v.id, length), .equal, Anchor(first.id, length))
+    }
+  }
+
+  private mutating func suppressAmbiguity(
+    _ visible: [StackView.Arranged], _ crossLength: AnchorAttribute, horizontal: Bool,
+    intrinsic: (ItemID) -> (width: Double?, height: Double?)
+  ) {
+    for v in visible {
+      let size = intrinsic(v.id)
+      if (horizontal ? size.height : size.width) == nil {
+        add(.ambiguitySuppression, Anchor(v.id, crossLength), .equal, nil, priority: 25)
+      }
+    }
+  }
+
+  private mutating func add(
+    _ name: StackConstraintName, _ first: Anchor, _ relation: Relation, _ second: Anchor?,
+    multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+  ) {
+    constraints.append(
+      LayoutConstraint(
+        first, relation, second, multiplier: multiplier, constant: constant,
+        priority: LayoutPriority(priority), origin: .derived(.stackView(name, stack: stack.id))))
+  }
+}

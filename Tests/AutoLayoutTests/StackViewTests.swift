@@ -1,0 +1,274 @@
+/// Stack views: every distribution × alignment on fixed-size and text-sized arranged views,
+/// with a hidden one, against frames worked out by hand from UIStackView's rules.
+import Geometry
+import LayoutContract
+import LayoutVocabulary
+import Testing
+
+@testable import AutoLayout
+
+@Suite struct StackViewTests {
+  /// The stack's frame in every case: x 10, y 100, 300 × 60 (or 60 × 300 when vertical).
+  static let origin = (x: 10.0, y: 100.0)
+  static let length = 300.0
+  static let thickness = 60.0
+  static let spacing = 10.0
+
+  enum Children: CaseIterable { case fixed, text }
+
+  /// Arranged views a, b, hidden h, d; their intrinsic sizes along and across the axis.
+  struct Child {
+    var id: ItemID
+    var main: Double
+    var cross: Double
+    var hidden = false
+  }
+
+  static func children(_ kind: Children, _ axis: StackView.Axis) -> [Child] {
+    switch kind {
+    case .fixed:
+      return [
+        Child(id: "a", main: 40, cross: 20), Child(id: "b", main: 60, cross: 30),
+        Child(id: "h", main: 50, cross: 50, hidden: true), Child(id: "d", main: 80, cross: 10),
+      ]
+    case .text:
+      // FixedAdvanceTextMeasurer: 10 pt a character at 20 pt, lines 24 pt tall.
+      let texts = ["ab", "abcd", "abcdefgh", "abcdef"]
+      return zip(["a", "b", "h", "d"], texts).map { id, text in
+        let w = Double(text.count) * 10
+        return axis == .horizontal
+          ? Child(id: ItemID(id), main: w, cross: 24, hidden: id == "h")
+          : Child(id: ItemID(id), main: 24, cross: w, hidden: id == "h")
+      }
+    }
+  }
+
+  static func build(
+    _ axis: StackView.Axis, _ distribution: StackView.Distribution,
+    _ alignment: StackView.Alignment, _ kind: Children
+  ) -> FormBuilder {
+    var f = FormBuilder()
+    let kids = children(kind, axis)
+    f.view(
+      "s",
+      kind: .stack(
+        StackView(
+          axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
+          arranged: kids.map { StackView.Arranged($0.id) })))
+    let horizontal = axis == .horizontal
+    f.frame(
+      "s", origin.x, origin.y, horizontal ? length : thickness, horizontal ? thickness : length)
+    for (i, c) in kids.enumerated() {
+      // In fill, the last view hugs least, so it is the one that stretches (UIKit: the lowest
+      // hugging priority; equal ones would be ambiguous).
+      let hugging = i == kids.count - 1 ? 200.0 : 250.0
+      switch kind {
+      case .fixed:
+        f.view(
+          c.id, parent: "s",
+          intrinsic: horizontal
+            ? .size(width: c.main, height: c.cross) : .size(width: c.cross, height: c.main),
+          hugging: hugging, hidden: c.hidden)
+      case .text:
+        let text = String(repeating: "x", count: Int((horizontal ? c.main : c.cross) / 10))
+        f.view(
+          c.id, parent: "s",
+          intrinsic: .text(text, body, padding: .zero, maxLines: 1, minHeight: nil),
+          hugging: hugging, hidden: c.hidden)
+      }
+    }
+    return f
+  }
+
+  /// (start, length) along the axis for each visible child, by UIStackView's rules.
+  static func expectedMain(_ d: StackView.Distribution, _ visible: [Child]) -> [(Double, Double)]
+  {
+    let n = Double(visible.count)
+    let gaps = spacing * (n - 1)
+    let sizes = visible.map(\.main)
+    let sum = sizes.reduce(0, +)
+    var lengths = sizes
+    var gap = spacing
+    switch d {
+    case .fill: lengths[lengths.count - 1] = length - gaps - sizes.dropLast().reduce(0, +)
+    case .fillEqually: lengths = sizes.map { _ in (length - gaps) / n }
+    case .fillProportionally: lengths = sizes.map { $0 * (length - gaps) / sum }
+    case .equalSpacing: gap = (length - sum) / (n - 1)
+    case .equalCentering:
+      let first = sizes[0] / 2
+      let last = length - sizes[sizes.count - 1] / 2
+      let step = (last - first) / (n - 1)
+      return sizes.enumerated().map { i, s in (first + step * Double(i) - s / 2, s) }
+    }
+    var out: [(Double, Double)] = []
+    var position = 0.0
+    for l in lengths {
+      out.append((position, l))
+      position += l + gap
+    }
+    return out
+  }
+
+  /// (start, length) across the axis.
+  static func expectedCross(_ a: StackView.Alignment, _ c: Child, tallest: Double) -> (
+    Double, Double
+  ) {
+    switch a {
+    case .fill: return (0, thickness)
+    case .leading: return (0, c.cross)
+    case .center: return ((thickness - c.cross) / 2, c.cross)
+    case .trailing: return (thickness - c.cross, c.cross)
+    case .firstBaseline, .lastBaseline:
+      // Views without text have their baselines at the bottom; the labels are equally tall.
+      return (tallest - c.cross, c.cross)
+    }
+  }
+
+  static let distributions: [StackView.Distribution] = [
+    .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+  ]
+  static let alignments: [StackView.Alignment] = [
+    .fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline,
+  ]
+
+  @Test(arguments: distributions, alignments)
+  func horizontal(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) {
+    for kind in Children.allCases {
+      check(.horizontal, distribution, alignment, kind)
+    }
+  }
+
+  @Test(arguments: distributions, [StackView.Alignment.fill, .leading, .center, .trailing])
+  func vertical(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) {
+    for kind in Children.allCases {
+      check(.vertical, distribution, alignment, kind)
+    }
+  }
+
+  func check(
+    _ axis: StackView.Axis, _ distribution: StackView.Distribution,
+    _ alignment: StackView.Alignment, _ kind: Children
+  ) {
+    let f = Self.build(axis, distribution, alignment, kind)
+    let r = solve(f)
+    let context = "\(axis) \(distribution) \(alignment) \(kind)"
+    #expect(r.ambiguousItems.isEmpty, "\(context): ambiguous \(r.ambiguousItems)")
+    #expect(r.brokenConstraints.isEmpty, "\(context): broke \(r.brokenConstraints.count)")
+    let kids = Self.children(kind, axis)
+    let visible = kids.filter { !$0.hidden }
+    let main = Self.expectedMain(distribution, visible)
+    let tallest = visible.map(\.cross).max() ?? 0
+    let horizontal = axis == .horizontal
+    for (c, (start, length)) in zip(visible, main) {
+      let frame = r[c.id]
+      let (crossStart, crossLength) = Self.expectedCross(alignment, c, tallest: tallest)
+      let x = horizontal ? start : crossStart, y = horizontal ? crossStart : start
+      let w = horizontal ? length : crossLength, h = horizontal ? crossLength : length
+      let expected = Rect(x: Self.origin.x + x, y: Self.origin.y + y, width: w, height: h)
+      #expect(
+        close(frame.minX, expected.minX, 1e-4) && close(frame.minY, expected.minY, 1e-4)
+          && close(frame.width, expected.width, 1e-4)
+          && close(frame.height, expected.height, 1e-4),
+        "\(context): \(c.id) is \(frame), expected \(expected)")
+    }
+    // The hidden view collapses at the end of the view before it: no space, no length.
+    let hidden = r["h"]
+    let before = r["b"]
+    #expect(close(horizontal ? hidden.width : hidden.height, 0), "\(context): hidden has length")
+    #expect(
+      close(horizontal ? hidden.minX : hidden.minY, horizontal ? before.maxX : before.maxY),
+      "\(context): hidden at \(hidden)")
+  }
+
+  @Test func stackSizesItselfFromItsViews() {
+    var f = FormBuilder()
+    f.view(
+      "s",
+      kind: .stack(
+        StackView(
+          axis: .horizontal, alignment: .center, spacing: 10,
+          arranged: [.init("a"), .init("b", spacingAfter: 4), .init("c")])))
+    f.pin("s.left", .equal, "root.left", 20)
+    f.pin("s.top", .equal, "root.top", 50)
+    f.view("a", parent: "s", intrinsic: .size(width: 40, height: 20))
+    f.view("b", parent: "s", intrinsic: .size(width: 60, height: 30))
+    f.view("c", parent: "s", intrinsic: .size(width: 80, height: 10))
+    let r = solve(f)
+    #expect(r.ambiguousItems.isEmpty)
+    // 40 + 10 + 60 + 4 (custom spacing after b) + 80; as tall as the tallest view.
+    #expect(r["s"] == Rect(x: 20, y: 50, width: 194, height: 30))
+    #expect(r["c"] == Rect(x: 134, y: 60, width: 80, height: 10))
+    let names = Set(r.generatedConstraints.compactMap { c -> String? in
+      if case .derived(.stackView(let name, "s"))? = c.origin { return name.rawValue }
+      return nil
+    })
+    #expect(
+      names == [
+        "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-spanning-boundary",
+        "UISV-spanning-fit",
+      ])
+    let spacing = r.generatedConstraints.first { $0.first == Anchor("c", .leading) }
+    #expect(spacing?.inspectorText == "UISV-spacing: c.leading = b.trailing + 4")
+    #expect(spacing?.sourceNote == "UISV-spacing, generated by stack s")
+  }
+
+  @Test func layoutMarginsRelativeArrangement() {
+    var f = FormBuilder()
+    f.view(
+      "s",
+      kind: .stack(
+        StackView(
+          axis: .vertical, spacing: 8, isLayoutMarginsRelativeArrangement: true,
+          arranged: [.init("a"), .init("b")])),
+      margins: EdgeInsets(top: 5, left: 16, bottom: 7, right: 12))
+    f.pin("s.left", .equal, "root.left")
+    f.pin("s.top", .equal, "root.top")
+    f.pin("s.width", .equal, nil, 200)
+    f.view("a", parent: "s", intrinsic: .size(width: nil, height: 20))
+    f.view("b", parent: "s", intrinsic: .size(width: nil, height: 30))
+    let r = solve(f)
+    #expect(r.ambiguousItems.isEmpty)
+    #expect(r["a"] == Rect(x: 16, y: 5, width: 172, height: 20))
+    #expect(r["b"] == Rect(x: 16, y: 33, width: 172, height: 30))
+    #expect(r["s"].height == 5 + 20 + 8 + 30 + 7)
+  }
+
+  @Test func nestedStacks() {
+    var f = FormBuilder()
+    f.view(
+      "outer",
+      kind: .stack(
+        StackView(axis: .vertical, spacing: 12, arranged: [.init("row1"), .init("row2")])))
+    f.pin("outer.left", .equal, "root.left", 10)
+    f.pin("outer.top", .equal, "root.top", 10)
+    f.pin("outer.width", .equal, nil, 300)
+    for row in ["row1", "row2"] {
+      f.view(
+        ItemID(row), parent: "outer",
+        kind: .stack(
+          StackView(
+            axis: .horizontal, distribution: .fillEqually, spacing: 6,
+            arranged: [.init(ItemID(row + "a")), .init(ItemID(row + "b"))])))
+      f.label(ItemID(row + "a"), "abc", parent: ItemID(row))
+      f.label(ItemID(row + "b"), "abcdefg", parent: ItemID(row))
+    }
+    let r = solve(f)
+    #expect(r.ambiguousItems.isEmpty)
+    #expect(r["row1a"] == Rect(x: 10, y: 10, width: 147, height: 24))
+    #expect(r["row1b"] == Rect(x: 163, y: 10, width: 147, height: 24))
+    #expect(r["row2a"] == Rect(x: 10, y: 46, width: 147, height: 24))
+    #expect(r["outer"] == Rect(x: 10, y: 10, width: 300, height: 60))
+  }
+
+  @Test func hidingAllButOneLeavesItAlone() {
+    var f = Self.build(.horizontal, .fill, .fill, .fixed)
+    f.items = f.items.map { item in
+      var item = item
+      if item.id == "a" || item.id == "b" { item.isHidden = true }
+      return item
+    }
+    let r = solve(f)
+    #expect(r["d"] == Rect(x: 10, y: 100, width: 300, height: 60))
+    #expect(r["a"].width == 0 && r["b"].width == 0 && r["h"].width == 0)
+  }
+}
