@@ -26,7 +26,7 @@ enum SnapshotSubcommand: Subcommand {
       OptionSpec(names: ["--report"], value: "PATH", help: "HTML report path (default: ARTIFACTS/report-FORM.html)."),
       OptionSpec(names: ["--tolerance"], value: "N", help: "Accept per-channel differences up to N (0-255; default 0)."),
       OptionSpec(names: ["--max-diff"], value: "SHARE", help: "Accept up to this share of differing pixels, e.g. 0.001 (default 0)."),
-      scaleOption, themeOption,
+      scaleOption,
       OptionSpec(names: ["--jobs", "-j"], value: "N", help: "Parallel workers (default: the number of cores)."),
       OptionSpec(names: ["--junit"], value: "PATH", help: "Also write JUnit XML (one test case per state) for CI."),
       OptionSpec(names: ["--init"], value: nil, help: "Write SNAPSHOTS/formshot.json from the given forms and flags, then stop."),
