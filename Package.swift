@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // formshot: UIKit-style forms (Auto Layout, layout guides, the keyboard layout guide) rendered to
 // PNG and SVG on Linux. One module per pipeline stage; data flows one way:
-//   form text → FormSpec → FormState → ResolvedForm (LayoutContract) → AutoLayout (Cassowary)
-//   → LayoutResult → Scene (DisplayList) → CairoBackend (PNG/SVG) → Snapshotting (compare /
+//   form text → FormLanguage (FormSpec) → FormState → ResolvedForm (LayoutContract) → AutoLayout (Cassowary)
+//   → LayoutResult → Scene (Drawing) → CairoBackend (PNG/SVG) → FormshotSnapshots (compare /
 //   report / docs)
 // LayoutVocabulary (attributes, priorities, printing) and LayoutContract (ResolvedForm) are the
 // leaves every front end and stage share; the stages after FormState never see the `.form`
@@ -33,25 +33,25 @@ let package = Package(
     .target(name: "LayoutVocabulary"),
     // Order-preserving JSON reading and writing, shared by the stages that read JSON.
     .target(name: "JSON", dependencies: ["LayoutVocabulary"]),
-    // The layout snapshot (formshot-layout/1): written by AutoLayout, compared by Snapshotting.
+    // The layout snapshot (formshot-layout/1): written by AutoLayout, compared by FormshotSnapshots.
     .target(name: "LayoutFile", dependencies: ["JSON"]),
     .target(name: "ConstraintFile", dependencies: ["Cassowary", "JSON"]),
-    .target(name: "FormSpec", dependencies: ["LayoutVocabulary", "Geometry"]),
-    // The contract any front end produces: ResolvedForm, Item, ItemKind, LayoutConstraint.
+    .target(name: "FormLanguage", dependencies: ["LayoutVocabulary", "Geometry"]),
+    // The contract any front end produces: ResolvedForm, LayoutItem, ItemKind, LayoutConstraint.
     .target(name: "LayoutContract", dependencies: ["LayoutVocabulary", "Geometry"]),
     .target(
       name: "FormState",
-      dependencies: ["FormSpec", "LayoutContract", "LayoutVocabulary", "Geometry"]),
+      dependencies: ["FormLanguage", "LayoutContract", "LayoutVocabulary", "Geometry"]),
     .target(
       name: "AutoLayout",
       dependencies: [
         "Cassowary", "LayoutContract", "LayoutVocabulary", "Geometry", "JSON", "LayoutFile",
       ]),
-    .target(name: "DisplayList", dependencies: ["Geometry"]),
+    .target(name: "Drawing", dependencies: ["Geometry"]),
     .target(
       name: "Scene",
       dependencies: [
-        "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
+        "LayoutContract", "LayoutVocabulary", "AutoLayout", "Drawing", "Geometry",
       ]),
     // The built-in theme files live in the top-level Themes/ folder; this target embeds them as
     // string constants (the facade looks themes up; Scene only parses the text it is given).
@@ -60,18 +60,18 @@ let package = Package(
     .target(name: "PNG", dependencies: ["CPNGCodec", "Geometry"]),
     .target(
       name: "CairoBackend",
-      dependencies: ["DisplayList", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
+      dependencies: ["Drawing", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
     .target(
-      name: "Snapshotting",
+      name: "FormshotSnapshots",
       dependencies: ["PNG", "CPNGCodec", "Geometry", "JSON", "LayoutFile", "LayoutVocabulary"]),
     .target(
       name: "Formshot",
       dependencies: [
-        "FormSpec", "FormState", "LayoutContract", "AutoLayout", "Scene", "DisplayList",
-        "CairoBackend", "Snapshotting", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
+        "FormLanguage", "FormState", "LayoutContract", "AutoLayout", "Scene", "Drawing",
+        "CairoBackend", "FormshotSnapshots", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
       ],
       plugins: ["EmbedTextFiles"]),
-    .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "Snapshotting"]),
+    .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "FormshotSnapshots"]),
 
     // MARK: Executables
     // The command-line parser the CLI and the benches share (flags, --help, usage errors).
@@ -79,15 +79,15 @@ let package = Package(
     .executableTarget(
       name: "FormshotCLI",
       dependencies: [
-        "Formshot", "FormSpec", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
-        "ConstraintFile", "Snapshotting", "CommandArguments", "JSON", "CairoBackend",
+        "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
+        "ConstraintFile", "FormshotSnapshots", "CommandArguments", "JSON", "CairoBackend",
       ]),
     .executableTarget(
       name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),
     .executableTarget(
       name: "FormshotRenderBench",
       dependencies: [
-        "Formshot", "Snapshotting", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
+        "Formshot", "FormshotSnapshots", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
         "LayoutContract", "CommandArguments",
       ]),
 
@@ -113,30 +113,30 @@ let package = Package(
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintFile"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "FormSpecTests",
+      name: "FormLanguageTests",
       dependencies: [
-        "FormSpec", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout", "Geometry",
+        "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout", "Geometry",
         "Formshot",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AutoLayoutTests",
       dependencies: [
-        "AutoLayout", "LayoutContract", "LayoutVocabulary", "FormSpec", "FormState", "Geometry",
+        "AutoLayout", "LayoutContract", "LayoutVocabulary", "FormLanguage", "FormState", "Geometry",
         "Formshot", "LayoutFile",
       ]),
     .testTarget(
       name: "SceneTests",
       dependencies: [
-        "Scene", "LayoutContract", "LayoutVocabulary", "AutoLayout", "DisplayList", "Geometry",
+        "Scene", "LayoutContract", "LayoutVocabulary", "AutoLayout", "Drawing", "Geometry",
         "Formshot",
       ]),
     .testTarget(
-      name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry", "PNG"]),
+      name: "CairoBackendTests", dependencies: ["CairoBackend", "Drawing", "Geometry", "PNG"]),
     .testTarget(
       name: "SnapshotTests",
       dependencies: [
-        "Snapshotting", "FormshotTesting", "Formshot", "FormState", "CairoBackend", "DisplayList",
+        "FormshotSnapshots", "FormshotTesting", "Formshot", "FormState", "CairoBackend", "Drawing",
         "Geometry", "JSON", "PNG", "LayoutFile",
       ]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"], exclude: ["Fixtures"]),
@@ -145,7 +145,7 @@ let package = Package(
     .testTarget(
       name: "FormshotTests",
       dependencies: [
-        "Formshot", "CairoBackend", "FormSpec", "FormState", "Scene", "Geometry", "Snapshotting",
+        "Formshot", "CairoBackend", "FormLanguage", "FormState", "Scene", "Geometry", "FormshotSnapshots",
         "FormshotThemes", "AutoLayout",
       ]),
   ]

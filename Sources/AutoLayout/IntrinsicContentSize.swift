@@ -1,4 +1,4 @@
-/// Intrinsic content size: what an item's content asks for, measured through `TextMeasuring`.
+// Intrinsic content size: what an item's content asks for, measured through `TextMeasuring`.
 import LayoutContract
 import LayoutVocabulary
 import Geometry

@@ -1,4 +1,4 @@
-/// The solver variables of one item and the expressions of its anchors.
+// The solver variables of one item and the expressions of its anchors.
 import Cassowary
 import LayoutContract
 import LayoutVocabulary
@@ -18,7 +18,7 @@ final class ItemVariables {
   let firstBaseline: Variable?
   let lastBaseline: Variable?
 
-  init(_ item: Item) {
+  init(_ item: LayoutItem) {
     let name = item.id.rawValue
     left = Variable(name + ".left")
     top = Variable(name + ".top")

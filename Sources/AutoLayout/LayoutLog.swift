@@ -1,4 +1,4 @@
-/// UIKit-style console text for a layout's problems.
+// UIKit-style console text for a layout's problems.
 import LayoutContract
 import LayoutVocabulary
 

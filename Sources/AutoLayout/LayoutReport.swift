@@ -1,4 +1,4 @@
-/// Machine- and human-readable dumps of solved frames (`formshot layout`).
+// Machine- and human-readable dumps of solved frames (`formshot layout`).
 import LayoutContract
 import LayoutVocabulary
 import Geometry

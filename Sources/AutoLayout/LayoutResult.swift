@@ -1,4 +1,4 @@
-/// Stage 4's output: where every item ended up, and what the engine had to give up on.
+// Stage 4's output: where every item ended up, and what the engine had to give up on.
 import LayoutContract
 import LayoutVocabulary
 import Geometry

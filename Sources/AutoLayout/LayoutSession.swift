@@ -1,5 +1,5 @@
-/// One form's live layout: the solver, its variables and the bookkeeping that maps solver
-/// constraints back to the form's constraints.
+// One form's live layout: the solver, its variables and the bookkeeping that maps solver
+// constraints back to the form's constraints.
 import Cassowary
 import LayoutContract
 import LayoutVocabulary
@@ -63,7 +63,7 @@ public final class LayoutSession {
   struct ScrollState {
     var item: Int
     var contentGuide: Int
-    var scrollView: LayoutContract.ScrollView
+    var scrollView: ItemKind.ScrollView
     /// The content offset, an edit variable.
     var offset: Variable
     /// Items whose bottoms make up the content extent (visible, non-guide descendants).
@@ -534,11 +534,11 @@ public final class LayoutSession {
 
   /// The part of an item the solver is built from: painting-only content and `isHidden` are
   /// blanked, and a scroll view keeps only its inset (offset and reveal are edit values).
-  private static func layoutKey(_ item: Item) -> Item {
+  private static func layoutKey(_ item: LayoutItem) -> LayoutItem {
     var key = item
     switch item.kind {
     case .root, .guide, .stack: break
-    case .scrollView(let sv): key.kind = .scrollView(ScrollView(contentInset: sv.contentInset))
+    case .scrollView(let sv): key.kind = .scrollView(ItemKind.ScrollView(contentInset: sv.contentInset))
     default: key.kind = .view(background: nil, cornerRadius: 0)
     }
     key.isNamedAnchor = false

@@ -1,5 +1,5 @@
-/// A small linear-expression builder that merges repeated variables before the expression is
-/// handed to the solver (`a.left == 0.5 × a.right` mentions `a.left` twice).
+// A small linear-expression builder that merges repeated variables before the expression is
+// handed to the solver (`a.left == 0.5 × a.right` mentions `a.left` twice).
 import Cassowary
 
 struct LinearExpression {

@@ -1,4 +1,4 @@
-/// Text forms of numbers and constraints shared by the log and the reports.
+// Text forms of numbers and constraints shared by the log and the reports.
 import LayoutContract
 import LayoutVocabulary
 

@@ -1,53 +1,53 @@
-/// The constraints a `UIStackView` generates for its arranged subviews.
-///
-/// UIKit's stack view is a non-rendering view that owns constraints: it adds them when its
-/// arranged subviews, their `isHidden` or their intrinsic sizes change. The engine does the same
-/// when it builds the solver, so every stack constraint is an ordinary solver constraint (no
-/// extra pass) whose origin names it as UIKit does (`UISV-spacing`, …; see
-/// `StackConstraintName` and docs/form-language.md for the full table).
-///
-/// Along the axis (`lead`/`trail` are leading/trailing in a horizontal stack, top/bottom in a
-/// vertical one; `length` is width or height):
-/// - `UISV-canvas-connection`: `stack.lead = first.lead`, `stack.trail = last.trail` (the
-///   stack's margins instead with `isLayoutMarginsRelativeArrangement`);
-/// - `UISV-spacing`: `next.lead = previous.trail + spacing` (`>=` for equalSpacing and
-///   equalCentering); the spacing is the custom spacing after `previous` when it has one;
-/// - fillEqually `UISV-fill-equally`: `view.length = first.length`;
-/// - fillProportionally `UISV-fill-proportionally @999`: `view.length = share × stack.length −
-///   share × (spacings + margins)`, share = the view's intrinsic length / the sum of them
-///   (fillEqually when no view has one);
-/// - equalSpacing / equalCentering: a `UISV-distributing` guide between neighbours from edge to
-///   edge (centre to centre), `UISV-distributing-edge` at its ends, all guides as long as the
-///   first (`UISV-fill-equally`, @150 for equalCentering so it gives way before a view is
-///   compressed), and `UISV-ambiguity-suppression guide.length = 0 @50` so a stack that nothing
-///   sizes keeps its minimum spacing.
-/// - A hidden arranged view takes no space: `UISV-hiding view.length = 0`, placed at the end of
-///   the previous visible view, and out of the spacing chain.
-///
-/// Across the axis, per alignment: fill ties both edges to the stack; leading/trailing/center
-/// tie that edge (centre) of every view to the first's (`UISV-alignment`) and the first's to the
-/// stack (`UISV-canvas-connection`), keep the other edges inside (`UISV-spanning-boundary`) and
-/// make the stack no larger than needed (`UISV-spanning-fit stack.crossLength = 0 @51`); views
-/// without an intrinsic cross size get `UISV-ambiguity-suppression crossLength = 0 @25`.
-/// First/last baseline (horizontal stacks) align baselines, keep every view inside, and put the
-/// highest view at the top (`UISV-canvas-connection stack.top = view.top @49`); in a vertical
-/// stack they act as fill.
+// The constraints a `UIStackView` generates for its arranged subviews.
+//
+// UIKit's stack view is a non-rendering view that owns constraints: it adds them when its
+// arranged subviews, their `isHidden` or their intrinsic sizes change. The engine does the same
+// when it builds the solver, so every stack constraint is an ordinary solver constraint (no
+// extra pass) whose origin names it as UIKit does (`UISV-spacing`, …; see
+// `StackConstraintName` and docs/form-language.md for the full table).
+//
+// Along the axis (`lead`/`trail` are leading/trailing in a horizontal stack, top/bottom in a
+// vertical one; `length` is width or height):
+// - `UISV-canvas-connection`: `stack.lead = first.lead`, `stack.trail = last.trail` (the
+//   stack's margins instead with `isLayoutMarginsRelativeArrangement`);
+// - `UISV-spacing`: `next.lead = previous.trail + spacing` (`>=` for equalSpacing and
+//   equalCentering); the spacing is the custom spacing after `previous` when it has one;
+// - fillEqually `UISV-fill-equally`: `view.length = first.length`;
+// - fillProportionally `UISV-fill-proportionally @999`: `view.length = share × stack.length −
+//   share × (spacings + margins)`, share = the view's intrinsic length / the sum of them
+//   (fillEqually when no view has one);
+// - equalSpacing / equalCentering: a `UISV-distributing` guide between neighbours from edge to
+//   edge (centre to centre), `UISV-distributing-edge` at its ends, all guides as long as the
+//   first (`UISV-fill-equally`, @150 for equalCentering so it gives way before a view is
+//   compressed), and `UISV-ambiguity-suppression guide.length = 0 @50` so a stack that nothing
+//   sizes keeps its minimum spacing.
+// - A hidden arranged view takes no space: `UISV-hiding view.length = 0`, placed at the end of
+//   the previous visible view, and out of the spacing chain.
+//
+// Across the axis, per alignment: fill ties both edges to the stack; leading/trailing/center
+// tie that edge (centre) of every view to the first's (`UISV-alignment`) and the first's to the
+// stack (`UISV-canvas-connection`), keep the other edges inside (`UISV-spanning-boundary`) and
+// make the stack no larger than needed (`UISV-spanning-fit stack.crossLength = 0 @51`); views
+// without an intrinsic cross size get `UISV-ambiguity-suppression crossLength = 0 @25`.
+// First/last baseline (horizontal stacks) align baselines, keep every view inside, and put the
+// highest view at the top (`UISV-canvas-connection stack.top = view.top @49`); in a vertical
+// stack they act as fill.
 import Geometry
 import LayoutContract
 import LayoutVocabulary
 
 struct StackViewConstraints {
   /// The spacing guides (equalSpacing, equalCentering), as items owned by the stack.
-  var guides: [Item] = []
+  var guides: [LayoutItem] = []
   var constraints: [LayoutConstraint] = []
 
-  private let stack: Item
-  private let view: StackView
+  private let stack: LayoutItem
+  private let view: ItemKind.StackView
 
   /// `isHidden(id)` and `intrinsic(id)` report on arranged views (their intrinsic size as
   /// measured when the solver is built).
   init(
-    stack: Item, view: StackView, isHidden: (ItemID) -> Bool,
+    stack: LayoutItem, view: ItemKind.StackView, isHidden: (ItemID) -> Bool,
     intrinsic: (ItemID) -> (width: Double?, height: Double?)
   ) {
     self.stack = stack
@@ -117,7 +117,7 @@ struct StackViewConstraints {
       var first: ItemID?
       for (k, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
         let guide = ItemID("\(s).UISV-distributing-\(k + 1)")
-        guides.append(Item(id: guide, kind: .guide(.plain), parent: s))
+        guides.append(LayoutItem(id: guide, kind: .guide(.plain), parent: s))
         add(.distributingEdge, Anchor(guide, lead), .equal, Anchor(a.id, edges.0))
         add(.distributingEdge, Anchor(guide, trail), .equal, Anchor(b.id, edges.1))
         add(.distributingEdge, Anchor(guide, crossLead), .equal, Anchor(s, crossLead))
@@ -199,7 +199,7 @@ struct StackViewConstraints {
     }
   }
 
-  private mutating func fillEqually(_ visible: [StackView.Arranged], _ length: AnchorAttribute) {
+  private mutating func fillEqually(_ visible: [ItemKind.StackView.Arranged], _ length: AnchorAttribute) {
     guard let first = visible.first else { return }
     for v in visible.dropFirst() {
       add(.fillEqually, Anchor(v.id, length), .equal, Anchor(first.id, length))
@@ -207,7 +207,7 @@ struct StackViewConstraints {
   }
 
   private mutating func suppressAmbiguity(
-    _ visible: [StackView.Arranged], _ crossLength: AnchorAttribute, horizontal: Bool,
+    _ visible: [ItemKind.StackView.Arranged], _ crossLength: AnchorAttribute, horizontal: Bool,
     intrinsic: (ItemID) -> (width: Double?, height: Double?)
   ) {
     for v in visible {

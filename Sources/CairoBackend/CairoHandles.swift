@@ -1,6 +1,6 @@
-/// Owning wrappers for cairo handles: cairo pointers import as untyped `OpaquePointer`s, so
-/// each kind gets its own class (a surface can't be passed where a context is expected) and a
-/// deinit that releases it.
+// Owning wrappers for cairo handles: cairo pointers import as untyped `OpaquePointer`s, so
+// each kind gets its own class (a surface can't be passed where a context is expected) and a
+// deinit that releases it.
 import CCairo
 
 /// An owned `cairo_surface_t`.

@@ -1,6 +1,6 @@
-/// `DisplayList` → PNG / SVG / pixels with cairo.
+// `DisplayList` → PNG / SVG / pixels with cairo.
 import CCairo
-import DisplayList
+import Drawing
 import Geometry
 import PNG
 

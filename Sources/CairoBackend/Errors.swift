@@ -1,4 +1,4 @@
-/// The errors of the Cairo backend. Each carries a message a user can act on.
+// The errors of the Cairo backend. Each carries a message a user can act on.
 import PNG
 
 // MARK: - Fonts

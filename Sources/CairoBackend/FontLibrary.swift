@@ -1,9 +1,4 @@
-/// The pinned fonts, loaded through a private fontconfig configuration into one Pango font map.
-///
-/// Why private: the system fontconfig (its conf.d rules, ~/.config/fontconfig, FONTCONFIG_FILE,
-/// every installed font) changes glyph choice, hinting and subpixel rendering. A configuration
-/// made with `FcConfigCreate` reads no configuration file at all; it only knows the files added
-/// here by absolute path, and the font map uses it instead of the process default.
+// CairoBackend's overview (input, output, guarantees, decisions): CairoBackend.docc/CairoBackend.md
 import CCairo
 import CPangoCairo
 import Geometry

@@ -1,7 +1,7 @@
-/// Paints `DisplayItem`s onto one cairo context (a PNG image surface or an SVG surface).
+// Paints `DisplayItem`s onto one cairo context (a PNG image surface or an SVG surface).
 import CCairo
 import CPangoCairo
-import DisplayList
+import Drawing
 import Geometry
 
 /// One paint pass over a display list.

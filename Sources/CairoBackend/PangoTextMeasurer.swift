@@ -1,4 +1,4 @@
-/// `TextMeasuring` on Pango and the pinned fonts: the layout engine's view of text.
+// `TextMeasuring` on Pango and the pinned fonts: the layout engine's view of text.
 import Geometry
 
 /// Measures text exactly as `CairoRenderer` draws it (same fonts, same shaping code, same line

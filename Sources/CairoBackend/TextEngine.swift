@@ -1,11 +1,11 @@
-/// Shapes text once, for both measuring and painting, so that what is measured is what is drawn.
-///
-/// Layout happens in the font library's single, unscaled Pango context; the painter draws the
-/// resulting lines into any cairo target (PNG at any scale, SVG), so glyph positions and line
-/// breaks never depend on the output scale.
+// Shapes text once, for both measuring and painting, so that what is measured is what is drawn.
+//
+// Layout happens in the font library's single, unscaled Pango context; the painter draws the
+// resulting lines into any cairo target (PNG at any scale, SVG), so glyph positions and line
+// breaks never depend on the output scale.
 import CCairo
 import CPangoCairo
-import DisplayList
+import Drawing
 import Geometry
 
 /// How lines are formed.

@@ -1,6 +1,6 @@
-/// CommandArguments: a small, strict command-line parser shared by `formshot` and the two
-/// benches, so flags, `--help` and usage errors behave alike everywhere. formshot cannot fetch
-/// swift-argument-parser, and its needs are few (options with values, flags, positionals).
+// CommandArguments: a small, strict command-line parser shared by `formshot` and the two
+// benches, so flags, `--help` and usage errors behave alike everywhere. formshot cannot fetch
+// swift-argument-parser, and its needs are few (options with values, flags, positionals).
 import Foundation
 import LayoutVocabulary
 

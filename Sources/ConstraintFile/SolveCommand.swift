@@ -1,16 +1,4 @@
-// MARK: - Module notes
-//
-// ConstraintFile: reads and runs the language-neutral `formshot-constraints/1` JSON
-// (shared with the kiwi reference scripts) through the Cassowary solver.
-//
-// Input:  the bytes of a case file (`{"cases": [...]}`) or a single system, and its path.
-// Output: JSON with the solved values (variables in declaration order), per-step values and
-//         errors; a checker for the cases' expectations.
-// Guarantees: deterministic output; input errors are `ConstraintFileError`s naming the path,
-//         the case and the constraint/step, never a crash.
-// Limitations: the whole file is held in memory; numbers print in shortest round-trip form.
-
-/// `formshot solve FILE.json`: runs every case and returns the results as JSON text.
+// ConstraintFile's overview (input, output, guarantees, decisions): ConstraintFile.docc/ConstraintFile.md
 import JSON
 public enum SolveCommand {
   /// Runs the file's case(s); the output has a trailing newline.

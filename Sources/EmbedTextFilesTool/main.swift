@@ -1,8 +1,4 @@
-// The build tool behind the EmbedTextFiles plugin: writes one Swift file holding the text of
-// each input file as a string constant, so bundled forms and themes travel inside the binary
-// (no resource bundle, nothing of the build folder needed at run time).
-//   EmbedTextFilesTool OUTPUT.swift ENUM-NAME INPUT...
-// The constant is keyed by the file's base name (`signup` for `Forms/signup.form`).
+// EmbedTextFilesTool's overview (input, output, guarantees, decisions): EmbedTextFilesTool.docc/EmbedTextFilesTool.md
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())

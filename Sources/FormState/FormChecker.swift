@@ -1,5 +1,5 @@
-/// `formshot check`: resolves a form in every state combination and reports what is wrong.
-import FormSpec
+// `formshot check`: resolves a form in every state combination and reports what is wrong.
+import FormLanguage
 import LayoutContract
 import LayoutVocabulary
 

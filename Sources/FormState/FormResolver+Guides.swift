@@ -1,6 +1,6 @@
-/// The environment and the built-in guides: the constraints that place the safe area, layout
-/// margins, readable content, keyboard and scroll guides, and their inspector notation.
-import FormSpec
+// The environment and the built-in guides: the constraints that place the safe area, layout
+// margins, readable content, keyboard and scroll guides, and their inspector notation.
+import FormLanguage
 import Geometry
 import LayoutContract
 import LayoutVocabulary
@@ -11,8 +11,8 @@ extension Resolution {
   /// Where the keyboard is, in window coordinates (see `KeyboardGeometry`).
   var keyboardState: KeyboardState { keyboard.keyboard }
 
-  func environment() -> Environment {
-    Environment(
+  func environment() -> FormEnvironment {
+    FormEnvironment(
       canvasSize: keyboard.window.size,
       sizeClass: state.sizeClass == .regular ? .regular : .compact,
       appearance: state.appearance == .dark ? .dark : .light,

@@ -1,5 +1,5 @@
-/// Item kinds: each view kind's payload (labels, fields, buttons, bars, scroll views, …).
-import FormSpec
+// Item kinds: each view kind's payload (labels, fields, buttons, bars, scroll views, …).
+import FormLanguage
 import Geometry
 import LayoutContract
 import LayoutVocabulary
@@ -23,46 +23,46 @@ extension Resolution {
     case .spacer: return .view(background: nil, cornerRadius: 0)
     case .statusBar:
       return .statusBar(
-        StatusBar(
+        ItemKind.StatusBar(
           time: try string(v, .time), showsIsland: boolIfSet(v.id, .island) ?? device.island))
     case .navigationBar:
       return .navigationBar(
-        NavigationBar(
+        ItemKind.NavigationBar(
           title: try string(v, .title),
           scrollView: nameIfSet(v.id, .scrollView).map { ItemID($0) }))
     case .barButton:
       return .button(
-        Button(
+        ItemKind.Button(
           title: text(v), style: .plain, color: try name(v, .color),
           textStyle: try textStyle(v), opensInspector: try bool(v, .inspectorButton)))
     case .scrollView: return .scrollView(try scrollView(v))
     case .label, .largeTitle, .sectionHeader, .footnote:
       let alignmentName = try name(v, .alignment)
-      guard let alignment = Label.Alignment(rawValue: alignmentName) else {
+      guard let alignment = ItemKind.Label.Alignment(rawValue: alignmentName) else {
         throw ResolveError(message: "unknown alignment '\(alignmentName)'")
       }
       return .label(
-        Label(
+        ItemKind.Label(
           text: labelText(v), style: try textStyle(v), color: try name(v, .color),
           alignment: alignment, numberOfLines: try lines(v)))
     case .textField:
       return .textField(
-        TextField(
+        ItemKind.TextField(
           label: text(v), placeholder: try string(v, .placeholder), value: fieldValue(v.id),
           isSecure: try bool(v, .secure), isFocused: state.focus == v.id,
           labelWidth: try number(v, .labelWidth), style: try textStyle(v)))
     case .segmentedControl: return .segmentedControl
     case .segment:
       return .segment(
-        Segment(title: text(v), isSelected: isSelectedSegment(v), style: try textStyle(v)))
+        ItemKind.Segment(title: text(v), isSelected: isSelectedSegment(v), style: try textStyle(v)))
     case .selection: return .segmentSelection
     case .table: return .table
     case .row: return .tableRow(separator: boolIfSet(v.id, .separator) ?? !isFirstRow(v))
     case .switch: return .toggle(isOn: try bool(v, .on))
     case .button:
-      let variant = try name(v, .variant) == "plain" ? Button.Style.plain : .filled
+      let variant = try name(v, .variant) == "plain" ? ItemKind.Button.Style.plain : .filled
       return .button(
-        Button(
+        ItemKind.Button(
           title: text(v), style: variant, color: try name(v, .color),
           textStyle: try textStyle(v)))
     case .buttonBar: return .buttonBar
@@ -74,15 +74,15 @@ extension Resolution {
   }
 
   /// A stack's arrangement: its child views (not guides) are its arranged subviews, in order.
-  func stackView(_ v: ViewSpec) throws(ResolveError) -> StackView {
+  func stackView(_ v: ViewSpec) throws(ResolveError) -> ItemKind.StackView {
     let axisName = try name(v, .axis)
     let distributionName = try name(v, .distribution)
     var alignmentName = try name(v, .alignment)
     if alignmentName == "top" { alignmentName = "leading" }
     if alignmentName == "bottom" { alignmentName = "trailing" }
-    guard let axis = StackView.Axis(rawValue: axisName),
-      let distribution = StackView.Distribution(rawValue: distributionName),
-      let alignment = StackView.Alignment(rawValue: alignmentName)
+    guard let axis = ItemKind.StackView.Axis(rawValue: axisName),
+      let distribution = ItemKind.StackView.Distribution(rawValue: distributionName),
+      let alignment = ItemKind.StackView.Alignment(rawValue: alignmentName)
     else {
       throw ResolveError(
         message: "unknown stack axis, distribution or alignment "
@@ -90,25 +90,25 @@ extension Resolution {
     }
     let arranged = spec.views.filter {
       $0.parent == v.id && $0.kind != .guide && !$0.kind.isBuiltInGuide
-    }.map { StackView.Arranged(ItemID($0.id), spacingAfter: numberIfSet($0.id, .spacingAfter)) }
-    return StackView(
+    }.map { ItemKind.StackView.Arranged(ItemID($0.id), spacingAfter: numberIfSet($0.id, .spacingAfter)) }
+    return ItemKind.StackView(
       axis: axis, distribution: distribution, alignment: alignment,
       spacing: try number(v, .spacing),
       isLayoutMarginsRelativeArrangement: try bool(v, .layoutMarginsRelative), arranged: arranged)
   }
 
   /// The image view's decoded image (loaded with the form: `spec.images`), fit and tint.
-  func imageView(_ v: ViewSpec) throws(ResolveError) -> ImageView {
+  func imageView(_ v: ViewSpec) throws(ResolveError) -> ItemKind.ImageView {
     let source = try string(v, .source)
     guard let asset = spec.images[source] else {
       throw ResolveError(message: "image '\(source)' of '\(v.id)' was not loaded with the form")
     }
     let modeName = try name(v, .contentMode)
-    guard let mode = ImageView.ContentMode(rawValue: modeName) else {
+    guard let mode = ItemKind.ImageView.ContentMode(rawValue: modeName) else {
       throw ResolveError(message: "unknown contentMode '\(modeName)'")
     }
     let template = try name(v, .renderingMode) == "template"
-    return ImageView(
+    return ItemKind.ImageView(
       asset: asset, contentMode: mode,
       templateTint: template ? (nameIfSet(v.id, .tint) ?? "tint") : nil)
   }
@@ -117,18 +117,18 @@ extension Resolution {
     spec.views.first { $0.parent == v.parent && $0.kind == .row }?.id == v.id
   }
 
-  func scrollView(_ v: ViewSpec) throws(ResolveError) -> ScrollView {
+  func scrollView(_ v: ViewSpec) throws(ResolveError) -> ItemKind.ScrollView {
     let inset = try insets(v, .contentInset)
     var offset: Double?
     if let scroll = state.scroll, spec.views.first(where: { $0.kind == .scrollView })?.id == v.id {
       offset = scroll
     }
-    var reveal: ScrollView.Reveal?
+    var reveal: ItemKind.ScrollView.Reveal?
     if let focus = state.focus, isDescendant(focus, of: v.id) {
       let padding = try insets(v, .revealPadding)
-      reveal = ScrollView.Reveal(item: ItemID(focus), padding: padding)
+      reveal = ItemKind.ScrollView.Reveal(item: ItemID(focus), padding: padding)
     }
-    return ScrollView(contentInset: inset, contentOffset: offset, reveal: reveal)
+    return ItemKind.ScrollView(contentInset: inset, contentOffset: offset, reveal: reveal)
   }
 
   func isDescendant(_ id: String, of ancestor: String) -> Bool {

@@ -1,5 +1,5 @@
-/// Items: hidden, margins, priorities and intrinsic content of each view.
-import FormSpec
+// Items: hidden, margins, priorities and intrinsic content of each view.
+import FormLanguage
 import Geometry
 import LayoutContract
 import LayoutVocabulary
@@ -7,10 +7,10 @@ import LayoutVocabulary
 extension Resolution {
   // MARK: Items
 
-  func buildItems() throws(ResolveError) -> [Item] {
-    var items: [Item] = []
+  func buildItems() throws(ResolveError) -> [LayoutItem] {
+    var items: [LayoutItem] = []
     for v in spec.views {
-      var item = Item(
+      var item = LayoutItem(
         id: ItemID(v.id), kind: try kind(of: v), parent: v.parent.map { ItemID($0) },
         isHidden: try bool(v, .hidden), layoutMargins: try margins(of: v),
         intrinsic: try intrinsic(of: v),

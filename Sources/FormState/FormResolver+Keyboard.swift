@@ -1,5 +1,5 @@
-/// The system keyboard: added when a form declares none, its key layers and layout.
-import FormSpec
+// The system keyboard: added when a form declares none, its key layers and layout.
+import FormLanguage
 import Geometry
 import LayoutContract
 import LayoutVocabulary
@@ -9,7 +9,7 @@ extension Resolution {
   /// The system keyboard for a form that declares none: on iOS the keyboard is not part of a
   /// screen's views, so a form need not declare it to see it. It fills the keyboard guide,
   /// like the seed's `kb`, and is painted above the form's views but under the home indicator.
-  func addSystemKeyboard(to items: inout [Item], constraints: inout [LayoutConstraint])
+  func addSystemKeyboard(to items: inout [LayoutItem], constraints: inout [LayoutConstraint])
     throws(ResolveError)
   {
     let id = ItemID("_keyboard")
@@ -23,7 +23,7 @@ extension Resolution {
     else { return }
     var isHidden = false
     if case .hidden = keyboardState { isHidden = true }
-    let item = Item(id: id, kind: .keyboard(try keyboard(id.rawValue)), parent: root, isHidden: isHidden)
+    let item = LayoutItem(id: id, kind: .keyboard(try keyboard(id.rawValue)), parent: root, isHidden: isHidden)
     let index = items.firstIndex { $0.kind == .homeIndicator } ?? items.count
     items.insert(item, at: index)
     for attribute in [AnchorAttribute.top, .bottom, .leading, .trailing] {
@@ -36,7 +36,7 @@ extension Resolution {
 
   /// The keyboard item `id` (declared or the system's): its rows, return key and suggestions,
   /// with the focused field's return key, suggestions and key layer over them.
-  func keyboard(_ id: String) throws(ResolveError) -> Keyboard {
+  func keyboard(_ id: String) throws(ResolveError) -> ItemKind.Keyboard {
     // A row written with blanks splits on blanks, otherwise per character.
     var rows = try strings(id, .keyboard, .rows).map { row in
       row.contains(" ") ? row.split(separator: " ").map(String.init) : row.map(String.init)
@@ -59,13 +59,13 @@ extension Resolution {
       default: break
       }
     }
-    let layout: Keyboard.Layout
+    let layout: ItemKind.Keyboard.Layout
     switch keyboardState {
     case .floating: layout = .floating
     case .split: layout = .split
     case .hardwareBar: layout = .shortcutBar
     default: layout = .docked
     }
-    return Keyboard(layout: layout, rows: rows, returnKey: returnKey, suggestions: suggestions)
+    return ItemKind.Keyboard(layout: layout, rows: rows, returnKey: returnKey, suggestions: suggestions)
   }
 }

@@ -1,6 +1,6 @@
-/// The form's rules in one state: which constraints and properties apply, and the
-/// constraints they become.
-import FormSpec
+// The form's rules in one state: which constraints and properties apply, and the
+// constraints they become.
+import FormLanguage
 import Geometry
 import LayoutContract
 import LayoutVocabulary

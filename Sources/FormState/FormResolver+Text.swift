@@ -1,5 +1,5 @@
-/// Text: what a text-bearing view shows and its type defaults (ramp style, weight, case).
-import FormSpec
+// Text: what a text-bearing view shows and its type defaults (ramp style, weight, case).
+import FormLanguage
 import Geometry
 import LayoutContract
 import LayoutVocabulary

@@ -1,23 +1,5 @@
-/// Stage 2: a `FormSpec` in one state → `ResolvedForm`.
-///
-/// Applies the base rules, then every `when` rule whose condition holds (a state constraint
-/// replaces earlier ones with the same first anchor and relation; `remove` drops them), fills
-/// in each item's kind payload, intrinsic content and priorities, and materialises the guides
-/// (safe area, layout margins, readable content, keyboard, scroll content/frame) with the
-/// constraints that place them.
-///
-/// The keyboard (see `KeyboardGeometry`): the state's keyboard and window decide the keyboard
-/// layout guide's frame — hidden, docked, or, with `followsUndockedKeyboard`, the undocked
-/// keyboard's own frame, always clipped to the window. `when` blocks over the tracking
-/// conditions (`kb-near-top`, `kb-away-leading`, …) are evaluated on that frame before the
-/// rules apply, so tracking sets are ordinary state variants by the time layout runs.
-///
-/// One `Resolution` does the work, split by concern: `+Rules` (which rules apply, the form's
-/// constraints), `+Guides` (environment and built-in guides), `+Items` (hidden, margins,
-/// priorities, intrinsic content), `+Text` (text and type defaults), `+ItemKinds` (each kind's
-/// payload) and `+Keyboard` (the system keyboard). Properties are read by `ViewProperty`, with
-/// the property table's defaults.
-import FormSpec
+// FormState's overview (input, output, guarantees, decisions): FormState.docc/FormState.md
+import FormLanguage
 import Geometry
 import LayoutContract
 import LayoutVocabulary

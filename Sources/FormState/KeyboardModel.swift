@@ -1,14 +1,14 @@
-/// Where the keyboard is and what the keyboard layout guide makes of it, for one state.
-///
-/// The screen is the device preset; the app's window is the whole screen or, with
-/// `window=split-half` / `window=slide-over`, a narrower part of it. The keyboard belongs to
-/// the screen; the guide only sees the part of it inside the window (UIKit's multitasking
-/// rule), and a keyboard entirely outside the window counts as hidden.
-///
-/// Keyboard geometry the iPad does not publish (ios-metrics.md §2 marks it UNCERTAIN) is
-/// formshot's choice: a 320 × 260 floating keyboard, split halves 30 % of the screen wide and
-/// 240 high, a 560 × 55 shortcut bar centred at the bottom.
-import FormSpec
+// Where the keyboard is and what the keyboard layout guide makes of it, for one state.
+//
+// The screen is the device preset; the app's window is the whole screen or, with
+// `window=split-half` / `window=slide-over`, a narrower part of it. The keyboard belongs to
+// the screen; the guide only sees the part of it inside the window (UIKit's multitasking
+// rule), and a keyboard entirely outside the window counts as hidden.
+//
+// Keyboard geometry the iPad does not publish (ios-metrics.md §2 marks it UNCERTAIN) is
+// formshot's choice: a 320 × 260 floating keyboard, split halves 30 % of the screen wide and
+// 240 high, a 560 × 55 shortcut bar centred at the bottom.
+import FormLanguage
 import Geometry
 import LayoutContract
 import LayoutVocabulary

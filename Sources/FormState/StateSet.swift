@@ -1,5 +1,5 @@
-/// Parsing state tokens (`kb-shown,regular,login`) into a validated state of one form.
-import FormSpec
+// Parsing state tokens (`kb-shown,regular,login`) into a validated state of one form.
+import FormLanguage
 import LayoutVocabulary
 
 /// A bad state token, with every valid token listed so the user can fix it in one go.

@@ -1,4 +1,4 @@
-import FormSpec
+import FormLanguage
 import LayoutVocabulary
 import Scene
 

@@ -1,14 +1,5 @@
-/// The library facade: wires the stages together so the CLI, FormshotTesting and users' own
-/// code share one path from form text to pixels.
-///
-///     let form = try FormDocument.bundled()                 // or FormDocument.load(path:)
-///     let renderer = try FormRenderer()
-///     let output = try renderer.render(form, state: ["kb-shown", "dark"], format: .png)
-///
-/// Every call throws `FormshotError`, whose case says which stage failed and carries that
-/// stage's error (`.diagnostics`, `.state`, `.fonts`, `.theme`, `.render` …), so callers can
-/// switch on it; `formshot` words them for the terminal.
-import FormSpec
+// Formshot's overview (input, output, guarantees, decisions): Formshot.docc/Formshot.md
+import FormLanguage
 import FormState
 import Foundation
 import LayoutContract

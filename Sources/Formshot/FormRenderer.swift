@@ -1,7 +1,7 @@
 import AutoLayout
 import CairoBackend
-import DisplayList
-import FormSpec
+import Drawing
+import FormLanguage
 import FormState
 import Foundation
 import Geometry

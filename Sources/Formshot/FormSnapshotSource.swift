@@ -1,10 +1,10 @@
 import AutoLayout
-import DisplayList
+import Drawing
 import Foundation
 import Geometry
 import LayoutContract
-import Snapshotting
-import FormSpec
+import FormshotSnapshots
+import FormLanguage
 
 /// Feeds a form's state matrix to the snapshot runner and the docs generator.
 ///

@@ -1,4 +1,4 @@
-import FormSpec
+import FormLanguage
 import Foundation
 import Geometry
 import LayoutVocabulary

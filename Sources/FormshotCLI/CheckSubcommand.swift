@@ -1,7 +1,7 @@
 import AutoLayout
 import CommandArguments
 import Formshot
-import FormSpec
+import FormLanguage
 import FormState
 import Formshot
 import LayoutContract

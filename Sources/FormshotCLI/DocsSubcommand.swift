@@ -1,6 +1,6 @@
 import CommandArguments
 import Formshot
-import Snapshotting
+import FormshotSnapshots
 
 /// `formshot docs`: every state of a form as documentation images plus a gallery.
 enum DocsSubcommand: Subcommand {

@@ -3,7 +3,7 @@ import CommandArguments
 import FormState
 import Formshot
 import Foundation
-import Snapshotting
+import FormshotSnapshots
 
 /// `formshot render`: one state of a form to a PNG or SVG file.
 enum RenderSubcommand: Subcommand {

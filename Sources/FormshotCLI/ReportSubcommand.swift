@@ -1,6 +1,6 @@
 import CommandArguments
 import Foundation
-import Snapshotting
+import FormshotSnapshots
 
 /// `formshot report merge`: joins what several snapshot runs (CI shards) left behind into one
 /// HTML report, one JUnit file and one results file.

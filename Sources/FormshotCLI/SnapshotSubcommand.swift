@@ -1,7 +1,7 @@
 import CommandArguments
 import Formshot
 import Foundation
-import Snapshotting
+import FormshotSnapshots
 
 /// `formshot snapshot`: verify (or record) a form's whole state matrix against `Snapshots/`.
 enum SnapshotSubcommand: Subcommand {

@@ -1,5 +1,5 @@
 import CommandArguments
-import FormSpec
+import FormLanguage
 import Formshot
 
 /// `formshot states`: the axes a form varies along and the tokens of each.

@@ -24,7 +24,7 @@ import Foundation
 import Geometry
 import LayoutContract
 import PNG
-import Snapshotting
+import FormshotSnapshots
 
 // MARK: - Options
 

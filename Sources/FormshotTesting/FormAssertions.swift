@@ -1,7 +1,7 @@
 import FormState
 import Formshot
 import Foundation
-import Snapshotting
+import FormshotSnapshots
 
 // MARK: - Forms
 

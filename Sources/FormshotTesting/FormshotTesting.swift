@@ -1,16 +1,6 @@
-/// FormshotTesting: snapshot assertions for users' own tests, XCTest and Swift Testing alike.
-///
-/// Input: a form (`FormDocument` or a bundled form's name) with the states to check, or any
-/// `SnapshotSource`, and optional `SnapshotOptions`. Output: test failures carrying exactly the
-/// CLI's messages (state, count and share of differing pixels, layout moves, actual and diff
-/// image paths).
-///
-/// Guarantees: the same `SnapshotRunner` as `formshot snapshot` does the work (no second
-/// implementation); nothing is recorded unless asked (`record:` option or `FORMSHOT_RECORD`
-/// outside CI). Limitations: failures go to Swift Testing when a test is running
-/// (`Test.current`), otherwise to XCTest.
+// FormshotTesting's overview (input, output, guarantees, decisions): FormshotTesting.docc/FormshotTesting.md
 import Foundation
-import Snapshotting
+import FormshotSnapshots
 import Testing
 import XCTest
 

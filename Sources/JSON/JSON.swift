@@ -1,7 +1,4 @@
-/// Order-preserving JSON: a strict reader (RFC 8259) that keeps object keys in source order and
-/// reports errors by line and column, and the two writers every JSON-printing stage needs. Used
-/// by the constraint-file reader and the snapshot layout diff. Numbers print through
-/// `NumberFormat.json`, formshot's one number formatter.
+// JSON's overview (input, output, guarantees, decisions): JSON.docc/JSON.md
 import LayoutVocabulary
 
 // MARK: - JSONValue

@@ -1,6 +1,6 @@
-/// Where a constraint comes from, kept as data rather than as pre-rendered text: front ends and
-/// stages say *why* a constraint exists, and the inspector line and the log's note are rendered
-/// from that here, in one place.
+// Where a constraint comes from, kept as data rather than as pre-rendered text: front ends and
+// stages say *why* a constraint exists, and the inspector line and the log's note are rendered
+// from that here, in one place.
 import LayoutVocabulary
 
 /// Where a constraint comes from. A new source of constraints gets its own case here (a stack

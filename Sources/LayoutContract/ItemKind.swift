@@ -1,7 +1,7 @@
-/// The kinds of views a form can contain, each with the content the painter needs. The
-/// resolver fills these in (texts after state variants, selection, focus); the scene stage only
-/// reads them. Colours are theme role names (`label`, `secondaryLabel`, `tint`, …) so that a
-/// theme file decides the actual colour.
+// The kinds of views a form can contain, each with the content the painter needs. The
+// resolver fills these in (texts after state variants, selection, focus); the scene stage only
+// reads them. Colours are theme role names (`label`, `secondaryLabel`, `tint`, …) so that a
+// theme file decides the actual colour.
 import Geometry
 
 public enum ItemKind: Sendable, Equatable {
@@ -11,15 +11,15 @@ public enum ItemKind: Sendable, Equatable {
   case guide(GuideRole)
   /// A plain view (container or spacer); painted only if it has a background.
   case view(background: String?, cornerRadius: Double)
-  case statusBar(StatusBar)
-  case navigationBar(NavigationBar)
-  case scrollView(ScrollView)
+  case statusBar(ItemKind.StatusBar)
+  case navigationBar(ItemKind.NavigationBar)
+  case scrollView(ItemKind.ScrollView)
   /// Any text: large title, subtitle, section header, footnote, row label or detail.
-  case label(Label)
-  case textField(TextField)
+  case label(ItemKind.Label)
+  case textField(ItemKind.TextField)
   /// The segmented control's track; its segments and selection pill are child items.
   case segmentedControl
-  case segment(Segment)
+  case segment(ItemKind.Segment)
   /// The selection pill of a segmented control (placed by constraints, e.g. `fill seg-a`).
   case segmentSelection
   /// An inset-grouped table section (rounded cell background); rows are child items.
@@ -27,75 +27,16 @@ public enum ItemKind: Sendable, Equatable {
   /// One row of a table; `separator` draws the 0.5 pt line at its top (inset 16).
   case tableRow(separator: Bool)
   case toggle(isOn: Bool)
-  case button(Button)
+  case button(ItemKind.Button)
   /// The gradient bar behind the primary button (fades the content scrolling under it).
   case buttonBar
   case homeIndicator
-  case keyboard(Keyboard)
+  case keyboard(ItemKind.Keyboard)
   /// A `UIImageView`.
-  case image(ImageView)
+  case image(ItemKind.ImageView)
   /// A `UIStackView`: never painted (X-ray outlines it); the layout engine generates the
   /// constraints that arrange its subviews (`StackView`).
-  case stack(StackView)
-}
-
-/// A `UIImageView`: the decoded image (every scale variant), how it fits, and its tint.
-public struct ImageView: Sendable, Equatable {
-  /// `UIView.ContentMode` (the ones that place an image).
-  public enum ContentMode: String, Sendable, Equatable, CaseIterable {
-    case scaleToFill, aspectFit, aspectFill, center, top, bottom, leading, trailing
-    case topLeading, topTrailing, bottomLeading, bottomTrailing
-  }
-  public var asset: ImageAsset
-  public var contentMode: ContentMode
-  /// The tint colour text of a template image; nil draws the image's own colours.
-  public var templateTint: String?
-  public init(asset: ImageAsset, contentMode: ContentMode = .scaleToFill, templateTint: String? = nil) {
-    self.asset = asset
-    self.contentMode = contentMode
-    self.templateTint = templateTint
-  }
-}
-
-/// A `UIStackView`'s arrangement. The engine turns it into the constraints UIKit generates
-/// (`UISV-canvas-connection`, `UISV-spacing`, …), so a front end only says what the stack is.
-public struct StackView: Sendable, Equatable {
-  public enum Axis: String, Sendable, Equatable { case horizontal, vertical }
-  public enum Distribution: String, Sendable, Equatable {
-    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
-  }
-  /// UIKit's alignments; `leading` is also `top` and `trailing` also `bottom`, as in UIKit.
-  public enum Alignment: String, Sendable, Equatable {
-    case fill, leading, center, trailing, firstBaseline, lastBaseline
-  }
-  /// One arranged subview, with its custom spacing after it (`setCustomSpacing(_:after:)`).
-  public struct Arranged: Sendable, Equatable {
-    public var id: ItemID
-    public var spacingAfter: Double?
-    public init(_ id: ItemID, spacingAfter: Double? = nil) {
-      self.id = id
-      self.spacingAfter = spacingAfter
-    }
-  }
-  public var axis: Axis
-  public var distribution: Distribution
-  public var alignment: Alignment
-  public var spacing: Double
-  /// `isLayoutMarginsRelativeArrangement`: the arrangement sits inside the stack's margins.
-  public var isLayoutMarginsRelativeArrangement: Bool
-  /// The arranged subviews in order (a hidden one takes no space and has no size).
-  public var arranged: [Arranged]
-  public init(
-    axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill,
-    spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false, arranged: [Arranged]
-  ) {
-    self.axis = axis
-    self.distribution = distribution
-    self.alignment = alignment
-    self.spacing = spacing
-    self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
-    self.arranged = arranged
-  }
+  case stack(ItemKind.StackView)
 }
 
 public enum GuideRole: Sendable, Equatable {
@@ -111,162 +52,227 @@ public enum GuideRole: Sendable, Equatable {
   case plain
 }
 
-public struct StatusBar: Sendable, Equatable {
-  public var time: String
-  /// The Dynamic Island (compact iPhones only).
-  public var showsIsland: Bool
-  public init(time: String = "9:41", showsIsland: Bool) {
-    self.time = time
-    self.showsIsland = showsIsland
-  }
-}
+// MARK: - Payloads
 
-public struct NavigationBar: Sendable, Equatable {
-  /// The inline title, shown once the large title has scrolled away. How far it has scrolled
-  /// is only known after layout, so the scene derives the bar's visibility from the solved
-  /// content offset of the scroll view named by `scrollView` (fade between 40 and 64 pt).
-  public var title: String
-  public var scrollView: ItemID?
-  public init(title: String, scrollView: ItemID? = nil) {
-    self.title = title
-    self.scrollView = scrollView
-  }
-}
-
-public struct ScrollView: Sendable, Equatable {
-  /// UIScrollView.contentInset (top is the nav bar's 44 in the seed).
-  public var contentInset: EdgeInsets
-  /// Explicit content offset (`scroll=N`); nil = at the top.
-  public var contentOffset: Double?
-  /// The item to scroll into view (the focused field), with the padding kept above and below it.
-  public var reveal: Reveal?
-  public init(contentInset: EdgeInsets, contentOffset: Double? = nil, reveal: Reveal? = nil) {
-    self.contentInset = contentInset
-    self.contentOffset = contentOffset
-    self.reveal = reveal
-  }
-
-  public struct Reveal: Sendable, Equatable {
-    public var item: ItemID
-    /// CSS `scroll-padding-block`: space kept above (`top`) and below (`bottom`) the item.
-    public var padding: EdgeInsets
-    public init(item: ItemID, padding: EdgeInsets) {
-      self.item = item
-      self.padding = padding
+/// What each kind carries: nested under `ItemKind` so the contract adds no generic
+/// top-level names (`Label`, `Button`, …) to a user's namespace.
+extension ItemKind {
+  /// A `UIImageView`: the decoded image (every scale variant), how it fits, and its tint.
+  public struct ImageView: Sendable, Equatable {
+    /// `UIView.ContentMode` (the ones that place an image).
+    public enum ContentMode: String, Sendable, Equatable, CaseIterable {
+      case scaleToFill, aspectFit, aspectFill, center, top, bottom, leading, trailing
+      case topLeading, topTrailing, bottomLeading, bottomTrailing
+    }
+    public var asset: ImageAsset
+    public var contentMode: ContentMode
+    /// The tint colour text of a template image; nil draws the image's own colours.
+    public var templateTint: String?
+    public init(asset: ImageAsset, contentMode: ContentMode = .scaleToFill, templateTint: String? = nil) {
+      self.asset = asset
+      self.contentMode = contentMode
+      self.templateTint = templateTint
     }
   }
-}
 
-public struct Label: Sendable, Equatable {
-  /// The final text (state variants applied; upper-casing is in `style`).
-  public var text: String
-  public var style: TextStyle
-  /// Theme colour role.
-  public var color: String
-  public var alignment: Alignment
-  /// 1 = single line, truncated with "…"; 0 = wraps without limit.
-  public var numberOfLines: Int
-  public enum Alignment: String, Sendable, Equatable { case leading, center, trailing }
-  public init(
-    text: String, style: TextStyle, color: String = "label", alignment: Alignment = .leading,
-    numberOfLines: Int = 1
-  ) {
-    self.text = text
-    self.style = style
-    self.color = color
-    self.alignment = alignment
-    self.numberOfLines = numberOfLines
+  /// A `UIStackView`'s arrangement. The engine turns it into the constraints UIKit generates
+  /// (`UISV-canvas-connection`, `UISV-spacing`, …), so a front end only says what the stack is.
+  public struct StackView: Sendable, Equatable {
+    public enum Axis: String, Sendable, Equatable { case horizontal, vertical }
+    public enum Distribution: String, Sendable, Equatable {
+      case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    /// UIKit's alignments; `leading` is also `top` and `trailing` also `bottom`, as in UIKit.
+    public enum Alignment: String, Sendable, Equatable {
+      case fill, leading, center, trailing, firstBaseline, lastBaseline
+    }
+    /// One arranged subview, with its custom spacing after it (`setCustomSpacing(_:after:)`).
+    public struct Arranged: Sendable, Equatable {
+      public var id: ItemID
+      public var spacingAfter: Double?
+      public init(_ id: ItemID, spacingAfter: Double? = nil) {
+        self.id = id
+        self.spacingAfter = spacingAfter
+      }
+    }
+    public var axis: Axis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    /// `isLayoutMarginsRelativeArrangement`: the arrangement sits inside the stack's margins.
+    public var isLayoutMarginsRelativeArrangement: Bool
+    /// The arranged subviews in order (a hidden one takes no space and has no size).
+    public var arranged: [Arranged]
+    public init(
+      axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill,
+      spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false, arranged: [Arranged]
+    ) {
+      self.axis = axis
+      self.distribution = distribution
+      self.alignment = alignment
+      self.spacing = spacing
+      self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+      self.arranged = arranged
+    }
   }
-}
 
-public struct TextField: Sendable, Equatable {
-  public var label: String
-  public var placeholder: String
-  /// The typed value; nil or empty shows the placeholder.
-  public var value: String?
-  public var isSecure: Bool
-  public var isFocused: Bool
-  /// Width of the label column (88 pt in the seed).
-  public var labelWidth: Double
-  public var style: TextStyle
-  public init(
-    label: String, placeholder: String, value: String? = nil, isSecure: Bool = false,
-    isFocused: Bool = false, labelWidth: Double = 88, style: TextStyle
-  ) {
-    self.label = label
-    self.placeholder = placeholder
-    self.value = value
-    self.isSecure = isSecure
-    self.isFocused = isFocused
-    self.labelWidth = labelWidth
-    self.style = style
+  public struct StatusBar: Sendable, Equatable {
+    public var time: String
+    /// The Dynamic Island (compact iPhones only).
+    public var showsIsland: Bool
+    public init(time: String = "9:41", showsIsland: Bool) {
+      self.time = time
+      self.showsIsland = showsIsland
+    }
   }
-}
 
-public struct Segment: Sendable, Equatable {
-  public var title: String
-  public var isSelected: Bool
-  public var style: TextStyle
-  public init(title: String, isSelected: Bool, style: TextStyle) {
-    self.title = title
-    self.isSelected = isSelected
-    self.style = style
+  public struct NavigationBar: Sendable, Equatable {
+    /// The inline title, shown once the large title has scrolled away. How far it has scrolled
+    /// is only known after layout, so the scene derives the bar's visibility from the solved
+    /// content offset of the scroll view named by `scrollView` (fade between 40 and 64 pt).
+    public var title: String
+    public var scrollView: ItemID?
+    public init(title: String, scrollView: ItemID? = nil) {
+      self.title = title
+      self.scrollView = scrollView
+    }
   }
-}
 
-public struct Button: Sendable, Equatable {
-  public enum Style: String, Sendable, Equatable {
-    /// The primary (filled, tinted) button.
-    case filled
-    /// A bar button: tinted text, no background.
-    case plain
-  }
-  public var title: String
-  public var style: Style
-  /// Theme colour role of the fill (filled) or text (plain): `tint` normally, `systemGreen`
-  /// for the seed's "done" state.
-  public var color: String
-  public var textStyle: TextStyle
-  public var isPressed: Bool
-  /// The bar button that opens the constraints inspector (`inspectorButton: true`): X-ray's
-  /// popover hangs off it and it reads pressed while the inspector shows.
-  public var opensInspector: Bool
-  public init(
-    title: String, style: Style, color: String = "tint", textStyle: TextStyle,
-    isPressed: Bool = false, opensInspector: Bool = false
-  ) {
-    self.title = title
-    self.style = style
-    self.color = color
-    self.textStyle = textStyle
-    self.isPressed = isPressed
-    self.opensInspector = opensInspector
-  }
-}
+  public struct ScrollView: Sendable, Equatable {
+    /// UIScrollView.contentInset (top is the nav bar's 44 in the seed).
+    public var contentInset: EdgeInsets
+    /// Explicit content offset (`scroll=N`); nil = at the top.
+    public var contentOffset: Double?
+    /// The item to scroll into view (the focused field), with the padding kept above and below it.
+    public var reveal: Reveal?
+    public init(contentInset: EdgeInsets, contentOffset: Double? = nil, reveal: Reveal? = nil) {
+      self.contentInset = contentInset
+      self.contentOffset = contentOffset
+      self.reveal = reveal
+    }
 
-public struct Keyboard: Sendable, Equatable {
-  public enum Layout: String, Sendable, Equatable {
-    /// The docked phone/tablet keyboard.
-    case docked
-    /// The small floating keyboard with its grabber (iPad).
-    case floating
-    /// Two halves (iPad).
-    case split
-    /// The hardware keyboard's shortcut bar (iPad).
-    case shortcutBar
+    public struct Reveal: Sendable, Equatable {
+      public var item: ItemID
+      /// CSS `scroll-padding-block`: space kept above (`top`) and below (`bottom`) the item.
+      public var padding: EdgeInsets
+      public init(item: ItemID, padding: EdgeInsets) {
+        self.item = item
+        self.padding = padding
+      }
+    }
   }
-  public var layout: Layout
-  /// Rows of key captions, e.g. ["qwertyuiop", "asdfghjkl", "⇧zxcvbnm⌫"] split into keys,
-  /// the last row being ["123", "space", "@", ".", "return"].
-  public var rows: [[String]]
-  /// The return key's caption (`next` / `go`).
-  public var returnKey: String
-  /// The three QuickType suggestions (empty strings allowed).
-  public var suggestions: [String]
-  public init(layout: Layout, rows: [[String]], returnKey: String, suggestions: [String]) {
-    self.layout = layout
-    self.rows = rows
-    self.returnKey = returnKey
-    self.suggestions = suggestions
+
+  public struct Label: Sendable, Equatable {
+    /// The final text (state variants applied; upper-casing is in `style`).
+    public var text: String
+    public var style: TextStyle
+    /// Theme colour role.
+    public var color: String
+    public var alignment: Alignment
+    /// 1 = single line, truncated with "…"; 0 = wraps without limit.
+    public var numberOfLines: Int
+    public enum Alignment: String, Sendable, Equatable { case leading, center, trailing }
+    public init(
+      text: String, style: TextStyle, color: String = "label", alignment: Alignment = .leading,
+      numberOfLines: Int = 1
+    ) {
+      self.text = text
+      self.style = style
+      self.color = color
+      self.alignment = alignment
+      self.numberOfLines = numberOfLines
+    }
+  }
+
+  public struct TextField: Sendable, Equatable {
+    public var label: String
+    public var placeholder: String
+    /// The typed value; nil or empty shows the placeholder.
+    public var value: String?
+    public var isSecure: Bool
+    public var isFocused: Bool
+    /// Width of the label column (88 pt in the seed).
+    public var labelWidth: Double
+    public var style: TextStyle
+    public init(
+      label: String, placeholder: String, value: String? = nil, isSecure: Bool = false,
+      isFocused: Bool = false, labelWidth: Double = 88, style: TextStyle
+    ) {
+      self.label = label
+      self.placeholder = placeholder
+      self.value = value
+      self.isSecure = isSecure
+      self.isFocused = isFocused
+      self.labelWidth = labelWidth
+      self.style = style
+    }
+  }
+
+  public struct Segment: Sendable, Equatable {
+    public var title: String
+    public var isSelected: Bool
+    public var style: TextStyle
+    public init(title: String, isSelected: Bool, style: TextStyle) {
+      self.title = title
+      self.isSelected = isSelected
+      self.style = style
+    }
+  }
+
+  public struct Button: Sendable, Equatable {
+    public enum Style: String, Sendable, Equatable {
+      /// The primary (filled, tinted) button.
+      case filled
+      /// A bar button: tinted text, no background.
+      case plain
+    }
+    public var title: String
+    public var style: Style
+    /// Theme colour role of the fill (filled) or text (plain): `tint` normally, `systemGreen`
+    /// for the seed's "done" state.
+    public var color: String
+    public var textStyle: TextStyle
+    public var isPressed: Bool
+    /// The bar button that opens the constraints inspector (`inspectorButton: true`): X-ray's
+    /// popover hangs off it and it reads pressed while the inspector shows.
+    public var opensInspector: Bool
+    public init(
+      title: String, style: Style, color: String = "tint", textStyle: TextStyle,
+      isPressed: Bool = false, opensInspector: Bool = false
+    ) {
+      self.title = title
+      self.style = style
+      self.color = color
+      self.textStyle = textStyle
+      self.isPressed = isPressed
+      self.opensInspector = opensInspector
+    }
+  }
+
+  public struct Keyboard: Sendable, Equatable {
+    public enum Layout: String, Sendable, Equatable {
+      /// The docked phone/tablet keyboard.
+      case docked
+      /// The small floating keyboard with its grabber (iPad).
+      case floating
+      /// Two halves (iPad).
+      case split
+      /// The hardware keyboard's shortcut bar (iPad).
+      case shortcutBar
+    }
+    public var layout: Layout
+    /// Rows of key captions, e.g. ["qwertyuiop", "asdfghjkl", "⇧zxcvbnm⌫"] split into keys,
+    /// the last row being ["123", "space", "@", ".", "return"].
+    public var rows: [[String]]
+    /// The return key's caption (`next` / `go`).
+    public var returnKey: String
+    /// The three QuickType suggestions (empty strings allowed).
+    public var suggestions: [String]
+    public init(layout: Layout, rows: [[String]], returnKey: String, suggestions: [String]) {
+      self.layout = layout
+      self.rows = rows
+      self.returnKey = returnKey
+      self.suggestions = suggestions
+    }
   }
 }

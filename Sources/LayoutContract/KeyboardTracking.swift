@@ -1,5 +1,5 @@
-/// What X-ray shows about the keyboard layout guide: where it is relative to the window's
-/// edges and which tracking sets (`when kb-near-…` / `when kb-away-…` blocks) are active.
+// What X-ray shows about the keyboard layout guide: where it is relative to the window's
+// edges and which tracking sets (`when kb-near-…` / `when kb-away-…` blocks) are active.
 import Geometry
 import LayoutVocabulary
 

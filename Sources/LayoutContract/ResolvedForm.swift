@@ -1,19 +1,4 @@
-/// Stage 2's output: one form in one state, with every variant applied, every name resolved,
-/// every guide materialised and every default made explicit. Later stages trust it and never
-/// re-validate (usvg's "normalize once" rule).
-///
-/// Guarantees:
-/// - `items` are in painting order; a parent comes before its children; item 0 is the root.
-/// - every `ItemID` used by a constraint, a parent link or a kind's payload names an item here;
-/// - positions never mix axes (an x position is only related to x positions); a size is
-///   related only to a size (of either axis: `height = 1.5 × width` is an aspect ratio) or to
-///   nothing; constraints are in source order, state-block constraints after base ones;
-/// - layout guides (safe area, margins, keyboard, scroll content/frame) are ordinary items of
-///   kind `.guide` with the constraints that place them.
-///
-/// This module holds only the contract, so that any front end (the `.form` resolver in
-/// `FormState`, a future Interface Builder reader) can build a `ResolvedForm` and the later
-/// stages can read one without linking a parser.
+// LayoutContract's overview (input, output, guarantees, decisions): LayoutContract.docc/LayoutContract.md
 import Geometry
 import LayoutVocabulary
 
@@ -24,15 +9,15 @@ public struct ResolvedForm: Sendable, Equatable {
   /// The state as normalised tokens, in canonical axis order (e.g. ["kb-shown", "compact",
   /// "light", "signup", "label-wins"]).
   public var state: [String]
-  public var environment: Environment
-  public var items: [Item]
+  public var environment: FormEnvironment
+  public var items: [LayoutItem]
   public var constraints: [LayoutConstraint]
   /// The keyboard guide's tracking state (near edges, active tracking sets); nil when the form
   /// has no keyboard guide information (hand-built forms).
   public var tracking: KeyboardTracking?
 
   public init(
-    name: String, state: [String], environment: Environment, items: [Item],
+    name: String, state: [String], environment: FormEnvironment, items: [LayoutItem],
     constraints: [LayoutConstraint], tracking: KeyboardTracking? = nil
   ) {
     self.name = name
@@ -44,7 +29,7 @@ public struct ResolvedForm: Sendable, Equatable {
   }
 
   /// The item with this id (linear search; forms have tens of items).
-  public func item(_ id: ItemID) -> Item? { items.first { $0.id == id } }
+  public func item(_ id: ItemID) -> LayoutItem? { items.first { $0.id == id } }
 }
 
 /// An item's identity: its qualified name (`row-tz.val`, scopes joined by "."), or for an
@@ -60,7 +45,7 @@ public struct ItemID: Sendable, Hashable, Comparable, Codable, CustomStringConve
 }
 
 /// The device, size class, appearance and keyboard a state puts the form in.
-public struct Environment: Sendable, Equatable {
+public struct FormEnvironment: Sendable, Equatable {
   public enum SizeClass: String, Sendable, Equatable, Codable { case compact, regular }
   public enum Appearance: String, Sendable, Equatable, Codable { case light, dark }
   public enum LayoutDirection: String, Sendable, Equatable, Codable { case leftToRight, rightToLeft }
@@ -112,7 +97,7 @@ public enum KeyboardState: Sendable, Equatable {
 }
 
 /// A view or layout guide.
-public struct Item: Sendable, Equatable {
+public struct LayoutItem: Sendable, Equatable {
   public var id: ItemID
   public var kind: ItemKind
   /// The superview (for a guide: the view that owns it). Nil only for the root.

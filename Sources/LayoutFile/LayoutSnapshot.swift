@@ -1,7 +1,4 @@
-/// LayoutFile: the layout snapshot (`formshot-layout/1`), the solved frames of one state as
-/// `formshot layout --json` prints them and as `Snapshots/…/NAME.json` stores them. One typed
-/// value, written and read in one place, so the writer (AutoLayout) and the comparer
-/// (Snapshotting) cannot drift apart. The format is documented in docs/snapshots.md.
+// LayoutFile's overview (input, output, guarantees, decisions): LayoutFile.docc/LayoutFile.md
 import JSON
 
 /// The solved layout of one state: the canvas, every view's frame in canvas coordinates, and

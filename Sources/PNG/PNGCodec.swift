@@ -1,9 +1,4 @@
-/// PNG bytes ↔ `PixelImage` through the CPNGCodec C target: encoding writes the three chunks
-/// itself and compresses with libdeflate; decoding goes through libpng behind setjmp, so a
-/// corrupt file is a thrown `PNGError`, never an abort.
-///
-/// Its own module so that what only stores and compares images (Snapshotting, the benches)
-/// does not link Cairo and Pango: it depends on `CPNGCodec` (libpng, libdeflate) and `Geometry` only.
+// PNG's overview (input, output, guarantees, decisions): PNG.docc/PNG.md
 import CPNGCodec
 import Geometry
 

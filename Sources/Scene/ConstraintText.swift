@@ -1,4 +1,4 @@
-/// How the inspector prints constraints: `email.top = name.bottom + 8`, `@750` below required.
+// How the inspector prints constraints: `email.top = name.bottom + 8`, `@750` below required.
 import LayoutContract
 import LayoutVocabulary
 
@@ -8,7 +8,7 @@ enum ConstraintText {
   static func line(_ c: LayoutConstraint) -> String { c.inspectorText }
 
   /// Hugging and compression resistance of a text item along the axis text truncates on.
-  static func priorities(_ item: Item) -> String {
+  static func priorities(_ item: LayoutItem) -> String {
     "hugging \(item.hugging.horizontal) · compressionResistance "
       + "\(item.compressionResistance.horizontal)"
   }

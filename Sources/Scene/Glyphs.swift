@@ -1,6 +1,6 @@
-/// Small vector glyphs drawn as paths: the status bar icons and the keyboard's ⇧ and ⌫, which
-/// the pinned fonts (Inter, JetBrains Mono) do not have.
-import DisplayList
+// Small vector glyphs drawn as paths: the status bar icons and the keyboard's ⇧ and ⌫, which
+// the pinned fonts (Inter, JetBrains Mono) do not have.
+import Drawing
 import Geometry
 
 enum Glyphs {

@@ -1,15 +1,4 @@
-/// What the constraints inspector says, before it is painted: one card per constrained item,
-/// ordered and highlighted so that the cards tell the story of the state.
-///
-/// - Highlighted lines: constraints the state added or replaced (`changedByState`), edits (the
-///   keyboard guide's height, which the keyboard drives), and constraints on a keyboard guide
-///   anchor the keyboard moved in this state (`cta.bottom = kbd.top − 8` with the keyboard up,
-///   not with it hidden; a floating keyboard's `kbd.left = superview.left + 340`).
-/// - Card order: the tracking card; cards with highlighted lines (the keyboard guide's own card
-///   first, then named anchors, then the rest); named items; anonymous items; the system guides
-///   (safe area, margins, readable content, scroll guides).
-/// - Users never see generated ids (`_34`): an anonymous item is called by its kind (`spacer`,
-///   `homeIndicator`), numbered like the seed's `segment[0]` when several share a kind.
+// Scene's overview (input, output, guarantees, decisions): Scene.docc/Scene.md
 import Foundation
 import LayoutContract
 import LayoutVocabulary
@@ -176,7 +165,7 @@ struct InspectorContent {
   }
 
   /// `cta · primaryButton` for a named item, `spacer[0]` for an anonymous one.
-  func title(_ item: Item) -> String {
+  func title(_ item: LayoutItem) -> String {
     if let anonymous = anonymousNames[item.id] { return anonymous }
     return "\(item.id) · \(ConstraintText.kindName(item.kind))"
   }
@@ -185,7 +174,7 @@ struct InspectorContent {
 
   /// A constraint's line with inspector names: anonymous items by kind, the first item's
   /// superview (or owning view) as `superview`, a typographic minus.
-  func text(_ c: LayoutConstraint, of item: Item?) -> String {
+  func text(_ c: LayoutConstraint, of item: LayoutItem?) -> String {
     var s = ConstraintText.line(c)
     s = Self.replacingAnchor(c.first, with: name(c.first.item), in: s)
     if let second = c.second, second.item != c.first.item {
@@ -195,7 +184,7 @@ struct InspectorContent {
   }
 
   /// `superview` for the item's parent, else the item's inspector name.
-  func secondName(_ id: ItemID, of item: Item?) -> String {
+  func secondName(_ id: ItemID, of item: LayoutItem?) -> String {
     id == item?.parent ? "superview" : name(id)
   }
 
@@ -210,7 +199,7 @@ struct InspectorContent {
 
   /// Constraints that pin an edge to the same edge of one other item (`a.leading =
   /// b.leading`, no constant, required) share a line: `a.leading/trailing = superview`.
-  func mergedLines(_ constraints: [LayoutConstraint], of item: Item) -> [(String, Bool)] {
+  func mergedLines(_ constraints: [LayoutConstraint], of item: LayoutItem) -> [(String, Bool)] {
     struct Key: Equatable { var second: ItemID; var highlighted: Bool }
     var lines: [(text: String, highlighted: Bool, key: Key?, attributes: [String])] = []
     for c in constraints {
@@ -272,7 +261,7 @@ struct InspectorContent {
   /// Hugging and compression resistance, where they decide something: when the item or a text
   /// sibling (which competes for the same width) has non-default values. The sibling with the
   /// lowest compression resistance truncates first.
-  func prioritiesLine(_ item: Item) -> String? {
+  func prioritiesLine(_ item: LayoutItem) -> String? {
     guard case .text = item.intrinsic else { return nil }
     let siblings = form.items.filter { other in
       guard other.parent == item.parent, other.id != item.id, !other.isHidden,
@@ -280,7 +269,7 @@ struct InspectorContent {
       else { return false }
       return true
     }
-    func isDefault(_ i: Item) -> Bool {
+    func isDefault(_ i: LayoutItem) -> Bool {
       i.hugging.horizontal == .defaultLow && i.compressionResistance.horizontal == .defaultHigh
     }
     guard !isDefault(item) || siblings.contains(where: { !isDefault($0) }) else { return nil }

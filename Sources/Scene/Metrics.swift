@@ -1,4 +1,4 @@
-/// The seed demo's CSS constants that are looks, not layout (layout comes from the frames).
+// The seed demo's CSS constants that are looks, not layout (layout comes from the frames).
 import Geometry
 
 enum Metrics {

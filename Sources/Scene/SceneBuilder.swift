@@ -1,6 +1,6 @@
-/// The scene stage's entry point: a solved form becomes a display list.
+// The scene stage's entry point: a solved form becomes a display list.
 import AutoLayout
-import DisplayList
+import Drawing
 import LayoutContract
 import LayoutVocabulary
 import Geometry
@@ -52,7 +52,7 @@ struct ScenePainter {
   let options: SceneOptions
   /// Lookup tables (read by key only).
   let frames: [ItemID: Rect]
-  let children: [ItemID: [Item]]
+  let children: [ItemID: [LayoutItem]]
   var out: [DisplayItem] = []
   /// Items already painted: a malformed parent chain (duplicate ids) cannot loop forever.
   var painted: Set<ItemID> = []
@@ -65,14 +65,14 @@ struct ScenePainter {
     var frames: [ItemID: Rect] = [:]
     for (id, frame) in layout.frames where frames[id] == nil { frames[id] = frame }
     self.frames = frames
-    var children: [ItemID: [Item]] = [:]
+    var children: [ItemID: [LayoutItem]] = [:]
     for item in form.items {
       if let parent = item.parent { children[parent, default: []].append(item) }
     }
     self.children = children
   }
 
-  var env: Environment { form.environment }
+  var env: FormEnvironment { form.environment }
   var xray: Bool { options.xray ?? env.xray }
   var isRTL: Bool { env.layoutDirection == .rightToLeft }
   var isRegular: Bool { env.sizeClass == .regular }
@@ -90,7 +90,7 @@ struct ScenePainter {
   }
 
   /// Paints `item`, then its children (in item order), then its X-ray outline.
-  mutating func paintTree(_ item: Item) {
+  mutating func paintTree(_ item: LayoutItem) {
     guard !item.isHidden, !item.isLayoutGuide, let frame = frames[item.id],
       painted.insert(item.id).inserted
     else { return }
@@ -135,13 +135,13 @@ struct ScenePainter {
 
   /// The view's layer outline with its corner radius (`cornerRadius`, or the kind's own for a
   /// plain view); nil when the frame is empty.
-  func styledShape(_ item: Item, _ frame: Rect) -> Shape? {
+  func styledShape(_ item: LayoutItem, _ frame: Rect) -> Shape? {
     guard frame.width > 0, frame.height > 0 else { return nil }
     return .rect(frame, cornerRadius: cornerRadius(item, frame))
   }
 
   /// `layer.cornerRadius` in points for the solved frame (`capsule` follows the size).
-  func cornerRadius(_ item: Item, _ frame: Rect) -> Double {
+  func cornerRadius(_ item: LayoutItem, _ frame: Rect) -> Double {
     if let radius = item.style.cornerRadius {
       return radius.radius(width: frame.width, height: frame.height)
     }
@@ -160,7 +160,7 @@ struct ScenePainter {
   }
 
   /// Children of scroll views and tables are clipped (UIKit `clipsToBounds`).
-  func clipShape(_ item: Item, _ frame: Rect) -> Shape? {
+  func clipShape(_ item: LayoutItem, _ frame: Rect) -> Shape? {
     switch item.kind {
     case .scrollView: return .rect(frame, cornerRadius: 0)
     case .table: return .rect(frame, cornerRadius: Metrics.cellRadius)
@@ -168,7 +168,7 @@ struct ScenePainter {
     }
   }
 
-  mutating func paintContent(_ item: Item, _ frame: Rect) {
+  mutating func paintContent(_ item: LayoutItem, _ frame: Rect) {
     switch item.kind {
     case .root, .guide, .scrollView: break
     case .view(let background, _):
@@ -261,7 +261,7 @@ struct ScenePainter {
   var trailing: TextAlignment { isRTL ? .leading : .trailing }
 }
 
-extension Item {
+extension LayoutItem {
   var isSelection: Bool {
     if case .segmentSelection = kind { return true }
     return false

@@ -1,7 +1,7 @@
-/// Painting of the system chrome: status bar (time, Dynamic Island, signal/wifi/battery) and
-/// the navigation bar whose background and inline title follow the scroll position.
+// Painting of the system chrome: status bar (time, Dynamic Island, signal/wifi/battery) and
+// the navigation bar whose background and inline title follow the scroll position.
 import AutoLayout
-import DisplayList
+import Drawing
 import LayoutContract
 import LayoutVocabulary
 import Geometry
@@ -47,7 +47,7 @@ extension ScenePainter {
 
   // MARK: - Status bar
 
-  mutating func paintStatusBar(_ bar: StatusBar, _ frame: Rect) {
+  mutating func paintStatusBar(_ bar: ItemKind.StatusBar, _ frame: Rect) {
     let fade = Self.barBackgroundOpacity(offset: barScrollOffset)
     withOpacity(fade) { p in p.paintBarMaterial(.rect(frame, cornerRadius: 0)) }
     if bar.showsIsland {
@@ -89,7 +89,7 @@ extension ScenePainter {
 
   /// The bar background with its hairline fades in over the first 40 pt of scrolling; the
   /// centred inline title between 40 and 64 pt. Bar buttons are child items.
-  mutating func paintNavigationBar(_ bar: NavigationBar, _ frame: Rect) {
+  mutating func paintNavigationBar(_ bar: ItemKind.NavigationBar, _ frame: Rect) {
     let offset = bar.scrollView.map { layout.contentOffset($0) } ?? 0
     withOpacity(Self.barBackgroundOpacity(offset: offset)) { p in
       p.paintBarMaterial(.rect(frame, cornerRadius: 0))

@@ -1,6 +1,6 @@
-/// Painting of the form's content views: labels, fields, the segmented control, the table,
-/// switches and buttons.
-import DisplayList
+// Painting of the form's content views: labels, fields, the segmented control, the table,
+// switches and buttons.
+import Drawing
 import LayoutContract
 import LayoutVocabulary
 import Geometry
@@ -11,7 +11,7 @@ extension ScenePainter {
   /// Text in its frame, minus the padding the layout engine measured it with. One-line labels
   /// are centred vertically (a row's 44 pt line box) and end in "…" exactly at the frame's
   /// width, which is where compression resistance lost.
-  mutating func paintLabel(_ label: Label, item: Item, _ frame: Rect) {
+  mutating func paintLabel(_ label: ItemKind.Label, item: LayoutItem, _ frame: Rect) {
     var box = frame
     if case .text(_, _, let padding, _, _) = item.intrinsic { box = frame.inset(by: padding) }
     let alignment: TextAlignment
@@ -36,7 +36,7 @@ extension ScenePainter {
 
   /// A cell with the label column (88 pt), an 8 pt gap and the value or placeholder.
   /// A disabled field keeps its cell and draws its label and text in `tertiaryLabel`.
-  mutating func paintTextField(_ field: TextField, isEnabled: Bool = true, _ frame: Rect) {
+  mutating func paintTextField(_ field: ItemKind.TextField, isEnabled: Bool = true, _ frame: Rect) {
     fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
     if field.isFocused {
       let w = Metrics.focusRingWidth
@@ -79,7 +79,7 @@ extension ScenePainter {
   }
 
   /// A segment title: 13 pt medium, semibold when selected.
-  mutating func paintSegment(_ segment: Segment, _ frame: Rect) {
+  mutating func paintSegment(_ segment: ItemKind.Segment, _ frame: Rect) {
     var style = segment.style
     if segment.isSelected && style.weight < .semibold { style.weight = .semibold }
     line(segment.title, style, color("label"), minX: frame.minX, maxX: frame.maxX,
@@ -119,7 +119,7 @@ extension ScenePainter {
   /// A disabled button is drawn as `UIButton.Configuration` draws one: a filled button turns
   /// into a gray fill (`tertiarySystemFill`, the `fill` role) with `tertiaryLabel` text, a plain
   /// one into `tertiaryLabel` text.
-  mutating func paintButton(_ button: Button, isEnabled: Bool = true, _ frame: Rect) {
+  mutating func paintButton(_ button: ItemKind.Button, isEnabled: Bool = true, _ frame: Rect) {
     switch button.style {
     case .filled where !isEnabled:
       fill(.rect(frame, cornerRadius: Metrics.buttonRadius), color("fill"))

@@ -1,12 +1,12 @@
-/// Painting of `UIImageView`: the content mode's geometry and template tinting.
-import DisplayList
+// Painting of `UIImageView`: the content mode's geometry and template tinting.
+import Drawing
 import Geometry
 import LayoutContract
 
 extension ScenePainter {
   /// The image placed by its content mode (it may overflow the view, as in UIKit, unless the
   /// view clips: `clipsToBounds`).
-  mutating func paintImage(_ image: ImageView, item: Item, _ frame: Rect) {
+  mutating func paintImage(_ image: ItemKind.ImageView, item: LayoutItem, _ frame: Rect) {
     guard let size = image.asset.variant(for: env.scale)?.pointSize, size.width > 0,
       size.height > 0
     else { return }
@@ -22,7 +22,7 @@ extension ScenePainter {
   /// Where UIKit draws an image of `size` points in `frame` for a content mode. `leading` and
   /// `trailing` follow the layout direction.
   static func imageRect(
-    _ size: Size, in frame: Rect, mode: ImageView.ContentMode, rightToLeft: Bool
+    _ size: Size, in frame: Rect, mode: ItemKind.ImageView.ContentMode, rightToLeft: Bool
   ) -> Rect {
     func centred(_ w: Double, _ h: Double) -> Rect {
       Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)

@@ -1,7 +1,7 @@
-/// Painting of the software keyboard: the QuickType bar and the key rows, laid out as the
-/// seed's CSS flex rows do (every key grows from a 12 pt base by its flex factor, up to its
-/// maximum width; rows are centred), for docked, floating, split and shortcut-bar layouts.
-import DisplayList
+// Painting of the software keyboard: the QuickType bar and the key rows, laid out as the
+// seed's CSS flex rows do (every key grows from a 12 pt base by its flex factor, up to its
+// maximum width; rows are centred), for docked, floating, split and shortcut-bar layouts.
+import Drawing
 import LayoutContract
 import LayoutVocabulary
 import Geometry
@@ -52,7 +52,7 @@ extension ScenePainter {
   /// Chrome's flex base of a `<button>` key: its 6 pt side paddings.
   static let keyFlexBase = 12.0
 
-  mutating func paintKeyboard(_ keyboard: Keyboard, _ frame: Rect) {
+  mutating func paintKeyboard(_ keyboard: ItemKind.Keyboard, _ frame: Rect) {
     guard frame.height > 0, frame.width > 0 else { return }
     let base = isRegular ? KeyboardMetrics.regular : KeyboardMetrics.compact
     switch keyboard.layout {
@@ -105,7 +105,7 @@ extension ScenePainter {
   /// in the middle, the hide-keyboard button at the trailing end. A bar resting on the window's
   /// bottom edge is docked there like a keyboard: square bottom corners, its buttons above the
   /// home indicator's strip (the bottom safe-area inset), not under the indicator.
-  mutating func paintShortcutBar(_ keyboard: Keyboard, _ frame: Rect) {
+  mutating func paintShortcutBar(_ keyboard: ItemKind.Keyboard, _ frame: Rect) {
     var bar = frame
     if frame.maxY >= env.canvasSize.height - 0.5 {
       paintPanel(frame, radii: CornerRadii(topLeft: 13, topRight: 13, bottomRight: 0,
@@ -200,7 +200,7 @@ extension ScenePainter {
   // MARK: - Keys
 
   mutating func paintKeyRows(
-    _ keyboard: Keyboard, rows: [[String]], in box: Rect, metrics: KeyboardMetrics
+    _ keyboard: ItemKind.Keyboard, rows: [[String]], in box: Rect, metrics: KeyboardMetrics
   ) {
     var m = metrics
     // A digit pad (three keys a row): equal keys filling the row.

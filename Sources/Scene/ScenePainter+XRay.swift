@@ -1,11 +1,11 @@
-/// X-ray: dashed outlines on named anchors, the layout guides made visible, the `side:` tag on
-/// the primary button, and the constraints inspector (a sheet on compact width, a popover
-/// under the Constraints button on regular width) generated from the form's constraints (what
-/// the cards say and in which order: `InspectorContent`). The inspector and the other guides'
-/// outlines keep clear of a docked keyboard, so the keyboard and its tinted guide stay in view;
-/// the bar button marked `inspectorButton: true` reads pressed while the inspector is open.
+// X-ray: dashed outlines on named anchors, the layout guides made visible, the `side:` tag on
+// the primary button, and the constraints inspector (a sheet on compact width, a popover
+// under the Constraints button on regular width) generated from the form's constraints (what
+// the cards say and in which order: `InspectorContent`). The inspector and the other guides'
+// outlines keep clear of a docked keyboard, so the keyboard and its tinted guide stay in view;
+// the bar button marked `inspectorButton: true` reads pressed while the inspector is open.
 import AutoLayout
-import DisplayList
+import Drawing
 import Foundation
 import LayoutContract
 import LayoutVocabulary
@@ -287,7 +287,7 @@ extension ScenePainter {
 
   /// The bar button that opens the inspector (`inspectorButton: true`, the seed's
   /// "Constraints"), when it is shown: the popover hangs off it.
-  var inspectorButton: Item? {
+  var inspectorButton: LayoutItem? {
     form.items.first { item in
       guard case .button(let button) = item.kind else { return false }
       return button.opensInspector && !item.isHidden

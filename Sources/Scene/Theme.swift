@@ -1,6 +1,6 @@
-/// Colour themes as data: a theme maps role names (`label`, `tint`, …) to colours, read from a
-/// small text format so that a brand theme is a file, not code.
-import DisplayList
+// Colour themes as data: a theme maps role names (`label`, `tint`, …) to colours, read from a
+// small text format so that a brand theme is a file, not code.
+import Drawing
 import FormState
 import LayoutContract
 import LayoutVocabulary

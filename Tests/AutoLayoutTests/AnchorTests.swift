@@ -116,7 +116,7 @@ import Testing
       f.pin("below.height", .equal, nil, 10)
       let r = solve(f)
       #expect(close(r["below"].minY, r["note"].maxY + 8))
-      let expected = FakeMeasurer().measure(text, style: body, maxWidth: width, maxLines: 0)
+      let expected = FixedAdvanceTextMeasurer().measure(text, style: body, maxWidth: width, maxLines: 0)
       return (r["note"], expected)
     }
     let (wide, wideText) = layout(width: 300)

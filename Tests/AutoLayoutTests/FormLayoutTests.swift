@@ -1,6 +1,6 @@
 /// Forms written in the language, laid out: stacks (in a scroll view, with state-hidden views),
 /// aspect ratios across axes, and tables that size to their rows.
-import FormSpec
+import FormLanguage
 import FormState
 import Geometry
 import LayoutContract
@@ -13,7 +13,7 @@ private func layout(_ source: String, _ tokens: [String] = []) throws -> LayoutR
   let (parsed, diagnostics) = FormParser.parse(source, path: "t.form")
   let spec = try #require(parsed, "\(diagnostics.map(\.description))")
   let form = try FormResolver.resolve(spec, state: try StateSet.parse(tokens, for: spec))
-  return LayoutEngine.solve(form, measuring: FakeMeasurer())
+  return LayoutEngine.solve(form, measuring: FixedAdvanceTextMeasurer())
 }
 
 private func errors(_ source: String) -> [String] {

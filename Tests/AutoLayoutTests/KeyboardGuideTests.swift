@@ -1,7 +1,7 @@
 /// The keyboard layout guide of the bundled forms in every keyboard state, through the real
 /// resolver and the layout engine (fake text measuring): where the guide is, what the views
 /// pinned to it do, and which tracking sets apply on each side of the "near" threshold.
-import FormSpec
+import FormLanguage
 import FormState
 import Formshot
 import Geometry
@@ -21,7 +21,7 @@ struct Laid {
     let document = try FormDocument.bundled(name)
     let state = try StateSet.parse(tokens, for: document.spec)
     form = try FormResolver.resolve(document.spec, state: state)
-    result = LayoutEngine.solve(form, measuring: FakeMeasurer())
+    result = LayoutEngine.solve(form, measuring: FixedAdvanceTextMeasurer())
     device = try #require(document.spec.device(state.sizeClass))
   }
 
@@ -247,7 +247,7 @@ func same(_ a: Rect, _ b: Rect) -> Bool {
     let document = try FormDocument.bundled(form)
     for state in FormChecker.checkedStates(document.spec) {
       let resolved = try FormResolver.resolve(document.spec, state: state)
-      let result = LayoutEngine.solve(resolved, measuring: FakeMeasurer())
+      let result = LayoutEngine.solve(resolved, measuring: FixedAdvanceTextMeasurer())
       #expect(result.brokenConstraints.isEmpty, "\(form) \(resolved.state)")
       #expect(result.ambiguousItems.isEmpty, "\(form) \(resolved.state)")
     }

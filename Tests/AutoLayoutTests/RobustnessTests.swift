@@ -50,7 +50,7 @@ import Testing
     f.pin("l.width", .equal, nil, 100)
     f.pin("l.height", .equal, nil, 10)
     let r = solve(f)
-    let wrapped = FakeMeasurer().measure(text, style: body, maxWidth: 100, maxLines: 0)
+    let wrapped = FixedAdvanceTextMeasurer().measure(text, style: body, maxWidth: 100, maxLines: 0)
     let vertical = r.brokenConstraints.filter { $0.broken.first.attribute == .height }
     #expect(vertical.count == 1)
     #expect(vertical.first?.broken.constant == wrapped.size.height)

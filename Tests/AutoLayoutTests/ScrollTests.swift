@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct ScrollTests {
   /// A scroll view from y = 50 down to the keyboard guide, ten 44 pt fields 60 pt apart.
-  func scrollForm(offset: Double? = nil, reveal: ScrollView.Reveal? = nil, keyboard: Double = 344)
+  func scrollForm(offset: Double? = nil, reveal: ItemKind.ScrollView.Reveal? = nil, keyboard: Double = 344)
     -> FormBuilder
   {
     var f = FormBuilder()
@@ -17,7 +17,7 @@ import Testing
     f.pin("kbd.right", .equal, "root.right")
     f.pin("kbd.bottom", .equal, "root.bottom")
     f.pin("kbd.height", .equal, nil, keyboard, isEdit: true)
-    let sv = ScrollView(
+    let sv = ItemKind.ScrollView(
       contentInset: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0), contentOffset: offset,
       reveal: reveal)
     f.view("sv", kind: .scrollView(sv))
@@ -149,7 +149,7 @@ import Testing
     f.pin("cta.left", .equal, "root.left", 20)
     f.pin("cta.right", .equal, "root.right", -20)
     f.pin("cta.height", .equal, nil, 50)
-    let session = LayoutSession(f.form, measuring: FakeMeasurer())
+    let session = LayoutSession(f.form, measuring: FixedAdvanceTextMeasurer())
     #expect(close(session.result["cta"].maxY, canvas.height - 8))
 
     var shown = f
@@ -164,7 +164,7 @@ import Testing
     #expect(close(r["cta"].maxY, r["kbd"].minY - 8))
     #expect(close(r["sv"].maxY, r["kbd"].minY))
     // The incremental answer is the fresh one.
-    let fresh = LayoutEngine.solve(shownForm, measuring: FakeMeasurer())
+    let fresh = LayoutEngine.solve(shownForm, measuring: FixedAdvanceTextMeasurer())
     for (a, b) in zip(r.frames, fresh.frames) {
       #expect(a.id == b.id)
       #expect(close(a.frame.minY, b.frame.minY) && close(a.frame.height, b.frame.height))
@@ -178,7 +178,7 @@ import Testing
   }
 
   @Test func scrollingAndFocusChangesReuseTheSolver() {
-    let session = LayoutSession(scrollForm().form, measuring: FakeMeasurer())
+    let session = LayoutSession(scrollForm().form, measuring: FixedAdvanceTextMeasurer())
     let top = session.result["f0"].minY
     let scrolled = session.update(to: scrollForm(offset: 60).form)
     #expect(close(scrolled["f0"].minY, top - 60))

@@ -30,12 +30,12 @@ import Testing
     f.pin("kbd.height", .equal, nil, keyboard, isEdit: true)
 
     let reveal = focus.map {
-      ScrollView.Reveal(item: $0, padding: EdgeInsets(top: 52, left: 0, bottom: 74, right: 0))
+      ItemKind.ScrollView.Reveal(item: $0, padding: EdgeInsets(top: 52, left: 0, bottom: 74, right: 0))
     }
     f.view(
       "sv",
       kind: .scrollView(
-        ScrollView(contentInset: EdgeInsets(top: 44, left: 0, bottom: 96, right: 0),
+        ItemKind.ScrollView(contentInset: EdgeInsets(top: 44, left: 0, bottom: 96, right: 0),
           reveal: reveal)))
     f.pin("sv.top", .equal, "safe.top")
     f.pin("sv.bottom", .equal, "kbd.top")
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func laysOutCleanly() {
-    let r = LayoutEngine.solve(signUp(), measuring: FakeMeasurer())
+    let r = LayoutEngine.solve(signUp(), measuring: FixedAdvanceTextMeasurer())
     #expect(r.brokenConstraints.isEmpty)
     #expect(r.ambiguousItems.isEmpty)
     #expect(LayoutLog.describe(r) == "")
@@ -104,14 +104,14 @@ import Testing
   }
 
   @Test func keyboardAndFocusScrollThePasswordIntoView() {
-    let session = LayoutSession(signUp(), measuring: FakeMeasurer())
+    let session = LayoutSession(signUp(), measuring: FixedAdvanceTextMeasurer())
     let shown = signUp(keyboard: 336)
     let r = session.update(to: shown)
     #expect(session.buildCount == 1)
     #expect(close(r["cta"].maxY, canvas.height - 336 - 8))
     #expect(close(r["sv"].maxY, canvas.height - 336))
 
-    let focused = LayoutEngine.solve(signUp(keyboard: 336, focus: "row"), measuring: FakeMeasurer())
+    let focused = LayoutEngine.solve(signUp(keyboard: 336, focus: "row"), measuring: FixedAdvanceTextMeasurer())
     let offset = focused.contentOffset("sv")
     #expect(offset > 0)
     #expect(close(focused["row"].maxY, focused["sv"].maxY - 74))

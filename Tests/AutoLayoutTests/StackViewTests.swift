@@ -24,7 +24,7 @@ import Testing
     var hidden = false
   }
 
-  static func children(_ kind: Children, _ axis: StackView.Axis) -> [Child] {
+  static func children(_ kind: Children, _ axis: ItemKind.StackView.Axis) -> [Child] {
     switch kind {
     case .fixed:
       return [
@@ -44,17 +44,17 @@ import Testing
   }
 
   static func build(
-    _ axis: StackView.Axis, _ distribution: StackView.Distribution,
-    _ alignment: StackView.Alignment, _ kind: Children
+    _ axis: ItemKind.StackView.Axis, _ distribution: ItemKind.StackView.Distribution,
+    _ alignment: ItemKind.StackView.Alignment, _ kind: Children
   ) -> FormBuilder {
     var f = FormBuilder()
     let kids = children(kind, axis)
     f.view(
       "s",
       kind: .stack(
-        StackView(
+        ItemKind.StackView(
           axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-          arranged: kids.map { StackView.Arranged($0.id) })))
+          arranged: kids.map { ItemKind.StackView.Arranged($0.id) })))
     let horizontal = axis == .horizontal
     f.frame(
       "s", origin.x, origin.y, horizontal ? length : thickness, horizontal ? thickness : length)
@@ -81,7 +81,7 @@ import Testing
   }
 
   /// (start, length) along the axis for each visible child, by UIStackView's rules.
-  static func expectedMain(_ d: StackView.Distribution, _ visible: [Child]) -> [(Double, Double)]
+  static func expectedMain(_ d: ItemKind.StackView.Distribution, _ visible: [Child]) -> [(Double, Double)]
   {
     let n = Double(visible.count)
     let gaps = spacing * (n - 1)
@@ -110,7 +110,7 @@ import Testing
   }
 
   /// (start, length) across the axis.
-  static func expectedCross(_ a: StackView.Alignment, _ c: Child, tallest: Double) -> (
+  static func expectedCross(_ a: ItemKind.StackView.Alignment, _ c: Child, tallest: Double) -> (
     Double, Double
   ) {
     switch a {
@@ -124,30 +124,30 @@ import Testing
     }
   }
 
-  static let distributions: [StackView.Distribution] = [
+  static let distributions: [ItemKind.StackView.Distribution] = [
     .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
   ]
-  static let alignments: [StackView.Alignment] = [
+  static let alignments: [ItemKind.StackView.Alignment] = [
     .fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline,
   ]
 
   @Test(arguments: distributions, alignments)
-  func horizontal(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) {
+  func horizontal(_ distribution: ItemKind.StackView.Distribution, _ alignment: ItemKind.StackView.Alignment) {
     for kind in Children.allCases {
       check(.horizontal, distribution, alignment, kind)
     }
   }
 
-  @Test(arguments: distributions, [StackView.Alignment.fill, .leading, .center, .trailing])
-  func vertical(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) {
+  @Test(arguments: distributions, [ItemKind.StackView.Alignment.fill, .leading, .center, .trailing])
+  func vertical(_ distribution: ItemKind.StackView.Distribution, _ alignment: ItemKind.StackView.Alignment) {
     for kind in Children.allCases {
       check(.vertical, distribution, alignment, kind)
     }
   }
 
   func check(
-    _ axis: StackView.Axis, _ distribution: StackView.Distribution,
-    _ alignment: StackView.Alignment, _ kind: Children
+    _ axis: ItemKind.StackView.Axis, _ distribution: ItemKind.StackView.Distribution,
+    _ alignment: ItemKind.StackView.Alignment, _ kind: Children
   ) {
     let f = Self.build(axis, distribution, alignment, kind)
     let r = solve(f)
@@ -185,7 +185,7 @@ import Testing
     f.view(
       "s",
       kind: .stack(
-        StackView(
+        ItemKind.StackView(
           axis: .horizontal, alignment: .center, spacing: 10,
           arranged: [.init("a"), .init("b", spacingAfter: 4), .init("c")])))
     f.pin("s.left", .equal, "root.left", 20)
@@ -217,7 +217,7 @@ import Testing
     f.view(
       "s",
       kind: .stack(
-        StackView(
+        ItemKind.StackView(
           axis: .vertical, spacing: 8, isLayoutMarginsRelativeArrangement: true,
           arranged: [.init("a"), .init("b")])),
       margins: EdgeInsets(top: 5, left: 16, bottom: 7, right: 12))
@@ -238,7 +238,7 @@ import Testing
     f.view(
       "outer",
       kind: .stack(
-        StackView(axis: .vertical, spacing: 12, arranged: [.init("row1"), .init("row2")])))
+        ItemKind.StackView(axis: .vertical, spacing: 12, arranged: [.init("row1"), .init("row2")])))
     f.pin("outer.left", .equal, "root.left", 10)
     f.pin("outer.top", .equal, "root.top", 10)
     f.pin("outer.width", .equal, nil, 300)
@@ -246,7 +246,7 @@ import Testing
       f.view(
         ItemID(row), parent: "outer",
         kind: .stack(
-          StackView(
+          ItemKind.StackView(
             axis: .horizontal, distribution: .fillEqually, spacing: 6,
             arranged: [.init(ItemID(row + "a")), .init(ItemID(row + "b"))])))
       f.label(ItemID(row + "a"), "abc", parent: ItemID(row))

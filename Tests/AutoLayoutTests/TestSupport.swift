@@ -9,7 +9,6 @@ import LayoutVocabulary
 // MARK: - Fake text measuring
 
 /// The font-free measurer: layout relations, not glyph shapes, are under test.
-typealias FakeMeasurer = FixedAdvanceTextMeasurer
 
 // MARK: - Form builder
 
@@ -18,9 +17,9 @@ let body = TextStyle(size: 20, lineHeight: 24)
 
 /// Builds a `ResolvedForm` item by item; constraints are written `"a.left"`-style.
 struct FormBuilder {
-  var items: [Item] = [Item(id: "root", kind: .root, parent: nil)]
+  var items: [LayoutItem] = [LayoutItem(id: "root", kind: .root, parent: nil)]
   var constraints: [LayoutConstraint] = []
-  var direction: Environment.LayoutDirection = .leftToRight
+  var direction: FormEnvironment.LayoutDirection = .leftToRight
 
   mutating func view(
     _ id: ItemID, parent: ItemID = "root", kind: ItemKind = .view(background: nil, cornerRadius: 0),
@@ -28,7 +27,7 @@ struct FormBuilder {
     hidden: Bool = false, margins: EdgeInsets = .zero
   ) {
     items.append(
-      Item(
+      LayoutItem(
         id: id, kind: kind, parent: parent, isHidden: hidden, layoutMargins: margins,
         intrinsic: intrinsic,
         hugging: .init(horizontal: LayoutPriority(hugging), vertical: LayoutPriority(hugging)),
@@ -70,7 +69,7 @@ struct FormBuilder {
   var form: ResolvedForm {
     ResolvedForm(
       name: "test", state: ["compact", "light"],
-      environment: Environment(
+      environment: FormEnvironment(
         canvasSize: canvas, sizeClass: .compact, appearance: .light, layoutDirection: direction,
         safeAreaInsets: .zero, layoutMargins: .zero, keyboard: .hidden),
       items: items, constraints: constraints)
@@ -94,7 +93,7 @@ struct SourceLocationLite {
 // MARK: - Helpers
 
 func solve(_ builder: FormBuilder) -> LayoutResult {
-  LayoutEngine.solve(builder.form, measuring: FakeMeasurer())
+  LayoutEngine.solve(builder.form, measuring: FixedAdvanceTextMeasurer())
 }
 
 extension LayoutResult {

@@ -1,7 +1,7 @@
 // The backend draws images (the variant for its scale, stretched, template-tinted, embedded in
 // SVG as a data URI) and the styling items the scene emits for views (borders, layers).
 import CairoBackend
-import DisplayList
+import Drawing
 import Geometry
 import PNG
 import Testing

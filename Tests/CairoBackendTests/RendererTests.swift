@@ -1,5 +1,5 @@
 import CairoBackend
-import DisplayList
+import Drawing
 import Geometry
 import PNG
 import Testing

@@ -1,5 +1,5 @@
 import CairoBackend
-import DisplayList
+import Drawing
 import Foundation
 import Geometry
 import PNG

@@ -1,5 +1,5 @@
 /// A hand-built display list that uses every item kind: the sign-up card look.
-import DisplayList
+import Drawing
 import Geometry
 
 enum SampleScene {

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Formshot
-@testable import Snapshotting
+@testable import FormshotSnapshots
 import Foundation
 
 /// The form source supplies the snapshot axes from the form: the bundled forms keep their

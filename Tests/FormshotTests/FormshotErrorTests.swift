@@ -1,5 +1,5 @@
 import CairoBackend
-import FormSpec
+import FormLanguage
 import FormState
 import Foundation
 import Testing

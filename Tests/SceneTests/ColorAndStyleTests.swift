@@ -1,6 +1,6 @@
 // Colours as forms write them (hex, LIGHT / DARK, @ opacity), the system palette, brand themes
 // in dark, and the layer styling every view may have.
-import DisplayList
+import Drawing
 import Formshot
 import Geometry
 import LayoutContract
@@ -152,7 +152,7 @@ import Testing
 
   @Test func disabledControlsAreDimmed() {
     let style = TextStyle(size: 17, weight: .semibold, lineHeight: 22)
-    let button = ItemKind.button(Button(title: "Pay", style: .filled, textStyle: style))
+    let button = ItemKind.button(ItemKind.Button(title: "Pay", style: .filled, textStyle: style))
     let enabled = styled(ViewStyle(), kind: button)
     let disabled = styled(ViewStyle(isEnabled: false), kind: button)
     #expect(enabled.fills(Theme.testLight.color("tint")).count == 1)

@@ -1,4 +1,4 @@
-import DisplayList
+import Drawing
 import Geometry
 import Testing
 

@@ -1,6 +1,6 @@
 // Hand-built forms and layouts, so scene tests need neither the parser nor the solver.
 import AutoLayout
-import DisplayList
+import Drawing
 import FormState
 import Formshot
 import Geometry
@@ -11,18 +11,18 @@ import LayoutVocabulary
 
 /// A small form under construction: items with frames, in painting order.
 struct FormFixture {
-  var items: [Item] = [Item(id: "root", kind: .root, parent: nil)]
+  var items: [LayoutItem] = [LayoutItem(id: "root", kind: .root, parent: nil)]
   var frames: [(id: ItemID, frame: Rect)] = [("root", Rect(x: 0, y: 0, width: 390, height: 844))]
   var constraints: [LayoutConstraint] = []
   var offsets: [(id: ItemID, offset: Double)] = []
-  var sizeClass = Environment.SizeClass.compact
+  var sizeClass = FormEnvironment.SizeClass.compact
   var xray = false
 
   mutating func add(
     _ id: ItemID, _ kind: ItemKind, in parent: ItemID = "root", _ frame: Rect,
     hidden: Bool = false, named: Bool = false, intrinsic: IntrinsicContent = .none
   ) {
-    items.append(Item(id: id, kind: kind, parent: parent, isHidden: hidden,
+    items.append(LayoutItem(id: id, kind: kind, parent: parent, isHidden: hidden,
       intrinsic: intrinsic, isNamedAnchor: named))
     frames.append((id, frame))
   }
@@ -30,7 +30,7 @@ struct FormFixture {
   var form: ResolvedForm {
     let size = frames[0].frame.size
     return ResolvedForm(
-      name: "test", state: [], environment: Environment(
+      name: "test", state: [], environment: FormEnvironment(
         canvasSize: size, sizeClass: sizeClass, appearance: .light,
         safeAreaInsets: EdgeInsets(top: 47, bottom: 34), layoutMargins: EdgeInsets(left: 20,
           right: 20), keyboard: .hidden, xray: xray),

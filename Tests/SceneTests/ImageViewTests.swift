@@ -1,5 +1,5 @@
 // UIImageView: where each content mode puts the image, clipping, template tint.
-import DisplayList
+import Drawing
 import Geometry
 import LayoutContract
 import Testing
@@ -10,7 +10,7 @@ import Testing
   static let size = Size(width: 40, height: 20)
 
   @Test(arguments: [
-    (ImageView.ContentMode.scaleToFill, false, Rect(x: 10, y: 20, width: 100, height: 50)),
+    (ItemKind.ImageView.ContentMode.scaleToFill, false, Rect(x: 10, y: 20, width: 100, height: 50)),
     (.aspectFit, false, Rect(x: 10, y: 20, width: 100, height: 50)),
     (.center, false, Rect(x: 40, y: 35, width: 40, height: 20)),
     (.top, false, Rect(x: 40, y: 20, width: 40, height: 20)),
@@ -21,7 +21,7 @@ import Testing
     (.topTrailing, false, Rect(x: 70, y: 20, width: 40, height: 20)),
     (.bottomLeading, false, Rect(x: 10, y: 50, width: 40, height: 20)),
   ])
-  func contentModesPlaceTheImageAsUIKit(mode: ImageView.ContentMode, rtl: Bool, expected: Rect) {
+  func contentModesPlaceTheImageAsUIKit(mode: ItemKind.ImageView.ContentMode, rtl: Bool, expected: Rect) {
     #expect(ScenePainter.imageRect(Self.size, in: Self.frame, mode: mode, rightToLeft: rtl) == expected)
   }
 
@@ -33,7 +33,7 @@ import Testing
       == Rect(x: -50, y: 0, width: 200, height: 100))
   }
 
-  func list(_ view: ImageView, style: ViewStyle = ViewStyle()) -> DisplayList {
+  func list(_ view: ItemKind.ImageView, style: ViewStyle = ViewStyle()) -> DisplayList {
     var f = FormFixture()
     f.add("img", .image(view), Rect(x: 0, y: 0, width: 100, height: 100))
     f.items[1].style = style
@@ -44,7 +44,7 @@ import Testing
     ImageVariant(scale: 2, pixels: PixelImage(width: 80, height: 40, fill: .black))])
 
   @Test func anImageViewEmitsItsImageClippedOnlyWithClipsToBounds() {
-    let view = ImageView(asset: Self.asset, contentMode: .aspectFill)
+    let view = ItemKind.ImageView(asset: Self.asset, contentMode: .aspectFill)
     let open = list(view)
     #expect(open.items == [.image(ImageRun(asset: Self.asset,
       frame: Rect(x: -50, y: 0, width: 200, height: 100)))])
@@ -55,14 +55,14 @@ import Testing
   }
 
   @Test func aTemplateImageIsTintedWithItsColour() {
-    let tinted = list(ImageView(asset: Self.asset, contentMode: .center, templateTint: "systemPink"))
+    let tinted = list(ItemKind.ImageView(asset: Self.asset, contentMode: .center, templateTint: "systemPink"))
     guard case .image(let run)? = tinted.items.first else {
       Issue.record("no image item: \(tinted.items)")
       return
     }
     #expect(run.tint == Color(hex: "#FF2D55"))
     var f = FormFixture()
-    f.add("img", .image(ImageView(asset: Self.asset, templateTint: "systemPinc")),
+    f.add("img", .image(ItemKind.ImageView(asset: Self.asset, templateTint: "systemPinc")),
       Rect(x: 0, y: 0, width: 10, height: 10))
     #expect(throws: ThemeError.unknownRole("systemPinc", item: "img", theme: "light")) {
       try Theme.testLight.validate(for: f.form)

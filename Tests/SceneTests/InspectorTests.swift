@@ -2,7 +2,7 @@
 // highlights that follow the keyboard, the pressed Constraints button, and a sheet or popover
 // that leaves a docked keyboard (and its tinted guide) in view.
 import AutoLayout
-import DisplayList
+import Drawing
 import Formshot
 import Geometry
 import LayoutContract

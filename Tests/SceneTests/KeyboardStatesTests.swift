@@ -1,7 +1,7 @@
 // The keyboard in every state, painted from the bundled forms: the floating keyboard with its
 // grabber, the split halves, the shortcut bar, the keyboard seen through a narrow window, and
 // the X-ray tracking card.
-import DisplayList
+import Drawing
 import Formshot
 import Geometry
 import LayoutContract
@@ -155,7 +155,7 @@ extension DisplayList {
     var f = FormFixture()
     let rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
     f.add(
-      "kb", .keyboard(Keyboard(layout: .docked, rows: rows, returnKey: "", suggestions: [])),
+      "kb", .keyboard(ItemKind.Keyboard(layout: .docked, rows: rows, returnKey: "", suggestions: [])),
       Rect(x: 0, y: 548, width: 390, height: 296))
     let list = f.build()
     let theme = Theme.testLight

@@ -1,4 +1,4 @@
-import DisplayList
+import Drawing
 import Geometry
 import LayoutContract
 import LayoutVocabulary
@@ -38,7 +38,7 @@ import Testing
 
   @Test func dockedKeyboardPaintsSuggestionsKeysAndTheReturnCaption() {
     var f = FormFixture()
-    let kb = Keyboard(layout: .docked, rows: [
+    let kb = ItemKind.Keyboard(layout: .docked, rows: [
       "qwertyuiop".map(String.init), "asdfghjkl".map(String.init),
       ["⇧"] + "zxcvbnm".map(String.init) + ["⌫"], ["123", "space", "@", ".", "return"],
     ], returnKey: "next", suggestions: ["", "", "Hide"])
@@ -61,7 +61,7 @@ import Testing
   @Test func thePlainReturnKeyIsAFunctionKey() {
     func fills(_ returnKey: String) -> (function: Int, tint: Int) {
       var f = FormFixture()
-      let kb = Keyboard(layout: .docked, rows: [["123", "space", "return"]],
+      let kb = ItemKind.Keyboard(layout: .docked, rows: [["123", "space", "return"]],
         returnKey: returnKey, suggestions: [])
       f.add("kb", .keyboard(kb), Rect(x: 0, y: 548, width: 390, height: 296))
       let list = f.build()
@@ -72,11 +72,11 @@ import Testing
     #expect(fills("send") == (function: 1, tint: 1))
   }
 
-  func keyFrames(_ layout: Keyboard.Layout, _ state: KeyboardState) -> [Rect] {
+  func keyFrames(_ layout: ItemKind.Keyboard.Layout, _ state: KeyboardState) -> [Rect] {
     var f = FormFixture()
     f.sizeClass = .regular
     f.frames[0].frame = Rect(x: 0, y: 0, width: 1000, height: 760)
-    let kb = Keyboard(layout: layout, rows: [
+    let kb = ItemKind.Keyboard(layout: layout, rows: [
       "qwertyuiop".map(String.init), ["123", "space", "return"],
     ], returnKey: "go", suggestions: ["a", "b", "c"])
     f.add("kb", .keyboard(kb), Rect(x: 0, y: 460, width: 1000, height: 300))

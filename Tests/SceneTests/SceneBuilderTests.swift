@@ -1,5 +1,5 @@
 import AutoLayout
-import DisplayList
+import Drawing
 import Geometry
 import LayoutContract
 import LayoutVocabulary
@@ -11,13 +11,13 @@ import Testing
 
   @Test func hiddenItemsAndTheirChildrenAreNotPainted() {
     var f = FormFixture()
-    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", style: body17)),
+    f.add("name", .textField(ItemKind.TextField(label: "Name", placeholder: "Required", style: body17)),
       Rect(x: 20, y: 200, width: 350, height: 50), hidden: true)
     f.add("box", .view(background: "cell", cornerRadius: 4), Rect(x: 0, y: 300, width: 10,
       height: 10), hidden: true)
-    f.add("inner", .label(Label(text: "Inside hidden", style: body17)), in: "box",
+    f.add("inner", .label(ItemKind.Label(text: "Inside hidden", style: body17)), in: "box",
       Rect(x: 0, y: 300, width: 100, height: 22))
-    f.add("visible", .label(Label(text: "Shown", style: body17)), Rect(x: 20, y: 400,
+    f.add("visible", .label(ItemKind.Label(text: "Shown", style: body17)), Rect(x: 20, y: 400,
       width: 100, height: 22))
     let list = f.build()
     let strings = list.texts.map(\.string)
@@ -28,8 +28,8 @@ import Testing
   @Test func scrollViewChildrenAreClippedToTheScrollView() {
     var f = FormFixture()
     let sv = Rect(x: 0, y: 47, width: 390, height: 500)
-    f.add("sv", .scrollView(ScrollView(contentInset: .zero)), sv)
-    f.add("title", .label(Label(text: "Title", style: body17)), in: "sv",
+    f.add("sv", .scrollView(ItemKind.ScrollView(contentInset: .zero)), sv)
+    f.add("title", .label(ItemKind.Label(text: "Title", style: body17)), in: "sv",
       Rect(x: 20, y: 600, width: 200, height: 22))
     let items = f.build().items
     let clip = items.firstIndex(of: .pushClip(.rect(sv, cornerRadius: 0)))
@@ -43,7 +43,7 @@ import Testing
 
   @Test func textFieldShowsValueInsteadOfPlaceholder() {
     var f = FormFixture()
-    f.add("email", .textField(TextField(label: "Email", placeholder: "you@example.com",
+    f.add("email", .textField(ItemKind.TextField(label: "Email", placeholder: "you@example.com",
       value: "ann@example.com", style: body17)), Rect(x: 20, y: 200, width: 350, height: 50))
     let texts = f.build().texts
     #expect(texts.map(\.string) == ["Email", "ann@example.com"])
@@ -57,7 +57,7 @@ import Testing
 
   @Test func emptyFieldShowsPlaceholderInTertiaryLabel() {
     var f = FormFixture()
-    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", value: "",
+    f.add("name", .textField(ItemKind.TextField(label: "Name", placeholder: "Required", value: "",
       style: body17)), Rect(x: 20, y: 200, width: 350, height: 50))
     let placeholder = f.build().texts.last
     #expect(placeholder?.string == "Required")
@@ -66,7 +66,7 @@ import Testing
 
   @Test func secureFieldShowsOneDotPerCharacter() {
     var f = FormFixture()
-    f.add("pw", .textField(TextField(label: "Password", placeholder: "8+ characters",
+    f.add("pw", .textField(ItemKind.TextField(label: "Password", placeholder: "8+ characters",
       value: "hunter2", isSecure: true, style: body17)),
       Rect(x: 20, y: 200, width: 350, height: 50))
     let strings = f.build().texts.map(\.string)
@@ -77,9 +77,9 @@ import Testing
   @Test func focusedFieldGetsATintRing() {
     var f = FormFixture()
     let frame = Rect(x: 20, y: 200, width: 350, height: 50)
-    f.add("a", .textField(TextField(label: "A", placeholder: "", isFocused: true,
+    f.add("a", .textField(ItemKind.TextField(label: "A", placeholder: "", isFocused: true,
       style: body17)), frame)
-    f.add("b", .textField(TextField(label: "B", placeholder: "", style: body17)),
+    f.add("b", .textField(ItemKind.TextField(label: "B", placeholder: "", style: body17)),
       frame.offsetBy(dx: 0, dy: 60))
     let tint = Theme.testLight.color("tint")
     let rings = f.build().items.compactMap { item -> Rect? in
@@ -95,7 +95,7 @@ import Testing
 
   @Test func darkThemePaintsDarkColours() {
     var f = FormFixture()
-    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", style: body17)),
+    f.add("name", .textField(ItemKind.TextField(label: "Name", placeholder: "Required", style: body17)),
       Rect(x: 20, y: 200, width: 350, height: 50))
     let dark = f.build(.testDark)
     #expect(dark.background == Color(hex: "#000000"))
@@ -137,9 +137,9 @@ import Testing
 
   func navBarTexts(offset: Double) -> (list: DisplayList, titleLayers: [Double]) {
     var f = FormFixture()
-    f.add("sv", .scrollView(ScrollView(contentInset: .zero)), Rect(x: 0, y: 47, width: 390,
+    f.add("sv", .scrollView(ItemKind.ScrollView(contentInset: .zero)), Rect(x: 0, y: 47, width: 390,
       height: 763))
-    f.add("nav", .navigationBar(NavigationBar(title: "Create account", scrollView: "sv")),
+    f.add("nav", .navigationBar(ItemKind.NavigationBar(title: "Create account", scrollView: "sv")),
       Rect(x: 0, y: 47, width: 390, height: 44))
     f.offsets = [("sv", offset)]
     let list = f.build()
@@ -179,7 +179,7 @@ import Testing
   @Test func buildingTwiceGivesTheSameDump() {
     var f = FormFixture()
     f.xray = true
-    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", style: body17)),
+    f.add("name", .textField(ItemKind.TextField(label: "Name", placeholder: "Required", style: body17)),
       Rect(x: 20, y: 200, width: 350, height: 50), named: true)
     f.constraints = [LayoutConstraint(Anchor("name", .height), .equal, nil, constant: 50)]
     #expect(f.build().dump() == f.build().dump())
@@ -194,7 +194,7 @@ import Testing
       height: 5))
     f.add("y", .view(background: "cell", cornerRadius: 0), in: "x", Rect(x: 0, y: 0, width: 5,
       height: 5))
-    f.items.append(Item(id: "x", kind: .label(Label(text: "root x", style: body17)),
+    f.items.append(LayoutItem(id: "x", kind: .label(ItemKind.Label(text: "root x", style: body17)),
       parent: nil))
     let list = f.build()
     #expect(list.fills(Theme.testLight.color("cell")).count <= 2)
@@ -202,7 +202,7 @@ import Testing
 
   @Test func itemsWithoutFramesAreSkipped() {
     var f = FormFixture()
-    f.items.append(Item(id: "ghost", kind: .label(Label(text: "no frame", style: body17)),
+    f.items.append(LayoutItem(id: "ghost", kind: .label(ItemKind.Label(text: "no frame", style: body17)),
       parent: "root"))
     #expect(f.build().texts.isEmpty)
   }

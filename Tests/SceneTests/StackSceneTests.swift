@@ -1,7 +1,7 @@
 // A stack view is non-rendering (UIStackView): only its arranged views are painted, and X-ray
 // outlines it like any named view.
 import AutoLayout
-import DisplayList
+import Drawing
 import Formshot
 import Geometry
 import LayoutContract

@@ -1,4 +1,4 @@
-import DisplayList
+import Drawing
 import Formshot
 import Foundation
 import Geometry

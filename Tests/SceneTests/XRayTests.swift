@@ -1,4 +1,4 @@
-import DisplayList
+import Drawing
 import Geometry
 import LayoutContract
 import LayoutVocabulary
@@ -6,18 +6,18 @@ import Testing
 @testable import Scene
 
 @Suite struct XRayTests {
-  func fixture(xray: Bool, sizeClass: Environment.SizeClass = .compact) -> FormFixture {
+  func fixture(xray: Bool, sizeClass: FormEnvironment.SizeClass = .compact) -> FormFixture {
     var f = FormFixture()
     f.xray = xray
     f.sizeClass = sizeClass
     f.add("kbd", .guide(.keyboard(followsUndockedKeyboard: false)),
       Rect(x: 0, y: 810, width: 390, height: 34))
-    f.add("name", .textField(TextField(label: "Name", placeholder: "Required", style: body17)),
+    f.add("name", .textField(ItemKind.TextField(label: "Name", placeholder: "Required", style: body17)),
       Rect(x: 20, y: 200, width: 350, height: 50), named: true)
-    f.add("email", .textField(TextField(label: "Email", placeholder: "", style: body17)),
+    f.add("email", .textField(ItemKind.TextField(label: "Email", placeholder: "", style: body17)),
       Rect(x: 20, y: 258, width: 350, height: 50), named: true)
     f.add("_7", .view(background: nil, cornerRadius: 0), Rect(x: 0, y: 0, width: 10, height: 10))
-    f.add("cta", .button(Button(title: "Go", style: .filled, textStyle: body17)),
+    f.add("cta", .button(ItemKind.Button(title: "Go", style: .filled, textStyle: body17)),
       Rect(x: 20, y: 752, width: 350, height: 50), named: true)
     f.constraints = [
       LayoutConstraint(Anchor("email", .top), .equal, Anchor("name", .bottom), constant: 8),
@@ -50,14 +50,14 @@ import Testing
     var marked = regular()
     marked.add(
       "tools",
-      .button(Button(title: "Tools", style: .plain, textStyle: body17, opensInspector: true)),
+      .button(ItemKind.Button(title: "Tools", style: .plain, textStyle: body17, opensInspector: true)),
       Rect(x: 300, y: 30, width: 80, height: 40))
     #expect(popover(marked)?.minX == 300)
     #expect(popover(marked)?.minY == 30.0 + 40.0 + 8.0)
 
     var unmarked = regular()
     unmarked.add(
-      "cbtn", .button(Button(title: "Constraints", style: .plain, textStyle: body17)),
+      "cbtn", .button(ItemKind.Button(title: "Constraints", style: .plain, textStyle: body17)),
       Rect(x: 300, y: 30, width: 80, height: 40))
     let corner = popover(unmarked)
     #expect(corner?.minX == 16)
@@ -157,7 +157,7 @@ import Testing
     regular.add(
       "cbtn",
       .button(
-        Button(title: "Constraints", style: .plain, textStyle: body17, opensInspector: true)),
+        ItemKind.Button(title: "Constraints", style: .plain, textStyle: body17, opensInspector: true)),
       Rect(x: 8, y: 24, width: 110, height: 38))
     let popover = regular.build().items.compactMap { item -> Rect? in
       if case .pushClip(.rect(let r, 13)) = item { return r }

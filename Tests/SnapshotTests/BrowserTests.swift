@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 /// Loads the HTML report in headless Chromium and checks, in the real DOM, that the failure
 /// entry is there and every image loads. Fails when Chromium is missing (setup installs it).

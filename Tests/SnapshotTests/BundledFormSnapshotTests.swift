@@ -1,5 +1,5 @@
 import CairoBackend
-import DisplayList
+import Drawing
 import Formshot
 import FormshotTesting
 import Foundation
@@ -7,7 +7,7 @@ import Geometry
 import PNG
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 /// How the project's own baselines in `Snapshots/` were recorded (see Snapshots/README.md).
 /// Recorded with the CLI, never by tests:

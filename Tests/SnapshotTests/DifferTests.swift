@@ -4,7 +4,7 @@ import JSON
 import LayoutFile
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 @Suite struct DifferTests {
   func px(_ rgba: [UInt8]) -> PixelImage { PixelImage(width: 1, height: 1, rgba: rgba) }

@@ -5,7 +5,7 @@ import Geometry
 import PNG
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 /// The checks can fail, end to end with the real renderer: every test works in a temp folder,
 /// never in the repository's Snapshots/.

@@ -3,7 +3,7 @@ import FormshotTesting
 import Foundation
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 /// The FormDocument / bundled-name overloads of FormshotTesting.
 @Suite struct FormAssertionTests {

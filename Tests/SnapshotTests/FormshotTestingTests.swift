@@ -2,7 +2,7 @@ import FormshotTesting
 import Foundation
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 @Suite struct FormshotTestingTests {
   @Test func verifyReportsTheSameMessagesAsTheRunner() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 @Suite struct NamingTests {
   @Test func defaultSchemePutsTheSourcesTraitsInTheFolder() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 /// Builds a run with one changed, one new (missing) and two unchanged states; the changed one
 /// also gains a view whose id needs escaping.

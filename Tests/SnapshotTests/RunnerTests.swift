@@ -3,7 +3,7 @@ import Geometry
 import PNG
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 @Suite struct RunnerTests {
   let kbShownLight = ["kb-shown", "compact", "light", "login"]

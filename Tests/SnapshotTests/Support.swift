@@ -3,7 +3,7 @@ import Geometry
 import LayoutFile
 import PNG
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 /// A synthetic source: every state renders a small image whose colour comes from its tokens,
 /// plus a two-view layout JSON. Edits change chosen pixels or frames of chosen states.

@@ -5,7 +5,7 @@ import Geometry
 import PNG
 import Testing
 
-@testable import Snapshotting
+@testable import FormshotSnapshots
 
 /// Sources that hand over pixels: the runner encodes only what it writes, with the same
 /// outcomes and files as for encoded sources.

@@ -1,7 +1,7 @@
 // Form text → parse (lexer, parser, analyzer) → rendered diagnostics, as `formshot check` and
 // every command that reads a form do. Must never crash, hang or leak; the diagnostics must
 // point inside the text.
-import FormSpec
+import FormLanguage
 import FuzzSupport
 
 fuzz { bytes in

@@ -1,7 +1,7 @@
 // Form text → parse → resolve in a few states: the default one, X-ray, and for each axis the
 // default with that axis's last token (not the whole matrix, whose size is the product of the
 // axes). Resolution errors are fine; crashes, hangs and leaks are findings.
-import FormSpec
+import FormLanguage
 import FormState
 import FuzzSupport
 

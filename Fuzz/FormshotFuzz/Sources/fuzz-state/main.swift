@@ -1,7 +1,7 @@
 // State-token strings (`--state a,b,c`) → StateSet → resolve, on two bundled forms: the iPhone
 // sign-up form and the iPad notes form (floating keyboard, windows). The first byte picks the
 // form; the rest is split on commas as the CLI does.
-import FormSpec
+import FormLanguage
 import Foundation
 import FormState
 import Formshot

@@ -1,0 +1,575 @@
+// Turns parsed statements into a `FormSpec`: expands templates, declares every view with its
+// qualified id, resolves names through scopes, expands shorthands into constraints, checks
+// properties, conditions and axes, and finds cycles in `below`/`after` chains. Reports every
+// problem it finds and keeps going.
+import LayoutVocabulary
+final class Analyzer {
+  let file: String
+  var diagnostics: [Diagnostic] = []
+
+  var formName: String?
+  var axes: [StateAxis] = StateAxis.builtIn
+  var devices: [DeviceSpec] = [.compact, .regular]
+  var templates: [String: (Ident, [Statement])] = [:]
+  var templateOrder: [Ident] = []
+  var usedTemplates: Set<String> = []
+  var views: [ViewSpec] = []
+  var nodes: [Node] = []
+  /// Scope id ("" = the form) → name → item id. Only looked up, never iterated.
+  var scopes: [String: [String: String]] = ["": [:]]
+  /// Built-in guide → its item id (its own name, or the alias the form gave it).
+  var guideIDs: [BuiltInGuide: String] = [:]
+  var screenNode: Int?
+  var baseRules: [Rule] = []
+  var whenRules: [Rule] = []
+  var blockCount = 0
+  var chainEdges: [ChainEdge] = []
+  var testedTokens: Set<String> = []
+  var referenced: Set<String> = []
+  /// Template expansion bounds: views nest at most `maxViewDepth` deep (templates get around
+  /// the parser's block limit), and templates produce at most `maxTemplateStatements`
+  /// statements in all (a template using the previous one twice doubles per line).
+  static let maxViewDepth = 64
+  static let maxTemplateStatements = 100_000
+  var viewDepth = 0
+  var templateStatements = 0
+  /// The template uses being expanded, outermost first (for messages naming the chain).
+  var templateUses: [Ident] = []
+  /// Set after a bound is hit: no further template is expanded.
+  var expansionStopped = false
+  /// Item id → kind, built once the views are declared (lookups are per path segment).
+  var kindByID: [String: ViewKind] = [:]
+  var kindByIDCoversViews = -1
+
+  init(file: String) { self.file = file }
+
+  // MARK: - Model
+
+  /// One declared view with its expanded body (template statements first).
+  struct Node {
+    var view: Int
+    var id: String
+    var kind: ViewKind
+    var parentNode: Int?
+    /// Scope ids from the outermost to the innermost enclosing scope view.
+    var scopeChain: [String]
+    /// The chain seen from inside this view's block (plus itself when it is a scope).
+    var innerChain: [String] = []
+    var body: [BodyItem]
+  }
+
+  enum BodyItem {
+    case statement(Statement)
+    case child(Int)
+  }
+
+  struct Context {
+    var node: Int?
+    var condition: Condition
+    var block: Int
+    var toTarget: String?
+    var whenLocation: SourceLocation?
+  }
+
+  struct ChainEdge {
+    var axis: AnchorAttribute.Axis
+    var from: String
+    var to: String
+    var keyword: String
+    var location: SourceLocation
+    var block: Int
+  }
+
+  func error(_ at: SourceLocation, _ message: String) {
+    diagnostics.append(Diagnostic(.error, at, message))
+  }
+  func warning(_ at: SourceLocation, _ message: String) {
+    diagnostics.append(Diagnostic(.warning, at, message))
+  }
+
+  // MARK: - Entry
+
+  func analyze(_ statements: [Statement]) -> FormSpec? {
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    // Pass 1: the header, axes, devices, templates and the view tree.
+    for s in statements {
+      switch s {
+      case .form(let name):
+        if formName != nil {
+          error(name.location, "the form is named twice")
+        } else {
+          formName = name.name
+        }
+      case .axis(let name, let values): declareAxis(name, values)
+      case .device(let name, let body): declareDevice(name, body)
+      case .template(let name, let body):
+        if templates[name.name] != nil {
+          error(name.location, "template '\(name.name)' is declared twice")
+        } else {
+          templates[name.name] = (name, body)
+          templateOrder.append(name)
+        }
+      default: break
+      }
+    }
+    if formName == nil { error(start, "a form starts with 'form NAME'") }
+    for s in statements {
+      guard case .view(let v) = s else {
+        if case .alias(let name, _) = s {
+          error(name.location, "guide aliases belong inside the screen block")
+        }
+        continue
+      }
+      if v.kind.name != "screen" {
+        error(v.kind.location, "views belong inside the 'screen' block")
+      } else if screenNode != nil {
+        error(v.kind.location, "a form has exactly one 'screen'")
+      } else {
+        screenNode = declareScreen(v)
+      }
+    }
+    guard let screen = screenNode else {
+      error(start, "the form has no 'screen' block (the root view)")
+      return nil
+    }
+    // A blown expansion bound leaves a partial view tree: its rules would only add noise.
+    if expansionStopped { return nil }
+    // Pass 2: every statement, in source order.
+    for s in statements {
+      switch s {
+      case .view(let v) where v.kind.name == "screen":
+        if nodes.indices.contains(screen),
+          v.name?.location == views[nodes[screen].view].location
+            || v.kind.location == views[nodes[screen].view].location
+        {
+          walk(screen, Context(node: screen, condition: .always, block: 0))
+        }
+      case .property, .equation, .shorthand, .remove, .when:
+        var ctx = Context(node: nil, condition: .always, block: 0)
+        apply(s, &ctx)
+      default: break
+      }
+    }
+    checkChains()
+    // Unused names are noise while there are errors (a failed declaration leaves them unused).
+    if !diagnostics.hasErrors { warnUnused() }
+    if diagnostics.hasErrors { return nil }
+    return FormSpec(
+      name: formName ?? "form", path: file, axes: axes, devices: devices, views: views,
+      rules: baseRules + whenRules)
+  }
+
+  // MARK: - Axes and devices
+
+  func declareAxis(_ name: Ident, _ values: [Ident]) {
+    if axes.contains(where: { $0.name == name.name }) {
+      error(name.location, "axis '\(name.name)' is declared twice (or is a built-in axis)")
+      return
+    }
+    var tokens: [String] = []
+    for v in values {
+      if let other = axes.first(where: { $0.tokens.contains(v.name) }) {
+        error(v.location, "state token '\(v.name)' already belongs to the axis '\(other.name)'")
+      } else if tokens.contains(v.name) {
+        error(v.location, "state token '\(v.name)' is listed twice")
+      } else if ["and", "or", "not"].contains(v.name) || v.name.contains("=") {
+        error(v.location, "'\(v.name)' cannot be a state token")
+      } else {
+        tokens.append(v.name)
+      }
+    }
+    if tokens.count < 2 {
+      error(name.location, "axis '\(name.name)' needs at least two values ('a | b')")
+    }
+    axes.append(StateAxis(name: name.name, tokens: tokens, location: name.location))
+  }
+
+  func declareDevice(_ name: Ident, _ body: [Statement]) {
+    guard let index = devices.firstIndex(where: { $0.sizeClass == name.name }) else {
+      error(name.location, "unknown size class '\(name.name)' (use compact or regular)")
+      return
+    }
+    var device = devices[index]
+    var sizeLocation: SourceLocation?
+    for s in body {
+      guard case .property(let path, let value) = s, path.parts.count == 1 else {
+        error(
+          location(of: s),
+          "a device block holds only fields (canvas, safeArea, margins, keyboard, hardwareKeyboard, island, scale)"
+        )
+        continue
+      }
+      let field = path.parts[0]
+      guard let def = PropertyDef.device.first(where: { $0.name == field.name }) else {
+        error(
+          field.location,
+          "unknown device field '\(field.name)'"
+            + didYouMean(field.name, PropertyDef.device.map(\.name)))
+        continue
+      }
+      guard let v = convert(value, def.type, ctx: nil) else { continue }
+      switch (def.name, v) {
+      case ("canvas", .size(let w, let h)):
+        guard w > 0, h > 0, w <= 10_000, h <= 10_000 else {
+          error(value.location, "the canvas must be between 1 and 10000 points on each side")
+          continue
+        }
+        device.width = w
+        device.height = h
+        sizeLocation = value.location
+      case ("safeArea", .insets(let i)): device.safeArea = i
+      case ("margins", .insets(let i)): device.margins = i
+      case ("keyboard", .number(let n)):
+        guard n >= 0 else {
+          error(value.location, "the keyboard height cannot be negative")
+          continue
+        }
+        device.keyboardHeight = n
+      case ("hardwareKeyboard", .bool(let b)): device.hardwareKeyboard = b
+      case ("island", .bool(let b)): device.island = b
+      case ("scale", .number(let n)):
+        guard [1, 2, 3].contains(n) else {
+          error(value.location, "the scale is 1, 2 or 3 pixels per point")
+          continue
+        }
+        device.scale = n
+        sizeLocation = sizeLocation ?? value.location
+      default: break
+      }
+    }
+    // The renderer refuses pictures over its pixel budget; say so here, where the size is set.
+    let pixels = (device.width * device.scale).rounded() * (device.height * device.scale).rounded()
+    if let sizeLocation, pixels > Double(DeviceSpec.pixelBudget) {
+      error(
+        sizeLocation,
+        "a \(formatNumber(device.width)) x \(formatNumber(device.height)) canvas at scale \(formatNumber(device.scale)) is "
+          + "\(Int(pixels / 1_000_000)) megapixels, over the budget of "
+          + "\(DeviceSpec.pixelBudget / 1_000_000) megapixels per picture")
+    }
+    devices[index] = device
+  }
+
+  // MARK: - Pass 1: declaring views
+
+  func declareScreen(_ v: ViewSyntax) -> Int {
+    let id = v.name?.name ?? "screen"
+    let screenLocation = v.name?.location ?? v.kind.location
+    views.append(
+      ViewSpec(id: id, kind: .screen, parent: nil, isNamed: v.name != nil, location: screenLocation)
+    )
+    nodes.append(Node(view: 0, id: id, kind: .screen, parentNode: nil, scopeChain: [], body: []))
+    if let n = v.name { scopes[""]?[n.name] = id }
+    // Built-in guides, under their alias when the screen gives them one.
+    var aliases: [BuiltInGuide: Ident] = [:]
+    for s in v.body {
+      guard case .alias(let name, let builtin) = s else { continue }
+      guard let guide = BuiltInGuide.named(builtin.name) else {
+        error(
+          builtin.location,
+          "unknown built-in guide '\(builtin.name)' (use safeArea, layoutMargins, readableContent or keyboard)"
+        )
+        continue
+      }
+      if aliases[guide] != nil {
+        error(name.location, "'\(builtin.name)' already has a name")
+        continue
+      }
+      aliases[guide] = name
+    }
+    for guide in BuiltInGuide.allCases {
+      let alias = aliases[guide]
+      let gid = alias?.name ?? guide.rawValue
+      guideIDs[guide] = gid
+      if let alias {
+        if isBuiltInName(alias.name), BuiltInGuide.named(alias.name) != guide {
+          error(alias.location, "'\(alias.name)' is a built-in name")
+        } else if scopes[""]?[alias.name] != nil {
+          error(alias.location, "duplicate name '\(alias.name)'")
+        }
+        scopes[""]?[alias.name] = gid
+      }
+      views.append(
+        ViewSpec(
+          id: gid, kind: guide.kind, parent: id, isNamed: alias != nil,
+          location: alias?.location ?? screenLocation))
+    }
+    nodes[0].body = expandBody(v, node: 0, scopeChain: [], templateStack: [])
+    return 0
+  }
+
+  /// The view's template statements, then its own; view declarations become child nodes.
+  func expandBody(_ v: ViewSyntax, node: Int, scopeChain: [String], templateStack: [String])
+    -> [BodyItem]
+  {
+    var items: [BodyItem] = []
+    for t in v.templates {
+      guard let (_, body) = templates[t.name] else {
+        error(
+          t.location, "unknown template '\(t.name)'" + didYouMean(t.name, templateOrder.map(\.name))
+        )
+        continue
+      }
+      if templateStack.contains(t.name) {
+        error(t.location, "template '\(t.name)' uses itself")
+        continue
+      }
+      usedTemplates.insert(t.name)
+      if expansionStopped { continue }
+      templateStatements += body.count
+      templateUses.append(t)
+      defer { templateUses.removeLast() }
+      if templateStatements > Self.maxTemplateStatements {
+        stopExpansion(
+          "template expansion produces more than \(Self.maxTemplateStatements) statements")
+        continue
+      }
+      items += expandStatements(
+        body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
+    }
+    items += expandStatements(
+      v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
+    return items
+  }
+
+  func expandStatements(
+    _ body: [Statement], node: Int, scopeChain: [String], templateStack: [String]
+  ) -> [BodyItem] {
+    var items: [BodyItem] = []
+    for s in body {
+      switch s {
+      case .view(let child):
+        if let c = declareView(
+          child, parentNode: node, scopeChain: scopeChain, templateStack: templateStack)
+        {
+          items.append(.child(c))
+        }
+      case .alias(let name, _):
+        if node != 0 {
+          error(name.location, "guide aliases belong directly inside the screen block")
+        }
+      case .form(let n): error(n.location, "'form' belongs at the top of the file")
+      case .axis(let n, _): error(n.location, "axes are declared at the top level")
+      case .device(let n, _): error(n.location, "devices are declared at the top level")
+      case .template(let n, _): error(n.location, "templates are declared at the top level")
+      case .when(_, let inner, _):
+        rejectViews(in: inner)
+        items.append(.statement(s))
+      default:
+        items.append(.statement(s))
+      }
+    }
+    return items
+  }
+
+  /// Reports a blown expansion bound once, at the outermost template use of the chain being
+  /// expanded, and stops expanding templates.
+  func stopExpansion(_ message: String) {
+    guard !expansionStopped else { return }
+    expansionStopped = true
+    let names = templateUses.map(\.name)
+    let chain =
+      names.count <= 6
+      ? names.joined(separator: " → ")
+      : (names.prefix(4) + ["…", names[names.count - 1]]).joined(separator: " → ")
+    let at = templateUses.first?.location ?? SourceLocation(file: file, line: 1, column: 1)
+    error(at, message + (names.isEmpty ? "" : " (through templates \(chain))"))
+  }
+
+  func rejectViews(in body: [Statement]) {
+    for s in body {
+      switch s {
+      case .view(let v):
+        error(
+          v.kind.location,
+          "views cannot be declared inside a 'when' block; declare the view and set 'hidden' instead"
+        )
+      case .when(_, let inner, _): rejectViews(in: inner)
+      case .alias(let n, _):
+        error(n.location, "guide aliases cannot be declared inside a 'when' block")
+      default: break
+      }
+    }
+  }
+
+  func isBuiltInName(_ name: String) -> Bool {
+    ["self", "superview", "root", "content", "frame", "contentLayoutGuide", "frameLayoutGuide"]
+      .contains(name) || BuiltInGuide.named(name) != nil || AnchorAttribute(rawValue: name) != nil
+  }
+
+  func declareView(
+    _ v: ViewSyntax, parentNode: Int, scopeChain: [String], templateStack: [String]
+  ) -> Int? {
+    guard let kind = ViewKind(rawValue: v.kind.name), ViewKind.declarable.contains(kind) else {
+      error(v.kind.location, "unknown view kind '\(v.kind.name)'")
+      return nil
+    }
+    if kind == .screen {
+      error(v.kind.location, "'screen' is the root view; there is only one, at the top level")
+      return nil
+    }
+    if expansionStopped { return nil }
+    viewDepth += 1
+    defer { viewDepth -= 1 }
+    if viewDepth > Self.maxViewDepth {
+      stopExpansion("views nested deeper than \(Self.maxViewDepth)")
+      return nil
+    }
+    let parentID = nodes[parentNode].id
+    let scope = scopeChain.last ?? ""
+    var id = "_\(views.count)"
+    if let name = v.name {
+      if isBuiltInName(name.name) || ViewKind(rawValue: name.name) != nil
+        || ShorthandKeyword(rawValue: name.name) != nil
+      {
+        error(name.location, "'\(name.name)' is a reserved word and cannot name a view")
+      } else if let existing = scopes[scope]?[name.name] {
+        let first = views.first { $0.id == existing }?.location
+        error(
+          name.location,
+          "duplicate name '\(name.name)' in this scope"
+            + (first.map { " (first declared at line \($0.line))" } ?? ""))
+      } else {
+        id = scope.isEmpty ? name.name : scope + "." + name.name
+        scopes[scope, default: [:]][name.name] = id
+      }
+    }
+    let viewIndex = views.count
+    views.append(
+      ViewSpec(
+        id: id, kind: kind, parent: parentID, isNamed: v.name != nil, text: v.text,
+        location: v.name?.location ?? v.kind.location))
+    let nodeIndex = nodes.count
+    nodes.append(
+      Node(
+        view: viewIndex, id: id, kind: kind, parentNode: parentNode, scopeChain: scopeChain,
+        body: []))
+    if kind == .scrollView {
+      views.append(
+        ViewSpec(
+          id: id + ".content", kind: .scrollContentGuide, parent: id, isNamed: false,
+          location: views[viewIndex].location))
+      views.append(
+        ViewSpec(
+          id: id + ".frame", kind: .scrollFrameGuide, parent: id, isNamed: false,
+          location: views[viewIndex].location))
+    }
+    var chain = scopeChain
+    if kind.opensScope || v.isScope {
+      chain.append(id)
+      scopes[id] = scopes[id] ?? [:]
+    }
+    nodes[nodeIndex].innerChain = chain
+    nodes[nodeIndex].body = expandBody(
+      v, node: nodeIndex, scopeChain: chain, templateStack: templateStack)
+    return nodeIndex
+  }
+
+  // MARK: - Pass 2: rules
+
+  func walk(_ node: Int, _ ctx: Context) {
+    var ctx = ctx
+    for item in nodes[node].body {
+      switch item {
+      case .child(let c): walk(c, Context(node: c, condition: .always, block: 0))
+      case .statement(let s): apply(s, &ctx)
+      }
+    }
+  }
+
+  func location(of s: Statement) -> SourceLocation {
+    switch s {
+    case .form(let i), .axis(let i, _), .device(let i, _), .template(let i, _), .alias(let i, _):
+      return i.location
+    case .view(let v): return v.kind.location
+    case .property(let p, _): return p.location
+    case .equation(let e): return e.lhs.location
+    case .shorthand(let s): return s.keyword.location
+    case .when(_, _, let l): return l
+    case .remove(let p): return p.location
+    }
+  }
+
+  func addRule(_ action: RuleAction, _ at: SourceLocation, _ source: String, _ ctx: Context)
+  {
+    let rule = Rule(
+      condition: ctx.condition, action: action, location: at, source: source, block: ctx.block,
+      whenLocation: ctx.whenLocation)
+    if ctx.block == 0 { baseRules.append(rule) } else { whenRules.append(rule) }
+  }
+
+  func apply(_ s: Statement, _ ctx: inout Context) {
+    switch s {
+    case .property(let path, let value): property(path, value, ctx)
+    case .equation(let e): equation(e, ctx)
+    case .shorthand(let sh): shorthand(sh, &ctx)
+    case .remove(let path):
+      guard let anchor = resolveAnchor(path, ctx) else { return }
+      addRule(.remove(anchor), path.location, "remove \(anchor)", ctx)
+    case .when(let cond, let body, let whenLocation):
+      guard let c = condition(cond) else { return }
+      blockCount += 1
+      var inner = ctx
+      inner.whenLocation = whenLocation
+      inner.condition = Condition.all([ctx.condition, c])
+      inner.block = blockCount
+      for b in body { apply(b, &inner) }
+    default: break
+    }
+  }
+
+  // MARK: Conditions
+
+  /// State tokens plus the keyboard tracking conditions (`kb-near-top`, …).
+  var allTokens: [String] { axes.flatMap(\.tokens) + StateAxis.trackingTokens }
+
+  func condition(_ c: ConditionSyntax) -> Condition? {
+    var ok = true
+    func convert(_ c: ConditionSyntax) -> Condition {
+      switch c {
+      case .token(let t):
+        if !allTokens.contains(t.name) {
+          ok = false
+          error(
+            t.location,
+            "unknown state '\(t.name)'" + didYouMean(t.name, allTokens) + "; valid states: "
+              + axes.flatMap(\.tokens).joined(separator: ", ")
+              + "; keyboard tracking: kb-near-EDGE, kb-away-EDGE (top, leading, bottom, trailing)")
+        }
+        testedTokens.insert(t.name)
+        return .token(t.name)
+      case .not(let inner): return .not(convert(inner))
+      case .and(let a, let b): return .and(convert(a), convert(b))
+      case .or(let a, let b): return .or(convert(a), convert(b))
+      }
+    }
+    let result = convert(c)
+    guard ok else { return nil }
+    // `login and signup`: two tokens of one axis can never hold together.
+    var positives: [Ident] = []
+    func collect(_ c: ConditionSyntax) {
+      switch c {
+      case .token(let t): positives.append(t)
+      case .and(let a, let b):
+        collect(a)
+        collect(b)
+      default: break
+      }
+    }
+    collect(c)
+    for (i, a) in positives.enumerated() {
+      for b in positives[(i + 1)...] where a.name != b.name {
+        if let axis = axes.first(where: { $0.tokens.contains(a.name) }),
+          axis.tokens.contains(b.name)
+        {
+          warning(
+            b.location,
+            "this condition can never hold: '\(a.name)' and '\(b.name)' are values of the same axis '\(axis.name)'"
+          )
+          return result
+        }
+      }
+    }
+    return result
+  }
+}
+

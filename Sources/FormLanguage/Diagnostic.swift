@@ -1,0 +1,159 @@
+// Problems found in a form file, each tied to where it was written.
+import LayoutVocabulary
+
+/// One error or warning with its place, printed as `path:line:column: error: message` followed by
+/// the source line and a caret (the compiler convention, so editors can jump to it).
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  public enum Severity: String, Sendable, Hashable { case error, warning }
+
+  public var severity: Severity
+  public var location: SourceLocation
+  public var message: String
+
+  public init(_ severity: Severity, _ location: SourceLocation, _ message: String) {
+    self.severity = severity
+    self.location = location
+    self.message = message
+  }
+
+  public var isError: Bool { severity == .error }
+
+  /// The one-line form: `path:line:column: error: message`.
+  public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+  /// The one-line form plus the offending source line and a caret under the column.
+  public func rendered(source: String) -> String {
+    rendered(lines: SourceLines(source))
+  }
+
+  /// Echoed source lines longer than this are cut to a window around the caret.
+  static let maxEchoedLine = 120
+
+  func rendered(lines: SourceLines) -> String {
+    var text = description
+    guard let bytes = lines.bytes(ofLine: location.line) else { return text }
+    // Scalars start at every byte that is not a UTF-8 continuation byte.
+    let total = bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    var caret = max(0, location.column - 1)
+    var shown: String
+    var note = ""
+    if total > Self.maxEchoedLine {
+      // A window around the column, so a 5 MB line prints as one readable line.
+      let from = max(0, min(caret - Self.maxEchoedLine / 2, total - Self.maxEchoedLine))
+      let to = min(total, from + Self.maxEchoedLine)
+      let window = String(decoding: lines.slice(bytes, scalars: from..<to), as: UTF8.self)
+      shown = (from > 0 ? "…" : "") + window + (to < total ? "…" : "")
+      caret = caret - from + (from > 0 ? 1 : 0)
+      note = " (line \(location.line) is \(total) characters long)"
+    } else {
+      shown = String(decoding: bytes, as: UTF8.self)
+    }
+    // Keep tabs so the caret lines up under tab-indented code.
+    var pad = ""
+    for (i, c) in shown.unicodeScalars.enumerated() {
+      if i >= caret { break }
+      pad.append(c == "\t" ? "\t" : " ")
+    }
+    text += "\n" + shown + "\n" + pad + "^" + note
+    return text
+  }
+
+  /// Line `number` (1-based) of `source` without its terminator, or nil past the end.
+  static func line(_ number: Int, of source: String) -> String? {
+    SourceLines(source).line(number)
+  }
+}
+
+/// The start of every line of a source text, found once, so rendering N diagnostics costs
+/// N short lines and not N passes over the file. Lines end at LF; a CR before it is dropped
+/// (Swift treats CRLF as one character, so splitting on "\n" would miss it).
+struct SourceLines {
+  private let utf8: [UInt8]
+  private var starts: [Int] = [0]
+
+  init(_ source: String) {
+    utf8 = Array(source.utf8)
+    for (i, b) in utf8.enumerated() where b == 0x0A { starts.append(i + 1) }
+  }
+
+  func line(_ number: Int) -> String? {
+    bytes(ofLine: number).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The UTF-8 bytes of line `number` (1-based) without its terminator, or nil past the end.
+  func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
+    guard number >= 1, number <= starts.count else { return nil }
+    let from = starts[number - 1]
+    var to = number < starts.count ? starts[number] - 1 : utf8.count
+    if to > from, utf8[to - 1] == 0x0D { to -= 1 }
+    return utf8[from..<to]
+  }
+
+  /// The bytes of scalars `range` (counted from 0) of a line's bytes.
+  func slice(_ line: ArraySlice<UInt8>, scalars range: Range<Int>) -> ArraySlice<UInt8> {
+    var scalar = -1
+    var from = line.endIndex
+    var to = line.endIndex
+    for i in line.indices where line[i] & 0xC0 != 0x80 {
+      scalar += 1
+      if scalar == range.lowerBound { from = i }
+      if scalar == range.upperBound {
+        to = i
+        break
+      }
+    }
+    return line[min(from, to)..<to]
+  }
+}
+
+/// `'text'` for a message, cut to a readable length (`'aaaa…'`); with `statingLength`, a cut
+/// text is followed by its length, e.g. `'aaaa…' (5000000 characters)`.
+func quoted(_ text: String, statingLength: Bool = false) -> String {
+  let limit = 40
+  var count = 0
+  var cut = text.unicodeScalars.startIndex
+  for i in text.unicodeScalars.indices {
+    if count == 32 { cut = i }
+    count += 1
+    if count > limit { break }
+  }
+  if count <= limit { return "'\(text)'" }
+  let head = String(text.unicodeScalars[..<cut])
+  let length = statingLength ? " (\(text.unicodeScalars.count) characters)" : ""
+  return "'\(head)…'" + length
+}
+
+/// The most errors one report lists; the rest are counted in one closing error.
+let maxReportedErrors = 50
+
+extension Array where Element == Diagnostic {
+  /// The first `maxReportedErrors` errors (and the warnings among them), then one error
+  /// "…and N more errors" at the first one left out; `unlisted` errors were only counted.
+  func cappingErrors(unlisted: Int = 0) -> [Diagnostic] {
+    var kept: [Diagnostic] = []
+    var errors = 0
+    for (i, d) in enumerated() {
+      if d.isError {
+        if errors == maxReportedErrors {
+          let rest = self[i...].filter(\.isError).count + unlisted
+          kept.append(Diagnostic(.error, d.location, "…and \(rest) more errors"))
+          return kept
+        }
+        errors += 1
+      }
+      kept.append(d)
+    }
+    return kept
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// True when at least one diagnostic is an error.
+  public var hasErrors: Bool { contains { $0.isError } }
+
+  /// Every diagnostic rendered with its source line and caret, one after another.
+  public func rendered(source: String) -> String {
+    let lines = SourceLines(source)
+    return map { $0.rendered(lines: lines) }.joined(separator: "\n")
+  }
+}

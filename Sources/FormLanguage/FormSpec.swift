@@ -1,0 +1,237 @@
+// FormLanguage's overview (input, output, guarantees, decisions): FormLanguage.docc/FormLanguage.md
+import Geometry
+import LayoutVocabulary
+
+/// A form, ready to be resolved in any state.
+public struct FormSpec: Sendable, Equatable {
+  /// `form NAME`.
+  public var name: String
+  /// The file it came from (for diagnostics).
+  public var path: String
+  /// Every state axis, built-in ones first (keyboard, sizeClass, appearance, xray), then the
+  /// form's own in declaration order.
+  public var axes: [StateAxis]
+  /// One device per size class, with the form's overrides applied.
+  public var devices: [DeviceSpec]
+  /// Every view and guide in painting order; `views[0]` is the screen.
+  public var views: [ViewSpec]
+  /// Base rules in source order, then `when` rules in source order (the order they apply).
+  public var rules: [Rule]
+  /// The decoded images of `image` views by `source:` name; filled by whoever loads the form's
+  /// files (the facade), empty after parsing alone.
+  public var images: [String: ImageAsset] = [:]
+
+  public init(
+    name: String, path: String, axes: [StateAxis], devices: [DeviceSpec], views: [ViewSpec],
+    rules: [Rule]
+  ) {
+    self.name = name
+    self.path = path
+    self.axes = axes
+    self.devices = devices
+    self.views = views
+    self.rules = rules
+  }
+
+  /// The view with this id.
+  public func view(_ id: String) -> ViewSpec? { views.first { $0.id == id } }
+
+  /// The device preset for a size class name (`compact` / `regular`).
+  public func device(_ sizeClass: String) -> DeviceSpec? {
+    devices.first { $0.sizeClass == sizeClass }
+  }
+  /// The device for a size class.
+  public func device(_ sizeClass: SizeClassToken) -> DeviceSpec? { device(sizeClass.rawValue) }
+
+  /// The form's own axes (not the built-in ones).
+  public var formAxes: [StateAxis] { axes.filter { !$0.isBuiltIn } }
+}
+
+/// One declared view or guide.
+public struct ViewSpec: Sendable, Equatable {
+  /// Qualified id: `row-tz.lbl`, `sv.content`, `_12` for anonymous views.
+  public var id: String
+  public var kind: ViewKind
+  /// The superview (owner for guides); nil only for the screen.
+  public var parent: String?
+  /// True when the form gave it a name (outlined in X-ray).
+  public var isNamed: Bool
+  /// The main text written after the name (`label sub "…"`), before any property.
+  public var text: String?
+  public var location: SourceLocation
+
+  public init(
+    id: String, kind: ViewKind, parent: String?, isNamed: Bool, text: String? = nil,
+    location: SourceLocation
+  ) {
+    self.id = id
+    self.kind = kind
+    self.parent = parent
+    self.isNamed = isNamed
+    self.text = text
+    self.location = location
+  }
+}
+
+/// A condition over state tokens (`login`, `regular and login`, `not kb-shown`).
+public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
+  case always
+  case token(String)
+  case not(Condition)
+  case and(Condition, Condition)
+  case or(Condition, Condition)
+
+  /// Whether the condition holds for a set of active tokens.
+  public func holds(_ isActive: (String) -> Bool) -> Bool {
+    switch self {
+    case .always: return true
+    case .token(let t): return isActive(t)
+    case .not(let c): return !c.holds(isActive)
+    case .and(let a, let b): return a.holds(isActive) && b.holds(isActive)
+    case .or(let a, let b): return a.holds(isActive) || b.holds(isActive)
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .always: return "always"
+    case .token(let t): return t
+    case .not(let c): return "not \(c)"
+    case .and(let a, let b): return "(\(a) and \(b))"
+    case .or(let a, let b): return "(\(a) or \(b))"
+    }
+  }
+
+  static func all(_ conditions: [Condition]) -> Condition {
+    conditions.reduce(Condition.always) { acc, c in
+      if case .always = acc { return c }
+      if case .always = c { return acc }
+      return .and(acc, c)
+    }
+  }
+}
+
+/// One end of a constraint: a view's attribute.
+public struct AnchorSpec: Sendable, Hashable, CustomStringConvertible {
+  public var item: String
+  public var attribute: AnchorAttribute
+  public init(_ item: String, _ attribute: AnchorAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+  public var description: String { "\(item).\(attribute.rawValue)" }
+}
+
+/// A constraint as written: `first relation multiplier × second + constant @priority`.
+public struct ConstraintSpec: Sendable, Equatable {
+  public var first: AnchorSpec
+  public var relation: Relation
+  public var second: AnchorSpec?
+  public var multiplier: Double
+  public var constant: Double
+  public var priority: Double
+  /// `sync-width`/`sync-height` written without a multiplier or constant take them from the
+  /// view's `mult-x`/`offset-x` (or `-y`) properties at resolution time.
+  public var scaleFromProperties: AnchorAttribute.Axis?
+  /// The constant as written (` + 36 + 16`), kept for the label; nil when it was one number.
+  public var constantText: String?
+
+  public init(
+    first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: Double = 1,
+    constant: Double = 0, priority: Double = 1000,
+    scaleFromProperties: AnchorAttribute.Axis? = nil
+  ) {
+    self.first = first
+    self.relation = relation
+    self.second = second
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.scaleFromProperties = scaleFromProperties
+  }
+
+  /// The seed inspector's notation: `email.top = name.bottom + 8`, `w ≤ row.width − 104 @750`.
+  public func label(multiplier m: Double? = nil, constant c: Double? = nil) -> String {
+    let c = c ?? constant
+    return ConstraintEquation(
+      first: first.description, relation: relation, second: second?.description,
+      multiplier: m ?? multiplier, constant: c, priority: LayoutPriority(priority),
+      constantAsWritten: constantAsWritten(for: c)
+    ).notation(.inspector)
+  }
+
+  /// The constant as written when the inspector should show it that way (` + 36 + 16`,
+  /// ` + systemSpacing`); nil when one number says the same, or when `c` is not the written
+  /// constant (a property replaced it).
+  public func constantAsWritten(for c: Double) -> String? {
+    guard let constantText, c == constant,
+      constantText.contains("system") || constantText.filter({ $0 == "+" || $0 == "−" }).count > 1
+    else { return nil }
+    return constantText
+  }
+}
+
+/// A property value, already checked against the property's type.
+public enum PropertyValue: Sendable, Equatable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  /// A name: an enum case (`trailing`, `semibold`, `next`) or a colour role.
+  case name(String)
+  /// A view id (`selected: seg-a`, `scrollView: sv`, `mirror: name`), resolved.
+  case reference(String)
+  case insets(Insets)
+  case strings([String])
+  /// `style: NAME [WEIGHT]` (weight 0 = the style's own).
+  case style(String, weight: Int)
+  case size(width: Double, height: Double)
+}
+
+/// What a rule does.
+public enum RuleAction: Sendable, Equatable {
+  case constraint(ConstraintSpec)
+  /// `remove ANCHOR`: drops earlier constraints with this first anchor.
+  case remove(AnchorSpec)
+  /// Sets a property of a view.
+  case property(item: String, name: String, value: PropertyValue)
+}
+
+/// One thing a form says, with the state in which it applies and where it was written.
+public struct Rule: Sendable, Equatable {
+  public var condition: Condition
+  public var action: RuleAction
+  public var location: SourceLocation
+  /// The statement as written (for messages).
+  public var source: String
+  /// Which `when` block it came from (0 = base); rules of the same block never replace each
+  /// other.
+  public var block: Int
+  /// Where its innermost `when` block starts (nil for the base).
+  public var whenLocation: SourceLocation?
+
+  public init(
+    condition: Condition, action: RuleAction, location: SourceLocation, source: String,
+    block: Int, whenLocation: SourceLocation? = nil
+  ) {
+    self.condition = condition
+    self.action = action
+    self.location = location
+    self.source = source
+    self.block = block
+    self.whenLocation = whenLocation
+  }
+
+  public var isBase: Bool { block == 0 }
+}
+
+extension Condition {
+  /// Whether the condition tests a keyboard tracking condition (`kb-near-top`, …).
+  public var testsTracking: Bool {
+    switch self {
+    case .always: return false
+    case .token(let t): return TrackingCondition(token: t) != nil
+    case .not(let c): return c.testsTracking
+    case .and(let a, let b), .or(let a, let b): return a.testsTracking || b.testsTracking
+    }
+  }
+}

@@ -1,0 +1,326 @@
+// Turns form text into tokens, reporting bad characters, numbers and strings without stopping.
+// Works on the UTF-8 bytes (decoding a scalar only where one is looked at), so it runs at tens
+// of megabytes per second on any input.
+import LayoutVocabulary
+
+struct Lexer {
+  private let bytes: [UInt8]
+  private let file: String
+  /// A byte offset, always at the start of a scalar.
+  private var index = 0
+  private var line = 1
+  private var column = 1
+  private(set) var diagnostics: [Diagnostic] = []
+  static let maxNumber = 10_000_000.0
+
+  init(source: String, file: String) {
+    self.bytes = Array(source.utf8)
+    self.file = file
+  }
+
+  /// All tokens, ending with `.eof`.
+  mutating func tokenize() -> [Token] {
+    var tokens: [Token] = []
+    // Forms average a token per 3–4 bytes; growing the array by doubling cost a fifth of the
+    // lexing time (pages untouched by a smaller file cost nothing).
+    tokens.reserveCapacity(min(bytes.count / 3, 1 << 20))
+    while true {
+      let token = next()
+      tokens.append(token)
+      if token.kind == .eof { break }
+    }
+    return tokens
+  }
+
+  // MARK: - Scanning
+
+  /// The byte length of the scalar starting at byte `i` (the text is valid UTF-8).
+  @inline(__always) private func scalarLength(at i: Int) -> Int {
+    let b = bytes[i]
+    return b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+  }
+
+  /// The scalar starting at byte `i`.
+  @inline(__always) private func scalar(at i: Int) -> Unicode.Scalar {
+    let b = UInt32(bytes[i])
+    if b < 0x80 { return Unicode.Scalar(UInt8(b)) }
+    var value: UInt32
+    let length = scalarLength(at: i)
+    switch length {
+    case 2: value = b & 0x1F
+    case 3: value = b & 0x0F
+    default: value = b & 0x07
+    }
+    for k in 1..<length where i + k < bytes.count {
+      value = value << 6 | UInt32(bytes[i + k] & 0x3F)
+    }
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
+  }
+
+  /// The current scalar (`offset` 0) or the one after it (`offset` 1).
+  private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+    var i = index
+    if offset > 0 {
+      guard i < bytes.count else { return nil }
+      i += scalarLength(at: i)
+    }
+    return i < bytes.count ? scalar(at: i) : nil
+  }
+
+  private mutating func advance() {
+    guard index < bytes.count else { return }
+    if bytes[index] == 0x0A {
+      line += 1
+      column = 1
+    } else {
+      column += 1
+    }
+    index += scalarLength(at: index)
+  }
+
+  private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+  private static func isLetter(_ c: Unicode.Scalar) -> Bool {
+    if c.isASCII {
+      return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+    }
+    return c.properties.isAlphabetic
+  }
+
+  /// Longer names are typos or garbage; messages quote at most this many characters anyway.
+  static let maxNameLength = 256
+  private static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
+
+  /// The next token; bad characters are reported and skipped in a loop (a file of 100,000 bad
+  /// characters once recursed once per character and overflowed the stack).
+  private mutating func next() -> Token {
+    while true {
+      if let token = nextOrSkip() { return token }
+    }
+  }
+
+  /// The next token, or nil after reporting and skipping one bad character.
+  private mutating func nextOrSkip() -> Token? {
+    skipBlanksAndComments()
+    let start = here
+    guard let c = peek() else { return Token(kind: .eof, location: start, text: "") }
+    if c == "\n" {
+      advance()
+      return Token(kind: .newline, location: start, text: "\\n")
+    }
+    if Self.isLetter(c) { return name(start) }
+    if Self.isDigit(c) || (c == "." && peek(1).map(Self.isDigit) == true) { return number(start) }
+    if c == "\"" { return string(start) }
+    if c == "#" { return colorLiteral(start) }
+    advance()
+    switch c {
+    case "=":
+      if peek() == "=" {
+        advance()
+        return Token(kind: .punct("="), location: start, text: "==")
+      }
+      return Token(kind: .punct("="), location: start, text: "=")
+    case "<", ">":
+      if peek() == "=" {
+        advance()
+        let two = String(c) + "="
+        return Token(kind: .punct(two), location: start, text: two)
+      }
+      report(
+        start, "'\(c)' is not a relation; write '\(c)=' (Auto Layout has no strict inequalities)")
+      return Token(kind: .punct(String(c) + "="), location: start, text: String(c))
+    case "≤": return Token(kind: .punct("<="), location: start, text: "≤")
+    case "≥": return Token(kind: .punct(">="), location: start, text: "≥")
+    case "−": return Token(kind: .punct("-"), location: start, text: "−")
+    case "×": return Token(kind: .punct("*"), location: start, text: "×")
+    case "{", "}", "(", ")", ":", ";", ",", ".", "+", "-", "*", "@", "|", "/":
+      return Token(kind: .punct(String(c)), location: start, text: String(c))
+    default:
+      report(start, "unexpected character '\(c)'")
+      return nil
+    }
+  }
+
+  private mutating func skipBlanksAndComments() {
+    while let c = peek() {
+      if c == " " || c == "\t" || c == "\r" || c == "\u{FEFF}" {
+        advance()
+      } else if c == "/" && peek(1) == "/" {
+        while let d = peek(), d != "\n" { advance() }
+      } else if c == "/" && peek(1) == "*" {
+        let start = here
+        advance()
+        advance()
+        var closed = false
+        while let d = peek() {
+          if d == "*" && peek(1) == "/" {
+            advance()
+            advance()
+            closed = true
+            break
+          }
+          advance()
+        }
+        if !closed { report(start, "unterminated comment '/*'") }
+      } else {
+        return
+      }
+    }
+  }
+
+  /// The text from byte `from` to the current position, at most `limit` scalars of it.
+  private func text(from: Int, limit: Int) -> String {
+    var end = from
+    var count = 0
+    while end < index, count < limit {
+      end += scalarLength(at: end)
+      count += 1
+    }
+    return String(decoding: bytes[from..<end], as: UTF8.self)
+  }
+
+  /// Moves over a run of scalars on one line; `matches(scalar, next scalar, position in the
+  /// run)`. Returns the run's length in scalars (names and numbers hold no newline, so the
+  /// column moves by it).
+  @discardableResult
+  private mutating func skipRun(while matches: (Unicode.Scalar, Unicode.Scalar?, Int) -> Bool)
+    -> Int
+  {
+    var count = 0
+    while index < bytes.count {
+      let length = scalarLength(at: index)
+      let next = index + length < bytes.count ? scalar(at: index + length) : nil
+      guard matches(scalar(at: index), next, count) else { break }
+      index += length
+      count += 1
+    }
+    column += count
+    return count
+  }
+
+  private mutating func name(_ start: SourceLocation) -> Token {
+    let from = index
+    let length = skipRun { c, next, i in
+      if Self.isLetter(c) || Self.isDigit(c) { return true }
+      // `-` belongs to a name when a letter follows (`row-tz`).
+      return c == "-" && i > 0 && next.map(Self.isLetter) == true
+    }
+    let text = text(from: from, limit: Self.maxNameLength)
+    if length > Self.maxNameLength {
+      report(
+        start,
+        "name \(quoted(text)) is \(length) characters long (at most \(Self.maxNameLength))")
+    }
+    return Token(kind: .name(text), location: start, text: text)
+  }
+
+  /// `#RRGGBB` / `#RRGGBBAA`: a colour literal, kept as a name token with its `#` (the
+  /// analyzer checks the digits where a colour is expected).
+  private mutating func colorLiteral(_ start: SourceLocation) -> Token {
+    let from = index
+    skipRun { c, _, i in i == 0 ? c == "#" : (Self.isLetter(c) || Self.isDigit(c)) && i <= 16 }
+    let text = text(from: from, limit: 17)
+    return Token(kind: .name(text), location: start, text: text)
+  }
+
+  private mutating func number(_ start: SourceLocation) -> Token {
+    let from = index
+    var dots = 0
+    let numeral = skipRun { c, next, _ in
+      if Self.isDigit(c) { return true }
+      if c == ".", next.map(Self.isDigit) == true {
+        dots += 1
+        return true
+      }
+      return false
+    }
+    // Glued letters or a second dot make the whole run one bad number (`12px`, `1.2.3`).
+    let glued = skipRun { c, _, _ in Self.isLetter(c) || Self.isDigit(c) || c == "%" }
+    let length = numeral + glued
+    let bad = dots > 1 || glued > 0 || length > 1_000
+    let text = text(from: from, limit: 1_000)
+    if !bad, let value = Double(text), value.isFinite {
+      // Forms measure points; a larger number is a typo and would overflow later stages.
+      if value > Self.maxNumber {
+        report(start, "number \(quoted(text, statingLength: true)) is too large (at most 10000000)")
+        return Token(kind: .number(Self.maxNumber), location: start, text: text)
+      }
+      return Token(kind: .number(value), location: start, text: text)
+    }
+    let shown = length > 1_000 ? "\(quoted(text)) (\(length) characters)" : quoted(text, statingLength: true)
+    report(start, "bad number \(shown)")
+    return Token(kind: .number(0), location: start, text: text)
+  }
+
+  private mutating func string(_ start: SourceLocation) -> Token {
+    advance()  // opening quote
+    var value = ""
+    var raw = "\""
+    while true {
+      // Plain text up to the next quote, backslash or newline (all ASCII), copied in one go.
+      let from = index
+      var plainScalars = 0
+      while index < bytes.count, bytes[index] != 0x22, bytes[index] != 0x5C, bytes[index] != 0x0A {
+        if bytes[index] & 0xC0 != 0x80 { plainScalars += 1 }
+        index += 1
+      }
+      if index > from {
+        let plain = String(decoding: bytes[from..<index], as: UTF8.self)
+        value += plain
+        raw += plain
+        column += plainScalars
+      }
+      guard let c = peek(), c != "\n" else {
+        report(start, "unterminated string (a string ends on the same line with '\"')")
+        return Token(kind: .string(value), location: start, text: raw)
+      }
+      advance()
+      raw.unicodeScalars.append(c)
+      if c == "\"" { break }
+      if c == "\\" {
+        let escape = here
+        guard let e = peek(), e != "\n" else { continue }
+        advance()
+        raw.unicodeScalars.append(e)
+        switch e {
+        case "n": value += "\n"
+        case "t": value += "\t"
+        case "\"": value += "\""
+        case "\\": value += "\\"
+        case "u":
+          var hex = ""
+          if peek() == "{" {
+            advance()
+            while let h = peek(), h != "}", h != "\n", h != "\"" {
+              hex.unicodeScalars.append(h)
+              advance()
+            }
+            if peek() == "}" { advance() }
+          }
+          if let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) {
+            value.unicodeScalars.append(s)
+          } else {
+            report(escape, "bad unicode escape '\\u{\(hex)}'")
+          }
+        default:
+          report(escape, "unknown escape '\\\(e)' (use \\\" \\\\ \\n \\t or \\u{…})")
+        }
+        continue
+      }
+      value.unicodeScalars.append(c)
+    }
+    return Token(kind: .string(value), location: start, text: raw)
+  }
+
+  /// Errors past the first `maxReportedErrors + 1` are only counted: the lexer reports in
+  /// source order, so no later one can be among the errors a report lists.
+  private(set) var unrecordedErrors = 0
+
+  private mutating func report(_ at: SourceLocation, _ message: String) {
+    guard diagnostics.count <= maxReportedErrors else {
+      unrecordedErrors += 1
+      return
+    }
+    diagnostics.append(Diagnostic(.error, at, message))
+  }
+}
