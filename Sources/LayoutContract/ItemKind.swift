@@ -37,6 +37,42 @@ public enum ItemKind: Sendable, Equatable {
   /// A `UIStackView`: never painted (X-ray outlines it); the layout engine generates the
   /// constraints that arrange its subviews (`StackView`).
   case stack(ItemKind.StackView)
+
+  /// The kind as the inspector and the log name it (`textField`, `safeAreaLayoutGuide`, …):
+  /// UIKit's words, kept beside the cases so a new kind gets its name where it is declared.
+  public var inspectorName: String {
+    switch self {
+    case .root: return "rootView"
+    case .guide(let role):
+      switch role {
+      case .safeArea: return "safeAreaLayoutGuide"
+      case .layoutMargins: return "layoutMarginsGuide"
+      case .readableContent: return "readableContentGuide"
+      case .keyboard: return "keyboardLayoutGuide"
+      case .scrollContent: return "contentLayoutGuide"
+      case .scrollFrame: return "frameLayoutGuide"
+      case .plain: return "layoutGuide"
+      }
+    case .view: return "view"
+    case .statusBar: return "statusBar"
+    case .navigationBar: return "navigationBar"
+    case .scrollView: return "scrollView"
+    case .label: return "label"
+    case .textField: return "textField"
+    case .segmentedControl: return "segmentedControl"
+    case .segment: return "segment"
+    case .segmentSelection: return "selection"
+    case .table: return "table"
+    case .tableRow: return "row"
+    case .toggle: return "switch"
+    case .button(let b): return b.style == .filled ? "primaryButton" : "barButton"
+    case .buttonBar: return "buttonBar"
+    case .homeIndicator: return "homeIndicator"
+    case .keyboard: return "keyboard"
+    case .image: return "imageView"
+    case .stack: return "stackView"
+    }
+  }
 }
 
 public enum GuideRole: Sendable, Equatable {

@@ -39,7 +39,7 @@ struct InspectorContent {
     let hasChildren = Set(form.items.compactMap(\.parent))
     var kinds: [(ItemID, String)] = []
     for item in form.items where Self.isAnonymous(item.id) {
-      var kind = ConstraintText.kindName(item.kind)
+      var kind = item.kind.inspectorName
       // An empty view without children only holds space (the form's `spacer`).
       if case .view(nil, _) = item.kind, !hasChildren.contains(item.id) { kind = "spacer" }
       kinds.append((item.id, kind))
@@ -167,7 +167,7 @@ struct InspectorContent {
   /// `cta · primaryButton` for a named item, `spacer[0]` for an anonymous one.
   func title(_ item: LayoutItem) -> String {
     if let anonymous = anonymousNames[item.id] { return anonymous }
-    return "\(item.id) · \(ConstraintText.kindName(item.kind))"
+    return "\(item.id) · \(item.kind.inspectorName)"
   }
 
   // MARK: - Lines
