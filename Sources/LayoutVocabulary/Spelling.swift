@@ -7,34 +7,61 @@ public func closestSpelling(to word: String, in candidates: [String]) -> String?
   var best: (String, Int)?
   let length = word.count
   let allowed = length <= 3 ? 1 : 2
-  let lowered = word.lowercased()
+  let lowered = Array(word.lowercased().unicodeScalars)
+  // Three rows of the distance table, reused for every candidate: this runs for every unknown
+  // name in a form, so a fuzzer or a long list of typos must not pay an allocation per cell row.
+  var rows = DistanceRows(capacity: lowered.count + 1)
   for c in candidates {
     // The distance is at least the difference in length: skip the table for far-off words
     // (a 5 MB name once built a 5M-row table per candidate).
     guard abs(c.count - length) <= allowed else { continue }
-    let d = editDistance(lowered, c.lowercased())
+    let d = rows.distance(lowered, Array(c.lowercased().unicodeScalars), atMost: allowed)
     if d <= allowed, d < (best?.1 ?? Int.max) { best = (c, d) }
   }
   return best?.0
 }
 
-private func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  // Optimal string alignment: Levenshtein plus transposition of neighbours.
-  var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-  for i in 0...a.count { d[i][0] = i }
-  for j in 0...b.count { d[0][j] = j }
-  for i in 1...a.count {
-    for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-        d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-      }
-    }
+/// Optimal string alignment distance (Levenshtein plus a swap of neighbours counting 1), kept
+/// in three rolling rows; stops as soon as every cell of a row is past `atMost`.
+private struct DistanceRows {
+  var twoBack: [Int]
+  var previous: [Int]
+  var current: [Int]
+
+  init(capacity: Int) {
+    twoBack = Array(repeating: 0, count: capacity)
+    previous = twoBack
+    current = twoBack
   }
-  return d[a.count][b.count]
+
+  /// The distance from `b` to `a` (rows follow `b`, columns `a`), or `atMost + 1` once it is
+  /// certain to be larger than `atMost`.
+  mutating func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost: Int) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    let width = a.count + 1
+    if previous.count < width {
+      twoBack = Array(repeating: 0, count: width)
+      previous = twoBack
+      current = twoBack
+    }
+    for j in 0..<width { previous[j] = j }
+    for i in 1...b.count {
+      current[0] = i
+      var rowMinimum = i
+      for j in 1..<width {
+        let cost = b[i - 1] == a[j - 1] ? 0 : 1
+        var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, b[i - 1] == a[j - 2], b[i - 2] == a[j - 1] {
+          d = min(d, twoBack[j - 2] + 1)
+        }
+        current[j] = d
+        rowMinimum = min(rowMinimum, d)
+      }
+      if rowMinimum > atMost { return atMost + 1 }
+      swap(&twoBack, &previous)
+      swap(&previous, &current)
+    }
+    return previous[width - 1]
+  }
 }
