@@ -34,7 +34,7 @@ let package = Package(
     // Order-preserving JSON reading and writing, shared by the stages that read JSON.
     .target(name: "JSON", dependencies: ["LayoutVocabulary"]),
     // The layout snapshot (formshot-layout/1): written by AutoLayout, compared by FormshotSnapshots.
-    .target(name: "LayoutFile", dependencies: ["JSON"]),
+    .target(name: "LayoutFile", dependencies: ["JSON", "LayoutVocabulary"]),
     .target(name: "ConstraintFile", dependencies: ["Cassowary", "JSON"]),
     .target(name: "FormLanguage", dependencies: ["LayoutVocabulary", "Geometry"]),
     // The contract any front end produces: ResolvedForm, LayoutItem, ItemKind, LayoutConstraint.

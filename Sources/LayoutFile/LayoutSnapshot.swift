@@ -1,5 +1,6 @@
 // LayoutFile's overview (input, output, guarantees, decisions): LayoutFile.docc/LayoutFile.md
 import JSON
+import LayoutVocabulary
 
 /// The solved layout of one state: the canvas, every view's frame in canvas coordinates, and
 /// the scroll views' content offsets.
@@ -81,11 +82,7 @@ public struct LayoutSnapshot: Sendable, Equatable, Codable {
 
   /// Points to 1/1000; -0 becomes 0. Non-finite values (a broken layout) stay as they are and
   /// are written as `null`.
-  static func rounded(_ v: Double) -> Double {
-    guard v.isFinite else { return v }
-    let r = (v * 1000).rounded() / 1000
-    return r == 0 ? 0 : r
-  }
+  static func rounded(_ v: Double) -> Double { NumberFormat.rounded(3).round(v) }
 
   /// How a number reads in the file and in change messages (`540`, `261.074`, `null`): the one
   /// place that formats this format's numbers.

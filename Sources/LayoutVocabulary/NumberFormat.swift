@@ -35,13 +35,22 @@ public struct NumberFormat: Sendable, Hashable {
   /// values as Swift prints them (`1000000000000000.0`, `1e+16`), never a trap.
   public func string(_ value: Double) -> String {
     guard value.isFinite else { return nonFinite == .null ? "null" : "\(value)" }
+    let v = round(value)
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    return "\(v)"
+  }
+
+  /// The value this format prints: rounded to `decimals` places (as it is without them), -0
+  /// folded into 0, non-finite values unchanged. Files that store rounded numbers (the layout
+  /// snapshot) round with this, so the stored value and its text agree.
+  public func round(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
     var v = value
     if let decimals {
       var scale = 1.0
       for _ in 0..<max(0, decimals) { scale *= 10 }
       v = (v * scale).rounded() / scale
     }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-    return "\(v)"
+    return v == 0 ? 0 : v
   }
 }
