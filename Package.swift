@@ -39,6 +39,9 @@ let package = Package(
     .target(name: "FormLanguage", dependencies: ["LayoutVocabulary", "Geometry"]),
     // The contract any front end produces: ResolvedForm, LayoutItem, ItemKind, LayoutConstraint.
     .target(name: "LayoutContract", dependencies: ["LayoutVocabulary", "Geometry"]),
+    // The Interface Builder front end: `.xib` / `.storyboard` → ResolvedForm (no `.form` parser).
+    .target(
+      name: "InterfaceBuilder", dependencies: ["LayoutContract", "LayoutVocabulary", "Geometry"]),
     .target(
       name: "FormState",
       dependencies: ["FormLanguage", "LayoutContract", "LayoutVocabulary", "Geometry"]),
@@ -69,6 +72,7 @@ let package = Package(
       dependencies: [
         "FormLanguage", "FormState", "LayoutContract", "AutoLayout", "Scene", "Drawing",
         "CairoBackend", "FormshotSnapshots", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
+        "InterfaceBuilder", "JSON", "LayoutFile",
       ],
       plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "FormshotSnapshots"]),
@@ -81,6 +85,7 @@ let package = Package(
       dependencies: [
         "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
         "ConstraintFile", "FormshotSnapshots", "CommandArguments", "JSON", "CairoBackend",
+        "InterfaceBuilder", "Geometry",
       ]),
     .executableTarget(
       name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),

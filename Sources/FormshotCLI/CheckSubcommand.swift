@@ -12,9 +12,9 @@ enum CheckSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate forms in every state: errors, unsatisfiable or ambiguous layouts, unused names.",
-    usage: "formshot check [FORM...] [--theme NAME] [--verbose]",
+    usage: "formshot check [FORM...] [--scene ID] [--theme NAME] [--verbose]",
     options: [
-      themeOption,
+      themeOption, sceneOption,
       OptionSpec(
         names: ["--verbose", "-v"], value: nil,
         help: "List every state a problem occurs in (by default: a summary such as 'in all compact states').")
@@ -22,7 +22,8 @@ enum CheckSubcommand: Subcommand {
     discussion: """
       Resolves and solves every combination of the form's axes. A problem found in several
       states is reported once, with the states summarised. Exit status 0 only when every
-      form is clean (no errors and no warnings); 1 otherwise.
+      form is clean (no errors and no warnings); 1 otherwise. An Interface Builder file is
+      checked root by root (all of them unless --scene picks one).
       """)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -33,15 +34,16 @@ enum CheckSubcommand: Subcommand {
     nonisolated(unsafe) let renderer = try FormRenderer()
     var clean = true
     for argument in arguments {
-      let document: FormDocument
+      let documents: [FormDocument]
       do {
-        document = try FormDocument.resolve(argument)
+        documents = try FormDocument.all(argument, scene: args.value("--scene"))
       } catch {
         let text = message(for: error)
         Console.err(text.hasSuffix("\n") ? text : text + "\n")
         clean = false
         continue
       }
+      for document in documents {
       let spec = document.spec
       // States that differ only in keyboard height, scroll offset or appearance share a solver.
       nonisolated(unsafe) let pool = renderer.makeLayoutPool()
@@ -56,6 +58,7 @@ enum CheckSubcommand: Subcommand {
       } else {
         clean = false
         Console.err(diagnostics.rendered(source: document.source) + "\n")
+      }
       }
     }
     return clean ? 0 : 1
