@@ -146,6 +146,12 @@ let package = Package(
       ]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: [
+        "InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry",
+        "Formshot", "FormState",
+      ]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),
     .testTarget(
       name: "FormshotTests",

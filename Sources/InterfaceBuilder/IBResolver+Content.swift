@@ -122,6 +122,13 @@ struct ViewContent {
     default:
       kind = .view(background: background ?? "#8E8E9326", cornerRadius: 0)
       isPlaceholder = true
+      // UIKit's own heights of the system views drawn as placeholders, so that they still lay
+      // out as they would (a navigation bar is 44 pt tall whatever its content).
+      let heights: [String: Double] = [
+        "navigationBar": 44, "toolbar": 44, "tabBar": 49, "searchBar": 56, "pickerView": 216,
+        "datePicker": 216,
+      ]
+      if let h = heights[node.name] { intrinsic = .size(width: nil, height: h) }
     }
   }
 

@@ -75,6 +75,13 @@ enum XMLTreeReader {
     if let stop = builder.stop {
       throw IBError(SourceLocation(file: path, line: stop.line, column: stop.column), stop.message)
     }
+    if ok, let open = builder.stack.last {
+      // libxml2 can accept input that stops inside an element: the file was cut short.
+      let (line, column) = position(of: data.count, in: data)
+      throw IBError(
+        SourceLocation(file: path, line: line, column: column),
+        "the file ends inside <\(open.name)> (opened at line \(open.line)): truncated?")
+    }
     guard ok, let root = builder.root else {
       let line = max(1, parser.lineNumber)
       let column = max(1, parser.columnNumber)
@@ -201,7 +208,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard let top = stack.last, top.text.count < 100_000 else { return }
+    guard let top = stack.last, top.name == "string" || top.name == "fragment",
+      top.text.count < 100_000
+    else { return }
     top.text += string
   }
 }
