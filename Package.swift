@@ -154,8 +154,9 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: [
         "InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry",
-        "Formshot", "FormState",
-      ]),
+        "Formshot", "FormState", "FormshotTesting", "FormshotSnapshots",
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),
     .testTarget(
       name: "FormshotTests",

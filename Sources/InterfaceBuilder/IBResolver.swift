@@ -432,6 +432,19 @@ final class Resolution {
     let content = ViewContent(self, node: node, id: id)
     item.kind = content.kind
     item.intrinsic = content.intrinsic
+    if node.name == "textField" {
+      switch node["borderStyle"] {
+      case "roundedRect"?:
+        // UITextField.BorderStyle.roundedRect: a hairline gray border, corners of 5.
+        item.style.cornerRadius = .points(5)
+        item.style.borderWidth = 1 / scale
+        item.style.borderColor = "#C6C6C8"
+      case "line"?, "bezel"?:
+        item.style.borderWidth = 1
+        item.style.borderColor = "#000000"
+      default: break
+      }
+    }
     if let insets = content.alignmentInsets { alignmentInsets[itemID] = insets }
     if case .text(_, _, _, let lines, _) = content.intrinsic, lines != 1 {
       // A multi-line label takes the width its constraints allow (UIKit lays it out again at
