@@ -97,7 +97,7 @@ let package = Package(
       name: "FormshotRenderBench",
       dependencies: [
         "Formshot", "FormshotSnapshots", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
-        "LayoutContract", "CommandArguments",
+        "LayoutContract", "CommandArguments", "AutoLayout", "FormState",
       ]),
 
     // MARK: Build tools

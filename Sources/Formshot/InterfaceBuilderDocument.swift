@@ -193,3 +193,18 @@ extension FormDocument {
     return [try resolve(argument, scene: scene)]
   }
 }
+
+extension FormDocument {
+  /// For `check`: how an Interface Builder root resolves a state (nil for a `.form`, which the
+  /// checker resolves itself).
+  public var interfaceBuilderResolver: ((StateSet) -> ResolvedForm)? {
+    guard let source = interfaceBuilder else { return nil }
+    return { state in self.resolveInterfaceBuilder(state, source) }
+  }
+
+  /// Where a view of an Interface Builder root is written (nil for a `.form` or an item the
+  /// file does not declare).
+  public func location(of id: ItemID) -> SourceLocation? {
+    interfaceBuilder?.document.location(ofObject: id.rawValue)
+  }
+}

@@ -50,9 +50,12 @@ enum CheckSubcommand: Subcommand {
       let diagnostics =
         document.warnings
         + renderer.themes.colorDiagnostics(spec, theme: args.value("--theme"))
-        + FormChecker.check(spec, verbose: args.flag("--verbose")) { form in
-          layoutDiagnostics(form, spec: spec, layout: pool.layout(form))
-        }
+        + FormChecker.check(
+          spec, verbose: args.flag("--verbose"),
+          layout: { form in
+            layoutDiagnostics(
+              form, spec: spec, layout: pool.layout(form), locate: document.location(of:))
+          }, resolve: document.interfaceBuilderResolver)
       if diagnostics.isEmpty {
         Console.out("\(document.path): ok (\(document.matrix().count) states)\n")
       } else {
@@ -66,9 +69,10 @@ enum CheckSubcommand: Subcommand {
 
   /// Broken constraints (errors) and ambiguous views (warnings) of one state, worded without
   /// the state: the checker groups equal messages across states.
-  static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec, layout result: LayoutResult)
-    -> [Diagnostic]
-  {
+  static func layoutDiagnostics(
+    _ form: ResolvedForm, spec: FormSpec, layout result: LayoutResult,
+    locate: (ItemID) -> SourceLocation? = { _ in nil }
+  ) -> [Diagnostic] {
     let top = SourceLocation(file: spec.path, line: 1, column: 1)
     var out: [Diagnostic] = []
     for broken in result.brokenConstraints {
@@ -104,7 +108,7 @@ enum CheckSubcommand: Subcommand {
     }
     for ambiguity in reported {
       let id = ambiguity.item
-      let location = spec.view(id.rawValue)?.location ?? top
+      let location = spec.view(id.rawValue)?.location ?? locate(id) ?? top
       var message =
         "the layout of '\(id)' is ambiguous \(ambiguity.axis.rawValue)ly: \(cause(ambiguity))"
       if let n = inside[id.rawValue + ambiguity.axis.rawValue] {

@@ -95,6 +95,8 @@ public final class IBDocument: @unchecked Sendable {
   let segues: [(from: String, segue: XMLNode)]
   /// Outlet property names by destination id.
   let outlets: [String: [String]]
+  /// Where each object with an id is written.
+  let objectLocations: [String: SourceLocation]
   /// The folder the file is in (asset catalogs are looked up next to it).
   public var folder: String { (path as NSString).deletingLastPathComponent }
 
@@ -156,6 +158,7 @@ public final class IBDocument: @unchecked Sendable {
     var controllers: [String: XMLNode] = [:]
     var segues: [(from: String, segue: XMLNode)] = []
     var outlets: [String: [String]] = [:]
+    var objectLocations: [String: SourceLocation] = [:]
     func walk(_ n: XMLNode, controller: String?) {
       var current = controller
       if let id = n["id"], n.name.hasSuffix("Controller") || n["sceneMemberID"] == "viewController" {
@@ -163,6 +166,9 @@ public final class IBDocument: @unchecked Sendable {
         current = id
       }
       if n.name == "segue", let from = current { segues.append((from, n)) }
+      if let id = n["id"], objectLocations[id] == nil {
+        objectLocations[id] = SourceLocation(file: path, line: n.line, column: n.column)
+      }
       if n.name == "outlet", let p = n["property"], let d = n["destination"] {
         outlets[d, default: []].append(p)
       }
@@ -172,7 +178,13 @@ public final class IBDocument: @unchecked Sendable {
     self.controllers = controllers
     self.segues = segues
     self.outlets = outlets
+    self.objectLocations = objectLocations
     self.warnings = warnings
+  }
+
+  /// Where the object with IB id `id` is written.
+  public func location(ofObject id: String) -> SourceLocation? {
+    objectLocations[id]
   }
 
   func location(_ node: XMLNode) -> SourceLocation {

@@ -116,6 +116,10 @@ extension LayoutConstraint {
   /// The inspector's line: the equation as written, or the reason a stage made the
   /// constraint, with the priority when it is optional (`content hugging @250`).
   public var inspectorText: String {
+    if case .interfaceBuilder(let location, let id)? = origin {
+      // An Interface Builder constraint: its object id and line, to find it in Xcode.
+      return notation(.inspector) + "   [\(id), line \(location.line)]"
+    }
     guard let reason = reasonText else { return notation(.inspector) }
     return priority.isRequired ? reason : reason + " @\(priority)"
   }
