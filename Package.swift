@@ -162,7 +162,7 @@ let package = Package(
       name: "FormshotTests",
       dependencies: [
         "Formshot", "CairoBackend", "FormLanguage", "FormState", "Scene", "Geometry", "FormshotSnapshots",
-        "FormshotThemes", "AutoLayout",
+        "FormshotThemes", "AutoLayout", "Drawing", "LayoutContract", "LayoutVocabulary",
       ]),
   ]
 )
