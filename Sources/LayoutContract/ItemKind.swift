@@ -229,7 +229,8 @@ extension ItemKind {
     public var alignment: Alignment
     /// 1 = single line, truncated with "…"; 0 = wraps without limit.
     public var numberOfLines: Int
-    public enum Alignment: String, Sendable, Equatable { case leading, center, trailing }
+    /// `natural` follows the layout direction (`NSTextAlignment.natural`), as `leading` does.
+    public enum Alignment: String, Sendable, Equatable { case leading, center, trailing, natural }
     public init(
       text: String, style: TextStyle, color: String = "label", alignment: Alignment = .leading,
       numberOfLines: Int = 1
