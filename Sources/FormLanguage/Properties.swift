@@ -57,6 +57,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
   case source, symbol, symbolScale, contentMode, renderingMode, tint
+  case configuration, buttonSize, imagePlacement, imagePadding
   case axis, distribution, spacing, spacingAfter, layoutMarginsRelative
   case hidden, outline, layoutMargins, hugging
   case huggingX = "hugging-x"
@@ -265,16 +266,38 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
           + "at those scales")
     case .symbol:
       return PropertyDef(
-        self, .symbol, kinds: [.image], default: .unset,
+        self, .symbol, kinds: [.image, .button], default: .unset,
         doc: "`UIImage(systemName:)`: an SF Symbols name such as `\"chevron.right\"`, drawn "
           + "from the pinned icon font, sized by `style`/`size`/`weight` and `symbolScale` "
           + "(see [symbols.md](symbols.md)); tinted with `tint`")
     case .symbolScale:
       return PropertyDef(
-        self, .choice(Symbol.Scale.allCases.map(\.rawValue)), kinds: [.image],
+        self, .choice(Symbol.Scale.allCases.map(\.rawValue)), kinds: [.image, .button],
         default: .value(.name("medium")),
         doc: "`UIImage.SymbolScale`: the symbol's size relative to its point size "
           + "(small 0.783, medium 1, large 1.29)")
+    case .configuration:
+      return PropertyDef(
+        self, .choice(["plain", "gray", "tinted", "filled", "bordered", "borderedProminent"]),
+        kinds: [.button], default: .unset,
+        doc: "an iOS 15 `UIButton.Configuration` style (`bordered`/`borderedProminent`: SwiftUI's "
+          + "names for gray/filled), sized by `buttonSize`, with an optional `symbol`; unset, "
+          + "`variant` draws the form's original button")
+    case .buttonSize:
+      return PropertyDef(
+        self, .choice(["mini", "small", "medium", "large"]), kinds: [.button],
+        default: .value(.name("medium")),
+        doc: "`UIButton.Configuration.Size`: the title style, `contentInsets` and corner radius "
+          + "(see *Buttons*)")
+    case .imagePlacement:
+      return PropertyDef(
+        self, .choice(["leading", "trailing", "top", "bottom"]), kinds: [.button],
+        default: .value(.name("leading")),
+        doc: "where a configured button's symbol sits beside its title (`imagePlacement`)")
+    case .imagePadding:
+      return PropertyDef(
+        self, .number, kinds: [.button], default: .value(.number(0)),
+        doc: "the space between a configured button's symbol and title (`imagePadding`)")
     case .contentMode:
       return PropertyDef(
         self,
