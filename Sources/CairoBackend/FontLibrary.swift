@@ -36,12 +36,15 @@ package enum PinnedFonts {
   /// JetBrains Mono's four pinned weights (the inspector's); other weights snap to the nearest.
   static let monoWeights = [(400, "Regular"), (500, "Medium"), (600, "SemiBold"), (700, "Bold")]
 
+  /// Regular first: it is the face `--version` reports and the file a missing-font error
+  /// names; then the other weights, then the italics.
   package static var files: [PinnedFontFile] {
     var files: [PinnedFontFile] = []
-    for (_, name) in interWeights {
+    let regularFirst = interWeights.filter { $0.0 == 400 } + interWeights.filter { $0.0 != 400 }
+    for (_, name) in regularFirst {
       files.append(.init(path: "\(interDirectory)/Inter-\(name).otf", debianPackage: "fonts-inter"))
     }
-    for (_, name) in interWeights {
+    for (_, name) in regularFirst {
       let italic = name == "Regular" ? "Italic" : name + "Italic"
       files.append(.init(path: "\(interDirectory)/Inter-\(italic).otf", debianPackage: "fonts-inter"))
     }

@@ -34,6 +34,8 @@ struct FontLibraryTests {
   func mapping() throws {
     _ = try FontLibrary()
     #expect(PinnedFonts.files.count == 9 + 9 + 4 + 1)  // Inter upright + italic, mono, icons
+    // Inter Regular first: `--version` reports it and a missing-font error names it.
+    #expect(PinnedFonts.files.first?.path.hasSuffix("/Inter-Regular.otf") == true)
     #expect(PinnedFonts.familyName(for: TextStyle(size: 17)) == "Inter")
     #expect(PinnedFonts.familyName(for: TextStyle(size: 34, weight: .bold)) == "Inter")
     #expect(
