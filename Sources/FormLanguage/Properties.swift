@@ -48,7 +48,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case text, style, size, lineHeight, tracking, weight, uppercase, color, alignment, lines
   case minHeight, mirror, placeholder, value, secure, labelWidth, returnKey, keyboardType
   case suggestions, rows, title, scrollView, contentInset, revealPadding, selected, on
-  case separator, variant, background, cornerRadius, time, island, followsUndockedKeyboard
+  case separator, cellStyle, detail, accessory, variant, background, cornerRadius, time, island, followsUndockedKeyboard
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
   case source, contentMode, renderingMode, tint
@@ -71,8 +71,9 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .text:
       return PropertyDef(
-        self, .string, kinds: styled, default: .derived("the text after the view's name"),
-        doc: "the text shown (a text field's label)")
+        self, .string, kinds: styled + [.row], default: .derived("the text after the view's name"),
+        doc: "the text shown (a text field's label; a row's `textLabel`, which gives the row a "
+          + "built-in cell style)")
     case .style:
       return PropertyDef(
         self, .style, kinds: styled,
@@ -108,10 +109,10 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "shows the text in capitals")
     case .color:
       return PropertyDef(
-        self, .color, kinds: text + [.button, .barButton],
+        self, .color, kinds: text + [.button, .barButton, .row],
         default: .byKind(
           [
-            .label: .name("label"), .largeTitle: .name("label"),
+            .label: .name("label"), .largeTitle: .name("label"), .row: .name("label"),
             .sectionHeader: .name("secondaryLabel"), .footnote: .name("secondaryLabel"),
           ], otherwise: .name("tint")),
         doc: "the text's colour: a theme role (`label`, `secondaryLabel`, `tint`, `systemGreen`, …), "
@@ -157,10 +158,11 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "the return key's title: `next`, `go`, `done`, … (the focused field's wins)")
     case .keyboardType:
       return PropertyDef(
-        self, .choice(["default", "email", "url", "number", "phone"]), kinds: [.textField],
-        default: .value(.name("default")),
-        doc: "UIKeyboardType: the key layer shown while the field has focus "
-          + "(`number`/`phone`: a digit pad without suggestions)")
+        self, .choice(["default", "email", "url", "number", "decimalPad", "phone"]),
+        kinds: [.textField], default: .value(.name("default")),
+        doc: "UIKeyboardType: the key layer shown while the field has focus (`number` is "
+          + "`numberPad`: digits only; `decimalPad` adds the decimal point; `phone`: digits and "
+          + "+*#; the pads have no suggestions)")
     case .suggestions:
       return PropertyDef(
         self, .strings, kinds: [.textField, .keyboard], default: .value(.strings(["", "", "Hide"])),
@@ -193,11 +195,28 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "the selected segment's name")
     case .on:
       return PropertyDef(
-        self, .bool, kinds: [.switch], default: .value(.bool(false)), doc: "the switch is on")
+        self, .bool, kinds: [.switch, .row], default: .value(.bool(false)),
+        doc: "the switch is on (a row's `accessory: switch`)")
     case .separator:
       return PropertyDef(
         self, .bool, kinds: [.row], default: .derived("every row but the first of its table"),
-        doc: "draws the separator above the row")
+        doc: "draws the separator above the row (inset to the row's text)")
+    case .cellStyle:
+      return PropertyDef(
+        self, .choice(["default", "value1", "value2", "subtitle"]), kinds: [.row],
+        default: .derived("`value1` when `detail:` is set, else `default`"),
+        doc: "`UITableViewCell.CellStyle` of a row with `text:`: the layout of its `textLabel` "
+          + "and `detailTextLabel` (see *Table cells*)")
+    case .detail:
+      return PropertyDef(
+        self, .string, kinds: [.row], default: .unset,
+        doc: "the row's `detailTextLabel` text (the value in `value1`, the subtitle in `subtitle`)")
+    case .accessory:
+      return PropertyDef(
+        self, .choice(["none", "disclosureIndicator", "checkmark", "detailButton", "switch"]), kinds: [.row],
+        default: .value(.name("none")),
+        doc: "`accessoryType` at the row's trailing margin: `disclosureIndicator` (chevron), "
+          + "`checkmark`, `detailButton` (ⓘ), or `switch` (a `UISwitch`, `on:` sets it)")
     case .variant:
       return PropertyDef(
         self, .choice(["filled", "plain"]), kinds: [.button], default: .value(.name("filled")),
@@ -233,9 +252,9 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "clips the subviews to the (rounded) bounds")
     case .source:
       return PropertyDef(
-        self, .string, kinds: [.image], default: .unset,
+        self, .string, kinds: [.image, .row], default: .unset,
         doc: "a PNG file relative to the form; `NAME@2x.png`/`NAME@3x.png` beside it are used "
-          + "at those scales")
+          + "at those scales (a row's: the cell's `imageView`)")
     case .contentMode:
       return PropertyDef(
         self,

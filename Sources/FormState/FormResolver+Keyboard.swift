@@ -51,6 +51,11 @@ extension Resolution {
       case "url":
         rows = Array(rows.prefix(3)) + [["123", ".", "/", ".com", "return"]]
       case "number":
+        // UIKeyboardType.numberPad: digits only, the bottom-left place is empty.
+        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["", "0", "⌫"]]
+        suggestions = []
+      case "decimalPad":
+        // UIKeyboardType.decimalPad: the number pad with the decimal separator.
         rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
         suggestions = []
       case "phone":
