@@ -151,6 +151,7 @@ final class Analyzer {
       }
     }
     checkChains()
+    checkContextualProperties()
     // Unused names are noise while there are errors (a failed declaration leaves them unused).
     if !diagnostics.hasErrors { warnUnused() }
     if diagnostics.hasErrors { return nil }

@@ -48,7 +48,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case text, style, size, lineHeight, tracking, weight, uppercase, color, alignment, lines
   case minHeight, mirror, placeholder, value, secure, labelWidth, returnKey, keyboardType
   case suggestions, rows, title, scrollView, contentInset, revealPadding, selected, on
-  case separator, cellStyle, detail, accessory, variant, background, cornerRadius, time, island, followsUndockedKeyboard
+  case separator, cellStyle, detail, detailColor, accessory, variant, background, cornerRadius, time, island, followsUndockedKeyboard
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
   case source, contentMode, renderingMode, tint
@@ -100,8 +100,8 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "letter spacing in points")
     case .weight:
       return PropertyDef(
-        self, .weight, kinds: styled, default: .derived("the style's"),
-        doc: "overrides the style's weight")
+        self, .weight, kinds: styled + [.row], default: .derived("the style's"),
+        doc: "overrides the style's weight (a row's: both of its labels, a total row)")
     case .uppercase:
       return PropertyDef(
         self, .bool, kinds: styled,
@@ -159,10 +159,11 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
     case .keyboardType:
       return PropertyDef(
         self, .choice(["default", "email", "url", "number", "decimalPad", "phone"]),
-        kinds: [.textField], default: .value(.name("default")),
+        kinds: [.textField, .keyboard], default: .value(.name("default")),
         doc: "UIKeyboardType: the key layer shown while the field has focus (`number` is "
           + "`numberPad`: digits only; `decimalPad` adds the decimal point; `phone`: digits and "
-          + "+*#; the pads have no suggestions)")
+          + "+*#; the pads have no suggestions); a keyboard's: the layer when no field with its "
+          + "own is focused (a code screen's number pad)")
     case .suggestions:
       return PropertyDef(
         self, .strings, kinds: [.textField, .keyboard], default: .value(.strings(["", "", "Hide"])),
@@ -211,6 +212,10 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
       return PropertyDef(
         self, .string, kinds: [.row], default: .unset,
         doc: "the row's `detailTextLabel` text (the value in `value1`, the subtitle in `subtitle`)")
+    case .detailColor:
+      return PropertyDef(
+        self, .color, kinds: [.row], default: .derived("the cell style's (see *Table cells*)"),
+        doc: "the colour of the row's `detailTextLabel` (any colour, see `color`)")
     case .accessory:
       return PropertyDef(
         self, .choice(["none", "disclosureIndicator", "checkmark", "detailButton", "switch"]), kinds: [.row],

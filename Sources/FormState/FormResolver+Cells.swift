@@ -50,6 +50,21 @@ extension Resolution {
     return spec.view(parent)?.kind == .table
   }
 
+  /// A text field that is a row of a table, or sits inside a row (City and ZIP side by side):
+  /// it is part of the cell, so it draws no card of its own and is as tall as a cell.
+  func isInCell(_ v: ViewSpec) -> Bool {
+    if isInTable(v) { return true }
+    var current = v.parent
+    var steps = 0
+    while let id = current, steps < spec.views.count, let view = spec.view(id) {
+      if view.kind == .row { return true }
+      if view.kind == .table { return false }
+      current = view.parent
+      steps += 1
+    }
+    return false
+  }
+
   /// The row's `textLabel` text: `text:` or the text after its name; nil without one.
   func cellText(_ v: ViewSpec) -> String? {
     guard v.kind == .row else { return nil }
@@ -131,7 +146,10 @@ extension Resolution {
     }
     if let text = cellText(v) {
       let style = cellStyle(v)
-      let textStyle = style == .value2 ? rampStyle("subheadline", weight: 600) : rampStyle("body")
+      let weight = numberIfSet(v.id, .weight).map { Int($0) }
+      let textStyle =
+        style == .value2
+        ? rampStyle("subheadline", weight: weight ?? 600) : rampStyle("body", weight: weight)
       let defaultColor = style == .value2 ? "tint" : "label"
       let textColor = nameIfSet(v.id, .color) ?? defaultColor
       let label = add(
@@ -145,12 +163,13 @@ extension Resolution {
       items[label].compressionResistance.horizontal = LayoutPriority(751)
       if style != .default, let detail = stringIfSet(v.id, .detail) {
         let detailStyle: TextStyle
-        let detailColor: String
+        var detailColor: String
         switch style {
-        case .value1: (detailStyle, detailColor) = (rampStyle("body"), "secondaryLabel")
-        case .value2: (detailStyle, detailColor) = (rampStyle("subheadline"), "label")
-        default: (detailStyle, detailColor) = (rampStyle("subheadline"), "secondaryLabel")
+        case .value1: (detailStyle, detailColor) = (rampStyle("body", weight: weight), "secondaryLabel")
+        case .value2: (detailStyle, detailColor) = (rampStyle("subheadline", weight: weight), "label")
+        default: (detailStyle, detailColor) = (rampStyle("subheadline", weight: weight), "secondaryLabel")
         }
+        if let color = nameIfSet(v.id, .detailColor) { detailColor = color }
         _ = add(
           "detailTextLabel",
           .label(

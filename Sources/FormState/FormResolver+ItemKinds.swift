@@ -51,7 +51,7 @@ extension Resolution {
           label: text(v), placeholder: try string(v, .placeholder), value: fieldValue(v.id),
           isSecure: try bool(v, .secure), isFocused: state.focus == v.id,
           labelWidth: try number(v, .labelWidth), style: try textStyle(v),
-          isTableRow: isInTable(v),
+          isTableRow: isInCell(v),
           separator: isInTable(v) && (boolIfSet(v.id, .separator) ?? !isFirstRow(v)),
           // An iPhone field in focus shows only its caret; an iPad with a hardware keyboard
           // draws the focus ring (UIFocusSystem on iPadOS 15+).

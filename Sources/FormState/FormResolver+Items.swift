@@ -60,8 +60,8 @@ extension Resolution {
       return .none
     }
     if v.kind == .row { return .size(width: nil, height: rowHeight(v)) }
-    if v.kind == .textField, isInTable(v) {
-      // A field that is a row of a grouped table is as tall as a cell.
+    if v.kind == .textField, isInCell(v) {
+      // A field that is a row of a grouped table (or sits in one) is as tall as a cell.
       return .size(width: nil, height: CellMetrics.rowHeight)
     }
     if let size = v.kind.intrinsicSize {

@@ -26,6 +26,7 @@ enum DocsSubcommand: Subcommand {
   static func run(_ args: ParsedArguments) throws -> Int32 {
     guard let dir = args.value("--output") else { throw UsageError(message: "missing -o DIR") }
     let document = try FormDocument.resolve(args.positionals.first)
+    try requireKnownColors(document, theme: args.value("--theme"))
     let source = FormSnapshotSource(
       document: document, scale: try scaleValue(args), theme: args.value("--theme"),
       includeXray: args.flag("--xray"))

@@ -88,6 +88,7 @@ enum SnapshotSubcommand: Subcommand {
     var records: [RunResults.StateRecord] = []
     for argument in arguments {
       let document = try FormDocument.resolve(argument)
+      try requireKnownColors(document, theme: config.theme)
       let source = FormSnapshotSource(
         document: document, scale: config.scale, theme: config.theme, includeXray: config.xray)
       let options = SnapshotOptions(

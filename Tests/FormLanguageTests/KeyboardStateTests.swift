@@ -277,4 +277,30 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
     // The sign-up form keeps every keyboard state (its baselines are byte-for-byte).
     #expect(try signupSpec().canShowKeyboard)
   }
+
+  // MARK: - The example forms
+
+  @Test func exampleFormsAreCleanAndOnlyTheSettingsScreenHasNoKeyboard() throws {
+    for name in ["settings", "checkout", "verification"] {
+      let (spec, diagnostics, source) = parseBundled(name)
+      let parsed = try #require(spec, "\(diagnostics.rendered(source: source))")
+      #expect(diagnostics.isEmpty, "\(diagnostics.rendered(source: source))")
+      #expect(FormChecker.check(parsed).isEmpty, "\(name)")
+      let keyboards = Set(FormChecker.allStates(parsed).map(\.keyboard))
+      #expect(keyboards == (name == "settings" ? [.hidden] : Set(KeyboardToken.allCases)), "\(name)")
+    }
+  }
+
+  /// The code screen focuses no field in its matrix: its keyboard view's own keyboardType
+  /// shows the number pad.
+  @Test func aKeyboardViewsOwnKeyboardTypePicksTheLayerWithoutFocus() throws {
+    let spec = try #require(parseBundled("verification").0)
+    let form = try FormResolver.resolve(spec, state: try StateSet.parse(["kb-shown"], for: spec))
+    let pad = form.items.compactMap { item -> ItemKind.Keyboard? in
+      if case .keyboard(let k) = item.kind, !item.isHidden { return k }
+      return nil
+    }.first
+    #expect(pad?.rows.last == ["", "0", "⌫"])
+    #expect(pad?.suggestions == [])
+  }
 }
