@@ -485,6 +485,42 @@ for n in options.sizes {
 }
 print("    (ratio = growth of the time over growth of the view count: ≤ 1.00× is linear or better)")
 
+// MARK: - (f) The example forms against the sign-up form
+
+/// Median in-process render → PNG time of `form` in `state` at 3×, after one warm-up; nil when
+/// the form cannot be rendered in that state.
+func renderTime(_ form: FormDocument, _ state: [String]) -> Double? {
+  do {
+    _ = try renderer.render(form, state: state, scale: 3)
+    var times: [Double] = []
+    for _ in 0..<options.reps {
+      times.append(try time { _ = try renderer.render(form, state: state, scale: 3) })
+    }
+    return median(times)
+  } catch { return nil }
+}
+
+print("\n(f) example forms against the sign-up form: render → PNG at 3× in-process, median of \(options.reps)")
+print("    form           state        time      sign-up    ratio   target ≤ 1.20×")
+if let signup = try? FormDocument.bundled("signup") {
+  var signupTimes: [String: Double] = [:]
+  for name in ["settings", "checkout", "verification"] {
+    guard let form = try? FormDocument.bundled(name) else { continue }
+    // kb-shown only where the form has it (the settings screen has no keyboard states: its
+    // render fails and the row is left out).
+    for state in [["kb-hidden"], ["kb-shown"]] {
+      let key = state.joined(separator: ",")
+      if signupTimes[key] == nil { signupTimes[key] = renderTime(signup, state) }
+      guard let t = renderTime(form, state), let base = signupTimes[key] else { continue }
+      print(
+        "    " + name.padding(toLength: 14, withPad: " ", startingAt: 0) + " "
+          + key.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + " \(ms(t))  \(ms(base))  \(ratio(t / base))")
+      summary.append(("\(name) [\(key)] 3× vs sign-up", msText(t), "sign-up " + msText(base), ratio(t / base), "≤ 1.20×", loadNow()))
+    }
+  }
+}
+
 // MARK: - One table
 
 summary.insert(contentsOf: [
