@@ -150,7 +150,7 @@ let package = Package(
       name: "FormshotTests",
       dependencies: [
         "Formshot", "CairoBackend", "FormLanguage", "FormState", "Scene", "Geometry", "FormshotSnapshots",
-        "FormshotThemes", "AutoLayout",
+        "FormshotThemes", "AutoLayout", "Drawing", "LayoutContract", "LayoutVocabulary",
       ]),
   ]
 )

@@ -489,7 +489,7 @@ print("    (ratio = growth of the time over growth of the view count: ≤ 1.00×
 
 /// Median in-process render → PNG time of `form` in `state` at 3×, after one warm-up; nil when
 /// the form cannot be rendered in that state.
-func renderTime(_ form: FormDocument, _ state: [String]) -> Double? {
+@MainActor func renderTime(_ form: FormDocument, _ state: [String]) -> Double? {
   do {
     _ = try renderer.render(form, state: state, scale: 3)
     var times: [Double] = []
