@@ -55,7 +55,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case separator, cellStyle, detail, detailColor, accessory, variant, background, cornerRadius, time, island, followsUndockedKeyboard
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
-  case source, symbol, symbolScale, contentMode, renderingMode, tint
+  case source, symbol, symbolScale, contentMode, renderingMode, tint, iconBackground
   case axis, distribution, spacing, spacingAfter, layoutMarginsRelative
   case hidden, outline, layoutMargins, hugging
   case huggingX = "hugging-x"
@@ -268,10 +268,11 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
           + "at those scales (a row's: the cell's `imageView`)")
     case .symbol:
       return PropertyDef(
-        self, .symbol, kinds: [.image], default: .unset,
+        self, .symbol, kinds: [.image, .row], default: .unset,
         doc: "`UIImage(systemName:)`: an SF Symbols name such as `\"chevron.right\"`, drawn "
           + "from the pinned icon font, sized by `style`/`size`/`weight` and `symbolScale` "
-          + "(see [symbols.md](symbols.md)); tinted with `tint`")
+          + "(see [symbols.md](symbols.md)); tinted with `tint` (a row's: the cell's image, "
+          + "in a 29 pt slot)")
     case .symbolScale:
       return PropertyDef(
         self, .choice(Symbol.Scale.allCases.map(\.rawValue)), kinds: [.image],
@@ -295,8 +296,14 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
           + "`original` for a PNG file, as in UIKit")
     case .tint:
       return PropertyDef(
-        self, .color, kinds: [.image], default: .unset,
-        doc: "`tintColor` of a template image or a symbol (default `tint`)")
+        self, .color, kinds: [.image, .row], default: .unset,
+        doc: "`tintColor` of a template image or a symbol (default `tint`; white on a row's "
+          + "`iconBackground`)")
+    case .iconBackground:
+      return PropertyDef(
+        self, .color, kinds: [.row], default: .unset,
+        doc: "the rounded square behind a row's `symbol:`, as Settings draws its icons "
+          + "(29 × 29 pt, corner radius 7, the symbol white)")
     case .isEnabled:
       return PropertyDef(
         self, .bool, kinds: [.button, .barButton, .textField, .switch],

@@ -15,6 +15,10 @@ enum CellMetrics {
   static let verticalPadding = 11.0
   /// From the cell image's trailing edge to the text (and the separator).
   static let imageToText = 15.0
+  /// The slot a cell's symbol is centred in, so texts align down the table whatever the glyph's
+  /// width (UIListContentConfiguration reserves one for symbols); also the Settings icon tile.
+  static let symbolSlot = 29.0
+  static let iconRadius = 7.0
   /// Between the content and the accessory.
   static let accessoryGap = 10.0
   /// value1: the least space between the text and the detail.
@@ -86,8 +90,11 @@ extension Resolution {
     return accessory
   }
 
-  /// The cell image's size in points (the image file for the device's scale).
+  /// The cell image's size in points (the image file for the device's scale; a symbol's slot).
   func cellImageSize(_ v: ViewSpec) -> Size? {
+    if stringIfSet(v.id, .symbol) != nil {
+      return Size(width: CellMetrics.symbolSlot, height: CellMetrics.symbolSlot)
+    }
     guard let source = stringIfSet(v.id, .source) else { return nil }
     return spec.images[source]?.variant(for: device.scale)?.pointSize
   }
@@ -138,7 +145,22 @@ extension Resolution {
           id: ItemID(v.id + "." + name), kind: kind, parent: parent, intrinsic: intrinsic))
       return items.count - 1
     }
-    if let source = stringIfSet(v.id, .source), let asset = spec.images[source] {
+    if let symbol = try symbol(v) {
+      // A symbol centred in its 29 pt slot; on an icon tile (Settings) the tile is the slot.
+      let tile = nameIfSet(v.id, .iconBackground)
+      var parentID = parent
+      if let tile {
+        let index = add("iconView", .view(background: tile, cornerRadius: CellMetrics.iconRadius),
+          .size(width: CellMetrics.symbolSlot, height: CellMetrics.symbolSlot))
+        parentID = items[index].id
+      }
+      let tint = nameIfSet(v.id, .tint) ?? (tile != nil ? "white" : "tint")
+      items.append(
+        LayoutItem(
+          id: ItemID(v.id + ".imageView"),
+          kind: .image(ItemKind.ImageView(symbol: symbol, contentMode: .center, tint: tint)),
+          parent: parentID, intrinsic: .symbol(symbol)))
+    } else if let source = stringIfSet(v.id, .source), let asset = spec.images[source] {
       let size = cellImageSize(v)
       _ = add(
         "imageView", .image(ItemKind.ImageView(asset: asset, contentMode: .center)),
@@ -233,11 +255,31 @@ extension Resolution {
     }
     var leadingAnchor = Anchor(row, .leadingMargin)
     var leadingGap = 0.0
-    if let image = id("imageView") {
-      c(image, .leading, .equal, row, .leadingMargin)
-      c(image, .centerY, .equal, row, .centerY)
-      leadingAnchor = Anchor(image, .trailing)
+    if let tile = id("iconView") {
+      // The tile is 29 × 29 whatever the text wants (a narrow window squeezes the text).
+      c(tile, .width, .equal, nil, nil, CellMetrics.symbolSlot)
+      c(tile, .height, .equal, nil, nil, CellMetrics.symbolSlot)
+      c(tile, .leading, .equal, row, .leadingMargin)
+      c(tile, .centerY, .equal, row, .centerY)
+      leadingAnchor = Anchor(tile, .trailing)
       leadingGap = CellMetrics.imageToText
+      if let image = id("imageView") {
+        c(image, .centerX, .equal, tile, .centerX)
+        c(image, .centerY, .equal, tile, .centerY)
+      }
+    } else if let image = id("imageView") {
+      c(image, .centerY, .equal, row, .centerY)
+      if stringIfSet(v.id, .symbol) != nil {
+        // The symbol's centre is the slot's: the text starts after the slot, not the glyph.
+        let slot = CellMetrics.symbolSlot
+        c(image, .centerX, .equal, row, .leadingMargin, slot / 2)
+        leadingAnchor = Anchor(row, .leadingMargin)
+        leadingGap = slot + CellMetrics.imageToText
+      } else {
+        c(image, .leading, .equal, row, .leadingMargin)
+        leadingAnchor = Anchor(image, .trailing)
+        leadingGap = CellMetrics.imageToText
+      }
     }
     guard let text = id("textLabel") else { return out }
     func lead(_ item: ItemID, _ k: Double = 0) {

@@ -147,4 +147,37 @@ private func table(_ rows: String) -> String {
     #expect(fields.map(\.isTableRow) == [true, true])
     #expect(fields.map(\.separator) == [false, true])
   }
+
+  /// A symbol sits in a 29 pt slot at the margin and the text starts 15 pt after the slot (60 pt
+  /// into the row), whatever the glyph's width; on an icon tile the tile is 29 × 29, radius 7,
+  /// and the symbol is white in its middle. The separator starts where the text does.
+  @Test func aCellSymbolOnAnIconTileAsSettingsDrawsIt() throws {
+    let form = try resolve(
+      table(
+        """
+          row a "Wi-Fi" { symbol: "wifi"; iconBackground: systemBlue; detail: "Home" }
+          row b "Bold Text" { symbol: "bold"; accessory: switch }
+        """))
+    let r = LayoutEngine.solve(form, measuring: FixedAdvanceTextMeasurer())
+    #expect(r.ambiguousItems.isEmpty && r.brokenConstraints.isEmpty)
+    let row = r["a"], tile = r["a.iconView"], symbol = r["a.imageView"]
+    #expect(tile == Rect(x: 36, y: row.midY - 14.5, width: 29, height: 29))
+    #expect(abs(symbol.midX - tile.midX) < 0.001 && abs(symbol.midY - tile.midY) < 0.001)
+    #expect(r["a.textLabel"].minX == row.minX + 16 + 29 + 15)
+    // Without a tile the symbol is centred in the same slot, so the texts line up.
+    #expect(abs(r["b.imageView"].midX - (row.minX + 16 + 14.5)) < 0.001)
+    #expect(r["b.textLabel"].minX == r["a.textLabel"].minX)
+    let items = Dictionary(uniqueKeysWithValues: form.items.map { ($0.id, $0) })
+    #expect(items["a.iconView"]?.kind == .view(background: "systemBlue", cornerRadius: 7))
+    guard case .image(let white)? = items["a.imageView"]?.kind,
+      case .image(let tinted)? = items["b.imageView"]?.kind,
+      case .tableRow(_, let cell)? = items["b"]?.kind
+    else {
+      Issue.record("the generated symbols are not image views")
+      return
+    }
+    #expect(white.templateTint == "white" && tinted.templateTint == "tint")
+    #expect(white.symbol?.name == "wifi")
+    #expect(cell.separatorInset == 60)
+  }
 }
