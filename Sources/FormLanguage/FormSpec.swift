@@ -64,6 +64,13 @@ public struct FormSpec: Sendable, Equatable {
     }
   }
 
+  /// Whether the keyboard axis was limited to `kb-hidden` (`limitKeyboardAxis`): a `.form`
+  /// without text input. (Another front end builds its own axes and keeps them.)
+  public var hasOnlyHiddenKeyboard: Bool {
+    axes.first { $0.isBuiltIn && $0.name == BuiltInAxis.keyboard.rawValue }?.tokens
+      == [KeyboardToken.hidden.rawValue]
+  }
+
   /// A form that cannot show a keyboard keeps only `kb-hidden` on the keyboard axis, so its
   /// states, snapshot matrix and gallery have no keyboard states (`StateSet.parse` explains a
   /// `kb-shown` asked for anyway).

@@ -167,7 +167,7 @@ public struct StateSet: Sendable, Equatable {
         values.append((field, String(rest[rest.index(after: eq)...])))
         continue
       }
-      if let kb = KeyboardToken(rawValue: token), kb != .hidden, !spec.canShowKeyboard {
+      if let kb = KeyboardToken(rawValue: token), kb != .hidden, spec.hasOnlyHiddenKeyboard {
         throw StateError(
           message: "'\(token)': form '\(spec.name)' has no text input (no textField, keyboard "
             + "view or keyboard-guide constraint), so it never shows a keyboard; its only "

@@ -27,7 +27,7 @@ enum StatesSubcommand: Subcommand {
       out += "  " + axis.name + ":" + String(repeating: " ", count: width - axis.name.count + 1)
         + tokens.joined(separator: " | ") + (axis.isFlag ? "   (flag)" : "")
         + (axis.isBuiltIn && axis.name == BuiltInAxis.keyboard.rawValue
-          && !document.spec.canShowKeyboard
+          && document.spec.hasOnlyHiddenKeyboard
           ? "   (no text input: the form never shows a keyboard)" : "") + "\n"
     }
     Console.out(out)
