@@ -32,6 +32,26 @@ extension Analyzer {
     }
   }
 
+  /// Properties that only mean something in a particular superview: `spacingAfter` is
+  /// `UIStackView.setCustomSpacing(_:after:)`, so on a view that is not arranged in a stack it
+  /// would do nothing — a located warning instead of silence.
+  func checkContextualProperties() {
+    var reported: Set<SourceLocation> = []
+    for rule in baseRules + whenRules {
+      guard case .property(let item, ViewProperty.spacingAfter.rawValue, _) = rule.action,
+        let view = views.first(where: { $0.id == item }),
+        reported.insert(rule.location).inserted
+      else { continue }
+      let parent = view.parent.flatMap { p in views.first { $0.id == p } }
+      guard parent?.kind != .stack else { continue }
+      warning(
+        rule.location,
+        "'spacingAfter' does nothing on '\(item)': it is the custom spacing after an arranged "
+          + "view of a stack (setCustomSpacing(_:after:)), and '\(item)' is in "
+          + (parent.map { "\($0.kind.rawValue) '\($0.id)'" } ?? "no view") + ", not a stack")
+    }
+  }
+
   func warnUnused() {
     for t in templateOrder where !usedTemplates.contains(t.name) {
       warning(t.location, "template '\(t.name)' is never used")

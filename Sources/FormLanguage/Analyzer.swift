@@ -151,12 +151,15 @@ final class Analyzer {
       }
     }
     checkChains()
+    checkContextualProperties()
     // Unused names are noise while there are errors (a failed declaration leaves them unused).
     if !diagnostics.hasErrors { warnUnused() }
     if diagnostics.hasErrors { return nil }
-    return FormSpec(
+    var spec = FormSpec(
       name: formName ?? "form", path: file, axes: axes, devices: devices, views: views,
       rules: baseRules + whenRules)
+    spec.limitKeyboardAxis()
+    return spec
   }
 
   // MARK: - Axes and devices

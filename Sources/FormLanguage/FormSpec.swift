@@ -48,6 +48,41 @@ public struct FormSpec: Sendable, Equatable {
 
   /// The form's own axes (not the built-in ones).
   public var formAxes: [StateAxis] { axes.filter { !$0.isBuiltIn } }
+
+  /// Whether the form can ever show a keyboard: it has a text field, draws a keyboard view,
+  /// constrains something to the keyboard layout guide, or tests a keyboard token in a `when`
+  /// block. A settings screen of switches and chevrons cannot, and has no keyboard states.
+  public var canShowKeyboard: Bool {
+    if views.contains(where: { $0.kind == .textField || $0.kind == .keyboard }) { return true }
+    let guides = Set(views.filter { $0.kind == .keyboardGuide }.map(\.id))
+    let keyboardTokens = Set(KeyboardToken.allCases.map(\.rawValue) + StateAxis.trackingTokens)
+    return rules.contains { rule in
+      if rule.condition.tokens.contains(where: keyboardTokens.contains) { return true }
+      switch rule.action {
+      case .constraint(let c):
+        return guides.contains(c.first.item) || c.second.map { guides.contains($0.item) } == true
+      case .property(let item, _, _): return guides.contains(item)
+      case .remove: return false
+      }
+    }
+  }
+
+  /// Whether the keyboard axis was limited to `kb-hidden` (`limitKeyboardAxis`): a `.form`
+  /// without text input. (Another front end builds its own axes and keeps them.)
+  public var hasOnlyHiddenKeyboard: Bool {
+    axes.first { $0.isBuiltIn && $0.name == BuiltInAxis.keyboard.rawValue }?.tokens
+      == [KeyboardToken.hidden.rawValue]
+  }
+
+  /// A form that cannot show a keyboard keeps only `kb-hidden` on the keyboard axis, so its
+  /// states, snapshot matrix and gallery have no keyboard states (`StateSet.parse` explains a
+  /// `kb-shown` asked for anyway).
+  mutating func limitKeyboardAxis() {
+    guard !canShowKeyboard,
+      let i = axes.firstIndex(where: { $0.isBuiltIn && $0.name == BuiltInAxis.keyboard.rawValue })
+    else { return }
+    axes[i].tokens = [KeyboardToken.hidden.rawValue]
+  }
 }
 
 /// One declared view or guide.
@@ -102,6 +137,16 @@ public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
     case .not(let c): return "not \(c)"
     case .and(let a, let b): return "(\(a) and \(b))"
     case .or(let a, let b): return "(\(a) or \(b))"
+    }
+  }
+
+  /// Every token the condition tests.
+  public var tokens: [String] {
+    switch self {
+    case .always: return []
+    case .token(let t): return [t]
+    case .not(let c): return c.tokens
+    case .and(let a, let b), .or(let a, let b): return a.tokens + b.tokens
     }
   }
 

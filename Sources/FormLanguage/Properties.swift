@@ -53,10 +53,10 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case color, alignment, lines, lineBreak
   case minHeight, mirror, placeholder, value, secure, labelWidth, returnKey, keyboardType
   case suggestions, rows, title, scrollView, contentInset, revealPadding, selected, on
-  case separator, variant, background, cornerRadius, time, island, followsUndockedKeyboard
+  case separator, cellStyle, detail, detailColor, accessory, variant, background, cornerRadius, time, island, followsUndockedKeyboard
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
-  case source, symbol, symbolScale, contentMode, renderingMode, tint
+  case source, symbol, symbolScale, contentMode, renderingMode, tint, iconBackground
   case configuration, buttonSize, imagePlacement, imagePadding
   case axis, distribution, spacing, spacingAfter, layoutMarginsRelative
   case hidden, outline, layoutMargins, hugging
@@ -77,8 +77,9 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .text:
       return PropertyDef(
-        self, .string, kinds: styled, default: .derived("the text after the view's name"),
-        doc: "the text shown (a text field's label)")
+        self, .string, kinds: styled + [.row], default: .derived("the text after the view's name"),
+        doc: "the text shown (a text field's label; a row's `textLabel`, which gives the row a "
+          + "built-in cell style)")
     case .style:
       return PropertyDef(
         self, .style, kinds: styled + [.image],
@@ -108,8 +109,8 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "letter spacing in points")
     case .weight:
       return PropertyDef(
-        self, .weight, kinds: styled + [.image], default: .derived("the style's"),
-        doc: "overrides the style's weight (a symbol's too)")
+        self, .weight, kinds: styled + [.row, .image], default: .derived("the style's"),
+        doc: "overrides the style's weight (a symbol's too; a row's: both of its labels, a total row)")
     case .monospacedDigits:
       return PropertyDef(
         self, .bool, kinds: styled, default: .value(.bool(false)),
@@ -127,10 +128,10 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "shows the text in capitals")
     case .color:
       return PropertyDef(
-        self, .color, kinds: text + [.button, .barButton],
+        self, .color, kinds: text + [.button, .barButton, .row],
         default: .byKind(
           [
-            .label: .name("label"), .largeTitle: .name("label"),
+            .label: .name("label"), .largeTitle: .name("label"), .row: .name("label"),
             .sectionHeader: .name("secondaryLabel"), .footnote: .name("secondaryLabel"),
           ], otherwise: .name("tint")),
         doc: "the text's colour: a theme role (`label`, `secondaryLabel`, `tint`, `systemGreen`, …), "
@@ -185,10 +186,12 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "the return key's title: `next`, `go`, `done`, … (the focused field's wins)")
     case .keyboardType:
       return PropertyDef(
-        self, .choice(["default", "email", "url", "number", "phone"]), kinds: [.textField],
-        default: .value(.name("default")),
-        doc: "UIKeyboardType: the key layer shown while the field has focus "
-          + "(`number`/`phone`: a digit pad without suggestions)")
+        self, .choice(["default", "email", "url", "number", "decimalPad", "phone"]),
+        kinds: [.textField, .keyboard], default: .value(.name("default")),
+        doc: "UIKeyboardType: the key layer shown while the field has focus (`number` is "
+          + "`numberPad`: digits only; `decimalPad` adds the decimal point; `phone`: digits and "
+          + "+*#; the pads have no suggestions); a keyboard's: the layer when no field with its "
+          + "own is focused (a code screen's number pad)")
     case .suggestions:
       return PropertyDef(
         self, .strings, kinds: [.textField, .keyboard], default: .value(.strings(["", "", "Hide"])),
@@ -221,11 +224,32 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "the selected segment's name")
     case .on:
       return PropertyDef(
-        self, .bool, kinds: [.switch], default: .value(.bool(false)), doc: "the switch is on")
+        self, .bool, kinds: [.switch, .row], default: .value(.bool(false)),
+        doc: "the switch is on (a row's `accessory: switch`)")
     case .separator:
       return PropertyDef(
         self, .bool, kinds: [.row], default: .derived("every row but the first of its table"),
-        doc: "draws the separator above the row")
+        doc: "draws the separator above the row (inset to the row's text)")
+    case .cellStyle:
+      return PropertyDef(
+        self, .choice(["default", "value1", "value2", "subtitle"]), kinds: [.row],
+        default: .derived("`value1` when `detail:` is set, else `default`"),
+        doc: "`UITableViewCell.CellStyle` of a row with `text:`: the layout of its `textLabel` "
+          + "and `detailTextLabel` (see *Table cells*)")
+    case .detail:
+      return PropertyDef(
+        self, .string, kinds: [.row], default: .unset,
+        doc: "the row's `detailTextLabel` text (the value in `value1`, the subtitle in `subtitle`)")
+    case .detailColor:
+      return PropertyDef(
+        self, .color, kinds: [.row], default: .derived("the cell style's (see *Table cells*)"),
+        doc: "the colour of the row's `detailTextLabel` (any colour, see `color`)")
+    case .accessory:
+      return PropertyDef(
+        self, .choice(["none", "disclosureIndicator", "checkmark", "detailButton", "switch"]), kinds: [.row],
+        default: .value(.name("none")),
+        doc: "`accessoryType` at the row's trailing margin: `disclosureIndicator` (chevron), "
+          + "`checkmark`, `detailButton` (ⓘ), or `switch` (a `UISwitch`, `on:` sets it)")
     case .variant:
       return PropertyDef(
         self, .choice(["filled", "plain"]), kinds: [.button], default: .value(.name("filled")),
@@ -261,15 +285,16 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "clips the subviews to the (rounded) bounds")
     case .source:
       return PropertyDef(
-        self, .string, kinds: [.image], default: .unset,
+        self, .string, kinds: [.image, .row], default: .unset,
         doc: "a PNG file relative to the form; `NAME@2x.png`/`NAME@3x.png` beside it are used "
-          + "at those scales")
+          + "at those scales (a row's: the cell's `imageView`)")
     case .symbol:
       return PropertyDef(
-        self, .symbol, kinds: [.image, .button], default: .unset,
+        self, .symbol, kinds: [.image, .button, .row], default: .unset,
         doc: "`UIImage(systemName:)`: an SF Symbols name such as `\"chevron.right\"`, drawn "
           + "from the pinned icon font, sized by `style`/`size`/`weight` and `symbolScale` "
-          + "(see [symbols.md](symbols.md)); tinted with `tint`")
+          + "(see [symbols.md](symbols.md)); tinted with `tint` (a row's: the cell's image, "
+          + "in a 29 pt slot)")
     case .symbolScale:
       return PropertyDef(
         self, .choice(Symbol.Scale.allCases.map(\.rawValue)), kinds: [.image, .button],
@@ -315,8 +340,14 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
           + "`original` for a PNG file, as in UIKit")
     case .tint:
       return PropertyDef(
-        self, .color, kinds: [.image], default: .unset,
-        doc: "`tintColor` of a template image or a symbol (default `tint`)")
+        self, .color, kinds: [.image, .row], default: .unset,
+        doc: "`tintColor` of a template image or a symbol (default `tint`; white on a row's "
+          + "`iconBackground`)")
+    case .iconBackground:
+      return PropertyDef(
+        self, .color, kinds: [.row], default: .unset,
+        doc: "the rounded square behind a row's `symbol:`, as Settings draws its icons "
+          + "(29 × 29 pt, corner radius 7, the symbol white)")
     case .isEnabled:
       return PropertyDef(
         self, .bool, kinds: [.button, .barButton, .textField, .switch],

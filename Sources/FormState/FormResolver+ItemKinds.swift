@@ -50,14 +50,19 @@ extension Resolution {
         ItemKind.TextField(
           label: text(v), placeholder: try string(v, .placeholder), value: fieldValue(v.id),
           isSecure: try bool(v, .secure), isFocused: state.focus == v.id,
-          labelWidth: try number(v, .labelWidth), style: try textStyle(v)))
+          labelWidth: try number(v, .labelWidth), style: try textStyle(v),
+          isTableRow: isInCell(v),
+          separator: isInTable(v) && (boolIfSet(v.id, .separator) ?? !isFirstRow(v)),
+          // An iPhone field in focus shows only its caret; an iPad with a hardware keyboard
+          // draws the focus ring (UIFocusSystem on iPadOS 15+).
+          showsFocusRing: device.hardwareKeyboard && state.sizeClass == .regular))
     case .segmentedControl: return .segmentedControl
     case .segment:
       return .segment(
         ItemKind.Segment(title: text(v), isSelected: isSelectedSegment(v), style: try textStyle(v)))
     case .selection: return .segmentSelection
     case .table: return .table
-    case .row: return .tableRow(separator: boolIfSet(v.id, .separator) ?? !isFirstRow(v))
+    case .row: return try tableRow(v)
     case .switch: return .toggle(isOn: try bool(v, .on))
     case .button:
       let variant = try name(v, .variant) == "plain" ? ItemKind.Button.Style.plain : .filled
@@ -172,8 +177,11 @@ extension Resolution {
       scale: scale, isDirectional: glyph.isDirectional)
   }
 
+  /// The first row (or field row) of its table has no separator above it.
   func isFirstRow(_ v: ViewSpec) -> Bool {
-    spec.views.first { $0.parent == v.parent && $0.kind == .row }?.id == v.id
+    spec.views.first {
+      $0.parent == v.parent && ($0.kind == .row || ($0.kind == .textField && isInTable($0)))
+    }?.id == v.id
   }
 
   func scrollView(_ v: ViewSpec) throws(ResolveError) -> ItemKind.ScrollView {

@@ -21,6 +21,7 @@ extension Resolution {
       item.style = try style(of: v)
       if v.kind == .keyboard, case .hidden = keyboardState { item.isHidden = true }
       items.append(item)
+      items += try cellItems(v, row: item)
     }
     return items
   }
@@ -62,6 +63,11 @@ extension Resolution {
       }
       return .none
     }
+    if v.kind == .row { return .size(width: nil, height: rowHeight(v)) }
+    if v.kind == .textField, isInCell(v) {
+      // A field that is a row of a grouped table (or sits in one) is as tall as a cell.
+      return .size(width: nil, height: CellMetrics.rowHeight)
+    }
     if let size = v.kind.intrinsicSize {
       return .size(width: size.width, height: size.height)
     }
@@ -70,15 +76,16 @@ extension Resolution {
   }
 
   /// A table sizes to its rows, as a self-sizing `UITableView` whose intrinsic content size is
-  /// its content size: as tall as its visible rows' own heights (44 pt each). Constraints that
-  /// set its height win (the intrinsic size only hugs and resists at 250/750).
+  /// its content size: as tall as its visible rows' own heights (44 pt each, a subtitle cell
+  /// 64; text fields in it are rows too). Constraints that set its height win (the intrinsic
+  /// size only hugs and resists at 250/750).
   func tableHeight(_ v: ViewSpec) -> IntrinsicContent {
-    let rowHeight = ViewKind.row.intrinsicSize?.height ?? 44
-    let rows = spec.views.filter {
-      $0.parent == v.id && $0.kind == .row && boolIfSet($0.id, .hidden) != true
-    }
+    let rows = tableRows(of: v.id).filter { boolIfSet($0.id, .hidden) != true }
     guard !rows.isEmpty else { return .none }
-    return .size(width: nil, height: rowHeight * Double(rows.count))
+    let height = rows.reduce(0.0) { sum, row in
+      sum + (row.kind == .row ? rowHeight(row) : CellMetrics.rowHeight)
+    }
+    return .size(width: nil, height: height)
   }
 
   func lines(_ v: ViewSpec) throws(ResolveError) -> Int { Int(try number(v, .lines)) }

@@ -46,18 +46,23 @@ extension Resolution {
     if let focus = state.focus {
       if let r = nameIfSet(focus, .returnKey) { returnKey = r }
       if let s = stringsIfSet(focus, .suggestions) { suggestions = s }
-      // The focused field's UIKeyboardType picks the key layer.
-      switch nameIfSet(focus, .keyboardType) {
-      case "url":
-        rows = Array(rows.prefix(3)) + [["123", ".", "/", ".com", "return"]]
-      case "number":
-        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
-        suggestions = []
-      case "phone":
-        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["+*#", "0", "⌫"]]
-        suggestions = []
-      default: break
-      }
+    }
+    // The focused field's UIKeyboardType picks the key layer, else the keyboard's own.
+    switch state.focus.flatMap({ nameIfSet($0, .keyboardType) }) ?? nameIfSet(id, .keyboardType) {
+    case "url":
+      rows = Array(rows.prefix(3)) + [["123", ".", "/", ".com", "return"]]
+    case "number":
+      // UIKeyboardType.numberPad: digits only, the bottom-left place is empty.
+      rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["", "0", "⌫"]]
+      suggestions = []
+    case "decimalPad":
+      // UIKeyboardType.decimalPad: the number pad with the decimal separator.
+      rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", "⌫"]]
+      suggestions = []
+    case "phone":
+      rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["+*#", "0", "⌫"]]
+      suggestions = []
+    default: break
     }
     let layout: ItemKind.Keyboard.Layout
     switch keyboardState {

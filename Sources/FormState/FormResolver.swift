@@ -177,6 +177,7 @@ struct Resolution {
     var items = try buildItems()
     var constraints = guideConstraints()
     constraints += formConstraints()
+    constraints += try cellConstraints(items: items)
     try addSystemKeyboard(to: &items, constraints: &constraints)
     let env = environment()
     let form = ResolvedForm(

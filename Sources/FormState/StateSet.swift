@@ -167,6 +167,12 @@ public struct StateSet: Sendable, Equatable {
         values.append((field, String(rest[rest.index(after: eq)...])))
         continue
       }
+      if let kb = KeyboardToken(rawValue: token), kb != .hidden, spec.hasOnlyHiddenKeyboard {
+        throw StateError(
+          message: "'\(token)': form '\(spec.name)' has no text input (no textField, keyboard "
+            + "view or keyboard-guide constraint), so it never shows a keyboard; its only "
+            + "keyboard state is kb-hidden", token: token)
+      }
       guard let axis = spec.axes.first(where: { $0.tokens.contains(token) }) else {
         throw StateError(
           message: "unknown state token '\(token)'"

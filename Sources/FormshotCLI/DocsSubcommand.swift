@@ -29,6 +29,7 @@ enum DocsSubcommand: Subcommand {
     // Several roots of an Interface Builder file: one folder per root.
     for document in documents {
     let dir = documents.count > 1 ? dir + "/" + document.name : dir
+    try requireKnownColors(document, theme: args.value("--theme"))
     let source = FormSnapshotSource(
       document: document, scale: try scaleValue(args), theme: args.value("--theme"),
       includeXray: args.flag("--xray"))

@@ -55,11 +55,7 @@ enum RenderSubcommand: Subcommand {
     stages.lap("parse")
     let renderer = try FormRenderer()
     stages.lap("fonts")
-    // A colour role no theme defines is a located error, as `check` reports it.
-    let colorErrors = renderer.themes.colorDiagnostics(document.spec, theme: args.value("--theme"))
-    if !colorErrors.isEmpty {
-      throw FormshotError.diagnostics(colorErrors, source: document.source)
-    }
+    try requireKnownColors(document, theme: args.value("--theme"), themes: renderer.themes)
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"),
@@ -189,5 +185,17 @@ struct StageClock {
       text += "  \(padded)  " + String(format: "%7.2f ms", s * 1000) + "\n"
     }
     return text
+  }
+}
+
+/// A colour role the theme does not define is a located error (`file:line:col` with "did you
+/// mean"), the same one `check` reports — for `render`, `snapshot` and `docs` alike, before
+/// anything is drawn.
+func requireKnownColors(
+  _ document: FormDocument, theme: String?, themes: ThemeLookup = ThemeLookup()
+) throws {
+  let colorErrors = themes.colorDiagnostics(document.spec, theme: theme)
+  if !colorErrors.isEmpty {
+    throw FormshotError.diagnostics(colorErrors, source: document.source)
   }
 }

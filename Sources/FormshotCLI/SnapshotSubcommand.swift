@@ -88,6 +88,7 @@ enum SnapshotSubcommand: Subcommand {
     var status: Int32 = 0
     var records: [RunResults.StateRecord] = []
     for document in try arguments.flatMap({ try FormDocument.all($0, scene: args.value("--scene")) }) {
+      try requireKnownColors(document, theme: config.theme)
       let source = FormSnapshotSource(
         document: document, scale: config.scale, theme: config.theme, includeXray: config.xray)
       let options = SnapshotOptions(

@@ -11,7 +11,8 @@ enum StatesSubcommand: Subcommand {
     options: [sceneOption],
     discussion: """
       The first token of an axis is its default. Flags (xray) are off unless given. Also
-      accepted: focus=FIELD, scroll=N (points), value:FIELD=TEXT.
+      accepted: focus=FIELD, scroll=N (points), value:FIELD=TEXT. A form with no text input
+      (no textField, keyboard view or keyboard-guide constraint) has only kb-hidden.
       """,
     maxPositionals: 1)
 
@@ -24,7 +25,10 @@ enum StatesSubcommand: Subcommand {
         !axis.isFlag && i == 0 ? "\(t) (default)" : t
       }
       out += "  " + axis.name + ":" + String(repeating: " ", count: width - axis.name.count + 1)
-        + tokens.joined(separator: " | ") + (axis.isFlag ? "   (flag)" : "") + "\n"
+        + tokens.joined(separator: " | ") + (axis.isFlag ? "   (flag)" : "")
+        + (axis.isBuiltIn && axis.name == BuiltInAxis.keyboard.rawValue
+          && document.spec.hasOnlyHiddenKeyboard
+          ? "   (no text input: the form never shows a keyboard)" : "") + "\n"
     }
     Console.out(out)
     return 0

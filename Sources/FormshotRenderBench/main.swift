@@ -9,7 +9,9 @@
 // (b) the full matrix: verify and record wall time on 2 workers and on 1, against the PNG-encode
 //     floor of the same images (encode only, of pixels painted beforehand, on the same workers);
 // (c) peak memory (VmHWM from /proc/self/status) after a verify and a record run of the matrix
-//     on 2 workers (measured before the floor's images are painted and held).
+//     on 2 workers (measured before the floor's images are painted and held);
+// (f) the example forms (settings, checkout, verification) against the sign-up form at 3×, in
+//     the same states, rendered alternately (target: within 1.2× of the sign-up form).
 //
 // The machine may be shared: every line also gives CPU time, and the load average is printed
 // at the start and the end. Verify/record/floor runs alternate within each repetition, so a
@@ -491,6 +493,47 @@ for n in options.sizes {
   previous = layout.wall.flatMap { l in render.wall.map { (count, l, $0) } }
 }
 print("    (ratio = growth of the time over growth of the view count: ≤ 1.00× is linear or better)")
+
+// MARK: - (f) The example forms against the sign-up form
+
+/// Median in-process render → PNG times at 3× of `form` and of `baseline` in `state`, measured
+/// alternately (one of each per repetition, after a warm-up of each), so a change in the
+/// machine's load hits both alike; nil when either cannot be rendered in that state.
+@MainActor func pairedRenderTimes(
+  _ form: FormDocument, _ baseline: FormDocument, _ state: [String]
+) -> (form: Double, baseline: Double)? {
+  do {
+    _ = try renderer.render(form, state: state, scale: 3)
+    _ = try renderer.render(baseline, state: state, scale: 3)
+    var formTimes: [Double] = []
+    var baselineTimes: [Double] = []
+    for _ in 0..<options.reps {
+      formTimes.append(try time { _ = try renderer.render(form, state: state, scale: 3) })
+      baselineTimes.append(try time { _ = try renderer.render(baseline, state: state, scale: 3) })
+    }
+    return (median(formTimes), median(baselineTimes))
+  } catch { return nil }
+}
+
+print("\n(f) example forms against the sign-up form: render → PNG at 3× in-process, median of \(options.reps),")
+print("    each form and the sign-up form rendered alternately; loadavg \(loadNow())")
+print("    form           state             time      sign-up    ratio   target ≤ 1.20×")
+if let signup = try? FormDocument.bundled("signup") {
+  for name in ["settings", "checkout", "verification"] {
+    guard let form = try? FormDocument.bundled(name) else { continue }
+    // kb-shown only where the form has it (the settings screen has no keyboard states: its
+    // render fails and the row is left out).
+    for state in [["kb-hidden"], ["kb-shown"]] {
+      let key = state.joined(separator: ",")
+      guard let (t, base) = pairedRenderTimes(form, signup, state) else { continue }
+      print(
+        "    " + name.padding(toLength: 14, withPad: " ", startingAt: 0) + " "
+          + key.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + " \(ms(t))  \(ms(base))  \(ratio(t / base))")
+      summary.append(("\(name) [\(key)] 3× vs sign-up", msText(t), "sign-up " + msText(base), ratio(t / base), "≤ 1.20×", loadNow()))
+    }
+  }
+}
 
 // MARK: - One table
 

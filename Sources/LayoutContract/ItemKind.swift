@@ -24,8 +24,10 @@ public enum ItemKind: Sendable, Equatable {
   case segmentSelection
   /// An inset-grouped table section (rounded cell background); rows are child items.
   case table
-  /// One row of a table; `separator` draws the 0.5 pt line at its top (inset 16).
-  case tableRow(separator: Bool)
+  /// One row of a table (`UITableViewCell`); `separator` draws the 0.5 pt line at its top,
+  /// inset to the cell's text (`cell.separatorInset`), and `cell` its accessory. A built-in
+  /// style's labels, image and switch are child items the front end generates.
+  case tableRow(separator: Bool, cell: ItemKind.Cell = ItemKind.Cell())
   case toggle(isOn: Bool)
   case button(ItemKind.Button)
   /// The gradient bar behind the primary button (fades the content scrolling under it).
@@ -174,6 +176,24 @@ extension ItemKind {
     }
   }
 
+  /// What a `UITableViewCell` draws itself: the separator's inset and the accessory glyph.
+  public struct Cell: Sendable, Equatable {
+    /// `UITableViewCell.AccessoryType` (and a `UISwitch` as the `accessoryView`).
+    public enum Accessory: String, Sendable, Equatable, CaseIterable {
+      case none, disclosureIndicator, checkmark, detailButton
+      /// A `UISwitch` accessory view: a generated `toggle` child item, so the row draws nothing.
+      case `switch`
+    }
+    /// `separatorInset.left`: where the separator above the row starts, from the leading
+    /// edge (16, or the text's start after a cell image).
+    public var separatorInset: Double
+    public var accessory: Accessory
+    public init(separatorInset: Double = 16, accessory: Accessory = .none) {
+      self.separatorInset = separatorInset
+      self.accessory = accessory
+    }
+  }
+
   public struct StatusBar: Sendable, Equatable {
     public var time: String
     /// The Dynamic Island (compact iPhones only).
@@ -253,10 +273,20 @@ extension ItemKind {
     /// Width of the label column (88 pt in the seed).
     public var labelWidth: Double
     public var style: TextStyle
+    /// A field that is a row of a grouped table: the table draws the card, the field only its
+    /// separator (when `separator`), inset to its label.
+    public var isTableRow: Bool
+    public var separator: Bool
+    /// Focus is drawn as a ring (iPad with a hardware keyboard) rather than only the caret.
+    public var showsFocusRing: Bool
     public init(
       label: String, placeholder: String, value: String? = nil, isSecure: Bool = false,
-      isFocused: Bool = false, labelWidth: Double = 88, style: TextStyle
+      isFocused: Bool = false, labelWidth: Double = 88, style: TextStyle,
+      isTableRow: Bool = false, separator: Bool = false, showsFocusRing: Bool = false
     ) {
+      self.isTableRow = isTableRow
+      self.separator = separator
+      self.showsFocusRing = showsFocusRing
       self.label = label
       self.placeholder = placeholder
       self.value = value

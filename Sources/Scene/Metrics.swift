@@ -7,6 +7,8 @@ enum Metrics {
   static let cellPadding = 16.0
   static let fieldLabelGap = 8.0
   static let focusRingWidth = 2.0
+  /// The text insertion point (UITextView's caret is 2 pt wide).
+  static let caretWidth = 2.0
   static let segmentTrackRadius = 9.0
   static let segmentPillRadius = 7.0
   static let separatorInset = 16.0

@@ -184,7 +184,9 @@ struct ScenePainter {
     case .segment(let segment): paintSegment(segment, frame)
     case .segmentSelection: paintSelectionPill(frame)
     case .table: fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
-    case .tableRow(let separator): if separator { paintRowSeparator(frame) }
+    case .tableRow(let separator, let cell):
+      if separator { paintRowSeparator(frame, inset: cell.separatorInset) }
+      paintAccessory(cell.accessory, item: item, frame)
     case .toggle(let isOn): paintSwitch(isOn: isOn, frame)
     case .button(var button):
       // The bar button that opens the inspector reads pressed while the inspector is open.

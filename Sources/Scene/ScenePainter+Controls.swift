@@ -37,10 +37,17 @@ extension ScenePainter {
   // MARK: - Text field
 
   /// A cell with the label column (88 pt), an 8 pt gap and the value or placeholder.
-  /// A disabled field keeps its cell and draws its label and text in `tertiaryLabel`.
+  /// A disabled field keeps its cell and draws its label and text in `tertiaryLabel`. A field
+  /// that is a row of a grouped table draws no cell of its own (the table is the card), only
+  /// its separator, inset to the label as in Settings and Contacts. In focus, an iPhone field
+  /// shows its caret; the ring is for an iPad with a hardware keyboard.
   mutating func paintTextField(_ field: ItemKind.TextField, isEnabled: Bool = true, _ frame: Rect) {
-    fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
-    if field.isFocused {
+    if field.isTableRow {
+      if field.separator { paintRowSeparator(frame, inset: Metrics.cellPadding) }
+    } else {
+      fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
+    }
+    if field.isFocused && field.showsFocusRing {
       let w = Metrics.focusRingWidth
       out.append(
         .stroke(
@@ -67,6 +74,13 @@ extension ScenePainter {
     }
     line(shown, field.style, color(role), minX: inputBox.minX, maxX: inputBox.maxX,
       midY: frame.midY, leading)
+    if field.isFocused && !field.showsFocusRing && (field.value ?? "").isEmpty {
+      // The insertion point before the placeholder: 2 pt wide, the line's height, in tint.
+      let h = field.style.lineHeight
+      let caret = leadingRect(in: inputBox, offset: 0, width: Metrics.caretWidth)
+      fill(.rect(Rect(x: caret.minX, y: frame.midY - h / 2, width: caret.width, height: h),
+        cornerRadius: Metrics.caretWidth / 2), color("tint"))
+    }
   }
 
   // MARK: - Segmented control
@@ -90,9 +104,8 @@ extension ScenePainter {
 
   // MARK: - Table
 
-  /// The 0.5 pt line at the top of a row, inset 16 from the leading edge.
-  mutating func paintRowSeparator(_ frame: Rect) {
-    let inset = Metrics.separatorInset
+  /// The 0.5 pt line at the top of a row, inset from the leading edge (16, or to the text).
+  mutating func paintRowSeparator(_ frame: Rect, inset: Double = Metrics.separatorInset) {
     let r = leadingRect(in: frame, offset: inset, width: max(0, frame.width - inset))
     fill(.rect(Rect(x: r.minX, y: frame.minY, width: r.width, height: Metrics.hairline),
       cornerRadius: 0), color("separator"))

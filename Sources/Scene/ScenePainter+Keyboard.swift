@@ -221,7 +221,8 @@ extension ScenePainter {
       let roles = row.map(KeyRole.init(caption:))
       let frames = Self.flexRow(
         roles: isDigitPad ? roles.map { _ in .character } : roles, in: rowBox, metrics: m)
-      for (i, caption) in row.enumerated() {
+      // An empty caption is an empty place (the number pad's bottom-left): no key is drawn.
+      for (i, caption) in row.enumerated() where !caption.isEmpty {
         paintKey(caption, role: roles[i], returnCaption: keyboard.returnKey, frames[i], m)
       }
       y += m.keyHeight + m.rowGap

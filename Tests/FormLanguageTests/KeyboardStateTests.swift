@@ -208,4 +208,99 @@ func parseText(_ text: String) -> (FormSpec?, [Diagnostic]) {
     #expect(url.rows.last?.contains(".com") == true && url.rows.last?.contains("/") == true)
     #expect(url.returnKey == "go" && url.suggestions == ["a.com"])
   }
+
+  @Test func numberIsTheNumberPadAndDecimalPadAddsThePoint() throws {
+    let (s, diagnostics) = parseText(
+      """
+      form t
+      screen s {
+        textField code "Code" { keyboardType: number; pin-x; pin-top 80 }
+        textField amount "Amount" { keyboardType: decimalPad; pin-x; below code 8 }
+      }
+      """)
+    let spec = try #require(s, "\(diagnostics)")
+    func lastRow(_ focus: String) throws -> [String]? {
+      let form = try FormResolver.resolve(
+        spec, state: try StateSet.parse(["focus=\(focus)"], for: spec))
+      for item in form.items { if case .keyboard(let k) = item.kind { return k.rows.last } }
+      return nil
+    }
+    // UIKeyboardType.numberPad: no decimal point, an empty place left of 0.
+    #expect(try lastRow("code") == ["", "0", "⌫"])
+    #expect(try lastRow("amount") == [".", "0", "⌫"])
+  }
+
+  // MARK: - Forms without text input
+
+  /// A settings screen (switches, chevrons) cannot show a keyboard: its keyboard axis has only
+  /// kb-hidden, so its matrix has no keyboard states, and asking for one says why.
+  @Test func aFormWithoutTextInputHasNoKeyboardStates() throws {
+    let (s, diagnostics) = parseText(
+      """
+      form settings
+      screen s {
+        table t {
+          top = safeArea.top + 20; pin-x 20
+          row a "Airplane Mode" { accessory: switch }
+          row b "Wi-Fi" { detail: "Home"; accessory: disclosureIndicator }
+        }
+      }
+      """)
+    let spec = try #require(s, "\(diagnostics)")
+    #expect(!spec.canShowKeyboard)
+    #expect(spec.axes.first { $0.name == "keyboard" }?.tokens == ["kb-hidden"])
+    let states = FormChecker.allStates(spec)
+    #expect(states.count == 2 * 2)  // compact/regular × light/dark
+    #expect(states.allSatisfy { $0.keyboard == .hidden })
+    for token in ["kb-shown", "kb-floating"] {
+      #expect {
+        _ = try StateSet.parse([token, "regular"], for: spec)
+      } throws: { error in
+        let message = (error as? StateError)?.message ?? ""
+        return message.contains("has no text input") && message.contains("kb-hidden")
+      }
+    }
+    #expect(try StateSet.parse(["kb-hidden"], for: spec).keyboard == .hidden)
+    #expect(FormChecker.check(spec).isEmpty)
+  }
+
+  @Test func aFieldAKeyboardOrTheKeyboardGuideMakesAFormShowAKeyboard() throws {
+    for body in [
+      #"textField f "Name" { pin-x; pin-top 80 }"#,
+      "keyboard kb { fill keyboard }",
+      "view bar { pin-x; height = 44; bottom = keyboard.top }",
+    ] {
+      let spec = try #require(parseText("form t\nscreen s {\n  \(body)\n}\n").0, "\(body)")
+      #expect(spec.canShowKeyboard, "\(body)")
+      #expect(spec.axes.first { $0.name == "keyboard" }?.tokens == StateAxis.builtIn[0].tokens)
+    }
+    // The sign-up form keeps every keyboard state (its baselines are byte-for-byte).
+    #expect(try signupSpec().canShowKeyboard)
+  }
+
+  // MARK: - The example forms
+
+  @Test func exampleFormsAreCleanAndOnlyTheSettingsScreenHasNoKeyboard() throws {
+    for name in ["settings", "checkout", "verification"] {
+      let (spec, diagnostics, source) = parseBundled(name)
+      let parsed = try #require(spec, "\(diagnostics.rendered(source: source))")
+      #expect(diagnostics.isEmpty, "\(diagnostics.rendered(source: source))")
+      #expect(FormChecker.check(parsed).isEmpty, "\(name)")
+      let keyboards = Set(FormChecker.allStates(parsed).map(\.keyboard))
+      #expect(keyboards == (name == "settings" ? [.hidden] : Set(KeyboardToken.allCases)), "\(name)")
+    }
+  }
+
+  /// The code screen focuses no field in its matrix: its keyboard view's own keyboardType
+  /// shows the number pad.
+  @Test func aKeyboardViewsOwnKeyboardTypePicksTheLayerWithoutFocus() throws {
+    let spec = try #require(parseBundled("verification").0)
+    let form = try FormResolver.resolve(spec, state: try StateSet.parse(["kb-shown"], for: spec))
+    let pad = form.items.compactMap { item -> ItemKind.Keyboard? in
+      if case .keyboard(let k) = item.kind, !item.isHidden { return k }
+      return nil
+    }.first
+    #expect(pad?.rows.last == ["", "0", "⌫"])
+    #expect(pad?.suggestions == [])
+  }
 }

@@ -47,9 +47,9 @@ import Testing
     #expect(table.contains("| `time` | `statusBar` | a string | `\"9:41\"` |"))
     #expect(
       table.contains(
-        "| `color` | text kinds, `button`, `barButton` | a colour (a role, #RRGGBB or #RRGGBBAA; "
+        "| `color` | text kinds, `button`, `barButton`, `row` | a colour (a role, #RRGGBB or #RRGGBBAA; "
           + "`@ 0.6` opacity; `LIGHT / DARK`) | `tint`; "
-          + "`label` for `label`, `largeTitle`; `secondaryLabel` for `sectionHeader`, `footnote` |"))
+          + "`label` for `label`, `largeTitle`, `row`; `secondaryLabel` for `sectionHeader`, `footnote` |"))
   }
 
   /// Every default has the value shape its reader expects, for every kind it applies to.

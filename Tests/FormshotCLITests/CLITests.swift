@@ -215,6 +215,25 @@ import Testing
     #expect(bad.stderr.contains("unsatisfiable"))
   }
 
+  /// The settings screen has no text input: `states` says it has only kb-hidden, and asking
+  /// for the keyboard is an error that says why, with no file written.
+  @Test func aFormWithoutTextInputRefusesKeyboardStates() throws {
+    let dir = try CLI.temporaryDirectory()
+    let states = try CLI.run(["states", "settings"], in: dir)
+    #expect(states.status == 0)
+    #expect(
+      states.stdout.contains(
+        "keyboard:   kb-hidden (default)   (no text input: the form never shows a keyboard)"),
+      "\(states.stdout)")
+    let render = try CLI.run(["render", "settings", "--state", "kb-shown", "-o", "s.png"], in: dir)
+    #expect(render.status == 1)
+    #expect(
+      render.stderr.contains(
+        "error: 'kb-shown': form 'settings' has no text input (no textField, keyboard view or "
+          + "keyboard-guide constraint), so it never shows a keyboard"), "\(render.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("s.png").path))
+  }
+
   /// One missing constraint is one warning naming the view, the axis, the states in a few
   /// words and the free size, not one line per state; `--verbose` lists the states.
   @Test func checkSaysOneCauseOnce() throws {
@@ -225,6 +244,8 @@ import Testing
         label title "Hello" { pin-top 20; pin-leading 20 }
         view box { below title 8; pin-leading 20; pin-trailing 20 }
         when regular { box.height = 40 }
+        // A text field: the form has keyboard states (a form without one has only kb-hidden).
+        textField note "Note" { pin-bottom 20; pin-x 20 }
       }
       """
     try form.write(to: dir.appendingPathComponent("l.form"), atomically: true, encoding: .utf8)
@@ -249,6 +270,7 @@ import Testing
           view inner { pin-top 8; pin-x 8; pin-bottom 8 }
           view half { pin-top; pin-leading; width = 10; height = inner.height }
         }
+        textField note "Note" { pin-bottom 20; pin-x 20 }
       }
       """
     try nested.write(to: dir.appendingPathComponent("n.form"), atomically: true, encoding: .utf8)

@@ -37,6 +37,29 @@ import Testing
     #expect(ok.status == 0, "\(ok.stderr)")
   }
 
+  /// Every command that paints says the same located error before anything is written:
+  /// `snapshot` (recording or verifying) and `docs` as `render` does.
+  @Test func snapshotAndDocsReportAnUnknownColourRoleWithItsLocation() throws {
+    let dir = try CLI.temporaryDirectory()
+    try Self.form.write(to: dir.appendingPathComponent("c.form"), atomically: true, encoding: .utf8)
+    let expected = "c.form:5:5: error: unknown colour role 'secondarySystemGroupedBackgrund'"
+    for command in [
+      ["snapshot", "c.form", "--no-config", "--record", "--snapshots", "snaps"],
+      ["snapshot", "c.form", "--no-config", "--snapshots", "snaps"],
+      ["docs", "c.form", "-o", "gallery"],
+    ] {
+      let run = try CLI.run(command, in: dir)
+      #expect(run.status == 1, "\(command)")
+      #expect(run.stderr.contains(expected), "\(command): \(run.stderr)")
+      #expect(run.stderr.contains("did you mean 'secondarySystemGroupedBackground'"))
+    }
+    for folder in ["snaps", "gallery"] {
+      let contents = (try? FileManager.default.contentsOfDirectory(
+        atPath: dir.appendingPathComponent(folder).path)) ?? []
+      #expect(contents.filter { $0.hasSuffix(".png") || $0 == "colours" }.isEmpty, "\(folder)")
+    }
+  }
+
   @Test func aRoleOnlyABrandThemeDefinesChecksAgainstThatTheme() throws {
     let dir = try CLI.temporaryDirectory()
     let form = Self.form.replacingOccurrences(

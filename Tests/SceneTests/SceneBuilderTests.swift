@@ -74,11 +74,13 @@ import Testing
     #expect(!strings.contains { $0.contains("hunter2") })
   }
 
-  @Test func focusedFieldGetsATintRing() {
+  @Test func focusedFieldWithAHardwareKeyboardGetsATintRing() {
     var f = FormFixture()
     let frame = Rect(x: 20, y: 200, width: 350, height: 50)
+    // The ring is an iPad's with a hardware keyboard (an iPhone field shows only its caret:
+    // TableCellSceneTests).
     f.add("a", .textField(ItemKind.TextField(label: "A", placeholder: "", isFocused: true,
-      style: body17)), frame)
+      style: body17, showsFocusRing: true)), frame)
     f.add("b", .textField(ItemKind.TextField(label: "B", placeholder: "", style: body17)),
       frame.offsetBy(dx: 0, dy: 60))
     let tint = Theme.testLight.color("tint")

@@ -26,13 +26,30 @@ enum ProjectBaselines {
 
   /// Verify-only options: the repo's baselines, artifacts in `FORMSHOT_ARTIFACTS` or the
   /// ignored `.formshot-artifacts/`, and no recording whatever the environment says.
-  static func options() -> SnapshotOptions {
+  static func options(exclude: [String] = []) -> SnapshotOptions {
     let env = ProcessInfo.processInfo.environment["FORMSHOT_ARTIFACTS"] ?? ""
-    return SnapshotOptions(
+    var options = SnapshotOptions(
       snapshotDirectory: snapshots,
       artifactsDirectory: env.isEmpty ? root + "/.formshot-artifacts" : env,
       record: .never, progress: false,
       recordHint: "record with the CLI: \(command) (see Snapshots/README.md)")
+    options.filter = MatrixFilter(exclude: exclude)
+    return options
+  }
+
+  /// The example forms beside the sign-up form, each with a few states: its keyboards on the
+  /// iPhone and the docked one on the iPad (no floating, split or hardware keyboard), X-ray in
+  /// light only. `Snapshots/formshot.json` records the same list and filters.
+  static let exampleForms = ["settings", "checkout", "verification"]
+  static let exampleExcludes = ["checkout", "verification"].flatMap { form in
+    ["kb-floating", "kb-split", "kb-hardware"].map { "\(form)/*/\($0)*" }
+      + ["\(form)/*-dark/*-xray"]
+  }
+
+  /// `Snapshots/formshot.json` as JSON.
+  static func config() throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: snapshots + "/formshot.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 }
 
@@ -46,6 +63,30 @@ enum ProjectBaselines {
     let form = try FormDocument.bundled("signup")
     #expect(summary.results.count == form.matrix(xray: ProjectBaselines.xray).count)
     #expect(summary.matched == summary.results.count, "\(summary.line)")
+  }
+
+  /// The example forms' states match their baselines (pixels and layout), with the filters
+  /// `formshot.json` records.
+  @Test(.timeLimit(.minutes(5)), arguments: ProjectBaselines.exampleForms)
+  func exampleFormMatchesSnapshots(_ name: String) throws {
+    let summary = try #require(
+      assertFormSnapshot(
+        bundled: name, scale: ProjectBaselines.scale, xray: ProjectBaselines.xray,
+        options: ProjectBaselines.options(exclude: ProjectBaselines.exampleExcludes)))
+    #expect(summary.matched == summary.results.count, "\(summary.line)")
+    // A sensible number of states each, not hundreds: settings has no keyboard states
+    // (2 size classes × 2 appearances, × X-ray); the others 2 + 2 keyboards × 2 appearances
+    // and X-ray in light.
+    #expect(summary.results.count == (name == "settings" ? 8 : 12), "\(name)")
+  }
+
+  /// `formshot snapshot` with no arguments verifies what the tests verify.
+  @Test func theConfigRecordsTheFormsAndFiltersTheTestsUse() throws {
+    let config = try ProjectBaselines.config()
+    #expect(config["forms"] as? [String] == ["signup"] + ProjectBaselines.exampleForms)
+    #expect(config["exclude"] as? [String] == ProjectBaselines.exampleExcludes)
+    #expect(config["scale"] as? Double == ProjectBaselines.scale)
+    #expect(config["xray"] as? Bool == ProjectBaselines.xray)
   }
 
   /// `Snapshots/` holds exactly the matrix: a PNG and a layout JSON per state, nothing stale
