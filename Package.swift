@@ -60,7 +60,7 @@ let package = Package(
     .target(
       name: "Scene",
       dependencies: [
-        "LayoutContract", "LayoutVocabulary", "AutoLayout", "Drawing", "Geometry",
+        "LayoutContract", "LayoutVocabulary", "AutoLayout", "Drawing", "Geometry", "FormState",
       ]),
     // The built-in theme files live in the top-level Themes/ folder; this target embeds them as
     // string constants (the facade looks themes up; Scene only parses the text it is given).
