@@ -69,6 +69,7 @@ let package = Package(
       dependencies: [
         "FormLanguage", "FormState", "LayoutContract", "AutoLayout", "Scene", "Drawing",
         "CairoBackend", "FormshotSnapshots", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
+        "JSON",
       ],
       plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "FormshotSnapshots"]),

@@ -23,6 +23,7 @@ package struct PinnedFontFile: Sendable {
 package enum PinnedFonts {
   static let interDirectory = "/usr/share/fonts/opentype/inter"
   static let monoDirectory = "/usr/share/fonts/truetype/jetbrains-mono"
+  static let notoDirectory = "/usr/share/fonts/truetype/noto"
   /// The four weights every family provides; other weights snap to the nearest.
   static let weights = [400, 500, 600, 700]
   private static let weightNames = ["Regular", "Medium", "SemiBold", "Bold"]
@@ -37,6 +38,14 @@ package enum PinnedFonts {
         .init(
           path: "\(monoDirectory)/JetBrainsMono-\(name).ttf", debianPackage: "fonts-jetbrains-mono")
       )
+    }
+    // Arabic and Hebrew (`locale=ar`, `locale=he`): Pango falls back to these for the scripts
+    // Inter lacks; Latin text never reaches them, so its pictures do not change.
+    for script in ["Arabic", "Hebrew"] {
+      for name in ["Regular", "Bold"] {
+        files.append(
+          .init(path: "\(notoDirectory)/NotoSans\(script)-\(name).ttf", debianPackage: "fonts-noto-core"))
+      }
     }
     return files
   }

@@ -46,6 +46,7 @@ public enum PropertyType: Sendable, Equatable {
 /// The raw value is the name a form writes.
 public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case text, style, size, lineHeight, tracking, weight, uppercase, color, alignment, lines
+  case key, scalesWithTextSize, maximumTextSize
   case minHeight, mirror, placeholder, value, secure, labelWidth, returnKey, keyboardType
   case suggestions, rows, title, scrollView, contentInset, revealPadding, selected, on
   case separator, variant, background, cornerRadius, time, island, followsUndockedKeyboard
@@ -122,6 +123,21 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         default: .byKind([.stack: .name("fill")], otherwise: .name("leading")),
         doc: "horizontal text alignment; a stack's: "
           + Self.stackAlignments.joined(separator: ", ") + " (UIStackView `alignment`)")
+    case .key:
+      return PropertyDef(
+        self, .string, kinds: styled + [.navigationBar],
+        default: .derived("the text itself"),
+        doc: "the key its text is looked up by in the strings tables (`locale=de`)")
+    case .scalesWithTextSize:
+      return PropertyDef(
+        self, .bool, kinds: styled,
+        default: .derived("true for a text style; false with `size:`, on bar buttons and segments"),
+        doc: "grows and shrinks with the Dynamic Type text size (a `size:` scales like its style, UIFontMetrics)")
+    case .maximumTextSize:
+      return PropertyDef(
+        self, .choice(TextSizeToken.ascending.map(\.rawValue)), kinds: styled,
+        default: .derived("none"),
+        doc: "the largest text size it grows to (`maximumContentSizeCategory`)")
     case .lines:
       return PropertyDef(
         self, .number, kinds: text,

@@ -15,7 +15,10 @@ public enum FormChecker {
   public static func allStates(_ spec: FormSpec) -> [StateSet] {
     var combos: [[String]] = [[]]
     for axis in spec.axes where !axis.isFlag {
-      combos = combos.flatMap { c in axis.tokens.map { c + [$0] } }
+      combos = combos.flatMap { c in axis.matrixTokens.map { c + [$0] } }
+    }
+    for extra in spec.matrixExtras {
+      combos = combos.flatMap { c in ([""] + extra.tokens).map { c + [$0] } }
     }
     return combos.compactMap { try? StateSet.parse($0, for: spec) }
   }
@@ -123,6 +126,9 @@ public enum FormChecker {
     }
     var warnedBlocks: Set<Int> = []
     for rule in spec.rules where !appliedBlocks.contains(rule.block) {
+      // A block for a text size or direction the matrix does not visit (`when ax-sizes` in a
+      // form that opts into no accessibility size) applies in states `check` does not visit.
+      if rule.condition.tokens.contains(where: { isOutsideMatrix($0, spec) }) { continue }
       if warnedBlocks.insert(rule.block).inserted {
         var condition = rule.condition.description
         if condition.hasPrefix("("), condition.hasSuffix(")") {
@@ -135,6 +141,15 @@ public enum FormChecker {
       }
     }
     return out
+  }
+
+  /// A token of an opt-in axis (or `ax-sizes`, or a direction a language implies) that the
+  /// form's matrix does not visit.
+  static func isOutsideMatrix(_ token: String, _ spec: FormSpec) -> Bool {
+    if token == StateAxis.accessibilitySizesToken || token == DirectionToken.rtl.rawValue {
+      return true
+    }
+    return spec.axes.contains { $0.isOptIn && $0.tokens.contains(token) && !$0.matrixTokens.contains(token) }
   }
 
   /// The states a problem occurs in, in few words: "in all 56 states", "in state kb-shown,…",
