@@ -155,7 +155,7 @@ public enum FormChecker {
   /// The states a problem occurs in, in few words: "in all 56 states", "in state kb-shown,…",
   /// "in all compact states (28 of 56)", "in all kb-shown compact states (…)", else a count
   /// and an example. `verbose` lists every state.
-  static func summary(_ hit: [Int], of states: [[String]], verbose: Bool) -> String {
+  public static func summary(_ hit: [Int], of states: [[String]], verbose: Bool) -> String {
     let total = states.count
     if hit.count == total { return total == 1 ? "in the one state" : "in all \(total) states" }
     if hit.count == 1 { return "in state " + states[hit[0]].joined(separator: ",") }

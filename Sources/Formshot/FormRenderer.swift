@@ -35,6 +35,8 @@ public struct RenderedState: Sendable {
 /// thread and reuse it; never share one between threads.
 public final class FormRenderer {
   private let measurer: PangoTextMeasurer
+  /// The pinned-font measurer layouts are solved with (the audit measures text it cut).
+  var textMeasurer: PangoTextMeasurer { measurer }
   private let cairo: CairoRenderer
   /// Where theme names are looked up (default: bundled, then `./Themes/NAME.theme`).
   public var themes: ThemeLookup
