@@ -24,13 +24,18 @@ public enum PseudoLanguage: String, Sendable, CaseIterable, Hashable {
     case .rtl: return text
     case .accented:
       let accented = String(String.UnicodeScalarView(text.unicodeScalars.map(Self.accent)))
-      // About a third longer, with whole padding words, as Xcode pads.
-      let wanted = (text.count + 2) / 3
+      // About 35 % longer, brackets included, with whole padding words, as Xcode pads: the
+      // number of words whose length comes closest.
+      let target = Double(text.count) * 1.35
       var padding = ""
-      for word in Self.paddingWords where padding.count < wanted {
+      var best = ""
+      for word in Self.paddingWords {
         padding += " " + word
+        let now = Double(text.count + 2 + padding.count)
+        let before = Double(text.count + 2 + best.count)
+        if abs(now - target) < abs(before - target) { best = padding } else { break }
       }
-      return "[" + accented + padding + "]"
+      return "[" + accented + best + "]"
     }
   }
 

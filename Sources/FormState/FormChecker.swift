@@ -124,6 +124,7 @@ public enum FormChecker {
         add(Diagnostic(.warning, rule.location, "'remove \(anchor)' never removes a constraint"))
       }
     }
+    for d in translationProblems(spec) { add(d) }
     var warnedBlocks: Set<Int> = []
     for rule in spec.rules where !appliedBlocks.contains(rule.block) {
       // A block for a text size or direction the matrix does not visit (`when ax-sizes` in a
@@ -138,6 +139,62 @@ public enum FormChecker {
           Diagnostic(
             .warning, rule.whenLocation ?? rule.location,
             "this 'when' block applies in no state: \(condition)"))
+      }
+    }
+    return out
+  }
+
+  /// Each text the form shows (by its key) that a language of its strings tables lacks, or
+  /// whose translation has plural variants formshot does not pick between: one warning per
+  /// key and language, at the first place the text is written.
+  static func translationProblems(_ spec: FormSpec) -> [Diagnostic] {
+    let strings = spec.strings
+    if strings.translations.isEmpty && strings.variedKeys.isEmpty { return [] }
+    var keys: [(key: String, location: SourceLocation)] = []
+    var seen: Set<String> = []
+    func add(_ key: String, _ location: SourceLocation) {
+      if !key.isEmpty, seen.insert(key).inserted { keys.append((key, location)) }
+    }
+    var explicitKeys: [String: String] = [:]
+    for rule in spec.rules {
+      if case .property(let item, ViewProperty.key.rawValue, .string(let key)) = rule.action {
+        explicitKeys[item] = key
+      }
+    }
+    for view in spec.views {
+      if let text = view.text { add(explicitKeys[view.id] ?? text, view.location) }
+    }
+    let texts: Set<String> = [
+      ViewProperty.text.rawValue, ViewProperty.placeholder.rawValue, ViewProperty.title.rawValue,
+    ]
+    for rule in spec.rules {
+      guard case .property(let item, let name, .string(let text)) = rule.action, texts.contains(name)
+      else { continue }
+      add(name == ViewProperty.text.rawValue ? (explicitKeys[item] ?? text) : text, rule.location)
+    }
+    let languages = Set(strings.translations.keys).union(strings.variedKeys.keys)
+      .filter { $0 != strings.developmentLanguage }.sorted()
+    let files = strings.files.isEmpty ? "the strings files" : strings.files.map {
+      String($0.split(separator: "/").last ?? Substring($0))
+    }.joined(separator: ", ")
+    var out: [Diagnostic] = []
+    for language in languages {
+      for (key, location) in keys {
+        switch strings.lookup(key, in: language) {
+        case .translated: continue
+        case .missing:
+          out.append(
+            Diagnostic(
+              .warning, location,
+              "no \(language) translation for '\(key)' in \(files): it shows the development "
+                + "language (\(strings.developmentLanguage))"))
+        case .varied:
+          out.append(
+            Diagnostic(
+              .warning, location,
+              "'\(key)' has plural variants in \(language), which formshot does not choose "
+                + "between: it shows the development language (\(strings.developmentLanguage))"))
+        }
       }
     }
     return out

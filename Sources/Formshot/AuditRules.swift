@@ -319,7 +319,9 @@ struct AuditedState {
     var out: [Fault] = []
     var seen: Set<String> = []
     for run in shown {
-      guard let owner = owner(of: run, among: content), seen.insert(owner.rawValue).inserted
+      guard let owner = owner(of: run, among: content),
+        seen.insert(owner.rawValue + "\u{1}" + run.string).inserted,
+        !isPlaceholder(run, of: owner)
       else { continue }
       guard let background = Self.dominantColor(pixels, in: run.frame) else { continue }
       let text = Self.over(run.color, background)
@@ -336,6 +338,13 @@ struct AuditedState {
           figure: ratio, lowerIsWorse: true, cause: pair))
     }
     return out
+  }
+
+  /// A text field's placeholder: iOS paints it in `placeholderText` on purpose (it gives way
+  /// to what is typed), so the contrast rule leaves it out.
+  func isPlaceholder(_ run: TextRun, of owner: ItemID) -> Bool {
+    guard case .textField(let field)? = form.item(owner)?.kind else { return false }
+    return (field.value ?? "").isEmpty && run.string == field.placeholder
   }
 
   static func contains(_ r: Rect, _ p: Point) -> Bool {

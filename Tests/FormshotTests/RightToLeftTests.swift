@@ -1,4 +1,5 @@
 // Right-to-left: a symmetric form's frames mirror about the screen's centre.
+import AutoLayout
 import FormState
 import Foundation
 import Geometry
@@ -54,7 +55,7 @@ import Testing
       // The test means something only if views sit off the centre line.
       #expect(moved >= 6)
       // The selected segment ("One", first) is on the right in right-to-left.
-      #expect(try #require(rtl.frame("seg.a")).minX > #require(rtl.frame("seg.b")).minX)
+      #expect(try #require(rtl.frame("a")).minX > #require(rtl.frame("b")).minX)
     }
   }
 }
