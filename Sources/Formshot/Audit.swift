@@ -84,7 +84,9 @@ public enum FormAudit {
       }
     }
     for (index, tokens) in states.enumerated() {
-      let state = try document.state(tokens)
+      // X-ray only paints over the state (its inspector is not the app's): audit without it.
+      var state = try document.state(tokens)
+      state.xray = false
       names.append(state.canonicalTokens)
       let form = try document.resolve(state)
       let layout = renderer.layout(form)
@@ -154,6 +156,54 @@ public enum FormAudit {
       }
     }
     return base.canonicalTokens
+  }
+
+  /// The audit overlay (`formshot render --audit`, with X-ray): each finding's view outlined in
+  /// red (dashed for warnings), its rule and figure above it.
+  public static func overlay(_ findings: [AuditFinding], layout: LayoutResult) -> [DisplayItem] {
+    let red = Color(red: 1, green: 0.231, blue: 0.188)
+    var items: [DisplayItem] = []
+    var tagsAt: [ItemID: Int] = [:]
+    for f in findings {
+      let id = ItemID(f.view)
+      guard let frame = layout.frame(id) else { continue }
+      let n = tagsAt[id, default: 0]
+      tagsAt[id] = n + 1
+      let outline = Rect(
+        x: frame.minX - 1 - Double(n), y: frame.minY - 1 - Double(n), width: frame.width + 2 + 2 * Double(n),
+        height: frame.height + 2 + 2 * Double(n))
+      items.append(
+        .stroke(
+          .rect(outline, cornerRadius: 2), color: red, width: 2,
+          dash: f.severity == .error ? [] : [4, 3]))
+      let tag = f.rule.rawValue + " " + NumberFormat.exact.string((f.figure * 10).rounded() / 10)
+      let tagFrame = Rect(
+        x: outline.minX, y: max(0, outline.minY - 14 - 14 * Double(n)), width: 160, height: 14)
+      items.append(.fill(.rect(Rect(x: tagFrame.minX, y: tagFrame.minY, width: Double(tag.count) * 6 + 8, height: 14), cornerRadius: 3), .solid(red)))
+      items.append(
+        .text(
+          TextRun(
+            tag, style: TextStyle(family: .monospaced, size: 10, lineHeight: 14),
+            color: Color(red: 1, green: 1, blue: 1),
+            frame: Rect(x: tagFrame.minX + 4, y: tagFrame.minY, width: tagFrame.width, height: 14),
+            alignment: .leading, truncation: .clip)))
+    }
+    return items
+  }
+
+  /// Where X-ray's inspector panel starts in a display list (its shadow, the last one at least
+  /// half the canvas wide, and the clip around it), so the overlay goes under it; the end
+  /// without X-ray.
+  static func inspectorStart(_ list: DisplayList, xray: Bool) -> Int {
+    guard xray else { return list.items.count }
+    for index in list.items.indices.reversed() {
+      guard case .shadow(let shape, _, _, _, _) = list.items[index],
+        AuditedState.bounds(shape).width >= list.size.width / 2
+      else { continue }
+      if index > 0, case .pushClip = list.items[index - 1] { return index - 1 }
+      return index
+    }
+    return list.items.count
   }
 
   /// WCAG 2.x relative luminance of an sRGB colour.
