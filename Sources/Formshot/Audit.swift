@@ -76,6 +76,9 @@ public enum FormAudit {
     var slot: [String: Int] = [:]
     var names: [[String]] = []
     var baseCache: [[String]: (ResolvedForm, LayoutResult)] = [:]
+    // States that differ only in keyboard height, scroll offset or appearance share a solver,
+    // as `check`'s do.
+    let pool = renderer.makeLayoutPool()
     // Views whose text size the form caps on purpose (`maximumTextSize:`).
     var capped: Set<String> = []
     for rule in spec.rules {
@@ -89,7 +92,7 @@ public enum FormAudit {
       state.xray = false
       names.append(state.canonicalTokens)
       let form = try document.resolve(state)
-      let layout = renderer.layout(form)
+      let layout = pool.layout(form)
       let list = SceneBuilder.build(
         form: form, layout: layout, theme: try renderer.theme(named: nil, for: form))
       // The same state without its traits (text size, direction, language): what overlaps
@@ -101,7 +104,7 @@ public enum FormAudit {
           base = cached
         } else {
           let b = try document.resolve(try document.state(baseTokens))
-          base = (b, renderer.layout(b))
+          base = (b, pool.layout(b))
           baseCache[baseTokens] = base
         }
       }

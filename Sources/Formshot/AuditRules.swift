@@ -314,7 +314,8 @@ struct AuditedState {
     if shown.isEmpty { return [] }
     var backdrop = list
     backdrop.items = others
-    let pixels = try renderer.pixels(backdrop, scale: 1)
+    // Half a pixel per point is enough to find the colour under a line of text (11 pt and up).
+    let pixels = try renderer.pixels(backdrop, scale: Self.backdropScale)
     let content = visibleItems.filter { !Self.texts($0.kind).isEmpty }
     var out: [Fault] = []
     var seen: Set<String> = []
@@ -323,7 +324,10 @@ struct AuditedState {
         seen.insert(owner.rawValue + "\u{1}" + run.string).inserted,
         !isPlaceholder(run, of: owner)
       else { continue }
-      guard let background = Self.dominantColor(pixels, in: run.frame) else { continue }
+      let scaled = Rect(
+        x: run.frame.minX * Self.backdropScale, y: run.frame.minY * Self.backdropScale,
+        width: run.frame.width * Self.backdropScale, height: run.frame.height * Self.backdropScale)
+      guard let background = Self.dominantColor(pixels, in: scaled) else { continue }
       let text = Self.over(run.color, background)
       let ratio = FormAudit.contrast(text, background)
       let needed = Self.minimumContrast(run.style)
@@ -374,6 +378,8 @@ struct AuditedState {
       return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
   }
+
+  static let backdropScale = 0.5
 
   static func isText(_ kind: ItemKind) -> Bool {
     if case .navigationBar = kind { return true }
@@ -430,7 +436,7 @@ struct AuditedState {
       blue: c.blue * c.alpha + background.blue * (1 - c.alpha))
   }
 
-  /// The most common opaque colour inside `rect` (points at scale 1), sampled every 2 px.
+  /// The most common opaque colour inside `rect` (in the image's pixels), sampled every pixel.
   static func dominantColor(_ image: PixelImage, in rect: Rect) -> Color? {
     let x0 = max(0, Int(rect.minX.rounded(.down)))
     let x1 = min(image.width, Int(rect.maxX.rounded(.up)))
@@ -450,9 +456,9 @@ struct AuditedState {
         counts[key] = n
         // Ties go to the first seen, so the answer does not depend on hashing.
         if n > best.count { best = (key, n) }
-        x += 2
+        x += 1
       }
-      y += 2
+      y += 1
     }
     guard best.count > 0 else { return nil }
     return Color(
