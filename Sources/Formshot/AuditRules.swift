@@ -317,9 +317,18 @@ struct AuditedState {
     // Half a pixel per point is enough to find the colour under a line of text (11 pt and up).
     let pixels = try renderer.pixels(backdrop, scale: Self.backdropScale)
     let content = visibleItems.filter { !Self.texts($0.kind).isEmpty }
+    // The system's own chrome (keyboard keys, status bar) is not the form's text.
+    let chrome = form.items.compactMap { item -> Rect? in
+      switch item.kind {
+      case .keyboard, .statusBar, .homeIndicator: return item.isHidden ? nil : frame(item.id)
+      default: return nil
+      }
+    } + keyboardRects
     var out: [Fault] = []
     var seen: Set<String> = []
     for run in shown {
+      let center = Point(x: run.frame.midX, y: run.frame.midY)
+      if chrome.contains(where: { Self.contains($0, center) }) { continue }
       guard let owner = owner(of: run, among: content),
         seen.insert(owner.rawValue + "\u{1}" + run.string).inserted,
         !isPlaceholder(run, of: owner)
