@@ -37,12 +37,13 @@ struct Options {
   var keep = false
   var sizes = [500, 1_000, 2_000, 5_000, 20_000]
   var timeout = 60.0
+  var interfaceBuilder = false
 }
 
 let spec = CommandSpec(
   name: "formshot-render-bench",
   abstract: "Time rendering one state and the snapshot matrix of a form, with peak memory.",
-  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S]",
+  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S] [--interface-builder]",
   options: [
     OptionSpec(names: ["--reps"], value: "R", help: "Renders per measurement (default 5)."),
     OptionSpec(names: ["--scale"], value: "S", help: "Pixels per point, 0 < S ≤ 8 (default: the device's)."),
@@ -51,6 +52,7 @@ let spec = CommandSpec(
     OptionSpec(names: ["--keep"], value: nil, help: "Keep the temporary snapshot folders."),
     OptionSpec(names: ["--sizes"], value: "N,N,…", help: "View counts of the generated forms of part (e) (default 500,1000,2000,5000,20000)."),
     OptionSpec(names: ["--timeout"], value: "S", help: "Seconds before a generated-form run is stopped (default 60)."),
+    OptionSpec(names: ["--interface-builder"], value: nil, help: "Only part (f): open and lay out a generated 300-view xib scene, and check a 40-scene storyboard."),
   ],
   maxPositionals: 1)
 
@@ -72,6 +74,7 @@ func parseOptions() -> Options {
       o.sizes = parsed
     }
     o.timeout = try args.double("--timeout", range: 1...3600) ?? o.timeout
+    o.interfaceBuilder = args.flag("--interface-builder")
   }
   return o
 }
@@ -127,6 +130,10 @@ func tempDir(_ tag: String) -> String {
 // MARK: - (a) One state
 
 let options = parseOptions()
+if options.interfaceBuilder {
+  InterfaceBuilderBench.run(reps: options.reps)
+  exit(0)
+}
 let document: FormDocument
 do { document = try FormDocument.resolve(options.form) } catch { fail("\(error)") }
 let cores = ProcessInfo.processInfo.activeProcessorCount
