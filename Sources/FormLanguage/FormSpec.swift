@@ -26,6 +26,9 @@ public struct FormSpec: Sendable, Equatable {
   /// The form's translations (`locale=de`); filled by whoever loads the form's files (the
   /// facade), empty after parsing alone.
   public var strings = StringTables()
+  /// The font files of `font:` properties, by `font:` text: their absolute paths; filled by
+  /// whoever loads the form's files (the facade checks each is a readable font).
+  public var fontFiles: [String: String] = [:]
 
   public init(
     name: String, path: String, axes: [StateAxis], devices: [DeviceSpec], views: [ViewSpec],
@@ -198,8 +201,8 @@ public enum PropertyValue: Sendable, Equatable {
   case reference(String)
   case insets(Insets)
   case strings([String])
-  /// `style: NAME [WEIGHT]` (weight 0 = the style's own).
-  case style(String, weight: Int)
+  /// `style: NAME [WEIGHT] [italic]` (weight 0 = the style's own).
+  case style(String, weight: Int, italic: Bool = false)
   case size(width: Double, height: Double)
 }
 
