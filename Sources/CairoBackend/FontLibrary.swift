@@ -27,6 +27,7 @@ package enum PinnedFonts {
   static let symbolFont = PinnedFontFile(
     path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
     debianPackage: "fonts-materialdesignicons-webfont")
+  static let notoDirectory = "/usr/share/fonts/truetype/noto"
   /// Inter's nine weights, upright and italic, as fonts-inter names its files (UIKit's
   /// ultraLight … black are 100 … 900, as `weight:` takes them).
   static let interWeights = [
@@ -53,6 +54,14 @@ package enum PinnedFonts {
         .init(
           path: "\(monoDirectory)/JetBrainsMono-\(name).ttf", debianPackage: "fonts-jetbrains-mono")
       )
+    }
+    // Arabic and Hebrew (`locale=ar`, `locale=he`): Pango falls back to these for the scripts
+    // Inter lacks; Latin text never reaches them, so its pictures do not change.
+    for script in ["Arabic", "Hebrew"] {
+      for name in ["Regular", "Bold"] {
+        files.append(
+          .init(path: "\(notoDirectory)/NotoSans\(script)-\(name).ttf", debianPackage: "fonts-noto-core"))
+      }
     }
     files.append(symbolFont)
     return files

@@ -1,4 +1,5 @@
 // `TextMeasuring` on Pango and the pinned fonts: the layout engine's view of text.
+import CPangoCairo
 import Geometry
 
 /// Measures text exactly as `CairoRenderer` draws it (same fonts, same shaping code, same line
@@ -56,5 +57,21 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// How many characters of `text` no pinned font draws (tests: every symbol has its glyph).
   package func unknownGlyphCount(_ text: String, style: TextStyle) -> Int {
     engine.ink(text, style: style).unknownGlyphs
+  }
+
+  /// How many glyphs Pango shapes `text` into on one line: Arabic letters join and ligate
+  /// (lām + alif is one glyph), so this differs from the count of code points.
+  package func glyphCount(_ text: String, style: TextStyle) -> Int {
+    engine.withLayout(text, style: style, width: nil, mode: .clip) { layout, _ in
+      var count = 0
+      guard let iter = pango_layout_get_iter(layout) else { return 0 }
+      repeat {
+        if let run = pango_layout_iter_get_run_readonly(iter) {
+          count += Int(run.pointee.glyphs.pointee.num_glyphs)
+        }
+      } while pango_layout_iter_next_run(iter) != 0
+      pango_layout_iter_free(iter)
+      return count
+    }
   }
 }

@@ -10,6 +10,7 @@ final class Analyzer {
   var formName: String?
   var axes: [StateAxis] = StateAxis.builtIn
   var devices: [DeviceSpec] = [.compact, .regular]
+  var matrixExtras: [StateAxis] = []
   var templates: [String: (Ident, [Statement])] = [:]
   var templateOrder: [Ident] = []
   var usedTemplates: Set<String> = []
@@ -158,6 +159,7 @@ final class Analyzer {
     var spec = FormSpec(
       name: formName ?? "form", path: file, axes: axes, devices: devices, views: views,
       rules: baseRules + whenRules)
+    spec.matrixExtras = matrixExtras
     spec.limitKeyboardAxis()
     return spec
   }
@@ -165,6 +167,14 @@ final class Analyzer {
   // MARK: - Axes and devices
 
   func declareAxis(_ name: Ident, _ values: [Ident]) {
+    if let index = axes.firstIndex(where: { $0.name == name.name && $0.isOptIn }) {
+      declareMatrixTokens(of: index, name, values)
+      return
+    }
+    if name.name == "locale" || name.name == "pseudo" {
+      declareMatrixExtra(name, values)
+      return
+    }
     if axes.contains(where: { $0.name == name.name }) {
       error(name.location, "axis '\(name.name)' is declared twice (or is a built-in axis)")
       return
@@ -185,6 +195,52 @@ final class Analyzer {
       error(name.location, "axis '\(name.name)' needs at least two values ('a | b')")
     }
     axes.append(StateAxis(name: name.name, tokens: tokens, location: name.location))
+  }
+
+  /// `axis text-size: l | ax3`: the opt-in axis's tokens the state matrix visits (its default
+  /// always, first).
+  func declareMatrixTokens(of index: Int, _ name: Ident, _ values: [Ident]) {
+    if axes[index].matrixTokens.count > 1 {
+      error(name.location, "axis '\(name.name)' is declared twice")
+      return
+    }
+    var tokens = axes[index].matrixTokens
+    for v in values {
+      if !axes[index].tokens.contains(v.name) {
+        error(
+          v.location,
+          "'\(v.name)' is not a \(name.name) token"
+            + (closestSpelling(to: v.name, in: axes[index].tokens).map { " (did you mean '\($0)'?)" }
+              ?? "") + "; \(name.name) tokens: " + axes[index].tokens.joined(separator: " | "))
+      } else if !tokens.contains(v.name) {
+        tokens.append(v.name)
+      }
+    }
+    axes[index].matrixTokens = tokens
+    axes[index].location = name.location
+  }
+
+  /// `axis locale: de | ar` / `axis pseudo: double | accented`: the matrix visits the form in
+  /// each language as well as in its own.
+  func declareMatrixExtra(_ name: Ident, _ values: [Ident]) {
+    if matrixExtras.contains(where: { $0.name == name.name }) {
+      error(name.location, "axis '\(name.name)' is declared twice")
+      return
+    }
+    var tokens: [String] = []
+    for v in values {
+      if name.name == "locale", !PseudoLanguage.isLanguageCode(v.name) {
+        error(v.location, "'\(v.name)' is not a language code (de, ar, pt-BR, zh-Hans)")
+      } else if name.name == "pseudo", PseudoLanguage(rawValue: v.name) == nil {
+        error(
+          v.location,
+          "'\(v.name)' is not a pseudo-language; pseudo-languages: "
+            + PseudoLanguage.allCases.map(\.rawValue).joined(separator: " | "))
+      } else if !tokens.contains(name.name + "=" + v.name) {
+        tokens.append(name.name + "=" + v.name)
+      }
+    }
+    matrixExtras.append(StateAxis(name: name.name, tokens: tokens, location: name.location))
   }
 
   func declareDevice(_ name: Ident, _ body: [Statement]) {
@@ -523,7 +579,9 @@ final class Analyzer {
   // MARK: Conditions
 
   /// State tokens plus the keyboard tracking conditions (`kb-near-top`, …).
-  var allTokens: [String] { axes.flatMap(\.tokens) + StateAxis.trackingTokens }
+  var allTokens: [String] {
+    axes.flatMap(\.tokens) + StateAxis.trackingTokens + [StateAxis.accessibilitySizesToken]
+  }
 
   func condition(_ c: ConditionSyntax) -> Condition? {
     var ok = true
@@ -535,7 +593,8 @@ final class Analyzer {
           error(
             t.location,
             "unknown state '\(t.name)'" + didYouMean(t.name, allTokens) + "; valid states: "
-              + axes.flatMap(\.tokens).joined(separator: ", ")
+              + axes.filter { !$0.isOptIn }.flatMap(\.tokens).joined(separator: ", ")
+              + "; text sizes: xs … ax5, ax-sizes; direction: ltr, rtl"
               + "; keyboard tracking: kb-near-EDGE, kb-away-EDGE (top, leading, bottom, trailing)")
         }
         testedTokens.insert(t.name)

@@ -20,6 +20,12 @@ public struct FormSpec: Sendable, Equatable {
   /// The decoded images of `image` views by `source:` name; filled by whoever loads the form's
   /// files (the facade), empty after parsing alone.
   public var images: [String: ImageAsset] = [:]
+  /// `axis locale: de | ar`, `axis pseudo: double`: states the matrix visits besides the
+  /// default (tokens as a state writes them: `locale=de`, `pseudo=double`).
+  public var matrixExtras: [StateAxis] = []
+  /// The form's translations (`locale=de`); filled by whoever loads the form's files (the
+  /// facade), empty after parsing alone.
+  public var strings = StringTables()
   /// The font files of `font:` properties, by `font:` text: their absolute paths; filled by
   /// whoever loads the form's files (the facade checks each is a readable font).
   public var fontFiles: [String: String] = [:]
@@ -130,6 +136,16 @@ public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Every token the condition tests, in order.
+  public var tokens: [String] {
+    switch self {
+    case .always: return []
+    case .token(let t): return [t]
+    case .not(let c): return c.tokens
+    case .and(let a, let b), .or(let a, let b): return a.tokens + b.tokens
+    }
+  }
+
   public var description: String {
     switch self {
     case .always: return "always"
@@ -137,16 +153,6 @@ public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
     case .not(let c): return "not \(c)"
     case .and(let a, let b): return "(\(a) and \(b))"
     case .or(let a, let b): return "(\(a) or \(b))"
-    }
-  }
-
-  /// Every token the condition tests.
-  public var tokens: [String] {
-    switch self {
-    case .always: return []
-    case .token(let t): return [t]
-    case .not(let c): return c.tokens
-    case .and(let a, let b), .or(let a, let b): return a.tokens + b.tokens
     }
   }
 

@@ -51,6 +51,7 @@ public enum PropertyType: Sendable, Equatable {
 public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case text, style, size, lineHeight, tracking, weight, uppercase, monospacedDigits, font
   case color, alignment, lines, lineBreak
+  case key, scalesWithTextSize, maximumTextSize
   case minHeight, mirror, placeholder, value, secure, labelWidth, returnKey, keyboardType
   case suggestions, rows, title, scrollView, contentInset, revealPadding, selected, on
   case separator, cellStyle, detail, detailColor, accessory, variant, background, cornerRadius, time, island, followsUndockedKeyboard
@@ -143,6 +144,21 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "horizontal text alignment (`natural`, as `leading`, follows the layout "
           + "direction: right-aligned right-to-left); a stack's: "
           + Self.stackAlignments.joined(separator: ", ") + " (UIStackView `alignment`)")
+    case .key:
+      return PropertyDef(
+        self, .string, kinds: styled + [.navigationBar],
+        default: .derived("the text itself"),
+        doc: "the key its text is looked up by in the strings tables (`locale=de`)")
+    case .scalesWithTextSize:
+      return PropertyDef(
+        self, .bool, kinds: styled,
+        default: .derived("true for a text style; false with `size:`, on bar buttons and segments"),
+        doc: "grows and shrinks with the Dynamic Type text size (a `size:` scales like its style, UIFontMetrics)")
+    case .maximumTextSize:
+      return PropertyDef(
+        self, .choice(TextSizeToken.ascending.map(\.rawValue)), kinds: styled,
+        default: .derived("none"),
+        doc: "the largest text size it grows to (`maximumContentSizeCategory`)")
     case .lines:
       return PropertyDef(
         self, .number, kinds: text,

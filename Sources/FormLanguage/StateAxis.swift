@@ -9,17 +9,29 @@ public struct StateAxis: Sendable, Equatable {
   public var isFlag: Bool
   public var isBuiltIn: Bool
   public var location: SourceLocation?
+  /// An opt-in axis (`text-size`, `direction`): every token is a valid state token, but the
+  /// state matrix visits only `matrixTokens`, so the matrix does not grow unless a form asks
+  /// (`axis text-size: ax3`). Its default token is left out of state names.
+  public var isOptIn: Bool
+  /// The tokens the state matrix visits, the default first (for an axis that is not opt-in:
+  /// every token).
+  public var matrixTokens: [String]
 
   public init(
     name: String, tokens: [String], isFlag: Bool = false, isBuiltIn: Bool = false,
-    location: SourceLocation? = nil
+    isOptIn: Bool = false, location: SourceLocation? = nil
   ) {
     self.name = name
     self.tokens = tokens
     self.isFlag = isFlag
     self.isBuiltIn = isBuiltIn
+    self.isOptIn = isOptIn
+    self.matrixTokens = isOptIn ? Array(tokens.prefix(1)) : tokens
     self.location = location
   }
+
+  /// `when ax-sizes { … }`: holds at any accessibility text size (ax1…ax5).
+  public static let accessibilitySizesToken = "ax-sizes"
 
   /// Keyboard tracking conditions (UITrackingLayoutGuide): `kb-near-EDGE` holds while the
   /// keyboard layout guide is near that window edge, `kb-away-EDGE` while it is not. They are
@@ -40,7 +52,9 @@ public struct StateAxis: Sendable, Equatable {
 /// `AppearanceToken`, `XRayToken`), so code that decides on them cannot misspell one; axes a
 /// form declares (`axis mode: signup | login`) stay data (`StateAxis`).
 public enum BuiltInAxis: String, Sendable, CaseIterable {
-  case keyboard, sizeClass, appearance, xray
+  case keyboard, sizeClass, appearance
+  case textSize = "text-size"
+  case direction, xray
 
   /// The axis's tokens, the default first.
   public var tokens: [String] {
@@ -48,13 +62,19 @@ public enum BuiltInAxis: String, Sendable, CaseIterable {
     case .keyboard: return KeyboardToken.allCases.map(\.rawValue)
     case .sizeClass: return SizeClassToken.allCases.map(\.rawValue)
     case .appearance: return AppearanceToken.allCases.map(\.rawValue)
+    case .textSize: return TextSizeToken.allCases.map(\.rawValue)
+    case .direction: return DirectionToken.allCases.map(\.rawValue)
     case .xray: return XRayToken.allCases.map(\.rawValue)
     }
   }
 
+  /// Axes whose tokens a form adds to its matrix itself (`axis text-size: l | ax3`).
+  public var isOptIn: Bool { self == .textSize || self == .direction }
+
   /// The axis as a form's state sees it.
   public var axis: StateAxis {
-    StateAxis(name: rawValue, tokens: tokens, isFlag: self == .xray, isBuiltIn: true)
+    StateAxis(
+      name: rawValue, tokens: tokens, isFlag: self == .xray, isBuiltIn: true, isOptIn: isOptIn)
   }
 }
 
@@ -87,6 +107,13 @@ public enum SizeClassToken: String, BuiltInToken {
 public enum AppearanceToken: String, BuiltInToken {
   case light, dark
   public static let axis = BuiltInAxis.appearance
+}
+
+/// The layout direction: left-to-right (the default) or right-to-left. Arabic and Hebrew
+/// locales and `pseudo=rtl` imply right-to-left as well.
+public enum DirectionToken: String, BuiltInToken {
+  case ltr, rtl
+  public static let axis = BuiltInAxis.direction
 }
 
 /// X-ray: a flag, on when given.

@@ -15,7 +15,10 @@ public enum FormChecker {
   public static func allStates(_ spec: FormSpec) -> [StateSet] {
     var combos: [[String]] = [[]]
     for axis in spec.axes where !axis.isFlag {
-      combos = combos.flatMap { c in axis.tokens.map { c + [$0] } }
+      combos = combos.flatMap { c in axis.matrixTokens.map { c + [$0] } }
+    }
+    for extra in spec.matrixExtras {
+      combos = combos.flatMap { c in ([""] + extra.tokens).map { c + [$0] } }
     }
     return combos.compactMap { try? StateSet.parse($0, for: spec) }
   }
@@ -131,8 +134,12 @@ public enum FormChecker {
         add(Diagnostic(.warning, rule.location, "'remove \(anchor)' never removes a constraint"))
       }
     }
+    for d in translationProblems(spec) { add(d) }
     var warnedBlocks: Set<Int> = []
     for rule in spec.rules where !appliedBlocks.contains(rule.block) {
+      // A block for a text size or direction the matrix does not visit (`when ax-sizes` in a
+      // form that opts into no accessibility size) applies in states `check` does not visit.
+      if rule.condition.tokens.contains(where: { isOutsideMatrix($0, spec) }) { continue }
       if warnedBlocks.insert(rule.block).inserted {
         var condition = rule.condition.description
         if condition.hasPrefix("("), condition.hasSuffix(")") {
@@ -147,10 +154,75 @@ public enum FormChecker {
     return out
   }
 
+  /// Each text the form shows (by its key) that a language of its strings tables lacks, or
+  /// whose translation has plural variants formshot does not pick between: one warning per
+  /// key and language, at the first place the text is written.
+  static func translationProblems(_ spec: FormSpec) -> [Diagnostic] {
+    let strings = spec.strings
+    if strings.translations.isEmpty && strings.variedKeys.isEmpty { return [] }
+    var keys: [(key: String, location: SourceLocation)] = []
+    var seen: Set<String> = []
+    func add(_ key: String, _ location: SourceLocation) {
+      if !key.isEmpty, seen.insert(key).inserted { keys.append((key, location)) }
+    }
+    var explicitKeys: [String: String] = [:]
+    for rule in spec.rules {
+      if case .property(let item, ViewProperty.key.rawValue, .string(let key)) = rule.action {
+        explicitKeys[item] = key
+      }
+    }
+    for view in spec.views {
+      if let text = view.text { add(explicitKeys[view.id] ?? text, view.location) }
+    }
+    let texts: Set<String> = [
+      ViewProperty.text.rawValue, ViewProperty.placeholder.rawValue, ViewProperty.title.rawValue,
+    ]
+    for rule in spec.rules {
+      guard case .property(let item, let name, .string(let text)) = rule.action, texts.contains(name)
+      else { continue }
+      add(name == ViewProperty.text.rawValue ? (explicitKeys[item] ?? text) : text, rule.location)
+    }
+    let languages = Set(strings.translations.keys).union(strings.variedKeys.keys)
+      .filter { $0 != strings.developmentLanguage }.sorted()
+    let files = strings.files.isEmpty ? "the strings files" : strings.files.map {
+      String($0.split(separator: "/").last ?? Substring($0))
+    }.joined(separator: ", ")
+    var out: [Diagnostic] = []
+    for language in languages {
+      for (key, location) in keys {
+        switch strings.lookup(key, in: language) {
+        case .translated: continue
+        case .missing:
+          out.append(
+            Diagnostic(
+              .warning, location,
+              "no \(language) translation for '\(key)' in \(files): it shows the development "
+                + "language (\(strings.developmentLanguage))"))
+        case .varied:
+          out.append(
+            Diagnostic(
+              .warning, location,
+              "'\(key)' has plural variants in \(language), which formshot does not choose "
+                + "between: it shows the development language (\(strings.developmentLanguage))"))
+        }
+      }
+    }
+    return out
+  }
+
+  /// A token of an opt-in axis (or `ax-sizes`, or a direction a language implies) that the
+  /// form's matrix does not visit.
+  static func isOutsideMatrix(_ token: String, _ spec: FormSpec) -> Bool {
+    if token == StateAxis.accessibilitySizesToken || token == DirectionToken.rtl.rawValue {
+      return true
+    }
+    return spec.axes.contains { $0.isOptIn && $0.tokens.contains(token) && !$0.matrixTokens.contains(token) }
+  }
+
   /// The states a problem occurs in, in few words: "in all 56 states", "in state kb-shown,…",
   /// "in all compact states (28 of 56)", "in all kb-shown compact states (…)", else a count
   /// and an example. `verbose` lists every state.
-  static func summary(_ hit: [Int], of states: [[String]], verbose: Bool) -> String {
+  public static func summary(_ hit: [Int], of states: [[String]], verbose: Bool) -> String {
     let total = states.count
     if hit.count == total { return total == 1 ? "in the one state" : "in all \(total) states" }
     if hit.count == 1 { return "in state " + states[hit[0]].joined(separator: ",") }

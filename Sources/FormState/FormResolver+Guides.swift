@@ -16,6 +16,7 @@ extension Resolution {
       canvasSize: keyboard.window.size,
       sizeClass: state.sizeClass == .regular ? .regular : .compact,
       appearance: state.appearance == .dark ? .dark : .light,
+      layoutDirection: state.isRightToLeft ? .rightToLeft : .leftToRight,
       safeAreaInsets: edge(device.safeArea), layoutMargins: edge(device.margins),
       keyboard: keyboardState, xray: state.xray, scale: device.scale)
   }

@@ -28,7 +28,7 @@ extension Resolution {
     case .navigationBar:
       return .navigationBar(
         ItemKind.NavigationBar(
-          title: try string(v, .title),
+          title: localized(try string(v, .title)),
           scrollView: nameIfSet(v.id, .scrollView).map { ItemID($0) }))
     case .barButton:
       return .button(
@@ -48,7 +48,7 @@ extension Resolution {
     case .textField:
       return .textField(
         ItemKind.TextField(
-          label: text(v), placeholder: try string(v, .placeholder), value: fieldValue(v.id),
+          label: text(v), placeholder: localized(try string(v, .placeholder)), value: fieldValue(v.id),
           isSecure: try bool(v, .secure), isFocused: state.focus == v.id,
           labelWidth: try number(v, .labelWidth), style: try textStyle(v),
           isTableRow: isInCell(v),

@@ -6,7 +6,23 @@ import LayoutVocabulary
 
 extension Resolution {
   /// The text a text-bearing view shows: its `text` property, else the text after its name.
-  func text(_ v: ViewSpec) -> String { stringIfSet(v.id, .text) ?? v.text ?? "" }
+  /// In the state's language (`locale=`, `pseudo=`): see `localized`.
+  func text(_ v: ViewSpec) -> String {
+    localized(stringIfSet(v.id, .text) ?? v.text ?? "", key: stringIfSet(v.id, .key))
+  }
+
+  /// A text the form shows, as the state's language shows it: its translation (looked up by
+  /// `key`, else by the text itself, as a String Catalog keys strings); the development text
+  /// when the language has none (`check` reports it); then the pseudo-language's rewrite.
+  func localized(_ text: String, key: String? = nil) -> String {
+    var shown = text
+    if let locale = state.locale, locale != spec.strings.developmentLanguage, !text.isEmpty,
+      case .translated(let translation) = spec.strings.lookup(key ?? text, in: locale)
+    {
+      shown = translation
+    }
+    return state.pseudo?.apply(shown) ?? shown
+  }
 
   /// The value typed into a field: `value:FIELD=…` tokens win over the form's `value:`.
   func fieldValue(_ id: String) -> String? {
@@ -42,10 +58,45 @@ extension Resolution {
       }
       fontFile = path
     }
-    return TextStyle(
+    var style = TextStyle(
       size: size ?? ramp.size, weight: FontWeight(weight), lineHeight: lineHeight,
       tracking: tracking, uppercase: uppercase, italic: italic,
       monospacedDigits: try bool(v, .monospacedDigits), lineBreak: lineBreak, fontFile: fontFile)
+    let category = textSize(v)
+    if category != .l, scalesWithTextSize(v) {
+      if size == nil, let metrics = DynamicTypeTable.metrics(ramp.name, at: category) {
+        // A text style: the table's size, and its leading unless the form set one.
+        style.size = metrics.size
+        style.lineHeight =
+          numberIfSet(v.id, .lineHeight).map { $0 * DynamicTypeTable.scale(ramp.name, at: category) }
+          ?? metrics.leading
+      } else {
+        // A fixed size that opts in scales like its style (UIFontMetrics.scaledFont).
+        let factor = DynamicTypeTable.scale(ramp.name, at: category)
+        style.size *= factor
+        style.lineHeight *= factor
+      }
+    }
+    return style
+  }
+
+  /// The text size this view's text is set at: the state's, capped by `maximumTextSize:`.
+  func textSize(_ v: ViewSpec) -> TextSizeToken {
+    let category = state.textSize
+    if let cap = nameIfSet(v.id, .maximumTextSize).flatMap(TextSizeToken.init(rawValue:)),
+      cap < category
+    {
+      return cap
+    }
+    return category
+  }
+
+  /// Text with a text style follows the text size; a fixed `size:` does not unless it says
+  /// `scalesWithTextSize: true`. Bar buttons and segments keep their size, as UIKit's do.
+  func scalesWithTextSize(_ v: ViewSpec) -> Bool {
+    if let given = boolIfSet(v.id, .scalesWithTextSize) { return given }
+    if numberIfSet(v.id, .size) != nil { return false }
+    return v.kind != .barButton && v.kind != .segment
   }
 
   func isSelectedSegment(_ v: ViewSpec) -> Bool {

@@ -31,6 +31,10 @@ public struct StateSet: Sendable, Equatable {
   public var floatingSpot: FloatingSpot? = nil
   /// `window=split-half` / `window=slide-over`: the app's window on the iPad screen.
   public var window: WindowMode = .full
+  /// `locale=de`: the language whose strings the form shows (nil: the development language).
+  public var locale: String? = nil
+  /// `pseudo=double|accented|rtl|bounded`: one of Xcode's pseudo-languages.
+  public var pseudo: PseudoLanguage? = nil
 
   public static func == (a: StateSet, b: StateSet) -> Bool {
     a.canonicalTokens == b.canonicalTokens && a.keyboardWasGiven == b.keyboardWasGiven
@@ -47,7 +51,20 @@ public struct StateSet: Sendable, Equatable {
 
   /// Whether a `when` token holds in this state.
   public func isActive(_ token: String) -> Bool {
-    token == XRayToken.xray.rawValue ? xray : choices.contains { $0.token == token }
+    if token == XRayToken.xray.rawValue { return xray }
+    if token == StateAxis.accessibilitySizesToken { return textSize.isAccessibilitySize }
+    if token == DirectionToken.rtl.rawValue { return isRightToLeft }
+    if token == DirectionToken.ltr.rawValue { return !isRightToLeft }
+    return choices.contains { $0.token == token }
+  }
+
+  /// The Dynamic Type text size.
+  public var textSize: TextSizeToken { token() }
+  /// Right-to-left layout: `rtl`, a right-to-left language (`locale=ar`, `he`, …) or
+  /// `pseudo=rtl`.
+  public var isRightToLeft: Bool {
+    token(DirectionToken.self) == .rtl || pseudo == .rtl
+      || locale.map(PseudoLanguage.isRightToLeftLanguage) == true
   }
 
   public var sizeClass: SizeClassToken { token() }
@@ -59,13 +76,20 @@ public struct StateSet: Sendable, Equatable {
 
   /// The state as normalised tokens in canonical axis order: keyboard, size class, appearance,
   /// the form's axes, then `xray`, `focus=…`, `scroll=…`, `value:…=…` when present.
+  /// An opt-in axis (text size, direction) at its default is left out, so the names of states
+  /// that do not use it stay as they were.
   public var canonicalTokens: [String] {
-    var t = choices.map { choice in
+    var t: [String] = []
+    for choice in choices {
+      if Self.optInDefaults.contains(where: { $0 == (choice.axis, choice.token) }) { continue }
       guard choice.token == KeyboardToken.floating.rawValue, let spot = floatingSpot?.text else {
-        return choice.token
+        t.append(choice.token)
+        continue
       }
-      return Self.floatingAt + spot
+      t.append(Self.floatingAt + spot)
     }
+    if let locale { t.append(Self.localeIs + locale) }
+    if let pseudo { t.append(Self.pseudoIs + pseudo.rawValue) }
     if window != .full { t.append("window=\(window.rawValue)") }
     if xray { t.append(XRayToken.xray.rawValue) }
     if let focus { t.append("focus=\(focus)") }
@@ -91,6 +115,8 @@ public struct StateSet: Sendable, Equatable {
     var values: [(field: String, text: String)] = []
     var floatingSpot: FloatingSpot?
     var window = WindowMode.full
+    var locale: String?
+    var pseudo: PseudoLanguage?
     let fields = spec.views.filter { $0.kind == .textField }.map(\.id)
 
     for raw in mergingFloatingPoints(tokens) {
@@ -104,6 +130,36 @@ public struct StateSet: Sendable, Equatable {
               + WindowMode.allCases.map(\.rawValue).joined(separator: " | "), token: token)
         }
         window = mode
+        continue
+      }
+      if token.hasPrefix(localeIs) {
+        let code = String(token.dropFirst(localeIs.count))
+        guard PseudoLanguage.isLanguageCode(code) else {
+          throw StateError(
+            message: "\(token): expected locale=LANGUAGE, a language code such as de, ar, "
+              + "pt-BR or zh-Hans", token: token)
+        }
+        if let locale, locale != code {
+          throw StateError(
+            message: "'locale=\(locale)' and '\(token)' contradict each other: pick one language",
+            token: token)
+        }
+        locale = code
+        continue
+      }
+      if token.hasPrefix(pseudoIs) {
+        let name = String(token.dropFirst(pseudoIs.count))
+        guard let language = PseudoLanguage(rawValue: name) else {
+          throw StateError(
+            message: "\(token): expected pseudo="
+              + PseudoLanguage.allCases.map(\.rawValue).joined(separator: " | "), token: token)
+        }
+        if let pseudo, pseudo != language {
+          throw StateError(
+            message: "'pseudo=\(pseudo.rawValue)' and '\(token)' contradict each other: pick one",
+            token: token)
+        }
+        pseudo = language
         continue
       }
       if token.hasPrefix(floatingAt) {
@@ -212,7 +268,8 @@ public struct StateSet: Sendable, Equatable {
     }
     var state = StateSet(
       choices: choices, keyboardWasGiven: keyboardWasGiven, xray: xray, focus: focus,
-      scroll: scroll, values: values, floatingSpot: floatingSpot, window: window)
+      scroll: scroll, values: values, floatingSpot: floatingSpot, window: window, locale: locale,
+      pseudo: pseudo)
     // Focusing a field raises the software keyboard unless a hardware keyboard is attached or
     // the state says kb-hidden.
     if focus != nil, !keyboardWasGiven, spec.device(state.sizeClass)?.hardwareKeyboard == false,
@@ -243,9 +300,14 @@ public struct StateSet: Sendable, Equatable {
   public static func validTokens(_ spec: FormSpec) -> String {
     var lines = spec.axes.map { axis in
       "  \(axis.name): " + axis.tokens.joined(separator: " | ")
-        + (axis.isFlag ? " (flag)" : " (default \(axis.tokens.first ?? ""))")
+        + (axis.isFlag
+          ? " (flag)"
+          : " (default \(axis.tokens.first ?? "")\(axis.isOptIn ? "; opt-in: axis \(axis.name): …" : ""))")
     }
     lines.append("  focus=FIELD, scroll=N, value:FIELD=TEXT")
+    lines.append(
+      "  locale=LANGUAGE (de, ar, …), pseudo="
+        + PseudoLanguage.allCases.map(\.rawValue).joined(separator: "|"))
     lines.append(
       "  regular only: kb-floating@top|bottom|leading|trailing|center|X,Y, "
         + "window=split-half|slide-over")
@@ -254,6 +316,12 @@ public struct StateSet: Sendable, Equatable {
 
   /// `kb-floating@SPOT`: the floating keyboard at a spot.
   static let floatingAt = KeyboardToken.floating.rawValue + "@"
+  static let localeIs = "locale="
+  static let pseudoIs = "pseudo="
+  /// The default tokens of the opt-in axes (left out of names).
+  static let optInDefaults: [(String, String)] = BuiltInAxis.allCases.filter(\.isOptIn).map {
+    ($0.rawValue, $0.tokens[0])
+  }
 
   private static func format(_ v: Double) -> String { NumberFormat.exact.string(v) }
 }

@@ -19,7 +19,13 @@ public struct FormDocument: Sendable {
 
   /// Parses `source`; `path` is only used in diagnostics.
   /// - Throws: `FormshotError.diagnostics` holding every diagnostic.
+  /// Its translations come from `Localizable.xcstrings` and `LANG.lproj/Localizable.strings`
+  /// in the form's folder.
   public init(source: String, path: String) throws(FormshotError) {
+    try self.init(source: source, path: path, strings: .disk(formPath: path))
+  }
+
+  init(source: String, path: String, strings: StringsFiles.Folder) throws(FormshotError) {
     let (parsed, diagnostics) = FormParser.parse(source, path: path)
     guard var spec = parsed else { throw .diagnostics(diagnostics, source: source) }
     let (images, imageErrors) = ImageFiles.load(spec)
@@ -28,6 +34,7 @@ public struct FormDocument: Sendable {
     let (fonts, fontErrors) = FontFiles.load(spec)
     if !fontErrors.isEmpty { throw .diagnostics(fontErrors, source: source) }
     spec.fontFiles = fonts
+    spec.strings = try StringsFiles.load(formPath: path, from: strings)
     self.spec = spec
     self.source = source
     self.path = path
@@ -83,14 +90,19 @@ public struct FormDocument: Sendable {
   /// The names of the forms that ship with formshot (`signup` is the default form).
   /// They are embedded in the binary (`EmbeddedForms`, generated from `Forms/*.form` by the
   /// EmbedTextFiles plugin), so an installed binary needs no resource bundle.
-  public static var bundledNames: [String] { EmbeddedForms.files.keys.sorted() }
+  public static var bundledNames: [String] {
+    EmbeddedForms.files.keys.filter { !$0.contains(".") }.sorted()
+  }
 
   /// A bundled form by name (default: the sign-up form of the seed demo).
   public static func bundled(_ name: String = "signup") throws(FormshotError) -> FormDocument {
     guard let text = EmbeddedForms.files[name] else {
       throw .unknownBundledForm(name: name, available: bundledNames)
     }
-    return try FormDocument(source: text, path: "\(name).form")
+    // The bundled forms' strings are embedded with them, never read from the current folder.
+    let embedded = StringsFiles.Folder(
+      read: { EmbeddedForms.files[$0] }, lprojNames: { [] })
+    return try FormDocument(source: text, path: "\(name).form", strings: embedded)
   }
 
   /// A form file path, or a bundled form's name, or nil for the default form. A bare name that

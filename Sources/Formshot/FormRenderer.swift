@@ -35,6 +35,8 @@ public struct RenderedState: Sendable {
 /// thread and reuse it; never share one between threads.
 public final class FormRenderer {
   private let measurer: PangoTextMeasurer
+  /// The pinned-font measurer layouts are solved with (the audit measures text it cut).
+  var textMeasurer: PangoTextMeasurer { measurer }
   private let cairo: CairoRenderer
   /// Where theme names are looked up (default: bundled, then `./Themes/NAME.theme`).
   public var themes: ThemeLookup
@@ -126,16 +128,24 @@ public final class FormRenderer {
   ///   - inspectorPage: the X-ray inspector's page when its cards take several (1-based).
   public func render(
     _ document: FormDocument, state tokens: [String], format: OutputFormat = .png,
-    scale: Double? = nil, theme: String? = nil, inspectorPage: Int = 1
+    scale: Double? = nil, theme: String? = nil, inspectorPage: Int = 1, audit: Bool = false
   ) throws(FormshotError) -> RenderedState {
     let clock = ContinuousClock()
     let t0 = clock.now
     let form = try document.resolve(try document.state(tokens))
     let layout = self.layout(form)
     let t1 = clock.now
-    let list = SceneBuilder.build(
+    var list = SceneBuilder.build(
       form: form, layout: layout, theme: try self.theme(named: theme, for: form),
       options: SceneOptions(inspectorPage: inspectorPage))
+    if audit {
+      // The audit overlay: this state's findings outlined in red, each with its rule, painted
+      // over the app but under X-ray's outlines and inspector (which X-ray adds on top).
+      let findings = try FormAudit.run(document, states: [tokens], renderer: self)
+      list.items.insert(
+        contentsOf: FormAudit.overlay(findings, layout: layout),
+        at: FormAudit.inspectorStart(list, xray: form.environment.xray))
+    }
     let t2 = clock.now
     let bytes: [UInt8]
     var rasterTimings = (paint: 0.0, encode: 0.0)

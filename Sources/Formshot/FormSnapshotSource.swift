@@ -59,6 +59,12 @@ public struct FormSnapshotSource: SnapshotSource {
     "kb-floating": "floating keyboard", "kb-hardware": "hardware keyboard (shortcut bar)",
     "kb-split": "split keyboard", "compact": "compact width", "regular": "regular width",
     "dark": "dark appearance", "light": "light appearance", "xray": "X-ray",
+    "rtl": "right to left", "ltr": "left to right", "l": "large text",
+    "xs": "extra small text", "s": "small text", "m": "medium text", "xl": "extra large text",
+    "xxl": "extra extra large text", "xxxl": "extra extra extra large text",
+    "ax1": "accessibility text size 1", "ax2": "accessibility text size 2",
+    "ax3": "accessibility text size 3", "ax4": "accessibility text size 4",
+    "ax5": "accessibility text size 5",
   ]
 
   /// Resolves, solves and paints one state (called from several workers at once): the same

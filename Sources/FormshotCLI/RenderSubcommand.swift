@@ -17,6 +17,7 @@ enum RenderSubcommand: Subcommand {
       scaleOption, themeOption,
       OptionSpec(names: ["--output", "-o"], value: "PATH", help: "A .png or .svg file, or a folder (existing, or ending in /); missing folders are created (default: ./FORM-STATE.EXT)."),
       OptionSpec(names: ["--timings"], value: nil, help: "Print the time of each stage to stderr."),
+      OptionSpec(names: ["--audit"], value: nil, help: "Outline this state's audit findings in red, each with its rule (see 'formshot audit'); use with xray."),
       OptionSpec(names: ["--inspector-page"], value: "N", help: "With xray: the inspector's page N when its cards take several (default 1)."),
     ],
     discussion: """
@@ -59,7 +60,8 @@ enum RenderSubcommand: Subcommand {
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"),
-      inspectorPage: try args.int("--inspector-page", range: 1...1000) ?? 1)
+      inspectorPage: try args.int("--inspector-page", range: 1...1000) ?? 1,
+      audit: args.flag("--audit"))
     stages.lap("render")
     let name = defaultFileName(document: document, tokens: state.canonicalTokens, format: format)
     let path = output.file ?? output.folder.map { ($0 as NSString).appendingPathComponent(name) } ?? name

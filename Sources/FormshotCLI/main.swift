@@ -12,8 +12,8 @@ protocol Subcommand {
 
 let subcommands: [any Subcommand.Type] = [
   RenderSubcommand.self, LayoutSubcommand.self, StatesSubcommand.self, CheckSubcommand.self,
-  SnapshotSubcommand.self, DocsSubcommand.self, SolveSubcommand.self, ReportSubcommand.self,
-  ScenesSubcommand.self,
+  AuditSubcommand.self, SnapshotSubcommand.self, DocsSubcommand.self, SolveSubcommand.self,
+  ReportSubcommand.self, ScenesSubcommand.self,
 ]
 
 

@@ -33,7 +33,7 @@ struct FontLibraryTests {
   @Test("every pinned file exists and styles map to the pinned families")
   func mapping() throws {
     _ = try FontLibrary()
-    #expect(PinnedFonts.files.count == 9 + 9 + 4 + 1)  // Inter upright + italic, mono, icons
+    #expect(PinnedFonts.files.count == 9 + 9 + 4 + 1 + 4)  // Inter upright + italic, mono, icons, Noto Arabic/Hebrew
     // Inter Regular first: `--version` reports it and a missing-font error names it.
     #expect(PinnedFonts.files.first?.path.hasSuffix("/Inter-Regular.otf") == true)
     #expect(PinnedFonts.familyName(for: TextStyle(size: 17)) == "Inter")

@@ -238,7 +238,9 @@ func form(_ body: String, axes: String = "") -> String {
     let (s, _, _) = parseBundled("signup")
     let spec = try #require(s)
     #expect(
-      spec.axes.map(\.name) == ["keyboard", "sizeClass", "appearance", "xray", "mode", "priority"])
+      spec.axes.map(\.name) == [
+        "keyboard", "sizeClass", "appearance", "text-size", "direction", "xray", "mode", "priority",
+      ])
     #expect(spec.axes.last?.tokens == ["label-wins", "value-wins"])
     #expect(spec.formAxes.map(\.name) == ["mode", "priority"])
   }

@@ -22,6 +22,8 @@ import Testing
     #expect(Self.roundTrips(SizeClassToken.self) == [])
     #expect(Self.roundTrips(AppearanceToken.self) == [])
     #expect(Self.roundTrips(XRayToken.self) == [])
+    #expect(Self.roundTrips(TextSizeToken.self) == [])
+    #expect(Self.roundTrips(DirectionToken.self) == [])
     #expect(KeyboardToken(rawValue: "kb-shwn") == nil)
   }
 
@@ -33,9 +35,12 @@ import Testing
         "keyboard: kb-hidden kb-shown kb-floating kb-split kb-hardware",
         "sizeClass: compact regular",
         "appearance: light dark",
+        "text-size: l xs s m xl xxl xxxl ax1 ax2 ax3 ax4 ax5",
+        "direction: ltr rtl",
         "xray: xray",
       ])
-    #expect(StateAxis.builtIn.map(\.isFlag) == [false, false, false, true])
+    #expect(StateAxis.builtIn.map(\.isFlag) == [false, false, false, false, false, true])
+    #expect(StateAxis.builtIn.map(\.isOptIn) == [false, false, false, true, true, false])
     #expect(KeyboardToken.allCases.filter(\.isIPadOnly) == [.floating, .split, .hardware])
   }
 
