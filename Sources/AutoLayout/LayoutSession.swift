@@ -25,7 +25,7 @@ public final class LayoutSession {
   /// The latest layout.
   public private(set) var result = LayoutResult(frames: [])
   /// How many times a solver was built (tests check that edits do not rebuild).
-  private(set) var buildCount = 0
+  public private(set) var buildCount = 0
 
   private let measuring: TextMeasuring
   private var solver = Solver()
