@@ -189,11 +189,13 @@ final class Browser {
 
   func value(_ expression: String) throws -> Any? { try evaluate(expression) }
 
-  /// Polls `condition` until it is truthy (every 20 ms, up to `timeout` seconds).
+  /// Polls `condition` until it is truthy (every 20 ms, up to `timeout` seconds); while the
+  /// page is still loading it may throw, which counts as not yet.
   func waitUntil(_ condition: String, timeout: Double = 20) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      if try evaluate("Boolean(\(condition))") as? Bool == true { return }
+      let probe = "(() => { try { return Boolean(\(condition)); } catch (e) { return false; } })()"
+      if try evaluate(probe) as? Bool == true { return }
       usleep(20_000)
     }
     throw Failure(description: "timed out waiting for \(condition)")
