@@ -24,6 +24,10 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     // The `formshot-constraints/1` reader and runner; a product so the fuzz targets (Fuzz/) reach it.
     .library(name: "ConstraintFile", targets: ["ConstraintFile"]),
+    // The `.form` front end alone (lexer, parser, analyzer): a tool that only reads forms, and
+    // the parse fuzz target, link it without Cairo and Pango (libFuzzer's per-run cost grows
+    // with every instrumented edge in the binary).
+    .library(name: "FormLanguage", targets: ["FormLanguage"]),
   ],
   targets: [
     // MARK: Stages (leaf first)
@@ -110,7 +114,7 @@ let package = Package(
     // MARK: C libraries (Debian -dev packages, found through pkg-config)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+      name: "CPangoCairo", pkgConfig: pangoCairoPkgConfig, providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libpng behind setjmp, so a libpng error is an error code instead of an abort.
     // libdeflate compresses the PNG image data (about twice zlib's speed at the same size).
@@ -164,7 +168,7 @@ let package = Package(
       name: "FormshotTests",
       dependencies: [
         "Formshot", "CairoBackend", "FormLanguage", "FormState", "Scene", "Geometry", "FormshotSnapshots",
-        "FormshotThemes", "AutoLayout", "LayoutContract", "LayoutVocabulary", "PNG",
+        "FormshotThemes", "AutoLayout", "Drawing", "LayoutContract", "LayoutVocabulary", "PNG",
       ]),
   ]
 )
@@ -172,4 +176,13 @@ let package = Package(
 // Member-import visibility on every target: stages, executables and tests alike.
 for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}
+
+/// Pango's compiler flags come from formshot's own `.pc` file (named by its path, which SwiftPM
+/// accepts): Debian's pangocairo.pc drags in `-pthread`, which SwiftPM refuses with a warning in
+/// every build of formshot and of the packages that depend on it (the file says why). SwiftPM
+/// splits this setting at spaces, so a package folder whose path has a space uses pangocairo.pc.
+var pangoCairoPkgConfig: String {
+  let ownFile = Context.packageDirectory + "/Sources/CPangoCairo/formshot-pangocairo.pc"
+  return ownFile.contains(" ") ? "pangocairo" : ownFile
 }

@@ -22,7 +22,7 @@ let package = Package(
   dependencies: [.package(path: "../..")],
   targets: [
     .target(name: "FuzzSupport"),
-    fuzzTarget("parse", ["Formshot"]),
+    fuzzTarget("parse", ["FormLanguage"]),
     fuzzTarget("resolve", ["Formshot"]),
     fuzzTarget("state", ["Formshot"]),
     fuzzTarget("solve", ["ConstraintFile"]),

@@ -33,6 +33,12 @@ struct IntrinsicContentSize: Equatable {
       return IntrinsicContentSize()
     case .size(let w, let h):
       return IntrinsicContentSize(width: finite(w), height: finite(h))
+    case .symbol(let symbol):
+      let ink = measuring.inkBox(symbol.glyph, style: symbol.glyphStyle)
+      let (size, baseline) = symbol.metrics(inkSize: ink.size)
+      return IntrinsicContentSize(
+        width: finite(size.width), height: finite(size.height), firstBaseline: finite(baseline),
+        lastBaseline: finite(baseline))
     case .text(let text, let style, let padding, let maxLines, let minHeight):
       let line = measuring.measure(text, style: style, maxWidth: nil, maxLines: maxLines)
       var box = line

@@ -25,7 +25,7 @@ final class ItemVariables {
     width = Variable(name + ".width")
     height = Variable(name + ".height")
     margins = item.layoutMargins
-    if case .text = item.intrinsic {
+    if item.intrinsic.hasBaseline {
       firstBaseline = Variable(name + ".firstBaseline")
       lastBaseline = Variable(name + ".lastBaseline")
     } else {

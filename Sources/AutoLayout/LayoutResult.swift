@@ -21,12 +21,17 @@ public struct LayoutResult: Sendable, Equatable {
   /// What is free about each ambiguous item, per axis (the same items as `ambiguousItems`), so
   /// a report can name the axis and the likely cause.
   public var ambiguities: [Ambiguity]
+  /// The measured size of each symbol image (`Symbol.metrics`), by item: the scene places a
+  /// symbol at its own size for content modes that do not scale it (`center`, `leading`, …).
+  public var symbolSizes: [ItemID: Size]
 
   public init(
     frames: [(id: ItemID, frame: Rect)], contentOffsets: [(id: ItemID, offset: Double)] = [],
     brokenConstraints: [BrokenConstraint] = [], ambiguousItems: [ItemID] = [],
-    generatedConstraints: [LayoutConstraint] = [], ambiguities: [Ambiguity] = []
+    generatedConstraints: [LayoutConstraint] = [], ambiguities: [Ambiguity] = [],
+    symbolSizes: [ItemID: Size] = [:]
   ) {
+    self.symbolSizes = symbolSizes
     self.ambiguities = ambiguities
     self.generatedConstraints = generatedConstraints
     self.frames = frames
@@ -49,6 +54,7 @@ public struct LayoutResult: Sendable, Equatable {
       && a.contentOffsets.map(\.offset) == b.contentOffsets.map(\.offset)
       && a.brokenConstraints == b.brokenConstraints && a.ambiguousItems == b.ambiguousItems
       && a.generatedConstraints == b.generatedConstraints && a.ambiguities == b.ambiguities
+      && a.symbolSizes == b.symbolSizes
   }
 }
 

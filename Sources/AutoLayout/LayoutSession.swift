@@ -497,7 +497,19 @@ public final class LayoutSession {
       frames: form.items.indices.map { (form.items[$0].id, vars[$0].frame) },
       contentOffsets: scrolls.map { (form.items[$0.item].id, $0.offset.value) },
       brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous,
-      generatedConstraints: generated, ambiguities: ambiguities)
+      generatedConstraints: generated, ambiguities: ambiguities,
+      symbolSizes: symbolSizes())
+  }
+
+  /// Each symbol image's measured size (from the intrinsic sizes already measured).
+  private func symbolSizes() -> [ItemID: Size] {
+    var sizes: [ItemID: Size] = [:]
+    for (i, item) in form.items.enumerated() {
+      guard case .symbol = item.intrinsic, i < intrinsic.count else { continue }
+      let size = intrinsic[i].size
+      sizes[item.id] = Size(width: size.width ?? 0, height: size.height ?? 0)
+    }
+    return sizes
   }
 
   // MARK: - Edit-only changes

@@ -23,6 +23,10 @@ package struct PinnedFontFile: Sendable {
 package enum PinnedFonts {
   static let interDirectory = "/usr/share/fonts/opentype/inter"
   static let monoDirectory = "/usr/share/fonts/truetype/jetbrains-mono"
+  /// Material Design Icons 1.6.50: the glyphs drawn for SF Symbols names (`SymbolCatalog`).
+  static let symbolFont = PinnedFontFile(
+    path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
+    debianPackage: "fonts-materialdesignicons-webfont")
   /// The four weights every family provides; other weights snap to the nearest.
   static let weights = [400, 500, 600, 700]
   private static let weightNames = ["Regular", "Medium", "SemiBold", "Bold"]
@@ -38,6 +42,7 @@ package enum PinnedFonts {
           path: "\(monoDirectory)/JetBrainsMono-\(name).ttf", debianPackage: "fonts-jetbrains-mono")
       )
     }
+    files.append(symbolFont)
     return files
   }
 
@@ -48,6 +53,7 @@ package enum PinnedFonts {
     // set Inter throughout (Inter Display, the SF Pro Display analogue, ran 8 % narrower there).
     case .system: return "Inter"
     case .monospaced: return "JetBrains Mono"
+    case .symbols: return "Material Design Icons"
     }
   }
 

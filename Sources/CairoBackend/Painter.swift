@@ -95,6 +95,8 @@ struct Painter {
         if let last = open.popLast() { close(last) }  // a stray pop is ignored
       case .image(let run):
         draw(run)
+      case .symbol(let run):
+        draw(run)
       }
     }
     while let last = open.popLast() { close(last) }
@@ -158,6 +160,8 @@ struct Painter {
         ok = true
       case .image(let run):
         ok = add(run.frame.insetBy(dx: -1, dy: -1))
+      case .symbol(let run):
+        ok = add(run.frame.insetBy(dx: -1 - run.outlineWidth, dy: -1 - run.outlineWidth))
       }
       if !ok {
         if case .fill(let shape, _) = item, !shape.isFinite { continue }  // skipped when painted
@@ -489,6 +493,44 @@ struct Painter {
         }
       }
       if target == .raster { cairo_fill(cr) }
+      cairo_new_path(cr)
+      cairo_restore(cr)
+    }
+  }
+
+  /// The glyph's ink box mapped onto the run's frame (a uniform scale unless the content mode
+  /// stretches), mirrored about the frame's centre for a right-to-left directional symbol.
+  private func draw(_ run: SymbolRun) {
+    let frame = run.frame
+    let ink = text.ink(run.glyph, style: run.style).box
+    guard frame.isFinite, ink.isFinite, ink.width > 0, ink.height > 0, frame.width > 0,
+      frame.height > 0, run.style.size.isFinite, !run.glyph.isEmpty
+    else { return }
+    let stroke = run.outlineWidth.isFinite ? max(0, run.outlineWidth) : 0
+    // The stroke grows the ink by half its width on every side; the frame holds the grown box.
+    let grown = ink.insetBy(dx: -stroke / 2, dy: -stroke / 2)
+    text.withLayout(run.glyph, style: run.style, width: nil, mode: .clip) { layout, _ in
+      guard let line = pango_layout_get_line_readonly(layout, 0) else { return }
+      cairo_save(cr)
+      cairo_translate(cr, frame.minX, frame.minY)
+      if run.mirrored {
+        cairo_translate(cr, frame.width, 0)
+        cairo_scale(cr, -1, 1)
+      }
+      cairo_scale(cr, frame.width / grown.width, frame.height / grown.height)
+      cairo_translate(cr, -grown.minX, -grown.minY)
+      setSource(run.color)
+      cairo_new_path(cr)
+      cairo_move_to(cr, 0, 0)
+      pango_cairo_layout_line_path(cr, line)
+      if stroke > 0 {
+        cairo_set_line_width(cr, stroke)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_fill_preserve(cr)
+        cairo_stroke(cr)
+      } else {
+        cairo_fill(cr)
+      }
       cairo_new_path(cr)
       cairo_restore(cr)
     }

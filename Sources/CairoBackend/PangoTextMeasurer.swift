@@ -48,4 +48,13 @@ public final class PangoTextMeasurer: TextMeasuring {
     cache[key] = metrics
     return metrics
   }
+
+  public func inkBox(_ text: String, style: TextStyle) -> Rect {
+    engine.ink(text, style: style).box
+  }
+
+  /// How many characters of `text` no pinned font draws (tests: every symbol has its glyph).
+  package func unknownGlyphCount(_ text: String, style: TextStyle) -> Int {
+    engine.ink(text, style: style).unknownGlyphs
+  }
 }

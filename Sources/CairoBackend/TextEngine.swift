@@ -163,6 +163,23 @@ final class TextEngine {
     return body(layout, TextShape(lines: lines, metrics: metrics))
   }
 
+  /// The ink box of `text`'s first line on one unbounded line, in points relative to its
+  /// baseline origin; and how many characters no pinned font has a glyph for.
+  func ink(_ text: String, style: TextStyle) -> (box: Rect, unknownGlyphs: Int) {
+    withLayout(text, style: style, width: nil, mode: .clip) { layout, _ in
+      let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
+      guard let line = pango_layout_get_line_readonly(layout, 0) else { return (.zero, unknown) }
+      var ink = PangoRectangle()
+      pango_layout_line_get_extents(line, &ink, nil)
+      let scale = Double(PANGO_SCALE)
+      return (
+        Rect(
+          x: Double(ink.x) / scale, y: Double(ink.y) / scale, width: Double(ink.width) / scale,
+          height: Double(ink.height) / scale), unknown
+      )
+    }
+  }
+
   /// The advance Pango added to an ellipsis run beyond its glyphs' own advances (Pango widens
   /// the ellipsis so an ellipsized line is exactly as wide as the layout), in Pango units.
   private static func ellipsisPadding(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {

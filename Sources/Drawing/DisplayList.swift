@@ -31,6 +31,32 @@ public enum DisplayItem: Sendable, Equatable {
   case pop
   /// A raster image drawn into a rectangle (see `ImageRun`).
   case image(ImageRun)
+  /// A symbol's glyph drawn into a rectangle (see `SymbolRun`).
+  case symbol(SymbolRun)
+}
+
+/// A symbol image: one glyph of the icon font set in `style`, whose ink box (grown by half the
+/// outline stroke on every side) the backend maps onto `frame` (the scene has applied the
+/// content mode), optionally mirrored; the outline stroked `outlineWidth` points wide stands in
+/// for a heavier weight.
+public struct SymbolRun: Sendable, Equatable {
+  public var glyph: String
+  public var style: TextStyle
+  public var frame: Rect
+  public var color: Color
+  public var outlineWidth: Double
+  public var mirrored: Bool
+  public init(
+    glyph: String, style: TextStyle, frame: Rect, color: Color,
+    outlineWidth: Double = 0, mirrored: Bool = false
+  ) {
+    self.glyph = glyph
+    self.style = style
+    self.frame = frame
+    self.color = color
+    self.outlineWidth = outlineWidth
+    self.mirrored = mirrored
+  }
 }
 
 /// An image stretched to `frame` (points; the scene has already applied the content mode).

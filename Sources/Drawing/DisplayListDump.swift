@@ -45,6 +45,11 @@ enum DumpFormat {
       let sizes = run.asset.variants.map { "\($0.scale)x:\($0.pixels.width)x\($0.pixels.height)" }
       return "image \(quoted(run.asset.source)) [\(sizes.joined(separator: " "))] \(rect(run.frame))"
         + (run.tint.map { " tint " + color($0) } ?? "")
+    case .symbol(let run):
+      let codes = run.glyph.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+      return "symbol \(codes.joined(separator: " ")) \(num(run.style.size)) \(rect(run.frame)) "
+        + color(run.color) + (run.outlineWidth > 0 ? " outline\(num(run.outlineWidth))" : "")
+        + (run.mirrored ? " mirrored" : "")
     }
   }
 

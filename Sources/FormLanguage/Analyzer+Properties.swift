@@ -212,6 +212,16 @@ extension Analyzer {
         color = c
       }
       return .name(numbers.map(formatNumber).joined(separator: " ") + " " + color)
+    case .symbol:
+      guard atoms.count == 1, case .string(let n) = atoms[0] else { return bad() }
+      guard SymbolCatalog.glyph(named: n) != nil else {
+        error(
+          at,
+          "unknown symbol '\(n)'" + didYouMean(n, SymbolCatalog.names)
+            + "; docs/symbols.md lists the \(SymbolCatalog.all.count) names formshot draws")
+        return nil
+      }
+      return .string(n)
     case .reference:
       guard atoms.count == 1, case .name(let n) = atoms[0] else { return bad() }
       let parts = n.split(separator: ".").map { Ident(name: String($0), location: at) }

@@ -1,4 +1,5 @@
 // The properties a view may set: value type, kinds, default and a doc line for each.
+import Geometry
 import LayoutVocabulary
 
 /// The type of a property's value.
@@ -19,6 +20,8 @@ public enum PropertyType: Sendable, Equatable {
   case radius
   /// `X Y RADIUS [COLOUR]`: a layer shadow.
   case shadow
+  /// An SF Symbols name from `SymbolCatalog`.
+  case symbol
 
   public var description: String {
     switch self {
@@ -37,6 +40,7 @@ public enum PropertyType: Sendable, Equatable {
     case .size: return "a size 'W x H'"
     case .radius: return "a number of points or `capsule`"
     case .shadow: return "`X Y RADIUS [COLOUR]` (offset, blur radius in points, colour)"
+    case .symbol: return "an SF Symbols name in quotes (see [symbols.md](symbols.md))"
     }
   }
 }
@@ -51,7 +55,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
   case separator, variant, background, cornerRadius, time, island, followsUndockedKeyboard
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
-  case source, contentMode, renderingMode, tint
+  case source, symbol, symbolScale, contentMode, renderingMode, tint
   case axis, distribution, spacing, spacingAfter, layoutMarginsRelative
   case hidden, outline, layoutMargins, hugging
   case huggingX = "hugging-x"
@@ -75,7 +79,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "the text shown (a text field's label)")
     case .style:
       return PropertyDef(
-        self, .style, kinds: styled,
+        self, .style, kinds: styled + [.image],
         default: .byKind(
           [
             .largeTitle: .style("largeTitle", weight: 700),
@@ -84,11 +88,13 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
             .segment: .style("footnote", weight: 500),
             .button: .style("body", weight: 600),
           ], otherwise: .style("body", weight: 400)),
-        doc: "a type-ramp style, optionally with a weight (a selected segment is semibold)")
+        doc: "a type-ramp style, optionally with a weight (a selected segment is semibold); "
+          + "a symbol takes its size and weight (`UIImage.SymbolConfiguration(textStyle:)`)")
     case .size:
       return PropertyDef(
-        self, .number, kinds: styled, default: .derived("the style's"),
-        doc: "font size in points; without a `lineHeight:` the line is as tall as the font")
+        self, .number, kinds: styled + [.image], default: .derived("the style's"),
+        doc: "font size in points; without a `lineHeight:` the line is as tall as the font; "
+          + "a symbol's point size")
     case .lineHeight:
       return PropertyDef(
         self, .number, kinds: styled, default: .derived("the style's"),
@@ -99,8 +105,8 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         doc: "letter spacing in points")
     case .weight:
       return PropertyDef(
-        self, .weight, kinds: styled, default: .derived("the style's"),
-        doc: "overrides the style's weight")
+        self, .weight, kinds: styled + [.image], default: .derived("the style's"),
+        doc: "overrides the style's weight (a symbol's too)")
     case .uppercase:
       return PropertyDef(
         self, .bool, kinds: styled,
@@ -236,6 +242,18 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
         self, .string, kinds: [.image], default: .unset,
         doc: "a PNG file relative to the form; `NAME@2x.png`/`NAME@3x.png` beside it are used "
           + "at those scales")
+    case .symbol:
+      return PropertyDef(
+        self, .symbol, kinds: [.image], default: .unset,
+        doc: "`UIImage(systemName:)`: an SF Symbols name such as `\"chevron.right\"`, drawn "
+          + "from the pinned icon font, sized by `style`/`size`/`weight` and `symbolScale` "
+          + "(see [symbols.md](symbols.md)); tinted with `tint`")
+    case .symbolScale:
+      return PropertyDef(
+        self, .choice(Symbol.Scale.allCases.map(\.rawValue)), kinds: [.image],
+        default: .value(.name("medium")),
+        doc: "`UIImage.SymbolScale`: the symbol's size relative to its point size "
+          + "(small 0.783, medium 1, large 1.29)")
     case .contentMode:
       return PropertyDef(
         self,
@@ -254,7 +272,7 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
     case .tint:
       return PropertyDef(
         self, .color, kinds: [.image], default: .unset,
-        doc: "`tintColor` of a template image (default `tint`)")
+        doc: "`tintColor` of a template image or a symbol (default `tint`)")
     case .isEnabled:
       return PropertyDef(
         self, .bool, kinds: [.button, .barButton, .textField, .switch],

@@ -97,20 +97,42 @@ extension Resolution {
       isLayoutMarginsRelativeArrangement: try bool(v, .layoutMarginsRelative), arranged: arranged)
   }
 
-  /// The image view's decoded image (loaded with the form: `spec.images`), fit and tint.
+  /// The image view's image: its symbol, else its decoded file (loaded with the form:
+  /// `spec.images`); its fit and tint.
   func imageView(_ v: ViewSpec) throws(ResolveError) -> ItemKind.ImageView {
-    let source = try string(v, .source)
-    guard let asset = spec.images[source] else {
-      throw ResolveError(message: "image '\(source)' of '\(v.id)' was not loaded with the form")
-    }
     let modeName = try name(v, .contentMode)
     guard let mode = ItemKind.ImageView.ContentMode(rawValue: modeName) else {
       throw ResolveError(message: "unknown contentMode '\(modeName)'")
+    }
+    if let symbol = try symbol(v) {
+      return ItemKind.ImageView(symbol: symbol, contentMode: mode, tint: nameIfSet(v.id, .tint) ?? "tint")
+    }
+    let source = try string(v, .source)
+    guard let asset = spec.images[source] else {
+      throw ResolveError(message: "image '\(source)' of '\(v.id)' was not loaded with the form")
     }
     let template = try name(v, .renderingMode) == "template"
     return ItemKind.ImageView(
       asset: asset, contentMode: mode,
       templateTint: template ? (nameIfSet(v.id, .tint) ?? "tint") : nil)
+  }
+
+  /// The view's `symbol:` with its configuration: the point size and weight of its text style
+  /// (`style`, `size`, `weight`: body by default, as UIKit draws an unconfigured symbol) and
+  /// `symbolScale`. Nil without a `symbol:`.
+  func symbol(_ v: ViewSpec) throws(ResolveError) -> Symbol? {
+    guard let name = stringIfSet(v.id, .symbol) else { return nil }
+    guard let glyph = SymbolCatalog.glyph(named: name) else {
+      throw ResolveError(message: "unknown symbol '\(name)'")  // the analyzer reported it
+    }
+    let style = try textStyle(v)
+    let scaleName = try self.name(v, .symbolScale)
+    guard let scale = Symbol.Scale(rawValue: scaleName) else {
+      throw ResolveError(message: "unknown symbolScale '\(scaleName)'")
+    }
+    return Symbol(
+      name: name, glyph: glyph.character, pointSize: style.size, weight: style.weight,
+      scale: scale, isDirectional: glyph.isDirectional)
   }
 
   func isFirstRow(_ v: ViewSpec) -> Bool {

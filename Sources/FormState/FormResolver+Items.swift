@@ -51,7 +51,8 @@ extension Resolution {
       return try .text(text(v), textStyle(v), padding: edge(padding), maxLines: 1, minHeight: nil)
     }
     if v.kind == .image {
-      // UIImageView's intrinsic size is its image's size in points.
+      // UIImageView's intrinsic size is its image's size in points (a symbol's: its glyph's).
+      if let symbol = try symbol(v) { return .symbol(symbol) }
       let source = try string(v, .source)
       if let size = spec.images[source]?.variant(for: device.scale)?.pointSize {
         return .size(width: size.width, height: size.height)

@@ -26,9 +26,25 @@ enum ImageFiles {
       case .failure(let failure): errors.append(Diagnostic(.error, rule.location, failure.message))
       }
     }
-    for view in spec.views where view.kind == .image && !sourced.contains(view.id) {
-      errors.append(
-        Diagnostic(.error, view.location, "image '\(view.id)' needs a `source: \"FILE.png\"`"))
+    let symbols = Set(
+      spec.rules.compactMap { rule -> String? in
+        guard case .property(let item, ViewProperty.symbol.rawValue, _) = rule.action else {
+          return nil
+        }
+        return item
+      })
+    for view in spec.views where view.kind == .image {
+      if sourced.contains(view.id) && symbols.contains(view.id) {
+        errors.append(
+          Diagnostic(
+            .error, view.location,
+            "image '\(view.id)' has both a `source:` and a `symbol:`; give it one of them"))
+      } else if !sourced.contains(view.id) && !symbols.contains(view.id) {
+        errors.append(
+          Diagnostic(
+            .error, view.location,
+            "image '\(view.id)' needs a `source: \"FILE.png\"` or a `symbol: \"NAME\"`"))
+      }
     }
     return (images, errors)
   }

@@ -20,6 +20,8 @@ public enum FontFamily: String, Sendable, Hashable, Codable {
   case system
   /// JetBrains Mono, the stand-in for SF Mono (used by the constraints inspector).
   case monospaced
+  /// Material Design Icons, whose glyphs stand in for SF Symbols (`Symbol`).
+  case symbols
 }
 
 /// Everything needed to shape a run of text: the same value is measured by the layout engine
@@ -84,4 +86,19 @@ public protocol TextMeasuring: AnyObject {
   /// Measures `text` in `style`. `maxWidth` nil means one unbounded line; otherwise lines wrap
   /// at that width (when `maxLines` ≠ 1) and the result's width never exceeds it.
   func measure(_ text: String, style: TextStyle, maxWidth: Double?, maxLines: Int) -> TextMetrics
+
+  /// The ink box of one line of `text` in `style`, relative to its baseline origin (y grows
+  /// down: a glyph above the baseline has a negative `y`): what a symbol image is sized by.
+  func inkBox(_ text: String, style: TextStyle) -> Rect
+}
+
+extension TextMeasuring {
+  /// Without glyph outlines: the icon font's 20-unit live area on its 24-unit grid, per
+  /// character, sitting on the baseline.
+  public func inkBox(_ text: String, style: TextStyle) -> Rect {
+    let unit = style.size / 24
+    return Rect(
+      x: 2 * unit, y: -22 * unit, width: Double(max(text.count, 1)) * 24 * unit - 4 * unit,
+      height: 20 * unit)
+  }
 }

@@ -93,21 +93,43 @@ public enum GuideRole: Sendable, Equatable {
 /// What each kind carries: nested under `ItemKind` so the contract adds no generic
 /// top-level names (`Label`, `Button`, …) to a user's namespace.
 extension ItemKind {
-  /// A `UIImageView`: the decoded image (every scale variant), how it fits, and its tint.
+  /// A `UIImageView`: its image (a decoded file, every scale variant; or a symbol), how it fits,
+  /// and its tint.
   public struct ImageView: Sendable, Equatable {
     /// `UIView.ContentMode` (the ones that place an image).
     public enum ContentMode: String, Sendable, Equatable, CaseIterable {
       case scaleToFill, aspectFit, aspectFill, center, top, bottom, leading, trailing
       case topLeading, topTrailing, bottomLeading, bottomTrailing
     }
-    public var asset: ImageAsset
+    /// What the image is: a PNG file's pixels or a symbol's glyph.
+    public enum Content: Sendable, Equatable {
+      case file(ImageAsset)
+      case symbol(Symbol)
+    }
+    public var content: Content
     public var contentMode: ContentMode
-    /// The tint colour text of a template image; nil draws the image's own colours.
+    /// The tint colour text of a template image; nil draws the image's own colours. A symbol is
+    /// always a template (`tint` unless set), as in UIKit.
     public var templateTint: String?
     public init(asset: ImageAsset, contentMode: ContentMode = .scaleToFill, templateTint: String? = nil) {
-      self.asset = asset
+      self.content = .file(asset)
       self.contentMode = contentMode
       self.templateTint = templateTint
+    }
+    public init(symbol: Symbol, contentMode: ContentMode = .scaleToFill, tint: String = "tint") {
+      self.content = .symbol(symbol)
+      self.contentMode = contentMode
+      self.templateTint = tint
+    }
+    /// The decoded file; nil for a symbol.
+    public var asset: ImageAsset? {
+      if case .file(let asset) = content { return asset }
+      return nil
+    }
+    /// The symbol; nil for a file.
+    public var symbol: Symbol? {
+      if case .symbol(let symbol) = content { return symbol }
+      return nil
     }
   }
 

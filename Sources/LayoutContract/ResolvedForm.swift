@@ -162,6 +162,16 @@ public enum IntrinsicContent: Sendable, Equatable {
   /// item (UILabel `numberOfLines = 0`), so the engine measures again at the solved width.
   /// `minHeight` raises the height (a row's 44 pt line box).
   case text(String, TextStyle, padding: EdgeInsets, maxLines: Int, minHeight: Double?)
+  /// A symbol image: its glyph's ink box, with a baseline (`Symbol.metrics`).
+  case symbol(Symbol)
+
+  /// Text and symbols have baselines; other items' baselines are their bottom edge, as in UIKit.
+  public var hasBaseline: Bool {
+    switch self {
+    case .text, .symbol: return true
+    case .none, .size: return false
+    }
+  }
 }
 
 /// One end of a constraint: an item's attribute.

@@ -1,4 +1,5 @@
 // Painting of `UIImageView`: the content mode's geometry and template tinting.
+import AutoLayout
 import Drawing
 import Geometry
 import LayoutContract
@@ -7,16 +8,31 @@ extension ScenePainter {
   /// The image placed by its content mode (it may overflow the view, as in UIKit, unless the
   /// view clips: `clipsToBounds`).
   mutating func paintImage(_ image: ItemKind.ImageView, item: LayoutItem, _ frame: Rect) {
-    guard let size = image.asset.variant(for: env.scale)?.pointSize, size.width > 0,
-      size.height > 0
-    else { return }
+    let size: Size?
+    switch image.content {
+    case .file(let asset): size = asset.variant(for: env.scale)?.pointSize
+    case .symbol: size = layout.symbolSizes[item.id]
+    }
+    guard let size, size.width > 0, size.height > 0 else { return }
     let rect = Self.imageRect(
       size, in: frame, mode: image.contentMode, rightToLeft: isRTL)
     let clip = item.style.clipsToBounds ? styledShape(item, frame) : nil
     if let clip { out.append(.pushClip(clip)) }
-    out.append(
-      .image(ImageRun(asset: image.asset, frame: rect, tint: image.templateTint.map(color))))
+    switch image.content {
+    case .file(let asset):
+      out.append(.image(ImageRun(asset: asset, frame: rect, tint: image.templateTint.map(color))))
+    case .symbol(let symbol):
+      out.append(.symbol(symbolRun(symbol, in: rect, color: color(image.templateTint ?? "tint"))))
+    }
     if clip != nil { out.append(.pop) }
+  }
+
+  /// A symbol drawn into `rect` (its measured size, or what the content mode made of it);
+  /// a directional one mirrored in a right-to-left layout.
+  func symbolRun(_ symbol: Symbol, in rect: Rect, color: Color) -> SymbolRun {
+    SymbolRun(
+      glyph: symbol.glyph, style: symbol.glyphStyle, frame: rect, color: color,
+      outlineWidth: symbol.outlineWidth, mirrored: symbol.isDirectional && isRTL)
   }
 
   /// Where UIKit draws an image of `size` points in `frame` for a content mode. `leading` and

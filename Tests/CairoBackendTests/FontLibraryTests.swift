@@ -33,7 +33,7 @@ struct FontLibraryTests {
   @Test("every pinned file exists and styles map to the pinned families")
   func mapping() throws {
     _ = try FontLibrary()
-    #expect(PinnedFonts.files.count == 8)
+    #expect(PinnedFonts.files.count == 9)
     #expect(PinnedFonts.familyName(for: TextStyle(size: 17)) == "Inter")
     #expect(PinnedFonts.familyName(for: TextStyle(size: 34, weight: .bold)) == "Inter")
     #expect(

@@ -55,6 +55,7 @@ import Testing
     #expect(version.stdout.hasPrefix("formshot 0.1.0\n"))
     #expect(version.stdout.contains("font: Inter Version "))
     #expect(version.stdout.contains("font: JetBrains Mono Version "))
+    #expect(version.stdout.contains("font: Material Design Icons Version "))
 
     let commands = try Self.commandNames()
     #expect(commands.contains("snapshot") && commands.contains("report"))
