@@ -135,7 +135,7 @@ final class Workspace: @unchecked Sendable {
         .raw("axes", "[" + axes.joined(separator: ",") + "]")
         .raw("fields", "[" + fields.map(jsonString).joined(separator: ",") + "]")
         .bool("scrolls", scrolls)
-        .bool("snapshots", snapshots?.covers(form.name) ?? false)
+        .bool("snapshots", snapshots?.covers(form) ?? false)
         .text
     }
     return Obj().number("version", Double(v)).raw("forms", "[" + items.joined(separator: ",") + "]")
@@ -253,7 +253,7 @@ final class Workspace: @unchecked Sendable {
   /// `{status: none|matched|changed|missing, name, expected?, actual, diff?, canAccept}`, the
   /// images as `data:` URLs.
   func snapshotJSON(form name: String, state tokens: [String], canAccept: Bool) -> String {
-    guard let settings = snapshots, settings.covers(name), let form = form(named: name),
+    guard let settings = snapshots, let form = form(named: name), settings.covers(form),
       let document = form.document
     else { return Obj().string("status", "none").text }
     do {
@@ -305,7 +305,9 @@ final class Workspace: @unchecked Sendable {
 
   /// Records one state's snapshot (PNG and layout JSON), as `snapshot --record` would.
   func accept(form name: String, state tokens: [String]) throws -> String {
-    guard let settings = snapshots, settings.covers(name), let document = form(named: name)?.document else {
+    guard let settings = snapshots, let form = form(named: name), settings.covers(form),
+      let document = form.document
+    else {
       throw PreviewError(message: "form '\(name)' has no stored snapshots")
     }
     let review = try review(document, tokens: tokens, settings: settings)
@@ -340,7 +342,10 @@ struct SnapshotSettings {
     scale = json["scale"]?.number
   }
 
-  func covers(_ form: String) -> Bool { forms.contains(form) }
+  /// Whether the config lists the form (by name, as given on the command line, or by path).
+  func covers(_ form: PreviewForm) -> Bool {
+    forms.contains(form.name) || forms.contains(form.argument) || form.path.map(forms.contains) == true
+  }
 }
 
 /// A preview that cannot start or a request it refuses.

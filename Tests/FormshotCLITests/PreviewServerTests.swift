@@ -170,6 +170,64 @@ import Testing
     #expect(preview.stderr.contains("stopped"))
   }
 
+  @Test(.timeLimit(.minutes(2))) func reviewsAndAcceptsSnapshotsOnlyWhenAllowed() throws {
+    let source = try signupSource()
+    let dir = try CLI.temporaryDirectory("formshot-preview")
+    let file = dir.appendingPathComponent("my.form")
+    try save(source, to: file)
+    let snapshots = dir.appendingPathComponent("Snapshots")
+    try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+    try Data(#"{"format": "formshot-snapshots/1", "forms": ["my.form"], "scale": 1}"#.utf8)
+      .write(to: snapshots.appendingPathComponent("formshot.json"))
+    let live = try PreviewProcess(["my.form", "--allow-record"], in: dir)
+    defer { live.stop() }
+    let missing = try Self.review(live)
+    #expect(missing["status"] as? String == "missing")
+    #expect(missing["canAccept"] as? Bool == true)
+    let name = "signup/compact-light/kb-shown-signup-label-wins"
+    #expect(missing["name"] as? String == name)
+    let accepted = try live.request(
+      "POST", "/api/accept", origin: "http://\(live.host)", body: "form=signup&state=kb-shown")
+    #expect(accepted.status == 200, "\(accepted.body)")
+    #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(name + ".png").path))
+    #expect(try Self.review(live)["status"] as? String == "matched")
+    // What was recorded is what `formshot snapshot` verifies.
+    let verify = try CLI.run(["snapshot", "--only", name], in: dir)
+    #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+    #expect(verify.stdout.contains("1 matched"), "\(verify.stdout)")
+    // A change to the form: expected, actual and diff to compare.
+    let events = try EventStream(live)
+    #expect(events.wait(for: "hello") != nil)
+    try save(source.replacingOccurrences(of: "\"Create account\"", with: "\"Join now\""), to: file)
+    #expect(events.wait(for: "change") != nil)
+    let changed = try Self.review(live)
+    #expect(changed["status"] as? String == "changed")
+    for key in ["expected", "actual", "diff"] {
+      #expect((changed[key] as? String)?.hasPrefix("data:image/png;base64,") == true, "\(key)")
+    }
+  }
+
+  static func review(_ preview: PreviewProcess) throws -> [String: Any] {
+    let r = try preview.request("GET", "/api/snapshot?form=signup&state=kb-shown")
+    return try #require(try JSONSerialization.jsonObject(with: Data(r.body.utf8)) as? [String: Any])
+  }
+
+  @Test(.timeLimit(.minutes(1))) func neverRecordsUnderCI() throws {
+    let dir = try CLI.temporaryDirectory("formshot-preview")
+    try save(try signupSource(), to: dir.appendingPathComponent("my.form"))
+    let snapshots = dir.appendingPathComponent("Snapshots")
+    try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+    try Data(#"{"format": "formshot-snapshots/1", "forms": ["my.form"], "scale": 1}"#.utf8)
+      .write(to: snapshots.appendingPathComponent("formshot.json"))
+    let preview = try PreviewProcess(["my.form", "--allow-record"], in: dir, environment: ["CI": "true"])
+    defer { preview.stop() }
+    #expect(try Self.review(preview)["canAccept"] as? Bool == false)
+    let post = try preview.request(
+      "POST", "/api/accept", origin: "http://\(preview.host)", body: "form=signup&state=kb-shown")
+    #expect(post.status == 403)
+    #expect(CLI.files(in: snapshots) == ["formshot.json"])
+  }
+
   @Test(.timeLimit(.minutes(1))) func aHostOtherThanLoopbackWarns() throws {
     let dir = try CLI.temporaryDirectory("formshot-preview")
     let preview = try PreviewProcess(["signup", "--host", "127.0.0.2"], in: dir)
