@@ -49,7 +49,8 @@ public struct AnimationFrame: Sendable {
   /// The form as painted (the keyboard item where the keyboard is at this moment).
   public var form: ResolvedForm
   public var layout: LayoutResult
-  /// Seconds the live solver took for this frame (0 for the two ends), for the render bench.
+  /// CPU seconds the live solver took for this frame on its thread (0 for the two ends), for
+  /// the render bench: thread CPU time, so a busy machine does not inflate it.
   public var solveSeconds = 0.0
 }
 
@@ -174,25 +175,30 @@ public final class KeyboardAnimation {
     return form
   }
 
-  /// Lays out every frame at `fps` frames per second on `session`s made by `makeSession`
-  /// (one for the frames in between, and one per end whose structure differs from theirs).
+  /// Lays out every frame at `fps` frames per second. The in-between frames are edits of one
+  /// session made by `makeSession` (the keyboard guide's height and the scroll offsets are
+  /// edit variables); the two ends are laid out on sessions of their own (one when they share
+  /// a structure), so the solvers are built at most three times, never per frame.
   public func frames(
     fps: Int, makeSession: (ResolvedForm) -> LayoutSession
   ) -> (frames: [AnimationFrame], sessions: [LayoutSession]) {
-    let session = makeSession(movingForm(at: 0, offsets: [:]))
-    var sessions = [session]
-    func layout(_ form: ResolvedForm) -> LayoutResult {
-      if let s = sessions.first(where: { $0.canUpdate(to: form) }) { return s.update(to: form) }
-      let s = makeSession(form)
-      sessions.append(s)
-      return s.result
+    let ends = makeSession(start)
+    var sessions = [ends]
+    let first = ends.result
+    let last: LayoutResult
+    if ends.canUpdate(to: end) {
+      last = ends.update(to: end)
+    } else {
+      let other = makeSession(end)
+      sessions.append(other)
+      last = other.result
     }
-    let first = layout(start)
-    let last = layout(end)
     var offsets: [ItemID: (Double, Double)] = [:]
     for (id, offset) in first.contentOffsets {
       offsets[id] = (offset, last.contentOffsets.first { $0.id == id }?.offset ?? offset)
     }
+    let moving = makeSession(movingForm(at: 0, offsets: offsets))
+    sessions.append(moving)
     let times = Self.times(fps: fps)
     var out: [AnimationFrame] = []
     for (k, t) in times.enumerated() {
@@ -206,17 +212,24 @@ public final class KeyboardAnimation {
       }
       let p = KeyboardMotion.progress(at: t)
       let form = movingForm(at: p, offsets: offsets)
-      let clock = ContinuousClock()
-      let t0 = clock.now
-      var result = layout(form)
-      let solved = clock.now - t0
+      let t0 = Self.threadCPUSeconds()
+      var result = moving.edit(
+        constants: [(guideHeightIndex, guideHeight(at: p))],
+        contentOffsets: offsets.mapValues { $0.0 + ($0.1 - $0.0) * p })
+      let solved = Self.threadCPUSeconds() - t0
       slideKeyboards(in: &result, form: form, progress: p)
       out.append(
         AnimationFrame(
           time: t, progress: p, guideHeight: guideHeight(at: p), form: form, layout: result,
-          solveSeconds: Double(solved.components.attoseconds) / 1e18 + Double(solved.components.seconds)))
+          solveSeconds: solved))
     }
     return (out, sessions)
+  }
+
+  static func threadCPUSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
   }
 
   /// The keyboard slides rather than grows: keyboard views keep their docked height with their
@@ -258,9 +271,16 @@ extension FormRenderer {
   ) throws(FormshotError) -> (bytes: [UInt8], frames: [AnimationFrame]) {
     let (frames, _) = animation.frames(fps: fps) { self.makeLayoutSession($0) }
     let scale = scale ?? animation.end.environment.scale
-    let lists = try frames.map { frame throws(FormshotError) in
+    // One theme per end and one for the frames in between (they share the moving form's
+    // colours), not one lookup per frame.
+    let themes = (
+      start: try self.theme(named: theme, for: animation.start),
+      end: try self.theme(named: theme, for: animation.end),
+      moving: try self.theme(named: theme, for: animation.moving))
+    let lists = frames.indices.map { i in
       SceneBuilder.build(
-        form: frame.form, layout: frame.layout, theme: try self.theme(named: theme, for: frame.form))
+        form: frames[i].form, layout: frames[i].layout,
+        theme: i == 0 ? themes.start : i == frames.count - 1 ? themes.end : themes.moving)
     }
     // Paint in parallel: one renderer per worker (a renderer is not thread-safe).
     let images = try ParallelFrames.map(lists.count, workers: workers, renderer: self) {
