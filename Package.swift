@@ -43,6 +43,9 @@ let package = Package(
     .target(name: "FormLanguage", dependencies: ["LayoutVocabulary", "Geometry"]),
     // The contract any front end produces: ResolvedForm, LayoutItem, ItemKind, LayoutConstraint.
     .target(name: "LayoutContract", dependencies: ["LayoutVocabulary", "Geometry"]),
+    // The Interface Builder front end: `.xib` / `.storyboard` → ResolvedForm (no `.form` parser).
+    .target(
+      name: "InterfaceBuilder", dependencies: ["LayoutContract", "LayoutVocabulary", "Geometry"]),
     .target(
       name: "FormState",
       dependencies: ["FormLanguage", "LayoutContract", "LayoutVocabulary", "Geometry"]),
@@ -74,6 +77,7 @@ let package = Package(
         "FormLanguage", "FormState", "LayoutContract", "AutoLayout", "Scene", "Drawing",
         "CairoBackend", "FormshotSnapshots", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
         "CWebPCodec",
+        "InterfaceBuilder", "JSON", "LayoutFile",
       ],
       plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "FormshotSnapshots"]),
@@ -94,6 +98,7 @@ let package = Package(
       dependencies: [
         "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
         "ConstraintFile", "FormshotSnapshots", "CommandArguments", "JSON", "CairoBackend", "Preview",
+        "InterfaceBuilder", "Geometry",
       ]),
     .executableTarget(
       name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),
@@ -101,7 +106,7 @@ let package = Package(
       name: "FormshotRenderBench",
       dependencies: [
         "Formshot", "FormshotSnapshots", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
-        "LayoutContract", "CommandArguments",
+        "LayoutContract", "CommandArguments", "AutoLayout", "FormState",
       ]),
 
     // MARK: Build tools
@@ -163,6 +168,13 @@ let package = Package(
       ]),
     .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: [
+        "InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry",
+        "Formshot", "FormState", "FormshotTesting", "FormshotSnapshots",
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),
     .testTarget(
       name: "FormshotTests",

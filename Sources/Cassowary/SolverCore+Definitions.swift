@@ -23,7 +23,7 @@ extension SolverCore {
   func isFresh(_ s: Int32) -> Bool {
     let i = Int(s)
     return kind[i] == .external && uses[i] == 0 && defn[i] < 0 && rowOf[i] < 0
-      && cols[i].isEmpty && obj[i] == 0
+      && cols[i].isEmpty && objective.isExactlyZero(i)
   }
 
   /// Records `v = -(rest + constant)/a` instead of adding a row (it cannot conflict).

@@ -4,13 +4,14 @@ extension SolverCore {
   // MARK: - Removing
 
   mutating func removeErrorEffects(_ tag: Tag, strength: Strength) {
+    let level = objective.level(for: strength.value)
     for s in [tag.marker, tag.other] where s != 0 && kind[Int(s)] == .error {
       let r = rowOf[Int(s)]
       if r >= 0 {
         let cells = rows[Int(r)].cells
-        for cell in cells { objAdd(cell.sym, -strength.value * cell.coeff) }
+        for cell in cells { objAdd(level, cell.sym, -strength.weight * cell.coeff) }
       } else {
-        objAdd(s, -strength.value)
+        objAdd(level, s, -strength.weight)
       }
     }
   }

@@ -105,10 +105,11 @@ extension SolverCore {
       markDirty(b)
       if rows[k].constant < 0 && kind[Int(b)] != .external { infeasible.append(b) }
     }
-    let oc = obj[Int(sym)]
-    if oc != 0 {
-      obj[Int(sym)] = 0
-      for cell in src.cells { objAdd(cell.sym, oc * cell.coeff) }
+    for level in objective.coefficients.indices {
+      let oc = objective.coefficients[level][Int(sym)]
+      if oc == 0 { continue }
+      objective.coefficients[level][Int(sym)] = 0
+      for cell in src.cells { objAdd(level, cell.sym, oc * cell.coeff) }
     }
     if artificial != nil {
       let ac = artificial?.remove(sym) ?? 0
@@ -150,7 +151,7 @@ extension SolverCore {
       let holders = cols[Int(sym)]
       cols[Int(sym)] = []
       for ri in holders { rows[Int(ri)].remove(sym) }
-      obj[Int(sym)] = 0
+      objective.clear(Int(sym))
     }
     owner[Int(sym)] = nil
     kind[Int(sym)] = .invalid
@@ -173,8 +174,7 @@ extension SolverCore {
         let err = newSymbol(.error, owner: c)
         tag.other = err
         row.add(err, -coeff)
-        objTolerance = max(objTolerance, c.strength.value * 1e-12)
-        objAdd(err, c.strength.value)
+        addToObjective(err, c.strength)
       }
     case .equal:
       if required {
@@ -188,9 +188,8 @@ extension SolverCore {
         tag.other = minus
         row.add(plus, -1)
         row.add(minus, 1)
-        objTolerance = max(objTolerance, c.strength.value * 1e-12)
-        objAdd(plus, c.strength.value)
-        objAdd(minus, c.strength.value)
+        addToObjective(plus, c.strength)
+        addToObjective(minus, c.strength)
       }
     }
     if row.constant < 0 { row.scale(-1) }

@@ -20,7 +20,7 @@ extension SolverCore {
         while let s = negHeap.pop() {
           guard Int(s) < kind.count else { continue }  // dropped by a rollback
           let k = kind[Int(s)]
-          if obj[Int(s)] < -objTolerance && k != .dummy && k != .invalid && rowOf[Int(s)] < 0 {
+          if k != .dummy && k != .invalid && rowOf[Int(s)] < 0 && objective.isNegative(Int(s)) {
             entering = s
             break
           }
@@ -50,13 +50,23 @@ extension SolverCore {
     }
   }
 
-  /// Adds to one objective coefficient, remembering it as an entering candidate if negative.
+  /// Adds to one component of a symbol's objective coefficient. A component that turns
+  /// negative, or reaches zero (which can expose a negative weaker component), makes the
+  /// symbol an entering candidate; `optimize` checks the whole vector when it pops it.
   @inline(__always)
-  mutating func objAdd(_ s: Int32, _ c: Double) {
+  mutating func objAdd(_ level: Int, _ s: Int32, _ c: Double) {
     let i = Int(s)
-    let v = obj[i] + c
-    obj[i] = nearZero(v) ? 0 : v
-    if obj[i] < -objTolerance { negHeap.push(s) }
+    let v = objective.coefficients[level][i] + c
+    let stored = nearZero(v) ? 0 : v
+    objective.coefficients[level][i] = stored
+    if stored <= objective.tolerance { negHeap.push(s) }
+  }
+
+  /// Puts a new error symbol into the objective at its constraint's level and weight.
+  mutating func addToObjective(_ s: Int32, _ strength: Strength) {
+    let level = objective.level(for: strength.value)
+    objective.tolerance = max(objective.tolerance, strength.weight * 1e-12)
+    objAdd(level, s, strength.weight)
   }
 
   /// Dual simplex after an edit: restore feasibility while keeping optimality.
@@ -69,14 +79,15 @@ extension SolverCore {
       let row = rows[Int(ri)]
       guard row.constant < 0 && !nearZero(row.constant) else { continue }
       var entering: Int32 = 0
-      var best = Double.infinity
+      var enteringCoeff = 0.0
       for c in row.cells where c.coeff > 0 {
         let k = kind[Int(c.sym)]
         if k == .dummy || k == .invalid { continue }
-        let r = obj[Int(c.sym)] / c.coeff
-        if r < best {
-          best = r
+        if entering == 0
+          || objective.ratioLess(Int(c.sym), c.coeff, Int(entering), enteringCoeff)
+        {
           entering = c.sym
+          enteringCoeff = c.coeff
         }
       }
       guardCount += 1

@@ -29,15 +29,12 @@ struct SolverCore {
   // MARK: Tableau
   var rows: [Row] = []
   var freeRows: [Int32] = []
-  /// The objective (Σ strength·error) by symbol id, dense: substitution into it costs the
-  /// length of the substituted row, not of the objective.
-  var obj: [Double] = [0]
-  /// Symbols whose objective coefficient went negative (min-heap by id, checked when popped):
-  /// the entering candidates of Bland's rule without scanning the objective.
+  /// The objective (Σ weight·error per strength level, levels in strict order) by symbol id,
+  /// dense: substitution into it costs the length of the substituted row, not of the objective.
+  var objective = Objective()
+  /// Symbols whose objective coefficient may have turned negative (min-heap by id, checked
+  /// when popped): the entering candidates of Bland's rule without scanning the objective.
   var negHeap = SymbolHeap()
-  /// Objective coefficients above -objTolerance count as zero: rounding noise on weights near
-  /// 1e9 is ~1e-7, far above kiwi's absolute 1e-8 but far below a weak weight of 1.
-  var objTolerance = epsilon
   var artificial: Row?
   var infeasible: [Int32] = []
 
@@ -99,7 +96,7 @@ struct SolverCore {
   /// - Throws: `.duplicateConstraint` if the handle is already added, `.unsatisfiable`.
   mutating func add(_ c: Constraint) throws(SolverError) {
     if tags[ObjectIdentifier(c)] != nil { throw .duplicateConstraint(c) }
-    guard c.expression.constant.isFinite, c.strength.value.isFinite,
+    guard c.expression.constant.isFinite, c.strength.value.isFinite, c.strength.weight.isFinite,
       c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .nonFinite(c) }
     seq += 1
@@ -346,9 +343,8 @@ struct SolverCore {
     defQueued = []
     rows = []
     freeRows = []
-    obj = [0]
+    objective = Objective()
     negHeap = SymbolHeap()
-    objTolerance = epsilon
     artificial = nil
     infeasible = []
     defs = DefinitionTable()
@@ -368,7 +364,7 @@ struct SolverCore {
     for cell in cells {
       let k = kind[Int(cell.sym)]
       if k == .dummy || k == .invalid { continue }
-      if !nearZero(obj[Int(cell.sym)] / max(1, abs(cell.coeff))) { continue }
+      if !objective.isZero(Int(cell.sym), scale: max(1, abs(cell.coeff))) { continue }
       if k == .external { return true }
       var blocked = false
       for ri in cols[Int(cell.sym)] {
@@ -446,7 +442,7 @@ struct SolverCore {
     touchedFlag.append(false)
     valueOf.append(0)
     written.append(.nan)
-    obj.append(0)
+    objective.appendSymbol()
     dependents.append([])
     dirtyFlag.append(false)
     return Int32(kind.count - 1)
@@ -471,7 +467,7 @@ struct SolverCore {
     }
     var top = kind.count
     while top > symMark && rowOf[top - 1] < 0 && cols[top - 1].isEmpty
-      && obj[top - 1] == 0 && defn[top - 1] < 0
+      && objective.isExactlyZero(top - 1) && defn[top - 1] < 0
     {
       top -= 1
     }
@@ -488,7 +484,7 @@ struct SolverCore {
     touchedFlag.removeSubrange(top...)
     valueOf.removeSubrange(top...)
     written.removeSubrange(top...)
-    obj.removeSubrange(top...)
+    objective.truncate(to: top)
     dependents.removeSubrange(top...)
     dirtyFlag.removeSubrange(top...)
   }

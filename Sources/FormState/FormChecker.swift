@@ -53,9 +53,13 @@ public enum FormChecker {
   /// One cause, one message: a problem found in several states (a view ambiguous in 44 of them)
   /// is reported once, with the states summarised ("in all compact states (28 of 56)");
   /// `verbose` lists every state instead.
-  public static func check(_ spec: FormSpec, verbose: Bool = false, layout: LayoutCheck? = nil)
-    -> [Diagnostic]
-  {
+  ///
+  /// `resolve` replaces the `.form` resolver for a spec that stands for another front end's
+  /// document (an Interface Builder root: the spec has only the state axes).
+  public static func check(
+    _ spec: FormSpec, verbose: Bool = false, layout: LayoutCheck? = nil,
+    resolve: ((StateSet) -> ResolvedForm)? = nil
+  ) -> [Diagnostic] {
     var out: [Diagnostic] = []
     var seen: Set<String> = []
     func add(_ d: Diagnostic) {
@@ -88,7 +92,13 @@ public enum FormChecker {
         appliedBlocks.insert(rule.block)
       }
       do {
-        let (form, notes) = try FormResolver.resolveWithNotes(spec, state: state)
+        let form: ResolvedForm
+        var notes: [Diagnostic] = []
+        if let resolve {
+          form = resolve(state)
+        } else {
+          (form, notes) = try FormResolver.resolveWithNotes(spec, state: state)
+        }
         for rule in spec.rules where rule.condition.holds(isActive) {
           if case .remove = rule.action { removeApplied[rule.location, default: 0] += 1 }
         }

@@ -2,6 +2,7 @@
 import FormLanguage
 import FormState
 import Foundation
+import InterfaceBuilder
 import LayoutContract
 
 /// A parsed form and its source text (kept for diagnostics with carets).
@@ -12,6 +13,9 @@ public struct FormDocument: Sendable {
   public let path: String
 
   public var name: String { spec.name }
+
+  /// The Interface Builder root this document lays out; nil for a `.form`.
+  public let interfaceBuilder: InterfaceBuilderSource?
 
   /// Parses `source`; `path` is only used in diagnostics.
   /// - Throws: `FormshotError.diagnostics` holding every diagnostic.
@@ -25,6 +29,33 @@ public struct FormDocument: Sendable {
     self.source = source
     self.path = path
     self.warnings = diagnostics.filter { !$0.isError }
+    self.interfaceBuilder = nil
+  }
+
+  /// A root of an Interface Builder file. Its states are the built-in axes, the file's own
+  /// device and appearance first; `named` adds the root's id to the name (files with several
+  /// roots).
+  init(interfaceBuilder file: IBDocument, root: IBRoot, named: Bool) {
+    let base = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = named ? base + "-" + (root.storyboardIdentifier ?? root.controllerID ?? root.id) : base
+    var axes = StateAxis.builtIn
+    for (i, axis) in axes.enumerated() {
+      if axis.name == BuiltInAxis.sizeClass.rawValue && file.device?.idiom == .pad {
+        axes[i].tokens = [SizeClassToken.regular.rawValue, SizeClassToken.compact.rawValue]
+      }
+      if axis.name == BuiltInAxis.appearance.rawValue && file.prefersDark {
+        axes[i].tokens = [AppearanceToken.dark.rawValue, AppearanceToken.light.rawValue]
+      }
+    }
+    spec = FormSpec(
+      name: name, path: file.path, axes: axes, devices: [.compact, .regular], views: [], rules: [])
+    source = file.source
+    path = file.path
+    // The file's own device and appearance: the default state.
+    let probe = IBResolver.resolve(file, root: root, state: IBState())
+    interfaceBuilder = InterfaceBuilderSource(
+      document: file, root: root, alignmentInsets: probe.alignmentInsets, aliases: probe.aliases)
+    warnings = probe.warnings.map { Diagnostic(.warning, $0.location, $0.message) }
   }
 
   /// Warnings the parser found (the form is still usable).
@@ -33,6 +64,7 @@ public struct FormDocument: Sendable {
   /// Reads and parses the form at `path`.
   /// - Throws: `FormshotError.file` when it cannot be read, `.diagnostics` when it has errors.
   public static func load(path: String) throws(FormshotError) -> FormDocument {
+    if isInterfaceBuilder(path) { return try loadInterfaceBuilder(path: path, scene: nil) }
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDir: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
@@ -61,6 +93,16 @@ public struct FormDocument: Sendable {
   /// A form file path, or a bundled form's name, or nil for the default form. A bare name that
   /// is not bundled is `NAME.form` in the current folder when that exists (`render otp`).
   public static func resolve(_ argument: String?) throws(FormshotError) -> FormDocument {
+    try resolve(argument, scene: nil)
+  }
+
+  /// Like `resolve(_:)`; `scene` picks the root of an Interface Builder file (`--scene`).
+  public static func resolve(_ argument: String?, scene: String?) throws(FormshotError)
+    -> FormDocument
+  {
+    if let argument, isInterfaceBuilder(argument) {
+      return try loadInterfaceBuilder(path: argument, scene: scene)
+    }
     guard let argument else { return try bundled() }
     if !argument.contains("/") && !argument.hasSuffix(".form")
       && !FileManager.default.fileExists(atPath: argument)
@@ -86,6 +128,7 @@ public struct FormDocument: Sendable {
 
   /// The form in one state, ready for layout.
   public func resolve(_ state: StateSet) throws(FormshotError) -> ResolvedForm {
+    if let interfaceBuilder { return resolveInterfaceBuilder(state, interfaceBuilder) }
     do {
       return try FormResolver.resolve(spec, state: state)
     } catch {

@@ -12,9 +12,9 @@ enum CheckSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate forms in every state: errors, unsatisfiable or ambiguous layouts, unused names.",
-    usage: "formshot check [FORM...] [--theme NAME] [--verbose]",
+    usage: "formshot check [FORM...] [--scene ID] [--theme NAME] [--verbose]",
     options: [
-      themeOption,
+      themeOption, sceneOption,
       OptionSpec(
         names: ["--verbose", "-v"], value: nil,
         help: "List every state a problem occurs in (by default: a summary such as 'in all compact states').")
@@ -22,7 +22,8 @@ enum CheckSubcommand: Subcommand {
     discussion: """
       Resolves and solves every combination of the form's axes. A problem found in several
       states is reported once, with the states summarised. Exit status 0 only when every
-      form is clean (no errors and no warnings); 1 otherwise.
+      form is clean (no errors and no warnings); 1 otherwise. An Interface Builder file is
+      checked root by root (all of them unless --scene picks one).
       """)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -33,29 +34,34 @@ enum CheckSubcommand: Subcommand {
     nonisolated(unsafe) let renderer = try FormRenderer()
     var clean = true
     for argument in arguments {
-      let document: FormDocument
+      let documents: [FormDocument]
       do {
-        document = try FormDocument.resolve(argument)
+        documents = try FormDocument.all(argument, scene: args.value("--scene"))
       } catch {
         let text = message(for: error)
         Console.err(text.hasSuffix("\n") ? text : text + "\n")
         clean = false
         continue
       }
+      for document in documents {
       let spec = document.spec
       // States that differ only in keyboard height, scroll offset or appearance share a solver.
       nonisolated(unsafe) let pool = renderer.makeLayoutPool()
       let diagnostics =
         document.warnings
         + renderer.themes.colorDiagnostics(spec, theme: args.value("--theme"))
-        + FormChecker.check(spec, verbose: args.flag("--verbose")) { form in
-          layoutDiagnostics(form, spec: spec, layout: pool.layout(form))
-        }
+        + FormChecker.check(
+          spec, verbose: args.flag("--verbose"),
+          layout: { form in
+            layoutDiagnostics(
+              form, spec: spec, layout: pool.layout(form), locate: document.location(of:))
+          }, resolve: document.interfaceBuilderResolver)
       if diagnostics.isEmpty {
         Console.out("\(document.path): ok (\(document.matrix().count) states)\n")
       } else {
         clean = false
         Console.err(diagnostics.rendered(source: document.source) + "\n")
+      }
       }
     }
     return clean ? 0 : 1
@@ -63,9 +69,10 @@ enum CheckSubcommand: Subcommand {
 
   /// Broken constraints (errors) and ambiguous views (warnings) of one state, worded without
   /// the state: the checker groups equal messages across states.
-  static func layoutDiagnostics(_ form: ResolvedForm, spec: FormSpec, layout result: LayoutResult)
-    -> [Diagnostic]
-  {
+  static func layoutDiagnostics(
+    _ form: ResolvedForm, spec: FormSpec, layout result: LayoutResult,
+    locate: (ItemID) -> SourceLocation? = { _ in nil }
+  ) -> [Diagnostic] {
     let top = SourceLocation(file: spec.path, line: 1, column: 1)
     var out: [Diagnostic] = []
     for broken in result.brokenConstraints {
@@ -101,7 +108,7 @@ enum CheckSubcommand: Subcommand {
     }
     for ambiguity in reported {
       let id = ambiguity.item
-      let location = spec.view(id.rawValue)?.location ?? top
+      let location = spec.view(id.rawValue)?.location ?? locate(id) ?? top
       var message =
         "the layout of '\(id)' is ambiguous \(ambiguity.axis.rawValue)ly: \(cause(ambiguity))"
       if let n = inside[id.rawValue + ambiguity.axis.rawValue] {

@@ -9,10 +9,10 @@ enum DocsSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "docs",
     abstract: "Render every state of a form into a gallery (index.html, README.md, contact sheet).",
-    usage: "formshot docs [FORM] -o DIR [--scale N] [--xray] [--theme NAME]",
+    usage: "formshot docs [FORM] -o DIR [--scene ID] [--scale N] [--xray] [--theme NAME]",
     options: [
       OptionSpec(names: ["--output", "-o"], value: "DIR", help: "Folder to write into (required)."),
-      scaleOption, themeOption,
+      scaleOption, themeOption, sceneOption,
       OptionSpec(names: ["--xray"], value: nil, help: "Include every state again with X-ray on."),
       OptionSpec(names: ["--jobs", "-j"], value: "N", help: "Parallel workers (default: the number of cores)."),
     ],
@@ -28,7 +28,10 @@ enum DocsSubcommand: Subcommand {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     guard let dir = args.value("--output") else { throw UsageError(message: "missing -o DIR") }
-    let document = try FormDocument.resolve(args.positionals.first)
+    let documents = try FormDocument.all(args.positionals.first, scene: args.value("--scene"))
+    // Several roots of an Interface Builder file: one folder per root.
+    for document in documents {
+    let dir = documents.count > 1 ? dir + "/" + document.name : dir
     let source = FormSnapshotSource(
       document: document, scale: try scaleValue(args), theme: args.value("--theme"),
       includeXray: args.flag("--xray"))
@@ -42,10 +45,11 @@ enum DocsSubcommand: Subcommand {
         "\(summary.files.count) files in \(dir) (\(summary.written.count) written, "
           + "\(summary.files.count - summary.written.count) unchanged"
           + (summary.removed.isEmpty ? "" : ", \(summary.removed.count) removed") + ")\n")
-      return 0
     } catch {
       throw CLIError(message: "formshot docs: \(error)")
     }
+    }
+    return 0
   }
 
   /// The keyboard showing and hiding in the form's default state (none for a form without a

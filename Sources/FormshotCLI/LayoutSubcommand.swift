@@ -8,23 +8,24 @@ enum LayoutSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "layout",
     abstract: "Print the solved frames of one state (table or JSON).",
-    usage: "formshot layout [FORM] [--state TOKENS] [--json]",
+    usage: "formshot layout [FORM] [--state TOKENS] [--scene ID] [--json]",
     options: [
-      stateOption,
+      stateOption, sceneOption,
       OptionSpec(names: ["--json"], value: nil, help: "Print the layout snapshot as JSON (formshot-layout/1: form, state, canvas, views, contentOffsets; see docs/snapshots.md)."),
     ],
     discussion: """
       Frames are in points, in canvas coordinates after scrolling; scoped names are qualified
-      (row-tz.val). Broken constraints and ambiguous views are reported on stderr.
+      (row-tz.val); an Interface Builder file's views are keyed by their IB id, with their
+      userLabel, outlet and accessibility names under "aliases". Broken constraints and ambiguous views are reported on stderr.
       """,
     maxPositionals: 1)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
-    let document = try FormDocument.resolve(args.positionals.first)
+    let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
     let form = try document.resolve(try document.state(stateTokens(args)))
     let result = try FormRenderer().layout(form)
     let text = args.flag("--json")
-      ? LayoutReport.json(form: form, result: result)
+      ? document.layoutJSON(form: form, result: result)
       : LayoutReport.table(form: form, result: result)
     Console.out(text.hasSuffix("\n") ? text : text + "\n")
     let log = LayoutLog.describe(result)

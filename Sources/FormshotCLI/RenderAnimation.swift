@@ -48,7 +48,7 @@ enum RenderAnimation {
         }
       }
     }
-    let document = try FormDocument.resolve(args.positionals.first)
+    let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
     let animation = try KeyboardAnimation(
       document, from: from, to: to, common: stateTokens(args))
     let renderer = try FormRenderer()

@@ -10,9 +10,9 @@ enum RenderSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "render",
     abstract: "Render one state of a form to PNG or SVG.",
-    usage: "formshot render [FORM] [--state TOKENS] [--format png|svg] [--scale N] [--theme NAME] [-o PATH] [--animate FROM..TO [--fps N]]",
+    usage: "formshot render [FORM] [--state TOKENS] [--scene ID] [--format png|svg] [--scale N] [--theme NAME] [-o PATH] [--animate FROM..TO [--fps N]]",
     options: [
-      stateOption,
+      stateOption, sceneOption,
       OptionSpec(names: ["--format", "-f"], value: "png|svg", help: "Image format (default: from -o's extension, else png)."),
       scaleOption, themeOption,
       OptionSpec(names: ["--output", "-o"], value: "PATH", help: "A .png or .svg file, or a folder (existing, or ending in /); missing folders are created (default: ./FORM-STATE.EXT)."),
@@ -55,7 +55,7 @@ enum RenderSubcommand: Subcommand {
       }
       format = parsed
     }
-    let document = try FormDocument.resolve(args.positionals.first)
+    let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
     stages.lap("parse")

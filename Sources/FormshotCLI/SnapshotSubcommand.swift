@@ -10,6 +10,7 @@ enum SnapshotSubcommand: Subcommand {
     abstract: "Verify every state of a form against stored snapshots (or record them).",
     usage: "formshot snapshot [FORM...] [--record | --record-missing | --update-changed] [--prune] [filters] [--junit PATH] [--init [--force]]",
     options: [
+      sceneOption,
       OptionSpec(names: ["--record"], value: nil, help: "Write every snapshot (files already right are left alone)."),
       OptionSpec(names: ["--record-missing"], value: nil, help: "Write missing snapshots, verify the rest."),
       OptionSpec(names: ["--update-changed"], value: nil, help: "Rewrite changed and missing snapshots."),
@@ -86,8 +87,7 @@ enum SnapshotSubcommand: Subcommand {
     let arguments: [String?] = config.forms.isEmpty ? [nil] : config.forms
     var status: Int32 = 0
     var records: [RunResults.StateRecord] = []
-    for argument in arguments {
-      let document = try FormDocument.resolve(argument)
+    for document in try arguments.flatMap({ try FormDocument.all($0, scene: args.value("--scene")) }) {
       let source = FormSnapshotSource(
         document: document, scale: config.scale, theme: config.theme, includeXray: config.xray)
       let options = SnapshotOptions(
@@ -152,7 +152,7 @@ enum SnapshotSubcommand: Subcommand {
       throw CLIError(
         message: "formshot snapshot: \(path) already exists; add --force to replace it", status: 1)
     }
-    for form in config.forms { _ = try FormDocument.resolve(form) }
+    for form in config.forms { _ = try FormDocument.all(form, scene: nil) }
     do {
       _ = try FileStore.write(config.text, to: path)
     } catch {

@@ -6,6 +6,9 @@ import Foundation
 let stateOption = OptionSpec(
   names: ["--state", "-s"], value: "TOKENS",
   help: "State tokens, comma-separated, any order (see 'formshot states').", repeatable: true)
+let sceneOption = OptionSpec(
+  names: ["--scene"], value: "ID",
+  help: "Interface Builder files: the root to use (view controller id, storyboard identifier or root view id; see 'formshot scenes').")
 let themeOption = OptionSpec(
   names: ["--theme"], value: "NAME|PATH",
   help: "Theme: a bundled name (light/dark follow the state), ./Themes/NAME.theme, or a file.")

@@ -7,8 +7,8 @@ enum StatesSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "states",
     abstract: "List a form's state axes and their tokens.",
-    usage: "formshot states [FORM]",
-    options: [],
+    usage: "formshot states [FORM] [--scene ID]",
+    options: [sceneOption],
     discussion: """
       The first token of an axis is its default. Flags (xray) are off unless given. Also
       accepted: focus=FIELD, scroll=N (points), value:FIELD=TEXT.
@@ -16,7 +16,7 @@ enum StatesSubcommand: Subcommand {
     maxPositionals: 1)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
-    let document = try FormDocument.resolve(args.positionals.first)
+    let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
     var out = "\(document.name):\n"
     let width = document.spec.axes.map(\.name.count).max() ?? 0
     for axis in document.spec.axes {

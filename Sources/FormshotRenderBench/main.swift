@@ -38,12 +38,13 @@ struct Options {
   var sizes = [500, 1_000, 2_000, 5_000, 20_000]
   var timeout = 60.0
   var animationOnly = false
+  var interfaceBuilder = false
 }
 
 let spec = CommandSpec(
   name: "formshot-render-bench",
   abstract: "Time rendering one state and the snapshot matrix of a form, with peak memory.",
-  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S]",
+  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S] [--interface-builder]",
   options: [
     OptionSpec(names: ["--reps"], value: "R", help: "Renders per measurement (default 5)."),
     OptionSpec(names: ["--scale"], value: "S", help: "Pixels per point, 0 < S ≤ 8 (default: the device's)."),
@@ -53,6 +54,7 @@ let spec = CommandSpec(
     OptionSpec(names: ["--sizes"], value: "N,N,…", help: "View counts of the generated forms of part (e) (default 500,1000,2000,5000,20000)."),
     OptionSpec(names: ["--timeout"], value: "S", help: "Seconds before a generated-form run is stopped (default 60)."),
     OptionSpec(names: ["--animation-only"], value: nil, help: "Run only part (a2), the keyboard animation."),
+    OptionSpec(names: ["--interface-builder"], value: nil, help: "Only part (f): open and lay out a generated 300-view xib scene, and check a 40-scene storyboard."),
   ],
   maxPositionals: 1)
 
@@ -75,6 +77,7 @@ func parseOptions() -> Options {
     }
     o.timeout = try args.double("--timeout", range: 1...3600) ?? o.timeout
     o.animationOnly = args.flag("--animation-only")
+    o.interfaceBuilder = args.flag("--interface-builder")
   }
   return o
 }
@@ -130,6 +133,10 @@ func tempDir(_ tag: String) -> String {
 // MARK: - (a) One state
 
 let options = parseOptions()
+if options.interfaceBuilder {
+  InterfaceBuilderBench.run(reps: options.reps)
+  exit(0)
+}
 let document: FormDocument
 do { document = try FormDocument.resolve(options.form) } catch { fail("\(error)") }
 let cores = ProcessInfo.processInfo.activeProcessorCount

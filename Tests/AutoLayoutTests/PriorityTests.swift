@@ -78,4 +78,59 @@ import Testing
     f.pin("w.height", .equal, nil, 10)
     #expect(close(solve(f)["w"].width, 100))
   }
+
+  // MARK: Strict order: a higher priority is satisfied first, however many lower ones pull
+
+  /// Three labels (10 characters, 100 pt) pinned between a container's edges, the container
+  /// 300 pt wide at priority 500 (not required).
+  func threeLabels(hugging: Double) -> FormBuilder {
+    var f = FormBuilder()
+    f.view("box")
+    f.pin("box.left", .equal, "root.left", 20)
+    f.pin("box.top", .equal, "root.top", 100)
+    f.pin("box.height", .equal, nil, 200)
+    f.pin("box.width", .equal, nil, 300, priority: 500)
+    for (i, id) in ["a", "b", "c"].enumerated() {
+      f.label(ItemID(id), String(repeating: "x", count: 10), parent: "box", hugging: hugging)
+      f.pin("\(id).leading", .equal, "box.leading")
+      f.pin("\(id).trailing", .equal, "box.trailing")
+      f.pin("\(id).top", .equal, "box.top", Double(i) * 40)
+    }
+    return f
+  }
+
+  @Test func threeHuggingsAt250DoNotOutweighOneConstraintAt500() {
+    // A weighted sum would shrink the box to the labels (3 × 250 > 500); UIKit keeps 300.
+    let r = solve(threeLabels(hugging: 250))
+    #expect(close(r["box"].width, 300))
+    for id: ItemID in ["a", "b", "c"] { #expect(close(r[id].width, 300)) }
+  }
+
+  @Test func huggingAbove500StillWins() {
+    // One level up (501), the labels' hugging is satisfied first and the box gives way.
+    let r = solve(threeLabels(hugging: 501))
+    #expect(close(r["box"].width, oneLineWidth(String(repeating: "x", count: 10))))
+  }
+
+  @Test func compressionResistance750HoldsAgainstTwoConstraintsAt500() {
+    // Two optional constraints at 500 pull the 200 pt label narrower (a sum: 1000 > 750).
+    var f = FormBuilder()
+    let text = String(repeating: "x", count: 20)  // 200 pt
+    f.label("l", text)
+    f.pin("l.left", .equal, "root.left", 20)
+    f.pin("l.top", .equal, "root.top", 100)
+    f.pin("l.width", .equal, nil, 100, priority: 500)
+    f.pin("l.right", .lessThanOrEqual, "root.left", 150, priority: 500)
+    let r = solve(f)
+    #expect(close(r["l"].width, oneLineWidth(text)))
+    #expect(r.brokenConstraints.isEmpty)
+
+    // Below the two (compression 499), they win: the label is compressed to 100 pt, the width
+    // constraint holding exactly and the edge 30 pt short of its bound.
+    var weak = FormBuilder()
+    weak.label("l", text, resistance: 499)
+    weak.constraints = f.constraints
+    #expect(close(solve(weak)["l"].width, 100))
+  }
 }
+

@@ -21,8 +21,9 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// A random system whose optimum is known without a solver.
 ///
-/// Each base variable has required bounds [lo, hi] and soft targets whose weights are distinct
-/// powers of two (so no subset of weights is half the total): its optimum is the unique
+/// Each base variable has required bounds [lo, hi] and soft targets at one level whose
+/// weights are distinct powers of two (so no subset of weights is half the total): its
+/// optimum is the unique
 /// weighted median of the targets, clipped to the bounds. Coupling constraints are then added
 /// that this point satisfies (required inequalities, some tight; required equalities between
 /// variables; definitions of derived variables; soft constraints it satisfies exactly), which
@@ -51,7 +52,7 @@ struct RandomSystem {
         let t = int(-150...150)
         let w = Double(1 << (2 * k + Int.random(in: 0...1, using: &rng)))  // distinct powers of 2
         targets.append((t, w))
-        soft.append((x == t).withStrength(Strength(value: w)))
+        soft.append((x == t).withStrength(Strength(value: 1, weight: w)))  // one level: weights add up
       }
       // The weighted median: the smallest target where the cumulative weight passes half.
       targets.sort { $0.0 < $1.0 }
@@ -233,7 +234,8 @@ func satisfied(_ c: Constraint, tolerance: Double = 1e-6) -> Bool {
   }
 }
 
-/// Σ strength·violation with the variables' current values.
+/// Σ level·weight·violation with the variables' current values: equal for two optima of the
+/// same problem, since lexicographic optima agree on every level's total.
 func softViolation(_ cs: [Constraint]) -> Double {
   cs.reduce(0) { sum, c in
     let v = c.expression.value
@@ -243,6 +245,6 @@ func softViolation(_ cs: [Constraint]) -> Double {
     case .lessThanOrEqual: bad = max(0, v)
     case .greaterThanOrEqual: bad = max(0, -v)
     }
-    return sum + c.strength.value * bad
+    return sum + c.strength.value * c.strength.weight * bad
   }
 }

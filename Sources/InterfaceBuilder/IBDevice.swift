@@ -1,0 +1,106 @@
+// Xcode's device ids (`<device id="retina6_12">`) and what Interface Builder simulates for each:
+// the screen, the status bar it draws, the home indicator, the scale.
+
+/// A device an Interface Builder file can be designed on.
+public struct IBDevice: Sendable, Equatable {
+  public enum Idiom: String, Sendable { case phone, pad }
+  /// Xcode's id (`retina6_12`).
+  public var id: String
+  /// What users call it.
+  public var marketingName: String
+  /// Portrait screen size in points.
+  public var width: Double
+  public var height: Double
+  /// The status bar's height in portrait (the top safe-area inset on current Xcode).
+  public var statusBar: Double
+  /// The home indicator's bottom inset in portrait (0 on home-button devices).
+  public var homeIndicator: Double
+  /// The notch's side inset in landscape.
+  public var landscapeSide: Double
+  /// The home indicator's inset in landscape.
+  public var landscapeBottom: Double
+  public var idiom: Idiom
+  /// Pixels per point.
+  public var scale: Double
+  /// The docked keyboard's height in portrait (the predictive bar and home-indicator area
+  /// included; approximate, as the keyboard is system UI).
+  public var keyboardHeight: Double
+
+  /// Rounded display corners and a home indicator instead of a home button.
+  public var hasHomeIndicator: Bool { homeIndicator > 0 }
+  /// The width class a phone has in landscape (Plus and Max phones are regular there).
+  public var isWidePhone: Bool { idiom == .phone && width >= 414 }
+
+  /// Xcode's ids, oldest first per family. Sizes and insets are Apple's published screen
+  /// metrics; the status-bar heights are the ones current Xcode simulates (see `statusBarTop`
+  /// for older Xcode versions).
+  public static let all: [IBDevice] = [
+    phone("retina3_5", "iPhone 4s", 320, 480, 20, 0, 0, 0, 2, 260),
+    phone("retina4_0", "iPhone SE (1st generation)", 320, 568, 20, 0, 0, 0, 2, 253),
+    phone("retina4_7", "iPhone SE / 8", 375, 667, 20, 0, 0, 0, 2, 260),
+    phone("retina5_5", "iPhone 8 Plus", 414, 736, 20, 0, 0, 0, 3, 271),
+    phone("retina5_9", "iPhone X / XS / 11 Pro", 375, 812, 44, 34, 44, 21, 3, 335),
+    phone("retina6_5", "iPhone XS Max / 11 Pro Max", 414, 896, 44, 34, 44, 21, 3, 346),
+    phone("retina6_1", "iPhone XR / 11", 414, 896, 48, 34, 48, 21, 2, 346),
+    phone("retina5_4", "iPhone 12 mini / 13 mini", 375, 812, 50, 34, 50, 21, 3, 335),
+    phone("retina6_0", "iPhone 12 / 13 / 14", 390, 844, 47, 34, 47, 21, 3, 336),
+    phone("retina6_7", "iPhone 12 Pro Max / 14 Plus", 428, 926, 47, 34, 47, 21, 3, 346),
+    phone("retina6_12", "iPhone 14 Pro / 15 / 16", 393, 852, 59, 34, 59, 21, 3, 336),
+    phone("retina6_72", "iPhone 14 Pro Max / 15 Plus", 430, 932, 59, 34, 59, 21, 3, 346),
+    phone("retina6_3", "iPhone 16 Pro", 402, 874, 62, 34, 62, 21, 3, 339),
+    phone("retina6_9", "iPhone 16 Pro Max", 440, 956, 62, 34, 62, 21, 3, 349),
+    pad("ipad9_7", "iPad (9.7-inch)", 768, 1024, 20, 0, 2, 313),
+    pad("ipad7_9", "iPad mini (7.9-inch)", 768, 1024, 20, 0, 2, 313),
+    pad("ipad10_2", "iPad (10.2-inch)", 810, 1080, 20, 0, 2, 313),
+    pad("ipad10_5", "iPad Pro (10.5-inch)", 834, 1112, 20, 0, 2, 313),
+    pad("ipad11", "iPad Pro (11-inch)", 834, 1194, 24, 20, 2, 333),
+    pad("ipad11_0rounded", "iPad Pro (11-inch)", 834, 1194, 24, 20, 2, 333),
+    pad("ipad10_9rounded", "iPad Air (10.9-inch)", 820, 1180, 24, 20, 2, 333),
+    pad("ipad8_3rounded", "iPad mini (8.3-inch)", 744, 1133, 24, 20, 2, 333),
+    pad("ipad12_9", "iPad Pro (12.9-inch)", 1024, 1366, 20, 0, 2, 378),
+    pad("ipad12_9rounded", "iPad Pro (12.9-inch, rounded)", 1024, 1366, 24, 20, 2, 398),
+    pad("ipad13_0rounded", "iPad Pro (13-inch)", 1032, 1376, 24, 20, 2, 398),
+  ]
+
+  /// The device with this Xcode id (case-insensitive).
+  public static func named(_ id: String) -> IBDevice? {
+    all.first { $0.id == id } ?? all.first { $0.id.lowercased() == id.lowercased() }
+  }
+
+  /// What `compact` means for a file without a phone device: the current default iPhone.
+  public static let defaultPhone = named("retina6_12")!
+  /// What `regular` means for a file without an iPad device.
+  public static let defaultPad = named("ipad10_9rounded")!
+
+  /// The status-bar height Interface Builder simulates in portrait, which depends on the Xcode
+  /// version that saved the file (`toolsVersion`): from Xcode 11 to Xcode 14.2
+  /// (toolsVersion 15000 ..< 21600) home-button iPhones were drawn without a status bar, and
+  /// before Xcode 14 (toolsVersion 21200) the iPhone XR/11 and 12/13 had the 44-pt bar of the
+  /// iPhone X.
+  public func statusBarTop(toolsVersion: Double) -> Double {
+    if idiom == .phone && !hasHomeIndicator && toolsVersion >= 15000 && toolsVersion < 21600 {
+      return 0
+    }
+    if ["retina6_1", "retina6_0", "retina6_7"].contains(id) && toolsVersion < 21200 { return 44 }
+    return statusBar
+  }
+
+  private static func phone(
+    _ id: String, _ name: String, _ w: Double, _ h: Double, _ status: Double, _ home: Double,
+    _ side: Double, _ landBottom: Double, _ scale: Double, _ keyboard: Double
+  ) -> IBDevice {
+    IBDevice(
+      id: id, marketingName: name, width: w, height: h, statusBar: status, homeIndicator: home,
+      landscapeSide: side, landscapeBottom: landBottom, idiom: .phone, scale: scale,
+      keyboardHeight: keyboard)
+  }
+
+  private static func pad(
+    _ id: String, _ name: String, _ w: Double, _ h: Double, _ status: Double, _ home: Double,
+    _ scale: Double, _ keyboard: Double
+  ) -> IBDevice {
+    IBDevice(
+      id: id, marketingName: name, width: w, height: h, statusBar: status, homeIndicator: home,
+      landscapeSide: 0, landscapeBottom: home, idiom: .pad, scale: scale, keyboardHeight: keyboard)
+  }
+}

@@ -1,0 +1,261 @@
+// InterfaceBuilder's overview: InterfaceBuilder.docc/InterfaceBuilder.md
+//
+// An Interface Builder file (`.xib` / `.storyboard`) as read: the element tree, the device it
+// was designed on, its roots (storyboard scenes' root views, a xib's top-level views) and its
+// resources. `IBResolver` turns one root in one state into a `ResolvedForm`.
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+import Foundation
+import Geometry
+import LayoutVocabulary
+
+/// A located problem that stops the file from being read (malformed XML, limits).
+public struct IBError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var location: SourceLocation
+  public var message: String
+  public init(_ location: SourceLocation, _ message: String) {
+    self.location = location
+    self.message = message
+  }
+  public var description: String { "\(location): error: \(message)" }
+}
+
+/// A located warning: something the reader does not support, skipped or drawn as a placeholder.
+public struct IBWarning: Sendable, Hashable, CustomStringConvertible {
+  public var location: SourceLocation
+  public var message: String
+  public init(_ location: SourceLocation, _ message: String) {
+    self.location = location
+    self.message = message
+  }
+  public var description: String { "\(location): warning: \(message)" }
+}
+
+/// One root a file can be laid out from.
+public struct IBRoot: Sendable, Equatable {
+  public enum Kind: String, Sendable {
+    /// A view controller's root view (storyboard scene, or a controller in a xib).
+    case viewController
+    /// A top-level view of a xib (or a storyboard scene's extra top-level view).
+    case view
+    /// A table or collection view cell laid out as a root (no safe area, no status bar).
+    case cell
+  }
+  public var kind: Kind
+  /// The root view's IB id.
+  public var id: String
+  /// The element name (`view`, `tableViewCell`, …).
+  public var elementName: String
+  public var controllerID: String?
+  public var storyboardIdentifier: String?
+  public var customClass: String?
+  public var title: String?
+  public var sceneID: String?
+  /// The stored size of the root (Xcode's canvas for it).
+  public var size: Size
+  /// Where the root view is written.
+  public var location: SourceLocation
+  /// Index path of the root view element in the tree (children indices from the document).
+  var path: [Int]
+  var controllerPath: [Int]?
+
+  /// Whether `name` picks this root: view-controller id, storyboard identifier, root view id or
+  /// scene id.
+  public func matches(_ name: String) -> Bool {
+    name == id || name == controllerID || name == storyboardIdentifier || name == sceneID
+  }
+}
+
+/// A parsed Interface Builder file.
+public final class IBDocument: @unchecked Sendable {
+  /// The path diagnostics name.
+  public let path: String
+  /// The file's text, for carets under diagnostics.
+  public let source: String
+  public let isStoryboard: Bool
+  /// `toolsVersion` as a number (the Xcode build that saved it, e.g. 21701).
+  public let toolsVersion: Double
+  /// The `<device id=…>`; nil when the file names none or an unknown one (see `warnings`).
+  public let device: IBDevice?
+  public let deviceID: String?
+  public let isLandscape: Bool
+  /// `<device appearance="dark">`.
+  public let prefersDark: Bool
+  public let roots: [IBRoot]
+  /// Problems found while reading that do not stop layout.
+  public private(set) var warnings: [IBWarning] = []
+  let tree: XMLNode
+  /// `<namedColor>` resources by name.
+  let namedColors: [String: XMLNode]
+  /// `<image name= width= height=>` resources: the size Xcode recorded for each image.
+  let imageSizes: [String: Size]
+  /// Storyboard controllers by id, and every segue with the controller it leaves from.
+  let controllers: [String: XMLNode]
+  let segues: [(from: String, segue: XMLNode)]
+  /// Outlet property names by destination id.
+  let outlets: [String: [String]]
+  /// Where each object with an id is written.
+  let objectLocations: [String: SourceLocation]
+  /// The folder the file is in (asset catalogs are looked up next to it).
+  public var folder: String { (path as NSString).deletingLastPathComponent }
+
+  /// Reads the file at `path`.
+  public static func load(path: String, limits: XMLLimits = XMLLimits()) throws(IBError) -> IBDocument {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw IBError(SourceLocation(file: path, line: 1, column: 1), "cannot read the file")
+    }
+    return try IBDocument(data: data, path: path, limits: limits)
+  }
+
+  /// Parses `data`; `path` names the file in diagnostics and finds resources next to it.
+  public init(data: Data, path: String, limits: XMLLimits = XMLLimits()) throws(IBError) {
+    self.path = path
+    let tree = try XMLTreeReader.read(data, path: path, limits: limits)
+    self.tree = tree
+    self.source = String(decoding: data, as: UTF8.self)
+    guard tree.name == "document" else {
+      throw IBError(
+        SourceLocation(file: path, line: tree.line, column: tree.column),
+        "<\(tree.name)> is not an Interface Builder document (expected <document>)")
+    }
+    let type = tree["type"] ?? ""
+    isStoryboard = type.contains("Storyboard") || path.hasSuffix(".storyboard")
+    let digits = (tree["toolsVersion"] ?? "0").prefix { $0.isNumber || $0 == "." }
+    toolsVersion = Double(digits) ?? 0
+    var warnings: [IBWarning] = []
+    let deviceNode = tree.child("device")
+    deviceID = deviceNode?["id"]
+    if let id = deviceID, let d = IBDevice.named(id) {
+      device = d
+    } else {
+      device = nil
+      if let node = deviceNode, let id = deviceID {
+        warnings.append(
+          IBWarning(
+            SourceLocation(file: path, line: node.line, column: node.column),
+            "unknown device '\(id)'; the root's stored size is used as the screen"))
+      }
+    }
+    isLandscape = deviceNode?["orientation"] == "landscape"
+    prefersDark = deviceNode?["appearance"] == "dark"
+    var colors: [String: XMLNode] = [:]
+    var images: [String: Size] = [:]
+    for resources in tree.children("resources") {
+      for r in resources.children {
+        guard let name = r["name"] else { continue }
+        if r.name == "namedColor", let c = r.child("color") { colors[name] = c }
+        if r.name == "image", let w = r["width"].flatMap(Double.init),
+          let h = r["height"].flatMap(Double.init)
+        {
+          images[name] = Size(width: w, height: h)
+        }
+      }
+    }
+    namedColors = colors
+    imageSizes = images
+    roots = Self.findRoots(tree, path: path, isStoryboard: isStoryboard)
+    var controllers: [String: XMLNode] = [:]
+    var segues: [(from: String, segue: XMLNode)] = []
+    var outlets: [String: [String]] = [:]
+    var objectLocations: [String: SourceLocation] = [:]
+    func walk(_ n: XMLNode, controller: String?) {
+      var current = controller
+      if let id = n["id"], n.name.hasSuffix("Controller") || n["sceneMemberID"] == "viewController" {
+        controllers[id] = n
+        current = id
+      }
+      if n.name == "segue", let from = current { segues.append((from, n)) }
+      if let id = n["id"], objectLocations[id] == nil {
+        objectLocations[id] = SourceLocation(file: path, line: n.line, column: n.column)
+      }
+      if n.name == "outlet", let p = n["property"], let d = n["destination"] {
+        outlets[d, default: []].append(p)
+      }
+      for c in n.children { walk(c, controller: current) }
+    }
+    walk(tree, controller: nil)
+    self.controllers = controllers
+    self.segues = segues
+    self.outlets = outlets
+    self.objectLocations = objectLocations
+    self.warnings = warnings
+  }
+
+  /// Where the object with IB id `id` is written.
+  public func location(ofObject id: String) -> SourceLocation? {
+    objectLocations[id]
+  }
+
+  func location(_ node: XMLNode) -> SourceLocation {
+    SourceLocation(file: path, line: node.line, column: node.column)
+  }
+
+  func node(at path: [Int]) -> XMLNode {
+    var n = tree
+    for i in path { n = n.children[i] }
+    return n
+  }
+
+  /// The root view element and its controller element.
+  func elements(of root: IBRoot) -> (view: XMLNode, controller: XMLNode?) {
+    (node(at: root.path), root.controllerPath.map { node(at: $0) })
+  }
+
+  /// The root `name` picks, or the only root when `name` is nil.
+  public func root(named name: String?) -> IBRoot? {
+    guard let name else { return roots.count == 1 ? roots[0] : nil }
+    return roots.first { $0.matches(name) }
+  }
+
+  static let cellElements: Set<String> = [
+    "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+  ]
+
+  private static func findRoots(_ tree: XMLNode, path: String, isStoryboard: Bool) -> [IBRoot] {
+    var roots: [IBRoot] = []
+    func frameSize(_ view: XMLNode) -> Size {
+      let r = view.child("rect", key: "frame")
+      return Size(
+        width: r?["width"].flatMap(Double.init) ?? 0, height: r?["height"].flatMap(Double.init) ?? 0)
+    }
+    func add(objects: XMLNode, objectsPath: [Int], sceneID: String?) {
+      for (i, o) in objects.children.enumerated() {
+        guard let id = o["id"] else { continue }
+        let loc = SourceLocation(file: path, line: o.line, column: o.column)
+        if o.name.hasSuffix("Controller") || o["sceneMemberID"] == "viewController" {
+          guard let vi = o.children.firstIndex(where: { $0["key"] == "view" && $0["id"] != nil })
+          else { continue }
+          let v = o.children[vi]
+          let title = o["title"] ?? o.child("navigationItem")?["title"]
+          roots.append(
+            IBRoot(
+              kind: .viewController, id: v["id"]!, elementName: v.name, controllerID: id,
+              storyboardIdentifier: o["storyboardIdentifier"], customClass: o["customClass"],
+              title: title, sceneID: sceneID, size: frameSize(v),
+              location: SourceLocation(file: path, line: v.line, column: v.column),
+              path: objectsPath + [i, vi], controllerPath: objectsPath + [i]))
+        } else if o.child("rect", key: "frame") != nil {
+          roots.append(
+            IBRoot(
+              kind: cellElements.contains(o.name) ? .cell : .view, id: id, elementName: o.name,
+              controllerID: nil, storyboardIdentifier: nil, customClass: o["customClass"],
+              title: o["userLabel"], sceneID: sceneID, size: frameSize(o), location: loc,
+              path: objectsPath + [i], controllerPath: nil))
+        }
+      }
+    }
+    if isStoryboard {
+      for (si, scenes) in tree.children.enumerated() where scenes.name == "scenes" {
+        for (ci, scene) in scenes.children.enumerated() where scene.name == "scene" {
+          guard let oi = scene.children.firstIndex(where: { $0.name == "objects" }) else { continue }
+          add(
+            objects: scene.children[oi], objectsPath: [si, ci, oi], sceneID: scene["sceneID"])
+        }
+      }
+    } else if let oi = tree.children.firstIndex(where: { $0.name == "objects" }) {
+      add(objects: tree.children[oi], objectsPath: [oi], sceneID: nil)
+    }
+    return roots
+  }
+}

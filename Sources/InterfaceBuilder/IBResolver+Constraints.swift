@@ -1,0 +1,158 @@
+// IB `<constraint>` elements → layout constraints: a missing firstItem is the view holding the
+// constraint, placeholders and constraints not installed in this size class are left out,
+// edges of a scroll view against its content mean the content, and a multiplier on a position
+// applies in the coordinates of the view holding the constraint.
+import Geometry
+import LayoutContract
+import LayoutVocabulary
+
+extension Resolution {
+  static let attributes: [String: AnchorAttribute] = [
+    "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
+    "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX,
+    "centerY": .centerY, "baseline": .lastBaseline, "firstBaseline": .firstBaseline,
+    "lastBaseline": .lastBaseline, "leftMargin": .leftMargin, "rightMargin": .rightMargin,
+    "topMargin": .topMargin, "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin,
+    "trailingMargin": .trailingMargin,
+  ]
+
+  static let edges: Set<AnchorAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+
+  /// An IB item reference as an item, or nil when it names nothing laid out.
+  func item(_ ref: String) -> ItemID? {
+    if views[ref] != nil { return emitted.contains(ItemID(ref)) ? ItemID(ref) : nil }
+    guard let g = guides[ref] else { return nil }
+    switch g.kind {
+    case "contentLayoutGuide": return contentGuide[g.owner]
+    case "frameLayoutGuide": return frameGuide[g.owner]
+    default: return emitted.contains(ItemID(ref)) ? ItemID(ref) : nil
+    }
+  }
+
+  /// The anchor for an attribute name; `…WithinMargins` use a margins guide of the view.
+  func anchor(_ id: ItemID, _ name: String, node: XMLNode) -> Anchor? {
+    if let a = Self.attributes[name] { return Anchor(id, a) }
+    if name == "centerXWithinMargins" || name == "centerYWithinMargins" {
+      return Anchor(marginsGuide(id), name == "centerXWithinMargins" ? .centerX : .centerY)
+    }
+    warn(node, "attribute '\(name)' is not supported: the constraint is left out")
+    return nil
+  }
+
+  func marginsGuide(_ id: ItemID) -> ItemID {
+    if let g = marginGuides[id.rawValue] { return g }
+    let g = ItemID(id.rawValue + ".layoutMarginsGuide")
+    marginGuides[id.rawValue] = g
+    items.append(LayoutItem(id: g, kind: .guide(.layoutMargins), parent: id))
+    emitted.insert(g)
+    let pairs: [(AnchorAttribute, AnchorAttribute)] = [
+      (.left, .leftMargin), (.right, .rightMargin), (.top, .topMargin), (.bottom, .bottomMargin),
+    ]
+    for (a, m) in pairs {
+      constraints.append(LayoutConstraint(Anchor(g, a), .equal, Anchor(id, m), origin: .derived(.guide)))
+    }
+    return g
+  }
+
+  static func multiplier(_ text: String?) -> Double {
+    guard let text, !text.isEmpty else { return 1 }
+    if let colon = text.firstIndex(of: ":") {
+      let a = Double(text[..<colon]) ?? 1
+      let b = Double(text[text.index(after: colon)...]) ?? 1
+      return b == 0 ? 1 : a / b
+    }
+    return Double(text) ?? 1
+  }
+
+  func addConstraint(_ node: XMLNode, owner: String) {
+    guard node["placeholder"] != "YES" else { return }
+    let cid = node["id"] ?? ""
+    guard isInstalled(cid) else { return }
+    guard let firstName = node["firstAttribute"] else {
+      warn(node, "a constraint without firstAttribute is left out")
+      return
+    }
+    let firstRef = node["firstItem"] ?? owner
+    let secondName = node["secondAttribute"]
+    let hasSecond = secondName != nil && secondName != "notAnAttribute"
+    let secondRef = hasSecond ? (node["secondItem"] ?? owner) : nil
+    guard let firstItem = item(firstRef) else { return }
+    var secondItem: ItemID?
+    if let secondRef {
+      guard let s = item(secondRef) else { return }
+      secondItem = s
+    }
+    guard var first = anchor(firstItem, firstName, node: node) else { return }
+    var second: Anchor?
+    if let secondItem, let secondName {
+      guard let s = anchor(secondItem, secondName, node: node) else { return }
+      second = s
+    }
+    // Edges of a scroll view against its own content are the content's edges.
+    if let s = second {
+      first = contentEdge(first, against: secondRef)
+      second = contentEdge(s, against: firstRef)
+    }
+    let relation: Relation
+    switch attribute(node, "relation") {
+    case "lessThanOrEqual": relation = .lessThanOrEqual
+    case "greaterThanOrEqual": relation = .greaterThanOrEqual
+    default: relation = .equal
+    }
+    let multiplier = Self.multiplier(attribute(node, "multiplier"))
+    let constant = num(attribute(node, "constant"))
+    let priority = LayoutPriority(min(1000, max(1, num(attribute(node, "priority"), 1000))))
+    let origin = ConstraintOrigin.interfaceBuilder(location(node), id: cid)
+    if let s = second, multiplier != 1, !first.attribute.isSize || !s.attribute.isSize,
+      owner != root.id, first.attribute.axis == s.attribute.axis
+    {
+      addOwnerRelative(first, relation, s, multiplier, constant, priority, owner: ItemID(owner), origin)
+      return
+    }
+    constraints.append(
+      LayoutConstraint(
+        first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
+        origin: origin))
+  }
+
+  /// `anchor` with a scroll view's edge replaced by its content guide's when the other side
+  /// lies inside the scroll view.
+  func contentEdge(_ anchor: Anchor, against otherRef: String?) -> Anchor {
+    let id = anchor.item.rawValue
+    guard let node = views[id], Self.scrollElements.contains(node.name),
+      Self.edges.contains(anchor.attribute), let otherRef, let other = ownerView(of: otherRef),
+      other != id, isAncestor(id, of: other), let guide = contentGuide[id]
+    else { return anchor }
+    return Anchor(guide, anchor.attribute)
+  }
+
+  /// `first = m × second + c` with positions measured from the owner's origin: two guides carry
+  /// the distances (`d = second − owner`, `e = m × d + c`) so every equation keeps two items.
+  func addOwnerRelative(
+    _ first: Anchor, _ relation: Relation, _ second: Anchor, _ m: Double, _ c: Double,
+    _ priority: LayoutPriority, owner: ItemID, _ origin: ConstraintOrigin
+  ) {
+    helperCount += 1
+    let horizontal = first.attribute.axis == .horizontal
+    let start: AnchorAttribute = horizontal ? .left : .top
+    let end: AnchorAttribute = horizontal ? .right : .bottom
+    let size: AnchorAttribute = horizontal ? .width : .height
+    let cross: [AnchorAttribute] = horizontal ? [.top, .height] : [.left, .width]
+    let d = ItemID("\(owner).multiplier\(helperCount).distance")
+    let e = ItemID("\(owner).multiplier\(helperCount).scaled")
+    for g in [d, e] {
+      items.append(LayoutItem(id: g, kind: .guide(.plain), parent: owner))
+      emitted.insert(g)
+      constraints.append(LayoutConstraint(Anchor(g, start), .equal, Anchor(owner, start), origin: .derived(.guide)))
+      for a in cross {
+        constraints.append(LayoutConstraint(Anchor(g, a), .equal, Anchor(owner, a), origin: .derived(.guide)))
+      }
+    }
+    constraints.append(LayoutConstraint(Anchor(d, end), .equal, second, origin: .derived(.guide)))
+    constraints.append(
+      LayoutConstraint(
+        Anchor(e, size), relation, Anchor(d, size), multiplier: m, constant: c, priority: priority,
+        origin: origin))
+    constraints.append(LayoutConstraint(first, .equal, Anchor(e, end), origin: .derived(.guide)))
+  }
+}

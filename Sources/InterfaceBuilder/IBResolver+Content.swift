@@ -1,0 +1,470 @@
+// What each IB view element is for the painter (its `ItemKind`) and for the engine (its
+// intrinsic content size, alignment-rect insets): labels, buttons, text fields, image views,
+// switches, segmented controls, sliders, activity indicators, stack views, scroll views, cells.
+import Foundation
+import Geometry
+import LayoutContract
+import LayoutVocabulary
+
+/// The content of one view element.
+struct ViewContent {
+  var kind: ItemKind = .view(background: nil, cornerRadius: 0)
+  var intrinsic: IntrinsicContent = .none
+  var alignmentInsets: EdgeInsets?
+  /// Drawn as a labelled placeholder (an element the reader does not support).
+  var isPlaceholder = false
+  /// A caption drawn in the view (an image without a file shows its name).
+  var caption: String?
+
+  init(_ r: Resolution, node: XMLNode, id: String) {
+    let background = r.colorText(r.element(node, "color", key: "backgroundColor"))
+    switch node.name {
+    case "view", "tableViewCellContentView", "collectionViewCellContentView",
+      "collectionReusableView", "tableViewHeaderFooterView", "visualEffectView":
+      kind = .view(background: background, cornerRadius: 0)
+    case "tableViewCell", "collectionViewCell":
+      kind = .view(
+        background: background ?? (node.name == "tableViewCell" ? "systemBackground" : nil),
+        cornerRadius: 0)
+    case "tableView", "collectionView":
+      kind = .view(
+        background: background
+          ?? (node["style"] == "grouped" || node["style"] == "insetGrouped"
+            ? "systemGroupedBackground" : "systemBackground"), cornerRadius: 0)
+    case "scrollView":
+      kind = .scrollView(ItemKind.ScrollView(contentInset: .zero))
+    case "label":
+      let style = r.font(node, defaultSize: 17)
+      let text = r.text(of: node) ?? ""
+      let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
+      kind = .label(
+        ItemKind.Label(
+          text: text, style: style,
+          color: r.colorText(r.element(node, "color", key: "textColor")) ?? "label",
+          alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: lines))
+      intrinsic = .text(text, style, padding: .zero, maxLines: lines, minHeight: nil)
+    case "textView":
+      let style = r.font(node, defaultSize: 14)
+      let text = r.text(of: node) ?? ""
+      kind = .label(
+        ItemKind.Label(
+          text: text, style: style,
+          color: r.colorText(r.element(node, "color", key: "textColor")) ?? "label",
+          alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: 0))
+      if node["scrollEnabled"] == "NO" {
+        intrinsic = .text(
+          text, style, padding: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5), maxLines: 0,
+          minHeight: nil)
+      }
+    case "button": button(r, node)
+    case "textField":
+      let style = r.font(node, defaultSize: 14)
+      let text = r.attribute(node, "text") ?? ""
+      let placeholder = r.attribute(node, "placeholder") ?? ""
+      kind = .textField(
+        ItemKind.TextField(
+          label: "", placeholder: placeholder, value: text,
+          isSecure: node.child("textInputTraits")?["secureTextEntry"] == "YES", labelWidth: 0,
+          style: style))
+      let border = node["borderStyle"] ?? "none"
+      let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
+      switch border {
+      case "roundedRect":
+        intrinsic = .text(
+          measured, style, padding: EdgeInsets(top: 0, left: 7, bottom: 0, right: 7), maxLines: 1,
+          minHeight: max(34, style.lineHeight + 14))
+      case "line", "bezel":
+        intrinsic = .text(
+          measured, style, padding: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6), maxLines: 1,
+          minHeight: style.lineHeight + 13)
+      default:
+        intrinsic = .text(measured, style, padding: .zero, maxLines: 1, minHeight: nil)
+      }
+    case "imageView":
+      imageView(r, node)
+    case "switch":
+      kind = .toggle(isOn: node["on"] == "YES")
+      intrinsic = .size(width: 49, height: 31)
+      alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    case "segmentedControl":
+      // Segments and the selection pill are child items (made by the resolver).
+      kind = .segmentedControl
+      alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+      let titles = node.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+      let style = TextStyle(size: 13, weight: .medium, lineHeight: 16)
+      let widest = titles.map { Double($0.count) * 7.5 + 20 }.max() ?? 40
+      intrinsic = .size(width: widest * Double(max(1, titles.count)), height: 31)
+      r.pendingSegments.append((id, titles, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style))
+    case "slider":
+      kind = .view(background: nil, cornerRadius: 0)
+      intrinsic = .size(width: nil, height: 30)
+      alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+      r.pendingSliders.append((id, Double(node["value"] ?? "0.5") ?? 0.5, Double(node["minValue"] ?? "0") ?? 0, Double(node["maxValue"] ?? "1") ?? 1))
+    case "activityIndicatorView":
+      let large = (node["style"] ?? "").lowercased().contains("large")
+      let d: Double = large ? 37 : 20
+      kind = .view(background: nil, cornerRadius: d / 2)
+      intrinsic = .size(width: d, height: d)
+    case "progressView":
+      kind = .view(background: "systemGray5", cornerRadius: 2)
+      intrinsic = .size(width: nil, height: 4)
+    case "pageControl":
+      let pages = Double(node["numberOfPages"] ?? "3") ?? 3
+      kind = .view(background: nil, cornerRadius: 0)
+      intrinsic = .size(width: 16 * pages + 14, height: 26)
+      caption = String(repeating: "• ", count: Int(min(pages, 12))).trimmingCharacters(in: .whitespaces)
+    case "stepper":
+      kind = .view(background: "tertiarySystemFill", cornerRadius: 8)
+      intrinsic = .size(width: 94, height: 32)
+      caption = "−   +"
+    case "stackView":
+      kind = .stack(r.stackView(node, id: id))
+    default:
+      kind = .view(background: background ?? "#8E8E9326", cornerRadius: 0)
+      isPlaceholder = true
+      // UIKit's own heights of the system views drawn as placeholders, so that they still lay
+      // out as they would (a navigation bar is 44 pt tall whatever its content).
+      let heights: [String: Double] = [
+        "navigationBar": 44, "toolbar": 44, "tabBar": 49, "searchBar": 56, "pickerView": 216,
+        "datePicker": 216,
+      ]
+      if let h = heights[node.name] { intrinsic = .size(width: nil, height: h) }
+    }
+  }
+
+  static func alignment(_ text: String?) -> ItemKind.Label.Alignment {
+    switch text {
+    case "center": return .center
+    case "right": return .trailing
+    default: return .leading
+    }
+  }
+
+  mutating func button(_ r: Resolution, _ node: XMLNode) {
+    let configuration = node.child("buttonConfiguration", key: "configuration")
+    let normal = node.children("state").first { $0["key"] == "normal" }
+    var title =
+      configuration?["title"] ?? normal?["title"] ?? normal?.child("string", key: "title")?.text
+    if title == nil, let fragments = normal?.child("attributedString", key: "attributedTitle") {
+      title = fragments.children("fragment").map { $0["content"] ?? $0.text }.joined()
+    }
+    let imageName = configuration?["image"] ?? normal?["image"]
+    let style: TextStyle
+    if let font = node.child("fontDescription", key: "fontDescription") {
+      style = r.font(font: font, defaultSize: 15)
+    } else if configuration != nil {
+      style = r.fontStyle(size: 17, weight: .regular)
+    } else {
+      style = r.fontStyle(size: 15, weight: .regular)
+    }
+    let configStyle = configuration?["style"]
+    let filled = configStyle == "filled"
+    let tint =
+      r.colorText(normal?.child("color", key: "titleColor"))
+      ?? r.colorText(configuration?.child("color", key: "baseForegroundColor"))
+      ?? r.colorText(r.element(node, "color", key: "tintColor")) ?? "tint"
+    let fill = r.colorText(configuration?.child("color", key: "baseBackgroundColor"))
+    kind = .button(
+      ItemKind.Button(
+        title: title ?? "", style: filled ? .filled : .plain,
+        color: filled ? (fill ?? "tint") : tint, textStyle: style))
+    var padding = configuration != nil
+      ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+      : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    if let inset = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+      padding.left += r.num(inset["minX"])
+      padding.top += r.num(inset["minY"])
+      padding.right += r.num(inset["maxX"])
+      padding.bottom += r.num(inset["maxY"])
+    }
+    let imageSize = imageName.flatMap { r.imageSize($0, symbol: false) }
+    if let title, !title.isEmpty {
+      if let imageSize {
+        padding.left += imageSize.width
+      }
+      intrinsic = .text(
+        title, style, padding: padding, maxLines: 1,
+        minHeight: imageSize.map { $0.height + padding.top + padding.bottom })
+    } else if let imageSize {
+      intrinsic = .size(
+        width: imageSize.width + padding.left + padding.right,
+        height: imageSize.height + (configuration != nil ? padding.top + padding.bottom : 0))
+    } else {
+      intrinsic = .size(width: 30, height: 34)
+    }
+  }
+
+  mutating func imageView(_ r: Resolution, _ node: XMLNode) {
+    guard let name = r.attribute(node, "image") else {
+      kind = .view(background: r.colorText(r.element(node, "color", key: "backgroundColor")), cornerRadius: 0)
+      return
+    }
+    let isSymbol = node["catalog"] == "system"
+    if let size = r.imageSize(name, symbol: isSymbol) {
+      intrinsic = .size(width: size.width, height: size.height)
+    }
+    let mode: ItemKind.ImageView.ContentMode
+    switch node["contentMode"] {
+    case "scaleAspectFit": mode = .aspectFit
+    case "scaleAspectFill": mode = .aspectFill
+    case "center": mode = .center
+    case "top": mode = .top
+    case "bottom": mode = .bottom
+    case "left": mode = .leading
+    case "right": mode = .trailing
+    case "topLeft": mode = .topLeading
+    case "topRight": mode = .topTrailing
+    case "bottomLeft": mode = .bottomLeading
+    case "bottomRight": mode = .bottomTrailing
+    default: mode = .scaleToFill
+    }
+    if !isSymbol, let asset = r.image(name) {
+      kind = .image(
+        ItemKind.ImageView(
+          asset: asset, contentMode: mode,
+          templateTint: r.colorText(r.element(node, "color", key: "tintColor"))))
+    } else {
+      kind = .view(background: "#8E8E931F", cornerRadius: 0)
+      caption = isSymbol ? "􀏅 " + name : name
+      if isSymbol { caption = name }
+    }
+  }
+}
+
+extension Resolution {
+  /// The size an image has: the size Xcode recorded in the file's resources, else the asset
+  /// catalog PNG's size in points. A symbol's recorded size is at a large point size: it is
+  /// scaled to the body text size (about 20 pt tall).
+  func imageSize(_ name: String, symbol: Bool) -> Size? {
+    if let s = doc.imageSizes[name] {
+      guard symbol, s.height > 0 else { return s }
+      let h = 20.0
+      return Size(width: (s.width * h / s.height).rounded(), height: h)
+    }
+    if !symbol, let asset = image(name), let v = asset.variants.last { return v.pointSize }
+    return nil
+  }
+
+  /// A label's or text view's text: the `text` attribute, `<string key="text">`, or the
+  /// fragments of its attributed text.
+  func text(of node: XMLNode) -> String? {
+    if let t = attribute(node, "text") { return t }
+    if let s = node.child("string", key: "text") { return s.text }
+    if let a = node.child("attributedString", key: "attributedText") {
+      return a.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? $0.text }.joined()
+    }
+    return nil
+  }
+
+  // MARK: - Fonts
+
+  static let textStyles: [String: (Double, FontWeight)] = [
+    "UICTFontTextStyleLargeTitle": (34, .regular), "UICTFontTextStyleTitle0": (34, .regular),
+    "UICTFontTextStyleTitle1": (28, .regular), "UICTFontTextStyleTitle2": (22, .regular),
+    "UICTFontTextStyleTitle3": (20, .regular), "UICTFontTextStyleHeadline": (17, .semibold),
+    "UICTFontTextStyleBody": (17, .regular), "UICTFontTextStyleCallout": (16, .regular),
+    "UICTFontTextStyleSubhead": (15, .regular), "UICTFontTextStyleFootnote": (13, .regular),
+    "UICTFontTextStyleCaption1": (12, .regular), "UICTFontTextStyleCaption2": (11, .regular),
+  ]
+
+  static let weights: [String: FontWeight] = [
+    "ultraLight": FontWeight(200), "thin": FontWeight(200), "light": FontWeight(300),
+    "regular": .regular, "medium": .medium, "semibold": .semibold, "bold": .bold,
+    "heavy": FontWeight(800), "black": FontWeight(900),
+  ]
+
+  /// A text style at `size` whose line is as tall as UIKit's `font.lineHeight` (SF's ascender
+  /// plus descender, 1.19 em), rounded up to the device's pixel grid as UILabel reports it.
+  func fontStyle(size: Double, weight: FontWeight) -> TextStyle {
+    let line = (size * 1.1934 * scale).rounded(.up) / scale
+    return TextStyle(size: size, weight: weight, lineHeight: line)
+  }
+
+  func font(_ node: XMLNode, defaultSize: Double) -> TextStyle {
+    guard let f = element(node, "fontDescription", key: "fontDescription") else {
+      return fontStyle(size: defaultSize, weight: .regular)
+    }
+    return font(font: f, defaultSize: defaultSize)
+  }
+
+  func font(font f: XMLNode, defaultSize: Double) -> TextStyle {
+    if let styleName = f["style"], let (size, weight) = Self.textStyles[styleName] {
+      return fontStyle(size: size, weight: weight)
+    }
+    let size = f["pointSize"].flatMap(Double.init) ?? defaultSize
+    var weight = FontWeight.regular
+    switch f["type"] {
+    case "boldSystem": weight = .bold
+    case "system", "italicSystem", nil: weight = f["weight"].flatMap { Self.weights[$0] } ?? .regular
+    default: break
+    }
+    if let name = f["name"] {
+      // A named font: Inter stands in, at the weight its name says.
+      let lower = name.lowercased()
+      if lower.contains("black") || lower.contains("heavy") { weight = FontWeight(800) }
+      else if lower.contains("bold") { weight = lower.contains("semi") || lower.contains("demi") ? .semibold : .bold }
+      else if lower.contains("medium") { weight = .medium }
+      else if lower.contains("light") || lower.contains("thin") { weight = FontWeight(300) }
+      if !lower.hasPrefix(".sf") && !lower.hasPrefix("sfpro") && !lower.hasPrefix("helvetica") {
+        warn(f, "font '\(name)' is not available: Inter stands in at the same size")
+      }
+    }
+    return fontStyle(size: size, weight: weight)
+  }
+
+  // MARK: - Colours
+
+  /// Theme roles the bundled themes define (an IB system colour maps to one of these).
+  static let roles: Set<String> = [
+    "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText",
+    "separator", "opaqueSeparator", "systemBackground", "secondarySystemBackground",
+    "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
+    "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+    "quaternarySystemFill", "systemBlue", "systemBrown", "systemCyan", "systemGray", "systemGray2",
+    "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemGreen", "systemIndigo",
+    "systemMint", "systemOrange", "systemPink", "systemPurple", "systemRed", "systemTeal",
+    "systemYellow", "white", "black", "clear", "tint",
+  ]
+
+  static let legacyColors: [String: String] = [
+    "darkTextColor": "#000000", "lightTextColor": "#FFFFFF99",
+    "groupTableViewBackgroundColor": "systemGroupedBackground",
+    "tableCellGroupedBackgroundColor": "secondarySystemGroupedBackground",
+    "scrollViewTexturedBackgroundColor": "#6F7179", "viewFlipsideBackgroundColor": "#1F2124",
+    "whiteColor": "white", "blackColor": "black", "clearColor": "clear",
+    "tableViewBackgroundColor": "systemBackground",
+  ]
+
+  /// A `<color>` element as a colour text (`#RRGGBBAA`, a theme role, or LIGHT / DARK).
+  func colorText(_ node: XMLNode?, depth: Int = 0) -> String? {
+    guard let node, depth < 8 else { return nil }
+    if let system = node["systemColor"] ?? node["cocoaTouchSystemColor"] {
+      if let legacy = Self.legacyColors[system] { return legacy }
+      var role = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+      if role == "tint" || role == "systemTint" { role = "tint" }
+      if Self.roles.contains(role) { return role }
+      warn(node, "system colour '\(system)' is not known: gray stands in")
+      return "systemGray"
+    }
+    if let name = node["name"] {
+      if let named = doc.namedColors[name] { return colorText(named, depth: depth + 1) }
+      if let catalog = catalogColor(name) { return catalog }
+      warn(node, "named colour '\(name)' is not in the file's resources or an asset catalog: gray stands in")
+      return "systemGray"
+    }
+    let alpha = num(node["alpha"], 1)
+    if let white = node["white"].flatMap(Double.init) {
+      return Self.hex(white, white, white, alpha)
+    }
+    if let red = node["red"].flatMap(Double.init) {
+      return Self.hex(red, num(node["green"]), num(node["blue"]), alpha)
+    }
+    return nil
+  }
+
+  static func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
+    func byte(_ v: Double) -> String {
+      let n = Int((min(1, max(0, v.isFinite ? v : 0)) * 255).rounded())
+      let digits = Array("0123456789ABCDEF")
+      return String([digits[n >> 4], digits[n & 15]])
+    }
+    return "#" + byte(r) + byte(g) + byte(b) + (a >= 1 ? "" : byte(a))
+  }
+
+  /// `NAME.colorset` in an asset catalog next to the file (or one folder up): its universal
+  /// colour, with the dark one as a pair.
+  func catalogColor(_ name: String) -> String? {
+    let fm = FileManager.default
+    var folders = [doc.folder, (doc.folder as NSString).deletingLastPathComponent]
+    folders = folders.map { $0.isEmpty ? "." : $0 }
+    for folder in folders {
+      guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+        let path = "\(folder)/\(catalog)/\(name).colorset/Contents.json"
+        guard let data = fm.contents(atPath: path),
+          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let colors = json["colors"] as? [[String: Any]]
+        else { continue }
+        var light: String?
+        var dark: String?
+        for entry in colors {
+          guard let color = entry["color"] as? [String: Any],
+            let components = color["components"] as? [String: Any]
+          else { continue }
+          func component(_ key: String) -> Double {
+            if let d = components[key] as? Double { return d }
+            guard let s = components[key] as? String else { return 0 }
+            if s.hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return Double(v) / 255 }
+            let v = Double(s) ?? 0
+            return v > 1 ? v / 255 : v
+          }
+          let text = Self.hex(component("red"), component("green"), component("blue"), component("alpha") == 0 && components["alpha"] == nil ? 1 : component("alpha"))
+          let appearances = entry["appearances"] as? [[String: Any]] ?? []
+          if appearances.contains(where: { ($0["value"] as? String) == "dark" }) {
+            dark = text
+          } else if appearances.isEmpty {
+            light = text
+          }
+        }
+        if let light { return dark.map { "\(light) / \($0)" } ?? light }
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Layer styling
+
+  func style(_ node: XMLNode) -> ViewStyle {
+    var style = ViewStyle()
+    if let alpha = node["alpha"].flatMap(Double.init) { style.alpha = alpha }
+    style.clipsToBounds = node["clipsSubviews"] == "YES"
+    style.isEnabled = node["enabled"] != "NO"
+    for a in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
+      let value = a.child("real", key: "value")?["value"].flatMap(Double.init)
+        ?? a.child("integer", key: "value")?["value"].flatMap(Double.init)
+      switch a["keyPath"] {
+      case "layer.cornerRadius", "cornerRadius": if let value { style.cornerRadius = .points(value) }
+      case "layer.borderWidth", "borderWidth": if let value { style.borderWidth = value }
+      case "layer.borderColor", "borderColor":
+        if let c = colorText(a.child("color", key: "value")) { style.borderColor = c }
+      default: break
+      }
+    }
+    return style
+  }
+
+  // MARK: - Stack views
+
+  func stackView(_ node: XMLNode, id: String) -> ItemKind.StackView {
+    let axis: ItemKind.StackView.Axis = attribute(node, "axis") == "vertical" ? .vertical : .horizontal
+    let distribution: ItemKind.StackView.Distribution
+    switch attribute(node, "distribution") {
+    case "fillEqually": distribution = .fillEqually
+    case "fillProportionally": distribution = .fillProportionally
+    case "equalSpacing": distribution = .equalSpacing
+    case "equalCentering": distribution = .equalCentering
+    default: distribution = .fill
+    }
+    let alignment: ItemKind.StackView.Alignment
+    switch attribute(node, "alignment") {
+    case "top", "leading": alignment = .leading
+    case "bottom", "trailing": alignment = .trailing
+    case "center": alignment = .center
+    case "firstBaseline": alignment = .firstBaseline
+    case "lastBaseline", "baseline": alignment = .lastBaseline
+    default: alignment = .fill
+    }
+    if node["baselineRelativeArrangement"] == "YES" {
+      warn(node, "baselineRelativeArrangement is not supported: spacing is measured between edges")
+    }
+    let arranged = node.child("subviews")?.children.compactMap { child -> ItemKind.StackView.Arranged? in
+      guard let cid = child["id"], views[cid] != nil else { return nil }
+      return ItemKind.StackView.Arranged(ItemID(cid))
+    } ?? []
+    return ItemKind.StackView(
+      axis: axis, distribution: distribution, alignment: alignment,
+      spacing: num(attribute(node, "spacing")),
+      isLayoutMarginsRelativeArrangement: node["layoutMarginsRelativeArrangement"] == "YES",
+      arranged: arranged)
+  }
+}

@@ -1,0 +1,696 @@
+// One Interface Builder root in one state → the `ResolvedForm` every later stage reads: views
+// become items (kinds for the painter, intrinsic sizes for the engine), IB constraints become
+// layout constraints with their IB id and line, and the platform's rules (safe area per device,
+// layout margins, scroll-view content, stack views, autoresizing masks) become the constraints
+// UIKit would make.
+import Foundation
+import Geometry
+import LayoutContract
+import LayoutVocabulary
+
+/// A root resolved in one state, with what only Interface Builder files have.
+public struct IBResolved: Sendable {
+  public var form: ResolvedForm
+  /// Unsupported elements and attributes met on the way (located).
+  public var warnings: [IBWarning]
+  /// Other names of views: `userLabel`, outlet property names, accessibility identifiers.
+  public var aliases: [(id: ItemID, names: [String])]
+  /// Views whose alignment rect differs from their frame (switches, sliders, segmented
+  /// controls): the engine lays out alignment rects, frames are these insets outside them.
+  public var alignmentInsets: [ItemID: EdgeInsets]
+  /// The device the state uses (nil for a file without one).
+  public var device: IBDevice?
+  /// The safe-area insets of the root in this state.
+  public var safeAreaInsets: EdgeInsets
+
+  /// The frame of `id` from its solved alignment rect.
+  public func frame(of id: ItemID, alignmentRect r: Rect) -> Rect {
+    guard let i = alignmentInsets[id] else { return r }
+    return Rect(
+      x: r.minX - i.left, y: r.minY - i.top, width: r.width + i.left + i.right,
+      height: r.height + i.top + i.bottom)
+  }
+}
+
+/// Resolves Interface Builder roots.
+public enum IBResolver {
+  /// `root` of `document` in `state`. `image` returns the decoded asset-catalog image of a name
+  /// (nil when there is none: a placeholder showing the name is painted).
+  public static func resolve(
+    _ document: IBDocument, root: IBRoot, state: IBState,
+    image: @escaping (String) -> ImageAsset? = { _ in nil }
+  ) -> IBResolved {
+    let r = Resolution(document: document, root: root, state: state, image: image)
+    r.run()
+    let form = ResolvedForm(
+      name: root.storyboardIdentifier ?? root.id, state: state.tokens,
+      environment: r.environment(), items: r.items, constraints: r.constraints)
+    return IBResolved(
+      form: form, warnings: document.warnings + r.warnings, aliases: r.aliases,
+      alignmentInsets: r.alignmentInsets, device: r.device, safeAreaInsets: r.safe)
+  }
+}
+
+/// The working state of one resolution.
+final class Resolution {
+  let doc: IBDocument
+  let root: IBRoot
+  let state: IBState
+  let image: (String) -> ImageAsset?
+  let rootNode: XMLNode
+  let controller: XMLNode?
+  let device: IBDevice?
+  let isPad: Bool
+  let widthClass: String
+  let heightClass: String
+  let canvas: Size
+  var safe = EdgeInsets.zero
+  let scale: Double
+  let isDark: Bool
+
+  var items: [LayoutItem] = []
+  var constraints: [LayoutConstraint] = []
+  var warnings: [IBWarning] = []
+  var aliases: [(id: ItemID, names: [String])] = []
+  var alignmentInsets: [ItemID: EdgeInsets] = [:]
+
+  /// Views of the root by IB id, with their superview's id.
+  var views: [String: XMLNode] = [:]
+  var superview: [String: String] = [:]
+  var viewOrder: [String] = []
+  /// IB guide ids → (kind, owner view id).
+  var guides: [String: (kind: String, owner: String)] = [:]
+  /// Constraint elements with the view that holds them.
+  var constraintNodes: [(node: XMLNode, owner: String)] = []
+  /// Installed-state rules from `<variation><mask>`: id → (specificity, included).
+  var maskRules: [String: [(Int, Bool)]] = [:]
+  /// Views that some installed constraint mentions.
+  var constrained: Set<String> = []
+  /// Scroll views' content and frame guide item ids.
+  var contentGuide: [String: ItemID] = [:]
+  var frameGuide: [String: ItemID] = [:]
+  /// Margin guides made for `…WithinMargins` attributes.
+  var marginGuides: [String: ItemID] = [:]
+  var helperCount = 0
+  /// Every item id made so far (constraints to anything else are left out).
+  var emitted: Set<ItemID> = []
+  /// Controls whose parts are child items, made after the views.
+  var pendingSegments: [(id: String, titles: [String], selected: Int, style: TextStyle)] = []
+  var pendingSliders: [(id: String, value: Double, min: Double, max: Double)] = []
+  var safeGuideOfRoot: ItemID?
+
+  static let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+  init(document: IBDocument, root: IBRoot, state: IBState, image: @escaping (String) -> ImageAsset?) {
+    doc = document
+    self.root = root
+    self.state = state
+    self.image = image
+    let (view, controller) = document.elements(of: root)
+    rootNode = view
+    self.controller = controller
+    var device = document.device
+    switch state.sizeClass {
+    case .compact?: if device?.idiom != .phone { device = IBDevice.defaultPhone }
+    case .regular?: if device?.idiom != .pad { device = IBDevice.defaultPad }
+    case nil: break
+    }
+    self.device = device
+    isPad = device?.idiom == .pad
+    let landscape = document.isLandscape
+    if isPad {
+      widthClass = "regular"
+      heightClass = "regular"
+    } else if landscape {
+      widthClass = device?.isWidePhone == true ? "regular" : "compact"
+      heightClass = "compact"
+    } else {
+      widthClass = "compact"
+      heightClass = "regular"
+    }
+    scale = device?.scale ?? 3
+    isDark =
+      state.appearance.map { $0 == .dark } ?? document.prefersDark
+    // The canvas: the root's stored size, or the state's device screen for a view controller
+    // designed full screen on another device.
+    var size = root.size
+    if let device, device != document.device, root.kind == .viewController {
+      let screen =
+        landscape
+        ? Size(width: device.height, height: device.width)
+        : Size(width: device.width, height: device.height)
+      if let fileDevice = document.device {
+        let fileScreen =
+          landscape
+          ? Size(width: fileDevice.height, height: fileDevice.width)
+          : Size(width: fileDevice.width, height: fileDevice.height)
+        if abs(root.size.width - fileScreen.width) < 0.5 {
+          size = Size(
+            width: screen.width, height: screen.height - (fileScreen.height - root.size.height))
+        }
+      } else {
+        size = screen
+      }
+    }
+    canvas = size
+  }
+
+  func location(_ node: XMLNode) -> SourceLocation { doc.location(node) }
+
+  func warn(_ node: XMLNode, _ message: String) {
+    let w = IBWarning(location(node), message)
+    if !warnings.contains(w) { warnings.append(w) }
+  }
+
+  // MARK: - Variations
+
+  /// Whether a size-class variation key (`heightClass=regular-widthClass=regular`) holds.
+  func applies(_ key: String) -> Bool {
+    if key == "default" { return true }
+    var any = false
+    for part in key.split(separator: "-") {
+      let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
+      guard kv.count == 2 else { return false }
+      any = true
+      switch kv[0] {
+      case "widthClass": if kv[1] != widthClass { return false }
+      case "heightClass": if kv[1] != heightClass { return false }
+      default: return false
+      }
+    }
+    return any
+  }
+
+  static func specificity(_ key: String) -> Int {
+    key == "default" ? 0 : key.split(separator: "-").count
+  }
+
+  /// An attribute after the applicable `<variation>` children (the most specific last).
+  func attribute(_ node: XMLNode, _ name: String) -> String? {
+    var value = node[name]
+    var best = -1
+    for v in node.children("variation") {
+      guard let key = v["key"], applies(key), let override = v[name] else { continue }
+      let s = Self.specificity(key)
+      if s >= best {
+        best = s
+        value = override
+      }
+    }
+    return value
+  }
+
+  /// A child element (`fontDescription`, `color key=…`) after the applicable variations.
+  func element(_ node: XMLNode, _ name: String, key: String? = nil) -> XMLNode? {
+    var found = node.child(name, key: key)
+    var best = -1
+    for v in node.children("variation") {
+      guard let k = v["key"], applies(k), let e = v.child(name, key: key) else { continue }
+      let s = Self.specificity(k)
+      if s >= best {
+        best = s
+        found = e
+      }
+    }
+    return found
+  }
+
+  func collectMasks(_ node: XMLNode) {
+    for child in node.children {
+      if child.name == "variation", let key = child["key"], applies(key) {
+        let s = Self.specificity(key)
+        for mask in child.children("mask") {
+          for e in mask.children {
+            guard let ref = e["reference"] else { continue }
+            maskRules[ref, default: []].append((s, e.name == "include"))
+          }
+        }
+      }
+      collectMasks(child)
+    }
+  }
+
+  func isInstalled(_ id: String) -> Bool {
+    guard let rules = maskRules[id], !rules.isEmpty else { return true }
+    return rules.max { $0.0 < $1.0 }!.1
+  }
+
+  // MARK: - Run
+
+  func run() {
+    collectMasks(doc.tree)
+    safe = safeAreaInsets()
+    collectViews(rootNode, parent: nil)
+    for (node, _) in constraintNodes where node["placeholder"] != "YES" {
+      guard let id = node["id"], isInstalled(id) else { continue }
+      for key in ["firstItem", "secondItem"] {
+        if let ref = node[key] { constrained.insert(ref) }
+      }
+    }
+    for (node, owner) in constraintNodes where node["firstItem"] == nil {
+      if node["placeholder"] != "YES", let id = node["id"], isInstalled(id) {
+        constrained.insert(owner)
+      }
+    }
+    makeItems()
+    emitted = Set(items.map(\.id))
+    makeControlParts()
+    for (node, owner) in constraintNodes { addConstraint(node, owner: owner) }
+    addKeyboard()
+  }
+
+  // MARK: - Views
+
+  static let notViews: Set<String> = [
+    "constraints", "connections", "variation", "viewLayoutGuide", "keyboardLayoutGuide",
+    "layoutGuides", "point", "segue", "outlet", "action", "color", "fontDescription",
+    "accessibility", "userDefinedRuntimeAttributes", "gestureRecognizers", "navigationItem",
+    "tabBarItem", "barButtonItem", "attributedString", "textInputTraits", "state",
+    "buttonConfiguration", "rect", "autoresizingMask", "size", "edgeInsets",
+  ]
+
+  func isView(_ node: XMLNode, parent: String?) -> Bool {
+    guard node["id"] != nil, !Self.notViews.contains(node.name) else { return false }
+    if parent == nil { return true }
+    return node.child("rect", key: "frame") != nil || node.name.hasSuffix("CellContentView")
+  }
+
+  func collectViews(_ node: XMLNode, parent: String?) {
+    var current = parent
+    if isView(node, parent: parent), let id = node["id"] {
+      guard isInstalled(id) || parent == nil else { return }
+      views[id] = node
+      viewOrder.append(id)
+      if let parent { superview[id] = parent }
+      current = id
+    }
+    guard let owner = current else { return }
+    for child in node.children {
+      switch child.name {
+      case "viewLayoutGuide":
+        if let gid = child["id"] { guides[gid] = (child["key"] ?? "plain", owner) }
+      case "keyboardLayoutGuide":
+        if let gid = child["id"] { guides[gid] = ("keyboard", owner) }
+      case "constraints":
+        for c in child.children("constraint") { constraintNodes.append((c, owner)) }
+      case "connections", "variation": continue
+      default: collectViews(child, parent: owner)
+      }
+    }
+    if node === rootNode, let controller {
+      for g in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+        if let gid = g["id"] { guides[gid] = ("legacy-" + (g["type"] ?? "top"), owner) }
+      }
+    }
+  }
+
+  func isAncestor(_ a: String, of b: String) -> Bool {
+    var current = superview[b]
+    var steps = 0
+    while let c = current, steps < 10_000 {
+      if c == a { return true }
+      current = superview[c]
+      steps += 1
+    }
+    return false
+  }
+
+  /// Where a guide id or view id lives: the view itself, or the owner of a guide.
+  func ownerView(of ref: String) -> String? {
+    if views[ref] != nil { return ref }
+    return guides[ref]?.owner
+  }
+
+  // MARK: - Items
+
+  func makeItems() {
+    let rootID = ItemID(root.id)
+    var rootItem = LayoutItem(id: rootID, kind: .root, parent: nil)
+    rootItem.layoutMargins = margins(of: rootNode, isRoot: true)
+    items.append(rootItem)
+    let background = colorText(element(rootNode, "color", key: "backgroundColor"))
+      ?? (root.kind == .cell ? "systemBackground" : nil)
+    if let background {
+      // The root view's own colour, painted first under its subviews.
+      items.append(LayoutItem(id: "_background", kind: .view(background: background, cornerRadius: 0), parent: rootID))
+      for a in [AnchorAttribute.left, .top, .width, .height] {
+        constraints.append(LayoutConstraint(Anchor("_background", a), .equal, Anchor(rootID, a), origin: .derived(.guide)))
+      }
+    }
+    addAliases(rootNode, id: root.id)
+    addGuides(of: root.id, node: rootNode)
+    for id in viewOrder where id != root.id {
+      guard let node = views[id], let parent = superview[id] else { continue }
+      makeItem(node, id: id, parent: parent)
+      addGuides(of: id, node: node)
+    }
+  }
+
+  /// Segments with the selection pill, and a slider's track and thumb: parts placed in their
+  /// control by constraints.
+  func makeControlParts() {
+    func add(_ item: LayoutItem, _ pins: [(AnchorAttribute, Anchor, Double)]) {
+      items.append(item)
+      emitted.insert(item.id)
+      for (a, other, k) in pins {
+        constraints.append(LayoutConstraint(Anchor(item.id, a), .equal, other, constant: k, origin: .derived(.guide)))
+      }
+    }
+    for s in pendingSegments {
+      let control = ItemID(s.id)
+      let n = Double(max(1, s.titles.count))
+      var previous: Anchor = Anchor(control, .left)
+      var selected: ItemID?
+      for (i, title) in s.titles.enumerated() {
+        let seg = ItemID("\(s.id).segment\(i)")
+        items.append(LayoutItem(id: seg, kind: .segment(ItemKind.Segment(title: title, isSelected: i == s.selected, style: s.style)), parent: control))
+        emitted.insert(seg)
+        constraints.append(LayoutConstraint(Anchor(seg, .left), .equal, previous, origin: .derived(.guide)))
+        constraints.append(LayoutConstraint(Anchor(seg, .width), .equal, Anchor(control, .width), multiplier: 1 / n, origin: .derived(.guide)))
+        constraints.append(LayoutConstraint(Anchor(seg, .top), .equal, Anchor(control, .top), origin: .derived(.guide)))
+        constraints.append(LayoutConstraint(Anchor(seg, .height), .equal, Anchor(control, .height), origin: .derived(.guide)))
+        previous = Anchor(seg, .right)
+        if i == s.selected { selected = seg }
+      }
+      if let selected {
+        add(LayoutItem(id: ItemID("\(s.id).selection"), kind: .segmentSelection, parent: control), [
+          (.left, Anchor(selected, .left), 2), (.right, Anchor(selected, .right), -2),
+          (.top, Anchor(selected, .top), 2), (.bottom, Anchor(selected, .bottom), -2),
+        ])
+      }
+    }
+    for s in pendingSliders {
+      let control = ItemID(s.id)
+      let fraction = s.max > s.min ? min(1, max(0, (s.value - s.min) / (s.max - s.min))) : 0.5
+      var track = LayoutItem(id: ItemID("\(s.id).track"), kind: .view(background: "systemGray4", cornerRadius: 2), parent: control)
+      track.style.cornerRadius = .capsule
+      add(track, [(.left, Anchor(control, .left), 0), (.width, Anchor(control, .width), 0),
+        (.centerY, Anchor(control, .centerY), 0), (.height, Anchor(control, .height), -26)])
+      var filled = LayoutItem(id: ItemID("\(s.id).value"), kind: .view(background: "tint", cornerRadius: 2), parent: control)
+      filled.style.cornerRadius = .capsule
+      items.append(filled)
+      emitted.insert(filled.id)
+      constraints.append(LayoutConstraint(Anchor(filled.id, .left), .equal, Anchor(control, .left), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(filled.id, .width), .equal, Anchor(control, .width), multiplier: fraction, origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(filled.id, .centerY), .equal, Anchor(control, .centerY), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(filled.id, .height), .equal, nil, constant: 4, origin: .derived(.guide)))
+      var thumb = LayoutItem(id: ItemID("\(s.id).thumb"), kind: .view(background: "white", cornerRadius: 14), parent: control)
+      thumb.style.shadow = ViewStyle.Shadow(offsetX: 0, offsetY: 3, radius: 4, color: "#00000026")
+      thumb.style.borderWidth = 0.5
+      thumb.style.borderColor = "#0000000A"
+      items.append(thumb)
+      emitted.insert(thumb.id)
+      constraints.append(LayoutConstraint(Anchor(thumb.id, .centerX), .equal, Anchor(filled.id, .right), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(thumb.id, .centerY), .equal, Anchor(control, .centerY), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(thumb.id, .width), .equal, nil, constant: 28, origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(thumb.id, .height), .equal, nil, constant: 28, origin: .derived(.guide)))
+    }
+  }
+
+  func addAliases(_ node: XMLNode, id: String) {
+    var names: [String] = []
+    if let label = node["userLabel"] { names.append(label) }
+    if let ax = node.child("accessibility")?["identifier"] { names.append(ax) }
+    names += doc.outlets[id] ?? []
+    aliases.append((ItemID(id), names))
+  }
+
+  func makeItem(_ node: XMLNode, id: String, parent: String) {
+    let itemID = ItemID(id)
+    let parentID = ItemID(parent)
+    var item = LayoutItem(id: itemID, kind: .view(background: nil, cornerRadius: 0), parent: parentID)
+    item.isNamedAnchor = true
+    item.isHidden = attribute(node, "hidden") == "YES"
+    item.layoutMargins = margins(of: node, isRoot: false)
+    item.hugging = AxisPriorities(
+      horizontal: priority(attribute(node, "horizontalHuggingPriority"), 250),
+      vertical: priority(attribute(node, "verticalHuggingPriority"), 250))
+    item.compressionResistance = AxisPriorities(
+      horizontal: priority(attribute(node, "horizontalCompressionResistancePriority"), 750),
+      vertical: priority(attribute(node, "verticalCompressionResistancePriority"), 750))
+    item.style = style(node)
+    let content = ViewContent(self, node: node, id: id)
+    item.kind = content.kind
+    item.intrinsic = content.intrinsic
+    if node.name == "textField" {
+      switch node["borderStyle"] {
+      case "roundedRect"?:
+        // UITextField.BorderStyle.roundedRect: a hairline gray border, corners of 5.
+        item.style.cornerRadius = .points(5)
+        item.style.borderWidth = 1 / scale
+        item.style.borderColor = "#C6C6C8"
+      case "line"?, "bezel"?:
+        item.style.borderWidth = 1
+        item.style.borderColor = "#000000"
+      default: break
+      }
+    }
+    if let insets = content.alignmentInsets { alignmentInsets[itemID] = insets }
+    if case .text(_, _, _, let lines, _) = content.intrinsic, lines != 1 {
+      // A multi-line label takes the width its constraints allow (UIKit lays it out again at
+      // that width): its one-line width is a wish, never required.
+      item.compressionResistance.horizontal = min(item.compressionResistance.horizontal, LayoutPriority(999))
+      item.hugging.horizontal = min(item.hugging.horizontal, LayoutPriority(999))
+    }
+    items.append(item)
+    addAliases(node, id: id)
+    if content.isPlaceholder {
+      warn(node, "<\(node.name)> is not supported: painted as a placeholder at its layout frame")
+      addPlaceholderCaption(for: itemID, text: node["customClass"] ?? node.name)
+    }
+    if let caption = content.caption { addPlaceholderCaption(for: itemID, text: caption) }
+    if Self.scrollElements.contains(node.name) { addScrollGuides(node, id: id) }
+    if usesStoredFrame(node, id: id) { addStoredFrame(node, id: id, parent: parent) }
+  }
+
+  func addPlaceholderCaption(for id: ItemID, text: String) {
+    let caption = ItemID(id.rawValue + "~caption")
+    let style = TextStyle(size: 12, weight: .medium, lineHeight: 15)
+    var item = LayoutItem(
+      id: caption,
+      kind: .label(ItemKind.Label(text: text, style: style, color: "secondaryLabel", alignment: .center)),
+      parent: id)
+    item.intrinsic = .text(text, style, padding: .zero, maxLines: 1, minHeight: nil)
+    item.compressionResistance = AxisPriorities(horizontal: LayoutPriority(1), vertical: LayoutPriority(1))
+    items.append(item)
+    for a in [AnchorAttribute.centerX, .centerY] {
+      constraints.append(LayoutConstraint(Anchor(caption, a), .equal, Anchor(id, a), origin: .derived(.guide)))
+    }
+    constraints.append(LayoutConstraint(Anchor(caption, .width), .lessThanOrEqual, Anchor(id, .width), origin: .derived(.guide)))
+  }
+
+  func priority(_ text: String?, _ fallback: Double) -> LayoutPriority {
+    LayoutPriority(text.flatMap(Double.init) ?? fallback)
+  }
+
+  /// A view whose frame comes from its stored rect: autoresizing-mask views and views no
+  /// constraint mentions (Xcode fixes those at build time). Never an arranged subview.
+  func usesStoredFrame(_ node: XMLNode, id: String) -> Bool {
+    if let parent = superview[id], views[parent]?.name == "stackView" { return false }
+    if node["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
+    return !constrained.contains(id)
+  }
+
+  func storedFrame(_ node: XMLNode) -> Rect? {
+    guard let r = element(node, "rect", key: "frame") else { return nil }
+    return Rect(
+      x: r["x"].flatMap(Double.init) ?? 0, y: r["y"].flatMap(Double.init) ?? 0,
+      width: r["width"].flatMap(Double.init) ?? 0, height: r["height"].flatMap(Double.init) ?? 0)
+  }
+
+  /// The autoresizing mask's constraints, relative to the superview (its content guide inside a
+  /// scroll view): fixed margins and sizes unless flexible.
+  func addStoredFrame(_ node: XMLNode, id: String, parent: String) {
+    guard var frame = storedFrame(node), let parentNode = views[parent] else {
+      if node.name.hasSuffix("CellContentView") || node.name.hasSuffix("ContentView") {
+        // A cell's content view without a frame fills the cell.
+        for a in [AnchorAttribute.left, .top, .width, .height] {
+          constraints.append(LayoutConstraint(Anchor(ItemID(id), a), .equal, Anchor(ItemID(parent), a), origin: .derived(.guide)))
+        }
+      }
+      return
+    }
+    if let i = alignmentInsets[ItemID(id)] {
+      frame = Rect(
+        x: frame.minX + i.left, y: frame.minY + i.top, width: frame.width - i.left - i.right,
+        height: frame.height - i.top - i.bottom)
+    }
+    let superSize = storedFrame(parentNode)?.size ?? canvas
+    let mask = node.child("autoresizingMask")
+    func flag(_ name: String) -> Bool { mask?[name] == "YES" }
+    let isScroll = Self.scrollElements.contains(parentNode.name)
+    let origin = isScroll ? (contentGuide[parent] ?? ItemID(parent)) : ItemID(parent)
+    let me = ItemID(id)
+    let note = ConstraintOrigin.written(location(node), constantAsWritten: nil)
+    func fixed(_ a: AnchorAttribute, _ second: Anchor?, _ k: Double) {
+      constraints.append(LayoutConstraint(Anchor(me, a), .equal, second, constant: k, origin: note))
+    }
+    let usesMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO" && mask != nil && !isScroll
+    // Horizontal.
+    let minX = frame.minX, w = frame.width, trailing = superSize.width - frame.maxX
+    if usesMask && flag("widthSizable") {
+      fixed(.left, Anchor(origin, .left), minX)
+      fixed(.right, Anchor(ItemID(parent), .right), -trailing)
+    } else if usesMask && flag("flexibleMinX") && flag("flexibleMaxX") {
+      fixed(.centerX, Anchor(ItemID(parent), .centerX), frame.midX - superSize.width / 2)
+      fixed(.width, nil, w)
+    } else if usesMask && flag("flexibleMinX") {
+      fixed(.right, Anchor(ItemID(parent), .right), -trailing)
+      fixed(.width, nil, w)
+    } else {
+      fixed(.left, Anchor(origin, .left), minX)
+      fixed(.width, nil, w)
+    }
+    // Vertical.
+    let minY = frame.minY, h = frame.height, bottom = superSize.height - frame.maxY
+    if usesMask && flag("heightSizable") {
+      fixed(.top, Anchor(origin, .top), minY)
+      fixed(.bottom, Anchor(ItemID(parent), .bottom), -bottom)
+    } else if usesMask && flag("flexibleMinY") && flag("flexibleMaxY") {
+      fixed(.centerY, Anchor(ItemID(parent), .centerY), frame.midY - superSize.height / 2)
+      fixed(.height, nil, h)
+    } else if usesMask && flag("flexibleMinY") {
+      fixed(.bottom, Anchor(ItemID(parent), .bottom), -bottom)
+      fixed(.height, nil, h)
+    } else {
+      fixed(.top, Anchor(origin, .top), minY)
+      fixed(.height, nil, h)
+    }
+  }
+
+  // MARK: - Guides
+
+  func addGuides(of owner: String, node: XMLNode) {
+    let ownerID = ItemID(owner)
+    for (gid, g) in guides.sorted(by: { $0.key < $1.key }) where g.owner == owner {
+      let id = ItemID(gid)
+      switch g.kind {
+      case "safeArea":
+        items.append(LayoutItem(id: id, kind: .guide(.safeArea), parent: ownerID))
+        if owner == root.id {
+          safeGuideOfRoot = id
+          pin(id, to: ownerID, insets: safe)
+        } else {
+          addSubviewSafeArea(id, owner: ownerID)
+        }
+      case "keyboard":
+        items.append(LayoutItem(id: id, kind: .guide(.keyboard(followsUndockedKeyboard: false)), parent: ownerID))
+        keyboardGuides.append(id)
+      case "legacy-top", "legacy-bottom":
+        items.append(LayoutItem(id: id, kind: .guide(.plain), parent: ownerID))
+        let top = g.kind == "legacy-top"
+        constraints.append(LayoutConstraint(Anchor(id, .left), .equal, Anchor(ownerID, .left), origin: .derived(.guide)))
+        constraints.append(LayoutConstraint(Anchor(id, .width), .equal, Anchor(ownerID, .width), origin: .derived(.guide)))
+        if top {
+          constraints.append(LayoutConstraint(Anchor(id, .top), .equal, Anchor(ownerID, .top), origin: .derived(.guide)))
+          constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: safe.top, origin: .derived(.guide)))
+        } else {
+          constraints.append(LayoutConstraint(Anchor(id, .bottom), .equal, Anchor(ownerID, .bottom), origin: .derived(.guide)))
+          constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: safe.bottom, origin: .derived(.guide)))
+        }
+      case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
+      default:
+        items.append(LayoutItem(id: id, kind: .guide(.plain), parent: ownerID))
+        if let n = node.children.first(where: { $0["id"] == gid }) {
+          warn(n, "layout guide '\(g.kind)' is not supported: it fills its owner")
+        }
+        pin(id, to: ownerID, insets: .zero)
+      }
+    }
+  }
+
+  var keyboardGuides: [ItemID] = []
+
+  func pin(_ id: ItemID, to owner: ItemID, insets: EdgeInsets) {
+    constraints.append(LayoutConstraint(Anchor(id, .top), .equal, Anchor(owner, .top), constant: insets.top, origin: .derived(.guide)))
+    constraints.append(LayoutConstraint(Anchor(id, .bottom), .equal, Anchor(owner, .bottom), constant: -insets.bottom, origin: .derived(.guide)))
+    constraints.append(LayoutConstraint(Anchor(id, .left), .equal, Anchor(owner, .left), constant: insets.left, origin: .derived(.guide)))
+    constraints.append(LayoutConstraint(Anchor(id, .right), .equal, Anchor(owner, .right), constant: -insets.right, origin: .derived(.guide)))
+  }
+
+  /// A subview's safe area is its frame intersected with the window's safe area: each edge is
+  /// the further in of the two (`max` as two required inequalities and an optional equality
+  /// to each, whose sum is least at the maximum).
+  func addSubviewSafeArea(_ id: ItemID, owner: ItemID) {
+    let rootID = ItemID(root.id)
+    let edges: [(AnchorAttribute, Relation, Double)] = [
+      (.top, .greaterThanOrEqual, safe.top), (.left, .greaterThanOrEqual, safe.left),
+      (.bottom, .lessThanOrEqual, -safe.bottom), (.right, .lessThanOrEqual, -safe.right),
+    ]
+    for (a, relation, inset) in edges {
+      constraints.append(LayoutConstraint(Anchor(id, a), relation, Anchor(owner, a), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(id, a), relation, Anchor(rootID, a), constant: inset, origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(owner, a), priority: LayoutPriority(1), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(rootID, a), constant: inset, priority: LayoutPriority(1), origin: .derived(.guide)))
+    }
+  }
+
+  func addScrollGuides(_ node: XMLNode, id: String) {
+    let sv = ItemID(id)
+    var contentID = ItemID(id + ".contentLayoutGuide")
+    var frameID = ItemID(id + ".frameLayoutGuide")
+    for (gid, g) in guides where g.owner == id {
+      if g.kind == "contentLayoutGuide" { contentID = ItemID(gid) }
+      if g.kind == "frameLayoutGuide" { frameID = ItemID(gid) }
+    }
+    contentGuide[id] = contentID
+    frameGuide[id] = frameID
+    items.append(LayoutItem(id: contentID, kind: .guide(.scrollContent), parent: sv))
+    items.append(LayoutItem(id: frameID, kind: .guide(.scrollFrame), parent: sv))
+    // The content starts at the scroll view's origin (content offset 0; the engine owns the
+    // offset and the height); its width is the content's, else the scroll view's.
+    constraints.append(LayoutConstraint(Anchor(contentID, .left), .equal, Anchor(sv, .left), origin: .derived(.guide)))
+    constraints.append(LayoutConstraint(Anchor(contentID, .width), .equal, Anchor(sv, .width), priority: LayoutPriority(1), origin: .derived(.guide)))
+    for a in [AnchorAttribute.left, .top, .width, .height] {
+      constraints.append(LayoutConstraint(Anchor(frameID, a), .equal, Anchor(sv, a), origin: .derived(.scrollFrame)))
+    }
+  }
+
+  // MARK: - Keyboard
+
+  func addKeyboard() {
+    let rootID = ItemID(root.id)
+    var guidesToPlace = keyboardGuides
+    if guidesToPlace.isEmpty {
+      // Every screen has a keyboard: a file without a keyboard guide still shows one.
+      let id = ItemID("_keyboardGuide")
+      items.append(LayoutItem(id: id, kind: .guide(.keyboard(followsUndockedKeyboard: false)), parent: rootID))
+      guidesToPlace = [id]
+    }
+    let shown = state.keyboard == .shown && root.kind != .cell
+    let height = shown ? keyboardHeight : safe.bottom
+    let why: KeyboardGuidePlacement = shown ? .shown : (state.keyboard == .undocked ? .undocked : .hidden)
+    for id in guidesToPlace {
+      let owner = items.first { $0.id == id }?.parent ?? rootID
+      constraints.append(LayoutConstraint(Anchor(id, .leading), .equal, Anchor(owner, .leading), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(id, .trailing), .equal, Anchor(owner, .trailing), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(id, .bottom), .equal, Anchor(owner, .bottom), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: height, isEdit: true, origin: .derived(.keyboard(why))))
+    }
+    let kb = ItemID("_keyboard")
+    let keyboard = ItemKind.Keyboard(
+      layout: .docked,
+      rows: ["qwertyuiop", "asdfghjkl", "⇧zxcvbnm⌫"].map { $0.map(String.init) }
+        + [["123", "space", "@", ".", "return"]],
+      returnKey: "return", suggestions: ["", "", ""])
+    items.append(LayoutItem(id: kb, kind: .keyboard(keyboard), parent: rootID, isHidden: !shown))
+    for a in [AnchorAttribute.top, .bottom, .leading, .trailing] {
+      constraints.append(LayoutConstraint(Anchor(kb, a), .equal, Anchor(guidesToPlace[0], a), origin: .derived(.systemKeyboard)))
+    }
+  }
+
+  var keyboardHeight: Double {
+    guard let device else { return 300 }
+    return doc.isLandscape ? min(device.keyboardHeight, 209 + safe.bottom) : device.keyboardHeight
+  }
+
+  func environment() -> FormEnvironment {
+    let keyboard: KeyboardState =
+      state.keyboard == .shown && root.kind != .cell ? .docked(height: keyboardHeight) : .hidden
+    return FormEnvironment(
+      canvasSize: canvas, sizeClass: widthClass == "regular" ? .regular : .compact,
+      appearance: isDark ? .dark : .light, safeAreaInsets: safe,
+      layoutMargins: items.first?.layoutMargins ?? .zero, keyboard: keyboard, xray: state.xray,
+      scale: scale)
+  }
+}

@@ -1,0 +1,35 @@
+// The state an Interface Builder root is laid out in: the same built-in tokens as forms
+// (`kb-shown`, `regular`, `dark`, `xray`), read by the facade and handed over typed.
+
+/// One state of an Interface Builder root.
+public struct IBState: Sendable, Equatable {
+  public enum SizeClass: String, Sendable, Equatable { case compact, regular }
+  public enum Appearance: String, Sendable, Equatable { case light, dark }
+  public enum Keyboard: String, Sendable, Equatable {
+    /// No keyboard: the keyboard layout guide is the bottom safe-area inset.
+    case hidden
+    /// The docked software keyboard.
+    case shown
+    /// A floating, split or hardware keyboard the guide does not follow: laid out as hidden.
+    case undocked
+  }
+  /// Nil: the file's own device.
+  public var sizeClass: SizeClass?
+  /// Nil: the file's `<device appearance=…>` (light when it names none).
+  public var appearance: Appearance?
+  public var keyboard: Keyboard
+  public var xray: Bool
+  /// The state as the user's tokens in canonical order (for `ResolvedForm.state`).
+  public var tokens: [String]
+
+  public init(
+    sizeClass: SizeClass? = nil, appearance: Appearance? = nil, keyboard: Keyboard = .hidden,
+    xray: Bool = false, tokens: [String] = []
+  ) {
+    self.sizeClass = sizeClass
+    self.appearance = appearance
+    self.keyboard = keyboard
+    self.xray = xray
+    self.tokens = tokens
+  }
+}

@@ -1,0 +1,78 @@
+/// `.xib` / `.storyboard` files through the real `formshot` binary: scenes, --scene, located
+/// errors and warnings, rendering.
+import Foundation
+import Testing
+
+@Suite struct InterfaceBuilderCLITests {
+  static let fixtures = CLI.packageRoot.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures")
+  static var signin: String { fixtures.appendingPathComponent("signin.storyboard").path }
+
+  static let twoRoots = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="one-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <subviews>
+                    <datePicker contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dat-00-001">
+                        <rect key="frame" x="0" y="0" width="375" height="100"/>
+                    </datePicker>
+                </subviews>
+            </view>
+            <view contentMode="scaleToFill" id="two-00-002" userLabel="Second">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test func scenesListsTheRoots() throws {
+    let r = try CLI.run(["scenes", Self.signin])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("controller sig-vc-001  view sig-vw-001  storyboardIdentifier SignIn"))
+    #expect(r.stdout.contains("1 root, device retina6_12"))
+  }
+
+  @Test func severalRootsNeedAScene() throws {
+    let dir = try CLI.temporaryDirectory()
+    let file = dir.appendingPathComponent("two.xib")
+    try Self.twoRoots.write(to: file, atomically: true, encoding: .utf8)
+    let r = try CLI.run(["layout", file.path])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("two.xib:1:1: error: the file has 2 roots; pick one with --scene ID"))
+    let ok = try CLI.run(["layout", file.path, "--scene", "two-00-002", "--json"])
+    #expect(ok.status == 0)
+    #expect(ok.stdout.contains("\"two-00-002\": {\"x\": 0, \"y\": 0, \"width\": 200, \"height\": 50"))
+    #expect(ok.stdout.contains("\"aliases\": {\"two-00-002\": [\"Second\"]}"))
+  }
+
+  @Test func checkWarnsAboutUnsupportedViewsWithTheirLine() throws {
+    let dir = try CLI.temporaryDirectory()
+    let file = dir.appendingPathComponent("two.xib")
+    try Self.twoRoots.write(to: file, atomically: true, encoding: .utf8)
+    let r = try CLI.run(["check", file.path])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("two.xib:8:17: warning: <datePicker> is not supported: painted as a placeholder"))
+  }
+
+  @Test func malformedFileIsALocatedError() throws {
+    let dir = try CLI.temporaryDirectory()
+    let file = dir.appendingPathComponent("cut.xib")
+    try String(Self.twoRoots.prefix(400)).write(to: file, atomically: true, encoding: .utf8)
+    for command in ["render", "layout", "check", "states"] {
+      let r = try CLI.run([command, file.path], in: dir)
+      #expect(r.status == 1, "\(command)")
+      #expect(r.stderr.hasPrefix(file.path + ":"), "\(command): \(r.stderr)")
+      #expect(r.stderr.contains(": error: "), "\(command)")
+    }
+    #expect(CLI.files(in: dir) == ["cut.xib"])  // nothing half-written
+  }
+
+  @Test func renderWritesAStateOfTheStoryboard() throws {
+    let dir = try CLI.temporaryDirectory()
+    let r = try CLI.run(["render", Self.signin, "--state", "kb-shown,dark", "--scale", "1", "-o", "out.png"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(CLI.files(in: dir) == ["out.png"])
+  }
+}

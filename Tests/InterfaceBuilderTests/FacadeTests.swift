@@ -1,0 +1,88 @@
+/// Interface Builder files through the facade, as the CLI opens them: roots, `--scene`, states,
+/// the layout JSON keyed by IB id with aliases, and the project's baselines of two fixtures.
+import AutoLayout
+import FormState
+import Formshot
+import FormshotSnapshots
+import InterfaceBuilder
+import LayoutContract
+import FormshotTesting
+import Foundation
+import Geometry
+import Testing
+
+@Suite struct FacadeTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures").path
+  static var signin: String { fixtures + "/signin.storyboard" }
+  static var card: String { fixtures + "/profile-card.xib" }
+
+  @Test func scenesAndStates() throws {
+    let file = try FormDocument.interfaceBuilderFile(path: Self.signin)
+    // The navigation controller has no view of its own: one root.
+    #expect(file.roots.map(\.id) == ["sig-vw-001"])
+    let byIdentifier = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: "SignIn")
+    let byController = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: "sig-vc-001")
+    #expect(byIdentifier.interfaceBuilder?.root == byController.interfaceBuilder?.root)
+    do {
+      _ = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: "SignUp")
+      Issue.record("an unknown scene opened")
+    } catch {
+      #expect("\(error)".contains("no scene 'SignUp'"))
+      #expect("\(error)".contains("did you mean 'SignIn'"))
+    }
+    // Built-in axes only: (2 phone + 5 iPad keyboards) × 2 appearances.
+    #expect(byIdentifier.matrix().count == 14)
+    #expect(try byIdentifier.state([]).canonicalTokens == ["kb-hidden", "compact", "light"])
+  }
+
+  @Test func layoutJSONKeysViewsByIBIDWithAliases() throws {
+    let doc = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: nil)
+    let form = try doc.resolve(try doc.state([]))
+    let result = try FormRenderer().layout(form)
+    #expect(result.brokenConstraints.isEmpty)
+    let json = doc.layoutJSON(form: form, result: result)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let views = try #require(object["views"] as? [String: [String: Any]])
+    // The root is the canvas; a navigation bar and the status bar put the form 59 + 44 + 24 down.
+    #expect(views["sig-vw-001"]?["width"] as? Double == 393)
+    #expect(views["frm-st-001"]?["y"] as? Double == 127)
+    #expect(views["frm-st-001"]?["x"] as? Double == 20)
+    // A switch's frame is its alignment rect plus 2 pt at the trailing side.
+    #expect(views["rem-sw-001"]?["width"] as? Double == 51)
+    let aliases = try #require(object["aliases"] as? [String: [String]])
+    #expect(aliases["eml-tf-001"] == ["signin.email", "emailField"])
+    #expect(aliases["sgn-bt-001"] == ["Sign In Button"])
+    #expect(object["root"] as? String == "sig-vw-001")
+  }
+
+  @Test func keyboardStateMovesWhatIsPinnedToTheKeyboardGuide() throws {
+    let doc = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: nil)
+    let renderer = try FormRenderer()
+    let hidden = renderer.layout(try doc.resolve(try doc.state(["kb-hidden"])))
+    let shown = renderer.layout(try doc.resolve(try doc.state(["kb-shown"])))
+    let a = try #require(hidden.frame("fgt-bt-001"))
+    let b = try #require(shown.frame("fgt-bt-001"))
+    #expect(abs(a.maxY - (852 - 34 - 16)) < 1e-9)
+    #expect(abs(b.maxY - (852 - 336 - 16)) < 1e-9)
+  }
+
+  /// Two fixtures in every state against `Snapshots/interface-builder/` (recorded with the
+  /// CLI: `formshot snapshot FILE --snapshots Snapshots/interface-builder --scale 1 --no-config
+  /// --record`).
+  @Test(.timeLimit(.minutes(5)), arguments: ["signin.storyboard", "profile-card.xib"])
+  func fixturesMatchTheirBaselines(_ name: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    let env = ProcessInfo.processInfo.environment["FORMSHOT_ARTIFACTS"] ?? ""
+    let options = SnapshotOptions(
+      snapshotDirectory: root + "/Snapshots/interface-builder",
+      artifactsDirectory: env.isEmpty ? root + "/.formshot-artifacts" : env, record: .never,
+      progress: false,
+      recordHint: "record with the CLI: formshot snapshot FILE --snapshots Snapshots/interface-builder --scale 1 --no-config --record")
+    let doc = try FormDocument.loadInterfaceBuilder(path: Self.fixtures + "/" + name, scene: nil)
+    let summary = try #require(assertFormSnapshot(of: doc, scale: 1, options: options))
+    #expect(summary.results.count == 14)
+    #expect(summary.matched == summary.results.count, "\(summary.line)")
+  }
+}

@@ -1,0 +1,96 @@
+/// Malformed and hostile files: a located error (or warning) quickly, never a crash or a hang.
+import Foundation
+import InterfaceBuilder
+import LayoutVocabulary
+import Testing
+
+@Suite struct HostileInputTests {
+  /// Parses `data`, checking it takes under 2 s, and returns the error.
+  func failure(_ data: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> IBError? {
+    let start = Date()
+    defer {
+      #expect(Date().timeIntervalSince(start) < 2, "took too long", sourceLocation: sourceLocation)
+    }
+    do {
+      _ = try IBDocument(data: data, path: "hostile.xib")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  static let sample = Fixture.screen("""
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-aa-aaa">
+                      <rect key="frame" x="0" y="0" width="10" height="10"/>
+                  </view>
+  """, constraints: "")
+
+  @Test func truncatedFileIsLocatedAtItsEnd() throws {
+    let text = Self.sample
+    let cut = String(text.prefix(text.count / 2))
+    let error = try #require(failure(Data(cut.utf8)))
+    #expect(error.location.file == "hostile.xib")
+    #expect(error.location.line > 5)
+    #expect(error.description.hasPrefix("hostile.xib:\(error.location.line):"))
+  }
+
+  @Test func notXML() throws {
+    let error = try #require(failure(Data("this is not a storyboard\n".utf8)))
+    #expect(error.location.line == 1)
+  }
+
+  @Test func wrongRootElement() throws {
+    let error = try #require(failure(Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>\n".utf8)))
+    #expect(error.message.contains("not an Interface Builder document"))
+    #expect(error.location.line == 2)
+  }
+
+  @Test func billionLaughsIsRefusedBeforeExpansion() throws {
+    var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n  <!ENTITY lol \"lol\">\n"
+    var previous = "lol"
+    for i in 1...9 {
+      let name = "lol\(i)"
+      text += "  <!ENTITY \(name) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+      previous = name
+    }
+    text += "]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">&\(previous);</document>\n"
+    let error = try #require(failure(Data(text.utf8)))
+    #expect(error.location.line == 2)
+    #expect(error.message.contains("document type declaration"))
+  }
+
+  @Test func deepNestingStopsAtTheLimit() throws {
+    let depth = 5_000
+    var text = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n"
+    text += String(repeating: "<view id=\"x\"><subviews>\n", count: depth)
+    text += String(repeating: "</subviews></view>", count: depth) + "</objects></document>\n"
+    let error = try #require(failure(Data(text.utf8)))
+    #expect(error.message.contains("nested deeper"))
+    #expect(error.location.line > 100)  // two elements a line: the 257th level
+  }
+
+  @Test func fiftyMegabytesIsRefusedUpFront() throws {
+    var data = Data(Self.sample.utf8)
+    data.append(Data(count: 50 * 1024 * 1024))
+    let error = try #require(failure(data))
+    #expect(error.message.contains("MB"))
+    #expect(error.location.line == 1)
+  }
+
+  @Test func unknownElementsAreWarningsNotErrors() throws {
+    let text = Fixture.screen("""
+                    <futureWidget contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fut-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <somethingNew key="x"/>
+                    </futureWidget>
+    """, constraints: """
+                    <constraint firstItem="fut-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="fut-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-00-000"/>
+                    <constraint firstItem="fut-00-001" firstAttribute="width" secondItem="roo-t0-vw1" secondAttribute="nonsenseAttribute" id="c03-00-000"/>
+    """)
+    let (frames, resolved, _) = try Fixture.layout(text)
+    #expect(frames["fut-00-001"] != nil)
+    #expect(resolved.warnings.contains { $0.message.contains("<futureWidget>") && $0.location.line == 10 })
+    #expect(resolved.warnings.contains { $0.message.contains("nonsenseAttribute") })
+  }
+}

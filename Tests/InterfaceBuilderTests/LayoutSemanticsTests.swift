@@ -1,0 +1,284 @@
+/// Each Interface Builder layout rule on a file written for it, against frames worked out by
+/// hand (FixedAdvanceTextMeasurer: no glyph shapes involved).
+import AutoLayout
+import Foundation
+import LayoutVocabulary
+import Geometry
+import InterfaceBuilder
+import LayoutContract
+import Testing
+
+@Suite struct LayoutSemanticsTests {
+  func expectFrame(_ frames: [String: Rect], _ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    guard let f = frames[id] else {
+      Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
+      return
+    }
+    let ok = abs(f.minX - x) < 0.01 && abs(f.minY - y) < 0.01 && abs(f.width - w) < 0.01 && abs(f.height - h) < 0.01
+    #expect(ok, "\(id): got \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+  }
+
+  /// Edges to the safe area, a missing firstItem (the holder), a `1:2` multiplier, an aspect
+  /// ratio, a placeholder constraint left out; the stored frames (5, 5, 10, 10) are wrong and
+  /// must not matter.
+  @Test func edgesMultipliersAndWrongStoredFrames() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-aa-aaa">
+                        <rect key="frame" x="5" y="5" width="10" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" id="ah1-00-000"/>
+                            <constraint firstAttribute="width" constant="50" placeholder="YES" id="aw1-00-000"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bbb-bb-bbb">
+                        <rect key="frame" x="5" y="5" width="10" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" secondAttribute="width" multiplier="0.5" id="bas-00-000"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="aaa-aa-aaa" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" constant="20" id="c01-00-000"/>
+                    <constraint firstItem="aaa-aa-aaa" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="10" id="c02-00-000"/>
+                    <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="aaa-aa-aaa" secondAttribute="trailing" constant="20" id="c03-00-000"/>
+                    <constraint firstItem="bbb-bb-bbb" firstAttribute="width" secondItem="aaa-aa-aaa" secondAttribute="width" multiplier="1:2" id="c04-00-000"/>
+                    <constraint firstItem="bbb-bb-bbb" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="c05-00-000"/>
+                    <constraint firstItem="bbb-bb-bbb" firstAttribute="top" secondItem="aaa-aa-aaa" secondAttribute="bottom" constant="8" id="c06-00-000"/>
+    """)
+    let (frames, resolved, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // retina6_12: status bar 59, home indicator 34.
+    #expect(resolved.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    expectFrame(frames, "aaa-aa-aaa", 20, 69, 353, 100)
+    expectFrame(frames, "bbb-bb-bbb", 108.25, 177, 176.5, 88.25)
+    // The constraint keeps its IB id and line.
+    let written = resolved.form.constraints.first { if case .interfaceBuilder(_, "c04-00-000")? = $0.origin { return true } else { return false } }
+    #expect(written?.origin?.location?.line == 31)
+  }
+
+  /// The status bar Xcode simulates depends on the device and on the Xcode that saved the file.
+  @Test func safeAreaPerDeviceAndXcodeVersion() throws {
+    func top(_ device: String, _ tools: String) throws -> Double {
+      let text = Fixture.xib(device: device, tools: tools, """
+              <view contentMode="scaleToFill" id="roo-t0-vw1">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+              </view>
+      """)
+      let doc = try Fixture.document(text)
+      return IBResolver.resolve(doc, root: doc.roots[0], state: IBState()).safeAreaInsets.top
+    }
+    #expect(try top("retina4_7", "21701") == 20)
+    #expect(try top("retina4_7", "17701") == 0)  // Xcode 11 … 14.2: no status bar on home-button iPhones
+    #expect(try top("retina6_1", "20037") == 44)
+    #expect(try top("retina6_1", "22505") == 48)
+    #expect(try top("retina6_12", "22505") == 59)
+  }
+
+  /// A constant varied for iPad and a constraint installed only there.
+  @Test func sizeClassVariations() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-aa-aaa">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" id="ah1-00-000">
+                                <variation key="heightClass=regular-widthClass=regular" constant="200"/>
+                            </constraint>
+                            <constraint firstAttribute="width" constant="40" id="aw1-00-000"/>
+                            <constraint firstAttribute="width" constant="80" id="aw2-00-000"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="aaa-aa-aaa" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="aaa-aa-aaa" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-00-000"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="aw2-00-000"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=regular-widthClass=regular">
+                    <mask key="constraints">
+                        <include reference="aw2-00-000"/>
+                        <exclude reference="aw1-00-000"/>
+                    </mask>
+                </variation>
+                <constraints>
+    """)
+    let phone = try Fixture.layout(text)
+    expectFrame(phone.frames, "aaa-aa-aaa", 0, 0, 40, 100)
+    let pad = try Fixture.layout(text, state: IBState(sizeClass: .regular))
+    expectFrame(pad.frames, "aaa-aa-aaa", 0, 0, 80, 200)
+    #expect(pad.result.brokenConstraints.isEmpty && phone.result.brokenConstraints.isEmpty)
+  }
+
+  /// Stack views: a vertical fill stack and a horizontal fillEqually / centre-aligned one,
+  /// against frames worked out by hand; the stored frames of the arranged views are wrong.
+  @Test func stackViews() throws {
+    let text = Fixture.screen("""
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-v0-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sv1-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints><constraint firstAttribute="height" constant="40" id="h01-00-001"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sv2-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints><constraint firstAttribute="height" constant="60" id="h02-00-001"/></constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-h0-002">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sh1-00-002">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints><constraint firstAttribute="height" constant="20" id="h03-00-002"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sh2-00-002">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints><constraint firstAttribute="height" constant="40" id="h04-00-002"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sh3-00-002">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints><constraint firstAttribute="height" constant="30" id="h05-00-002"/></constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+    """, constraints: """
+                    <constraint firstItem="stk-v0-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c01-00-000"/>
+                    <constraint firstItem="stk-v0-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="stk-v0-001" firstAttribute="width" constant="200" id="c03-00-000"/>
+                    <constraint firstItem="stk-h0-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="10" id="c04-00-000"/>
+                    <constraint firstItem="stk-h0-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="c05-00-000"/>
+                    <constraint firstItem="stk-h0-002" firstAttribute="width" constant="300" id="c06-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    expectFrame(frames, "stk-v0-001", 20, 100, 200, 110)
+    expectFrame(frames, "sv1-00-001", 20, 100, 200, 40)
+    expectFrame(frames, "sv2-00-001", 20, 150, 200, 60)
+    let w = (300.0 - 20) / 3
+    expectFrame(frames, "stk-h0-002", 10, 300, 300, 40)
+    expectFrame(frames, "sh1-00-002", 10, 310, w, 20)
+    expectFrame(frames, "sh2-00-002", 10 + w + 10, 300, w, 40)
+    expectFrame(frames, "sh3-00-002", 10 + 2 * (w + 10), 305, w, 30)
+  }
+
+  /// A view laid out by its autoresizing mask, and one no constraint mentions: both keep their
+  /// stored frames; a scroll view's edges against its content are the content's edges; a
+  /// multiplier on a position applies in the coordinates of the view holding it.
+  @Test func storedFramesScrollContentAndOwnerCoordinates() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" id="arm-00-001">
+                        <rect key="frame" x="10" y="200" width="50" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="unc-00-001">
+                        <rect key="frame" x="70" y="210" width="30" height="40"/>
+                    </view>
+                    <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints><constraint firstAttribute="height" constant="1000" id="h01-00-001"/></constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="s01-00-001"/>
+                            <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="s02-00-001"/>
+                            <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="s03-00-001"/>
+                            <constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="s04-00-001"/>
+                            <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="s05-00-001"/>
+                        </constraints>
+                    </scrollView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kid-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="20" id="k01-00-001"/>
+                                    <constraint firstAttribute="height" constant="20" id="k02-00-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="kid-00-001" firstAttribute="centerX" secondItem="own-00-001" secondAttribute="centerX" multiplier="0.5" id="m01-00-001"/>
+                            <constraint firstItem="kid-00-001" firstAttribute="top" secondItem="own-00-001" secondAttribute="top" id="m02-00-001"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-00-000"/>
+                    <constraint firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c03-00-000"/>
+                    <constraint firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c04-00-000"/>
+                    <constraint firstItem="own-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="100" id="c05-00-000"/>
+                    <constraint firstItem="own-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="400" id="c06-00-000"/>
+                    <constraint firstItem="own-00-001" firstAttribute="width" constant="200" id="c07-00-000"/>
+                    <constraint firstItem="own-00-001" firstAttribute="height" constant="100" id="c08-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+    expectFrame(frames, "arm-00-001", 10, 200, 50, 60)
+    expectFrame(frames, "unc-00-001", 70, 210, 30, 40)
+    expectFrame(frames, "scr-00-001", 0, 0, 393, 852)
+    expectFrame(frames, "cnt-00-001", 0, 0, 393, 1000)
+    // In the holder's coordinates its centre is 100: the child's centre is at 50, i.e. 150.
+    expectFrame(frames, "kid-00-001", 140, 400, 20, 20)
+  }
+
+  /// The keyboard layout guide follows the keyboard state.
+  @Test func keyboardLayoutGuide() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <constraints><constraint firstAttribute="height" constant="50" id="h01-00-001"/></constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="bar-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="key-b0-gd1" firstAttribute="top" secondItem="bar-00-001" secondAttribute="bottom" id="c03-00-000"/>
+    """)
+    let hidden = try Fixture.layout(text)
+    expectFrame(hidden.frames, "bar-00-001", 0, 852 - 34 - 50, 393, 50)
+    let shown = try Fixture.layout(text, state: IBState(keyboard: .shown))
+    expectFrame(shown.frames, "bar-00-001", 0, 852 - 336 - 50, 393, 50)
+  }
+
+  /// Intrinsic sizes: a switch lays out its 49-pt alignment rect (its frame is 51 wide), a
+  /// label its text, an unsupported element is a labelled placeholder with a located warning.
+  @Test func controlsLabelsAndPlaceholders() throws {
+    let text = Fixture.screen("""
+                    <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                        <rect key="frame" x="0" y="0" width="51" height="31"/>
+                    </switch>
+                    <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                    </label>
+                    <mapView clipsSubviews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="map-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    </mapView>
+    """, constraints: """
+                    <constraint firstItem="swi-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="10" id="c01-00-000"/>
+                    <constraint firstItem="swi-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="10" id="c03-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="c04-00-000"/>
+                    <constraint firstItem="map-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c05-00-000"/>
+                    <constraint firstItem="map-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="c06-00-000"/>
+                    <constraint firstItem="map-00-001" firstAttribute="width" constant="100" id="c07-00-000"/>
+                    <constraint firstItem="map-00-001" firstAttribute="height" constant="100" id="c08-00-000"/>
+    """)
+    let (frames, resolved, _) = try Fixture.layout(text)
+    expectFrame(frames, "swi-00-001", 10, 100, 49, 31)
+    #expect(resolved.frame(of: "swi-00-001", alignmentRect: frames["swi-00-001"]!).width == 51)
+    // "Hello" at 20 pt: 5 × 10 pt wide; a line of 20 × 1.1934 rounded up at @3x.
+    expectFrame(frames, "lab-00-001", 10, 200, 50, (20 * 1.1934 * 3).rounded(.up) / 3)
+    expectFrame(frames, "map-00-001", 0, 300, 100, 100)
+    #expect(resolved.form.item("map-00-001~caption") != nil)
+    let warning = resolved.warnings.first { $0.message.contains("<mapView>") }
+    #expect(warning?.location.line == 17)
+  }
+}
