@@ -28,6 +28,8 @@ let package = Package(
     // the parse fuzz target, link it without Cairo and Pango (libFuzzer's per-run cost grows
     // with every instrumented edge in the binary).
     .library(name: "FormLanguage", targets: ["FormLanguage"]),
+    // The Interface Builder reader alone, for tools that only read IB files and for its fuzz target.
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
   ],
   targets: [
     // MARK: Stages (leaf first)

@@ -27,5 +27,6 @@ let package = Package(
     fuzzTarget("state", ["Formshot"]),
     fuzzTarget("solve", ["ConstraintFile"]),
     fuzzTarget("theme", ["Formshot"]),
+    fuzzTarget("ib", ["InterfaceBuilder"]),
   ]
 )

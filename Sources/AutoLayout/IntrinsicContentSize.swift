@@ -39,6 +39,23 @@ struct IntrinsicContentSize: Equatable {
       return IntrinsicContentSize(
         width: finite(size.width), height: finite(size.height), firstBaseline: finite(baseline),
         lastBaseline: finite(baseline))
+    case .symbolAndTitle(let content):
+      let parts = measureParts(content, with: measuring)
+      let size = content.contentSize(symbol: parts.symbol, titleWidth: parts.titleWidth)
+      let insets = content.insets
+      let frame = Rect(
+        x: 0, y: 0, width: size.width + insets.left + insets.right,
+        height: size.height + insets.top + insets.bottom)
+      let placed = content.place(
+        in: frame, symbol: parts.symbol, titleWidth: parts.titleWidth, rightToLeft: false)
+      // The baseline is the title's; a symbol alone has its own (`Symbol.metrics`).
+      var baseline = placed.title.minY + parts.titleBaseline
+      if content.title.isEmpty, let symbolRect = placed.symbol {
+        baseline = symbolRect.minY + parts.symbolBaseline
+      }
+      return IntrinsicContentSize(
+        width: finite(frame.width), height: finite(frame.height), firstBaseline: finite(baseline),
+        lastBaseline: finite(baseline))
     case .text(let text, let style, let padding, let maxLines, let minHeight):
       let line = measuring.measure(text, style: style, maxWidth: nil, maxLines: maxLines)
       var box = line
@@ -54,6 +71,23 @@ struct IntrinsicContentSize: Equatable {
         firstBaseline: shift + clean(box.firstBaseline),
         lastBaseline: shift + clean(box.lastBaseline))
     }
+  }
+
+  /// A symbol-and-title's measured parts: the symbol's size and baseline, the title's width and
+  /// first baseline in its line box.
+  static func measureParts(_ content: SymbolAndTitle, with measuring: TextMeasuring) -> (
+    symbol: Size?, symbolBaseline: Double, titleWidth: Double, titleBaseline: Double
+  ) {
+    var symbolSize: Size?
+    var symbolBaseline = 0.0
+    if let symbol = content.symbol {
+      let ink = measuring.inkBox(symbol.glyph, style: symbol.glyphStyle)
+      let metrics = symbol.metrics(inkSize: ink.size)
+      symbolSize = metrics.size
+      symbolBaseline = metrics.baselineFromTop
+    }
+    let title = measuring.measure(content.title, style: content.style, maxWidth: nil, maxLines: 1)
+    return (symbolSize, symbolBaseline, clean(title.size.width), clean(title.firstBaseline))
   }
 
   private static func finite(_ v: Double?) -> Double? {

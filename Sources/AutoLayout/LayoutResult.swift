@@ -24,14 +24,18 @@ public struct LayoutResult: Sendable, Equatable {
   /// The measured size of each symbol image (`Symbol.metrics`), by item: the scene places a
   /// symbol at its own size for content modes that do not scale it (`center`, `leading`, …).
   public var symbolSizes: [ItemID: Size]
+  /// The measured title width of each item whose content is a symbol and title (a configured
+  /// button), by item: the scene centres title and symbol as a group.
+  public var titleWidths: [ItemID: Double]
 
   public init(
     frames: [(id: ItemID, frame: Rect)], contentOffsets: [(id: ItemID, offset: Double)] = [],
     brokenConstraints: [BrokenConstraint] = [], ambiguousItems: [ItemID] = [],
     generatedConstraints: [LayoutConstraint] = [], ambiguities: [Ambiguity] = [],
-    symbolSizes: [ItemID: Size] = [:]
+    symbolSizes: [ItemID: Size] = [:], titleWidths: [ItemID: Double] = [:]
   ) {
     self.symbolSizes = symbolSizes
+    self.titleWidths = titleWidths
     self.ambiguities = ambiguities
     self.generatedConstraints = generatedConstraints
     self.frames = frames
@@ -54,7 +58,7 @@ public struct LayoutResult: Sendable, Equatable {
       && a.contentOffsets.map(\.offset) == b.contentOffsets.map(\.offset)
       && a.brokenConstraints == b.brokenConstraints && a.ambiguousItems == b.ambiguousItems
       && a.generatedConstraints == b.generatedConstraints && a.ambiguities == b.ambiguities
-      && a.symbolSizes == b.symbolSizes
+      && a.symbolSizes == b.symbolSizes && a.titleWidths == b.titleWidths
   }
 }
 

@@ -524,18 +524,34 @@ public final class LayoutSession {
       contentOffsets: scrolls.map { (form.items[$0.item].id, $0.offset.value) },
       brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous,
       generatedConstraints: generated, ambiguities: ambiguities,
-      symbolSizes: symbolSizes())
+      symbolSizes: symbolSizes(), titleWidths: titleWidths())
   }
 
-  /// Each symbol image's measured size (from the intrinsic sizes already measured).
+  /// Each symbol's measured size: a symbol image's (its intrinsic size, already measured), or
+  /// the symbol of a symbol-and-title.
   private func symbolSizes() -> [ItemID: Size] {
     var sizes: [ItemID: Size] = [:]
     for (i, item) in form.items.enumerated() {
-      guard case .symbol = item.intrinsic, i < intrinsic.count else { continue }
-      let size = intrinsic[i].size
-      sizes[item.id] = Size(width: size.width ?? 0, height: size.height ?? 0)
+      switch item.intrinsic {
+      case .symbol where i < intrinsic.count:
+        let size = intrinsic[i].size
+        sizes[item.id] = Size(width: size.width ?? 0, height: size.height ?? 0)
+      case .symbolAndTitle(let content):
+        sizes[item.id] = IntrinsicContentSize.measureParts(content, with: measuring).symbol
+      default: break
+      }
     }
     return sizes
+  }
+
+  /// The title widths of the symbol-and-title items.
+  private func titleWidths() -> [ItemID: Double] {
+    var widths: [ItemID: Double] = [:]
+    for item in form.items {
+      guard case .symbolAndTitle(let content) = item.intrinsic else { continue }
+      widths[item.id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
+    }
+    return widths
   }
 
   // MARK: - Edit-only changes

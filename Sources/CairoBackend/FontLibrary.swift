@@ -27,16 +27,28 @@ package enum PinnedFonts {
   static let symbolFont = PinnedFontFile(
     path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
     debianPackage: "fonts-materialdesignicons-webfont")
-  /// The four weights every family provides; other weights snap to the nearest.
-  static let weights = [400, 500, 600, 700]
-  private static let weightNames = ["Regular", "Medium", "SemiBold", "Bold"]
+  /// Inter's nine weights, upright and italic, as fonts-inter names its files (UIKit's
+  /// ultraLight … black are 100 … 900, as `weight:` takes them).
+  static let interWeights = [
+    (100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
+    (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold"), (900, "Black"),
+  ]
+  /// JetBrains Mono's four pinned weights (the inspector's); other weights snap to the nearest.
+  static let monoWeights = [(400, "Regular"), (500, "Medium"), (600, "SemiBold"), (700, "Bold")]
 
+  /// Regular first: it is the face `--version` reports and the file a missing-font error
+  /// names; then the other weights, then the italics.
   package static var files: [PinnedFontFile] {
     var files: [PinnedFontFile] = []
-    for name in weightNames {
+    let regularFirst = interWeights.filter { $0.0 == 400 } + interWeights.filter { $0.0 != 400 }
+    for (_, name) in regularFirst {
       files.append(.init(path: "\(interDirectory)/Inter-\(name).otf", debianPackage: "fonts-inter"))
     }
-    for name in weightNames {
+    for (_, name) in regularFirst {
+      let italic = name == "Regular" ? "Italic" : name + "Italic"
+      files.append(.init(path: "\(interDirectory)/Inter-\(italic).otf", debianPackage: "fonts-inter"))
+    }
+    for (_, name) in monoWeights {
       files.append(
         .init(
           path: "\(monoDirectory)/JetBrainsMono-\(name).ttf", debianPackage: "fonts-jetbrains-mono")
@@ -57,11 +69,30 @@ package enum PinnedFonts {
     }
   }
 
-  /// The nearest pinned weight (ties go to the heavier one, as CSS does above 500).
-  static func snappedWeight(_ weight: FontWeight) -> Int {
+  /// The families of the pinned set: a form's own font file may not reuse one of them.
+  package static let familyNames = ["Inter", "JetBrains Mono", "Material Design Icons"]
+
+  /// The nearest pinned weight of the style's family (ties go to the heavier one, as CSS does
+  /// above 500): Inter has all nine, JetBrains Mono four, the icon font one; a form's own file
+  /// gets the weight asked for (fontconfig picks its nearest face).
+  static func snappedWeight(_ weight: FontWeight, family: FontFamily) -> Int {
+    let weights: [Int]
+    switch family {
+    case .system: weights = interWeights.map(\.0)
+    case .monospaced: weights = monoWeights.map(\.0)
+    case .symbols: weights = [400]
+    }
     var best = weights[0]
     for w in weights where abs(w - weight.value) <= abs(best - weight.value) { best = w }
     return best
+  }
+
+  /// The family name of the first face in a font file, read through a throwaway fontconfig
+  /// configuration; nil when fontconfig cannot read the file as a font.
+  package static func familyName(ofFile path: String) -> String? {
+    guard let config = FcConfigCreate() else { return nil }
+    defer { FcConfigDestroy(config) }
+    return fontSetupLock.withLock { _ in FontLibrary.addFile(path, to: config) }
   }
 }
 
@@ -79,6 +110,8 @@ final class FontLibrary {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   /// The only context: layouts are made here, unscaled, and drawn at any scale.
   let context: OpaquePointer
+  /// A form's own font files added so far, by path: their family names (nil: unreadable).
+  private var addedFiles: [String: String?] = [:]
 
   /// Loads `files` (the pinned set unless a test passes others).
   init(files: [PinnedFontFile] = PinnedFonts.files) throws(FontError) {
@@ -99,6 +132,38 @@ final class FontLibrary {
   deinit {
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
+  }
+
+  /// The family name of a form's own font file, added to this library's private configuration
+  /// the first time it is asked for (the facade checked it exists and is a font when it loaded
+  /// the form); nil when fontconfig cannot read it.
+  func family(ofFile path: String) -> String? {
+    if let known = addedFiles[path] { return known }
+    let fcMap = formshot_as_fc_font_map(fontMap)
+    guard let config = pango_fc_font_map_get_config(fcMap) else { return nil }
+    let family = fontSetupLock.withLock { _ in Self.addFile(path, to: config) }
+    pango_fc_font_map_config_changed(fcMap)
+    addedFiles[path] = family
+    return family
+  }
+
+  /// Adds `path` to `config`'s application fonts; returns the family of its first face.
+  fileprivate static func addFile(_ path: String, to config: OpaquePointer) -> String? {
+    guard FcConfigAppFontAddFile(config, path) != 0,
+      let set = FcConfigGetFonts(config, FcSetApplication)
+    else { return nil }
+    for index in 0..<Int(set.pointee.nfont) {
+      guard let pattern = set.pointee.fonts[index] else { continue }
+      var file: UnsafeMutablePointer<FcChar8>?
+      guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+        String(cString: file) == path
+      else { continue }
+      var family: UnsafeMutablePointer<FcChar8>?
+      if FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family {
+        return String(cString: family)
+      }
+    }
+    return nil
   }
 
   private static func makeFontMap(

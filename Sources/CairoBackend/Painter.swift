@@ -469,7 +469,8 @@ struct Painter {
     text.withLayout(run.string, style: run.style, width: width, mode: mode) { layout, shape in
       let lineHeight = run.style.lineHeight
       cairo_save(cr)
-      if mode == .clip, let width {
+      // One line cut off at the edge: `.clip`, or a line break mode without "…".
+      if mode == .clip || (mode == .tail && !run.style.lineBreak.truncates), let width {
         cairo_new_path(cr)
         cairo_rectangle(cr, frame.minX, frame.minY - lineHeight, width, 3 * lineHeight)
         cairo_clip(cr)

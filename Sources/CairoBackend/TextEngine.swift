@@ -49,6 +49,7 @@ final class TextEngine {
     var family: String
     var size: Double
     var weight: Int
+    var italic: Bool
   }
 
   init(fonts: FontLibrary) throws(FontError) {
@@ -81,7 +82,7 @@ final class TextEngine {
     _ body: (OpaquePointer, TextShape) -> R
   ) -> R {
     let shown = Self.displayed(text, uppercase: style.uppercase, singleLine: !Self.wraps(mode))
-    let key = Self.key(for: style)
+    let key = self.key(for: style)
     let description = fontDescription(key)
     let (ascent, descent) = fontExtents(key, description: description)
 
@@ -91,8 +92,17 @@ final class TextEngine {
     if tracking != 0, let spacing = pango_attr_letter_spacing_new(tracking) {
       pango_attr_list_insert(attributes, spacing)
     }
-    if style.family == .monospaced, let features = pango_attr_font_features_new("calt=0,liga=0") {
-      pango_attr_list_insert(attributes, features)  // code ligatures: SF Mono has none
+    var features: [String] = []
+    if style.family == .monospaced, style.fontFile == nil {
+      features.append("calt=0,liga=0")  // code ligatures: SF Mono has none
+    }
+    if style.monospacedDigits { features.append("tnum=1") }  // tabular figures
+    if !features.isEmpty, let attribute = pango_attr_font_features_new(features.joined(separator: ",")) {
+      pango_attr_list_insert(attributes, attribute)
+    }
+    // UILabel's character wrapping breaks inside a word without a hyphen (Pango adds one).
+    if style.lineBreak == .charWrap, let hyphens = pango_attr_insert_hyphens_new(0) {
+      pango_attr_list_insert(attributes, hyphens)
     }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
@@ -104,11 +114,17 @@ final class TextEngine {
     let fitWidth = limit.map { Self.pangoUnits($0 + Self.fitTolerance) }
     var maxLines = 0
     pango_layout_set_height(layout, -1)
+    let ellipsis = Self.ellipsis(style.lineBreak)
     switch mode {
-    case .tail:
+    case .tail where ellipsis != PANGO_ELLIPSIZE_NONE:
       pango_layout_set_single_paragraph_mode(layout, 1)
       pango_layout_set_width(layout, fitWidth ?? -1)
-      pango_layout_set_ellipsize(layout, limit == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+      pango_layout_set_ellipsize(layout, limit == nil ? PANGO_ELLIPSIZE_NONE : ellipsis)
+      maxLines = 1
+    case .tail:  // a line break mode without "…" cuts the one line off at the edge
+      pango_layout_set_single_paragraph_mode(layout, 1)
+      pango_layout_set_width(layout, -1)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
       maxLines = 1
     case .clip:
       pango_layout_set_single_paragraph_mode(layout, 1)
@@ -118,10 +134,11 @@ final class TextEngine {
     case .wrap(let lines):
       maxLines = max(0, lines)
       pango_layout_set_single_paragraph_mode(layout, 0)
-      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_wrap(
+        layout, style.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
       pango_layout_set_width(layout, fitWidth ?? -1)
-      if maxLines > 0, limit != nil {
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      if maxLines > 0, limit != nil, ellipsis != PANGO_ELLIPSIZE_NONE {
+        pango_layout_set_ellipsize(layout, ellipsis)
         pango_layout_set_height(layout, Int32(-maxLines))
       } else {
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
@@ -203,6 +220,16 @@ final class TextEngine {
     return 0
   }
 
+  /// Where a cut line shows "…" (none for the modes that only wrap or clip).
+  private static func ellipsis(_ mode: LineBreakMode) -> PangoEllipsizeMode {
+    switch mode {
+    case .truncateHead: return PANGO_ELLIPSIZE_START
+    case .truncateMiddle: return PANGO_ELLIPSIZE_MIDDLE
+    case .truncateTail: return PANGO_ELLIPSIZE_END
+    case .wordWrap, .charWrap, .clip: return PANGO_ELLIPSIZE_NONE
+    }
+  }
+
   private static func wraps(_ mode: LineMode) -> Bool {
     if case .wrap = mode { return true }
     return false
@@ -222,11 +249,15 @@ final class TextEngine {
 
   // MARK: - Fonts
 
-  private static func key(for style: TextStyle) -> StyleKey {
+  private func key(for style: TextStyle) -> StyleKey {
     let size = style.size.isFinite ? min(max(style.size, 0.5), 2000) : 17
+    if let file = style.fontFile, let family = fonts.family(ofFile: file) {
+      return StyleKey(family: family, size: size, weight: style.weight.value, italic: style.italic)
+    }
     return StyleKey(
       family: PinnedFonts.familyName(for: style), size: size,
-      weight: PinnedFonts.snappedWeight(style.weight))
+      weight: PinnedFonts.snappedWeight(style.weight, family: style.family),
+      italic: style.italic && style.family == .system)
   }
 
   private func fontDescription(_ key: StyleKey) -> OpaquePointer? {
@@ -234,7 +265,7 @@ final class TextEngine {
     guard let description = pango_font_description_new() else { return nil }
     pango_font_description_set_family(description, key.family)
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.weight)))
-    pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+    pango_font_description_set_style(description, key.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_font_description_set_stretch(description, PANGO_STRETCH_NORMAL)
     pango_font_description_set_absolute_size(description, key.size * Double(PANGO_SCALE))
     descriptions[key] = description

@@ -142,7 +142,7 @@ extension Analyzer {
       guard !strings.isEmpty, !expectString else { return bad() }
       return .strings(strings)
     case .style:
-      guard (1...2).contains(atoms.count), case .name(let n) = atoms[0] else { return bad() }
+      guard (1...3).contains(atoms.count), case .name(let n) = atoms[0] else { return bad() }
       guard RampStyle.named(n) != nil else {
         error(
           at,
@@ -150,14 +150,20 @@ extension Analyzer {
             + RampStyle.all.map(\.name).joined(separator: ", "))
         return nil
       }
+      // After the name: a weight, `italic`, or both (`body semibold italic`).
       var weight = 0
-      if atoms.count == 2 {
-        guard case .name(let w) = atoms[1], let wv = RampStyle.weight(named: w) else {
+      var italic = false
+      for atom in atoms.dropFirst() {
+        guard case .name(let word) = atom else { return bad() }
+        if word == "italic", !italic {
+          italic = true
+        } else if weight == 0, let w = RampStyle.weight(named: word) {
+          weight = w
+        } else {
           return bad()
         }
-        weight = wv
       }
-      return .style(n, weight: weight)
+      return .style(n, weight: weight, italic: italic)
     case .weight:
       guard atoms.count == 1 else { return bad() }
       if case .name(let n) = atoms[0], let w = RampStyle.weight(named: n) {

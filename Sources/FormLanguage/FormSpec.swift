@@ -20,6 +20,9 @@ public struct FormSpec: Sendable, Equatable {
   /// The decoded images of `image` views by `source:` name; filled by whoever loads the form's
   /// files (the facade), empty after parsing alone.
   public var images: [String: ImageAsset] = [:]
+  /// The font files of `font:` properties, by `font:` text: their absolute paths; filled by
+  /// whoever loads the form's files (the facade checks each is a readable font).
+  public var fontFiles: [String: String] = [:]
 
   public init(
     name: String, path: String, axes: [StateAxis], devices: [DeviceSpec], views: [ViewSpec],
@@ -182,8 +185,8 @@ public enum PropertyValue: Sendable, Equatable {
   case reference(String)
   case insets(Insets)
   case strings([String])
-  /// `style: NAME [WEIGHT]` (weight 0 = the style's own).
-  case style(String, weight: Int)
+  /// `style: NAME [WEIGHT] [italic]` (weight 0 = the style's own).
+  case style(String, weight: Int, italic: Bool = false)
   case size(width: Double, height: Double)
 }
 

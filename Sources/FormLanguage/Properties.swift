@@ -31,7 +31,7 @@ public enum PropertyType: Sendable, Equatable {
     case .priority: return "a priority (1…1000, required, high, low)"
     case .insets: return "insets (1, 2 or 4 numbers: top left bottom right)"
     case .strings: return "strings separated by ','"
-    case .style: return "a text style (e.g. body, footnote, largeTitle bold)"
+    case .style: return "a text style (e.g. body, footnote, largeTitle bold, body italic)"
     case .weight: return "a weight (regular, medium, semibold, bold or 100…900)"
     case .choice(let c): return c.joined(separator: ", ")
     case .role: return "a name (e.g. next)"
@@ -49,13 +49,15 @@ public enum PropertyType: Sendable, Equatable {
 /// resolver reads defaults from, and `docs/form-language.md` prints (see `PropertyTable`).
 /// The raw value is the name a form writes.
 public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
-  case text, style, size, lineHeight, tracking, weight, uppercase, color, alignment, lines
+  case text, style, size, lineHeight, tracking, weight, uppercase, monospacedDigits, font
+  case color, alignment, lines, lineBreak
   case minHeight, mirror, placeholder, value, secure, labelWidth, returnKey, keyboardType
   case suggestions, rows, title, scrollView, contentInset, revealPadding, selected, on
   case separator, variant, background, cornerRadius, time, island, followsUndockedKeyboard
   case inspectorButton
   case borderWidth, borderColor, shadow, alpha, clipsToBounds, isEnabled
   case source, symbol, symbolScale, contentMode, renderingMode, tint
+  case configuration, buttonSize, imagePlacement, imagePadding
   case axis, distribution, spacing, spacingAfter, layoutMarginsRelative
   case hidden, outline, layoutMargins, hugging
   case huggingX = "hugging-x"
@@ -88,7 +90,8 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
             .segment: .style("footnote", weight: 500),
             .button: .style("body", weight: 600),
           ], otherwise: .style("body", weight: 400)),
-        doc: "a type-ramp style, optionally with a weight (a selected segment is semibold); "
+        doc: "a type-ramp style, optionally with a weight and `italic` (`body semibold italic`; "
+          + "a selected segment is semibold); "
           + "a symbol takes its size and weight (`UIImage.SymbolConfiguration(textStyle:)`)")
     case .size:
       return PropertyDef(
@@ -107,6 +110,16 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
       return PropertyDef(
         self, .weight, kinds: styled + [.image], default: .derived("the style's"),
         doc: "overrides the style's weight (a symbol's too)")
+    case .monospacedDigits:
+      return PropertyDef(
+        self, .bool, kinds: styled, default: .value(.bool(false)),
+        doc: "every digit equally wide (`monospacedDigitSystemFont`, OpenType `tnum`): "
+          + "numbers that change keep their width")
+    case .font:
+      return PropertyDef(
+        self, .string, kinds: styled, default: .unset,
+        doc: "a TrueType/OpenType file relative to the form, drawn instead of the system font "
+          + "(`UIFont(name:size:)`) at the style's size; `weight`/`italic` pick among its faces")
     case .uppercase:
       return PropertyDef(
         self, .bool, kinds: styled,
@@ -124,15 +137,24 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
           + "`#RRGGBB`, `label @ 0.6`, `#1C1C1E / #F2F2F7` (light / dark)")
     case .alignment:
       return PropertyDef(
-        self, .choice(["leading", "center", "trailing"]), kinds: text + [.stack],
+        self, .choice(["leading", "center", "trailing", "natural"]), kinds: text + [.stack],
         default: .byKind([.stack: .name("fill")], otherwise: .name("leading")),
-        doc: "horizontal text alignment; a stack's: "
+        doc: "horizontal text alignment (`natural`, as `leading`, follows the layout "
+          + "direction: right-aligned right-to-left); a stack's: "
           + Self.stackAlignments.joined(separator: ", ") + " (UIStackView `alignment`)")
     case .lines:
       return PropertyDef(
         self, .number, kinds: text,
         default: .byKind([.footnote: .number(0)], otherwise: .number(1)),
-        doc: "0 wraps without limit, 1 truncates with …, n wraps to at most n lines")
+        doc: "0 wraps without limit, 1 is one line, n wraps to at most n lines "
+          + "(`numberOfLines`; how the last one is cut: `lineBreak`)")
+    case .lineBreak:
+      return PropertyDef(
+        self, .choice(LineBreakMode.allCases.map(\.rawValue)), kinds: text,
+        default: .value(.name("truncateTail")),
+        doc: "`NSLineBreakMode`: `truncateTail`/`truncateHead`/`truncateMiddle` end the last "
+          + "line in … at its end/start/middle; `wordWrap`/`charWrap` wrap at words/characters "
+          + "and cut the rest off; `clip` cuts at the edge")
     case .minHeight:
       return PropertyDef(
         self, .number, kinds: text, default: .unset,
@@ -244,16 +266,38 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
           + "at those scales")
     case .symbol:
       return PropertyDef(
-        self, .symbol, kinds: [.image], default: .unset,
+        self, .symbol, kinds: [.image, .button], default: .unset,
         doc: "`UIImage(systemName:)`: an SF Symbols name such as `\"chevron.right\"`, drawn "
           + "from the pinned icon font, sized by `style`/`size`/`weight` and `symbolScale` "
           + "(see [symbols.md](symbols.md)); tinted with `tint`")
     case .symbolScale:
       return PropertyDef(
-        self, .choice(Symbol.Scale.allCases.map(\.rawValue)), kinds: [.image],
+        self, .choice(Symbol.Scale.allCases.map(\.rawValue)), kinds: [.image, .button],
         default: .value(.name("medium")),
         doc: "`UIImage.SymbolScale`: the symbol's size relative to its point size "
           + "(small 0.783, medium 1, large 1.29)")
+    case .configuration:
+      return PropertyDef(
+        self, .choice(["plain", "gray", "tinted", "filled", "bordered", "borderedProminent"]),
+        kinds: [.button], default: .unset,
+        doc: "an iOS 15 `UIButton.Configuration` style (`bordered`/`borderedProminent`: SwiftUI's "
+          + "names for gray/filled), sized by `buttonSize`, with an optional `symbol`; unset, "
+          + "`variant` draws the form's original button")
+    case .buttonSize:
+      return PropertyDef(
+        self, .choice(["mini", "small", "medium", "large"]), kinds: [.button],
+        default: .value(.name("medium")),
+        doc: "`UIButton.Configuration.Size`: the title style, `contentInsets` and corner radius "
+          + "(see *Buttons*)")
+    case .imagePlacement:
+      return PropertyDef(
+        self, .choice(["leading", "trailing", "top", "bottom"]), kinds: [.button],
+        default: .value(.name("leading")),
+        doc: "where a configured button's symbol sits beside its title (`imagePlacement`)")
+    case .imagePadding:
+      return PropertyDef(
+        self, .number, kinds: [.button], default: .value(.number(0)),
+        doc: "the space between a configured button's symbol and title (`imagePadding`)")
     case .contentMode:
       return PropertyDef(
         self,

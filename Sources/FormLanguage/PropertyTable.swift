@@ -84,12 +84,13 @@ public enum PropertyTable {
         ? (i.top == i.left ? [i.top] : [i.top, i.left]) : [i.top, i.left, i.bottom, i.right]
       return "`" + numbers.map(formatNumber).joined(separator: " ") + "`"
     case .strings(let list): return list.map { "`\"\($0)\"`" }.joined(separator: ", ")
-    case .style(let name, let weight):
+    case .style(let name, let weight, let italic):
       let own = RampStyle.named(name)?.weight
+      let slant = italic ? " italic" : ""
       guard weight != 0, weight != own,
         let weightName = RampStyle.weights.first(where: { $0.1 == weight })?.0
-      else { return "`\(name)`" }
-      return "`\(name) \(weightName)`"
+      else { return "`\(name)\(slant)`" }
+      return "`\(name) \(weightName)\(slant)`"
     case .size(let w, let h): return "`\(formatNumber(w)) x \(formatNumber(h))`"
     }
   }

@@ -61,10 +61,13 @@ extension Resolution {
     case .switch: return .toggle(isOn: try bool(v, .on))
     case .button:
       let variant = try name(v, .variant) == "plain" ? ItemKind.Button.Style.plain : .filled
+      let configuration = try buttonConfiguration(v)
+      var titleStyle: TextStyle
+      if let configuration { titleStyle = configuration.content.style } else { titleStyle = try textStyle(v) }
       return .button(
         ItemKind.Button(
-          title: text(v), style: variant, color: try name(v, .color),
-          textStyle: try textStyle(v)))
+          title: text(v), style: variant, color: try name(v, .color), textStyle: titleStyle,
+          configuration: configuration))
     case .buttonBar: return .buttonBar
     case .homeIndicator: return .homeIndicator
     case .keyboard: return .keyboard(try keyboard(v.id))
@@ -115,6 +118,40 @@ extension Resolution {
     return ItemKind.ImageView(
       asset: asset, contentMode: mode,
       templateTint: template ? (nameIfSet(v.id, .tint) ?? "tint") : nil)
+  }
+
+  /// A `configuration:` button's style, size and content (nil without `configuration:`). Its
+  /// title takes the size's text style in regular weight unless the form sets `style:`, with
+  /// `UIFont.lineHeight`'s line (1.1935 em: a medium button is 7 + 20.29 + 7 = 34.29 pt tall).
+  func buttonConfiguration(_ v: ViewSpec) throws(ResolveError) -> ItemKind.Button.Configuration? {
+    guard let lookName = nameIfSet(v.id, .configuration) else { return nil }
+    let sizeName = try name(v, .buttonSize)
+    let placementName = try name(v, .imagePlacement)
+    guard let look = ItemKind.Button.Configuration.Look(rawValue: lookName),
+      let size = ItemKind.Button.Configuration.Size(rawValue: sizeName),
+      let placement = SymbolAndTitle.Placement(rawValue: placementName)
+    else {
+      throw ResolveError(
+        message: "unknown configuration, buttonSize or imagePlacement "
+          + "'\(lookName)', '\(sizeName)', '\(placementName)'")
+    }
+    var style = try textStyle(v)
+    if setting(v.id, .style) == nil, let ramp = RampStyle.named(size.titleStyle) {
+      style.size = numberIfSet(v.id, .size) ?? ramp.size
+      style.weight = FontWeight(Int(numberIfSet(v.id, .weight) ?? 400))
+      style.tracking = numberIfSet(v.id, .tracking) ?? ramp.tracking
+    }
+    if numberIfSet(v.id, .lineHeight) == nil { style.lineHeight = style.size * 1.1935 }
+    // The symbol matches the title's font (`preferredSymbolConfigurationForImage` unset).
+    var symbol = try self.symbol(v)
+    if symbol != nil, setting(v.id, .style) == nil, numberIfSet(v.id, .size) == nil {
+      symbol?.pointSize = style.size
+      symbol?.weight = style.weight
+    }
+    let content = SymbolAndTitle(
+      title: text(v), style: style, symbol: symbol, placement: placement,
+      imagePadding: try number(v, .imagePadding), insets: size.contentInsets)
+    return ItemKind.Button.Configuration(look: look, size: size, content: content)
   }
 
   /// The view's `symbol:` with its configuration: the point size and weight of its text style

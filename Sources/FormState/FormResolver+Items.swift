@@ -47,6 +47,9 @@ extension Resolution {
         labelText(v), textStyle(v), padding: .zero, maxLines: lines(v),
         minHeight: numberIfSet(v.id, .minHeight))
     }
+    if v.kind == .button, let configuration = try buttonConfiguration(v) {
+      return .symbolAndTitle(configuration.content)
+    }
     if let padding = v.kind.titlePadding {
       return try .text(text(v), textStyle(v), padding: edge(padding), maxLines: 1, minHeight: nil)
     }

@@ -16,7 +16,8 @@ extension Resolution {
   /// The text style: the `style:` (else the kind's default style from the property table),
   /// then `size:`, `lineHeight:`, `tracking:`, `weight:` and `uppercase:` over it.
   func textStyle(_ v: ViewSpec) throws(ResolveError) -> TextStyle {
-    guard case .style(let rampName, let styleWeight)? = value(v.id, v.kind, .style) else {
+    guard case .style(let rampName, let styleWeight, let italic)? = value(v.id, v.kind, .style)
+    else {
       throw noDefault(.style, v.kind)
     }
     var weight = styleWeight != 0 ? styleWeight : (RampStyle.named(rampName)?.weight ?? 400)
@@ -30,9 +31,21 @@ extension Resolution {
     let tracking = numberIfSet(v.id, .tracking) ?? ramp.tracking
     if let w = numberIfSet(v.id, .weight) { weight = Int(w) }
     let uppercase = try bool(v, .uppercase)
+    let lineBreakName = try name(v, .lineBreak)
+    guard let lineBreak = LineBreakMode(rawValue: lineBreakName) else {
+      throw ResolveError(message: "unknown lineBreak '\(lineBreakName)'")
+    }
+    var fontFile: String?
+    if let source = stringIfSet(v.id, .font) {
+      guard let path = spec.fontFiles[source] else {
+        throw ResolveError(message: "font '\(source)' of '\(v.id)' was not loaded with the form")
+      }
+      fontFile = path
+    }
     return TextStyle(
       size: size ?? ramp.size, weight: FontWeight(weight), lineHeight: lineHeight,
-      tracking: tracking, uppercase: uppercase)
+      tracking: tracking, uppercase: uppercase, italic: italic,
+      monospacedDigits: try bool(v, .monospacedDigits), lineBreak: lineBreak, fontFile: fontFile)
   }
 
   func isSelectedSegment(_ v: ViewSpec) -> Bool {

@@ -25,6 +25,9 @@ public struct FormDocument: Sendable {
     let (images, imageErrors) = ImageFiles.load(spec)
     if !imageErrors.isEmpty { throw .diagnostics(imageErrors, source: source) }
     spec.images = images
+    let (fonts, fontErrors) = FontFiles.load(spec)
+    if !fontErrors.isEmpty { throw .diagnostics(fontErrors, source: source) }
+    spec.fontFiles = fonts
     self.spec = spec
     self.source = source
     self.path = path

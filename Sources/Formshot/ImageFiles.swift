@@ -33,6 +33,23 @@ enum ImageFiles {
         }
         return item
       })
+    let configured = Set(
+      spec.rules.compactMap { rule -> String? in
+        guard case .property(let item, ViewProperty.configuration.rawValue, _) = rule.action else {
+          return nil
+        }
+        return item
+      })
+    for rule in spec.rules {
+      guard case .property(let item, ViewProperty.symbol.rawValue, _) = rule.action,
+        spec.view(item)?.kind == .button, !configured.contains(item)
+      else { continue }
+      errors.append(
+        Diagnostic(
+          .error, rule.location,
+          "a button's `symbol:` needs a `configuration:` (plain, gray, tinted, filled, bordered, "
+            + "borderedProminent)"))
+    }
     for view in spec.views where view.kind == .image {
       if sourced.contains(view.id) && symbols.contains(view.id) {
         errors.append(

@@ -98,25 +98,38 @@ enum InterfaceBuilderBench {
     let storyboardPath = dir + "/storyboard-40.storyboard"
     try? storyboard(scenes: 40, rows: 4).write(
       toFile: storyboardPath, atomically: true, encoding: .utf8)
-    print("(f) Interface Builder files")
+    let loadavg = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?")
+      .split(separator: " ").prefix(3).joined(separator: " ")
+    print("(f) Interface Builder files (loadavg \(loadavg))")
     do {
       let renderer = try FormRenderer()
       var times: [Double] = []
+      var parts: [(open: Double, resolve: Double, solve: Double)] = []
       var views = 0
+      var cpuTimes: [Double] = []
       for _ in 0..<(reps + 1) {
+        let cpu0 = cpuSeconds()
+        defer { cpuTimes.append(cpuSeconds() - cpu0) }
         var broken = 0
-        let t = try time {
-          let doc = try FormDocument.load(path: xibPath)
-          let form = try doc.resolve(try doc.state([]))
-          let layout = renderer.layout(form)
-          views = form.items.count
+        var doc: FormDocument?
+        var form: ResolvedForm?
+        let open = try time { doc = try FormDocument.load(path: xibPath) }
+        let resolve = try time { form = try doc!.resolve(try doc!.state([])) }
+        let solve = time {
+          let layout = renderer.layout(form!)
           broken = layout.brokenConstraints.count
         }
+        views = form!.items.count
         if broken > 0 { fail("the generated scene has \(broken) broken constraints") }
-        times.append(t)
+        times.append(open + resolve + solve)
+        parts.append((open, resolve, solve))
       }
       times.removeFirst()
-      print("  open + lay out a \(views)-item scene (300 views): \(ms(median(times))) (median of \(reps))")
+      parts.removeFirst()
+      cpuTimes.removeFirst()
+      print("  open + lay out a \(views)-item scene (300 views): \(ms(median(times))) wall, \(ms(median(cpuTimes))) CPU (median of \(reps))")
+      print("    open \(ms(median(parts.map(\.open)))), resolve \(ms(median(parts.map(\.resolve)))), solve \(ms(median(parts.map(\.solve))))")
+      let cpuStart = cpuSeconds()
       let t = try time {
         for doc in try FormDocument.interfaceBuilderRoots(path: storyboardPath) {
           let pool = renderer.makeLayoutPool()
@@ -125,7 +138,7 @@ enum InterfaceBuilderBench {
           }
         }
       }
-      print("  check a 40-scene storyboard (every root in every state): \(ms(t))")
+      print("  check a 40-scene storyboard (every root in every state): \(ms(t)) wall, \(ms(cpuSeconds() - cpuStart)) CPU")
     } catch {
       fail("\(error)")
     }

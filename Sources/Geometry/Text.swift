@@ -37,10 +37,22 @@ public struct TextStyle: Sendable, Hashable, Codable {
   public var tracking: Double
   /// Render the text upper-cased (section headers).
   public var uppercase: Bool
+  /// The italic face (`UIFontDescriptor.SymbolicTraits.traitItalic`).
+  public var italic: Bool
+  /// Every digit as wide as the others (`UIFont.monospacedDigitSystemFont`, OpenType `tnum`).
+  public var monospacedDigits: Bool
+  /// How a line that does not fit is broken or cut (`NSLineBreakMode`): it decides where the
+  /// measured lines end, so it belongs to the style that is measured.
+  public var lineBreak: LineBreakMode
+  /// A font file the form names, by absolute path, drawn instead of `family` (its face is chosen
+  /// by `weight` and `italic` among the faces of that file).
+  public var fontFile: String?
 
   public init(
     family: FontFamily = .system, size: Double, weight: FontWeight = .regular,
-    lineHeight: Double? = nil, tracking: Double = 0, uppercase: Bool = false
+    lineHeight: Double? = nil, tracking: Double = 0, uppercase: Bool = false,
+    italic: Bool = false, monospacedDigits: Bool = false,
+    lineBreak: LineBreakMode = .truncateTail, fontFile: String? = nil
   ) {
     self.family = family
     self.size = size
@@ -48,6 +60,32 @@ public struct TextStyle: Sendable, Hashable, Codable {
     self.lineHeight = lineHeight ?? (size * 1.29).rounded()
     self.tracking = tracking
     self.uppercase = uppercase
+    self.italic = italic
+    self.monospacedDigits = monospacedDigits
+    self.lineBreak = lineBreak
+    self.fontFile = fontFile
+  }
+}
+
+/// `NSLineBreakMode`: how text that does not fit is wrapped or cut.
+public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Wraps at word boundaries (a word longer than the line at characters); the text past the
+  /// last line is cut off without "…".
+  case wordWrap
+  /// Wraps at characters; the text past the last line is cut off.
+  case charWrap
+  /// One line (or the lines that fit), clipped at the edge.
+  case clip
+  /// "…" at the start of the (last) line.
+  case truncateHead
+  /// "…" in the middle of the (last) line.
+  case truncateMiddle
+  /// "…" at the end of the (last) line: UILabel's default.
+  case truncateTail
+
+  /// Whether a cut line shows "…".
+  public var truncates: Bool {
+    self == .truncateHead || self == .truncateMiddle || self == .truncateTail
   }
 }
 

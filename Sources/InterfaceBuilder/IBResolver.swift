@@ -446,6 +446,14 @@ final class Resolution {
       }
     }
     if let insets = content.alignmentInsets { alignmentInsets[itemID] = insets }
+    // A content-size constraint at 1000 that cannot hold is still as close as it can get in
+    // UIKit's engine, where an unsatisfiable required constraint of the engine's own would be
+    // dropped: 999 keeps that pull without breaking anything.
+    let cap = LayoutPriority(999)
+    item.hugging = AxisPriorities(horizontal: min(item.hugging.horizontal, cap), vertical: min(item.hugging.vertical, cap))
+    item.compressionResistance = AxisPriorities(
+      horizontal: min(item.compressionResistance.horizontal, cap),
+      vertical: min(item.compressionResistance.vertical, cap))
     if case .text(_, _, _, let lines, _) = content.intrinsic, lines != 1 {
       // A multi-line label takes the width its constraints allow (UIKit lays it out again at
       // that width): its one-line width is a wish, never required.

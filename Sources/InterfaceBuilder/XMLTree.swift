@@ -58,6 +58,15 @@ enum XMLTreeReader {
         "the file is \(data.count / (1024 * 1024)) MB; Interface Builder files larger than "
           + "\(limits.maxBytes / (1024 * 1024)) MB are not read")
     }
+    // Interface Builder writes UTF-8, and FoundationXML traps on an element name that is not
+    // (found by the `ib` fuzz target: the five bytes `<` 0xFF 0xFF 0xFF 0xFF crashed the process).
+    if let offset = firstInvalidUTF8(in: data) {
+      let (line, column) = position(of: offset, in: data)
+      let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+      throw IBError(
+        SourceLocation(file: path, line: line, column: column),
+        "the file is not UTF-8 text (byte 0x\(byte.count == 1 ? "0" : "")\(byte)); Interface Builder files are UTF-8")
+    }
     // Interface Builder never writes a document type declaration: refusing one rules out
     // entity expansion (billion laughs) and external entities before libxml2 sees them.
     if let offset = find(Array("<!DOCTYPE".utf8), in: data) ?? find(Array("<!ENTITY".utf8), in: data) {
@@ -99,6 +108,20 @@ enum XMLTreeReader {
     case 76: return "mismatched end tag"
     case 9, 111: return "invalid character in the XML"
     default: return "the XML is not well formed (libxml2 error \(code))"
+    }
+  }
+
+  /// The byte offset of the first byte that does not belong to valid UTF-8, or nil.
+  static func firstInvalidUTF8(in data: Data) -> Int? {
+    var bytes = data.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
     }
   }
 

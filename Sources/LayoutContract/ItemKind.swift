@@ -229,7 +229,8 @@ extension ItemKind {
     public var alignment: Alignment
     /// 1 = single line, truncated with "…"; 0 = wraps without limit.
     public var numberOfLines: Int
-    public enum Alignment: String, Sendable, Equatable { case leading, center, trailing }
+    /// `natural` follows the layout direction (`NSTextAlignment.natural`), as `leading` does.
+    public enum Alignment: String, Sendable, Equatable { case leading, center, trailing, natural }
     public init(
       text: String, style: TextStyle, color: String = "label", alignment: Alignment = .leading,
       numberOfLines: Int = 1
@@ -294,9 +295,12 @@ extension ItemKind {
     /// The bar button that opens the constraints inspector (`inspectorButton: true`): X-ray's
     /// popover hangs off it and it reads pressed while the inspector shows.
     public var opensInspector: Bool
+    /// An iOS 15 `UIButton.Configuration` button (`configuration:`); nil draws the form's
+    /// original primary (`filled`) or bar (`plain`) button.
+    public var configuration: Configuration?
     public init(
       title: String, style: Style, color: String = "tint", textStyle: TextStyle,
-      isPressed: Bool = false, opensInspector: Bool = false
+      isPressed: Bool = false, opensInspector: Bool = false, configuration: Configuration? = nil
     ) {
       self.title = title
       self.style = style
@@ -304,6 +308,59 @@ extension ItemKind {
       self.textStyle = textStyle
       self.isPressed = isPressed
       self.opensInspector = opensInspector
+      self.configuration = configuration
+    }
+
+    /// `UIButton.Configuration`: the style, the size (`buttonSize`) and an optional symbol with
+    /// its placement. The colours and metrics per style and size are `ButtonMetrics`'s
+    /// (docs/form-language.md, *Buttons*).
+    public struct Configuration: Sendable, Equatable {
+      /// `.plain()`, `.gray()`, `.tinted()`, `.filled()`; `bordered`/`borderedProminent` are
+      /// SwiftUI's names for the gray and filled looks.
+      public enum Look: String, Sendable, Equatable, CaseIterable {
+        case plain, gray, tinted, filled, bordered, borderedProminent
+      }
+      /// `UIButton.Configuration.Size`, with the metrics formshot draws each at (the default
+      /// text size). Apple publishes no numbers: these are formshot's approximations, chosen
+      /// so the heights come out as iOS's commonly quoted ones (a medium button 34.33 pt tall:
+      /// 7 + body's 20.29 pt line + 7; a large one 50.33); the radii are estimates.
+      public enum Size: String, Sendable, Equatable, CaseIterable {
+        case mini, small, medium, large
+        /// `contentInsets` (top/bottom, leading/trailing).
+        public var contentInsets: EdgeInsets {
+          switch self {
+          case .mini: return EdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
+          case .small: return EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+          case .medium: return EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+          case .large: return EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
+          }
+        }
+        /// The `.dynamic` corner style's radius at this size.
+        public var cornerRadius: Double {
+          switch self {
+          case .mini: return 4
+          case .small: return 6
+          case .medium: return 8
+          case .large: return 12
+          }
+        }
+        /// The title's text style (`UIFont.TextStyle` name), regular weight.
+        public var titleStyle: String {
+          switch self {
+          case .mini: return "caption1"
+          case .small: return "subheadline"
+          case .medium, .large: return "body"
+          }
+        }
+      }
+      public var look: Look
+      public var size: Size
+      public var content: SymbolAndTitle
+      public init(look: Look, size: Size = .medium, content: SymbolAndTitle) {
+        self.look = look
+        self.size = size
+        self.content = content
+      }
     }
   }
 

@@ -164,11 +164,14 @@ public enum IntrinsicContent: Sendable, Equatable {
   case text(String, TextStyle, padding: EdgeInsets, maxLines: Int, minHeight: Double?)
   /// A symbol image: its glyph's ink box, with a baseline (`Symbol.metrics`).
   case symbol(Symbol)
+  /// A one-line title with an optional symbol beside, above or below it, inside insets (a
+  /// configured button's content).
+  case symbolAndTitle(SymbolAndTitle)
 
   /// Text and symbols have baselines; other items' baselines are their bottom edge, as in UIKit.
   public var hasBaseline: Bool {
     switch self {
-    case .text, .symbol: return true
+    case .text, .symbol, .symbolAndTitle: return true
     case .none, .size: return false
     }
   }
@@ -218,5 +221,86 @@ public struct LayoutConstraint: Sendable, Equatable {
     self.isEdit = isEdit
     self.changedByState = changedByState
     self.origin = origin
+  }
+}
+
+/// A one-line title and an optional symbol laid out as `UIButton.Configuration` lays out its
+/// title and image: side by side (`leading`/`trailing`) or stacked (`top`/`bottom`),
+/// `imagePadding` apart, centred as a group, inside `contentInsets`.
+public struct SymbolAndTitle: Sendable, Equatable {
+  public enum Placement: String, Sendable, Equatable, CaseIterable {
+    case leading, trailing, top, bottom
+  }
+  public var title: String
+  public var style: TextStyle
+  public var symbol: Symbol?
+  public var placement: Placement
+  public var imagePadding: Double
+  public var insets: EdgeInsets
+  public init(
+    title: String, style: TextStyle, symbol: Symbol? = nil, placement: Placement = .leading,
+    imagePadding: Double = 0, insets: EdgeInsets = .zero
+  ) {
+    self.title = title
+    self.style = style
+    self.symbol = symbol
+    self.placement = placement
+    self.imagePadding = imagePadding
+    self.insets = insets
+  }
+
+  /// The padding between image and title, when both show.
+  public func gap(symbolSize: Size?, titleWidth: Double) -> Double {
+    symbolSize != nil && !title.isEmpty ? imagePadding : 0
+  }
+
+  /// The content's size (without insets) from the measured symbol and title.
+  public func contentSize(symbol s: Size?, titleWidth: Double) -> Size {
+    let sw = s?.width ?? 0, sh = s?.height ?? 0
+    let tw = title.isEmpty ? 0 : titleWidth
+    let th = title.isEmpty ? 0 : style.lineHeight
+    let gap = self.gap(symbolSize: s, titleWidth: titleWidth)
+    switch placement {
+    case .leading, .trailing: return Size(width: sw + gap + tw, height: max(sh, th))
+    case .top, .bottom: return Size(width: max(sw, tw), height: sh + gap + th)
+    }
+  }
+
+  /// Where the symbol and the title's line box go in `frame` (content centred as a group in
+  /// the frame less the insets; `leading`/`trailing` follow the layout direction).
+  public func place(
+    in frame: Rect, symbol s: Size?, titleWidth: Double, rightToLeft: Bool
+  ) -> (symbol: Rect?, title: Rect) {
+    let box = Rect(
+      x: frame.minX + insets.left, y: frame.minY + insets.top,
+      width: max(0, frame.width - insets.left - insets.right),
+      height: max(0, frame.height - insets.top - insets.bottom))
+    let content = contentSize(symbol: s, titleWidth: titleWidth)
+    let x0 = box.minX + (box.width - content.width) / 2
+    let y0 = box.minY + (box.height - content.height) / 2
+    let tw = title.isEmpty ? 0 : titleWidth
+    let th = title.isEmpty ? 0 : style.lineHeight
+    guard let s else {
+      return (nil, Rect(x: x0, y: box.minY + (box.height - th) / 2, width: tw, height: th))
+    }
+    let gap = self.gap(symbolSize: s, titleWidth: titleWidth)
+    var leadingSymbol = placement == .leading
+    if rightToLeft { leadingSymbol.toggle() }
+    switch placement {
+    case .leading, .trailing:
+      let symbolX = leadingSymbol ? x0 : x0 + tw + gap
+      let titleX = leadingSymbol ? x0 + s.width + gap : x0
+      return (
+        Rect(x: symbolX, y: y0 + (content.height - s.height) / 2, width: s.width, height: s.height),
+        Rect(x: titleX, y: y0 + (content.height - th) / 2, width: tw, height: th)
+      )
+    case .top, .bottom:
+      let symbolY = placement == .top ? y0 : y0 + th + gap
+      let titleY = placement == .top ? y0 + s.height + gap : y0
+      return (
+        Rect(x: x0 + (content.width - s.width) / 2, y: symbolY, width: s.width, height: s.height),
+        Rect(x: x0 + (content.width - tw) / 2, y: titleY, width: tw, height: th)
+      )
+    }
   }
 }

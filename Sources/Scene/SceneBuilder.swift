@@ -191,7 +191,11 @@ struct ScenePainter {
       if button.opensInspector && xray && options.showsInspector {
         button.isPressed = true
       }
-      paintButton(button, isEnabled: item.style.isEnabled, frame)
+      if let configuration = button.configuration {
+        paintConfiguredButton(configuration, button, item: item, frame)
+      } else {
+        paintButton(button, isEnabled: item.style.isEnabled, frame)
+      }
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))

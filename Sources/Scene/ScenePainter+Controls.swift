@@ -16,7 +16,7 @@ extension ScenePainter {
     if case .text(_, _, let padding, _, _) = item.intrinsic { box = frame.inset(by: padding) }
     let alignment: TextAlignment
     switch label.alignment {
-    case .leading: alignment = leading
+    case .leading, .natural: alignment = leading
     case .center: alignment = .center
     case .trailing: alignment = trailing
     }
@@ -24,7 +24,9 @@ extension ScenePainter {
       let line = Rect(
         x: box.minX, y: box.midY - label.style.lineHeight / 2, width: box.width,
         height: label.style.lineHeight)
-      text(label.text, label.style, color(label.color), line, alignment)
+      text(
+        label.text, label.style, color(label.color), line, alignment,
+        truncation: label.style.lineBreak.truncates ? .tail : .clip)
     } else {
       text(
         label.text, label.style, color(label.color), box, alignment, truncation: .wrap,

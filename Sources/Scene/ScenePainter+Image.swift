@@ -66,3 +66,50 @@ extension ScenePainter {
     }
   }
 }
+
+extension ScenePainter {
+  /// An iOS 15 `UIButton.Configuration` button: its background by look (plain none, gray and
+  /// bordered `tertiarySystemFill`, tinted the tint at 15 %, filled and borderedProminent the
+  /// tint) with the size's corner radius (`cornerRadius:` overrides it, `capsule` too), and the
+  /// title and symbol centred as a group in the foreground colour (white on a filled button,
+  /// the tint otherwise). Disabled: no tint, `tertiaryLabel` on `tertiarySystemFill`.
+  mutating func paintConfiguredButton(
+    _ configuration: ItemKind.Button.Configuration, _ button: ItemKind.Button, item: LayoutItem,
+    _ frame: Rect
+  ) {
+    let tint = color(button.color)
+    let enabled = item.style.isEnabled
+    var background: Color?
+    var foreground = tint
+    switch configuration.look {
+    case .plain: background = nil
+    case .gray, .bordered: background = color("tertiarySystemFill")
+    case .tinted: background = tint.withAlpha(tint.alpha * 0.15)
+    case .filled, .borderedProminent:
+      background = tint
+      foreground = color("buttonLabel")
+    }
+    if !enabled {
+      foreground = color("tertiaryLabel")
+      if background != nil { background = color("tertiarySystemFill") }
+    }
+    let radius =
+      item.style.cornerRadius?.radius(width: frame.width, height: frame.height)
+      ?? configuration.size.cornerRadius
+    if let background { fill(.rect(frame, cornerRadius: radius), background) }
+    let content = configuration.content
+    let symbolSize = layout.symbolSizes[item.id]
+    let titleWidth = layout.titleWidths[item.id] ?? 0
+    let placed = content.place(
+      in: frame, symbol: symbolSize, titleWidth: titleWidth, rightToLeft: isRTL)
+    if let symbol = content.symbol, let rect = placed.symbol {
+      out.append(.symbol(symbolRun(symbol, in: rect, color: foreground)))
+    }
+    // The title keeps its measured width; a narrower button cuts it with "…" at its inset box.
+    let inner = frame.inset(by: content.insets)
+    let title = placed.title
+    let minX = max(inner.minX, title.minX)
+    let maxX = min(inner.maxX, max(title.maxX, minX))
+    line(button.title, content.style, foreground, minX: minX, maxX: maxX, midY: title.midY, .center)
+  }
+}

@@ -118,6 +118,6 @@ private func errors(_ source: String) -> [String] {
     let found = errors(stack)
     #expect(found.count == 2, "\(found)")
     #expect(found.contains { $0.hasPrefix("t.form:3:") && $0.contains("found 'fillEquall'") })
-    #expect(found.contains { $0.hasPrefix("t.form:4:") && $0.contains("expected leading, center, trailing, found 'top'") })
+    #expect(found.contains { $0.hasPrefix("t.form:4:") && $0.contains("expected leading, center, trailing, natural, found 'top'") })
   }
 }

@@ -34,6 +34,17 @@ import Testing
     #expect(error.description.hasPrefix("hostile.xib:\(error.location.line):"))
   }
 
+  /// Found by the `ib` fuzz target: FoundationXML trapped on an element name that is not UTF-8.
+  @Test func bytesThatAreNotUTF8AreALocatedError() throws {
+    let error = try #require(failure(Data([0x3C, 0xFF, 0xFF, 0xFF, 0xFF])))
+    #expect(error.description == "hostile.xib:1:2: error: the file is not UTF-8 text (byte 0xFF); Interface Builder files are UTF-8")
+    var latin1 = Data(Self.sample.utf8)
+    latin1.append(contentsOf: [0x0A, 0xE9, 0x0A])
+    let second = try #require(failure(latin1))
+    #expect(second.location.column == 1)
+    #expect(second.location.line == Self.sample.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+  }
+
   @Test func notXML() throws {
     let error = try #require(failure(Data("this is not a storyboard\n".utf8)))
     #expect(error.location.line == 1)

@@ -282,3 +282,24 @@ import Testing
     #expect(warning?.location.line == 17)
   }
 }
+
+@Suite struct ContentPriorityTests {
+  /// Hugging at 1000 that cannot hold (a required minimum width wins) still keeps the view as
+  /// narrow as it may be, ahead of an optional width at 500: Xcode stores 40, not 150.
+  @Test func requiredHuggingThatCannotHoldStillPulls() throws {
+    let text = Fixture.screen("""
+                    <label opaque="NO" horizontalHuggingPriority="1000" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <constraints>
+                            <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="40" id="w01-00-001"/>
+                            <constraint firstAttribute="width" priority="500" constant="150" id="w02-00-001"/>
+                        </constraints>
+                    </label>
+    """, constraints: """
+                    <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-00-000"/>
+    """)
+    let (frames, _, _) = try Fixture.layout(text)
+    #expect(frames["lab-00-001"]?.width == 40)
+  }
+}
