@@ -78,10 +78,19 @@ let package = Package(
       dependencies: [
         "FormLanguage", "FormState", "LayoutContract", "AutoLayout", "Scene", "Drawing",
         "CairoBackend", "FormshotSnapshots", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
+        "CWebPCodec",
         "InterfaceBuilder", "JSON", "LayoutFile",
       ],
       plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "FormshotSnapshots"]),
+    // `formshot preview`: the live page (Page/preview.html, embedded) served by libmicrohttpd.
+    .target(
+      name: "Preview",
+      dependencies: [
+        "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
+        "CairoBackend", "FormshotSnapshots", "Geometry", "JSON", "LayoutFile", "PNG", "CHTTPServer",
+      ],
+      plugins: ["EmbedTextFiles"]),
 
     // MARK: Executables
     // The command-line parser the CLI and the benches share (flags, --help, usage errors).
@@ -90,7 +99,7 @@ let package = Package(
       name: "FormshotCLI",
       dependencies: [
         "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
-        "ConstraintFile", "FormshotSnapshots", "CommandArguments", "JSON", "CairoBackend",
+        "ConstraintFile", "FormshotSnapshots", "CommandArguments", "JSON", "CairoBackend", "Preview",
         "InterfaceBuilder", "Geometry",
       ]),
     .executableTarget(
@@ -119,6 +128,15 @@ let package = Package(
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
+    // Animated WebP (`render --animate … -o x.webp`): libwebp's WebPAnimEncoder (libwebpmux).
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .target(
+      name: "CWebPCodec", dependencies: ["CWebP"],
+      linkerSettings: [.linkedLibrary("webpdemux"), .linkedLibrary("webpmux"), .linkedLibrary("webp")]),
+    // The preview's HTTP server: libmicrohttpd (requests parsed there, not by formshot).
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    .target(name: "CHTTPServer", dependencies: ["CMicroHTTPD"]),
 
     // MARK: Tests
     .testTarget(
@@ -164,7 +182,7 @@ let package = Package(
       name: "FormshotTests",
       dependencies: [
         "Formshot", "CairoBackend", "FormLanguage", "FormState", "Scene", "Geometry", "FormshotSnapshots",
-        "FormshotThemes", "AutoLayout", "Drawing", "LayoutContract", "LayoutVocabulary",
+        "FormshotThemes", "AutoLayout", "Drawing", "LayoutContract", "LayoutVocabulary", "PNG",
       ]),
   ]
 )

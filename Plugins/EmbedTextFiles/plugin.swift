@@ -1,6 +1,7 @@
 // EmbedTextFiles: a build-tool plugin that turns a target's `.form` and `.theme` files into
-// Swift string constants — with a form's String Catalog (`.xcstrings`) — (an enum named after the target: `FormshotThemes` → `EmbeddedThemes`,
-// others → `EmbeddedForms`), so the installed binary needs no resource bundle.
+// Swift string constants (an enum named after the target: `FormshotThemes` → `EmbeddedThemes`,
+// `.html` pages → `EmbeddedPages`, others → `EmbeddedForms`, with a form's String Catalog
+// `.xcstrings`), so the installed binary needs no resource bundle.
 import Foundation
 import PackagePlugin
 
@@ -9,10 +10,15 @@ struct EmbedTextFiles: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
     let inputs = target.sourceFiles
-      .filter { ["form", "theme", "xcstrings"].contains($0.url.pathExtension) }
+      .filter { ["form", "theme", "xcstrings", "html"].contains($0.url.pathExtension) }
       .map(\.url)
       .sorted { $0.path < $1.path }
-    let enumName = inputs.first?.pathExtension == "theme" ? "EmbeddedThemes" : "EmbeddedForms"
+    let enumName =
+      switch inputs.first?.pathExtension {
+      case "theme": "EmbeddedThemes"
+      case "html": "EmbeddedPages"
+      default: "EmbeddedForms"
+      }
     let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
     return [
       .buildCommand(

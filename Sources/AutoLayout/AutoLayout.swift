@@ -11,4 +11,13 @@ public enum LayoutEngine {
   public static func solve(_ form: ResolvedForm, measuring: TextMeasuring) -> LayoutResult {
     LayoutSession(form, measuring: measuring).result
   }
+
+  /// What an item's content asks for (UIKit `intrinsicContentSize`; nil on an axis without an
+  /// intrinsic metric), wrapping text measured at `width`: the preview's inspector shows it.
+  public static func intrinsicSize(
+    of content: IntrinsicContent, width: Double?, measuring: TextMeasuring
+  ) -> (width: Double?, height: Double?) {
+    let size = IntrinsicContentSize.measure(content, width: width, with: measuring)
+    return (size.width, size.height)
+  }
 }

@@ -25,7 +25,7 @@ public final class LayoutSession {
   /// The latest layout.
   public private(set) var result = LayoutResult(frames: [])
   /// How many times a solver was built (tests check that edits do not rebuild).
-  private(set) var buildCount = 0
+  public private(set) var buildCount = 0
 
   private let measuring: TextMeasuring
   private var solver = Solver()
@@ -98,6 +98,32 @@ public final class LayoutSession {
     suggestEditValues()
     suggestStartOffsets()
     runPasses()
+    return result
+  }
+
+  /// Re-solves after changing only what edit variables carry: the constants of `isEdit`
+  /// constraints (by index in `form.constraints`) and scroll views' content offsets (set
+  /// exactly: no reveal). No structural comparison and, unless asked, no ambiguity search
+  /// (the last layout's is kept): the per-frame path of keyboard animations.
+  @discardableResult
+  public func edit(
+    constants: [(index: Int, value: Double)], contentOffsets: [ItemID: Double] = [:],
+    findingAmbiguities: Bool = false
+  ) -> LayoutResult {
+    for (index, value) in constants
+    where form.constraints.indices.contains(index) && form.constraints[index].isEdit {
+      form.constraints[index].constant = value
+    }
+    for k in scrolls.indices {
+      let item = scrolls[k].item
+      guard let offset = contentOffsets[form.items[item].id] else { continue }
+      scrolls[k].scrollView.contentOffset = offset
+      scrolls[k].scrollView.reveal = nil
+      form.items[item].kind = .scrollView(scrolls[k].scrollView)
+    }
+    suggestEditValues()
+    suggestStartOffsets()
+    runPasses(findingAmbiguities: findingAmbiguities)
     return result
   }
 
@@ -398,14 +424,14 @@ public final class LayoutSession {
 
   /// Solve, then re-measure wrapping text at the solved widths and scroll, until nothing
   /// changes (at most `maxPasses` rounds).
-  private func runPasses() {
+  private func runPasses(findingAmbiguities: Bool = true) {
     for _ in 0..<Self.maxPasses {
       solver.updateVariables()
       if remeasureWrappingText() { continue }
       if !scroll() { break }
     }
     solver.updateVariables()
-    collect()
+    collect(findingAmbiguities: findingAmbiguities)
   }
 
   /// UIKit's `preferredMaxLayoutWidth` round: returns whether any height or baseline changed.
@@ -477,10 +503,10 @@ public final class LayoutSession {
     }
   }
 
-  private func collect() {
-    var ambiguous: [ItemID] = []
-    var ambiguities: [Ambiguity] = []
-    for (i, item) in form.items.enumerated() where item.kind != .root {
+  private func collect(findingAmbiguities: Bool = true) {
+    var ambiguous: [ItemID] = findingAmbiguities ? [] : result.ambiguousItems
+    var ambiguities: [Ambiguity] = findingAmbiguities ? [] : result.ambiguities
+    for (i, item) in form.items.enumerated() where findingAmbiguities && item.kind != .root {
       let free = vars[i].frameVariables.map { solver.isAmbiguous($0) }
       guard free.contains(true) else { continue }
       ambiguous.append(item.id)

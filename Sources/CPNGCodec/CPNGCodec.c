@@ -222,6 +222,61 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
   return FS_PNG_OK;
 }
 
+int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                         size_t stride, int level, uint8_t **out, size_t *out_size,
+                         char message[FS_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (!pixels || !out || !out_size || width == 0 || height == 0 || width > 0x7fffffff ||
+      height > 0x7fffffff || (channels != 3 && channels != 4) ||
+      stride < (size_t)width * (size_t)channels || level < 1 || level > 12) {
+    fs_set_message(message, "invalid arguments to the PNG encoder");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  *out = NULL;
+  *out_size = 0;
+  size_t row = (size_t)width * (size_t)channels;
+  if ((uint64_t)(row + 1) * height > ((uint64_t)1 << 40)) {
+    fs_set_message(message, "image too large to encode");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  size_t raw_size = (row + 1) * (size_t)height;
+  uint8_t *raw = (uint8_t *)malloc(raw_size);
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  uint8_t *data = NULL;
+  size_t bound = 0;
+  if (raw && compressor) {
+    bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    data = (uint8_t *)malloc(bound);
+  }
+  if (!raw || !compressor || !data) {
+    free(raw);
+    free(data);
+    if (compressor) libdeflate_free_compressor(compressor);
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *line = raw + (size_t)y * (row + 1);
+    line[0] = 0;
+    memcpy(line + 1, pixels + (size_t)y * stride, row);
+  }
+  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, data, bound);
+  free(raw);
+  libdeflate_free_compressor(compressor);
+  if (compressed == 0 || compressed > 0x7fffffff) {
+    free(data);
+    fs_set_message(message, "libdeflate could not compress the image data");
+    return FS_PNG_ERR_LIBPNG;
+  }
+  *out = data;
+  *out_size = compressed;
+  return FS_PNG_OK;
+}
+
+uint32_t fs_png_crc32(uint32_t crc, const uint8_t *bytes, size_t size) {
+  return libdeflate_crc32(crc, bytes, size);
+}
+
 /* MARK: - Decode, fast path */
 
 /* The PNGs formshot writes (8-bit RGB or RGBA, not interlaced, no palette or transparency key)
@@ -542,4 +597,27 @@ void fs_diff_panel(const uint8_t *expected, size_t expected_width, size_t expect
 
 void fs_rgba_fill(uint8_t *rgba, size_t pixels, const uint8_t color[4]) {
   for (size_t i = 0; i < pixels; i++) memcpy(rgba + i * 4, color, 4);
+}
+
+int fs_rgba_diff_bounds(const uint8_t *a, const uint8_t *b, size_t width, size_t height,
+                        size_t *x, size_t *y, size_t *w, size_t *h) {
+  size_t row = width * 4;
+  size_t top = height, bottom = 0, left = width, right = 0;
+  for (size_t r = 0; r < height; r++) {
+    const uint8_t *pa = a + r * row, *pb = b + r * row;
+    if (memcmp(pa, pb, row) == 0) continue;
+    if (top == height) top = r;
+    bottom = r;
+    size_t first = 0, last = width - 1;
+    while (first < width && memcmp(pa + first * 4, pb + first * 4, 4) == 0) first++;
+    while (last > first && memcmp(pa + last * 4, pb + last * 4, 4) == 0) last--;
+    if (first < left) left = first;
+    if (last > right) right = last;
+  }
+  if (top == height) return 0;
+  *x = left;
+  *y = top;
+  *w = right - left + 1;
+  *h = bottom - top + 1;
+  return 1;
 }

@@ -76,6 +76,17 @@ public final class FormRenderer {
     LayoutSessionPool(measuring: measurer)
   }
 
+  /// A live layout of `form` that re-solves edit-only changes (keyboard animations); it
+  /// measures with this renderer's fonts, so it belongs to the same thread.
+  public func makeLayoutSession(_ form: ResolvedForm) -> LayoutSession {
+    LayoutSession(form, measuring: measurer)
+  }
+
+  /// An item's intrinsic content size with the pinned fonts, wrapping text at `width`.
+  public func intrinsicSize(_ item: LayoutItem, width: Double?) -> (width: Double?, height: Double?) {
+    LayoutEngine.intrinsicSize(of: item.intrinsic, width: width, measuring: measurer)
+  }
+
   /// The theme for a state: `name` when given (looked up through `themes`), else the bundled
   /// theme of its appearance; checked against the colour roles the form names.
   public func theme(named name: String?, for form: ResolvedForm) throws(FormshotError) -> Theme {

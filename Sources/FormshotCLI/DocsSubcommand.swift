@@ -1,5 +1,7 @@
 import CommandArguments
 import Formshot
+import FormLanguage
+import Foundation
 import FormshotSnapshots
 
 /// `formshot docs`: every state of a form as documentation images plus a gallery.
@@ -19,7 +21,8 @@ enum DocsSubcommand: Subcommand {
       content has not changed are not rewritten, so re-running is cheap and diff-friendly.
       The scale defaults to the device's, as in render and snapshot. docs-manifest.txt lists
       the images a run wrote: the next run removes those of states that left the matrix, and
-      never touches any other file.
+      never touches any other file. The gallery also shows the keyboard showing and hiding
+      (FORM-keyboard-shows.png, FORM-keyboard-hides.png: APNG, as render --animate writes).
       """,
     maxPositionals: 1)
 
@@ -33,8 +36,10 @@ enum DocsSubcommand: Subcommand {
     let source = FormSnapshotSource(
       document: document, scale: try scaleValue(args), theme: args.value("--theme"),
       includeXray: args.flag("--xray"))
-    let options = DocsOptions(
+    var options = DocsOptions(
       outputDirectory: dir, workers: try args.int("--jobs", range: 1...64))
+    options.animations = try keyboardAnimations(
+      document, scale: try scaleValue(args), theme: args.value("--theme"))
     do {
       let summary = try DocsGenerator(source: source, options: options).generate()
       Console.out(
@@ -46,5 +51,26 @@ enum DocsSubcommand: Subcommand {
     }
     }
     return 0
+  }
+
+  /// The keyboard showing and hiding in the form's default state (none for a form without a
+  /// keyboard layout guide).
+  static func keyboardAnimations(_ document: FormDocument, scale: Double?, theme: String?) throws
+    -> [DocsAnimation]
+  {
+    guard document.spec.views.contains(where: { $0.kind == .keyboardGuide }) else { return [] }
+    let renderer = try FormRenderer()
+    var out: [DocsAnimation] = []
+    for (from, to, words) in [
+      ("kb-hidden", "kb-shown", "keyboard-shows"), ("kb-shown", "kb-hidden", "keyboard-hides"),
+    ] {
+      let animation = try KeyboardAnimation(document, from: [from], to: [to])
+      let bytes = try renderer.renderAnimation(animation, format: .png, scale: scale, theme: theme).bytes
+      out.append(
+        DocsAnimation(
+          file: "\(document.name)-\(words).png", caption: words.replacingOccurrences(of: "-", with: " "),
+          bytes: bytes))
+    }
+    return out
   }
 }

@@ -10,7 +10,7 @@ enum RenderSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "render",
     abstract: "Render one state of a form to PNG or SVG.",
-    usage: "formshot render [FORM] [--state TOKENS] [--scene ID] [--format png|svg] [--scale N] [--theme NAME] [-o PATH]",
+    usage: "formshot render [FORM] [--state TOKENS] [--scene ID] [--format png|svg] [--scale N] [--theme NAME] [-o PATH] [--animate FROM..TO [--fps N]]",
     options: [
       stateOption, sceneOption,
       OptionSpec(names: ["--format", "-f"], value: "png|svg", help: "Image format (default: from -o's extension, else png)."),
@@ -19,22 +19,28 @@ enum RenderSubcommand: Subcommand {
       OptionSpec(names: ["--timings"], value: nil, help: "Print the time of each stage to stderr."),
       OptionSpec(names: ["--audit"], value: nil, help: "Outline this state's audit findings in red, each with its rule (see 'formshot audit'); use with xray."),
       OptionSpec(names: ["--inspector-page"], value: "N", help: "With xray: the inspector's page N when its cards take several (default 1)."),
-    ],
+    ] + RenderAnimation.options,
     discussion: """
       FORM is a .form file or a bundled form's name (a bare NAME that is not bundled is
       ./NAME.form); without it, the bundled sign-up form. -o's extension picks the format
       (.png or .svg; any other extension is an error); -o DIR/ writes the default name there.
       The file is written atomically and its path printed. Broken or ambiguous constraints are
       reported on stderr in UIKit's words; the image is still written.
+      --animate FROM..TO writes the keyboard's motion between two states (iOS's spring, 0.5 s;
+      see docs/keyboard.md) as an APNG, or an animated WebP when -o ends in .webp; the last
+      frame holds for a second.
 
       EXAMPLES:
         formshot render --state kb-shown
         formshot render --state regular,dark,login -o docs/regular-dark.png
         formshot render my.form --format svg
+        formshot render --animate kb-hidden..kb-shown -o show.png
       """,
     maxPositionals: 1)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
+    if let range = args.value("--animate") { return try RenderAnimation.run(args, range: range) }
+    if args.value("--fps") != nil { throw UsageError(message: "--fps goes with --animate") }
     var stages = StageClock(enabled: args.flag("--timings"))
     let scale = try scaleValue(args)
     let output = try OutputPath(args.value("--output"))

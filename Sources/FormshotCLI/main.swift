@@ -13,7 +13,7 @@ protocol Subcommand {
 let subcommands: [any Subcommand.Type] = [
   RenderSubcommand.self, LayoutSubcommand.self, StatesSubcommand.self, CheckSubcommand.self,
   AuditSubcommand.self, SnapshotSubcommand.self, DocsSubcommand.self, SolveSubcommand.self,
-  ReportSubcommand.self, ScenesSubcommand.self,
+  ReportSubcommand.self, ScenesSubcommand.self, PreviewSubcommand.self,
 ]
 
 

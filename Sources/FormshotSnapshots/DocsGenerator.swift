@@ -14,6 +14,8 @@ public struct DocsOptions: Sendable {
   public var workers: Int?
   /// Progress line on stderr; nil = only when stderr is a terminal.
   public var progress: Bool?
+  /// Animated images (the keyboard showing and hiding) shown above the states.
+  public var animations: [DocsAnimation] = []
 
   public init(
     outputDirectory: String, thumbnailWidth: Int = 240, captions: [String: String] = [:],
@@ -24,6 +26,20 @@ public struct DocsOptions: Sendable {
     self.captions = captions
     self.workers = workers
     self.progress = progress
+  }
+}
+
+/// An animated image for the gallery (an APNG the caller rendered), written like the states.
+public struct DocsAnimation: Sendable {
+  /// The file name in the gallery folder (`signup-keyboard-shows.png`).
+  public var file: String
+  /// What it shows ("keyboard shows").
+  public var caption: String
+  public var bytes: [UInt8]
+  public init(file: String, caption: String, bytes: [UInt8]) {
+    self.file = file
+    self.caption = caption
+    self.bytes = bytes
   }
 }
 
@@ -104,6 +120,16 @@ public struct DocsGenerator: Sendable {
     let baseKey = rows.first?.key ?? []
     let captioned = rows.map { ($0, caption(for: $0.key, base: baseKey)) }
     var files = entries.map { $0.name + ".png" }
+    for animation in options.animations {
+      try NameTemplate.validate(animation.file)
+      guard !animation.file.contains("/"), animation.file.hasSuffix(".png") else {
+        throw .invalidName(animation.file, reason: "an animation is a .png file in the gallery folder")
+      }
+      files.append(animation.file)
+      if try FileStore.write(animation.bytes, to: "\(dir)/\(animation.file)") {
+        written.append(animation.file)
+      }
+    }
     let sheet = DocsGenerator.contactSheet(
       rows: rows, thumbs: thumbs,
       captions: captioned.map { row, text in
@@ -118,12 +144,13 @@ public struct DocsGenerator: Sendable {
     // States that left the matrix: remove the images an earlier run wrote (listed in its
     // manifest), never any other file.
     let manifestPath = "\(dir)/\(DocsGenerator.manifestName)"
-    let current = Set(entries.map { $0.name + ".png" })
+    let current = Set(entries.map { $0.name + ".png" } + options.animations.map(\.file))
     var removed: [String] = []
     for old in DocsGenerator.manifest(FileStore.read(manifestPath)) where !current.contains(old) {
       if try FileStore.remove("\(dir)/\(old)") { removed.append(old) }
     }
-    let manifest = entries.map { $0.name + ".png\n" }.joined()
+    let manifest = (entries.map { $0.name + ".png" } + options.animations.map(\.file))
+      .map { $0 + "\n" }.joined()
     for (file, bytes) in [
       (DocsGenerator.manifestName, Array(manifest.utf8)),
       ("contact-sheet.png", sheetBytes),
@@ -264,6 +291,16 @@ public struct DocsGenerator: Sendable {
       <p><img src="contact-sheet.png" alt="contact sheet of every state"></p>
 
       """
+    if !options.animations.isEmpty {
+      s += "<section><h2>Keyboard animations</h2>\n"
+      for a in options.animations {
+        let file = HTMLReport.escape(a.file)
+        s +=
+          "<figure><img src=\"\(file)\" alt=\"\(HTMLReport.escape(a.caption))\">"
+          + "<figcaption>\(HTMLReport.escape(a.caption))</figcaption></figure>\n"
+      }
+      s += "</section>\n"
+    }
     for (row, caption) in rows {
       s += "<section><h2>\(HTMLReport.escape(caption))</h2>\n"
       for cell in row.cells {
@@ -281,6 +318,13 @@ public struct DocsGenerator: Sendable {
   private func markdown(_ rows: [(Row, String)], names: [String]) -> String {
     var s = "# \(DocsGenerator.md(source.formName)): states\n\n"
     s += "![contact sheet of every state](contact-sheet.png)\n\n"
+    if !options.animations.isEmpty {
+      s += "## Keyboard animations\n\n"
+      s += "| " + options.animations.map { DocsGenerator.md($0.caption) }.joined(separator: " | ") + " |\n"
+      s += "|" + String(repeating: " --- |", count: options.animations.count) + "\n"
+      s += "| " + options.animations.map { "![\(DocsGenerator.md($0.caption))](\($0.file))" }
+        .joined(separator: " | ") + " |\n\n"
+    }
     for (row, caption) in rows {
       s += "## \(DocsGenerator.md(caption))\n\n"
       let cellNames = row.cells.map { names[$0.index] }

@@ -114,6 +114,11 @@ import Testing
     let docs = try CLI.run(["docs", "login", "-o", gallery.path], in: dir)
     #expect(docs.status == 0, "\(docs.stderr)")
     #expect(Self.tempFiles(in: gallery).isEmpty)
+    // The keyboard's show and hide animations are in the gallery (APNG: an acTL chunk).
+    for name in ["login-keyboard-shows.png", "login-keyboard-hides.png"] {
+      let bytes = try Data(contentsOf: gallery.appendingPathComponent(name))
+      #expect(bytes.range(of: Data("acTL".utf8)) != nil, "\(name)")
+    }
     #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent(".mine").path))
   }
 

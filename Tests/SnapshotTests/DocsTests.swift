@@ -30,6 +30,32 @@ import Testing
     #expect(root.mtimes(out) == mtimes)
   }
 
+  @Test func animationsAreWrittenListedAndShown() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let out = root.path + "/docs"
+    var options = DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)
+    options.animations = [
+      DocsAnimation(file: "form-keyboard-shows.png", caption: "keyboard shows", bytes: [1, 2, 3]),
+      DocsAnimation(file: "form-keyboard-hides.png", caption: "keyboard hides", bytes: [4, 5]),
+    ]
+    let summary = try DocsGenerator(source: FakeSource(), options: options).generate()
+    #expect(summary.files.contains("form-keyboard-shows.png"))
+    #expect(summary.written.contains("form-keyboard-hides.png"))
+    #expect(FileStore.read(out + "/form-keyboard-shows.png") == [1, 2, 3])
+    let html = String(decoding: FileStore.read(out + "/index.html") ?? [], as: UTF8.self)
+    #expect(html.contains("<img src=\"form-keyboard-shows.png\" alt=\"keyboard shows\">"))
+    let readme = String(decoding: FileStore.read(out + "/README.md") ?? [], as: UTF8.self)
+    #expect(readme.contains("![keyboard hides](form-keyboard-hides.png)"))
+    let manifest = String(decoding: FileStore.read(out + "/docs-manifest.txt") ?? [], as: UTF8.self)
+    #expect(manifest.contains("form-keyboard-shows.png\n"))
+    // A later run without them removes them, as it does images of states that left.
+    let later = try DocsGenerator(
+      source: FakeSource(), options: DocsOptions(outputDirectory: out, thumbnailWidth: 10, progress: false)
+    ).generate()
+    #expect(later.removed == ["form-keyboard-hides.png", "form-keyboard-shows.png"])
+  }
+
   @Test func captionsNameWhatChangedAndLightSitsBesideDark() throws {
     let root = TempRoot()
     defer { root.remove() }

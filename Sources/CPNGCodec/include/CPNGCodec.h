@@ -37,6 +37,16 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
                           size_t stride, int level, uint8_t **out, size_t *out_size,
                           char message[FS_PNG_MESSAGE_SIZE]);
 
+/* The image data of a PNG (or of an APNG frame) without its container: `height` rows of `width`
+ * pixels with `channels` samples, rows `stride` bytes apart, each row prefixed by filter type 0,
+ * as one zlib stream compressed by libdeflate at `level`. `*out` is malloc'ed (fs_png_free). */
+int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                         size_t stride, int level, uint8_t **out, size_t *out_size,
+                         char message[FS_PNG_MESSAGE_SIZE]);
+
+/* PNG's CRC-32 (libdeflate's), continued from `crc` (0 to start). */
+uint32_t fs_png_crc32(uint32_t crc, const uint8_t *bytes, size_t size);
+
 /* Decodes any PNG (8/16-bit, gray, gray+alpha, RGB, RGBA, palette, interlaced) to RGBA8,
  * straight alpha, rows without padding. Images larger than `max_side` pixels on a side are
  * refused. On success `*out` is a malloc'ed buffer of width*height*4 bytes (fs_png_free). */
@@ -63,6 +73,11 @@ void fs_diff_panel(const uint8_t *expected, size_t expected_width, size_t expect
                    const uint8_t *actual, size_t actual_width, size_t actual_height,
                    uint8_t *out, size_t out_width, size_t x0, size_t width, size_t height,
                    int per_channel, const uint8_t marker[4]);
+
+/* The smallest rectangle holding every pixel where two images of `width` × `height` RGBA pixels
+ * differ: returns 0 when they are equal, else 1 with the rectangle in x, y, w, h. */
+int fs_rgba_diff_bounds(const uint8_t *a, const uint8_t *b, size_t width, size_t height,
+                        size_t *x, size_t *y, size_t *w, size_t *h);
 
 /* Fills `pixels` RGBA pixels with one colour. */
 void fs_rgba_fill(uint8_t *rgba, size_t pixels, const uint8_t color[4]);

@@ -1,0 +1,188 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A running `formshot preview` (on a free port, in its own folder) and a raw HTTP client for
+/// it: raw sockets so tests can send any Host or Origin header and read event streams.
+final class PreviewProcess: @unchecked Sendable {
+  let process = Process()
+  let port: Int
+  let directory: URL
+  private let stderrPipe = Pipe()
+
+  struct Failure: Error, CustomStringConvertible { var description: String }
+
+  /// Starts `formshot preview ARGS --port 0` in `directory` and waits for its URL line.
+  init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
+    self.directory = directory
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    process.arguments = ["preview"] + arguments + ["--port", "0"]
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["CI"] = nil
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = stderrPipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // The first line is the URL: http://127.0.0.1:PORT/
+    var line = Data()
+    let handle = out.fileHandleForReading
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      line += chunk
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    guard let colon = text.range(of: ":", options: .backwards),
+      let p = Int(text[colon.upperBound...].prefix { $0.isNumber })
+    else {
+      process.terminate()
+      throw Failure(description: "no URL from formshot preview: '\(text)'")
+    }
+    port = p
+  }
+
+  var stderr: String {
+    String(decoding: stderrPipe.fileHandleForReading.availableData, as: UTF8.self)
+  }
+
+  var host: String { "127.0.0.1:\(port)" }
+
+  /// Sends SIGTERM (or `signal`) and waits up to `timeout` seconds; the exit status, nil when
+  /// it did not stop.
+  @discardableResult
+  func stop(signal: Int32 = SIGTERM, timeout: Double = 10) -> Int32? {
+    guard process.isRunning else { return process.terminationStatus }
+    kill(process.processIdentifier, signal)
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning {
+      process.terminate()
+      return nil
+    }
+    return process.terminationStatus
+  }
+
+  deinit { if process.isRunning { stop(signal: SIGKILL, timeout: 2) } }
+
+  // MARK: - HTTP
+
+  struct Response {
+    var status: Int
+    var body: String
+  }
+
+  /// One request on a fresh connection (`Connection: close`), read to the end.
+  func request(
+    _ method: String = "GET", _ path: String, host: String? = nil, origin: String? = nil,
+    body: String = "", timeout: Double = 30
+  ) throws -> Response {
+    let fd = try connectSocket(timeout: timeout)
+    defer { close(fd) }
+    var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? self.host)\r\nConnection: close\r\n"
+    if let origin { head += "Origin: \(origin)\r\n" }
+    if method == "POST" {
+      head += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
+    }
+    try send(fd, head + "\r\n" + body)
+    var data = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = recv(fd, &buffer, buffer.count, 0)
+      if n <= 0 { break }
+      data += buffer[0..<n]
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let split = text.range(of: "\r\n\r\n"), let status = Int(text.split(separator: " ").dropFirst().first ?? "")
+    else { throw Failure(description: "bad response: \(text.prefix(200))") }
+    return Response(status: status, body: String(text[split.upperBound...]))
+  }
+
+  /// GET /api/render for a form and state, parsed.
+  func render(_ form: String, state: String = "") throws -> [String: Any] {
+    let r = try request(
+      "GET", "/api/render?form=\(form)&state=\(state.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+    guard r.status == 200, let json = try JSONSerialization.jsonObject(with: Data(r.body.utf8)) as? [String: Any]
+    else { throw Failure(description: "render: \(r.status) \(r.body.prefix(300))") }
+    return json
+  }
+
+  func connectSocket(timeout: Double) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw Failure(description: "socket") }
+    var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let ok = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard ok == 0 else {
+      close(fd)
+      throw Failure(description: "connect to port \(port): errno \(errno)")
+    }
+    return fd
+  }
+
+  func send(_ fd: Int32, _ text: String) throws {
+    let bytes = Array(text.utf8)
+    var sent = 0
+    while sent < bytes.count {
+      let n = bytes[sent...].withUnsafeBufferPointer { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      guard n > 0 else { throw Failure(description: "send") }
+      sent += n
+    }
+  }
+}
+
+/// An open `/events` stream.
+final class EventStream {
+  let fd: Int32
+  private var pending = ""
+
+  init(_ preview: PreviewProcess, timeout: Double = 30) throws {
+    fd = try preview.connectSocket(timeout: timeout)
+    try preview.send(fd, "GET /events HTTP/1.1\r\nHost: \(preview.host)\r\n\r\n")
+  }
+
+  deinit { close(fd) }
+
+  /// Waits for `event: NAME` (up to the socket's timeout); the seconds it took, nil on timeout
+  /// or when the stream ended.
+  func wait(for name: String) -> Double? {
+    let start = Date()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      if let r = pending.range(of: "event: \(name)\n") {
+        pending = String(pending[r.upperBound...])
+        return Date().timeIntervalSince(start)
+      }
+      let n = recv(fd, &buffer, buffer.count, 0)
+      if n <= 0 { return nil }
+      pending += String(decoding: buffer[0..<n], as: UTF8.self)
+    }
+  }
+}
+
+/// The bundled sign-up form's text (a form file the tests can edit).
+func signupSource() throws -> String {
+  try String(
+    contentsOf: CLI.packageRoot.appendingPathComponent("Sources/Formshot/Forms/signup.form"),
+    encoding: .utf8)
+}
+
+/// Writes `text` the way editors do: a new file renamed over the old one.
+func save(_ text: String, to url: URL) throws {
+  let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
+  try Data(text.utf8).write(to: temp)
+  _ = rename(temp.path, url.path)
+}
