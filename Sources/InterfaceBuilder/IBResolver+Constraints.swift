@@ -31,7 +31,10 @@ extension Resolution {
 
   /// The anchor for an attribute name; `…WithinMargins` use a margins guide of the view.
   func anchor(_ id: ItemID, _ name: String, node: XMLNode) -> Anchor? {
-    if let a = Self.attributes[name] { return Anchor(id, a) }
+    if let a = Self.attributes[name] {
+      if let edge = Self.marginEdges[a], let g = safeMarginsGuide(id) { return Anchor(g, edge) }
+      return Anchor(id, a)
+    }
     if name == "centerXWithinMargins" || name == "centerYWithinMargins" {
       return Anchor(marginsGuide(id), name == "centerXWithinMargins" ? .centerX : .centerY)
     }
@@ -39,7 +42,75 @@ extension Resolution {
     return nil
   }
 
+  static let marginEdges: [AnchorAttribute: AnchorAttribute] = [
+    .leftMargin: .left, .rightMargin: .right, .topMargin: .top, .bottomMargin: .bottom,
+    .leadingMargin: .leading, .trailingMargin: .trailing,
+  ]
+
+  /// A subview's margins as UIKit computes them, when they differ from its own margins:
+  /// - `insetsLayoutMarginsFromSafeArea` (on by default): they grow by the part of the view
+  ///   under the root's safe-area insets (its own safe area inset by its margins). Content of
+  ///   table and collection views keeps its vertical margins (Interface Builder draws it below
+  ///   the adjusted content inset).
+  /// - `preservesSuperviewLayoutMargins`: they reach at least as far in as the superview's
+  ///   margins do (each edge the further in of the two).
+  /// Nil when the engine's plain margins are already right: the root (whose margins include the
+  /// safe area), a view that neither preserves nor reaches under insets.
+  func safeMarginsGuide(_ id: ItemID) -> ItemID? {
+    let ref = id.rawValue
+    if let g = safeMarginGuides[ref] { return g }
+    guard ref != root.id, let node = views[ref],
+      let margins = items.first(where: { $0.id == id })?.layoutMargins
+    else { return nil }
+    let insetsFromSafeArea = safe != .zero && node["insetsLayoutMarginsFromSafeArea"] != "NO"
+    let parent = node["preservesSuperviewLayoutMargins"] == "YES" ? superview[ref] : nil
+    guard insetsFromSafeArea || parent != nil else { return nil }
+    let g = ItemID(ref + ".layoutMarginsGuide")
+    safeMarginGuides[ref] = g
+    items.append(LayoutItem(id: g, kind: .guide(.layoutMargins), parent: id))
+    emitted.insert(g)
+    var horizontal = id
+    var vertical = id
+    if insetsFromSafeArea {
+      let area = ItemID(ref + ".marginsSafeArea")
+      items.append(LayoutItem(id: area, kind: .guide(.safeArea), parent: id))
+      emitted.insert(area)
+      addSubviewSafeArea(area, owner: id)
+      var inList = false
+      var up = superview[ref]
+      while let u = up, !inList {
+        inList = views[u]?.name == "tableView" || views[u]?.name == "collectionView"
+        up = superview[u]
+      }
+      horizontal = area
+      if !inList { vertical = area }
+    }
+    let edges: [(AnchorAttribute, AnchorAttribute, ItemID, Double, Relation)] = [
+      (.left, .leftMargin, horizontal, margins.left, .greaterThanOrEqual),
+      (.right, .rightMargin, horizontal, -margins.right, .lessThanOrEqual),
+      (.top, .topMargin, vertical, margins.top, .greaterThanOrEqual),
+      (.bottom, .bottomMargin, vertical, -margins.bottom, .lessThanOrEqual),
+    ]
+    for (a, margin, from, k, further) in edges {
+      let own = LayoutConstraint(Anchor(g, a), .equal, Anchor(from, a), constant: k, origin: .derived(.guide))
+      guard let parent else {
+        constraints.append(own)
+        continue
+      }
+      // The further in of the view's own margin and the superview's: both as required
+      // inequalities, and an optional equality to each whose sum is least at the extreme.
+      let parentID = ItemID(parent)
+      let theirs = safeMarginsGuide(parentID).map { Anchor($0, a) } ?? Anchor(parentID, margin)
+      constraints.append(LayoutConstraint(Anchor(g, a), further, Anchor(from, a), constant: k, origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(g, a), further, theirs, origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(g, a), .equal, Anchor(from, a), constant: k, priority: LayoutPriority(1), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(g, a), .equal, theirs, priority: LayoutPriority(1), origin: .derived(.guide)))
+    }
+    return g
+  }
+
   func marginsGuide(_ id: ItemID) -> ItemID {
+    if let g = safeMarginsGuide(id) { return g }
     if let g = marginGuides[id.rawValue] { return g }
     let g = ItemID(id.rawValue + ".layoutMarginsGuide")
     marginGuides[id.rawValue] = g

@@ -34,9 +34,15 @@ struct ViewContent {
     case "scrollView":
       kind = .scrollView(ItemKind.ScrollView(contentInset: .zero))
     case "label":
-      let style = r.font(node, defaultSize: 17)
+      var style = r.font(node, defaultSize: 17)
       let text = r.text(of: node) ?? ""
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
+      if lines != 1 {
+        // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
+        // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The total is left unrounded
+        // here (within a pixel of UIKit's).
+        style.lineHeight = style.size * Resolution.lineHeightPerPoint
+      }
       kind = .label(
         ItemKind.Label(
           text: text, style: style,
@@ -273,10 +279,13 @@ extension Resolution {
     "heavy": FontWeight(800), "black": FontWeight(900),
   ]
 
+  /// UIKit's `font.lineHeight` of SF per point of font size (ascender plus descender).
+  static let lineHeightPerPoint = 1.1934
+
   /// A text style at `size` whose line is as tall as UIKit's `font.lineHeight` (SF's ascender
   /// plus descender, 1.19 em), rounded up to the device's pixel grid as UILabel reports it.
   func fontStyle(size: Double, weight: FontWeight) -> TextStyle {
-    let line = (size * 1.1934 * scale).rounded(.up) / scale
+    let line = (size * Self.lineHeightPerPoint * scale).rounded(.up) / scale
     return TextStyle(size: size, weight: weight, lineHeight: line)
   }
 

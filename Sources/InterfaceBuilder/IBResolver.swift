@@ -91,6 +91,8 @@ final class Resolution {
   var frameGuide: [String: ItemID] = [:]
   /// Margin guides made for `…WithinMargins` attributes.
   var marginGuides: [String: ItemID] = [:]
+  /// Margin guides of subviews whose margins include their safe-area overlap.
+  var safeMarginGuides: [String: ItemID] = [:]
   var helperCount = 0
   /// Every item id made so far (constraints to anything else are left out).
   var emitted: Set<ItemID> = []

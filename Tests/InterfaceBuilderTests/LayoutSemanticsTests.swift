@@ -302,4 +302,142 @@ import Testing
     let (frames, _, _) = try Fixture.layout(text)
     #expect(frames["lab-00-001"]?.width == 40)
   }
+
+}
+
+extension LayoutSemanticsTests {
+  /// A subview's margins grow by the part of it under the root's safe-area insets
+  /// (`insetsLayoutMarginsFromSafeArea`, on by default): a container at the top of the screen
+  /// puts its content below the status bar; one inside the safe area keeps 8; one that opts out
+  /// keeps 8 even under the status bar; the bottom margin includes the home indicator.
+  @Test func subviewMarginsIncludeTheSafeAreaOverlap() throws {
+    func container(_ id: String, _ child: String, optOut: Bool = false) -> String {
+      """
+                    <view contentMode="scaleToFill" \(optOut ? "insetsLayoutMarginsFromSafeArea=\"NO\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(child)">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="\(child)" firstAttribute="top" secondItem="\(id)" secondAttribute="topMargin" id="\(child)-t"/>
+                            <constraint firstItem="\(child)" firstAttribute="leading" secondItem="\(id)" secondAttribute="leadingMargin" id="\(child)-l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="\(child)" secondAttribute="trailing" id="\(child)-r"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="\(child)" secondAttribute="bottom" id="\(child)-b"/>
+                        </constraints>
+                    </view>
+      """
+    }
+    let text = Fixture.screen(
+      container("top-00-ctr", "top-00-chd") + container("mid-00-ctr", "mid-00-chd")
+        + container("out-00-ctr", "out-00-chd", optOut: true) + container("bot-00-ctr", "bot-00-chd"),
+      constraints: """
+                    <constraint firstItem="top-00-ctr" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c01-00-000"/>
+                    <constraint firstItem="top-00-ctr" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c02-00-000"/>
+                    <constraint firstItem="top-00-ctr" firstAttribute="width" constant="200" id="c03-00-000"/>
+                    <constraint firstItem="top-00-ctr" firstAttribute="height" constant="100" id="c04-00-000"/>
+                    <constraint firstItem="mid-00-ctr" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="c05-00-000"/>
+                    <constraint firstItem="mid-00-ctr" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="50" id="c06-00-000"/>
+                    <constraint firstItem="mid-00-ctr" firstAttribute="width" constant="200" id="c07-00-000"/>
+                    <constraint firstItem="mid-00-ctr" firstAttribute="height" constant="100" id="c08-00-000"/>
+                    <constraint firstItem="out-00-ctr" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c09-00-000"/>
+                    <constraint firstItem="out-00-ctr" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c10-00-000"/>
+                    <constraint firstItem="out-00-ctr" firstAttribute="width" constant="100" id="c11-00-000"/>
+                    <constraint firstItem="out-00-ctr" firstAttribute="height" constant="100" id="c12-00-000"/>
+                    <constraint firstItem="bot-00-ctr" firstAttribute="bottom" secondItem="roo-t0-vw1" secondAttribute="bottom" id="c13-00-000"/>
+                    <constraint firstItem="bot-00-ctr" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c14-00-000"/>
+                    <constraint firstItem="bot-00-ctr" firstAttribute="width" constant="200" id="c15-00-000"/>
+                    <constraint firstItem="bot-00-ctr" firstAttribute="height" constant="100" id="c16-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // retina6_12: status bar 59, home indicator 34; a plain view's margins are 8.
+    expectFrame(frames, "top-00-chd", 8, 59 + 8, 184, 100 - 59 - 16)
+    expectFrame(frames, "mid-00-chd", 58, 308, 184, 84)
+    expectFrame(frames, "out-00-chd", 301, 8, 84, 84)
+    expectFrame(frames, "bot-00-chd", 8, 760, 184, 100 - 34 - 16)
+  }
+
+  /// `preservesSuperviewLayoutMargins`: a view's margins reach at least as far in as its
+  /// superview's do where those lie inside it (40 at the left, 20 at the top here), and its own
+  /// margins where they are further in (8 above the superview's bottom margin); a view that
+  /// does not preserve keeps its own 8.
+  @Test func preservedSuperviewMarginsAreTheFurtherIn() throws {
+    func child(_ id: String, _ inner: String, preserves: Bool) -> String {
+      """
+                            <view contentMode="scaleToFill" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(inner)">
+                                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="\(inner)" firstAttribute="top" secondItem="\(id)" secondAttribute="topMargin" id="\(inner)-t"/>
+                                    <constraint firstItem="\(inner)" firstAttribute="leading" secondItem="\(id)" secondAttribute="leadingMargin" id="\(inner)-l"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="\(inner)" secondAttribute="trailing" id="\(inner)-r"/>
+                                    <constraint firstAttribute="bottomMargin" secondItem="\(inner)" secondAttribute="bottom" id="\(inner)-b"/>
+                                </constraints>
+                            </view>
+      """
+    }
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-00-ent">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+    \(child("pre-00-ctr", "pre-00-chd", preserves: true))
+    \(child("own-00-ctr", "own-00-chd", preserves: false))
+                        </subviews>
+                        <edgeInsets key="layoutMargins" top="20" left="40" bottom="20" right="40"/>
+                        <constraints>
+                            <constraint firstItem="pre-00-ctr" firstAttribute="top" secondItem="par-00-ent" secondAttribute="top" id="p01-00-000"/>
+                            <constraint firstItem="pre-00-ctr" firstAttribute="leading" secondItem="par-00-ent" secondAttribute="leading" id="p02-00-000"/>
+                            <constraint firstItem="pre-00-ctr" firstAttribute="trailing" secondItem="par-00-ent" secondAttribute="trailing" id="p03-00-000"/>
+                            <constraint firstItem="pre-00-ctr" firstAttribute="height" constant="100" id="p04-00-000"/>
+                            <constraint firstItem="own-00-ctr" firstAttribute="top" secondItem="par-00-ent" secondAttribute="top" id="p05-00-000"/>
+                            <constraint firstItem="own-00-ctr" firstAttribute="leading" secondItem="par-00-ent" secondAttribute="leading" id="p06-00-000"/>
+                            <constraint firstItem="own-00-ctr" firstAttribute="trailing" secondItem="par-00-ent" secondAttribute="trailing" id="p07-00-000"/>
+                            <constraint firstItem="own-00-ctr" firstAttribute="height" constant="100" id="p08-00-000"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="par-00-ent" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="c01-00-000"/>
+                    <constraint firstItem="par-00-ent" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c02-00-000"/>
+                    <constraint firstItem="par-00-ent" firstAttribute="width" constant="300" id="c03-00-000"/>
+                    <constraint firstItem="par-00-ent" firstAttribute="height" constant="200" id="c04-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    expectFrame(frames, "pre-00-chd", 40, 320, 220, 72)
+    expectFrame(frames, "own-00-chd", 8, 308, 284, 84)
+  }
+
+  /// A multi-line label is as tall as its lines at the font's exact line height (UILabel rounds
+  /// the whole text to the pixel grid, not each line): twenty lines of 17 pt are 405.7 pt, not
+  /// twenty lines of 20.33 (406.7). A one-line label keeps its line rounded up at @3x.
+  @Test func multiLineLabelHeightIsNotRoundedPerLine() throws {
+    // Twenty one-letter words in a label 10 pt wide: one word a line.
+    let words = Array(repeating: "w", count: 20).joined(separator: " ")
+    let text = Fixture.screen("""
+                    <label opaque="NO" numberOfLines="0" text="\(words)" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-020">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" text="One" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+    """, constraints: """
+                    <constraint firstItem="lab-00-020" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="10" id="c01-00-000"/>
+                    <constraint firstItem="lab-00-020" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="lab-00-020" firstAttribute="width" constant="10" id="c05-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="200" id="c03-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c04-00-000"/>
+    """)
+    let (frames, _, _) = try Fixture.layout(text)
+    let height = try #require(frames["lab-00-020"]?.height)
+    #expect(abs(height - 20 * 17 * 1.1934) < 0.01)
+    #expect(frames["lab-00-001"]?.height == (17 * 1.1934 * 3).rounded(.up) / 3)
+  }
 }
