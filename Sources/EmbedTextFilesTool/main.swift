@@ -37,11 +37,12 @@ for path in inputs {
     FileHandle.standardError.write(Data("\(path):1:1: error: not UTF-8 text\n".utf8))
     exit(1)
   }
-  // Forms and themes by base name (`signup`); other files by file name
+  // Forms, themes and pages by base name (`signup`, `preview`); a String Catalog by file name
   // (`Localizable.xcstrings`).
   let fileName = (path as NSString).lastPathComponent
   let ext = (fileName as NSString).pathExtension
-  let name = ["form", "theme"].contains(ext) ? (fileName as NSString).deletingPathExtension : fileName
+  let name =
+    ["form", "theme", "html"].contains(ext) ? (fileName as NSString).deletingPathExtension : fileName
   out += "    // \((path as NSString).lastPathComponent)\n"
   out += "    \"\(name)\": \(literal(text)),\n"
 }

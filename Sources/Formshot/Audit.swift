@@ -133,8 +133,7 @@ public enum FormAudit {
     }
     return grouped.map { entry in
       let f = entry.fault
-      let location =
-        spec.view(f.view)?.location ?? SourceLocation(file: spec.path, line: 1, column: 1)
+      let location = Self.location(of: f.view, in: spec)
       var unique: [Int] = []
       for i in entry.states where unique.last != i { unique.append(i) }
       let others = entry.views.filter { $0 != f.view }
@@ -221,5 +220,19 @@ public enum FormAudit {
   public static func contrast(_ a: Color, _ b: Color) -> Double {
     let (la, lb) = (luminance(a), luminance(b))
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+  }
+}
+
+extension FormAudit {
+  /// Where a finding's view is written: a view the engine generates (a cell's
+  /// `subtotal.detailTextLabel`) points at the nearest view the form declares (`subtotal`).
+  static func location(of view: String, in spec: FormSpec) -> SourceLocation {
+    var id = Substring(view)
+    while true {
+      if let declared = spec.view(String(id)) { return declared.location }
+      guard let dot = id.lastIndex(of: ".") else { break }
+      id = id[..<dot]
+    }
+    return SourceLocation(file: spec.path, line: 1, column: 1)
   }
 }
