@@ -143,42 +143,16 @@ static uint8_t *fs_put_crc(uint8_t *type, size_t data_length) {
 int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
                           size_t stride, int level, uint8_t **out, size_t *out_size,
                           char message[FS_PNG_MESSAGE_SIZE]) {
-  message[0] = 0;
-  if (!pixels || !out || !out_size || width == 0 || height == 0 || width > 0x7fffffff ||
-      height > 0x7fffffff || (channels != 3 && channels != 4) ||
-      stride < (size_t)width * (size_t)channels || level < 1 || level > 12) {
-    fs_set_message(message, "invalid arguments to the PNG encoder");
-    return FS_PNG_ERR_ARGUMENT;
-  }
-  *out = NULL;
-  *out_size = 0;
-  size_t row = (size_t)width * (size_t)channels;
-  if ((uint64_t)(row + 1) * height > ((uint64_t)1 << 40)) {
-    fs_set_message(message, "image too large to encode");
-    return FS_PNG_ERR_ARGUMENT;
-  }
-  /* Each row is prefixed by its filter type: 0 (none). */
-  size_t raw_size = (row + 1) * (size_t)height;
-  uint8_t *raw = (uint8_t *)malloc(raw_size);
-  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-  if (!raw || !compressor) {
-    free(raw);
-    if (compressor) libdeflate_free_compressor(compressor);
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
-  }
-  for (uint32_t y = 0; y < height; y++) {
-    uint8_t *line = raw + (size_t)y * (row + 1);
-    line[0] = 0;
-    memcpy(line + 1, pixels + (size_t)y * stride, row);
-  }
-  size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+  /* The image data (rows with filter type 0, zlib-compressed), shared with the APNG writer. */
+  uint8_t *data = NULL;
+  size_t compressed = 0;
+  int status = fs_png_compress_rows(pixels, width, height, channels, stride, level, &data,
+                                    &compressed, message);
+  if (status != FS_PNG_OK) return status;
   /* signature 8, IHDR 12+13, IDAT 12+data, IEND 12 */
-  size_t capacity = 8 + 25 + 12 + bound + 12;
-  uint8_t *png = (uint8_t *)malloc(capacity);
+  uint8_t *png = (uint8_t *)malloc(8 + 25 + 12 + compressed + 12);
   if (!png) {
-    free(raw);
-    libdeflate_free_compressor(compressor);
+    free(data);
     fs_set_message(message, "out of memory");
     return FS_PNG_ERR_MEMORY;
   }
@@ -198,18 +172,11 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
   *p++ = 0;                         /* no interlace */
   p = fs_put_crc(type, 13);
 
-  uint8_t *length = p;
-  type = p + 4;
+  p = fs_put32(p, (uint32_t)compressed);
+  type = p;
   memcpy(type, "IDAT", 4);
-  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, type + 4, bound);
-  free(raw);
-  libdeflate_free_compressor(compressor);
-  if (compressed == 0 || compressed > 0x7fffffff) {
-    free(png);
-    fs_set_message(message, "libdeflate could not compress the image data");
-    return FS_PNG_ERR_LIBPNG;
-  }
-  fs_put32(length, (uint32_t)compressed);
+  memcpy(type + 4, data, compressed);
+  free(data);
   p = fs_put_crc(type, compressed);
 
   p = fs_put32(p, 0);

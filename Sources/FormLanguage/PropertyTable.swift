@@ -1,3 +1,5 @@
+import LayoutVocabulary
+
 /// The property table of `docs/form-language.md`, printed from `ViewProperty` so that the
 /// reference cannot drift from what the analyzer accepts and the resolver defaults to.
 
@@ -28,13 +30,7 @@ public enum PropertyTable {
   /// `text` with its table (between the markers) replaced by `markdown()`; nil when the
   /// markers are missing.
   public static func replacingTable(in text: String) -> String? {
-    // Line by line (no Foundation): keep what is outside the markers.
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let begin = lines.firstIndex(where: { $0 == beginMarker }),
-      let end = lines[begin...].firstIndex(where: { $0 == endMarker })
-    else { return nil }
-    return (lines[..<begin] + [Substring(markdown())] + lines[(end + 1)...])
-      .joined(separator: "\n")
+    GeneratedSection.replacing(in: text, begin: beginMarker, end: endMarker, with: markdown())
   }
 
   static func kinds(_ kinds: [ViewKind]?) -> String {

@@ -473,11 +473,6 @@ public enum SymbolCatalog {
   /// `text` with its table (between the markers) replaced by `markdown()`; nil when the
   /// markers are missing.
   public static func replacingTable(in text: String) -> String? {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let begin = lines.firstIndex(where: { $0 == beginMarker }),
-      let end = lines[begin...].firstIndex(where: { $0 == endMarker })
-    else { return nil }
-    return (lines[..<begin] + [Substring(markdown())] + lines[(end + 1)...])
-      .joined(separator: "\n")
+    GeneratedSection.replacing(in: text, begin: beginMarker, end: endMarker, with: markdown())
   }
 }
