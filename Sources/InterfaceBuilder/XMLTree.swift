@@ -84,6 +84,13 @@ enum XMLTreeReader {
     if let stop = builder.stop {
       throw IBError(SourceLocation(file: path, line: stop.line, column: stop.column), stop.message)
     }
+    // libxml2 recovers from a mismatched end tag and may still return success: report it where
+    // it is, not at the end of the file as a truncation.
+    if let mismatch = builder.mismatchedEndTag {
+      throw IBError(
+        SourceLocation(file: path, line: mismatch.line, column: mismatch.column),
+        "mismatched end tag: <\(mismatch.open.name)> (opened at line \(mismatch.open.line)) is still open")
+    }
     if ok, let open = builder.stack.last {
       // libxml2 can accept input that stops inside an element: the file was cut short.
       let (line, column) = position(of: data.count, in: data)
@@ -169,6 +176,8 @@ enum XMLTreeReader {
 private final class TreeBuilder: NSObject, XMLParserDelegate {
   var root: XMLNode?
   var stack: [XMLNode] = []
+  /// The first end tag that did not match the open element, which libxml2 recovers from.
+  var mismatchedEndTag: (line: Int, column: Int, open: (name: String, line: Int))?
   var count = 0
   var stop: (line: Int, column: Int, message: String)?
   let limits: XMLLimits
@@ -228,6 +237,14 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     qualifiedName qName: String?
   ) {
     _ = stack.popLast()
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    // libxml2's XML_ERR_TAG_NAME_MISMATCH; the position is just after the end tag.
+    guard mismatchedEndTag == nil, (parseError as NSError).code == 76, let open = stack.last
+    else { return }
+    let (line, column) = tagStart(line: parser.lineNumber, column: parser.columnNumber)
+    mismatchedEndTag = (line, column, (open.name, open.line))
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {

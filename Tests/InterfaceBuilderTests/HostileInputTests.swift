@@ -45,6 +45,23 @@ import Testing
     #expect(second.location.line == Self.sample.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
   }
 
+  /// A hand-edited file with an element left open: the error is at the end tag that does not
+  /// match, naming the open element's line (it used to point at the end of the file).
+  @Test func aMismatchedEndTagIsLocatedWhereItIs() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+        <objects>
+          <view id="a">
+        </objects>
+      </document>
+      """
+    let error = try #require(failure(Data(text.utf8)))
+    #expect(error.location.line == 5)
+    #expect(error.location.column == 3)
+    #expect(error.message == "mismatched end tag: <view> (opened at line 4) is still open", "\(error)")
+  }
+
   @Test func notXML() throws {
     let error = try #require(failure(Data("this is not a storyboard\n".utf8)))
     #expect(error.location.line == 1)
