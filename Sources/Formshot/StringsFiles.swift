@@ -37,11 +37,42 @@ enum StringsFiles {
     }
   }
 
-  /// Every table found, merged (a `.strings` entry wins over the catalog's for its language).
-  static func load(formPath: String, from folder: Folder) throws(FormshotError) -> StringTables {
+  /// The strings files the form names (`strings: "…"`), else every table found beside the
+  /// form, merged (a `.strings` entry wins over the catalog's for its language). A named file
+  /// that cannot be read is an error at the place the form names it.
+  static func load(
+    formPath: String, named: [StringsFileReference] = [], formSource: String = "",
+    from folder: Folder
+  ) throws(FormshotError) -> StringTables {
     var tables = StringTables()
     let dir = (formPath as NSString).deletingLastPathComponent
     func shown(_ name: String) -> String { dir.isEmpty ? name : dir + "/" + name }
+    if !named.isEmpty {
+      // Catalogs first, so a named `.strings` file wins over a catalog for its language.
+      let ordered = named.filter { $0.path.hasSuffix(".xcstrings") }
+        + named.filter { !$0.path.hasSuffix(".xcstrings") }
+      for file in ordered {
+        guard let text = folder.read(file.path) else {
+          throw .diagnostics(
+            [
+              Diagnostic(
+                .error, file.location,
+                "strings file '\(file.path)' not found (looked for \(shown(file.path)))")
+            ], source: formSource)
+        }
+        if file.path.hasSuffix(".xcstrings") {
+          try readCatalog(text, path: shown(file.path), into: &tables)
+        } else {
+          let lproj = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+          let language = String(lproj.dropLast(".lproj".count))
+          for (key, value) in try readStrings(text, path: shown(file.path)) {
+            tables.translations[language, default: [:]][key] = value
+          }
+        }
+        tables.files.append(shown(file.path))
+      }
+      return tables
+    }
     if let text = folder.read(catalogName) {
       try readCatalog(text, path: shown(catalogName), into: &tables)
       tables.files.append(shown(catalogName))
