@@ -54,6 +54,11 @@ enum AuditSubcommand: Subcommand {
     let findings = try FormAudit.run(
       document, states: given.isEmpty ? nil : given, renderer: renderer)
     let stateCount = given.isEmpty ? document.matrix().count : given.count
+    if !args.flag("--json"),
+      let note = try FormAudit.unfocusedKeyboardNote(document, states: given.isEmpty ? nil : given)
+    {
+      Console.err(note + "\n")
+    }
     if args.flag("--json") {
       Console.out(json(findings, document: document, states: stateCount))
     } else if findings.isEmpty {
