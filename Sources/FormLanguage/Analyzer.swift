@@ -600,6 +600,8 @@ final class Analyzer {
       inner.condition = Condition.all([ctx.condition, c])
       inner.block = blockCount
       for b in body { apply(b, &inner) }
+    case .strings(let path):
+      error(path.location, "strings files are named at the top level, outside 'when' blocks")
     default: break
     }
   }

@@ -155,13 +155,12 @@ public enum FormAudit {
     _ document: FormDocument, states given: [[String]]? = nil
   ) throws(FormshotError) -> String? {
     var unfocused = 0
-    var firstField: String?
     for tokens in given ?? document.matrix() {
       let state = try document.state(tokens)
       if state.focus != nil { return nil }
       if state.keyboard != .hidden { unfocused += 1 }
     }
-    firstField = document.spec.views.first { $0.kind == .textField }?.id
+    let firstField = document.spec.views.first { $0.kind == .textField }?.id
     guard unfocused > 0, let field = firstField else { return nil }
     return "note: [keyboard-cover] none of the \(unfocused) state\(unfocused == 1 ? "" : "s") "
       + "with the keyboard up has a focused field, so no first responder was checked; "

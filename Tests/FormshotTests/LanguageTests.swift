@@ -165,6 +165,12 @@ import Testing
       inView.map(\.description).contains {
         $0.hasPrefix("t.form:3:12: error: strings files are named at the top level")
       }, "\(inView)")
+    let (_, inWhen) = FormParser.parse(
+      "form t\nwhen dark {\n  strings: \"Localizable.xcstrings\"\n}\nscreen s {}\n", path: "t.form")
+    #expect(
+      inWhen.map(\.description).contains {
+        $0.hasPrefix("t.form:3:12: error: strings files are named at the top level, outside 'when'")
+      }, "\(inWhen)")
   }
 
   /// The bundled sign-up form ships German and Arabic: every text it shows is translated.
