@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 /* MARK: - Shared error plumbing */
 
@@ -140,19 +141,38 @@ static uint8_t *fs_put_crc(uint8_t *type, size_t data_length) {
   return fs_put32(type + 4 + data_length, crc);
 }
 
-int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
-                          size_t stride, int level, uint8_t **out, size_t *out_size,
-                          char message[FS_PNG_MESSAGE_SIZE]) {
-  /* The image data (rows with filter type 0, zlib-compressed), shared with the APNG writer. */
-  uint8_t *data = NULL;
-  size_t compressed = 0;
-  int status = fs_png_compress_rows(pixels, width, height, channels, stride, level, &data,
-                                    &compressed, message);
-  if (status != FS_PNG_OK) return status;
+/* Validates the arguments every libdeflate encoder shares; 0 (and a message) when invalid. */
+static int fs_valid_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                         size_t stride, int level, uint8_t **out, size_t *out_size,
+                         char message[FS_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (!pixels || !out || !out_size || width == 0 || height == 0 || width > 0x7fffffff ||
+      height > 0x7fffffff || (channels != 3 && channels != 4) ||
+      stride < (size_t)width * (size_t)channels || level < 1 || level > 12 ||
+      (uint64_t)((size_t)width * (size_t)channels + 1) * height > ((uint64_t)1 << 40)) {
+    fs_set_message(message, "invalid arguments to the PNG encoder");
+    return 0;
+  }
+  *out = NULL;
+  *out_size = 0;
+  return 1;
+}
+
+/* The whole PNG of `raw` (rows each prefixed by its filter type): the image data is compressed
+ * straight into the IDAT chunk of the one output buffer. */
+static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, uint32_t height,
+                           int channels, int level, uint8_t **out, size_t *out_size,
+                           char message[FS_PNG_MESSAGE_SIZE]) {
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  if (!compressor) {
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
   /* signature 8, IHDR 12+13, IDAT 12+data, IEND 12 */
-  uint8_t *png = (uint8_t *)malloc(8 + 25 + 12 + compressed + 12);
+  uint8_t *png = (uint8_t *)malloc(8 + 25 + 12 + bound + 12);
   if (!png) {
-    free(data);
+    libdeflate_free_compressor(compressor);
     fs_set_message(message, "out of memory");
     return FS_PNG_ERR_MEMORY;
   }
@@ -172,11 +192,17 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
   *p++ = 0;                         /* no interlace */
   p = fs_put_crc(type, 13);
 
-  p = fs_put32(p, (uint32_t)compressed);
-  type = p;
+  uint8_t *length = p;
+  type = p + 4;
   memcpy(type, "IDAT", 4);
-  memcpy(type + 4, data, compressed);
-  free(data);
+  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, type + 4, bound);
+  libdeflate_free_compressor(compressor);
+  if (compressed == 0 || compressed > 0x7fffffff) {
+    free(png);
+    fs_set_message(message, "libdeflate could not compress the image data");
+    return FS_PNG_ERR_LIBPNG;
+  }
+  fs_put32(length, (uint32_t)compressed);
   p = fs_put_crc(type, compressed);
 
   p = fs_put32(p, 0);
@@ -187,6 +213,161 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
   *out = png;
   *out_size = (size_t)(p - png);
   return FS_PNG_OK;
+}
+
+int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                          size_t stride, int level, uint8_t **out, size_t *out_size,
+                          char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
+    return FS_PNG_ERR_ARGUMENT;
+  size_t row = (size_t)width * (size_t)channels;
+  size_t raw_size = (row + 1) * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *line = raw + (size_t)y * (row + 1);
+    line[0] = 0;
+    memcpy(line + 1, pixels + (size_t)y * stride, row);
+  }
+  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                               message);
+  fs_pixels_free(raw);
+  return status;
+}
+
+/* One row of a cairo ARGB32 image as straight-alpha RGBA (un-premultiplied, rounded). */
+static void fs_argb32_row_to_rgba(const uint32_t *source, uint32_t width, uint8_t *target) {
+  for (uint32_t x = 0; x < width; x++) {
+    uint32_t p = source[x];
+    uint32_t a = p >> 24, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+    if (a != 255) {
+      if (a == 0) {
+        r = g = b = 0;
+      } else {
+        r = (r * 255 + a / 2) / a;
+        g = (g * 255 + a / 2) / a;
+        b = (b * 255 + a / 2) / a;
+        if (r > 255) r = 255;
+        if (g > 255) g = 255;
+        if (b > 255) b = 255;
+      }
+    }
+    target[0] = (uint8_t)r;
+    target[1] = (uint8_t)g;
+    target[2] = (uint8_t)b;
+    target[3] = (uint8_t)a;
+    target += 4;
+  }
+}
+
+void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                       uint8_t *rgba) {
+  for (uint32_t y = 0; y < height; y++) {
+    fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width,
+                          rgba + (size_t)y * width * 4);
+  }
+}
+
+int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                         int level, uint8_t **out, size_t *out_size,
+                         char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(surface, width, height, 4, stride, level, out, out_size, message))
+    return FS_PNG_ERR_ARGUMENT;
+  /* Opaque pictures (UI screens nearly always are) become RGB rows in one pass, alpha checked
+   * on the way; the first translucent row starts the RGBA layout over. */
+  size_t rgb_row = (size_t)width * 3 + 1;
+  size_t raw_size = rgb_row * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  int channels = 3;
+  for (uint32_t y = 0; y < height; y++) {
+    const uint32_t *source = (const uint32_t *)(surface + (size_t)y * stride);
+    uint8_t *line = raw + (size_t)y * rgb_row;
+    uint32_t alpha = 0xff000000u;
+    line[0] = 0;
+    line++;
+    for (uint32_t x = 0; x < width; x++) {
+      uint32_t p = source[x];
+      alpha &= p;
+      line[0] = (uint8_t)(p >> 16);
+      line[1] = (uint8_t)(p >> 8);
+      line[2] = (uint8_t)p;
+      line += 3;
+    }
+    if (alpha != 0xff000000u) {
+      channels = 4;
+      break;
+    }
+  }
+  if (channels == 4) {
+    fs_pixels_free(raw);
+    size_t rgba_row = (size_t)width * 4 + 1;
+    raw_size = rgba_row * (size_t)height;
+    raw = (uint8_t *)fs_pixels_alloc(raw_size);
+    if (!raw) {
+      fs_set_message(message, "out of memory");
+      return FS_PNG_ERR_MEMORY;
+    }
+    for (uint32_t y = 0; y < height; y++) {
+      uint8_t *line = raw + (size_t)y * rgba_row;
+      line[0] = 0;
+      fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width, line + 1);
+    }
+  }
+  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                               message);
+  fs_pixels_free(raw);
+  return status;
+}
+
+/* MARK: - Picture memory */
+
+#define FS_HUGE_PAGE ((size_t)2 << 20)
+#define FS_PAGE ((size_t)4096)
+
+/* Each block starts with this header, just before the address handed out. */
+typedef struct {
+  void *base;    /* what mmap returned, or what malloc returned (length 0) */
+  size_t length; /* the mapping's length; 0 for malloc'ed blocks */
+} fs_block;
+
+void *fs_pixels_alloc(size_t size) {
+  if (size < FS_HUGE_PAGE) {
+    uint8_t *base = (uint8_t *)calloc(1, size + 16);
+    if (!base) return NULL;
+    fs_block header = {base, 0};
+    memcpy(base, &header, sizeof header);
+    return base + 16;
+  }
+  /* One page for the header, then the data from a 2 MB boundary so huge pages can back it. */
+  size_t rounded = (size + FS_HUGE_PAGE - 1) & ~(FS_HUGE_PAGE - 1);
+  size_t length = FS_PAGE + FS_HUGE_PAGE + rounded;
+  void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (base == MAP_FAILED) return NULL;
+  uintptr_t data = ((uintptr_t)base + FS_PAGE + FS_HUGE_PAGE - 1) & ~(uintptr_t)(FS_HUGE_PAGE - 1);
+#ifdef MADV_HUGEPAGE
+  (void)madvise((void *)data, rounded, MADV_HUGEPAGE);
+#endif
+  fs_block header = {base, length};
+  memcpy((uint8_t *)data - 16, &header, sizeof header);
+  return (void *)data;
+}
+
+void fs_pixels_free(void *pointer) {
+  if (!pointer) return;
+  fs_block header;
+  memcpy(&header, (uint8_t *)pointer - 16, sizeof header);
+  if (header.length == 0) {
+    free(header.base);
+  } else {
+    munmap(header.base, header.length);
+  }
 }
 
 int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
