@@ -475,18 +475,26 @@ static int fs_unfilter(uint8_t type, uint8_t *row, const uint8_t *previous, size
   }
 }
 
-static int fs_png_decode_fast(const uint8_t *bytes, size_t size, uint32_t max_side,
-                              uint8_t **out, uint32_t *width, uint32_t *height) {
+/* The image data of a PNG the fast paths read: the header checked (8-bit RGB or RGBA, not
+ * interlaced, at most `max_side` pixels a side), every chunk CRC-checked, the IDAT chunks
+ * consecutive, nothing that changes the samples (tRNS, PLTE, an unknown critical chunk). On
+ * success `*stream` is the zlib stream: inside `bytes` for one IDAT, else joined into
+ * `*joined` (the caller frees it). 0 for anything else. */
+static int fs_png_image_data(const uint8_t *bytes, size_t size, uint32_t max_side,
+                             uint32_t *width, uint32_t *height, int *color,
+                             const uint8_t **stream, size_t *stream_size, uint8_t **joined) {
   size_t offset = 8;
+  *joined = NULL;
   if (size < offset + 25 || fs_get32(bytes + offset) != 13 ||
       memcmp(bytes + offset + 4, "IHDR", 4) != 0)
     return 0;
   const uint8_t *header = bytes + offset + 8;
   uint32_t w = fs_get32(header), h = fs_get32(header + 4);
-  int depth = header[8], color = header[9];
+  int depth = header[8];
+  *color = header[9];
   if (w == 0 || h == 0 || w > max_side || h > max_side ||
       (uint64_t)w * (uint64_t)h > FS_PNG_MAX_PIXELS || depth != 8 ||
-      (color != 2 && color != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0)
+      (*color != 2 && *color != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0)
     return 0;
   if (libdeflate_crc32(0, bytes + offset + 4, 17) != fs_get32(bytes + offset + 21)) return 0;
   offset += 25;
@@ -518,47 +526,70 @@ static int fs_png_decode_fast(const uint8_t *bytes, size_t size, uint32_t max_si
   if (!ended || data_chunks == 0) return 0;
 
   /* One IDAT is inflated where it lies; several are joined first. */
-  const uint8_t *stream = bytes + first_data + 8;
-  uint8_t *joined = NULL;
+  *stream = bytes + first_data + 8;
   if (data_chunks > 1) {
-    joined = (uint8_t *)malloc(data_size);
-    if (!joined) return 0;
+    uint8_t *all = (uint8_t *)malloc(data_size);
+    if (!all) return 0;
     size_t at = first_data, filled = 0;
     for (size_t i = 0; i < data_chunks; i++) {
       uint32_t length = fs_get32(bytes + at);
-      memcpy(joined + filled, bytes + at + 8, length);
+      memcpy(all + filled, bytes + at + 8, length);
       filled += length;
       at += 12 + (size_t)length;
     }
-    stream = joined;
+    *stream = all;
+    *joined = all;
   }
-  size_t channels = color == 6 ? 4 : 3;
-  size_t row = (size_t)w * channels;
-  size_t raw_size = (row + 1) * (size_t)h;
-  uint8_t *raw = (uint8_t *)malloc(raw_size);
+  *stream_size = data_size;
+  *width = w;
+  *height = h;
+  return 1;
+}
+
+/* The rows of the image data (each with its filter byte), inflated into `raw_size` bytes of
+ * fresh memory (fs_pixels_free); NULL when the stream is not exactly that long or corrupt. */
+static uint8_t *fs_inflate_rows(const uint8_t *stream, size_t stream_size, size_t raw_size) {
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
   size_t produced = 0;
   int inflated = raw && inflater &&
-                 libdeflate_zlib_decompress(inflater, stream, data_size, raw, raw_size,
+                 libdeflate_zlib_decompress(inflater, stream, stream_size, raw, raw_size,
                                             &produced) == LIBDEFLATE_SUCCESS &&
                  produced == raw_size;
   if (inflater) libdeflate_free_decompressor(inflater);
-  free(joined);
   if (!inflated) {
-    free(raw);
-    return 0;
+    fs_pixels_free(raw);
+    return NULL;
   }
+  return raw;
+}
+
+static int fs_png_decode_fast(const uint8_t *bytes, size_t size, uint32_t max_side,
+                              uint8_t **out, uint32_t *width, uint32_t *height) {
+  uint32_t w, h;
+  int color;
+  const uint8_t *stream;
+  size_t data_size;
+  uint8_t *joined;
+  if (!fs_png_image_data(bytes, size, max_side, &w, &h, &color, &stream, &data_size, &joined))
+    return 0;
+  size_t channels = color == 6 ? 4 : 3;
+  size_t row = (size_t)w * channels;
+  size_t raw_size = (row + 1) * (size_t)h;
+  uint8_t *raw = fs_inflate_rows(stream, data_size, raw_size);
+  free(joined);
+  if (!raw) return 0;
 
   uint8_t *rgba = (uint8_t *)malloc((size_t)w * (size_t)h * 4);
   if (!rgba) {
-    free(raw);
+    fs_pixels_free(raw);
     return 0;
   }
   const uint8_t *previous = NULL;
   for (uint32_t y = 0; y < h; y++) {
     uint8_t *line = raw + (size_t)y * (row + 1);
     if (!fs_unfilter(line[0], line + 1, previous, row, channels)) {
-      free(raw);
+      fs_pixels_free(raw);
       free(rgba);
       return 0;
     }
@@ -578,11 +609,62 @@ static int fs_png_decode_fast(const uint8_t *bytes, size_t size, uint32_t max_si
       }
     }
   }
-  free(raw);
+  fs_pixels_free(raw);
   *out = rgba;
   *width = w;
   *height = h;
   return 1;
+}
+
+int fs_png_matches_argb32(const uint8_t *bytes, size_t size, const uint8_t *surface,
+                          uint32_t width, uint32_t height, size_t stride) {
+  uint32_t w, h;
+  int color;
+  const uint8_t *stream;
+  size_t data_size;
+  uint8_t *joined;
+  if (!bytes || !surface || size < 8 || stride < (size_t)width * 4 ||
+      !fs_png_image_data(bytes, size, FS_PNG_MAX_SIDE, &w, &h, &color, &stream, &data_size,
+                         &joined))
+    return 0;
+  if (w != width || h != height) {
+    free(joined);
+    return 0;
+  }
+  size_t channels = color == 6 ? 4 : 3;
+  size_t row = (size_t)w * channels;
+  uint8_t *raw = fs_inflate_rows(stream, data_size, (row + 1) * (size_t)h);
+  free(joined);
+  if (!raw) return 0;
+  uint8_t *straight = channels == 4 ? (uint8_t *)malloc(row) : NULL;
+  int equal = channels == 3 || straight != NULL;
+  const uint8_t *previous = NULL;
+  for (uint32_t y = 0; y < h && equal; y++) {
+    uint8_t *line = raw + (size_t)y * (row + 1);
+    if (!fs_unfilter(line[0], line + 1, previous, row, channels)) {
+      equal = 0;
+      break;
+    }
+    previous = line + 1;
+    const uint32_t *pixels = (const uint32_t *)(surface + (size_t)y * stride);
+    if (channels == 4) {
+      fs_argb32_row_to_rgba(pixels, w, straight);
+      equal = memcmp(straight, line + 1, row) == 0;
+      continue;
+    }
+    const uint8_t *sample = line + 1;
+    for (uint32_t x = 0; x < w; x++, sample += 3) {
+      uint32_t stored = 0xff000000u | ((uint32_t)sample[0] << 16) | ((uint32_t)sample[1] << 8) |
+                        sample[2];
+      if (pixels[x] != stored) {
+        equal = 0;
+        break;
+      }
+    }
+  }
+  free(straight);
+  fs_pixels_free(raw);
+  return equal;
 }
 
 /* MARK: - Decode */

@@ -51,6 +51,25 @@ public final class CairoRenderer {
     return PixelImage(width: width, height: height, rgba: Self.rgba(of: surface))
   }
 
+  /// The painted pixels as `pixels(_:scale:)` gives them, or nil when they equal the pixels
+  /// stored in `png`: the raster is compared with the PNG's rows as they are inflated, so a
+  /// match makes no copy of either picture, and a difference ends the comparison at its row.
+  public func pixels(_ list: DisplayList, scale: Double, unlessMatching png: [UInt8])
+    throws(RenderError) -> PixelImage?
+  {
+    let surface = try raster(list, scale: scale)
+    let (width, height) = Self.size(of: surface)
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    if let data = cairo_image_surface_get_data(surface.pointer) {
+      let equal = png.withUnsafeBufferPointer {
+        fs_png_matches_argb32(
+          $0.baseAddress, $0.count, data, UInt32(width), UInt32(height), stride)
+      }
+      if equal == 1 { return nil }
+    }
+    return PixelImage(width: width, height: height, rgba: Self.rgba(of: surface))
+  }
+
   /// A PNG of `round(size × scale)` pixels: RGB when every pixel is opaque, RGBA otherwise.
   ///
   /// - Throws: as `pixels(_:scale:)`, plus `RenderError.png` when encoding fails.

@@ -20,6 +20,9 @@
  * hostile header cannot make the decoder allocate gigabytes. */
 #define FS_PNG_MAX_PIXELS ((uint64_t)1 << 26)
 
+/* The largest side fs_png_matches_argb32 reads (PNGCodec.maxSide, cairo's limit). */
+#define FS_PNG_MAX_SIDE 32767u
+
 /* The message buffer size used by both calls. */
 #define FS_PNG_MESSAGE_SIZE 256
 
@@ -73,6 +76,13 @@ uint32_t fs_png_crc32(uint32_t crc, const uint8_t *bytes, size_t size);
  * refused. On success `*out` is a malloc'ed buffer of width*height*4 bytes (fs_png_free). */
 int fs_png_decode(const uint8_t *bytes, size_t size, uint32_t max_side, uint8_t **out,
                   uint32_t *width, uint32_t *height, char message[FS_PNG_MESSAGE_SIZE]);
+
+/* 1 when the PNG `bytes` holds exactly the pixels of a cairo ARGB32 image (as straight-alpha
+ * samples, see fs_png_encode_argb32), compared row by row as the rows are unfiltered: the first
+ * differing row ends it. 0 when a pixel differs, when the sizes differ, and for any PNG the fast
+ * decoder does not read (the caller then decodes and compares in full). */
+int fs_png_matches_argb32(const uint8_t *bytes, size_t size, const uint8_t *surface,
+                          uint32_t width, uint32_t height, size_t stride);
 
 void fs_png_free(void *pointer);
 
