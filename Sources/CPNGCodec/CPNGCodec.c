@@ -33,6 +33,8 @@ static void fs_set_message(char *message, const char *text) {
 
 /* MARK: - Encode */
 
+static uint8_t fs_paeth(uint8_t a, uint8_t b, uint8_t c);
+
 typedef struct {
   uint8_t *data;
   size_t size;
@@ -231,6 +233,47 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
     uint8_t *line = raw + (size_t)y * (row + 1);
     line[0] = 0;
     memcpy(line + 1, pixels + (size_t)y * stride, row);
+  }
+  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                               message);
+  fs_pixels_free(raw);
+  return status;
+}
+
+int fs_png_encode_filtered(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                           size_t stride, int level, int filter, uint8_t **out, size_t *out_size,
+                           char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
+    return FS_PNG_ERR_ARGUMENT;
+  if (filter < 0 || filter > 4) {
+    fs_set_message(message, "invalid arguments to the PNG encoder");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  size_t row = (size_t)width * (size_t)channels;
+  size_t raw_size = (row + 1) * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  size_t bpp = (size_t)channels;
+  for (uint32_t y = 0; y < height; y++) {
+    const uint8_t *line = pixels + (size_t)y * stride;
+    const uint8_t *up = y > 0 ? pixels + (size_t)(y - 1) * stride : NULL;
+    uint8_t *target = raw + (size_t)y * (row + 1);
+    target[0] = (uint8_t)filter;
+    for (size_t i = 0; i < row; i++) {
+      unsigned left = i >= bpp ? line[i - bpp] : 0, above = up ? up[i] : 0;
+      unsigned corner = (i >= bpp && up) ? up[i - bpp] : 0;
+      unsigned predicted = 0;
+      switch (filter) {
+      case 1: predicted = left; break;
+      case 2: predicted = above; break;
+      case 3: predicted = (left + above) >> 1; break;
+      case 4: predicted = fs_paeth((uint8_t)left, (uint8_t)above, (uint8_t)corner); break;
+      }
+      target[1 + i] = (uint8_t)(line[i] - predicted);
+    }
   }
   int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
                                message);

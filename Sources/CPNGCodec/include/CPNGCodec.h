@@ -68,6 +68,12 @@ void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, 
 void *fs_pixels_alloc(size_t size);
 void fs_pixels_free(void *pointer);
 
+/* fs_png_encode_deflate with every row filtered by `filter` (0 none, 1 sub, 2 up, 3 average,
+ * 4 Paeth) instead of none: how the render bench measures the filters on real pictures. */
+int fs_png_encode_filtered(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                           size_t stride, int level, int filter, uint8_t **out, size_t *out_size,
+                           char message[FS_PNG_MESSAGE_SIZE]);
+
 /* PNG's CRC-32 (libdeflate's), continued from `crc` (0 to start). */
 uint32_t fs_png_crc32(uint32_t crc, const uint8_t *bytes, size_t size);
 
