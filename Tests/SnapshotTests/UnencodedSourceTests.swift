@@ -171,10 +171,10 @@ final class EncodingProbe: SnapshotSource, @unchecked Sendable {
     ).run()
     #expect(probe.encoding(states[2]) == .pngPreferred)  // recorded now
     probe = EncodingProbe(FakeSource())
-    _ = try SnapshotRunner(source: probe, options: root.options(record: .missing)).run()
+    let mixed = try SnapshotRunner(source: probe, options: root.options(record: .missing)).run()
     // exists: compared first, against the baseline's bytes
-    let baseline = try #require(
-      FileStore.read(root.snapshots + "/signup/compact-light/kb-shown-login.png"))
+    let baselinePath = try #require(mixed.result(states[2])?.baselinePath)
+    let baseline = try #require(FileStore.read(baselinePath))
     #expect(probe.encoding(states[2]) == .pixelsUnlessMatching(baseline))
     #expect(probe.encoding(states[0]) == .pngPreferred)  // missing: recorded
     probe = EncodingProbe(FakeSource())
