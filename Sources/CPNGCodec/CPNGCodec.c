@@ -160,24 +160,59 @@ static int fs_valid_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
   return 1;
 }
 
+/* `raw` as one zlib stream (libdeflate at `level`), written `head` bytes into a malloc'ed
+ * buffer with `tail` bytes to spare after it (the chunk framing around an IDAT); NULL, with a
+ * message and status, when out of memory or when libdeflate fails. */
+static uint8_t *fs_zlib_compress(const uint8_t *raw, size_t raw_size, int level, size_t head,
+                                 size_t tail, size_t *compressed, int *status,
+                                 char message[FS_PNG_MESSAGE_SIZE]) {
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
+  uint8_t *buffer = compressor ? (uint8_t *)malloc(head + bound + tail) : NULL;
+  if (!buffer) {
+    if (compressor) libdeflate_free_compressor(compressor);
+    fs_set_message(message, "out of memory");
+    *status = FS_PNG_ERR_MEMORY;
+    return NULL;
+  }
+  *compressed = libdeflate_zlib_compress(compressor, raw, raw_size, buffer + head, bound);
+  libdeflate_free_compressor(compressor);
+  if (*compressed == 0 || *compressed > 0x7fffffff) {
+    free(buffer);
+    fs_set_message(message, "libdeflate could not compress the image data");
+    *status = FS_PNG_ERR_LIBPNG;
+    return NULL;
+  }
+  *status = FS_PNG_OK;
+  return buffer;
+}
+
+/* Rows of `pixels` with filter type 0 in front of each, in fresh memory (fs_pixels_free). */
+static uint8_t *fs_unfiltered_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                   int channels, size_t stride, size_t *raw_size) {
+  size_t row = (size_t)width * (size_t)channels;
+  *raw_size = (row + 1) * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(*raw_size);
+  if (!raw) return NULL;
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *line = raw + (size_t)y * (row + 1);
+    line[0] = 0;
+    memcpy(line + 1, pixels + (size_t)y * stride, row);
+  }
+  return raw;
+}
+
 /* The whole PNG of `raw` (rows each prefixed by its filter type): the image data is compressed
  * straight into the IDAT chunk of the one output buffer. */
 static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, uint32_t height,
                            int channels, int level, uint8_t **out, size_t *out_size,
                            char message[FS_PNG_MESSAGE_SIZE]) {
-  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-  if (!compressor) {
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
-  }
-  size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
   /* signature 8, IHDR 12+13, IDAT 12+data, IEND 12 */
-  uint8_t *png = (uint8_t *)malloc(8 + 25 + 12 + bound + 12);
-  if (!png) {
-    libdeflate_free_compressor(compressor);
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
-  }
+  size_t compressed = 0;
+  int status = FS_PNG_OK;
+  uint8_t *png = fs_zlib_compress(raw, raw_size, level, 8 + 25 + 8, 4 + 12, &compressed,
+                                  &status, message);
+  if (!png) return status;
   static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
   memcpy(png, signature, 8);
   uint8_t *p = png + 8;
@@ -194,18 +229,10 @@ static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, 
   *p++ = 0;                         /* no interlace */
   p = fs_put_crc(type, 13);
 
-  uint8_t *length = p;
-  type = p + 4;
+  p = fs_put32(p, (uint32_t)compressed);
+  type = p;
   memcpy(type, "IDAT", 4);
-  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, type + 4, bound);
-  libdeflate_free_compressor(compressor);
-  if (compressed == 0 || compressed > 0x7fffffff) {
-    free(png);
-    fs_set_message(message, "libdeflate could not compress the image data");
-    return FS_PNG_ERR_LIBPNG;
-  }
-  fs_put32(length, (uint32_t)compressed);
-  p = fs_put_crc(type, compressed);
+  p = fs_put_crc(type, compressed); /* the data is already there, compressed in place */
 
   p = fs_put32(p, 0);
   type = p;
@@ -222,17 +249,11 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
                           char message[FS_PNG_MESSAGE_SIZE]) {
   if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
     return FS_PNG_ERR_ARGUMENT;
-  size_t row = (size_t)width * (size_t)channels;
-  size_t raw_size = (row + 1) * (size_t)height;
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  size_t raw_size = 0;
+  uint8_t *raw = fs_unfiltered_rows(pixels, width, height, channels, stride, &raw_size);
   if (!raw) {
     fs_set_message(message, "out of memory");
     return FS_PNG_ERR_MEMORY;
-  }
-  for (uint32_t y = 0; y < height; y++) {
-    uint8_t *line = raw + (size_t)y * (row + 1);
-    line[0] = 0;
-    memcpy(line + 1, pixels + (size_t)y * stride, row);
   }
   int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
                                message);
@@ -416,49 +437,19 @@ void fs_pixels_free(void *pointer) {
 int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
                          size_t stride, int level, uint8_t **out, size_t *out_size,
                          char message[FS_PNG_MESSAGE_SIZE]) {
-  message[0] = 0;
-  if (!pixels || !out || !out_size || width == 0 || height == 0 || width > 0x7fffffff ||
-      height > 0x7fffffff || (channels != 3 && channels != 4) ||
-      stride < (size_t)width * (size_t)channels || level < 1 || level > 12) {
-    fs_set_message(message, "invalid arguments to the PNG encoder");
+  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
     return FS_PNG_ERR_ARGUMENT;
-  }
-  *out = NULL;
-  *out_size = 0;
-  size_t row = (size_t)width * (size_t)channels;
-  if ((uint64_t)(row + 1) * height > ((uint64_t)1 << 40)) {
-    fs_set_message(message, "image too large to encode");
-    return FS_PNG_ERR_ARGUMENT;
-  }
-  size_t raw_size = (row + 1) * (size_t)height;
-  uint8_t *raw = (uint8_t *)malloc(raw_size);
-  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-  uint8_t *data = NULL;
-  size_t bound = 0;
-  if (raw && compressor) {
-    bound = libdeflate_zlib_compress_bound(compressor, raw_size);
-    data = (uint8_t *)malloc(bound);
-  }
-  if (!raw || !compressor || !data) {
-    free(raw);
-    free(data);
-    if (compressor) libdeflate_free_compressor(compressor);
+  size_t raw_size = 0;
+  uint8_t *raw = fs_unfiltered_rows(pixels, width, height, channels, stride, &raw_size);
+  if (!raw) {
     fs_set_message(message, "out of memory");
     return FS_PNG_ERR_MEMORY;
   }
-  for (uint32_t y = 0; y < height; y++) {
-    uint8_t *line = raw + (size_t)y * (row + 1);
-    line[0] = 0;
-    memcpy(line + 1, pixels + (size_t)y * stride, row);
-  }
-  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, data, bound);
-  free(raw);
-  libdeflate_free_compressor(compressor);
-  if (compressed == 0 || compressed > 0x7fffffff) {
-    free(data);
-    fs_set_message(message, "libdeflate could not compress the image data");
-    return FS_PNG_ERR_LIBPNG;
-  }
+  size_t compressed = 0;
+  int status = FS_PNG_OK;
+  uint8_t *data = fs_zlib_compress(raw, raw_size, level, 0, 0, &compressed, &status, message);
+  fs_pixels_free(raw);
+  if (!data) return status;
   *out = data;
   *out_size = compressed;
   return FS_PNG_OK;
