@@ -142,10 +142,14 @@ final class Workspace: @unchecked Sendable {
     let onlyForms = changed.map { paths in
       paths.allSatisfy { p in Self.formFileSuffixes.contains(where: p.hasSuffix) }
     } ?? false
+    func absolute(_ path: String) -> String {
+      let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+      return (full as NSString).standardizingPath
+    }
     func isChanged(_ path: String) -> Bool {
       guard onlyForms, let changed else { return true }
-      let standard = (path as NSString).standardizingPath
-      return changed.contains { ($0 as NSString).standardizingPath == standard }
+      let standard = absolute(path)
+      return changed.contains { absolute($0) == standard }
     }
     if !onlyForms {
       FormDocument.forgetAssetCatalogImages()

@@ -24,9 +24,9 @@ import Testing
     return dir
   }
 
-  /// A picture to use as an image asset: the bundled log-in form at 0.25×.
+  /// A picture to use as an image asset: the bundled log-in form at 1×.
   static func renderImage(state: String, to url: URL, in dir: URL) throws {
-    let r = try CLI.run(["render", "login", "--state", state, "--scale", "0.25", "-o", url.path], in: dir)
+    let r = try CLI.run(["render", "login", "--state", state, "--scale", "1", "-o", url.path], in: dir)
     #expect(r.status == 0, "\(r.stderr)")
   }
 

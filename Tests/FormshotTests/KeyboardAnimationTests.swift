@@ -133,7 +133,7 @@ extension KeyboardAnimationTests {
   /// frames per worker: the file is byte for byte what the straight RGBA encoder makes of the
   /// same pictures, with any number of workers.
   @Test(arguments: [("signup", ["kb-hidden"], ["kb-shown"], 2.0), ("chat", ["kb-shown"], ["kb-hidden"], 1.0),
-    ("checkout", ["kb-hidden"], ["focus=zip"], 1.0)])
+    ("checkout", ["kb-hidden"], ["focus=card"], 1.0)])
   func opaqueFramesEncodeAsTheRGBAEncoderDoes(
     form: String, from: [String], to: [String], scale: Double
   ) throws {
