@@ -89,6 +89,7 @@ let package = Package(
       dependencies: [
         "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
         "CairoBackend", "FormshotSnapshots", "Geometry", "JSON", "LayoutFile", "PNG", "CHTTPServer",
+        "Scene", "InterfaceBuilder",
       ],
       plugins: ["EmbedTextFiles"]),
 
