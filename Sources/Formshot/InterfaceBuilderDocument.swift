@@ -162,7 +162,10 @@ enum AssetCatalog {
   private static func find(_ name: String, near folder: String) -> ImageAsset? {
     let fm = FileManager.default
     let base = folder.isEmpty ? "." : folder
-    for dir in [base, (base as NSString).deletingLastPathComponent] where !dir.isEmpty {
+    // The folder one up, through URL: NSString's deletingLastPathComponent traps on "." in
+    // swift-corelibs-foundation (a file opened from the current folder).
+    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
+    for dir in [base, up] where !dir.isEmpty {
       guard let entries = try? fm.contentsOfDirectory(atPath: dir) else { continue }
       for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
         let set = "\(dir)/\(catalog)/\(name).imageset"

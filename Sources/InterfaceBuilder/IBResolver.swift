@@ -628,6 +628,13 @@ final class Resolution {
       (.bottom, .lessThanOrEqual, -safe.bottom), (.right, .lessThanOrEqual, -safe.right),
     ]
     for (a, relation, inset) in edges {
+      if inset == 0 {
+        // No inset on this side (the sides in portrait): the owner's own edge. Weak equalities
+        // would let a label's hugging pull the edge in; a view sticking out past the screen's
+        // edge keeps its own edge here, where UIKit would stop at the screen's.
+        constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(owner, a), origin: .derived(.guide)))
+        continue
+      }
       constraints.append(LayoutConstraint(Anchor(id, a), relation, Anchor(owner, a), origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(id, a), relation, Anchor(rootID, a), constant: inset, origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(owner, a), priority: LayoutPriority(1), origin: .derived(.guide)))
