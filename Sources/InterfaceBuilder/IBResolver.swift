@@ -535,6 +535,20 @@ final class Resolution {
     func fixed(_ a: AnchorAttribute, _ second: Anchor?, _ k: Double) {
       constraints.append(LayoutConstraint(Anchor(me, a), .equal, second, constant: k, origin: note))
     }
+    // A table lays out its rows: a cell spans the table's width (less the insets of an
+    // inset-grouped table, as stored) at its row's place and stored height; a cell's content
+    // view spans the cell less its accessory. Both follow the table when its width changes.
+    let isRow =
+      (node.name == "tableViewCell" && parentNode.name == "tableView")
+      || (node.name == "tableViewCellContentView" && parentNode.name == "tableViewCell")
+    if isRow {
+      let top = isScroll ? (contentGuide[parent] ?? ItemID(parent)) : ItemID(parent)
+      fixed(.left, Anchor(top, .left), frame.minX)
+      fixed(.right, Anchor(ItemID(parent), .right), -(superSize.width - frame.maxX))
+      fixed(.top, Anchor(top, .top), frame.minY)
+      fixed(.height, nil, frame.height)
+      return
+    }
     let usesMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO" && mask != nil && !isScroll
     // Horizontal.
     let minX = frame.minX, w = frame.width, trailing = superSize.width - frame.maxX
@@ -657,6 +671,12 @@ final class Resolution {
     // The content starts at the scroll view's origin (content offset 0; the engine owns the
     // offset and the height); its width is the content's, else the scroll view's.
     constraints.append(LayoutConstraint(Anchor(contentID, .left), .equal, Anchor(sv, .left), origin: .derived(.guide)))
+    if node.name != "scrollView" {
+      // Tables, collection views and text views are not scrolled by the engine: their content
+      // starts at their top (content offset 0), rows where the list puts them.
+      constraints.append(LayoutConstraint(Anchor(contentID, .top), .equal, Anchor(sv, .top), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(contentID, .height), .equal, Anchor(sv, .height), priority: LayoutPriority(1), origin: .derived(.guide)))
+    }
     constraints.append(LayoutConstraint(Anchor(contentID, .width), .equal, Anchor(sv, .width), priority: LayoutPriority(1), origin: .derived(.guide)))
     for a in [AnchorAttribute.left, .top, .width, .height] {
       constraints.append(LayoutConstraint(Anchor(frameID, a), .equal, Anchor(sv, a), origin: .derived(.scrollFrame)))
