@@ -478,6 +478,14 @@ extension LayoutSemanticsTests {
                                           </constraints>
                                       </tableViewCellContentView>
                                   </tableViewCell>
+                                  <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="More" rowHeight="60" id="cel-00-002">
+                                      <rect key="frame" x="0.0" y="94" width="414" height="60"/>
+                                      <autoresizingMask key="autoresizingMask"/>
+                                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-002" id="cnt-00-002">
+                                          <rect key="frame" x="0.0" y="0.0" width="383.5" height="60"/>
+                                          <autoresizingMask key="autoresizingMask"/>
+                                      </tableViewCellContentView>
+                                  </tableViewCell>
                               </prototypes>
                           </tableView>
                       </tableViewController>
@@ -497,6 +505,13 @@ extension LayoutSemanticsTests {
     let label = try #require(frames["lab-00-001"])
     #expect(label.minX == 20 && label.minY == 61 && label.width == 374, "\(label)")
     #expect(!result.ambiguousItems.contains("lab-00-001"))
+    // The table lays out its rows: on the iPad (820 wide) each row spans the table at its
+    // place and height, the content view less the disclosure indicator's 30.5 pt.
+    let wide = IBResolver.resolve(doc, root: doc.roots[0], state: IBState(sizeClass: .regular))
+    let iPad = LayoutEngine.solve(wide.form, measuring: FixedAdvanceTextMeasurer())
+    #expect(iPad.frame("cel-00-002") == Rect(x: 0, y: 94, width: 820, height: 60))
+    #expect(iPad.frame("cnt-00-002") == Rect(x: 0, y: 94, width: 789.5, height: 60))
+    #expect(iPad.frame("cel-00-001") == Rect(x: 0, y: 50, width: 820, height: 44))
   }
 
   /// A multi-line label whose width only hugging decides is as wide as its widest wrapped
