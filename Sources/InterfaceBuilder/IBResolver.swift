@@ -612,6 +612,9 @@ final class Resolution {
           constraints.append(LayoutConstraint(Anchor(id, .bottom), .equal, Anchor(ownerID, .bottom), origin: .derived(.guide)))
           constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: safe.bottom, origin: .derived(.guide)))
         }
+      case "readableContent":
+        items.append(LayoutItem(id: id, kind: .guide(.plain), parent: ownerID))
+        addReadableContentGuide(id, owner: ownerID)
       case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
       default:
         items.append(LayoutItem(id: id, kind: .guide(.plain), parent: ownerID))
@@ -624,6 +627,30 @@ final class Resolution {
   }
 
   var keyboardGuides: [ItemID] = []
+
+  /// The readable width at the Large text size, the one Interface Builder files are laid out
+  /// in (UIKit's grows with the text size).
+  static let readableWidth = 672.0
+
+  /// UIKit's readable content guide: inside the owner's layout margins, centred in them, as
+  /// tall as they are, and no wider than the readable width. The root's margins are known
+  /// numbers, so its guide is too; another view's is at most both widths and as wide as its
+  /// margins where it can be.
+  func addReadableContentGuide(_ id: ItemID, owner: ItemID) {
+    let margins = marginsGuide(owner)
+    emitted.insert(id)
+    for a in [AnchorAttribute.top, .bottom, .centerX] {
+      constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(margins, a), origin: .derived(.guide)))
+    }
+    if owner.rawValue == root.id, let m = items.first?.layoutMargins {
+      let width = min(max(0, canvas.width - m.left - m.right), Self.readableWidth)
+      constraints.append(LayoutConstraint(Anchor(id, .width), .equal, nil, constant: width, origin: .derived(.guide)))
+      return
+    }
+    constraints.append(LayoutConstraint(Anchor(id, .width), .lessThanOrEqual, Anchor(margins, .width), origin: .derived(.guide)))
+    constraints.append(LayoutConstraint(Anchor(id, .width), .lessThanOrEqual, nil, constant: Self.readableWidth, origin: .derived(.guide)))
+    constraints.append(LayoutConstraint(Anchor(id, .width), .equal, Anchor(margins, .width), priority: LayoutPriority(1), origin: .derived(.guide)))
+  }
 
   func pin(_ id: ItemID, to owner: ItemID, insets: EdgeInsets) {
     constraints.append(LayoutConstraint(Anchor(id, .top), .equal, Anchor(owner, .top), constant: insets.top, origin: .derived(.guide)))

@@ -569,4 +569,29 @@ extension LayoutSemanticsTests {
     let label = try #require(frames["lab-00-001"])
     #expect(label.minX == 20 && label.width == 353, "\(label)")
   }
+
+  /// The readable content guide: the layout margins on an iPhone (16 at the sides of a 393-pt
+  /// screen), 672 pt centred in them on an iPad (margins of 20 on 820 pt leave 780).
+  @Test func readableContentGuide() throws {
+    func text(_ device: String, _ size: (Double, Double)) -> String {
+      Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="txt-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    </view>
+      """, constraints: """
+                    <constraint firstItem="txt-00-001" firstAttribute="leading" secondItem="rdb-00-001" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="rdb-00-001" firstAttribute="trailing" secondItem="txt-00-001" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="txt-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+                    <constraint firstItem="txt-00-001" firstAttribute="height" constant="50" id="c04-00-000"/>
+      """, device: device, size: size)
+        .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"saf-e0-ar1\"/>", with: "<viewLayoutGuide key=\"safeArea\" id=\"saf-e0-ar1\"/>\n<viewLayoutGuide key=\"readableContent\" id=\"rdb-00-001\"/>")
+    }
+    let (phone, phoneResolved, phoneResult) = try Fixture.layout(text("retina6_12", (393, 852)))
+    #expect(phoneResult.brokenConstraints.isEmpty)
+    #expect(!phoneResolved.warnings.contains { $0.message.contains("readableContent") })
+    expectFrame(phone, "txt-00-001", 16, 100, 361, 50)
+    let (pad, _, padResult) = try Fixture.layout(text("ipad10_9rounded", (820, 1180)))
+    #expect(padResult.brokenConstraints.isEmpty)
+    expectFrame(pad, "txt-00-001", 74, 100, 672, 50)
+  }
 }
