@@ -109,7 +109,7 @@ let package = Package(
       name: "FormshotRenderBench",
       dependencies: [
         "Formshot", "FormshotSnapshots", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
-        "LayoutContract", "CommandArguments", "AutoLayout", "FormState",
+        "LayoutContract", "CommandArguments", "AutoLayout", "FormState", "FormLanguage", "Scene",
       ]),
 
     // MARK: Build tools
