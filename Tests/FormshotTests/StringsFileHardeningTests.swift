@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func stringsErrorsCountColumnsInCharacters() {
-    #expect(Self.stringsError("\"Größe\" = \"Size\"\n\"Höhe\" = ;")?.description
+    #expect(Self.stringsError("\"Größe\" = \"Size\";\n\"Höhe\" = ;")?.description
       == "Localizable.strings:2:10: error: expected a quoted value after '='")
   }
 }
