@@ -252,10 +252,10 @@ final class Parser {
         try expectEnd()
         return .alias(name, builtin)
       }
-      if ViewKind(rawValue: word).map({ ViewKind.declarable.contains($0) }) == true {
+      if ViewKind.named(word).map({ ViewKind.declarable.contains($0) }) == true {
         return try view()
       }
-      if let keyword = ShorthandKeyword(rawValue: word), !next.isPunct("=") {
+      if let keyword = ShorthandKeyword.named(word), !next.isPunct("=") {
         return try shorthand(keyword)
       }
     }

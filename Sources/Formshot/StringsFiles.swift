@@ -100,10 +100,12 @@ enum StringsFiles {
     do {
       (root, positions) = try JSONReader.parseWithPositions(bytes)
     } catch {
-      throw located(path, text, error.line, error.column, "invalid JSON: \(error.message)")
+      let column = characterColumn(bytes, line: error.line, byteColumn: error.column)
+      throw located(path, text, error.line, column, "invalid JSON: \(error.message)")
     }
     func fail(_ pointer: String, _ message: String) -> FormshotError {
-      let (line, column) = positions.lineColumn(pointer) ?? (1, 1)
+      let (line, byteColumn) = positions.lineColumn(pointer) ?? (1, 1)
+      let column = characterColumn(bytes, line: line, byteColumn: byteColumn)
       return located(path, text, line, column, message)
     }
     guard root.members != nil else { throw fail("", "a String Catalog is a JSON object") }
@@ -137,6 +139,21 @@ enum StringsFiles {
         tables.translations[language, default: [:]][key] = value
       }
     }
+  }
+
+  /// The JSON reader counts columns in bytes; a diagnostic counts characters (Unicode
+  /// scalars), so a caret after `"Café" :` would otherwise sit one column too far right.
+  static func characterColumn(_ bytes: [UInt8], line: Int, byteColumn: Int) -> Int {
+    var start = 0
+    var currentLine = 1
+    while currentLine < line, start < bytes.count {
+      if bytes[start] == 0x0A { currentLine += 1 }
+      start += 1
+    }
+    let end = min(bytes.count, start + max(0, byteColumn - 1))
+    var column = 1
+    for b in bytes[start..<end] where b & 0xC0 != 0x80 { column += 1 }
+    return column
   }
 
   /// A JSON Pointer segment (RFC 6901).
