@@ -10,8 +10,8 @@ import FuzzSupport
 /// The error must sit on a line of the text, at most one column past its end (in characters,
 /// the unit of every column formshot prints; a byte column runs past the end of a line with
 /// accented letters), and render with its caret.
-func checkLocated(_ error: FormshotError, _ text: String) {
-  guard case .diagnostics(let diagnostics, let source) = error else {
+func checkLocated(_ error: any Error, _ text: String) {
+  guard case .diagnostics(let diagnostics, let source)? = error as? FormshotError else {
     preconditionFailure("a translation file's error is not located: \(error)")
   }
   precondition(source == text, "the error quotes another text")
