@@ -69,7 +69,7 @@ let package = Package(
     .target(name: "PNG", dependencies: ["CPNGCodec", "Geometry"]),
     .target(
       name: "CairoBackend",
-      dependencies: ["Drawing", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
+      dependencies: ["Drawing", "Geometry", "CCairo", "CPangoCairo", "PNG", "CPNGCodec"]),
     .target(
       name: "FormshotSnapshots",
       dependencies: ["PNG", "CPNGCodec", "Geometry", "JSON", "LayoutFile", "LayoutVocabulary"]),
@@ -109,7 +109,7 @@ let package = Package(
       name: "FormshotRenderBench",
       dependencies: [
         "Formshot", "FormshotSnapshots", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
-        "LayoutContract", "CommandArguments", "AutoLayout", "FormState",
+        "LayoutContract", "CommandArguments", "AutoLayout", "FormState", "FormLanguage", "Scene",
       ]),
 
     // MARK: Build tools

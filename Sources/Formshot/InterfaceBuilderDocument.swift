@@ -170,11 +170,10 @@ enum AssetCatalog {
   /// The folders catalogs are looked for in: `folder` (the file's) and the one above it.
   static func searchFolders(near folder: String) -> [String] {
     let base = folder.isEmpty ? "." : folder
-    // Foundation traps on `"." .deletingLastPathComponent`: a file in the current folder
-    // (`formshot render card.xib`) crashed here.
-    let parent =
-      base == "." || base.hasSuffix("/.") ? base + "/.." : (base as NSString).deletingLastPathComponent
-    return [base, parent].filter { !$0.isEmpty }
+    // The folder one up, through URL: NSString's deletingLastPathComponent traps on "." in
+    // swift-corelibs-foundation (a file opened from the current folder).
+    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
+    return [base, up].filter { !$0.isEmpty }
   }
 
   private static func find(_ name: String, near folder: String) -> ImageAsset? {
