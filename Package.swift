@@ -89,6 +89,7 @@ let package = Package(
       dependencies: [
         "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
         "CairoBackend", "FormshotSnapshots", "Geometry", "JSON", "LayoutFile", "PNG", "CHTTPServer",
+        "Scene", "InterfaceBuilder",
       ],
       plugins: ["EmbedTextFiles"]),
 
@@ -108,7 +109,7 @@ let package = Package(
       name: "FormshotRenderBench",
       dependencies: [
         "Formshot", "FormshotSnapshots", "CairoBackend", "PNG", "CPNGCodec", "Geometry",
-        "LayoutContract", "CommandArguments", "AutoLayout", "FormState",
+        "LayoutContract", "CommandArguments", "AutoLayout", "FormState", "FormLanguage", "Scene",
       ]),
 
     // MARK: Build tools

@@ -9,8 +9,12 @@ import Geometry
 /// height, a scroll offset) re-solve through edit variables instead of rebuilding.
 ///
 /// Build order (the order decides which required constraint breaks, as in UIKit): engine
-/// constraints (root frame, baselines, scroll offsets), then the form's constraints in form
-/// order, then intrinsic-size constraints. A required constraint that cannot be added is
+/// constraints (root frame, baselines, scroll offsets), optional hugging and compression
+/// resistance (they cannot conflict; added later, a chain's closing constraint made every one
+/// of them a long row), the form's constraints in form order, then required intrinsic-size
+/// constraints. Among optional constraints at the same priority the one added last tends to
+/// give way, so a form constraint tied with an intrinsic one now wins less often than before;
+/// UIKit reports such ties as ambiguous, and so does formshot. A required constraint that cannot be added is
 /// recorded as a `BrokenConstraint` and **dropped** (not re-added as an optional one): UIKit
 /// also stops honouring the broken constraint, and an optional copy would drag the layout
 /// towards a half-satisfied compromise that nothing in the form asked for.
@@ -26,6 +30,10 @@ public final class LayoutSession {
   public private(set) var result = LayoutResult(frames: [])
   /// How many times a solver was built (tests check that edits do not rebuild).
   public private(set) var buildCount = 0
+  /// The solver's tableau: rows, cells and the longest row (tests check it does not fill in).
+  package var tableauSize: (rows: Int, cells: Int, longestRow: Int) {
+    (solver.rowCount, solver.cellCount, solver.longestRow)
+  }
 
   private let measuring: TextMeasuring
   private var solver = Solver()
@@ -149,11 +157,20 @@ public final class LayoutSession {
     addRootFrame()
     for i in form.items.indices { setBaselines(of: i) }
     addScrollViews()
+    // Optional hugging and compression resistance go in before the form's constraints: they
+    // cannot conflict, and added after a chain's closing constraint (`content.bottom >=
+    // last.bottom`, whose row sums every height in the chain) each of them filled in that
+    // long row again (2,000 chained labels: 8 s). Required ones keep their place at the end,
+    // so the order of required constraints, which decides what breaks, is unchanged.
+    for i in form.items.indices {
+      addIntrinsic(of: i, axis: .horizontal, required: false)
+      addIntrinsic(of: i, axis: .vertical, required: false)
+    }
     for (i, c) in form.constraints.enumerated() { addFormConstraint(c, index: i) }
     addStackViews()
     for i in form.items.indices {
-      setIntrinsic(of: i, axis: .horizontal)
-      setIntrinsic(of: i, axis: .vertical)
+      addIntrinsic(of: i, axis: .horizontal, required: true)
+      addIntrinsic(of: i, axis: .vertical, required: true)
     }
     suggestEditValues()
     suggestStartOffsets()
@@ -323,12 +340,24 @@ public final class LayoutSession {
 
   /// (Re)adds `size <= intrinsic @hugging` and `size >= intrinsic @compressionResistance`.
   private func setIntrinsic(of i: Int, axis: AnchorAttribute.Axis) {
-    let item = form.items[i]
     let horizontal = axis == .horizontal
     let old = horizontal ? intrinsic[i].horizontal : intrinsic[i].vertical
     old.forEach(remove)
-    let owner = "intrinsic \(i) \(horizontal)"
-    broken.removeAll { $0.owner == owner }
+    broken.removeAll { $0.owner == Self.intrinsicOwner(i, axis) }
+    if horizontal { intrinsic[i].horizontal = [] } else { intrinsic[i].vertical = [] }
+    addIntrinsic(of: i, axis: axis, required: nil)
+  }
+
+  private static func intrinsicOwner(_ i: Int, _ axis: AnchorAttribute.Axis) -> String {
+    "intrinsic \(i) \(axis == .horizontal)"
+  }
+
+  /// Adds the item's hugging and compression-resistance constraints on `axis`: the required
+  /// ones (priority 1000), the optional ones, or (nil) both; hugging before resistance.
+  private func addIntrinsic(of i: Int, axis: AnchorAttribute.Axis, required: Bool?) {
+    let item = form.items[i]
+    let horizontal = axis == .horizontal
+    let owner = Self.intrinsicOwner(i, axis)
     var added: [Constraint] = []
     let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height
     if let value {
@@ -341,7 +370,8 @@ public final class LayoutSession {
         (.lessThanOrEqual, hugging, .contentHugging),
         (.greaterThanOrEqual, resistance, .compressionResistance),
       ]
-      for (relation, priority, reason) in pairs {
+      for (relation, priority, reason) in pairs
+      where required == nil || priority.isRequired == required {
         let layout = LayoutConstraint(
           Anchor(item.id, attribute), relation, nil, constant: value, priority: priority,
           origin: .derived(reason))
@@ -352,7 +382,7 @@ public final class LayoutSession {
         }
       }
     }
-    if horizontal { intrinsic[i].horizontal = added } else { intrinsic[i].vertical = added }
+    if horizontal { intrinsic[i].horizontal += added } else { intrinsic[i].vertical += added }
   }
 
   // MARK: - Adding with UIKit-style recovery
@@ -442,6 +472,16 @@ public final class LayoutSession {
       let size = IntrinsicContentSize.measure(
         item.intrinsic, width: vars[i].width.value, with: measuring)
       let old = intrinsic[i].size
+      // Wrapped at its width, the text asks for its widest line: hugging can then narrow the
+      // view to it, as UIKit's second pass does.
+      if let wrapped = IntrinsicContentSize.wrappedWidth(
+        item.intrinsic, width: vars[i].width.value, with: measuring),
+        let current = old.width, wrapped < current - 0.01
+      {
+        intrinsic[i].size.width = wrapped
+        setIntrinsic(of: i, axis: .horizontal)
+        changed = true
+      }
       guard !same(size.height, old.height) || !same(size.lastBaseline, old.lastBaseline)
         || !same(size.firstBaseline, old.firstBaseline)
       else { continue }

@@ -26,8 +26,52 @@ extension SolverCore {
       && cols[i].isEmpty && objective.isExactlyZero(i)
   }
 
+  /// True when the tableau and the objective do not hold the variable and no definition
+  /// defines it: nothing constrains it yet, though definitions may read it (a label's
+  /// `baseline = top + offset` comes before the form places `top`).
+  func isUnconstrained(_ s: Int32) -> Bool {
+    let i = Int(s)
+    return kind[i] == .external && defn[i] < 0 && rowOf[i] < 0 && cols[i].isEmpty
+      && objective.isExactlyZero(i)
+  }
+
+  /// The term a required equality can define, or nil when it must become a row: the first
+  /// fresh variable, else the first unconstrained one that only definitions read, unless the
+  /// equality reads it back through them (`top = baseline + 3` with `baseline = top + 16` is
+  /// a contradiction or a repetition, for the tableau to find out).
+  mutating func definable(_ direct: [Cell]) -> Cell? {
+    if let fresh = direct.first(where: { abs($0.coeff) > 1e-6 && isFresh($0.sym) }) {
+      return fresh
+    }
+    for v in direct where abs(v.coeff) > 1e-6 && isUnconstrained(v.sym) {
+      let readers = Set(definitionsReading(v.sym).map { defs.sym[Int($0)] })
+      if !direct.contains(where: { readers.contains($0.sym) }) { return v }
+    }
+    return nil
+  }
+
+  /// The live definitions that read `s`, directly or through other definitions, in index order.
+  func definitionsReading(_ s: Int32) -> [Int32] {
+    var found: [Int32] = []
+    var seen = Set<Int32>()
+    var queue = [s]
+    var k = 0
+    while k < queue.count {
+      let t = queue[k]
+      k += 1
+      for d in dependents[Int(t)] where defs.alive[Int(d)] && seen.insert(d).inserted {
+        found.append(d)
+        queue.append(defs.sym[Int(d)])
+      }
+    }
+    return found.sorted()
+  }
+
   /// Records `v = -(rest + constant)/a` instead of adding a row (it cannot conflict).
+  /// Definitions that already read `v` move after the new one, so that index order stays an
+  /// order of evaluation (each definition reads only earlier ones).
   mutating func define(_ v: Cell, _ direct: [Cell], _ c: Constraint, seq: Int) {
+    let readers = uses[Int(v.sym)] > 0 ? definitionsReading(v.sym) : []
     let f = -1 / v.coeff
     var terms: [Cell] = []
     for t in direct where t.sym != v.sym && !nearZero(t.coeff) {
@@ -41,6 +85,22 @@ extension SolverCore {
     for t in terms { dependents[Int(t.sym)].append(index) }
     tags[ObjectIdentifier(c)] = Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq)
     countUses(direct, excluding: v.sym, by: 1)
+    for d in readers { moveToEnd(Int(d)) }
+  }
+
+  /// Appends a copy of definition `d` and kills the original.
+  mutating func moveToEnd(_ d: Int) {
+    let a = Int(defs.start[d])
+    let terms = Array(defs.cells[a..<(a + Int(defs.length[d]))])
+    let s = defs.sym[d]
+    let c = defs.constraint[d]
+    let index = defs.append(
+      sym: s, variable: defs.variable[d], constraint: c, terms: terms, constant: defs.constant[d])
+    defs.kill(d)
+    defn[Int(s)] = index
+    defQueued.append(false)
+    for t in terms { dependents[Int(t.sym)].append(index) }
+    tags[ObjectIdentifier(c)]?.def = index
   }
 
   mutating func compactDefinitions() {
@@ -74,14 +134,19 @@ extension SolverCore {
 
   /// `Σ terms + constant` rewritten over parametric symbols: definitions expanded (each once,
   /// newest first, so shared sub-definitions never multiply) and basic variables replaced by
-  /// their rows. Cells come out sorted by id.
-  mutating func expand(_ terms: [Cell], _ constant0: Double) -> (Double, [Cell]) {
+  /// their rows. Cells come out sorted by id. `onlyReaching` (for `isAmbiguous`) leaves out
+  /// every symbol `ambiguityReach` rules out, and with it the constant; the cells of the
+  /// others are computed as they would be without it.
+  mutating func expand(
+    _ terms: [Cell], _ constant0: Double, onlyReaching: Bool = false
+  ) -> (Double, [Cell]) {
     var constant = constant0
     touched.removeAll(keepingCapacity: true)
     heap.removeAll(keepingCapacity: true)
     expandedDefs.removeAll(keepingCapacity: true)
     @inline(__always) func bump(_ s: Int32, _ c: Double) {
       let i = Int(s)
+      if onlyReaching && !ambiguityReach[i] { return }
       if !touchedFlag[i] {
         touchedFlag[i] = true
         touched.append(s)

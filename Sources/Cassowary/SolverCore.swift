@@ -52,6 +52,9 @@ struct SolverCore {
   /// add or remove.
   var definitionMemo: [Int32: (constant: Double, cells: [Cell])] = [:]
   var definitionsTooBig: Set<Int32> = []
+  /// By symbol: whether expanding it can reach a parameter that `isAmbiguous` could count as
+  /// free; empty when out of date (any add, remove or suggestion clears it).
+  var ambiguityReach: [Bool] = []
   let maxMemoizedCells = 32
   /// User variables whose row constant or basis changed since the last update (edits only).
   var dirty: [Int32] = []
@@ -105,15 +108,14 @@ struct SolverCore {
 
   mutating func add(_ c: Constraint, seq: Int) throws(SolverError) {
     allDirty = true
+    ambiguityReach = []
     definitionMemo.removeAll()
     definitionsTooBig.removeAll()
     let key = ObjectIdentifier(c)
     let symMark = kind.count
     let varMark = vars.count
     let direct = directTerms(c.expression)
-    if c.op == .equal && c.strength.isRequired,
-      let fresh = direct.first(where: { abs($0.coeff) > 1e-6 && isFresh($0.sym) })
-    {
+    if c.op == .equal && c.strength.isRequired, let fresh = definable(direct) {
       define(fresh, direct, c, seq: seq)
       return
     }
@@ -149,6 +151,7 @@ struct SolverCore {
   /// - Throws: `.unknownConstraint` when the handle is not in the solver.
   mutating func remove(_ c: Constraint) throws(SolverError) {
     allDirty = true
+    ambiguityReach = []
     definitionMemo.removeAll()
     definitionsTooBig.removeAll()
     guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else {
@@ -209,6 +212,7 @@ struct SolverCore {
     }
     let delta = value - e.constant
     e.constant = value
+    ambiguityReach = []
     edits[key] = e
     applyEditDelta(tag, delta)
     dualOptimize()
@@ -348,37 +352,7 @@ struct SolverCore {
     artificial = nil
     infeasible = []
     defs = DefinitionTable()
-  }
-
-  /// True when v's value could change without making the objective worse (UIKit
-  /// `hasAmbiguousLayout` per variable). Best effort: a zero-cost direction blocked only by a
-  /// degenerate row counts as blocked.
-  mutating func isAmbiguous(_ v: Variable) -> Bool {
-    guard let s = symOfVar[ObjectIdentifier(v)] else { return true }
-    // A chain's variables are definitions of definitions: expanding each from scratch cost
-    // O(chain length) per variable, so a 4,000-view chain took seconds. Small expansions of
-    // definitions are remembered until the next add or remove.
-    let (_, cells) =
-      memoizedDefinition(s).map { expand($0.cells, $0.constant) }
-      ?? expand([Cell(sym: s, coeff: 1)], 0)
-    for cell in cells {
-      let k = kind[Int(cell.sym)]
-      if k == .dummy || k == .invalid { continue }
-      if !objective.isZero(Int(cell.sym), scale: max(1, abs(cell.coeff))) { continue }
-      if k == .external { return true }
-      var blocked = false
-      for ri in cols[Int(cell.sym)] {
-        let row = rows[Int(ri)]
-        if kind[Int(row.basic)] != .external && nearZero(row.constant)
-          && row.coefficient(cell.sym) < 0
-        {
-          blocked = true
-          break
-        }
-      }
-      if !blocked { return true }
-    }
-    return false
+    ambiguityReach = []
   }
 
   /// `s`'s definition with every definition in it expanded (not the tableau rows), when `s`

@@ -46,12 +46,15 @@ enum CellStyle: String {
 extension Resolution {
   /// Rows and text fields of the table `id`, in order.
   func tableRows(of id: String) -> [ViewSpec] {
-    spec.views.filter { $0.parent == id && ($0.kind == .row || $0.kind == .textField) }
+    (rowIndices[id] ?? []).map { spec.views[$0] }
   }
+
+  /// The view called `id` (as `spec.view`, through the index).
+  func view(_ id: String) -> ViewSpec? { viewIndex[id].map { spec.views[$0] } }
 
   func isInTable(_ v: ViewSpec) -> Bool {
     guard let parent = v.parent else { return false }
-    return spec.view(parent)?.kind == .table
+    return view(parent)?.kind == .table
   }
 
   /// A text field that is a row of a table, or sits inside a row (City and ZIP side by side):
@@ -60,10 +63,10 @@ extension Resolution {
     if isInTable(v) { return true }
     var current = v.parent
     var steps = 0
-    while let id = current, steps < spec.views.count, let view = spec.view(id) {
-      if view.kind == .row { return true }
-      if view.kind == .table { return false }
-      current = view.parent
+    while let id = current, steps < spec.views.count, let parent = view(id) {
+      if parent.kind == .row { return true }
+      if parent.kind == .table { return false }
+      current = parent.parent
       steps += 1
     }
     return false
@@ -219,8 +222,14 @@ extension Resolution {
     for v in spec.views where v.kind == .row {
       out += try cellContentConstraints(v, ids: ids)
     }
+    // Which items a constraint applied in this state places, per axis (a width or height
+    // alone does not place it): one pass, not one per row.
+    var placed: [AnchorAttribute.Axis: Set<String>] = [:]
+    for entry in entries where !entry.removed && !entry.constraint.first.attribute.isSize {
+      placed[entry.constraint.first.attribute.axis, default: []].insert(entry.constraint.first.item)
+    }
     for v in spec.views where v.kind == .table {
-      out += tablePlacement(v)
+      out += tablePlacement(v) { placed[$1]?.contains($0) == true }
     }
     return out
   }
@@ -337,7 +346,9 @@ extension Resolution {
   /// `UITableView` lays out its cells: a row (or field) the form places on neither axis goes
   /// below the previous visible one (the first at the table's top), as wide as the table, and
   /// when the last row is placed so, the table ends at its bottom.
-  func tablePlacement(_ table: ViewSpec) -> [LayoutConstraint] {
+  func tablePlacement(
+    _ table: ViewSpec, constrains: (String, AnchorAttribute.Axis) -> Bool
+  ) -> [LayoutConstraint] {
     var out: [LayoutConstraint] = []
     let t = ItemID(table.id)
     func c(
@@ -353,11 +364,11 @@ extension Resolution {
     for v in tableRows(of: table.id) where boolIfSet(v.id, .hidden) != true {
       let id = ItemID(v.id)
       lastPlaced = false
-      if !constrains(v.id, axis: .vertical) {
+      if !constrains(v.id, .vertical) {
         if let previous { c(id, .top, previous, .bottom) } else { c(id, .top, t, .top) }
         lastPlaced = true
       }
-      if !constrains(v.id, axis: .horizontal) {
+      if !constrains(v.id, .horizontal) {
         c(id, .leading, t, .leading)
         c(id, .trailing, t, .trailing)
       }
@@ -368,14 +379,5 @@ extension Resolution {
       c(t, .bottom, previous, .bottom, LayoutPriority(999))
     }
     return out
-  }
-
-  /// Whether a constraint applied in this state places `item` on `axis` (its first anchor is
-  /// one of the item's positions; a width or height alone does not place it).
-  func constrains(_ item: String, axis: AnchorAttribute.Axis) -> Bool {
-    entries.contains { entry in
-      !entry.removed && entry.constraint.first.item == item
-        && entry.constraint.first.attribute.axis == axis && !entry.constraint.first.attribute.isSize
-    }
   }
 }

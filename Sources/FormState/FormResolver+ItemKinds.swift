@@ -55,7 +55,8 @@ extension Resolution {
           separator: isInTable(v) && (boolIfSet(v.id, .separator) ?? !isFirstRow(v)),
           // An iPhone field in focus shows only its caret; an iPad with a hardware keyboard
           // draws the focus ring (UIFocusSystem on iPadOS 15+).
-          showsFocusRing: device.hardwareKeyboard && state.sizeClass == .regular))
+          showsFocusRing: device.hardwareKeyboard && state.sizeClass == .regular,
+          isStacked: try name(v, .axis) == "vertical"))
     case .segmentedControl: return .segmentedControl
     case .segment:
       return .segment(
@@ -179,8 +180,14 @@ extension Resolution {
 
   /// The first row (or field row) of its table has no separator above it.
   func isFirstRow(_ v: ViewSpec) -> Bool {
-    spec.views.first {
-      $0.parent == v.parent && ($0.kind == .row || ($0.kind == .textField && isInTable($0)))
+    guard let parent = v.parent else {
+      return spec.views.first {
+        $0.parent == nil && ($0.kind == .row || ($0.kind == .textField && isInTable($0)))
+      }?.id == v.id
+    }
+    // Rows and text fields of the parent are indexed; a text field counts only in a table.
+    return (rowIndices[parent] ?? []).lazy.map { spec.views[$0] }.first {
+      $0.kind == .row || ($0.kind == .textField && isInTable($0))
     }?.id == v.id
   }
 
@@ -199,11 +206,11 @@ extension Resolution {
   }
 
   func isDescendant(_ id: String, of ancestor: String) -> Bool {
-    var current = spec.view(id)?.parent
+    var current = view(id)?.parent
     var steps = 0
     while let c = current, steps < spec.views.count {
       if c == ancestor { return true }
-      current = spec.view(c)?.parent
+      current = view(c)?.parent
       steps += 1
     }
     return false

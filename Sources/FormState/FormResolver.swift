@@ -60,10 +60,23 @@ struct Resolution {
   /// item id → property name → value. Looked up only; output order comes from `spec.views`.
   var properties: [String: [String: Setting]] = [:]
   var notes: [Diagnostic] = []
+  /// Each view's index in `spec.views` by id (the first with that id, as `spec.view` finds),
+  /// and each table's rows and text fields in order: looking them up by scanning every view
+  /// made a 20,000-view form quadratic.
+  let viewIndex: [String: Int]
+  let rowIndices: [String: [Int]]
 
   init(spec: FormSpec, state: StateSet) throws(ResolveError) {
     self.spec = spec
     self.state = state
+    var index: [String: Int] = [:]
+    var rows: [String: [Int]] = [:]
+    for (i, v) in spec.views.enumerated() {
+      if index[v.id] == nil { index[v.id] = i }
+      if let parent = v.parent, v.kind == .row || v.kind == .textField { rows[parent, default: []].append(i) }
+    }
+    viewIndex = index
+    rowIndices = rows
     guard let d = spec.device(state.sizeClass) else {
       throw ResolveError(message: "no device for size class '\(state.sizeClass.rawValue)'")
     }

@@ -39,9 +39,12 @@ public final class FormRenderer {
   private let measurer: PangoTextMeasurer
   /// The pinned-font measurer layouts are solved with (the audit measures text it cut).
   var textMeasurer: PangoTextMeasurer { measurer }
-  private let cairo: CairoRenderer
+  let cairo: CairoRenderer
   /// Where theme names are looked up (default: bundled, then `./Themes/NAME.theme`).
   public var themes: ThemeLookup
+  /// Renderers for the other threads of a parallel job (animation frames), made once and
+  /// kept, so a second animation does not load the fonts again.
+  var helpers: [FormRenderer] = []
 
   /// Loads the pinned fonts.
   /// - Throws: `FormshotError.fonts` when they are missing (naming the Debian package).

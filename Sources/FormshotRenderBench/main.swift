@@ -41,12 +41,15 @@ struct Options {
   var timeout = 60.0
   var animationOnly = false
   var interfaceBuilder = false
+  var generatedOnly = false
+  /// `--stages OUT`: the child mode of part (e2).
+  var stagesOutput: String?
 }
 
 let spec = CommandSpec(
   name: "formshot-render-bench",
   abstract: "Time rendering one state and the snapshot matrix of a form, with peak memory.",
-  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S] [--interface-builder]",
+  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S] [--interface-builder] [--generated-only]",
   options: [
     OptionSpec(names: ["--reps"], value: "R", help: "Renders per measurement (default 5)."),
     OptionSpec(names: ["--scale"], value: "S", help: "Pixels per point, 0 < S ≤ 8 (default: the device's)."),
@@ -57,6 +60,8 @@ let spec = CommandSpec(
     OptionSpec(names: ["--timeout"], value: "S", help: "Seconds before a generated-form run is stopped (default 60)."),
     OptionSpec(names: ["--animation-only"], value: nil, help: "Run only part (a2), the keyboard animation."),
     OptionSpec(names: ["--interface-builder"], value: nil, help: "Only part (f): open and lay out a generated 300-view xib scene, and check a 40-scene storyboard."),
+    OptionSpec(names: ["--generated-only"], value: nil, help: "Only parts (e), (e2) and (g): the generated forms, stage by stage, and the front end's MB/s."),
+    OptionSpec(names: ["--stages"], value: "OUT", help: "Internal (part e2): time FORM's stages in this process and write them to OUT."),
   ],
   maxPositionals: 1)
 
@@ -80,6 +85,11 @@ func parseOptions() -> Options {
     o.timeout = try args.double("--timeout", range: 1...3600) ?? o.timeout
     o.animationOnly = args.flag("--animation-only")
     o.interfaceBuilder = args.flag("--interface-builder")
+    o.generatedOnly = args.flag("--generated-only")
+    o.stagesOutput = args.value("--stages")
+    if o.stagesOutput != nil && o.form == nil {
+      throw UsageError(message: "--stages needs the FORM to time")
+    }
   }
   return o
 }
@@ -135,6 +145,15 @@ func tempDir(_ tag: String) -> String {
 // MARK: - (a) One state
 
 let options = parseOptions()
+if let output = options.stagesOutput, let form = options.form {
+  runStages(form: form, output: output)
+}
+if options.generatedOnly {
+  print("generated forms, loadavg \(loadNow())")
+  let rows = generatedFormsPart()
+  printSummary(rows)
+  exit(0)
+}
 if options.interfaceBuilder {
   InterfaceBuilderBench.run(reps: options.reps)
   exit(0)
@@ -527,35 +546,7 @@ if let chromium = onPath("chromium") ?? onPath("chromium-browser") {
 
 // MARK: - (e) Generated forms of growing size
 
-print("\n(e) generated forms (plain-view chain, label chain, nested views, tables in a scroll view),")
-print("    whole processes: layout = parse + resolve + solve (+ print), render = at 1×; ratio = vs the previous size")
-print("       views      layout   ratio   peak MB      render 1×   ratio   peak MB   loadavg")
-var previous: (Int, Double, Double)?
-for n in options.sizes {
-  let (text, count) = scaleForm(views: n)
-  let path = work + "/scale-\(n).form"
-  try? text.write(toFile: path, atomically: true, encoding: .utf8)
-  guard access(formshotBin, X_OK) == 0 else { break }
-  let layout = runChild([formshotBin, "layout", path], timeout: options.timeout)
-  let render = runChild(
-    [formshotBin, "render", path, "--scale", "1", "-o", work + "/scale.png"], timeout: options.timeout)
-  func cell(_ r: ChildRun) -> String {
-    guard let w = r.wall else { return String(format: "  > %4.0f s", options.timeout) }
-    return r.status == 0 ? ms(w) : "  exit \(r.status)"
-  }
-  func grow(_ now: Double?, _ before: Double?) -> String {
-    guard let now, let before, let p = previous else { return "     " }
-    return ratio((now / before) / (Double(count) / Double(p.0)))
-  }
-  let line = String(format: "    %8d  %@  %@  %7.0f    %@  %@  %7.0f   %@", count,
-    cell(layout), grow(layout.wall, previous?.1), layout.peakMB,
-    cell(render), grow(render.wall, previous?.2), render.peakMB, loadNow())
-  print(line)
-  summary.append(("\(count) views: layout", layout.wall.map(msText) ?? "> timeout", "", "", count <= 5_000 ? "< 200 ms" : "", loadNow()))
-  summary.append(("\(count) views: render 1×", render.wall.map(msText) ?? "> timeout", "", String(format: "%.0f MB", max(layout.peakMB, render.peakMB)), count <= 5_000 ? "< 1 s" : "< 500 MB", loadNow()))
-  previous = layout.wall.flatMap { l in render.wall.map { (count, l, $0) } }
-}
-print("    (ratio = growth of the time over growth of the view count: ≤ 1.00× is linear or better)")
+summary += generatedFormsPart()
 
 // MARK: - (f) The example forms against the sign-up form
 
@@ -609,17 +600,73 @@ summary.insert(contentsOf: [
   ("peak memory, verify + record", peak.map { String(format: "%.0f MB", $0) } ?? "n/a", "", "", "≤ 150 MB", "see (b)"),
   ("one render in-process (a)", msText(median(facadeT)), "encode " + msText(median(encodeT)), "", "", "see (a)"),
 ], at: 0)
-print("\nSUMMARY (issue 15)")
-let header = ("figure", "formshot", "baseline", "ratio / note", "target", "load")
-let rows = [header] + summary
-let widths = [0, 1, 2, 3, 4].map { k in rows.map { r in [r.0, r.1, r.2, r.3, r.4, r.5][k].count }.max() ?? 0 }
-for r in rows {
-  let cells = [r.0, r.1, r.2, r.3, r.4, r.5]
-  var line = "  "
-  for (k, c) in cells.enumerated() {
-    line += c + (k < 5 ? String(repeating: " ", count: widths[k] - c.count + 2) : "")
-  }
-  print(line)
-}
+printSummary(summary)
 load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
 print("loadavg at the end \(load)", terminator: "")
+
+
+// MARK: - (e) Generated forms of growing size
+
+/// Parts (e), (e2) and (g); returns their summary rows.
+func generatedFormsPart() -> [(String, String, String, String, String, String)] {
+  var rows: [(String, String, String, String, String, String)] = []
+  let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+  let formshotBin = (exe as NSString).deletingLastPathComponent + "/formshot"
+  let work = tempDir("generated")
+  defer { try? FileManager.default.removeItem(atPath: work) }
+  print("\n(e) generated forms (plain-view chain, label chain, nested views, tables in a scroll view),")
+  print("    whole processes: layout = parse + resolve + solve (+ print), render = at 1×; ratio = vs the previous size")
+  print("       views      layout   ratio   peak MB      render 1×   ratio   peak MB   loadavg")
+  var previous: (Int, Double, Double)?
+  var forms: [(path: String, views: Int)] = []
+  var biggest = ""
+  for n in options.sizes {
+    let (text, count) = scaleForm(views: n)
+    let path = work + "/scale-\(n).form"
+    try? text.write(toFile: path, atomically: true, encoding: .utf8)
+    forms.append((path, count))
+    if text.utf8.count > biggest.utf8.count { biggest = text }
+    guard access(formshotBin, X_OK) == 0 else { continue }
+    let layout = runChild([formshotBin, "layout", path], timeout: options.timeout)
+    let render = runChild(
+      [formshotBin, "render", path, "--scale", "1", "-o", work + "/scale.png"], timeout: options.timeout)
+    func cell(_ r: ChildRun) -> String {
+      guard let w = r.wall else { return String(format: "  > %4.0f s", options.timeout) }
+      return r.status == 0 ? ms(w) : "  exit \(r.status)"
+    }
+    func grow(_ now: Double?, _ before: Double?) -> String {
+      guard let now, let before, let p = previous else { return "     " }
+      return ratio((now / before) / (Double(count) / Double(p.0)))
+    }
+    let line = String(format: "    %8d  %@  %@  %7.0f    %@  %@  %7.0f   %@", count,
+      cell(layout), grow(layout.wall, previous?.1), layout.peakMB,
+      cell(render), grow(render.wall, previous?.2), render.peakMB, loadNow())
+    print(line)
+    rows.append(("\(count) views: layout", layout.wall.map(msText) ?? "> timeout", "", "", count <= 5_000 ? "< 200 ms" : "", loadNow()))
+    rows.append(("\(count) views: render 1×", render.wall.map(msText) ?? "> timeout", "", String(format: "%.0f MB", max(layout.peakMB, render.peakMB)), count <= 5_000 ? "< 1 s" : "< 500 MB", loadNow()))
+    previous = layout.wall.flatMap { l in render.wall.map { (count, l, $0) } }
+  }
+  if access(formshotBin, X_OK) != 0 {
+    print("    no formshot binary at \(formshotBin) (build the formshot product)")
+  }
+  print("    (ratio = growth of the time over growth of the view count: ≤ 1.00× is linear or better)")
+  rows += printStageTable(forms: forms, bench: exe, work: work, timeout: options.timeout)
+  rows += printParseSpeed(validForm: biggest, reps: min(options.reps, 5))
+  return rows
+}
+
+/// The one table of every figure, then the load average.
+func printSummary(_ summary: [(String, String, String, String, String, String)]) {
+  print("\nSUMMARY (issue 15)")
+  let header = ("figure", "formshot", "baseline", "ratio / note", "target", "load")
+  let rows = [header] + summary
+  let widths = [0, 1, 2, 3, 4].map { k in rows.map { r in [r.0, r.1, r.2, r.3, r.4, r.5][k].count }.max() ?? 0 }
+  for r in rows {
+    let cells = [r.0, r.1, r.2, r.3, r.4, r.5]
+    var line = "  "
+    for (k, c) in cells.enumerated() {
+      line += c + (k < 5 ? String(repeating: " ", count: widths[k] - c.count + 2) : "")
+    }
+    print(line)
+  }
+}
