@@ -434,6 +434,15 @@ final class Resolution {
     let content = ViewContent(self, node: node, id: id)
     item.kind = content.kind
     item.intrinsic = content.intrinsic
+    if case .none = content.intrinsic {
+      // Interface Builder's "Intrinsic Size: Placeholder": the size a custom view declares for
+      // design time (its class works out the real one when the app runs).
+      let width = node["placeholderIntrinsicWidth"].flatMap(Double.init)
+      let height = node["placeholderIntrinsicHeight"].flatMap(Double.init)
+      if width != nil || height != nil {
+        item.intrinsic = .size(width: width ?? .infinity, height: height ?? .infinity)
+      }
+    }
     if node.name == "textField" {
       switch node["borderStyle"] {
       case "roundedRect"?:

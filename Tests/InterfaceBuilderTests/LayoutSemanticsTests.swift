@@ -594,4 +594,20 @@ extension LayoutSemanticsTests {
     #expect(padResult.brokenConstraints.isEmpty)
     expectFrame(pad, "txt-00-001", 74, 100, 672, 50)
   }
+
+  /// A custom view with a placeholder intrinsic size (Interface Builder's size inspector) is
+  /// that size where its constraints leave it free: 85.5 wide and 20 tall here, centred.
+  @Test func placeholderIntrinsicSize() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" placeholderIntrinsicWidth="85.5" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="cus-00-001" customClass="MeterView">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="cus-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="c01-00-000"/>
+                    <constraint firstItem="cus-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    expectFrame(frames, "cus-00-001", (393 - 85.5) / 2, 100, 85.5, 20)
+  }
 }
