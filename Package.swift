@@ -69,7 +69,7 @@ let package = Package(
     .target(name: "PNG", dependencies: ["CPNGCodec", "Geometry"]),
     .target(
       name: "CairoBackend",
-      dependencies: ["Drawing", "Geometry", "CCairo", "CPangoCairo", "PNG"]),
+      dependencies: ["Drawing", "Geometry", "CCairo", "CPangoCairo", "PNG", "CPNGCodec"]),
     .target(
       name: "FormshotSnapshots",
       dependencies: ["PNG", "CPNGCodec", "Geometry", "JSON", "LayoutFile", "LayoutVocabulary"]),
@@ -89,6 +89,7 @@ let package = Package(
       dependencies: [
         "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
         "CairoBackend", "FormshotSnapshots", "Geometry", "JSON", "LayoutFile", "PNG", "CHTTPServer",
+        "Scene", "InterfaceBuilder",
       ],
       plugins: ["EmbedTextFiles"]),
 

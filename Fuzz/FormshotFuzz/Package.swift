@@ -28,5 +28,6 @@ let package = Package(
     fuzzTarget("solve", ["ConstraintFile"]),
     fuzzTarget("theme", ["Formshot"]),
     fuzzTarget("ib", ["InterfaceBuilder"]),
+    fuzzTarget("strings", ["Formshot"]),
   ]
 )

@@ -73,6 +73,20 @@ struct IntrinsicContentSize: Equatable {
     }
   }
 
+  /// The width wrapping text asks for once laid out at `width`: its widest line (UILabel's
+  /// intrinsic width when its `preferredMaxLayoutWidth` is the width of the previous layout
+  /// pass). Nil for content that does not wrap.
+  static func wrappedWidth(_ content: IntrinsicContent, width: Double, with measuring: TextMeasuring)
+    -> Double?
+  {
+    guard case .text(let text, let style, let padding, let maxLines, _) = content, maxLines != 1,
+      width.isFinite
+    else { return nil }
+    let available = max(0, width - padding.left - padding.right)
+    let box = measuring.measure(text, style: style, maxWidth: available, maxLines: maxLines)
+    return clean(box.size.width) + padding.left + padding.right
+  }
+
   /// A symbol-and-title's measured parts: the symbol's size and baseline, the title's width and
   /// first baseline in its line box.
   static func measureParts(_ content: SymbolAndTitle, with measuring: TextMeasuring) -> (

@@ -472,6 +472,16 @@ public final class LayoutSession {
       let size = IntrinsicContentSize.measure(
         item.intrinsic, width: vars[i].width.value, with: measuring)
       let old = intrinsic[i].size
+      // Wrapped at its width, the text asks for its widest line: hugging can then narrow the
+      // view to it, as UIKit's second pass does.
+      if let wrapped = IntrinsicContentSize.wrappedWidth(
+        item.intrinsic, width: vars[i].width.value, with: measuring),
+        let current = old.width, wrapped < current - 0.01
+      {
+        intrinsic[i].size.width = wrapped
+        setIntrinsic(of: i, axis: .horizontal)
+        changed = true
+      }
       guard !same(size.height, old.height) || !same(size.lastBaseline, old.lastBaseline)
         || !same(size.firstBaseline, old.firstBaseline)
       else { continue }

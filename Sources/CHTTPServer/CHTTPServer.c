@@ -150,16 +150,28 @@ static void fs_completed(void *cls, struct MHD_Connection *connection, void **co
   }
 }
 
-fs_http_server *fs_http_start(const char *ipv4, uint16_t port, fs_http_handler handler,
+fs_http_server *fs_http_start(const char *address, uint16_t port, fs_http_handler handler,
                               fs_http_stream_reader reader, fs_http_stream_closed closed,
                               void *context, char message[256]) {
   message[0] = 0;
-  struct sockaddr_in address;
-  memset(&address, 0, sizeof(address));
-  address.sin_family = AF_INET;
-  address.sin_port = htons(port);
-  if (inet_pton(AF_INET, ipv4, &address.sin_addr) != 1) {
-    snprintf(message, 256, "not an IPv4 address: %s", ipv4);
+  /* One socket address of either family; MHD binds exactly it (IPv6-only for an IPv6 one). */
+  struct sockaddr_in ipv4;
+  struct sockaddr_in6 ipv6;
+  struct sockaddr *bind_address;
+  unsigned int family_flag = 0;
+  memset(&ipv4, 0, sizeof(ipv4));
+  memset(&ipv6, 0, sizeof(ipv6));
+  if (inet_pton(AF_INET, address, &ipv4.sin_addr) == 1) {
+    ipv4.sin_family = AF_INET;
+    ipv4.sin_port = htons(port);
+    bind_address = (struct sockaddr *)&ipv4;
+  } else if (inet_pton(AF_INET6, address, &ipv6.sin6_addr) == 1) {
+    ipv6.sin6_family = AF_INET6;
+    ipv6.sin6_port = htons(port);
+    bind_address = (struct sockaddr *)&ipv6;
+    family_flag = MHD_USE_IPv6;
+  } else {
+    snprintf(message, 256, "not an IPv4 or IPv6 address: %s", address);
     return NULL;
   }
   fs_http_server *server = (fs_http_server *)calloc(1, sizeof(fs_http_server));
@@ -173,13 +185,13 @@ fs_http_server *fs_http_start(const char *ipv4, uint16_t port, fs_http_handler h
   server->context = context;
   server->daemon = MHD_start_daemon(
       MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL |
-          MHD_USE_ITC,
-      port, NULL, NULL, fs_access, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
+          MHD_USE_ITC | family_flag,
+      port, NULL, NULL, fs_access, server, MHD_OPTION_SOCK_ADDR, bind_address,
       MHD_OPTION_NOTIFY_COMPLETED, fs_completed, NULL, MHD_OPTION_CONNECTION_LIMIT,
       (unsigned int)256, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)120, MHD_OPTION_END);
   if (!server->daemon) {
-    snprintf(message, 256, "cannot listen on %s:%u (in use, or not an address of this machine)",
-             ipv4, (unsigned)port);
+    snprintf(message, 256, "cannot listen on %s%s%s:%u (in use, or not an address of this machine)",
+             family_flag ? "[" : "", address, family_flag ? "]" : "", (unsigned)port);
     free(server);
     return NULL;
   }

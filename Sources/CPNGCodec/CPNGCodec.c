@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 /* MARK: - Shared error plumbing */
 
@@ -31,6 +32,8 @@ static void fs_set_message(char *message, const char *text) {
 }
 
 /* MARK: - Encode */
+
+static uint8_t fs_paeth(uint8_t a, uint8_t b, uint8_t c);
 
 typedef struct {
   uint8_t *data;
@@ -140,22 +143,76 @@ static uint8_t *fs_put_crc(uint8_t *type, size_t data_length) {
   return fs_put32(type + 4 + data_length, crc);
 }
 
-int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
-                          size_t stride, int level, uint8_t **out, size_t *out_size,
-                          char message[FS_PNG_MESSAGE_SIZE]) {
-  /* The image data (rows with filter type 0, zlib-compressed), shared with the APNG writer. */
-  uint8_t *data = NULL;
-  size_t compressed = 0;
-  int status = fs_png_compress_rows(pixels, width, height, channels, stride, level, &data,
-                                    &compressed, message);
-  if (status != FS_PNG_OK) return status;
-  /* signature 8, IHDR 12+13, IDAT 12+data, IEND 12 */
-  uint8_t *png = (uint8_t *)malloc(8 + 25 + 12 + compressed + 12);
-  if (!png) {
-    free(data);
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
+/* Validates the arguments every libdeflate encoder shares; 0 (and a message) when invalid. */
+static int fs_valid_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                         size_t stride, int level, uint8_t **out, size_t *out_size,
+                         char message[FS_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (!pixels || !out || !out_size || width == 0 || height == 0 || width > 0x7fffffff ||
+      height > 0x7fffffff || (channels != 3 && channels != 4) ||
+      stride < (size_t)width * (size_t)channels || level < 1 || level > 12 ||
+      (uint64_t)((size_t)width * (size_t)channels + 1) * height > ((uint64_t)1 << 40)) {
+    fs_set_message(message, "invalid arguments to the PNG encoder");
+    return 0;
   }
+  *out = NULL;
+  *out_size = 0;
+  return 1;
+}
+
+/* `raw` as one zlib stream (libdeflate at `level`), written `head` bytes into a malloc'ed
+ * buffer with `tail` bytes to spare after it (the chunk framing around an IDAT); NULL, with a
+ * message and status, when out of memory or when libdeflate fails. */
+static uint8_t *fs_zlib_compress(const uint8_t *raw, size_t raw_size, int level, size_t head,
+                                 size_t tail, size_t *compressed, int *status,
+                                 char message[FS_PNG_MESSAGE_SIZE]) {
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
+  uint8_t *buffer = compressor ? (uint8_t *)malloc(head + bound + tail) : NULL;
+  if (!buffer) {
+    if (compressor) libdeflate_free_compressor(compressor);
+    fs_set_message(message, "out of memory");
+    *status = FS_PNG_ERR_MEMORY;
+    return NULL;
+  }
+  *compressed = libdeflate_zlib_compress(compressor, raw, raw_size, buffer + head, bound);
+  libdeflate_free_compressor(compressor);
+  if (*compressed == 0 || *compressed > 0x7fffffff) {
+    free(buffer);
+    fs_set_message(message, "libdeflate could not compress the image data");
+    *status = FS_PNG_ERR_LIBPNG;
+    return NULL;
+  }
+  *status = FS_PNG_OK;
+  return buffer;
+}
+
+/* Rows of `pixels` with filter type 0 in front of each, in fresh memory (fs_pixels_free). */
+static uint8_t *fs_unfiltered_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                   int channels, size_t stride, size_t *raw_size) {
+  size_t row = (size_t)width * (size_t)channels;
+  *raw_size = (row + 1) * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(*raw_size);
+  if (!raw) return NULL;
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *line = raw + (size_t)y * (row + 1);
+    line[0] = 0;
+    memcpy(line + 1, pixels + (size_t)y * stride, row);
+  }
+  return raw;
+}
+
+/* The whole PNG of `raw` (rows each prefixed by its filter type): the image data is compressed
+ * straight into the IDAT chunk of the one output buffer. */
+static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, uint32_t height,
+                           int channels, int level, uint8_t **out, size_t *out_size,
+                           char message[FS_PNG_MESSAGE_SIZE]) {
+  /* signature 8, IHDR 12+13, IDAT 12+data, IEND 12 */
+  size_t compressed = 0;
+  int status = FS_PNG_OK;
+  uint8_t *png = fs_zlib_compress(raw, raw_size, level, 8 + 25 + 8, 4 + 12, &compressed,
+                                  &status, message);
+  if (!png) return status;
   static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
   memcpy(png, signature, 8);
   uint8_t *p = png + 8;
@@ -175,9 +232,7 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
   p = fs_put32(p, (uint32_t)compressed);
   type = p;
   memcpy(type, "IDAT", 4);
-  memcpy(type + 4, data, compressed);
-  free(data);
-  p = fs_put_crc(type, compressed);
+  p = fs_put_crc(type, compressed); /* the data is already there, compressed in place */
 
   p = fs_put32(p, 0);
   type = p;
@@ -189,52 +244,212 @@ int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height
   return FS_PNG_OK;
 }
 
-int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
-                         size_t stride, int level, uint8_t **out, size_t *out_size,
-                         char message[FS_PNG_MESSAGE_SIZE]) {
-  message[0] = 0;
-  if (!pixels || !out || !out_size || width == 0 || height == 0 || width > 0x7fffffff ||
-      height > 0x7fffffff || (channels != 3 && channels != 4) ||
-      stride < (size_t)width * (size_t)channels || level < 1 || level > 12) {
-    fs_set_message(message, "invalid arguments to the PNG encoder");
+int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                          size_t stride, int level, uint8_t **out, size_t *out_size,
+                          char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
     return FS_PNG_ERR_ARGUMENT;
-  }
-  *out = NULL;
-  *out_size = 0;
-  size_t row = (size_t)width * (size_t)channels;
-  if ((uint64_t)(row + 1) * height > ((uint64_t)1 << 40)) {
-    fs_set_message(message, "image too large to encode");
-    return FS_PNG_ERR_ARGUMENT;
-  }
-  size_t raw_size = (row + 1) * (size_t)height;
-  uint8_t *raw = (uint8_t *)malloc(raw_size);
-  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-  uint8_t *data = NULL;
-  size_t bound = 0;
-  if (raw && compressor) {
-    bound = libdeflate_zlib_compress_bound(compressor, raw_size);
-    data = (uint8_t *)malloc(bound);
-  }
-  if (!raw || !compressor || !data) {
-    free(raw);
-    free(data);
-    if (compressor) libdeflate_free_compressor(compressor);
+  size_t raw_size = 0;
+  uint8_t *raw = fs_unfiltered_rows(pixels, width, height, channels, stride, &raw_size);
+  if (!raw) {
     fs_set_message(message, "out of memory");
     return FS_PNG_ERR_MEMORY;
   }
+  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                               message);
+  fs_pixels_free(raw);
+  return status;
+}
+
+int fs_png_encode_filtered(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                           size_t stride, int level, int filter, uint8_t **out, size_t *out_size,
+                           char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
+    return FS_PNG_ERR_ARGUMENT;
+  if (filter < 0 || filter > 4) {
+    fs_set_message(message, "invalid arguments to the PNG encoder");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  size_t row = (size_t)width * (size_t)channels;
+  size_t raw_size = (row + 1) * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  size_t bpp = (size_t)channels;
   for (uint32_t y = 0; y < height; y++) {
-    uint8_t *line = raw + (size_t)y * (row + 1);
+    const uint8_t *line = pixels + (size_t)y * stride;
+    const uint8_t *up = y > 0 ? pixels + (size_t)(y - 1) * stride : NULL;
+    uint8_t *target = raw + (size_t)y * (row + 1);
+    target[0] = (uint8_t)filter;
+    for (size_t i = 0; i < row; i++) {
+      unsigned left = i >= bpp ? line[i - bpp] : 0, above = up ? up[i] : 0;
+      unsigned corner = (i >= bpp && up) ? up[i - bpp] : 0;
+      unsigned predicted = 0;
+      switch (filter) {
+      case 1: predicted = left; break;
+      case 2: predicted = above; break;
+      case 3: predicted = (left + above) >> 1; break;
+      case 4: predicted = fs_paeth((uint8_t)left, (uint8_t)above, (uint8_t)corner); break;
+      }
+      target[1 + i] = (uint8_t)(line[i] - predicted);
+    }
+  }
+  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                               message);
+  fs_pixels_free(raw);
+  return status;
+}
+
+/* One row of a cairo ARGB32 image as straight-alpha RGBA (un-premultiplied, rounded). */
+static void fs_argb32_row_to_rgba(const uint32_t *source, uint32_t width, uint8_t *target) {
+  for (uint32_t x = 0; x < width; x++) {
+    uint32_t p = source[x];
+    uint32_t a = p >> 24, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+    if (a != 255) {
+      if (a == 0) {
+        r = g = b = 0;
+      } else {
+        r = (r * 255 + a / 2) / a;
+        g = (g * 255 + a / 2) / a;
+        b = (b * 255 + a / 2) / a;
+        if (r > 255) r = 255;
+        if (g > 255) g = 255;
+        if (b > 255) b = 255;
+      }
+    }
+    target[0] = (uint8_t)r;
+    target[1] = (uint8_t)g;
+    target[2] = (uint8_t)b;
+    target[3] = (uint8_t)a;
+    target += 4;
+  }
+}
+
+void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                       uint8_t *rgba) {
+  for (uint32_t y = 0; y < height; y++) {
+    fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width,
+                          rgba + (size_t)y * width * 4);
+  }
+}
+
+int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                         int level, uint8_t **out, size_t *out_size,
+                         char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(surface, width, height, 4, stride, level, out, out_size, message))
+    return FS_PNG_ERR_ARGUMENT;
+  /* Opaque pictures (UI screens nearly always are) become RGB rows in one pass, alpha checked
+   * on the way; the first translucent row starts the RGBA layout over. */
+  size_t rgb_row = (size_t)width * 3 + 1;
+  size_t raw_size = rgb_row * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  int channels = 3;
+  for (uint32_t y = 0; y < height; y++) {
+    const uint32_t *source = (const uint32_t *)(surface + (size_t)y * stride);
+    uint8_t *line = raw + (size_t)y * rgb_row;
+    uint32_t alpha = 0xff000000u;
     line[0] = 0;
-    memcpy(line + 1, pixels + (size_t)y * stride, row);
+    line++;
+    for (uint32_t x = 0; x < width; x++) {
+      uint32_t p = source[x];
+      alpha &= p;
+      line[0] = (uint8_t)(p >> 16);
+      line[1] = (uint8_t)(p >> 8);
+      line[2] = (uint8_t)p;
+      line += 3;
+    }
+    if (alpha != 0xff000000u) {
+      channels = 4;
+      break;
+    }
   }
-  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, data, bound);
-  free(raw);
-  libdeflate_free_compressor(compressor);
-  if (compressed == 0 || compressed > 0x7fffffff) {
-    free(data);
-    fs_set_message(message, "libdeflate could not compress the image data");
-    return FS_PNG_ERR_LIBPNG;
+  if (channels == 4) {
+    fs_pixels_free(raw);
+    size_t rgba_row = (size_t)width * 4 + 1;
+    raw_size = rgba_row * (size_t)height;
+    raw = (uint8_t *)fs_pixels_alloc(raw_size);
+    if (!raw) {
+      fs_set_message(message, "out of memory");
+      return FS_PNG_ERR_MEMORY;
+    }
+    for (uint32_t y = 0; y < height; y++) {
+      uint8_t *line = raw + (size_t)y * rgba_row;
+      line[0] = 0;
+      fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width, line + 1);
+    }
   }
+  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                               message);
+  fs_pixels_free(raw);
+  return status;
+}
+
+/* MARK: - Picture memory */
+
+#define FS_HUGE_PAGE ((size_t)2 << 20)
+#define FS_PAGE ((size_t)4096)
+
+/* Each block starts with this header, just before the address handed out. */
+typedef struct {
+  void *base;    /* what mmap returned, or what malloc returned (length 0) */
+  size_t length; /* the mapping's length; 0 for malloc'ed blocks */
+} fs_block;
+
+void *fs_pixels_alloc(size_t size) {
+  if (size < FS_HUGE_PAGE) {
+    uint8_t *base = (uint8_t *)calloc(1, size + 16);
+    if (!base) return NULL;
+    fs_block header = {base, 0};
+    memcpy(base, &header, sizeof header);
+    return base + 16;
+  }
+  /* One page for the header, then the data from a 2 MB boundary so huge pages can back it. */
+  size_t rounded = (size + FS_HUGE_PAGE - 1) & ~(FS_HUGE_PAGE - 1);
+  size_t length = FS_PAGE + FS_HUGE_PAGE + rounded;
+  void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (base == MAP_FAILED) return NULL;
+  uintptr_t data = ((uintptr_t)base + FS_PAGE + FS_HUGE_PAGE - 1) & ~(uintptr_t)(FS_HUGE_PAGE - 1);
+#ifdef MADV_HUGEPAGE
+  (void)madvise((void *)data, rounded, MADV_HUGEPAGE);
+#endif
+  fs_block header = {base, length};
+  memcpy((uint8_t *)data - 16, &header, sizeof header);
+  return (void *)data;
+}
+
+void fs_pixels_free(void *pointer) {
+  if (!pointer) return;
+  fs_block header;
+  memcpy(&header, (uint8_t *)pointer - 16, sizeof header);
+  if (header.length == 0) {
+    free(header.base);
+  } else {
+    munmap(header.base, header.length);
+  }
+}
+
+int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                         size_t stride, int level, uint8_t **out, size_t *out_size,
+                         char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
+    return FS_PNG_ERR_ARGUMENT;
+  size_t raw_size = 0;
+  uint8_t *raw = fs_unfiltered_rows(pixels, width, height, channels, stride, &raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  size_t compressed = 0;
+  int status = FS_PNG_OK;
+  uint8_t *data = fs_zlib_compress(raw, raw_size, level, 0, 0, &compressed, &status, message);
+  fs_pixels_free(raw);
+  if (!data) return status;
   *out = data;
   *out_size = compressed;
   return FS_PNG_OK;
@@ -294,18 +509,26 @@ static int fs_unfilter(uint8_t type, uint8_t *row, const uint8_t *previous, size
   }
 }
 
-static int fs_png_decode_fast(const uint8_t *bytes, size_t size, uint32_t max_side,
-                              uint8_t **out, uint32_t *width, uint32_t *height) {
+/* The image data of a PNG the fast paths read: the header checked (8-bit RGB or RGBA, not
+ * interlaced, at most `max_side` pixels a side), every chunk CRC-checked, the IDAT chunks
+ * consecutive, nothing that changes the samples (tRNS, PLTE, an unknown critical chunk). On
+ * success `*stream` is the zlib stream: inside `bytes` for one IDAT, else joined into
+ * `*joined` (the caller frees it). 0 for anything else. */
+static int fs_png_image_data(const uint8_t *bytes, size_t size, uint32_t max_side,
+                             uint32_t *width, uint32_t *height, int *color,
+                             const uint8_t **stream, size_t *stream_size, uint8_t **joined) {
   size_t offset = 8;
+  *joined = NULL;
   if (size < offset + 25 || fs_get32(bytes + offset) != 13 ||
       memcmp(bytes + offset + 4, "IHDR", 4) != 0)
     return 0;
   const uint8_t *header = bytes + offset + 8;
   uint32_t w = fs_get32(header), h = fs_get32(header + 4);
-  int depth = header[8], color = header[9];
+  int depth = header[8];
+  *color = header[9];
   if (w == 0 || h == 0 || w > max_side || h > max_side ||
       (uint64_t)w * (uint64_t)h > FS_PNG_MAX_PIXELS || depth != 8 ||
-      (color != 2 && color != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0)
+      (*color != 2 && *color != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0)
     return 0;
   if (libdeflate_crc32(0, bytes + offset + 4, 17) != fs_get32(bytes + offset + 21)) return 0;
   offset += 25;
@@ -337,47 +560,70 @@ static int fs_png_decode_fast(const uint8_t *bytes, size_t size, uint32_t max_si
   if (!ended || data_chunks == 0) return 0;
 
   /* One IDAT is inflated where it lies; several are joined first. */
-  const uint8_t *stream = bytes + first_data + 8;
-  uint8_t *joined = NULL;
+  *stream = bytes + first_data + 8;
   if (data_chunks > 1) {
-    joined = (uint8_t *)malloc(data_size);
-    if (!joined) return 0;
+    uint8_t *all = (uint8_t *)malloc(data_size);
+    if (!all) return 0;
     size_t at = first_data, filled = 0;
     for (size_t i = 0; i < data_chunks; i++) {
       uint32_t length = fs_get32(bytes + at);
-      memcpy(joined + filled, bytes + at + 8, length);
+      memcpy(all + filled, bytes + at + 8, length);
       filled += length;
       at += 12 + (size_t)length;
     }
-    stream = joined;
+    *stream = all;
+    *joined = all;
   }
-  size_t channels = color == 6 ? 4 : 3;
-  size_t row = (size_t)w * channels;
-  size_t raw_size = (row + 1) * (size_t)h;
-  uint8_t *raw = (uint8_t *)malloc(raw_size);
+  *stream_size = data_size;
+  *width = w;
+  *height = h;
+  return 1;
+}
+
+/* The rows of the image data (each with its filter byte), inflated into `raw_size` bytes of
+ * fresh memory (fs_pixels_free); NULL when the stream is not exactly that long or corrupt. */
+static uint8_t *fs_inflate_rows(const uint8_t *stream, size_t stream_size, size_t raw_size) {
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
   size_t produced = 0;
   int inflated = raw && inflater &&
-                 libdeflate_zlib_decompress(inflater, stream, data_size, raw, raw_size,
+                 libdeflate_zlib_decompress(inflater, stream, stream_size, raw, raw_size,
                                             &produced) == LIBDEFLATE_SUCCESS &&
                  produced == raw_size;
   if (inflater) libdeflate_free_decompressor(inflater);
-  free(joined);
   if (!inflated) {
-    free(raw);
-    return 0;
+    fs_pixels_free(raw);
+    return NULL;
   }
+  return raw;
+}
+
+static int fs_png_decode_fast(const uint8_t *bytes, size_t size, uint32_t max_side,
+                              uint8_t **out, uint32_t *width, uint32_t *height) {
+  uint32_t w, h;
+  int color;
+  const uint8_t *stream;
+  size_t data_size;
+  uint8_t *joined;
+  if (!fs_png_image_data(bytes, size, max_side, &w, &h, &color, &stream, &data_size, &joined))
+    return 0;
+  size_t channels = color == 6 ? 4 : 3;
+  size_t row = (size_t)w * channels;
+  size_t raw_size = (row + 1) * (size_t)h;
+  uint8_t *raw = fs_inflate_rows(stream, data_size, raw_size);
+  free(joined);
+  if (!raw) return 0;
 
   uint8_t *rgba = (uint8_t *)malloc((size_t)w * (size_t)h * 4);
   if (!rgba) {
-    free(raw);
+    fs_pixels_free(raw);
     return 0;
   }
   const uint8_t *previous = NULL;
   for (uint32_t y = 0; y < h; y++) {
     uint8_t *line = raw + (size_t)y * (row + 1);
     if (!fs_unfilter(line[0], line + 1, previous, row, channels)) {
-      free(raw);
+      fs_pixels_free(raw);
       free(rgba);
       return 0;
     }
@@ -397,11 +643,62 @@ static int fs_png_decode_fast(const uint8_t *bytes, size_t size, uint32_t max_si
       }
     }
   }
-  free(raw);
+  fs_pixels_free(raw);
   *out = rgba;
   *width = w;
   *height = h;
   return 1;
+}
+
+int fs_png_matches_argb32(const uint8_t *bytes, size_t size, const uint8_t *surface,
+                          uint32_t width, uint32_t height, size_t stride) {
+  uint32_t w, h;
+  int color;
+  const uint8_t *stream;
+  size_t data_size;
+  uint8_t *joined;
+  if (!bytes || !surface || size < 8 || stride < (size_t)width * 4 ||
+      !fs_png_image_data(bytes, size, FS_PNG_MAX_SIDE, &w, &h, &color, &stream, &data_size,
+                         &joined))
+    return 0;
+  if (w != width || h != height) {
+    free(joined);
+    return 0;
+  }
+  size_t channels = color == 6 ? 4 : 3;
+  size_t row = (size_t)w * channels;
+  uint8_t *raw = fs_inflate_rows(stream, data_size, (row + 1) * (size_t)h);
+  free(joined);
+  if (!raw) return 0;
+  uint8_t *straight = channels == 4 ? (uint8_t *)malloc(row) : NULL;
+  int equal = channels == 3 || straight != NULL;
+  const uint8_t *previous = NULL;
+  for (uint32_t y = 0; y < h && equal; y++) {
+    uint8_t *line = raw + (size_t)y * (row + 1);
+    if (!fs_unfilter(line[0], line + 1, previous, row, channels)) {
+      equal = 0;
+      break;
+    }
+    previous = line + 1;
+    const uint32_t *pixels = (const uint32_t *)(surface + (size_t)y * stride);
+    if (channels == 4) {
+      fs_argb32_row_to_rgba(pixels, w, straight);
+      equal = memcmp(straight, line + 1, row) == 0;
+      continue;
+    }
+    const uint8_t *sample = line + 1;
+    for (uint32_t x = 0; x < w; x++, sample += 3) {
+      uint32_t stored = 0xff000000u | ((uint32_t)sample[0] << 16) | ((uint32_t)sample[1] << 8) |
+                        sample[2];
+      if (pixels[x] != stored) {
+        equal = 0;
+        break;
+      }
+    }
+  }
+  free(straight);
+  fs_pixels_free(raw);
+  return equal;
 }
 
 /* MARK: - Decode */

@@ -1,5 +1,6 @@
 // `DisplayList` → PNG / SVG / pixels with cairo.
 import CCairo
+import CPNGCodec
 import Drawing
 import Geometry
 import PNG
@@ -47,7 +48,26 @@ public final class CairoRenderer {
   public func pixels(_ list: DisplayList, scale: Double) throws(RenderError) -> PixelImage {
     let surface = try raster(list, scale: scale)
     let (width, height) = Self.size(of: surface)
-    return PixelImage(width: width, height: height, rgba: Self.bytes(of: surface, channels: 4))
+    return PixelImage(width: width, height: height, rgba: Self.rgba(of: surface))
+  }
+
+  /// The painted pixels as `pixels(_:scale:)` gives them, or nil when they equal the pixels
+  /// stored in `png`: the raster is compared with the PNG's rows as they are inflated, so a
+  /// match makes no copy of either picture, and a difference ends the comparison at its row.
+  public func pixels(_ list: DisplayList, scale: Double, unlessMatching png: [UInt8])
+    throws(RenderError) -> PixelImage?
+  {
+    let surface = try raster(list, scale: scale)
+    let (width, height) = Self.size(of: surface)
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    if let data = cairo_image_surface_get_data(surface.pointer) {
+      let equal = png.withUnsafeBufferPointer {
+        fs_png_matches_argb32(
+          $0.baseAddress, $0.count, data, UInt32(width), UInt32(height), stride)
+      }
+      if equal == 1 { return nil }
+    }
+    return PixelImage(width: width, height: height, rgba: Self.rgba(of: surface))
   }
 
   /// A PNG of `round(size × scale)` pixels: RGB when every pixel is opaque, RGBA otherwise.
@@ -65,14 +85,10 @@ public final class CairoRenderer {
     let t0 = clock.now
     let surface = try raster(list, scale: scale)
     let t1 = clock.now
-    let (width, height) = Self.size(of: surface)
-    // UI pictures are opaque: convert straight to RGB, checking alpha on the way (one pass),
-    // and fall back to RGBA in the rare translucent case.
-    let rgb = Self.opaqueRGB(of: surface)
-    let channels = rgb == nil ? 4 : 3
-    let bytes = rgb ?? Self.bytes(of: surface, channels: 4)
     do {
-      let png = try PNGCodec.encode(rgba: bytes, width: width, height: height, channels: channels)
+      // Straight from the surface into the compressor's rows: the same bytes as
+      // `PNGCodec.encode` of `pixels(_:scale:)`, without an RGB or RGBA copy of the picture.
+      let png = try Self.encodePNG(surface)
       return (png, Self.seconds(t1 - t0), Self.seconds(clock.now - t1))
     } catch {
       throw .png(error)
@@ -86,12 +102,7 @@ public final class CairoRenderer {
   /// Paints into a premultiplied ARGB32 image surface of `round(size × scale)` pixels.
   func raster(_ list: DisplayList, scale: Double) throws(RenderError) -> CairoSurface {
     let (width, height) = try Self.pixelSize(list.size, scale: scale)
-    guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    else { throw .cairo(stage: "creating the image surface", status: "no surface") }
-    let surface = CairoSurface(pointer)
-    guard surface.status == CAIRO_STATUS_SUCCESS else {
-      throw .cairo(stage: "creating the image surface", status: describe(surface.status))
-    }
+    let surface = try Self.imageSurface(width: width, height: height)
     let context = CairoContext(surface)
     cairo_scale(context.pointer, scale, scale)
     Painter(cr: context.pointer, text: text, maskScale: scale).paint(list)
@@ -99,6 +110,34 @@ public final class CairoRenderer {
       throw .cairo(stage: "painting", status: describe(context.status))
     }
     cairo_surface_flush(surface.pointer)
+    return surface
+  }
+
+  /// A cleared ARGB32 surface whose memory comes from `fs_pixels_alloc` (pages the kernel can
+  /// back with huge pages: a 3× picture otherwise costs thousands of page faults per render);
+  /// cairo frees it when the surface goes.
+  static func imageSurface(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    guard stride > 0, let memory = fs_pixels_alloc(stride * height) else {
+      throw .cairo(stage: "creating the image surface", status: "out of memory")
+    }
+    let data = memory.assumingMemoryBound(to: UInt8.self)
+    guard
+      let pointer = cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+    else {
+      fs_pixels_free(memory)
+      throw .cairo(stage: "creating the image surface", status: "no surface")
+    }
+    let surface = CairoSurface(pointer)
+    guard surface.status == CAIRO_STATUS_SUCCESS,
+      cairo_surface_set_user_data(pointer, &pixelMemoryKey, memory, fs_pixels_free)
+        == CAIRO_STATUS_SUCCESS
+    else {
+      let status = surface.status
+      fs_pixels_free(memory)  // a surface in error never calls the destroy function
+      throw .cairo(stage: "creating the image surface", status: describe(status))
+    }
     return surface
   }
 
@@ -130,68 +169,37 @@ public final class CairoRenderer {
     )
   }
 
-  /// The pixels of an ARGB32 surface as packed RGB, or nil as soon as a row holds a pixel
-  /// that is not fully opaque (premultiplied colour equals straight colour when alpha is 255).
-  static func opaqueRGB(of surface: CairoSurface) -> [UInt8]? {
+  /// The PNG of an ARGB32 surface (see `fs_png_encode_argb32`).
+  static func encodePNG(_ surface: CairoSurface) throws(PNGError) -> [UInt8] {
     let (width, height) = size(of: surface)
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-    let count = width * height * 3
-    guard let data = cairo_image_surface_get_data(surface.pointer), count > 0 else { return nil }
-    var opaque = true
-    let rgb = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      guard var out = buffer.baseAddress else { return }
-      for y in 0..<height where opaque {
-        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        var alpha: UInt32 = 0xFF00_0000
-        for x in 0..<width {
-          let p = row[x]
-          alpha &= p
-          out[0] = UInt8(truncatingIfNeeded: p >> 16)
-          out[1] = UInt8(truncatingIfNeeded: p >> 8)
-          out[2] = UInt8(truncatingIfNeeded: p)
-          out += 3
-        }
-        opaque = alpha == 0xFF00_0000
-      }
-      initialized = opaque ? count : 0
+    guard let data = cairo_image_surface_get_data(surface.pointer) else {
+      throw .invalidImage("no surface data")
     }
-    return opaque ? rgb : nil
+    var out: UnsafeMutablePointer<UInt8>? = nil
+    var outSize = 0
+    var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+    let code = fs_png_encode_argb32(
+      data, UInt32(width), UInt32(height), stride, PNGCodec.compressionLevel, &out, &outSize,
+      &message)
+    guard code == FS_PNG_OK, let out else {
+      let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw .encodeFailed(text.isEmpty ? "error code \(code)" : text)
+    }
+    defer { fs_png_free(out) }
+    return Array(UnsafeBufferPointer(start: out, count: outSize))
   }
 
-  /// The pixels of a native-endian premultiplied ARGB32 surface as packed RGB (`channels` 3,
-  /// alpha dropped) or straight-alpha RGBA (`channels` 4).
-  static func bytes(of surface: CairoSurface, channels: Int) -> [UInt8] {
+  /// The pixels of a native-endian premultiplied ARGB32 surface as straight-alpha RGBA.
+  static func rgba(of surface: CairoSurface) -> [UInt8] {
     let (width, height) = size(of: surface)
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-    let count = width * height * channels
+    let count = width * height * 4
     guard let data = cairo_image_surface_get_data(surface.pointer), count > 0 else {
       return [UInt8](repeating: 0, count: count)
     }
-    let raw = UnsafeRawPointer(data)
     return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      guard var out = buffer.baseAddress else { return }
-      for y in 0..<height {
-        let row = raw + y * stride
-        for x in 0..<width {
-          let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
-          let a = p >> 24
-          var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-          if channels == 4, a != 255 {
-            if a == 0 {
-              r = 0; g = 0; b = 0
-            } else {
-              r = min(255, (r * 255 + a / 2) / a)
-              g = min(255, (g * 255 + a / 2) / a)
-              b = min(255, (b * 255 + a / 2) / a)
-            }
-          }
-          out[0] = UInt8(truncatingIfNeeded: r)
-          out[1] = UInt8(truncatingIfNeeded: g)
-          out[2] = UInt8(truncatingIfNeeded: b)
-          if channels == 4 { out[3] = UInt8(truncatingIfNeeded: a) }
-          out += channels
-        }
-      }
+      fs_argb32_to_rgba(data, UInt32(width), UInt32(height), stride, buffer.baseAddress)
       initialized = count
     }
   }
@@ -238,6 +246,9 @@ public final class CairoRenderer {
     return SVGIDs.normalized(sink.bytes)
   }
 }
+
+/// The key under which a surface holds its `fs_pixels_alloc` memory (only its address matters).
+nonisolated(unsafe) private var pixelMemoryKey = cairo_user_data_key_t()
 
 /// Collects the bytes cairo streams out.
 private final class SVGSink {

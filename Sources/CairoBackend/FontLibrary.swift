@@ -175,9 +175,23 @@ final class FontLibrary {
     return nil
   }
 
+  /// Pango starts fontconfig's own set-up (`FcInit`: every configuration file and font cache of
+  /// the machine, 4–6 ms, more on a machine with many fonts) on a thread when the first font
+  /// map is made, and waits for it before the first font is looked up, although formshot's
+  /// font maps use private configurations. An empty configuration made the process's current
+  /// one first turns `FcInit` into a no-op, so nothing of the machine's fontconfig set-up is
+  /// read at all (formshot never uses the current configuration). Runs once, under
+  /// `fontSetupLock`.
+  private static let systemConfigurationBypassed: Bool = {
+    guard let empty = FcConfigCreate() else { return false }
+    defer { FcConfigDestroy(empty) }  // the current configuration keeps its own reference
+    return FcConfigSetCurrent(empty) != 0
+  }()
+
   private static func makeFontMap(
     files: [PinnedFontFile]
   ) -> Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> {
+    _ = systemConfigurationBypassed
     guard let config = FcConfigCreate() else { return .failure(.setupFailed("FcConfigCreate")) }
     defer { FcConfigDestroy(config) }  // the font map keeps its own reference
     for file in files where FcConfigAppFontAddFile(config, file.path) == 0 {

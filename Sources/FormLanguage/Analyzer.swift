@@ -11,6 +11,7 @@ final class Analyzer {
   var axes: [StateAxis] = StateAxis.builtIn
   var devices: [DeviceSpec] = [.compact, .regular]
   var matrixExtras: [StateAxis] = []
+  var stringsFiles: [StringsFileReference] = []
   var templates: [String: (Ident, [Statement])] = [:]
   var templateOrder: [Ident] = []
   var usedTemplates: Set<String> = []
@@ -103,6 +104,7 @@ final class Analyzer {
         }
       case .axis(let name, let values): declareAxis(name, values)
       case .device(let name, let body): declareDevice(name, body)
+      case .strings(let path): declareStrings(path)
       case .template(let name, let body):
         if templates[name.name] != nil {
           error(name.location, "template '\(name.name)' is declared twice")
@@ -160,8 +162,32 @@ final class Analyzer {
       name: formName ?? "form", path: file, axes: axes, devices: devices, views: views,
       rules: baseRules + whenRules)
     spec.matrixExtras = matrixExtras
+    spec.stringsFiles = stringsFiles
     spec.limitKeyboardAxis()
     return spec
+  }
+
+  // MARK: - Strings files
+
+  /// `strings: "PATH"`: a String Catalog (`.xcstrings`) or a `LANG.lproj/NAME.strings` file,
+  /// relative to the form's folder; whoever loads the form reads it.
+  func declareStrings(_ path: Ident) {
+    let name = path.name
+    let isCatalog = name.hasSuffix(".xcstrings")
+    let folder = name.split(separator: "/").dropLast().last.map(String.init) ?? ""
+    let isStrings = name.hasSuffix(".strings") && folder.hasSuffix(".lproj") && folder != ".lproj"
+    guard isCatalog || isStrings else {
+      error(
+        path.location,
+        "a strings file is a String Catalog ('Localizable.xcstrings') or a .strings file in a "
+          + "LANGUAGE.lproj folder ('de.lproj/Localizable.strings'), not '\(name)'")
+      return
+    }
+    if stringsFiles.contains(where: { $0.path == name }) {
+      error(path.location, "strings file '\(name)' is named twice")
+      return
+    }
+    stringsFiles.append(StringsFileReference(path: name, location: path.location))
   }
 
   // MARK: - Axes and devices
@@ -409,6 +435,7 @@ final class Analyzer {
       case .form(let n): error(n.location, "'form' belongs at the top of the file")
       case .axis(let n, _): error(n.location, "axes are declared at the top level")
       case .device(let n, _): error(n.location, "devices are declared at the top level")
+      case .strings(let n): error(n.location, "strings files are named at the top level")
       case .template(let n, _): error(n.location, "templates are declared at the top level")
       case .when(_, let inner, _):
         rejectViews(in: inner)
@@ -537,7 +564,8 @@ final class Analyzer {
 
   func location(of s: Statement) -> SourceLocation {
     switch s {
-    case .form(let i), .axis(let i, _), .device(let i, _), .template(let i, _), .alias(let i, _):
+    case .form(let i), .axis(let i, _), .device(let i, _), .template(let i, _), .alias(let i, _),
+      .strings(let i):
       return i.location
     case .view(let v): return v.kind.location
     case .property(let p, _): return p.location
@@ -572,6 +600,8 @@ final class Analyzer {
       inner.condition = Condition.all([ctx.condition, c])
       inner.block = blockCount
       for b in body { apply(b, &inner) }
+    case .strings(let path):
+      error(path.location, "strings files are named at the top level, outside 'when' blocks")
     default: break
     }
   }

@@ -26,6 +26,7 @@ public enum FormParser {
     // A template's problem is found once per view using it: report it once. Equal diagnostics
     // share a location, so only messages at one location are compared.
     var deduplicated: [Diagnostic] = []
+    deduplicated.reserveCapacity(diagnostics.count)
     var groupStart = 0
     for d in diagnostics {
       if let last = deduplicated.last, last.location != d.location {

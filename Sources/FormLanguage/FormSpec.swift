@@ -26,6 +26,9 @@ public struct FormSpec: Sendable, Equatable {
   /// The form's translations (`locale=de`); filled by whoever loads the form's files (the
   /// facade), empty after parsing alone.
   public var strings = StringTables()
+  /// `strings: "…"` lines: the strings files the form names, in order; when there are none,
+  /// the loader looks beside the form (`Localizable.xcstrings`, `LANG.lproj/…`).
+  public var stringsFiles: [StringsFileReference] = []
   /// The font files of `font:` properties, by `font:` text: their absolute paths; filled by
   /// whoever loads the form's files (the facade checks each is a readable font).
   public var fontFiles: [String: String] = [:]
@@ -287,5 +290,16 @@ extension Condition {
     case .not(let c): return c.testsTracking
     case .and(let a, let b), .or(let a, let b): return a.testsTracking || b.testsTracking
     }
+  }
+}
+
+/// A strings file a form names (`strings: "Localization/Localizable.xcstrings"`): its path
+/// relative to the form's folder, and where the form names it (for a missing-file error).
+public struct StringsFileReference: Sendable, Equatable {
+  public var path: String
+  public var location: SourceLocation
+  public init(path: String, location: SourceLocation) {
+    self.path = path
+    self.location = location
   }
 }

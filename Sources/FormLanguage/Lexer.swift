@@ -12,11 +12,16 @@ struct Lexer {
   private var column = 1
   private(set) var diagnostics: [Diagnostic] = []
   static let maxNumber = 10_000_000.0
+  /// `ByteClass.table`, held by the lexer so a lookup is one load (no lazy-global check).
+  private let byteClasses: [UInt8] = ByteClass.table
 
   init(source: String, file: String) {
     self.bytes = Array(source.utf8)
     self.file = file
   }
+
+  /// What an ASCII byte is, as `ByteClass` bits (0 for bytes from 0x80 on).
+  @inline(__always) private func byteClass(_ b: UInt8) -> UInt8 { byteClasses[Int(b)] }
 
   /// All tokens, ending with `.eof`.
   mutating func tokenize() -> [Token] {
@@ -27,7 +32,7 @@ struct Lexer {
     while true {
       let token = next()
       tokens.append(token)
-      if token.kind == .eof { break }
+      if case .eof = token.kind { break }
     }
     return tokens
   }
@@ -103,6 +108,23 @@ struct Lexer {
   private mutating func nextOrSkip() -> Token? {
     skipBlanksAndComments()
     let start = here
+    guard index < bytes.count else { return Token(kind: .eof, location: start, text: "") }
+    // ASCII names and single-character punctuation, the bulk of every form, by one table load.
+    let first = byteClass(bytes[index])
+    if first & ByteClass.letter != 0 { return name(start) }
+    if first & ByteClass.single != 0 {
+      let p = String(Unicode.Scalar(bytes[index]))
+      index += 1
+      column += 1
+      return Token(kind: .punct(p), location: start, text: p)
+    }
+    if first & ByteClass.digit != 0 { return number(start) }
+    if first & ByteClass.newline != 0 {
+      index += 1
+      line += 1
+      column = 1
+      return Token(kind: .newline, location: start, text: "\\n")
+    }
     guard let c = peek() else { return Token(kind: .eof, location: start, text: "") }
     if c == "\n" {
       advance()
@@ -142,24 +164,43 @@ struct Lexer {
   }
 
   private mutating func skipBlanksAndComments() {
-    while let c = peek() {
-      if c == " " || c == "\t" || c == "\r" || c == "\u{FEFF}" {
-        advance()
-      } else if c == "/" && peek(1) == "/" {
-        while let d = peek(), d != "\n" { advance() }
-      } else if c == "/" && peek(1) == "*" {
+    while index < bytes.count {
+      let b = bytes[index]
+      if byteClass(b) & ByteClass.blank != 0 {
+        index += 1
+        column += 1
+      } else if b == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBB,
+        bytes[index + 2] == 0xBF
+      {
+        // U+FEFF, a byte-order mark.
+        index += 3
+        column += 1
+      } else if b == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+        // `//` to the end of the line (the newline stays: it ends the statement).
+        while index < bytes.count, bytes[index] != 0x0A {
+          if bytes[index] & 0xC0 != 0x80 { column += 1 }
+          index += 1
+        }
+      } else if b == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
         let start = here
-        advance()
-        advance()
+        index += 2
+        column += 2
         var closed = false
-        while let d = peek() {
-          if d == "*" && peek(1) == "/" {
-            advance()
-            advance()
+        while index < bytes.count {
+          let d = bytes[index]
+          if d == 0x2A, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+            index += 2
+            column += 2
             closed = true
             break
           }
-          advance()
+          if d == 0x0A {
+            line += 1
+            column = 1
+          } else if d & 0xC0 != 0x80 {
+            column += 1
+          }
+          index += 1
         }
         if !closed { report(start, "unterminated comment '/*'") }
       } else {
@@ -200,12 +241,44 @@ struct Lexer {
 
   private mutating func name(_ start: SourceLocation) -> Token {
     let from = index
-    let length = skipRun { c, next, i in
-      if Self.isLetter(c) || Self.isDigit(c) { return true }
-      // `-` belongs to a name when a letter follows (`row-tz`).
-      return c == "-" && i > 0 && next.map(Self.isLetter) == true
+    // ASCII letters, digits and `_`, and `-` before an ASCII letter, byte by byte; anything
+    // else non-ASCII continues scalar by scalar below.
+    var length = 0
+    var ascii = true
+    while index < bytes.count {
+      let b = bytes[index]
+      let cls = byteClass(b)
+      if cls & ByteClass.nameByte != 0 {
+        index += 1
+        length += 1
+        continue
+      }
+      if b == 0x2D, length > 0, index + 1 < bytes.count {
+        let next = bytes[index + 1]
+        if byteClass(next) & ByteClass.letter != 0 {
+          index += 1
+          length += 1
+          continue
+        }
+        if next >= 0x80 { ascii = false }
+      } else if b >= 0x80 {
+        ascii = false
+      }
+      break
     }
-    let text = text(from: from, limit: Self.maxNameLength)
+    column += length
+    if !ascii {
+      let before = length
+      length += skipRun { c, next, i in
+        if Self.isLetter(c) || Self.isDigit(c) { return true }
+        // `-` belongs to a name when a letter follows (`row-tz`).
+        return c == "-" && before + i > 0 && next.map(Self.isLetter) == true
+      }
+    }
+    let text =
+      length == index - from
+      ? String(decoding: bytes[from..<(from + min(length, Self.maxNameLength))], as: UTF8.self)
+      : text(from: from, limit: Self.maxNameLength)
     if length > Self.maxNameLength {
       report(
         start,
@@ -226,19 +299,30 @@ struct Lexer {
   private mutating func number(_ start: SourceLocation) -> Token {
     let from = index
     var dots = 0
-    let numeral = skipRun { c, next, _ in
-      if Self.isDigit(c) { return true }
-      if c == ".", next.map(Self.isDigit) == true {
+    // Digits, and a `.` before a digit: all ASCII, so byte by byte.
+    var numeral = 0
+    while index < bytes.count {
+      let b = bytes[index]
+      if byteClass(b) & ByteClass.digit != 0 {
+        index += 1
+        numeral += 1
+      } else if b == 0x2E, index + 1 < bytes.count, byteClass(bytes[index + 1]) & ByteClass.digit != 0 {
         dots += 1
-        return true
+        index += 1
+        numeral += 1
+      } else {
+        break
       }
-      return false
     }
+    column += numeral
     // Glued letters or a second dot make the whole run one bad number (`12px`, `1.2.3`).
     let glued = skipRun { c, _, _ in Self.isLetter(c) || Self.isDigit(c) || c == "%" }
     let length = numeral + glued
     let bad = dots > 1 || glued > 0 || length > 1_000
-    let text = text(from: from, limit: 1_000)
+    let text =
+      length == index - from
+      ? String(decoding: bytes[from..<(from + min(length, 1_000))], as: UTF8.self)
+      : text(from: from, limit: 1_000)
     if !bad, let value = Double(text), value.isFinite {
       // Forms measure points; a larger number is a typo and would overflow later stages.
       if value > Self.maxNumber {
@@ -323,4 +407,34 @@ struct Lexer {
     }
     diagnostics.append(Diagnostic(.error, at, message))
   }
+}
+
+/// Bits saying what an ASCII byte can be in a form, looked up instead of compared: with the
+/// fuzzer's comparison tracing every comparison is a call, and the lexer made millions.
+enum ByteClass {
+  /// Starts a name: `A`–`Z`, `a`–`z`, `_`.
+  static let letter: UInt8 = 1
+  /// Continues a name: a letter or `0`–`9`.
+  static let nameByte: UInt8 = 2
+  /// Skipped between tokens: space, tab, carriage return.
+  static let blank: UInt8 = 4
+  /// `0`–`9`.
+  static let digit: UInt8 = 16
+  /// `\n`, a token of its own (it ends a statement).
+  static let newline: UInt8 = 32
+  /// A one-character punctuation token whatever follows: `{ } ( ) : ; , + - * / @ |` (a
+  /// comment's `//` or `/*` is skipped before). `.` `=` `<` `>` depend on the next character.
+  static let single: UInt8 = 8
+
+  static let table: [UInt8] = {
+    var t = [UInt8](repeating: 0, count: 256)
+    for b in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(b)] = letter | nameByte }
+    for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(b)] = letter | nameByte }
+    t[Int(UInt8(ascii: "_"))] = letter | nameByte
+    for b in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(b)] = nameByte | digit }
+    t[0x0A] = newline
+    for c in " \t\r".utf8 { t[Int(c)] = blank }
+    for c in "{}():;,+-*/@|".utf8 { t[Int(c)] = single }
+    return t
+  }()
 }

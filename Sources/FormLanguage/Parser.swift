@@ -197,6 +197,15 @@ final class Parser {
       throw fail("expected a statement, found \(describe(t))")
     }
     let next = peek(1)
+    if word == "strings", next.isPunct(":"), case .string(let path) = peek(2).kind {
+      // `strings: "Localizable.xcstrings"`: a form-level setting, not a view's property.
+      advance()
+      advance()
+      let at = current.location
+      advance()
+      try expectEnd()
+      return .strings(Ident(name: path, location: at))
+    }
     let isPathStart = next.isPunct(".") || next.isPunct(":")
     if !isPathStart {
       switch word {
@@ -243,10 +252,10 @@ final class Parser {
         try expectEnd()
         return .alias(name, builtin)
       }
-      if ViewKind(rawValue: word).map({ ViewKind.declarable.contains($0) }) == true {
+      if ViewKind.named(word).map({ ViewKind.declarable.contains($0) }) == true {
         return try view()
       }
-      if let keyword = ShorthandKeyword(rawValue: word), !next.isPunct("=") {
+      if let keyword = ShorthandKeyword.named(word), !next.isPunct("=") {
         return try shorthand(keyword)
       }
     }

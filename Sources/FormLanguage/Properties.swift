@@ -389,8 +389,12 @@ public enum ViewProperty: String, Sendable, Hashable, CaseIterable {
           + "popover hangs under it and it reads pressed (the first shown one counts)")
     case .axis:
       return PropertyDef(
-        self, .choice(["horizontal", "vertical"]), kinds: [.stack],
-        default: .value(.name("horizontal")), doc: "the direction the stack arranges its views")
+        self, .choice(["horizontal", "vertical"]), kinds: [.stack, .textField],
+        default: .value(.name("horizontal")),
+        doc: "the direction the stack arranges its views; a text field's: its label beside "
+          + "its input (`horizontal`, in the `labelWidth:` column) or above it (`vertical`, the "
+          + "label wrapping and the field growing to fit), as a field cell's stack switches "
+          + "axis at the accessibility text sizes")
     case .distribution:
       return PropertyDef(
         self,

@@ -88,6 +88,9 @@ indirect enum Statement: Sendable, Equatable {
   case form(Ident)
   case axis(Ident, [Ident])
   case device(Ident, [Statement])
+  /// `strings: "Localization/Localizable.xcstrings"`: a strings file the form names (the
+  /// Ident's name is the path as written, its location the string's).
+  case strings(Ident)
   case template(Ident, [Statement])
   case view(ViewSyntax)
   /// `guide NAME = BUILTIN`

@@ -55,7 +55,8 @@ extension Resolution {
           separator: isInTable(v) && (boolIfSet(v.id, .separator) ?? !isFirstRow(v)),
           // An iPhone field in focus shows only its caret; an iPad with a hardware keyboard
           // draws the focus ring (UIFocusSystem on iPadOS 15+).
-          showsFocusRing: device.hardwareKeyboard && state.sizeClass == .regular))
+          showsFocusRing: device.hardwareKeyboard && state.sizeClass == .regular,
+          isStacked: try name(v, .axis) == "vertical"))
     case .segmentedControl: return .segmentedControl
     case .segment:
       return .segment(

@@ -64,6 +64,18 @@ extension Resolution {
       return .none
     }
     if v.kind == .row { return .size(width: nil, height: rowHeight(v)) }
+    if v.kind == .textField, try name(v, .axis) == "vertical" {
+      // The label above the input: as tall as the label wrapped over the field's width, the
+      // input's line and the field's padding (`ItemKind.TextField.stacked…`), at least a one-line field.
+      let style = try textStyle(v)
+      let p = ItemKind.TextField.stackedPadding
+      return .text(
+        text(v), style,
+        padding: EdgeInsets(
+          top: p, left: ItemKind.TextField.stackedInset, bottom: ItemKind.TextField.stackedGap + style.lineHeight + p,
+          right: ItemKind.TextField.stackedInset),
+        maxLines: 0, minHeight: ViewKind.textField.intrinsicSize?.height)
+    }
     if v.kind == .textField, isInCell(v) {
       // A field that is a row of a grouped table (or sits in one) is as tall as a cell.
       return .size(width: nil, height: CellMetrics.rowHeight)

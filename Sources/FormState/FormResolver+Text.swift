@@ -76,6 +76,11 @@ extension Resolution {
         style.size *= factor
         style.lineHeight *= factor
       }
+      // The system font tracks by size (SF's tracking table); a custom font keeps its own
+      // tracking, as UIFontMetrics leaves it, and so does a `tracking:` the form sets.
+      if fontFile == nil, numberIfSet(v.id, .tracking) == nil {
+        style.tracking = SystemFontTracking.points(atSize: style.size)
+      }
     }
     return style
   }

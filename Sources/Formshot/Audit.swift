@@ -146,6 +146,27 @@ public enum FormAudit {
     }
   }
 
+  /// `keyboard-cover` checks the first responder, and only `focus=FIELD` names one: a state
+  /// with the keyboard up but no `focus=` (the seed's `kb-shown`) shows no caret and scrolls
+  /// no field into view, so which field raised the keyboard is not in the picture and the rule
+  /// does not guess. When the audited states have keyboard states but not one with a focused
+  /// field, this says so (nil otherwise), so a clean audit is not read as "no field is covered".
+  public static func unfocusedKeyboardNote(
+    _ document: FormDocument, states given: [[String]]? = nil
+  ) throws(FormshotError) -> String? {
+    var unfocused = 0
+    for tokens in given ?? document.matrix() {
+      let state = try document.state(tokens)
+      if state.focus != nil { return nil }
+      if state.keyboard != .hidden { unfocused += 1 }
+    }
+    let firstField = document.spec.views.first { $0.kind == .textField }?.id
+    guard unfocused > 0, let field = firstField else { return nil }
+    return "note: [keyboard-cover] none of the \(unfocused) state\(unfocused == 1 ? "" : "s") "
+      + "with the keyboard up has a focused field, so no first responder was checked; "
+      + "audit one with --state kb-shown,focus=\(field)"
+  }
+
   /// The state's tokens with the trait tokens (text size, direction, language, pseudo-language)
   /// at their defaults.
   static func baseState(of state: StateSet, spec: FormSpec) -> [String] {

@@ -91,6 +91,20 @@ struct AuditedState {
         cut(item, button.title, need: width(button.title, button.textStyle), has: f.width, what: "title")
       case .segment(let segment) where !segment.title.isEmpty:
         cut(item, segment.title, need: width(segment.title, segment.style), has: f.width, what: "title")
+      case .textField(let field) where !field.label.isEmpty && field.isStacked:
+        // The label wraps above the input: its lines must fit the height left for them.
+        typealias F = ItemKind.TextField
+        let has = f.height - 2 * F.stackedPadding - F.stackedGap - field.style.lineHeight
+        let full = measurer.measure(
+          field.label, style: field.style, maxWidth: max(1, f.width - 2 * F.stackedInset),
+          maxLines: 0)
+        guard full.size.height > has + Self.tolerance else { continue }
+        out.append(
+          Fault(
+            rule: .truncated, severity: .warning, view: item.id.rawValue,
+            message: "label \(Self.quoted(field.label)) does not fit: \(full.lineCount) lines "
+              + "need \(Self.points(full.size.height)) pt, the field has \(Self.points(max(0, has))) pt",
+            figure: full.size.height - has, lowerIsWorse: false))
       case .textField(let field) where !field.label.isEmpty:
         cut(
           item, field.label, need: width(field.label, field.style), has: field.labelWidth,
@@ -111,7 +125,8 @@ struct AuditedState {
     case .label(let l) where l.numberOfLines == 1: return width(l.text, l.style) > f.width + Self.tolerance
     case .button(let b): return width(b.title, b.textStyle) > f.width + Self.tolerance
     case .segment(let s): return width(s.title, s.style) > f.width + Self.tolerance
-    case .textField(let t): return width(t.label, t.style) > t.labelWidth + Self.tolerance
+    case .textField(let t):
+      return !t.isStacked && width(t.label, t.style) > t.labelWidth + Self.tolerance
     default: return false
     }
   }

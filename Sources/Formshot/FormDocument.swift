@@ -19,8 +19,8 @@ public struct FormDocument: Sendable {
 
   /// Parses `source`; `path` is only used in diagnostics.
   /// - Throws: `FormshotError.diagnostics` holding every diagnostic.
-  /// Its translations come from `Localizable.xcstrings` and `LANG.lproj/Localizable.strings`
-  /// in the form's folder.
+  /// Its translations come from the strings files it names (`strings: "…"`), else from
+  /// `Localizable.xcstrings` and `LANG.lproj/Localizable.strings` in the form's folder.
   public init(source: String, path: String) throws(FormshotError) {
     try self.init(source: source, path: path, strings: .disk(formPath: path))
   }
@@ -34,7 +34,8 @@ public struct FormDocument: Sendable {
     let (fonts, fontErrors) = FontFiles.load(spec)
     if !fontErrors.isEmpty { throw .diagnostics(fontErrors, source: source) }
     spec.fontFiles = fonts
-    spec.strings = try StringsFiles.load(formPath: path, from: strings)
+    spec.strings = try StringsFiles.load(
+      formPath: path, named: spec.stringsFiles, formSource: source, from: strings)
     self.spec = spec
     self.source = source
     self.path = path

@@ -27,6 +27,8 @@ public struct RenderedState: Sendable {
   /// `rasterAndEncode` split into painting and PNG encoding (both 0 for SVG, which Cairo
   /// paints and writes in one pass).
   public var rasterTimings: (paint: Double, encode: Double) = (0, 0)
+  /// The part of `timings.layout` spent resolving (the rest is solving, text measured).
+  public var resolveTime: Double = 0
 }
 
 /// Runs the pipeline for one state at a time.
@@ -37,9 +39,12 @@ public final class FormRenderer {
   private let measurer: PangoTextMeasurer
   /// The pinned-font measurer layouts are solved with (the audit measures text it cut).
   var textMeasurer: PangoTextMeasurer { measurer }
-  private let cairo: CairoRenderer
+  let cairo: CairoRenderer
   /// Where theme names are looked up (default: bundled, then `./Themes/NAME.theme`).
   public var themes: ThemeLookup
+  /// Renderers for the other threads of a parallel job (animation frames), made once and
+  /// kept, so a second animation does not load the fonts again.
+  var helpers: [FormRenderer] = []
 
   /// Loads the pinned fonts.
   /// - Throws: `FormshotError.fonts` when they are missing (naming the Debian package).
@@ -118,6 +123,16 @@ public final class FormRenderer {
     do { return try cairo.pixels(list, scale: scale) } catch { throw .render(error) }
   }
 
+  /// The display list as pixels, or nil when they equal the pixels of `png` (a verify's
+  /// baseline): then no copy of either picture is made.
+  public func pixels(_ list: DisplayList, scale: Double, unlessMatching png: [UInt8])
+    throws(FormshotError) -> PixelImage?
+  {
+    do { return try cairo.pixels(list, scale: scale, unlessMatching: png) } catch {
+      throw .render(error)
+    }
+  }
+
   /// The display list encoded as PNG (at `scale` pixels per point) or SVG.
   public func encode(_ list: DisplayList, format: OutputFormat, scale: Double) throws(FormshotError)
     -> [UInt8]
@@ -144,6 +159,7 @@ public final class FormRenderer {
     let clock = ContinuousClock()
     let t0 = clock.now
     let form = try document.resolve(try document.state(tokens))
+    let resolved = clock.now
     let layout = self.layout(form)
     let t1 = clock.now
     var list = SceneBuilder.build(
@@ -178,6 +194,6 @@ public final class FormRenderer {
     return RenderedState(
       form: form, layout: layout, displayList: list, bytes: bytes,
       timings: (seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2)),
-      rasterTimings: rasterTimings)
+      rasterTimings: rasterTimings, resolveTime: seconds(resolved - t0))
   }
 }

@@ -83,6 +83,11 @@ public struct FormSnapshotSource: SnapshotSource {
     switch encoding {
     case .pixelsPreferred:
       return SnapshotArtifact(pixels: try renderer.pixels(list, scale: scale), layout: snapshot)
+    case .pixelsUnlessMatching(let baseline):
+      guard let pixels = try renderer.pixels(list, scale: scale, unlessMatching: baseline) else {
+        return SnapshotArtifact(matchingBaselineWith: snapshot)
+      }
+      return SnapshotArtifact(pixels: pixels, layout: snapshot)
     case .pngPreferred:
       return SnapshotArtifact(
         png: try renderer.encode(list, format: .png, scale: scale), layout: snapshot)

@@ -144,6 +144,14 @@ enum AssetCatalog {
   nonisolated(unsafe) private static var cache: [String: ImageAsset?] = [:]
   private static let lock = NSLock()
 
+  /// Drops the decoded images, so the next lookup reads the catalog again (the preview, after
+  /// an image in it changed).
+  static func forget() {
+    lock.lock()
+    cache = [:]
+    lock.unlock()
+  }
+
   static func image(_ name: String, near folder: String) -> ImageAsset? {
     let key = folder + "\u{0}" + name
     lock.lock()
@@ -159,10 +167,18 @@ enum AssetCatalog {
     return found
   }
 
+  /// The folders catalogs are looked for in: `folder` (the file's) and the one above it.
+  static func searchFolders(near folder: String) -> [String] {
+    let base = folder.isEmpty ? "." : folder
+    // The folder one up, through URL: NSString's deletingLastPathComponent traps on "." in
+    // swift-corelibs-foundation (a file opened from the current folder).
+    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
+    return [base, up].filter { !$0.isEmpty }
+  }
+
   private static func find(_ name: String, near folder: String) -> ImageAsset? {
     let fm = FileManager.default
-    let base = folder.isEmpty ? "." : folder
-    for dir in [base, (base as NSString).deletingLastPathComponent] where !dir.isEmpty {
+    for dir in searchFolders(near: folder) {
       guard let entries = try? fm.contentsOfDirectory(atPath: dir) else { continue }
       for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
         let set = "\(dir)/\(catalog)/\(name).imageset"
@@ -191,6 +207,25 @@ extension FormDocument {
       return try interfaceBuilderRoots(path: argument)
     }
     return [try resolve(argument, scene: scene)]
+  }
+}
+
+extension FormDocument {
+  /// Forgets the asset-catalog images read so far (they are cached per process), so documents
+  /// opened after this see the catalog as it is now: the preview calls it before a reload.
+  public static func forgetAssetCatalogImages() { AssetCatalog.forget() }
+
+  /// The asset catalogs (`*.xcassets`) an Interface Builder file's images are looked up in:
+  /// in its folder and the folder above, as `AssetCatalog` searches.
+  public static func assetCatalogFolders(near path: String) -> [String] {
+    var out: [String] = []
+    for dir in AssetCatalog.searchFolders(near: (path as NSString).deletingLastPathComponent) {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+        out.append(dir + "/" + catalog)
+      }
+    }
+    return out
   }
 }
 

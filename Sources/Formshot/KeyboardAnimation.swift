@@ -4,6 +4,7 @@
 import AutoLayout
 import CairoBackend
 import Dispatch
+import Drawing
 import FormLanguage
 import FormState
 import Foundation
@@ -99,9 +100,15 @@ public final class KeyboardAnimation {
       case .hidden: return height
       case .docked(let h): return height - h
       default:
+        // Refused, not guessed: iOS publishes no motion for an undocked keyboard (it sends no
+        // keyboard-will-show notification with a duration and curve for one), and nobody has
+        // measured one, so any fade or scale here would be made up. docs/keyboard.md#animations.
+        let token = form.state.first { $0.hasPrefix("kb-") } ?? "an undocked keyboard"
         throw refuse(
-          "only a docked keyboard (kb-shown) or none (kb-hidden) is animated, not "
-            + (form.state.first { $0.hasPrefix("kb-") } ?? "an undocked keyboard"))
+          "only a docked keyboard (kb-shown) or none (kb-hidden) is animated, not \(token): "
+            + "formshot knows no published or measured motion for a floating or split keyboard "
+            + "or the shortcut bar (iOS sends no will-show duration and curve for an undocked "
+            + "one), so it does not invent one; render the two states as stills")
       }
     }
     keyboardTop = (try top(start), try top(end))
@@ -277,18 +284,33 @@ extension FormRenderer {
       start: try self.theme(named: theme, for: animation.start),
       end: try self.theme(named: theme, for: animation.end),
       moving: try self.theme(named: theme, for: animation.moving))
-    let lists = frames.indices.map { i in
+    // Display lists are built where they are painted (on the workers), not all up front.
+    let list = { (i: Int) -> DisplayList in
       SceneBuilder.build(
         form: frames[i].form, layout: frames[i].layout,
         theme: i == 0 ? themes.start : i == frames.count - 1 ? themes.end : themes.moving)
     }
-    // Paint in parallel: one renderer per worker (a renderer is not thread-safe).
-    let images = try ParallelFrames.map(lists.count, workers: workers, renderer: self) {
-      renderer, i throws(FormshotError) in try renderer!.pixels(lists[i], scale: scale)
-    }
     // The last frame holds for a second, so a looping animation can be read.
     let delays: [(numerator: UInt16, denominator: UInt16)] = frames.indices.map { i in
       i == frames.count - 1 ? (1, 1) : (1, UInt16(fps))
+    }
+    func fail(_ error: PNGError) -> FormshotError { .render(.png(error)) }
+    if format == .png,
+      let encoded = try opaqueAPNGFrames(frames.count, list: list, scale: scale, workers: workers)
+    {
+      do throws(PNGError) {
+        let first = encoded[0]
+        let bytes = try AnimatedPNG.assemble(
+          width: first.width, height: first.height, channels: 3, frames: encoded, delays: delays)
+        return (bytes, frames)
+      } catch {
+        throw fail(error)
+      }
+    }
+    // Translucent frames (or WebP): whole straight-alpha pictures, painted in parallel with
+    // one renderer per worker (a renderer is not thread-safe).
+    let images = try ParallelFrames.map(frames.count, workers: workers, renderer: self) {
+      renderer, i throws(FormshotError) in try renderer!.pixels(list(i), scale: scale)
     }
     let bytes: [UInt8]
     switch format {
@@ -300,7 +322,7 @@ extension FormRenderer {
           return try AnimatedPNG.compressFrame(
             images[i], previous: i == 0 ? nil : images[i - 1], channels: channels)
         } catch {
-          throw .render(.png(error))
+          throw fail(error)
         }
       }
       do throws(PNGError) {
@@ -308,7 +330,7 @@ extension FormRenderer {
           width: images[0].width, height: images[0].height, channels: channels, frames: encoded,
           delays: delays)
       } catch {
-        throw .render(.png(error))
+        throw fail(error)
       }
     case .webp:
       var timestamps = frames.map { Int(($0.time * 1000).rounded()) }
@@ -319,8 +341,69 @@ extension FormRenderer {
   }
 }
 
+extension FormRenderer {
+  /// The APNG frames of the display lists `list(0)` … `list(count - 1)` when every frame is
+  /// opaque (nil as soon as one is not). Lists are built on the worker that paints them.
+  ///
+  /// The frames are cut into one run of consecutive frames per worker. A worker paints its
+  /// run on two reused canvases (this frame and the one before it, which it also paints for
+  /// the first frame of its run) and compresses each frame from cairo's pixels directly: only
+  /// the rectangle that changed since the frame before is converted and compressed. The bytes
+  /// are those `AnimatedPNG.compressFrame` makes of the RGBA pictures, whatever the workers.
+  func opaqueAPNGFrames(
+    _ count: Int, list: (Int) -> DisplayList, scale: Double, workers: Int
+  ) throws(FormshotError) -> [AnimatedPNG.EncodedFrame]? {
+    // One run per worker: every frame costs about the same (the keyboard's whole area changes
+    // while it moves; frame 0, stored whole, is painted once less), so equal runs keep both
+    // busy, and each run repaints only the one frame before it.
+    let runs = max(1, min(workers, count))
+    let bounds = (0...runs).map { $0 * count / runs }
+    let encoded = try ParallelFrames.map(runs, workers: workers, renderer: self) {
+      renderer, run throws(FormshotError) -> [AnimatedPNG.EncodedFrame]? in
+      do {
+        let cairo = renderer!.cairo
+        let first = bounds[run]
+        var canvas = try FrameCanvas(size: list(first).size, scale: scale)
+        var previous = try FrameCanvas(size: canvas.size, scale: scale)
+        if first > 0 { try previous.paint(list(first - 1), with: cairo) }
+        var out: [AnimatedPNG.EncodedFrame] = []
+        for i in first..<bounds[run + 1] {
+          try canvas.paint(list(i), with: cairo)
+          let frame = try canvas.withPixels { pixels throws(PNGError) in
+            if i == 0 {
+              return try AnimatedPNG.compressOpaqueFrame(
+                argb: pixels, previous: nil, width: canvas.width, height: canvas.height)
+            }
+            return try previous.withPixels { before throws(PNGError) in
+              try AnimatedPNG.compressOpaqueFrame(
+                argb: pixels, previous: before, width: canvas.width, height: canvas.height)
+            }
+          }
+          guard let frame else { return nil }
+          out.append(frame)
+          swap(&canvas, &previous)
+        }
+        return out
+      } catch let error as RenderError {
+        throw .render(error)
+      } catch let error as PNGError {
+        throw .render(.png(error))
+      } catch {
+        throw .render(.cairo(stage: "painting", status: "\(error)"))
+      }
+    }
+    var all: [AnimatedPNG.EncodedFrame] = []
+    for run in encoded {
+      guard let run else { return nil }
+      all += run
+    }
+    return all
+  }
+}
+
 /// Maps frame indices on several threads, each worker with its own `FormRenderer` (the first
-/// uses `renderer`, the others make one with its themes); results keep their index order.
+/// uses `renderer`, the others its kept helpers, made with its themes the first time); results
+/// keep their index order.
 enum ParallelFrames {
   static func map<R>(
     _ count: Int, workers: Int, renderer: FormRenderer?,
@@ -328,21 +411,20 @@ enum ParallelFrames {
   ) throws(FormshotError) -> [R] {
     let n = max(1, min(workers, count))
     let results = UnsafeResults<R>(count: count)
+    var renderers: [FormRenderer?] = [renderer]
+    if let renderer {
+      while renderer.helpers.count < n - 1 {
+        renderer.helpers.append(try FormRenderer(themes: renderer.themes))
+      }
+      renderers += renderer.helpers.prefix(n - 1).map { Optional($0) }
+    } else {
+      renderers = Array(repeating: nil, count: n)
+    }
     withoutActuallyEscaping(body) { body in
       let box = UnsafeSendable(body)
-      let main = UnsafeSendable(renderer)
+      let all = UnsafeSendable(renderers)
       DispatchQueue.concurrentPerform(iterations: n) { w in
-        var own: FormRenderer? = nil
-        if let renderer = main.value {
-          if w == 0 {
-            own = renderer
-          } else {
-            do throws(FormshotError) { own = try FormRenderer(themes: renderer.themes) } catch {
-              results.fail(error)
-              return
-            }
-          }
-        }
+        let own = all.value[w]
         while let i = results.next() {
           do throws(FormshotError) { results.store(try box.value(own, i), at: i) } catch {
             results.fail(error)

@@ -37,11 +37,42 @@ enum StringsFiles {
     }
   }
 
-  /// Every table found, merged (a `.strings` entry wins over the catalog's for its language).
-  static func load(formPath: String, from folder: Folder) throws(FormshotError) -> StringTables {
+  /// The strings files the form names (`strings: "…"`), else every table found beside the
+  /// form, merged (a `.strings` entry wins over the catalog's for its language). A named file
+  /// that cannot be read is an error at the place the form names it.
+  static func load(
+    formPath: String, named: [StringsFileReference] = [], formSource: String = "",
+    from folder: Folder
+  ) throws(FormshotError) -> StringTables {
     var tables = StringTables()
     let dir = (formPath as NSString).deletingLastPathComponent
     func shown(_ name: String) -> String { dir.isEmpty ? name : dir + "/" + name }
+    if !named.isEmpty {
+      // Catalogs first, so a named `.strings` file wins over a catalog for its language.
+      let ordered = named.filter { $0.path.hasSuffix(".xcstrings") }
+        + named.filter { !$0.path.hasSuffix(".xcstrings") }
+      for file in ordered {
+        guard let text = folder.read(file.path) else {
+          throw .diagnostics(
+            [
+              Diagnostic(
+                .error, file.location,
+                "strings file '\(file.path)' not found (looked for \(shown(file.path)))")
+            ], source: formSource)
+        }
+        if file.path.hasSuffix(".xcstrings") {
+          try readCatalog(text, path: shown(file.path), into: &tables)
+        } else {
+          let lproj = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+          let language = String(lproj.dropLast(".lproj".count))
+          for (key, value) in try readStrings(text, path: shown(file.path)) {
+            tables.translations[language, default: [:]][key] = value
+          }
+        }
+        tables.files.append(shown(file.path))
+      }
+      return tables
+    }
     if let text = folder.read(catalogName) {
       try readCatalog(text, path: shown(catalogName), into: &tables)
       tables.files.append(shown(catalogName))
@@ -69,10 +100,12 @@ enum StringsFiles {
     do {
       (root, positions) = try JSONReader.parseWithPositions(bytes)
     } catch {
-      throw located(path, text, error.line, error.column, "invalid JSON: \(error.message)")
+      let column = characterColumn(bytes, line: error.line, byteColumn: error.column)
+      throw located(path, text, error.line, column, "invalid JSON: \(error.message)")
     }
     func fail(_ pointer: String, _ message: String) -> FormshotError {
-      let (line, column) = positions.lineColumn(pointer) ?? (1, 1)
+      let (line, byteColumn) = positions.lineColumn(pointer) ?? (1, 1)
+      let column = characterColumn(bytes, line: line, byteColumn: byteColumn)
       return located(path, text, line, column, message)
     }
     guard root.members != nil else { throw fail("", "a String Catalog is a JSON object") }
@@ -106,6 +139,21 @@ enum StringsFiles {
         tables.translations[language, default: [:]][key] = value
       }
     }
+  }
+
+  /// The JSON reader counts columns in bytes; a diagnostic counts characters (Unicode
+  /// scalars), so a caret after `"Café" :` would otherwise sit one column too far right.
+  static func characterColumn(_ bytes: [UInt8], line: Int, byteColumn: Int) -> Int {
+    var start = 0
+    var currentLine = 1
+    while currentLine < line, start < bytes.count {
+      if bytes[start] == 0x0A { currentLine += 1 }
+      start += 1
+    }
+    let end = min(bytes.count, start + max(0, byteColumn - 1))
+    var column = 1
+    for b in bytes[start..<end] where b & 0xC0 != 0x80 { column += 1 }
+    return column
   }
 
   /// A JSON Pointer segment (RFC 6901).

@@ -16,7 +16,7 @@ enum RenderSubcommand: Subcommand {
       OptionSpec(names: ["--format", "-f"], value: "png|svg", help: "Image format (default: from -o's extension, else png)."),
       scaleOption, themeOption,
       OptionSpec(names: ["--output", "-o"], value: "PATH", help: "A .png or .svg file, or a folder (existing, or ending in /); missing folders are created (default: ./FORM-STATE.EXT)."),
-      OptionSpec(names: ["--timings"], value: nil, help: "Print the time of each stage to stderr."),
+      OptionSpec(names: ["--timings"], value: nil, help: "Print the time of each stage, from process start, to stderr."),
       OptionSpec(names: ["--audit"], value: nil, help: "Outline this state's audit findings in red, each with its rule (see 'formshot audit'); use with xray."),
       OptionSpec(names: ["--inspector-page"], value: "N", help: "With xray: the inspector's page N when its cards take several (default 1)."),
     ] + RenderAnimation.options,
@@ -61,7 +61,7 @@ enum RenderSubcommand: Subcommand {
     let state = try document.state(tokens)
     stages.lap("parse")
     let renderer = try FormRenderer()
-    stages.lap("fonts")
+    stages.lap("fonts (fontconfig, Pango)")
     try requireKnownColors(document, theme: args.value("--theme"), themes: renderer.themes)
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
@@ -77,24 +77,32 @@ enum RenderSubcommand: Subcommand {
       throw CLIError(message: "formshot render: \(error)")
     }
     stages.lap("write")
-    if stages.enabled {
-      let t = rendered.timings
-      var rows = stages.laps.filter { $0.0 != "render" }
-      rows.insert(contentsOf: [("resolve+solve", t.layout), ("scene", t.scene)], at: 2)
-      if format == .png {
-        rows.insert(
-          contentsOf: [
-            ("paint", rendered.rasterTimings.paint), ("encode", rendered.rasterTimings.encode),
-          ], at: 4)
-      } else {
-        rows.insert(("paint+encode", t.rasterAndEncode), at: 4)
-      }
-      rows.append(("total in main", stages.total))
-      Console.err(StageClock.table(rows))
-    }
     let log = LayoutLog.describe(rendered.layout)
     if !log.isEmpty { Console.err(log.hasSuffix("\n") ? log : log + "\n") }
     Console.out(path + "\n")
+    stages.lap("report")
+    if stages.enabled {
+      let t = rendered.timings
+      var rows = [("start → main (CPU: dynamic loader, runtimes)", stages.startCPU)]
+      for (name, seconds) in stages.laps {
+        guard name == "render" else {
+          rows.append((name, seconds))
+          continue
+        }
+        rows += [
+          ("resolve", rendered.resolveTime), ("solve", t.layout - rendered.resolveTime),
+          ("scene", t.scene),
+        ]
+        if format == .png {
+          rows += [("paint", rendered.rasterTimings.paint), ("encode", rendered.rasterTimings.encode)]
+        } else {
+          rows.append(("paint+encode", t.rasterAndEncode))
+        }
+      }
+      rows.append(("total in main", stages.total))
+      rows.append(("CPU total (user + system, start to here)", StageClock.processCPU()))
+      Console.err(StageClock.table(rows))
+    }
     return 0
   }
 
@@ -164,10 +172,22 @@ struct StageClock {
   private var last: ContinuousClock.Instant
   private(set) var laps: [(String, Double)] = []
 
+  /// The CPU time the process had used when the clock started: before `main`, that is the
+  /// dynamic loader (about 70 libraries) and the runtimes' start-up.
+  let startCPU: Double
+
   init(enabled: Bool) {
     self.enabled = enabled
+    startCPU = enabled ? Self.processCPU() : 0
     start = clock.now
     last = start
+  }
+
+  /// The CPU time (user + system) this process has used so far, in seconds.
+  static func processCPU() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// Ends the stage called `name`.

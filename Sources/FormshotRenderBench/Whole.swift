@@ -11,6 +11,10 @@ struct ChildRun {
   var wall: Double?
   var peakMB: Double
   var status: Int32
+  /// User + system CPU seconds of the child and everything it waited for (wait4's rusage).
+  var cpu: Double = 0
+  /// What the child wrote to stderr, when asked for.
+  var stderr = ""
 }
 
 /// Where `/usr/bin/time` writes the child's peak RSS.
@@ -21,15 +25,18 @@ let peakFile = FileManager.default.temporaryDirectory.path + "/formshot-render-b
 /// The peak comes from `/usr/bin/time -f %M` (GNU time) when installed, else is left at 0: a
 /// child spawned straight from this process reports this process's own high-water mark in
 /// ru_maxrss (Linux carries it across exec), which after part (b) is hundreds of MB.
-func runChild(_ argv: [String], timeout: Double = 120) -> ChildRun {
+func runChild(_ argv: [String], timeout: Double = 120, keepStderr: Bool = false) -> ChildRun {
   let timed = access("/usr/bin/time", X_OK) == 0
   unlink(peakFile)
   let argv = timed ? ["/usr/bin/time", "-f", "%M", "-o", peakFile] + argv : argv
+  let stderrFile = peakFile + ".stderr"
+  unlink(stderrFile)
   var pid: pid_t = 0
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(
+    &actions, 2, keepStderr ? stderrFile : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   defer { posix_spawn_file_actions_destroy(&actions) }
   var cargs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
   defer { for p in cargs { free(p) } }
@@ -58,22 +65,65 @@ func runChild(_ argv: [String], timeout: Double = 120) -> ChildRun {
   let wall = seconds(clock.now - start)
   let peakKB = (try? String(contentsOfFile: peakFile, encoding: .utf8))?
     .split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.last
-  return ChildRun(
+  func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  var run = ChildRun(
     wall: killed ? nil : wall, peakMB: (peakKB ?? 0) / 1024,
-    status: killed ? -1 : (status >> 8) & 0xff)
+    status: killed ? -1 : (status >> 8) & 0xff, cpu: s(usage.ru_utime) + s(usage.ru_stime))
+  if keepStderr {
+    run.stderr = (try? String(contentsOfFile: stderrFile, encoding: .utf8)) ?? ""
+    unlink(stderrFile)
+  }
+  return run
 }
 
-/// The median wall time of `reps` runs of `argv` (after one warm-up run).
-func medianWall(_ argv: [String], reps: Int) -> (wall: Double, peakMB: Double) {
+/// The median wall and CPU time of `reps` runs of `argv` (after one warm-up run).
+func medianWall(_ argv: [String], reps: Int) -> (wall: Double, peakMB: Double, cpu: Double) {
   _ = runChild(argv)
   var walls: [Double] = []
+  var cpus: [Double] = []
   var peak = 0.0
   for _ in 0..<reps {
     let r = runChild(argv)
-    if let w = r.wall { walls.append(w) }
+    if let w = r.wall {
+      walls.append(w)
+      cpus.append(r.cpu)
+    }
     peak = max(peak, r.peakMB)
   }
-  return (median(walls), peak)
+  return (median(walls), peak, median(cpus))
+}
+
+/// `formshot render --timings` run `reps` times: the median of each stage it prints, in its
+/// order, plus the whole process's wall and CPU time measured from outside and the part of the
+/// wall time outside `main` (process start before the clock, and exit).
+func renderBreakdown(_ argv: [String], reps: Int) -> [(stage: String, seconds: Double)] {
+  var order: [String] = []
+  var values: [String: [Double]] = [:]
+  var walls: [Double] = []
+  var cpus: [Double] = []
+  var outside: [Double] = []
+  _ = runChild(argv)
+  for _ in 0..<reps {
+    let r = runChild(argv + ["--timings"], keepStderr: true)
+    guard let wall = r.wall, r.status == 0 else { continue }
+    var total: Double?
+    for line in r.stderr.split(separator: "\n") where line.hasSuffix(" ms") {
+      let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard parts.count >= 3, let ms = Double(parts[parts.count - 2]) else { continue }
+      let name = parts.dropLast(2).joined(separator: " ")
+      if values[name] == nil { order.append(name) }
+      values[name, default: []].append(ms / 1000)
+      if name == "total in main" { total = ms / 1000 }
+    }
+    walls.append(wall)
+    cpus.append(r.cpu)
+    if let total { outside.append(wall - total) }
+  }
+  return order.map { ($0, median(values[$0] ?? [])) } + [
+    ("whole process, wall (outside)", median(walls)),
+    ("  of which outside main: start + exit", median(outside)),
+    ("whole process, CPU (outside)", median(cpus)),
+  ]
 }
 
 /// `name` on PATH, or nil.

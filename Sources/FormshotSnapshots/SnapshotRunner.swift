@@ -145,13 +145,21 @@ struct StateWorker: Sendable {
     let diffPath = art + ".diff.png"
     let actualJSONPath = art + ".actual.json"
     let writesPNG = mode == .all || (mode.recordsMissing && !FileStore.exists(pngPath))
+    // A state that is compared reads its baseline first, so the source can compare its raster
+    // with it directly (and exit at the first differing row).
+    let baselinePNG = writesPNG ? nil : FileStore.read(pngPath)
     let actual: RenderedImage
     let layoutJSON: String
     let actualLayout: LayoutSnapshot
     do {
       // Scoped, so the image has one owner (`actual`), which can let its pixels go early.
-      let artifact = try source.render(
-        state: entry.state, encoding: writesPNG ? .pngPreferred : .pixelsPreferred)
+      var artifact = try source.render(
+        state: entry.state,
+        encoding: writesPNG ? .pngPreferred : baselinePNG.map { .pixelsUnlessMatching($0) } ?? .pixelsPreferred)
+      if artifact.matchesBaseline, let baselinePNG {
+        // Pixel-equal to the baseline: its bytes are the actual's PNG.
+        artifact = SnapshotArtifact(png: baselinePNG, layout: artifact.layout)
+      }
       actual = RenderedImage(artifact, path: actualPath)
       layoutJSON = artifact.layout.json
       actualLayout = artifact.layout
@@ -177,7 +185,7 @@ struct StateWorker: Sendable {
       return
     }
 
-    let expectedPNG = FileStore.read(pngPath)
+    let expectedPNG = baselinePNG ?? FileStore.read(pngPath)
     let expectedJSON = FileStore.read(jsonPath)
     guard let expectedPNG, let expectedJSON else {
       try FileStore.write(try actual.bytes(), to: actualPath)

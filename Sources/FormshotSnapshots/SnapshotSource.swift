@@ -35,6 +35,10 @@ public enum ArtifactEncoding: Sendable, Equatable {
   case pixelsPreferred
   /// The PNG will be written anyway: encoding straight from the raster saves a copy.
   case pngPreferred
+  /// The image will be compared with these baseline bytes first: a source that can compare its
+  /// raster with them directly returns an artifact that `matchesBaseline` when the pixels are
+  /// equal (no copy of either picture is made), and pixels otherwise.
+  case pixelsUnlessMatching([UInt8])
 }
 
 extension SnapshotSource {
@@ -62,11 +66,21 @@ public struct SnapshotArtifact: Sendable, Equatable {
   public var layout: LayoutSnapshot
   /// The SVG rendering, when the source produces one (not compared; used by docs only).
   public var svg: String?
+  /// The pixels equal those of the baseline the source was given
+  /// (`ArtifactEncoding.pixelsUnlessMatching`): the baseline's bytes are the image.
+  public var matchesBaseline = false
 
   public init(png: [UInt8], layout: LayoutSnapshot, svg: String? = nil) {
     self.png = png
     self.layout = layout
     self.svg = svg
+  }
+
+  /// A rendering whose pixels equal the baseline's (see `ArtifactEncoding.pixelsUnlessMatching`).
+  public init(matchingBaselineWith layout: LayoutSnapshot) {
+    self.png = []
+    self.layout = layout
+    self.matchesBaseline = true
   }
 
   /// An unencoded rendering; the PNG is `PNGCodec.encode(pixels)` when needed.

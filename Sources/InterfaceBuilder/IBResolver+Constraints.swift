@@ -62,6 +62,16 @@ extension Resolution {
     guard ref != root.id, let node = views[ref],
       let margins = items.first(where: { $0.id == id })?.layoutMargins
     else { return nil }
+    if let fixed = fixedMargins(ref) {
+      guard fixed != margins else { return nil }
+      // Margins that do not depend on the layout are plain insets of the view.
+      let g = ItemID(ref + ".layoutMarginsGuide")
+      safeMarginGuides[ref] = g
+      items.append(LayoutItem(id: g, kind: .guide(.layoutMargins), parent: id))
+      emitted.insert(g)
+      pin(g, to: id, insets: fixed)
+      return g
+    }
     let insetsFromSafeArea = safe != .zero && node["insetsLayoutMarginsFromSafeArea"] != "NO"
     let parent = node["preservesSuperviewLayoutMargins"] == "YES" ? superview[ref] : nil
     guard insetsFromSafeArea || parent != nil else { return nil }
@@ -107,6 +117,51 @@ extension Resolution {
       constraints.append(LayoutConstraint(Anchor(g, a), .equal, theirs, priority: LayoutPriority(1), origin: .derived(.guide)))
     }
     return g
+  }
+
+  /// The margins of a view whose place in its superview does not come from constraints (a
+  /// table or collection cell in its list, a cell's content view), as numbers: with
+  /// `preservesSuperviewLayoutMargins` each reaches as far in as the superview's margin less the
+  /// view's offset from that edge, as UIKit computes them from the frames. Nil when they depend
+  /// on the layout (a view placed by constraints, or one reaching under the safe area).
+  func fixedMargins(_ ref: String) -> EdgeInsets? {
+    guard let node = views[ref], let own = items.first(where: { $0.id == ItemID(ref) })?.layoutMargins
+    else { return nil }
+    if ref == root.id { return own }
+    if safe != .zero && node["insetsLayoutMarginsFromSafeArea"] != "NO" {
+      // In a list only the sides reach under the safe area (see `safeMarginsGuide`).
+      guard isInList(ref), safe.left == 0, safe.right == 0 else { return nil }
+    }
+    guard node["preservesSuperviewLayoutMargins"] == "YES" else { return own }
+    guard let parent = superview[ref], let parentNode = views[parent], isRowPart(node, in: parentNode),
+      usesStoredFrame(node, id: ref), let frame = storedFrame(node),
+      let theirs = fixedMargins(parent)
+    else { return nil }
+    let parentSize = storedFrame(parentNode)?.size ?? canvas
+    return EdgeInsets(
+      top: max(own.top, theirs.top - frame.minY), left: max(own.left, theirs.left - frame.minX),
+      bottom: max(own.bottom, theirs.bottom - (parentSize.height - frame.maxY)),
+      right: max(own.right, theirs.right - (parentSize.width - frame.maxX)))
+  }
+
+  /// A cell in its table or collection view, or a cell's content view: placed by the list.
+  func isRowPart(_ node: XMLNode, in parent: XMLNode) -> Bool {
+    switch node.name {
+    case "tableViewCell": return parent.name == "tableView"
+    case "collectionViewCell", "collectionReusableView": return parent.name == "collectionView"
+    case "tableViewCellContentView", "collectionViewCellContentView": return true
+    default: return false
+    }
+  }
+
+  /// Whether a view lies inside a table or collection view.
+  func isInList(_ ref: String) -> Bool {
+    var up = superview[ref]
+    while let u = up {
+      if views[u]?.name == "tableView" || views[u]?.name == "collectionView" { return true }
+      up = superview[u]
+    }
+    return false
   }
 
   func marginsGuide(_ id: ItemID) -> ItemID {

@@ -535,6 +535,20 @@ final class Resolution {
     func fixed(_ a: AnchorAttribute, _ second: Anchor?, _ k: Double) {
       constraints.append(LayoutConstraint(Anchor(me, a), .equal, second, constant: k, origin: note))
     }
+    // A table lays out its rows: a cell spans the table's width (less the insets of an
+    // inset-grouped table, as stored) at its row's place and stored height; a cell's content
+    // view spans the cell less its accessory. Both follow the table when its width changes.
+    let isRow =
+      (node.name == "tableViewCell" && parentNode.name == "tableView")
+      || (node.name == "tableViewCellContentView" && parentNode.name == "tableViewCell")
+    if isRow {
+      let top = isScroll ? (contentGuide[parent] ?? ItemID(parent)) : ItemID(parent)
+      fixed(.left, Anchor(top, .left), frame.minX)
+      fixed(.right, Anchor(ItemID(parent), .right), -(superSize.width - frame.maxX))
+      fixed(.top, Anchor(top, .top), frame.minY)
+      fixed(.height, nil, frame.height)
+      return
+    }
     let usesMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO" && mask != nil && !isScroll
     // Horizontal.
     let minX = frame.minX, w = frame.width, trailing = superSize.width - frame.maxX
@@ -598,6 +612,9 @@ final class Resolution {
           constraints.append(LayoutConstraint(Anchor(id, .bottom), .equal, Anchor(ownerID, .bottom), origin: .derived(.guide)))
           constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: safe.bottom, origin: .derived(.guide)))
         }
+      case "readableContent":
+        items.append(LayoutItem(id: id, kind: .guide(.plain), parent: ownerID))
+        addReadableContentGuide(id, owner: ownerID)
       case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
       default:
         items.append(LayoutItem(id: id, kind: .guide(.plain), parent: ownerID))
@@ -610,6 +627,30 @@ final class Resolution {
   }
 
   var keyboardGuides: [ItemID] = []
+
+  /// The readable width at the Large text size, the one Interface Builder files are laid out
+  /// in (UIKit's grows with the text size).
+  static let readableWidth = 672.0
+
+  /// UIKit's readable content guide: inside the owner's layout margins, centred in them, as
+  /// tall as they are, and no wider than the readable width. The root's margins are known
+  /// numbers, so its guide is too; another view's is at most both widths and as wide as its
+  /// margins where it can be.
+  func addReadableContentGuide(_ id: ItemID, owner: ItemID) {
+    let margins = marginsGuide(owner)
+    emitted.insert(id)
+    for a in [AnchorAttribute.top, .bottom, .centerX] {
+      constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(margins, a), origin: .derived(.guide)))
+    }
+    if owner.rawValue == root.id, let m = items.first?.layoutMargins {
+      let width = min(max(0, canvas.width - m.left - m.right), Self.readableWidth)
+      constraints.append(LayoutConstraint(Anchor(id, .width), .equal, nil, constant: width, origin: .derived(.guide)))
+      return
+    }
+    constraints.append(LayoutConstraint(Anchor(id, .width), .lessThanOrEqual, Anchor(margins, .width), origin: .derived(.guide)))
+    constraints.append(LayoutConstraint(Anchor(id, .width), .lessThanOrEqual, nil, constant: Self.readableWidth, origin: .derived(.guide)))
+    constraints.append(LayoutConstraint(Anchor(id, .width), .equal, Anchor(margins, .width), priority: LayoutPriority(1), origin: .derived(.guide)))
+  }
 
   func pin(_ id: ItemID, to owner: ItemID, insets: EdgeInsets) {
     constraints.append(LayoutConstraint(Anchor(id, .top), .equal, Anchor(owner, .top), constant: insets.top, origin: .derived(.guide)))
@@ -628,6 +669,13 @@ final class Resolution {
       (.bottom, .lessThanOrEqual, -safe.bottom), (.right, .lessThanOrEqual, -safe.right),
     ]
     for (a, relation, inset) in edges {
+      if inset == 0 {
+        // No inset on this side (the sides in portrait): the owner's own edge. Weak equalities
+        // would let a label's hugging pull the edge in; a view sticking out past the screen's
+        // edge keeps its own edge here, where UIKit would stop at the screen's.
+        constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(owner, a), origin: .derived(.guide)))
+        continue
+      }
       constraints.append(LayoutConstraint(Anchor(id, a), relation, Anchor(owner, a), origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(id, a), relation, Anchor(rootID, a), constant: inset, origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(owner, a), priority: LayoutPriority(1), origin: .derived(.guide)))
@@ -650,6 +698,12 @@ final class Resolution {
     // The content starts at the scroll view's origin (content offset 0; the engine owns the
     // offset and the height); its width is the content's, else the scroll view's.
     constraints.append(LayoutConstraint(Anchor(contentID, .left), .equal, Anchor(sv, .left), origin: .derived(.guide)))
+    if node.name != "scrollView" {
+      // Tables, collection views and text views are not scrolled by the engine: their content
+      // starts at their top (content offset 0), rows where the list puts them.
+      constraints.append(LayoutConstraint(Anchor(contentID, .top), .equal, Anchor(sv, .top), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(contentID, .height), .equal, Anchor(sv, .height), priority: LayoutPriority(1), origin: .derived(.guide)))
+    }
     constraints.append(LayoutConstraint(Anchor(contentID, .width), .equal, Anchor(sv, .width), priority: LayoutPriority(1), origin: .derived(.guide)))
     for a in [AnchorAttribute.left, .top, .width, .height] {
       constraints.append(LayoutConstraint(Anchor(frameID, a), .equal, Anchor(sv, a), origin: .derived(.scrollFrame)))

@@ -272,6 +272,14 @@ extension ItemKind {
     public var isFocused: Bool
     /// Width of the label column (88 pt in the seed).
     public var labelWidth: Double
+    /// The label sits above the input, wrapping over the field's width (`axis: vertical`),
+    /// instead of in the `labelWidth` column beside it.
+    public var isStacked: Bool
+    /// A stacked field's metrics, shared by its size and its painting: the cell's 16 pt side
+    /// insets, 11 pt above the label and below the input, 2 pt between the two.
+    public static let stackedInset = 16.0
+    public static let stackedPadding = 11.0
+    public static let stackedGap = 2.0
     public var style: TextStyle
     /// A field that is a row of a grouped table: the table draws the card, the field only its
     /// separator (when `separator`), inset to its label.
@@ -282,8 +290,10 @@ extension ItemKind {
     public init(
       label: String, placeholder: String, value: String? = nil, isSecure: Bool = false,
       isFocused: Bool = false, labelWidth: Double = 88, style: TextStyle,
-      isTableRow: Bool = false, separator: Bool = false, showsFocusRing: Bool = false
+      isTableRow: Bool = false, separator: Bool = false, showsFocusRing: Bool = false,
+      isStacked: Bool = false
     ) {
+      self.isStacked = isStacked
       self.isTableRow = isTableRow
       self.separator = separator
       self.showsFocusRing = showsFocusRing

@@ -11,11 +11,15 @@ public func closestSpelling(to word: String, in candidates: [String]) -> String?
   // Three rows of the distance table, reused for every candidate: this runs for every unknown
   // name in a form, so a fuzzer or a long list of typos must not pay an allocation per cell row.
   var rows = DistanceRows(capacity: lowered.count + 1)
+  var scalars: [Unicode.Scalar] = []
   for c in candidates {
     // The distance is at least the difference in length: skip the table for far-off words
-    // (a 5 MB name once built a 5M-row table per candidate).
-    guard abs(c.count - length) <= allowed else { continue }
-    let d = rows.distance(lowered, Array(c.lowercased().unicodeScalars), atMost: allowed)
+    // (a 5 MB name once built a 5M-row table per candidate). A word has at most as many
+    // characters as bytes, so a short candidate is skipped before counting its characters.
+    guard c.utf8.count >= length - allowed, abs(c.count - length) <= allowed else { continue }
+    scalars.removeAll(keepingCapacity: true)
+    scalars.append(contentsOf: c.lowercased().unicodeScalars)
+    let d = rows.distance(lowered, scalars, atMost: allowed)
     if d <= allowed, d < (best?.1 ?? Int.max) { best = (c, d) }
   }
   return best?.0

@@ -75,6 +75,67 @@ public enum AnimatedPNG {
     return EncodedFrame(x: x, y: y, width: w, height: h, data: Array(UnsafeBufferPointer(start: out, count: size)))
   }
 
+  /// Compresses an opaque frame given as cairo's native-endian premultiplied ARGB32 words
+  /// (`width` × `height`, no row padding): whole when `previous` is nil, else the rectangle
+  /// that differs from `previous` — the same `EncodedFrame` `compressFrame` makes of the RGBA
+  /// pixels of these frames with 3 channels, at a fraction of the work: only the changed
+  /// rectangle is converted to RGB, and nothing is allocated for the rest of the picture.
+  /// - Returns: nil when a pixel that must be stored is not opaque (then every frame needs
+  ///   RGBA: use `compressFrame` on straight-alpha pixels instead).
+  public static func compressOpaqueFrame(
+    argb: UnsafeBufferPointer<UInt32>, previous: UnsafeBufferPointer<UInt32>?, width: Int,
+    height: Int
+  ) throws(PNGError) -> EncodedFrame? {
+    guard width > 0, height > 0, argb.count == width * height, UInt32(1).littleEndian == 1
+    else { throw .invalidImage("frame \(width)×\(height) of \(argb.count) ARGB32 pixels") }
+    var x = 0, y = 0, w = width, h = height
+    if let previous {
+      guard previous.count == argb.count else { throw .invalidImage("frames of different sizes") }
+      var bx = 0, by = 0, bw = 0, bh = 0
+      // Four bytes a pixel, compared as bytes: the same rectangle as on RGBA pixels, since an
+      // opaque pixel's premultiplied colour is its colour.
+      let differs = argb.withMemoryRebound(to: UInt8.self) { a in
+        previous.withMemoryRebound(to: UInt8.self) { b in
+          fs_rgba_diff_bounds(b.baseAddress, a.baseAddress, width, height, &bx, &by, &bw, &bh)
+        }
+      }
+      (x, y, w, h) = differs != 0 ? (bx, by, bw, bh) : (0, 0, 1, 1)
+    }
+    // The rectangle as packed RGB rows, checking alpha on the way.
+    var opaque = true
+    let rgb = [UInt8](unsafeUninitializedCapacity: w * h * 3) { buffer, initialized in
+      var out = buffer.baseAddress!
+      var alpha: UInt32 = 0xFF00_0000
+      for row in y..<(y + h) {
+        let start = row * width + x
+        for p in argb[start..<(start + w)] {
+          alpha &= p
+          out[0] = UInt8(truncatingIfNeeded: p >> 16)
+          out[1] = UInt8(truncatingIfNeeded: p >> 8)
+          out[2] = UInt8(truncatingIfNeeded: p)
+          out += 3
+        }
+      }
+      opaque = alpha == 0xFF00_0000
+      initialized = w * h * 3
+    }
+    guard opaque else { return nil }
+    var out: UnsafeMutablePointer<UInt8>? = nil
+    var size = 0
+    var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+    let code = rgb.withUnsafeBufferPointer { buffer in
+      fs_png_compress_rows(
+        buffer.baseAddress!, UInt32(w), UInt32(h), 3, w * 3, PNGCodec.compressionLevel, &out, &size,
+        &message)
+    }
+    guard code == FS_PNG_OK, let out else {
+      let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw .encodeFailed(text.isEmpty ? "error code \(code)" : text)
+    }
+    defer { fs_png_free(out) }
+    return EncodedFrame(x: x, y: y, width: w, height: h, data: Array(UnsafeBufferPointer(start: out, count: size)))
+  }
+
   /// The APNG file of compressed frames on a `width` × `height` canvas.
   /// - Parameters:
   ///   - delays: each frame's display time as a fraction (numerator, denominator) of a second.

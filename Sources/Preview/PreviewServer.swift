@@ -7,11 +7,16 @@ import CHTTPServer
 import Formshot
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// How a preview is started.
 public struct PreviewOptions: Sendable {
   /// Form files or bundled names (none: the sign-up form).
   public var forms: [String]
-  /// The IPv4 address to listen on (127.0.0.1 by default; `localhost` means it).
+  /// The address to listen on: IPv4, or IPv6 with or without brackets (`::1`, `[::1]`);
+  /// 127.0.0.1 by default, `localhost` means it.
   public var host: String
   /// 0: any free port.
   public var port: UInt16
@@ -19,12 +24,15 @@ public struct PreviewOptions: Sendable {
   public var allowRecord: Bool
   /// Where stored snapshots are (`Snapshots`).
   public var snapshotsFolder: String
+  /// The root of the Interface Builder files to show (`--scene`); nil shows every root.
+  public var scene: String?
 
   public init(
     forms: [String], host: String = "127.0.0.1", port: UInt16 = 8723, allowRecord: Bool = false,
-    snapshotsFolder: String = "Snapshots"
+    snapshotsFolder: String = "Snapshots", scene: String? = nil
   ) {
     self.forms = forms
+    self.scene = scene
     self.host = host
     self.port = port
     self.allowRecord = allowRecord
@@ -50,8 +58,9 @@ public final class PreviewServer: @unchecked Sendable {
   public init(_ options: PreviewOptions) throws {
     self.options = options
     canAccept = options.allowRecord && (ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
-    workspace = try Workspace(arguments: options.forms, snapshotsFolder: options.snapshotsFolder)
-    let address = options.host == "localhost" ? "127.0.0.1" : options.host
+    workspace = try Workspace(
+      arguments: options.forms, scene: options.scene, snapshotsFolder: options.snapshotsFolder)
+    let address = Self.listenAddress(options.host)
     var message = [CChar](repeating: 0, count: 256)
     let context = Unmanaged.passUnretained(self).toOpaque()
     server = fs_http_start(
@@ -73,17 +82,50 @@ public final class PreviewServer: @unchecked Sendable {
       throw PreviewError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     port = fs_http_port(server)
-    let watcher = FolderWatcher(suffixes: [".form", ".theme", ".png", ".strings"]) { [weak self] _ in
-      self?.filesChanged()
+    let watcher = FolderWatcher(
+      suffixes: [".form", ".xib", ".storyboard", ".theme", ".png", ".strings", ".xcstrings"]
+    ) { [weak self] paths in
+      self?.filesChanged(paths)
     }
     self.watcher = watcher
     for folder in workspace.watchedFolders { watcher?.watch(folder) }
   }
 
   /// The page's address.
-  public var url: String {
-    let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-    return "http://\(host):\(port)/"
+  public var url: String { "http://\(Self.urlHost(options.host)):\(port)/" }
+
+  /// The address `--host` names, as the listening socket takes it: brackets stripped from an
+  /// IPv6 address, `localhost` as 127.0.0.1.
+  static func listenAddress(_ host: String) -> String {
+    if host == "localhost" { return "127.0.0.1" }
+    if host.hasPrefix("["), host.hasSuffix("]") { return String(host.dropFirst().dropLast()) }
+    return host
+  }
+
+  /// The address as it is written in a URL and a Host header: an IPv6 address in brackets, in
+  /// its canonical text (`[::1]`), so every spelling of it compares equal.
+  static func urlHost(_ host: String) -> String {
+    let address = listenAddress(host)
+    guard address.contains(":") else { return address.lowercased() }
+    var binary = in6_addr()
+    guard inet_pton(AF_INET6, address, &binary) == 1 else { return "[\(address.lowercased())]" }
+    var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+    guard inet_ntop(AF_INET6, &binary, &text, socklen_t(text.count)) != nil else {
+      return "[\(address.lowercased())]"
+    }
+    return "[" + String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "]"
+  }
+
+  /// Whether `host` is a loopback address (only this machine can reach it).
+  public static func isLoopback(_ host: String) -> Bool {
+    ["127.0.0.1", "[::1]"].contains(urlHost(host))
+  }
+
+  /// A Host header's value with an IPv6 address in canonical form (`[0:0::1]:80` → `[::1]:80`);
+  /// other values lowercased.
+  static func canonicalHostHeader(_ value: String) -> String {
+    guard value.hasPrefix("["), let close = value.firstIndex(of: "]") else { return value.lowercased() }
+    return urlHost(String(value[...close])) + value[value.index(after: close)...]
   }
 
   /// Stops watching, ends every event stream and waits for the connections to close.
@@ -99,11 +141,14 @@ public final class PreviewServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  private func filesChanged() {
-    let version = workspace.reload()
+  private func filesChanged(_ paths: [String]) {
+    let version = workspace.reload(changed: paths)
     // New image folders may have appeared in the forms.
     for folder in workspace.watchedFolders { watcher?.watch(folder) }
     events.publish("event: change\ndata: {\"version\":\(version)}\n\n")
+    // The page asks for its state right away; render it meanwhile (its request waits for
+    // this render instead of starting a second one).
+    workspace.renderRecentStates()
   }
 
   // MARK: - Requests
@@ -111,10 +156,9 @@ public final class PreviewServer: @unchecked Sendable {
   /// The Host values this server answers to: its own address and port, and the loopback
   /// names when it listens on loopback. Anything else is a rebinding attempt or a mistake.
   var allowedHosts: [String] {
-    var hosts = ["\(options.host):\(port)"]
-    if options.host == "127.0.0.1" || options.host == "localhost" {
-      hosts += ["127.0.0.1:\(port)", "localhost:\(port)"]
-    }
+    let own = Self.urlHost(options.host)
+    var hosts = ["\(own):\(port)"]
+    if Self.isLoopback(options.host) { hosts += ["localhost:\(port)"] }
     return hosts
   }
 
@@ -164,7 +208,7 @@ public final class PreviewServer: @unchecked Sendable {
   func route(
     method: String, path: String, host: String?, origin: String?, query: [String: String], body: String
   ) -> Answer {
-    guard let host, allowedHosts.contains(host.lowercased()) else {
+    guard let host, allowedHosts.contains(Self.canonicalHostHeader(host)) else {
       return answer(421, Self.text, "formshot preview: refused: unexpected Host header (\(host ?? "none"))\n")
     }
     func tokens(_ text: String?) -> [String] {
@@ -188,7 +232,9 @@ public final class PreviewServer: @unchecked Sendable {
       return a
     case ("POST", "/api/accept"):
       // A write: only from this server's own page.
-      guard let origin, origin == "http://" + host else {
+      guard let origin, origin.hasPrefix("http://"),
+        Self.canonicalHostHeader(String(origin.dropFirst(7))) == Self.canonicalHostHeader(host)
+      else {
         return answer(403, Self.text, "formshot preview: refused: a write from another origin (\(origin ?? "none"))\n")
       }
       guard canAccept else {

@@ -8,11 +8,13 @@ import FormState
 import FormshotSnapshots
 import Foundation
 import Geometry
+import InterfaceBuilder
 import JSON
 import LayoutContract
 import LayoutFile
 import LayoutVocabulary
 import PNG
+import Scene
 
 /// One form of the preview.
 struct PreviewForm {
@@ -26,10 +28,23 @@ struct PreviewForm {
   var document: FormDocument?
   /// The diagnostics of the current file when it does not parse (or is gone).
   var error: String?
+  /// For a root of an Interface Builder file: its id (what `--scene` takes), so a reload opens
+  /// the same root.
+  var scene: String?
+  /// For a root of an Interface Builder file: the file's name, which groups its roots in the
+  /// page's picker.
+  var file: String?
 }
 
 /// The preview's forms and their renders. Thread-safe: the HTTP server calls it from one
 /// thread per connection; rendering is serialised on one `FormRenderer`.
+///
+/// Kept warm between requests, so a save or a click costs only what changed: the parsed
+/// documents (re-parsed only when their file changes), one `LayoutSessionPool` per form (a
+/// state that differs from an earlier one only in keyboard height, scroll offset or colours
+/// re-solves a live solver), the renderer's text measurements, and the rendered JSON of recent
+/// states. After a reload the state each form last showed is rendered at once, before the
+/// page asks for it.
 final class Workspace: @unchecked Sendable {
   private let lock = NSLock()
   private let renderLock = NSLock()
@@ -39,27 +54,53 @@ final class Workspace: @unchecked Sendable {
   private let renderer: FormRenderer
   /// Rendered JSON by (version, form, state, theme), the latest few.
   private var cache: [(key: String, json: String)] = []
+  /// Live solvers per form name, for the document version they were built from (guarded by
+  /// `renderLock`, like the renderer whose fonts they measure with).
+  private var pools: [String: (version: Int, pool: LayoutSessionPool)] = [:]
+  /// The state each form was last rendered in (form name → tokens, theme), newest last: what
+  /// the page shows, rendered first after a reload.
+  private var recent: [(form: String, tokens: [String], theme: String?)] = []
+  /// Parsed themes (guarded by `renderLock`), of `themeGeneration`.
+  private var themes: [(key: String, theme: Theme)] = []
+  /// Increases when a reload may have changed a theme (any change but a form file's).
+  private var themeGeneration = 0
   let snapshots: SnapshotSettings?
 
-  init(arguments: [String], snapshotsFolder: String) throws(FormshotError) {
+  /// Loads `arguments` (form files, bundled names, Interface Builder files). An Interface
+  /// Builder file gives one form per root, or the root `scene` names.
+  init(arguments: [String], scene: String? = nil, snapshotsFolder: String) throws(FormshotError) {
     renderer = try FormRenderer()
     var forms: [PreviewForm] = []
+    func uniqueName(_ name: String, _ argument: String) -> String {
+      forms.contains(where: { $0.name == name }) ? argument : name
+    }
     for argument in arguments.isEmpty ? ["signup"] : arguments {
+      if FormDocument.isInterfaceBuilder(argument) {
+        let file = (argument as NSString).lastPathComponent
+        for document in try FormDocument.all(argument, scene: scene) {
+          let root = document.interfaceBuilder?.root.id
+          forms.append(
+            PreviewForm(
+              name: uniqueName(document.name, root.map { argument + "#" + $0 } ?? argument),
+              argument: argument, path: document.path, document: document, error: nil,
+              scene: root, file: file))
+        }
+        continue
+      }
       let document = try FormDocument.resolve(argument)
       let isFile = FileManager.default.fileExists(atPath: document.path)
         && (argument.contains("/") || argument.hasSuffix(".form") || !FormDocument.bundledNames.contains(argument))
-      var name = document.name
-      if forms.contains(where: { $0.name == name }) { name = argument }
       forms.append(
         PreviewForm(
-          name: name, argument: argument, path: isFile ? document.path : nil, document: document,
-          error: nil))
+          name: uniqueName(document.name, argument), argument: argument,
+          path: isFile ? document.path : nil, document: document, error: nil))
     }
     self.forms = forms
     snapshots = SnapshotSettings(folder: snapshotsFolder)
   }
 
-  /// The folders whose files the forms depend on: each form file's, its images', and ./Themes.
+  /// The folders whose files the forms depend on: each form file's, its images', the asset
+  /// catalogs (and their image sets) next to an Interface Builder file, and ./Themes.
   var watchedFolders: [String] {
     lock.lock()
     defer { lock.unlock() }
@@ -72,6 +113,13 @@ final class Workspace: @unchecked Sendable {
         let dir = ((folder.isEmpty ? "." : folder) + "/" + source as NSString).deletingLastPathComponent
         out.append(dir)
       }
+      if form.scene != nil {
+        for catalog in FormDocument.assetCatalogFolders(near: path) {
+          out.append(catalog)
+          let sets = (try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? []
+          for set in sets.sorted() where set.hasSuffix(".imageset") { out.append(catalog + "/" + set) }
+        }
+      }
     }
     out.append(renderer.themes.directory)
     var seen: [String] = []
@@ -79,18 +127,61 @@ final class Workspace: @unchecked Sendable {
     return seen
   }
 
-  /// Re-reads every form file; a file that fails keeps its last good document and records the
-  /// error. Returns the new version.
+  /// The file name endings of files a form is made from (a change to one re-reads only the
+  /// forms read from it); any other watched file (a theme, an image, strings) re-reads all.
+  static let formFileSuffixes = [".form", ".xib", ".storyboard"]
+
+  /// Re-reads the form files (those in `changed`, or all when `changed` is nil or names a
+  /// theme, image or strings file); a file that fails keeps its last good document and records
+  /// the error. Returns the new version.
   @discardableResult
-  func reload() -> Int {
+  func reload(changed: [String]? = nil) -> Int {
     lock.lock()
     let snapshot = forms
     lock.unlock()
+    let onlyForms = changed.map { paths in
+      paths.allSatisfy { p in Self.formFileSuffixes.contains(where: p.hasSuffix) }
+    } ?? false
+    func absolute(_ path: String) -> String {
+      let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+      return (full as NSString).standardizingPath
+    }
+    func isChanged(_ path: String) -> Bool {
+      guard onlyForms, let changed else { return true }
+      let standard = absolute(path)
+      return changed.contains { absolute($0) == standard }
+    }
+    if !onlyForms {
+      FormDocument.forgetAssetCatalogImages()
+      lock.lock()
+      themeGeneration += 1
+      lock.unlock()
+    }
     var updated = snapshot
+    // An Interface Builder file is parsed once for all its roots.
+    var interfaceBuilderFiles: [String: Result<[FormDocument], FormshotError>] = [:]
     for i in updated.indices {
-      guard let path = updated[i].path else { continue }
-      do {
-        updated[i].document = try FormDocument.load(path: path)
+      guard let path = updated[i].path, isChanged(path) else { continue }
+      do throws(FormshotError) {
+        if let scene = updated[i].scene {
+          if interfaceBuilderFiles[path] == nil {
+            do throws(FormshotError) {
+              interfaceBuilderFiles[path] = .success(try FormDocument.interfaceBuilderRoots(path: path))
+            } catch {
+              interfaceBuilderFiles[path] = .failure(error)
+            }
+          }
+          let roots = try interfaceBuilderFiles[path]!.get()
+          guard let document = roots.first(where: { $0.interfaceBuilder?.root.id == scene }) else {
+            throw FormshotError.diagnostics(
+              [Diagnostic(.error, SourceLocation(file: path, line: 1, column: 1),
+                "the root '\(scene)' is gone from the file (restart the preview to pick another)")],
+              source: "")
+          }
+          updated[i].document = document
+        } else {
+          updated[i].document = try FormDocument.load(path: path)
+        }
         updated[i].error = nil
       } catch {
         updated[i].error = error.description
@@ -111,9 +202,19 @@ final class Workspace: @unchecked Sendable {
     return forms.first { $0.name == name } ?? forms.first { $0.argument == name }
   }
 
+  /// Renders the state each form last showed (the form the page shows first), so the page's
+  /// request after a change event finds its picture ready or in the making.
+  func renderRecentStates() {
+    lock.lock()
+    let states = recent.reversed()
+    lock.unlock()
+    for s in states { _ = renderJSON(form: s.form, state: s.tokens, theme: s.theme) }
+  }
+
   // MARK: - JSON for the page
 
-  /// `{"version":…,"forms":[{name, path, error, axes:[{name, tokens}], fields, scrolls, snapshots}]}`
+  /// `{"version":…,"forms":[{name, path, error, file, scene, axes:[{name, tokens}], fields,
+  /// scrolls, snapshots}]}` (`file` and `scene`: an Interface Builder file's name and root id).
   func formsJSON() -> String {
     lock.lock()
     let all = forms
@@ -132,6 +233,7 @@ final class Workspace: @unchecked Sendable {
         scrolls = spec.views.contains { $0.kind == .scrollView }
       }
       return Obj().string("name", form.name).optional("path", form.path).optional("error", form.error)
+        .optional("file", form.file).optional("scene", form.scene)
         .raw("axes", "[" + axes.joined(separator: ",") + "]")
         .raw("fields", "[" + fields.map(jsonString).joined(separator: ",") + "]")
         .bool("scrolls", scrolls)
@@ -152,6 +254,17 @@ final class Workspace: @unchecked Sendable {
     lock.lock()
     let v = version
     let key = "\(v)\u{1}\(form.name)\u{1}\(tokens.joined(separator: ","))\u{1}\(theme ?? "")"
+    recent.removeAll { $0.form == form.name }
+    recent.append((form.name, tokens, theme))
+    if let hit = cache.first(where: { $0.key == key }) {
+      lock.unlock()
+      return hit.json
+    }
+    lock.unlock()
+    renderLock.lock()
+    defer { renderLock.unlock() }
+    // Rendered meanwhile (the reload's own render of this state, or another client's)?
+    lock.lock()
     if let hit = cache.first(where: { $0.key == key }) {
       lock.unlock()
       return hit.json
@@ -163,9 +276,10 @@ final class Workspace: @unchecked Sendable {
     if let document = form.document {
       do {
         let state = try document.state(tokens)
-        renderLock.lock()
-        defer { renderLock.unlock() }
-        let (resolved, layout, list) = try renderer.scene(document, state: state.canonicalTokens, theme: theme)
+        let resolved = try document.resolve(state)
+        let layout = pool(for: form.name, version: v).layout(resolved)
+        let list = SceneBuilder.build(
+          form: resolved, layout: layout, theme: try self.theme(named: theme, for: resolved))
         let svg = try renderer.encode(list, format: .svg, scale: 1)
         out = out.raw("state", "[" + state.canonicalTokens.map(jsonString).joined(separator: ",") + "]")
           .string("svg", String(decoding: svg, as: UTF8.self))
@@ -186,6 +300,38 @@ final class Workspace: @unchecked Sendable {
     }
     lock.unlock()
     return json
+  }
+
+  /// The theme of a state, parsed once (again after a change to anything but a form file) and
+  /// checked against the form's colour roles every time. Call with `renderLock` held.
+  private func theme(named name: String?, for form: ResolvedForm) throws(FormshotError) -> Theme {
+    let dark = form.environment.appearance == .dark
+    lock.lock()
+    let generation = themeGeneration
+    lock.unlock()
+    let key = "\(generation)\u{1}\(name ?? form.environment.appearance.rawValue)\u{1}\(dark)"
+    let theme: Theme
+    if let hit = themes.first(where: { $0.key == key }) {
+      theme = hit.theme
+    } else {
+      do {
+        theme = try renderer.themes.theme(named: name ?? form.environment.appearance.rawValue, dark: dark)
+      } catch {
+        throw .theme(error)
+      }
+      themes = themes.filter { $0.key.hasPrefix("\(generation)\u{1}") } + [(key, theme)]
+    }
+    do { try theme.validate(for: form) } catch { throw .theme(error) }
+    return theme
+  }
+
+  /// The live solvers of `form` for this document version (a reload starts them afresh: the
+  /// structure of a saved form is rarely the old one). Call with `renderLock` held.
+  private func pool(for form: String, version: Int) -> LayoutSessionPool {
+    if let entry = pools[form], entry.version == version { return entry.pool }
+    let pool = renderer.makeLayoutPool()
+    pools[form] = (version, pool)
+    return pool
   }
 
   /// Items (frame, intrinsic size, priorities, their constraints with source lines) and the
@@ -364,7 +510,7 @@ struct Obj {
     o.parts.append(jsonString(key) + ":" + value)
     return o
   }
-  func string(_ key: String, _ value: String) -> Obj { raw(key, jsonString(value)) }
+  func string(_ key: String, _ value: String) -> Obj { raw(key, Self.quoted(value)) }
   func optional(_ key: String, _ value: String?) -> Obj { raw(key, value.map(jsonString) ?? "null") }
   func number(_ key: String, _ value: Double) -> Obj { raw(key, value.isFinite ? jsonNumber(value) : "null") }
   func optionalNumber(_ key: String, _ value: Double?) -> Obj {
@@ -372,4 +518,34 @@ struct Obj {
   }
   func bool(_ key: String, _ value: Bool) -> Obj { raw(key, value ? "true" : "false") }
   var text: String { "{" + parts.joined(separator: ",") + "}" }
+
+  /// `jsonString(value)`, the same bytes, escaped a UTF-8 byte at a time: a picture's SVG is
+  /// hundreds of kilobytes, and escaping it by Unicode scalars cost the preview half its time.
+  static func quoted(_ value: String) -> String {
+    var value = value
+    return value.withUTF8 { bytes in
+      let hex = Array("0123456789abcdef".utf8)
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + bytes.count / 16 + 2)
+      out.append(UInt8(ascii: "\""))
+      let backslash = UInt8(ascii: "\\")
+      var run = 0  // the start of the bytes not yet copied
+      for (i, b) in bytes.enumerated() where b < 0x20 || b == UInt8(ascii: "\"") || b == backslash {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+        run = i + 1
+        out.append(backslash)
+        switch b {
+        case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+        case 0..<0x20:
+          out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
+        default: out.append(b)  // " and \
+        }
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+      out.append(UInt8(ascii: "\""))
+      return String(decoding: out, as: UTF8.self)
+    }
+  }
 }

@@ -54,6 +54,10 @@ extension ScenePainter {
           .rect(frame.insetBy(dx: -w / 2, dy: -w / 2), cornerRadius: Metrics.cellRadius + w / 2),
           color: color("tint"), width: w, dash: []))
     }
+    if field.isStacked {
+      paintStackedTextField(field, isEnabled: isEnabled, frame)
+      return
+    }
     let pad = Metrics.cellPadding
     let labelBox = leadingRect(in: frame, offset: pad, width: field.labelWidth)
     line(
@@ -80,6 +84,44 @@ extension ScenePainter {
       let caret = leadingRect(in: inputBox, offset: 0, width: Metrics.caretWidth)
       fill(.rect(Rect(x: caret.minX, y: frame.midY - h / 2, width: caret.width, height: h),
         cornerRadius: Metrics.caretWidth / 2), color("tint"))
+    }
+  }
+
+  /// A field whose label sits above its input (`axis: vertical`): the label wraps over the
+  /// field's width, the value or placeholder takes the last line; the layout sized the field
+  /// to fit both (`ItemKind.TextField.stacked…`).
+  mutating func paintStackedTextField(
+    _ field: ItemKind.TextField, isEnabled: Bool, _ frame: Rect
+  ) {
+    typealias F = ItemKind.TextField
+    let width = max(0, frame.width - 2 * F.stackedInset)
+    let lineHeight = field.style.lineHeight
+    let inputTop = frame.maxY - F.stackedPadding - lineHeight
+    let labelBox = leadingRect(
+      in: Rect(
+        x: frame.minX, y: frame.minY + F.stackedPadding, width: frame.width,
+        height: max(0, inputTop - F.stackedGap - frame.minY - F.stackedPadding)),
+      offset: F.stackedInset, width: width)
+    text(
+      field.label, field.style, color(isEnabled ? "label" : "tertiaryLabel"), labelBox, leading,
+      truncation: .wrap, maxLines: 0)
+    let inputBox = leadingRect(
+      in: Rect(x: frame.minX, y: inputTop, width: frame.width, height: lineHeight),
+      offset: F.stackedInset, width: width)
+    let shown: String
+    let role: String
+    if let value = field.value, !value.isEmpty {
+      shown = field.isSecure ? String(repeating: "•", count: value.count) : value
+      role = isEnabled ? "label" : "tertiaryLabel"
+    } else {
+      shown = field.placeholder
+      role = "tertiaryLabel"
+    }
+    line(shown, field.style, color(role), minX: inputBox.minX, maxX: inputBox.maxX,
+      midY: inputBox.midY, leading)
+    if field.isFocused && !field.showsFocusRing && (field.value ?? "").isEmpty {
+      let caret = leadingRect(in: inputBox, offset: 0, width: Metrics.caretWidth)
+      fill(.rect(caret, cornerRadius: Metrics.caretWidth / 2), color("tint"))
     }
   }
 

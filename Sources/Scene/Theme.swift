@@ -143,10 +143,10 @@ public struct Theme: Sendable, Equatable {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, raw) in lines.enumerated() {
       let lineNo = index + 1
-      let line = stripComment(raw.trimmingCharacters(in: .whitespacesAndNewlines))
+      let line = stripComment(trimmed(raw))
       if line.isEmpty { continue }
       if line.hasPrefix("inherit ") || line == "inherit" {
-        let parent = line.dropFirst("inherit".count).trimmingCharacters(in: .whitespaces)
+        let parent = trimmed(line.dropFirst("inherit".count))
         guard !parent.isEmpty else {
           throw ThemeError.syntax(file: file, line: lineNo, "`inherit` needs a theme name")
         }
@@ -185,8 +185,8 @@ public struct Theme: Sendable, Equatable {
           file: file, line: lineNo,
           "expected `role = colour` or `inherit NAME`, found \(echo(line))")
       }
-      let role = line[..<eq].trimmingCharacters(in: .whitespaces)
-      let value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+      let role = trimmed(line[..<eq])
+      let value = trimmed(line[line.index(after: eq)...])
       guard isRoleName(role) else {
         if nothingYet { throw notATheme(file, lineNo) }
         throw ThemeError.syntax(
@@ -232,12 +232,21 @@ public struct Theme: Sendable, Equatable {
     for i in line.indices {
       if line[i] == "#", previous == " " || previous == "\t" {
         // `role = #FFF…`: a `#` right after `=` (or after the `/` of a pair) is a value.
-        let before = line[..<i].trimmingCharacters(in: .whitespaces)
+        let before = trimmed(line[..<i])
         if !before.hasSuffix("=") && !before.hasSuffix("/") { cut = i; break }
       }
       previous = line[i]
     }
-    return line[..<cut].trimmingCharacters(in: .whitespaces)
+    return trimmed(line[..<cut])
+  }
+
+  /// `text` without the whitespace at either end (Foundation's `trimmingCharacters` costs more
+  /// than the rest of a theme's parse; the lines it trims hold no line breaks).
+  private static func trimmed<S: StringProtocol>(_ text: S) -> String {
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
   }
 
   private static func isRoleName(_ s: String) -> Bool {
@@ -254,8 +263,8 @@ public struct Theme: Sendable, Equatable {
       case "(": depth += 1
       case ")": depth -= 1
       case "/" where depth == 0:
-        let light = text[..<i].trimmingCharacters(in: .whitespaces)
-        let darkSide = text[text.index(after: i)...].trimmingCharacters(in: .whitespaces)
+        let light = trimmed(text[..<i])
+        let darkSide = trimmed(text[text.index(after: i)...])
         guard let l = parseColor(light), let d = parseColor(darkSide) else { return nil }
         return dark ? d : l
       default: break
@@ -277,7 +286,7 @@ public struct Theme: Sendable, Equatable {
     guard rgb.count == 3, rgb.allSatisfy({ (0...255).contains($0) }) else { return nil }
     var alpha = 1.0
     if parts.count == 2 {
-      guard let a = Double(parts[1].trimmingCharacters(in: .whitespaces)), (0...1).contains(a)
+      guard let a = Double(trimmed(parts[1])), (0...1).contains(a)
       else { return nil }
       alpha = a
     }

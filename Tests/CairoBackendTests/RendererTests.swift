@@ -46,6 +46,48 @@ struct RendererTests {
     #expect(png[25] == 2)  // IHDR colour type: RGB
   }
 
+  @Test("a raster that equals a PNG's pixels is reported as matching; any other is not")
+  func rasterMatchesPNG() throws {
+    let renderer = try CairoRenderer()
+    let scene = SampleScene.signUp()
+    let png = try renderer.png(scene, scale: 2)
+    #expect(try renderer.pixels(scene, scale: 2, unlessMatching: png) == nil)
+    // The same pixels stored as RGBA (another encoding) match too: pixels are compared.
+    let pixels = try renderer.pixels(scene, scale: 2)
+    let rgba = try PNGCodec.encode(
+      rgba: pixels.rgba, width: pixels.width, height: pixels.height, channels: 4)
+    #expect(try renderer.pixels(scene, scale: 2, unlessMatching: rgba) == nil)
+    // One pixel changed in the last row, the whole picture another colour, another size, and
+    // bytes that are no PNG: each gives the painted pixels back.
+    var edited = pixels
+    edited.rgba[edited.rgba.count - 4] ^= 1
+    let dark = try renderer.png(SampleScene.signUp(background: .black), scale: 2)
+    let smaller = try renderer.png(scene, scale: 1)
+    for other in [try PNGCodec.encode(edited), dark, smaller, [UInt8](repeating: 7, count: 64)] {
+      #expect(try renderer.pixels(scene, scale: 2, unlessMatching: other) == pixels)
+    }
+  }
+
+  @Test("a translucent raster matches the PNG of its un-premultiplied pixels")
+  func translucentRasterMatchesPNG() throws {
+    let list = DisplayList(
+      size: Size(width: 12, height: 9), background: .clear,
+      items: [
+        .fill(
+          .rect(Rect(x: 1, y: 1, width: 7, height: 6), cornerRadius: 2),
+          .solid(Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.37)))
+      ])
+    let renderer = try CairoRenderer()
+    let png = try renderer.png(list, scale: 3)
+    #expect(png[25] == 6)  // RGBA
+    #expect(try renderer.pixels(list, scale: 3, unlessMatching: png) == nil)
+    var pixels = try renderer.pixels(list, scale: 3)
+    #expect(try PNGCodec.decode(png) == pixels)
+    pixels.rgba[3 * 36 * 4 + 7] ^= 1  // an alpha byte
+    let other = try PNGCodec.encode(pixels)
+    #expect(try renderer.pixels(list, scale: 3, unlessMatching: other) != nil)
+  }
+
   @Test("a transparent background keeps its alpha")
   func transparentBackground() throws {
     let list = DisplayList(

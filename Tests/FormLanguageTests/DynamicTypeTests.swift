@@ -2,6 +2,7 @@
 // matrix.
 import FormLanguage
 import FormState
+import Foundation
 import Geometry
 import LayoutContract
 import Testing
@@ -43,6 +44,51 @@ import Testing
         DynamicTypeTable.metrics(style, at: category)
           == DynamicTypeTable.Metrics(size: size, leading: leading), "\(style) \(category)")
     }
+  }
+
+  /// Apple's published table, typed again here independently of `DynamicTypeTable` and laid
+  /// out as the HIG prints it: one table per category, size/leading per style in the HIG's row
+  /// order (Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subhead, Footnote,
+  /// Caption 1, Caption 2). Source: HIG Typography → Specifications (docs/traits.md). A typo in
+  /// either copy fails `everyCellIsApplesPublishedTable`.
+  static let publishedTable: [(TextSizeToken, String)] = [
+    (.xs, "31/38 25/31 19/24 17/22 14/19 14/19 13/18 12/16 12/16 11/13 11/13"),
+    (.s, "32/39 26/32 20/25 18/23 15/20 15/20 14/19 13/18 12/16 11/13 11/13"),
+    (.m, "33/40 27/33 21/26 19/24 16/21 16/21 15/20 14/19 12/16 11/13 11/13"),
+    (.l, "34/41 28/34 22/28 20/25 17/22 17/22 16/21 15/20 13/18 12/16 11/13"),
+    (.xl, "36/43 30/37 24/30 22/28 19/24 19/24 18/23 17/22 15/20 14/19 13/18"),
+    (.xxl, "38/46 32/39 26/32 24/30 21/26 21/26 20/25 19/24 17/22 16/21 15/20"),
+    (.xxxl, "40/48 34/41 28/34 26/32 23/29 23/29 22/28 21/28 19/24 18/23 17/22"),
+    (.ax1, "44/52 38/46 34/41 31/38 28/34 28/34 26/32 25/31 23/29 22/28 20/25"),
+    (.ax2, "48/57 43/51 39/47 37/44 33/40 33/40 32/39 30/37 27/33 26/32 24/30"),
+    (.ax3, "52/61 48/57 44/52 43/51 40/48 40/48 38/46 36/43 33/40 32/39 29/35"),
+    (.ax4, "56/66 53/62 50/59 49/58 47/56 47/56 44/52 42/50 38/46 37/44 34/41"),
+    (.ax5, "60/70 58/68 56/66 55/65 53/62 53/62 51/60 49/58 44/52 43/51 40/48"),
+  ]
+  static let higRowOrder = [
+    "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+    "footnote", "caption1", "caption2",
+  ]
+
+  /// Every cell (size and leading, every style at every category) is Apple's.
+  @Test func everyCellIsApplesPublishedTable() throws {
+    #expect(Self.publishedTable.map(\.0) == TextSizeToken.ascending)
+    #expect(Set(Self.higRowOrder) == Set(DynamicTypeTable.styles))
+    var checked = 0
+    for (category, row) in Self.publishedTable {
+      let cells = row.split(separator: " ")
+      try #require(cells.count == Self.higRowOrder.count, "\(category)")
+      for (style, cell) in zip(Self.higRowOrder, cells) {
+        let numbers = cell.split(separator: "/").compactMap { Double($0) }
+        try #require(numbers.count == 2, "\(category) \(style): '\(cell)'")
+        #expect(
+          DynamicTypeTable.metrics(style, at: category)
+            == DynamicTypeTable.Metrics(size: numbers[0], leading: numbers[1]),
+          "\(style) at \(category) is \(cell) in Apple's table")
+        checked += 1
+      }
+    }
+    #expect(checked == 12 * 11)
   }
 
   static let form = """
@@ -87,6 +133,40 @@ import Testing
     #expect(ax3["capped"]?.size == 21)
     #expect(ax3["capped"]?.lineHeight == 26)
     #expect(try Self.styles(["xs"])["capped"]?.size == 14)
+  }
+
+  /// SF tracks by point size (HIG "iOS, iPadOS tracking values"): the ramp's tracking is the
+  /// table at the ramp's sizes, and text Dynamic Type resizes takes the table's value at its
+  /// new size, unless the form set `tracking:`.
+  @Test func trackingFollowsTheSizeAsSFDoes() throws {
+    for ramp in RampStyle.all {
+      #expect(SystemFontTracking.points(atSize: ramp.size) == ramp.tracking, "\(ramp.name)")
+    }
+    #expect(SystemFontTracking.points(atSize: 40) == 0.37)
+    #expect(SystemFontTracking.points(atSize: 55) == 0.31)  // between 54 (+0.32) and 56 (+0.30)
+    #expect(SystemFontTracking.points(atSize: 4) == 0.24)
+    #expect(SystemFontTracking.points(atSize: 120) == 0)
+
+    let large = try Self.styles([])
+    let ax3 = try Self.styles(["ax3"])
+    #expect(large["styled"]?.tracking == -0.43)
+    #expect(ax3["styled"]?.tracking == 0.37)  // body at ax3 is 40 pt
+    #expect(ax3["note"]?.tracking == 0.40)  // footnote at ax3 is 33 pt
+    #expect(try Self.styles(["xs"])["styled"]?.tracking == -0.15)  // body at xs is 14 pt
+    #expect(ax3["fixed"]?.tracking == large["fixed"]?.tracking)  // a fixed size keeps its own
+    let opted = try #require(ax3["opted"])
+    #expect(opted.tracking == SystemFontTracking.points(atSize: opted.size))
+
+    let source = Self.form.replacingOccurrences(
+      of: "label styled \"Body text\" {", with: "label styled \"Body text\" { tracking: 1;")
+    let (spec, _) = FormParser.parse(source, path: "t.form")
+    let s = try #require(spec)
+    let form = try FormResolver.resolve(s, state: try StateSet.parse(["ax3"], for: s))
+    guard case .label(let label)? = form.item("styled")?.kind else {
+      Issue.record("no label 'styled'")
+      return
+    }
+    #expect(label.style.tracking == 1)
   }
 
   @Test func accessibilitySizeBlocksApplyFromAx1() throws {

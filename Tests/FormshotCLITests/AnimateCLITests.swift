@@ -42,4 +42,16 @@ import Testing
     #expect(ext.status == 2)
     #expect(CLI.files(in: dir).isEmpty)
   }
+
+  @Test func refusesUndockedKeyboardsAndSaysWhy() throws {
+    let dir = try CLI.temporaryDirectory()
+    for target in ["kb-floating", "kb-split", "kb-hardware"] {
+      let r = try CLI.run(
+        ["render", "notes", "--animate", "kb-hidden..\(target)", "--state", "regular", "-o", "x.png"], in: dir)
+      #expect(r.status == 1, "\(target): \(r.stderr)")
+      #expect(r.stderr.contains("notes.form: error: --animate kb-hidden..\(target): only a docked keyboard (kb-shown) or none (kb-hidden) is animated, not \(target)"), "\(r.stderr)")
+      #expect(r.stderr.contains("knows no published or measured motion"), "\(r.stderr)")
+    }
+    #expect(CLI.files(in: dir).isEmpty, "nothing written")
+  }
 }

@@ -56,7 +56,10 @@ import Testing
     let stages = timed.stderr.split(separator: "\n").filter { $0.hasSuffix(" ms") }
       .map { $0.split(separator: " ").first.map(String.init) ?? "" }
     #expect(
-      stages == ["parse", "fonts", "resolve+solve", "scene", "paint", "encode", "write", "total"],
+      stages == [
+        "start", "parse", "fonts", "resolve", "solve", "scene", "paint", "encode", "write",
+        "report", "total", "CPU",
+      ],
       "\(timed.stderr)")
     #expect(!plain.stderr.contains("timings"))
     let a = try Data(contentsOf: dir.appendingPathComponent("plain.png"))

@@ -27,6 +27,62 @@ import Testing
     </document>
     """
 
+  /// `audit` takes an Interface Builder file: every root without --scene, one with it, and
+  /// with several roots --json holds one report per root.
+  @Test func auditTakesEveryRootOrTheScene() throws {
+    let dir = try CLI.temporaryDirectory()
+    let file = dir.appendingPathComponent("two.xib")
+    try Self.twoRoots.write(to: file, atomically: true, encoding: .utf8)
+    let all = try CLI.run(["audit", file.path, "--state", "kb-hidden", "--fail-on", "never"])
+    #expect(all.status == 0, "\(all.stderr)")
+    let text = all.stdout + all.stderr
+    #expect(text.contains("two.xib (two-one-00-001)"))
+    #expect(text.contains("two.xib (two-two-00-002)"))
+    let json = try CLI.run(["audit", file.path, "--state", "kb-hidden", "--json", "--fail-on", "never"])
+    #expect(json.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let roots = object?["roots"] as? [[String: Any]]
+    #expect(roots?.count == 2)
+    #expect(roots?.compactMap { $0["form"] as? String } == ["two-one-00-001", "two-two-00-002"])
+    let one = try CLI.run(["audit", file.path, "--scene", "two-00-002", "--json", "--state", "kb-hidden"])
+    #expect(one.status == 0, "\(one.stderr)")
+    let single = try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any]
+    #expect(single?["format"] as? String == "formshot-audit/1")
+    #expect(single?["form"] as? String == "two-two-00-002")
+    let wrong = try CLI.run(["audit", file.path, "--scene", "nope"])
+    #expect(wrong.status != 0)
+    #expect(wrong.stderr.contains("two.xib:1:1: error: no scene 'nope'"))
+  }
+
+  /// An image view in a file opened from its own folder (a bare file name): looking for the
+  /// asset catalog one folder up must not trap on ".".
+  @Test func imageViewInAFileOpenedFromItsFolder() throws {
+    let dir = try CLI.temporaryDirectory()
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="img-00-001">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                  <subviews>
+                      <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-002">
+                          <rect key="frame" x="10" y="10" width="40" height="40"/>
+                      </imageView>
+                  </subviews>
+              </view>
+          </objects>
+          <resources>
+              <image name="Logo" width="40" height="40"/>
+          </resources>
+      </document>
+      """
+    try xib.write(to: dir.appendingPathComponent("logo.xib"), atomically: true, encoding: .utf8)
+    let r = try CLI.run(["layout", "logo.xib"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("img-00-002"))
+  }
+
   @Test func scenesListsTheRoots() throws {
     let r = try CLI.run(["scenes", Self.signin])
     #expect(r.status == 0)

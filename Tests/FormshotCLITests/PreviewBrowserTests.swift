@@ -99,6 +99,36 @@ import Testing
   }
 }
 
+extension PreviewBrowserTests {
+  /// An Interface Builder file with two roots: the picker groups them under the file's name,
+  /// choosing the second shows it, and a save of the file resizes it on the page.
+  @Test(.timeLimit(.minutes(1))) func theScenePickerShowsEachRootAndASaveUpdatesIt() throws {
+    let dir = try PreviewInterfaceBuilderTests.folder()
+    let file = dir.appendingPathComponent("two.xib")
+    let preview = try PreviewProcess(["two.xib"], in: dir)
+    defer { preview.stop() }
+    let browser = try Browser()
+    defer { browser.close() }
+    try browser.open("http://\(preview.host)/")
+    try browser.waitUntil("document.getElementById('live').classList.contains('on') && document.body.dataset.rendered")
+    #expect(try browser.value("document.getElementById('form-label').textContent") as? String == "scene")
+    let picker = try #require(try browser.value("""
+      [...document.querySelectorAll('#form optgroup')].map(g => [g.label, ...[...g.children].map(o => o.dataset.scene)])
+      """) as? [[String]])
+    #expect(picker == [["two.xib", "one-00-001", "two-00-002"]])
+    // The first root is shown: 375 pt wide.
+    #expect(try browser.value("document.getElementById('stage').style.width") as? String == "375px")
+    try browser.evaluate("""
+      const s = document.getElementById('form'); s.value = 'two-two-00-002'; s.dispatchEvent(new Event('change'));
+      """)
+    try browser.waitUntil("document.getElementById('stage').style.width === '200px'")
+    // A save of the file: the page shows the same root, resized, without a reload.
+    try save(InterfaceBuilderCLITests.twoRoots.replacingOccurrences(of: "width=\"200\"", with: "width=\"240\""), to: file)
+    try browser.waitUntil("document.getElementById('stage').style.width === '240px'")
+    #expect(try browser.value("document.getElementById('form').value") as? String == "two-two-00-002")
+  }
+}
+
 func jsString(_ s: String) -> String {
   let data = try! JSONSerialization.data(withJSONObject: [s])
   return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())

@@ -92,6 +92,55 @@ import Testing
     #expect(try preview.render("signup")["ok"] as? Bool == true)
   }
 
+  /// Save → picture, as the page does it: the change event, `/api/forms`, then `/api/render`
+  /// of the state on screen. Prints the median and the slowest of 11 saves, with the server's
+  /// mean CPU time per save (the issue's goal is 200 ms; the test fails only past 1 s, since
+  /// the machine may be shared).
+  @Test(.timeLimit(.minutes(2))) func aSaveReachesThePictureQuickly() throws {
+    let source = try signupSource()
+    let (preview, file) = try Self.start(source)
+    defer { preview.stop() }
+    let events = try EventStream(preview)
+    #expect(events.wait(for: "hello") != nil)
+    var previous = try preview.render("signup", state: "kb-shown")["svg"] as? String
+    var walls: [Double] = []
+    let cpuBefore = preview.cpuSeconds()
+    for i in 1...11 {
+      let start = Date()
+      try save(source.replacingOccurrences(of: "\"Create account\"", with: "\"Join \(i)\""), to: file)
+      #expect(events.wait(for: "change") != nil)
+      #expect(try preview.request("GET", "/api/forms").status == 200)
+      let json = try preview.render("signup", state: "kb-shown")
+      walls.append(Date().timeIntervalSince(start))
+      #expect(json["ok"] as? Bool == true)
+      let svg = json["svg"] as? String
+      #expect(svg != nil && svg != previous, "save \(i) did not change the picture")
+      previous = svg
+    }
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
+    func ms(_ s: Double) -> String { String(format: "%.0f ms", s * 1000) }
+    print(
+      "preview save → picture over \(walls.count) saves: median \(ms(median(walls))), max \(ms(walls.max()!)); "
+        + "server CPU per save \(ms((preview.cpuSeconds() - cpuBefore) / Double(walls.count))) (mean: /proc counts 10 ms ticks); loadavg \(load)")
+    #expect(median(walls) < 1, "median save → picture \(median(walls)) s")
+  }
+
+  @Test(.timeLimit(.minutes(1))) func switchingStatesOnLiveSolversGivesTheRenderedPicture() throws {
+    let (preview, _) = try Self.start()
+    defer { preview.stop() }
+    // Keyboard hidden, then shown, then hidden with X-ray: the later ones re-solve the first
+    // state's solver; each picture is still what `formshot render` paints.
+    for state in ["kb-hidden", "kb-shown", "kb-hidden,dark", "focus=pw"] {
+      let json = try preview.render("signup", state: state)
+      #expect(json["ok"] as? Bool == true, "\(state): \(json["error"] ?? "")")
+      let r = try CLI.run(
+        ["render", "my.form", "--state", state, "--format", "svg", "-o", "expected.svg"], in: preview.directory)
+      #expect(r.status == 0, "\(r.stderr)")
+      let expected = try String(contentsOf: preview.directory.appendingPathComponent("expected.svg"), encoding: .utf8)
+      #expect(json["svg"] as? String == expected, "\(state) differs from formshot render")
+    }
+  }
+
   @Test(.timeLimit(.minutes(1))) func survivesADeletedFile() throws {
     let source = try signupSource()
     let (preview, file) = try Self.start(source)
@@ -228,6 +277,45 @@ import Testing
     #expect(CLI.files(in: snapshots) == ["formshot.json"])
   }
 
+  @Test(.timeLimit(.minutes(1)), arguments: ["::1", "[::1]"])
+  func listensOnIPv6LoopbackAndChecksTheBracketedHost(_ host: String) throws {
+    let dir = try CLI.temporaryDirectory("formshot-preview")
+    let preview = try PreviewProcess(["signup", "--host", host], in: dir)
+    defer { preview.stop() }
+    #expect(preview.address == "[::1]", "the URL names the IPv6 address in brackets")
+    // Connected over IPv6; the Host header in brackets, in any spelling of the address.
+    let page = try preview.request("GET", "/", host: "[::1]:\(preview.port)")
+    #expect(page.status == 200)
+    #expect(page.body.contains("<title>formshot preview</title>"))
+    #expect(try preview.request("GET", "/", host: "[0:0:0:0:0:0:0:1]:\(preview.port)").status == 200)
+    #expect(try preview.request("GET", "/", host: "localhost:\(preview.port)").status == 200)
+    let json = try preview.render("signup", state: "kb-shown")
+    #expect(json["ok"] as? Bool == true)
+    // Not this server: another port, an unbracketed address, another name.
+    #expect(try preview.request("GET", "/", host: "[::1]:1").status == 421)
+    #expect(try preview.request("GET", "/", host: "::1:\(preview.port)").status == 421)
+    #expect(try preview.request("GET", "/", host: "evil.example:\(preview.port)").status == 421)
+    // Writes need this origin, bracketed.
+    let own = try preview.request(
+      "POST", "/api/accept", origin: "http://[::1]:\(preview.port)", body: "form=signup&state=kb-shown")
+    #expect(own.body.contains("recording is off"), "\(own.status) \(own.body)")
+    let foreign = try preview.request(
+      "POST", "/api/accept", origin: "http://127.0.0.1:\(preview.port)", body: "form=signup&state=kb-shown")
+    #expect(foreign.body.contains("another origin"))
+    // Loopback: no warning (stderr read once the server has stopped, so the read ends).
+    #expect(preview.stop() == 0)
+    let stderr = preview.stderr
+    #expect(stderr.contains("stopped"))
+    #expect(!stderr.contains("warning"), "\(stderr)")
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aHostThatIsNotAnAddressIsAnError() throws {
+    let dir = try CLI.temporaryDirectory("formshot-preview")
+    let result = try CLI.run(["preview", "signup", "--host", "[::1", "--port", "0"], in: dir)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(result.stderr.contains("not an IPv4 or IPv6 address"), "\(result.stderr)")
+  }
+
   @Test(.timeLimit(.minutes(1))) func aHostOtherThanLoopbackWarns() throws {
     let dir = try CLI.temporaryDirectory("formshot-preview")
     let preview = try PreviewProcess(["signup", "--host", "127.0.0.2"], in: dir)
@@ -245,4 +333,9 @@ final class Statuses: @unchecked Sendable {
     all += codes
     lock.unlock()
   }
+}
+
+func median(_ xs: [Double]) -> Double {
+  let s = xs.sorted()
+  return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }

@@ -9,6 +9,8 @@ import Foundation
 final class PreviewProcess: @unchecked Sendable {
   let process = Process()
   let port: Int
+  /// The address of the URL it printed: `127.0.0.1`, or `[::1]` for IPv6.
+  let address: String
   let directory: URL
   private let stderrPipe = Pipe()
 
@@ -45,13 +47,26 @@ final class PreviewProcess: @unchecked Sendable {
       throw Failure(description: "no URL from formshot preview: '\(text)'")
     }
     port = p
+    let start = text.range(of: "http://")?.upperBound ?? text.startIndex
+    address = String(text[start..<colon.lowerBound])
   }
 
   var stderr: String {
     String(decoding: stderrPipe.fileHandleForReading.availableData, as: UTF8.self)
   }
 
-  var host: String { "127.0.0.1:\(port)" }
+  /// The server process's CPU time so far (user + system, from /proc; 10 ms steps).
+  func cpuSeconds() -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+      let close = stat.range(of: ")", options: .backwards)
+    else { return .nan }
+    let fields = stat[close.upperBound...].split(separator: " ")
+    // Fields after the command: state is 3rd overall, utime 14th, stime 15th.
+    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return .nan }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  var host: String { "\(address):\(port)" }
 
   /// Sends SIGTERM (or `signal`) and waits up to `timeout` seconds; the exit status, nil when
   /// it did not stop.
@@ -113,22 +128,36 @@ final class PreviewProcess: @unchecked Sendable {
   }
 
   func connectSocket(timeout: Double) throws -> Int32 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let ipv6 = address.hasPrefix("[")
+    let fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw Failure(description: "socket") }
     var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let ok = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    let ok: Int32
+    if ipv6 {
+      var socketAddress = sockaddr_in6()
+      socketAddress.sin6_family = sa_family_t(AF_INET6)
+      socketAddress.sin6_port = in_port_t(UInt16(port).bigEndian)
+      inet_pton(AF_INET6, String(address.dropFirst().dropLast()), &socketAddress.sin6_addr)
+      ok = withUnsafePointer(to: &socketAddress) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+        }
+      }
+    } else {
+      var socketAddress = sockaddr_in()
+      socketAddress.sin_family = sa_family_t(AF_INET)
+      socketAddress.sin_port = in_port_t(UInt16(port).bigEndian)
+      socketAddress.sin_addr.s_addr = inet_addr(address)
+      ok = withUnsafePointer(to: &socketAddress) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
     }
     guard ok == 0 else {
       close(fd)
-      throw Failure(description: "connect to port \(port): errno \(errno)")
+      throw Failure(description: "connect to \(address) port \(port): errno \(errno)")
     }
     return fd
   }

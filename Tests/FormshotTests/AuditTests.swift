@@ -1,6 +1,9 @@
 // `formshot audit`: each rule fires on a form built to break it, and stays quiet on the
 // bundled forms where they are fine.
+import AutoLayout
+import Drawing
 import FormState
+import LayoutContract
 import Geometry
 import LayoutVocabulary
 import Foundation
@@ -117,6 +120,95 @@ import Testing
       let loud = found.filter { $0.severity == .error || ![.contrast, .hitTarget].contains($0.rule) }
       #expect(loud.isEmpty, "\(name): \(loud.map { "\($0.rule.rawValue) \($0.view) \($0.message)" })")
     }
+  }
+
+  /// The sign-up form in Xcode's long pseudo-languages and at the largest text sizes, in
+  /// both modes, priorities and widths: nothing runs off screen or over a sibling (the title
+  /// and section headers wrap, the rows' labels wrap and the rows grow, the fields stack). What
+  /// remains is cut text the design accepts: the seed's fixed 88 pt label column, which
+  /// doubled English ("Password Password", 154 pt) does not fit, and a row's value (label-wins)
+  /// or label (value-wins) giving way by compression resistance, which the form demonstrates.
+  @Test func theSignUpFormHoldsUpInLongLanguagesAndAtAccessibilitySizes() throws {
+    var states: [[String]] = []
+    for trait in ["pseudo=double", "pseudo=accented", "ax4", "ax5"] {
+      for width in ["compact", "regular"] {
+        for mode in ["signup", "login"] {
+          for priority in ["label-wins", "value-wins"] {
+            states.append(["kb-hidden", trait, width, mode, priority])
+          }
+        }
+      }
+    }
+    let found = try FormAudit.run(
+      try FormDocument.bundled("signup"), states: states, renderer: try FormRenderer())
+    let loud = found.filter { ![.contrast, .hitTarget].contains($0.rule) }
+    #expect(!found.contains { $0.severity == .error }, "\(loud.map(\.message))")
+    #expect(
+      Set(loud.map { "\($0.rule.rawValue) \($0.view)" })
+        == ["truncated name", "truncated pw", "truncated row-name.val", "truncated row-name.lbl"],
+      "\(loud.map { "\($0.rule.rawValue) \($0.view) \($0.message)" })")
+    #expect(loud.allSatisfy { $0.states.allSatisfy { $0.contains("pseudo=double") } })
+  }
+
+  /// `axis: vertical` puts a field's label above its input (the fields of the sign-up form at
+  /// the accessibility sizes): the field grows to the label's lines, the input line and the
+  /// padding, and the label paints above the input.
+  @Test func aStackedFieldGrowsToItsLabelAndInput() throws {
+    let renderer = try FormRenderer()
+    let document = try FormDocument(
+      source: """
+        form t
+        screen s {
+          textField f "Email address" { axis: vertical; placeholder: "you@example.com"
+            pin-top 100; pin-x 20 }
+          textField g "Email" { placeholder: "x"; below f 8; pin-x 20 }
+        }
+        """, path: "t.form")
+    let (_, layout, list) = try renderer.scene(document, state: [])
+    let f = try #require(layout.frame("f"))
+    #expect(f.height == 11 + 22 + 2 + 22 + 11)
+    #expect(try #require(layout.frame("g")).height == 50)  // beside: the 50 pt field
+    var runs: [String: Double] = [:]
+    for item in list.items { if case .text(let run) = item { runs[run.string] = run.frame.minY } }
+    let label = try #require(runs["Email address"])
+    let placeholder = try #require(runs["you@example.com"])
+    #expect(label == f.minY + 11)
+    #expect(placeholder == f.minY + 11 + 22 + 2)
+
+    // The sign-up form's fields stack at ax5, each as tall as its 62 pt lines need.
+    let (form, ax5, _) = try renderer.scene(try FormDocument.bundled("signup"), state: ["ax5"])
+    for id in ["name", "email", "pw"] {
+      guard case .textField(let field)? = form.item(ItemID(id))?.kind else {
+        Issue.record("no field \(id)")
+        continue
+      }
+      #expect(field.isStacked, "\(id)")
+      #expect(try #require(ax5.frame(ItemID(id))).height >= 11 + 62 + 2 + 62 + 11, "\(id)")
+    }
+  }
+
+  /// `keyboard-cover` checks the first responder, which only `focus=` names; when the states
+  /// audited show the keyboard but none has a focused field, audit says so.
+  @Test func keyboardStatesWithoutFocusGetANote() throws {
+    let signup = try FormDocument.bundled("signup")
+    let note = try #require(try FormAudit.unfocusedKeyboardNote(signup))
+    let keyboardStates = signup.matrix().filter { !$0.contains("kb-hidden") }.count
+    #expect(note.contains("none of the \(keyboardStates) states with the keyboard up"), "\(note)")
+    #expect(note.contains("--state kb-shown,focus=name"), "\(note)")
+    #expect(try FormAudit.unfocusedKeyboardNote(signup, states: [["kb-shown", "focus=email"]]) == nil)
+    #expect(try FormAudit.unfocusedKeyboardNote(signup, states: [["kb-hidden"]]) == nil)
+    // A field the keyboard covers in kb-shown is not reported without focus (no guess) …
+    let source = """
+      form t
+      screen s {
+        textField low "Name" { pin-bottom 40; pin-x 20; height = 50 }
+      }
+      """
+    #expect(Self.only(try Self.findings(source, states: [["kb-shown"]]), .keyboardCover).isEmpty)
+    // … and is once it has focus.
+    #expect(
+      Self.only(try Self.findings(source, states: [["kb-shown", "focus=low"]]), .keyboardCover)
+        .map(\.view) == ["low"])
   }
 
   @Test func wcagContrastRatios() {

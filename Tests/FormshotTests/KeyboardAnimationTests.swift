@@ -4,6 +4,7 @@ import Geometry
 import LayoutContract
 import LayoutVocabulary
 import PNG
+import Scene
 import Testing
 
 @testable import Formshot
@@ -124,6 +125,34 @@ import Testing
       #expect(frame.image == apng.frames[k], "frame \(k)")
     }
     #expect(decoded.last!.endMs - decoded[decoded.count - 2].endMs == 1000)
+  }
+}
+
+extension KeyboardAnimationTests {
+  /// The frames are painted on reused canvases and compressed from cairo's pixels, one run of
+  /// frames per worker: the file is byte for byte what the straight RGBA encoder makes of the
+  /// same pictures, with any number of workers.
+  @Test(arguments: [("signup", ["kb-hidden"], ["kb-shown"], 2.0), ("chat", ["kb-shown"], ["kb-hidden"], 1.0),
+    ("checkout", ["kb-hidden"], ["focus=card"], 1.0)])
+  func opaqueFramesEncodeAsTheRGBAEncoderDoes(
+    form: String, from: [String], to: [String], scale: Double
+  ) throws {
+    let document = try FormDocument.bundled(form)
+    let renderer = try FormRenderer()
+    let animation = try KeyboardAnimation(document, from: from, to: to)
+    let (bytes, frames) = try renderer.renderAnimation(animation, format: .png, scale: scale, workers: 2)
+    let decoded = try APNGFile(bytes)
+    #expect(decoded.frames.count == frames.count)
+    let delays = decoded.delays.map { (numerator: $0.0, denominator: $0.1) }
+    #expect(try AnimatedPNG.encode(decoded.frames, delays: delays) == bytes)
+    for workers in [1, 3] {
+      #expect(try renderer.renderAnimation(animation, format: .png, scale: scale, workers: workers).bytes == bytes)
+    }
+    // The middle frame is the picture the still renderer paints of that frame's display list.
+    let middle = frames.count / 2
+    let theme = try renderer.theme(named: nil, for: frames[middle].form)
+    let list = SceneBuilder.build(form: frames[middle].form, layout: frames[middle].layout, theme: theme)
+    #expect(decoded.frames[middle] == (try renderer.pixels(list, scale: scale)))
   }
 }
 

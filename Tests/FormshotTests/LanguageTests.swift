@@ -114,6 +114,65 @@ import Testing
     #expect(throws: FormshotError.self) { _ = try FormDocument.load(path: badJSON + "/t.form") }
   }
 
+  /// A form can name its strings files (`strings: "…"`, relative to the form): they are read
+  /// instead of looking beside the form, a named `.strings` file winning over a named catalog.
+  @Test func aFormNamesItsStringsFiles() throws {
+    let named = Self.form.replacingOccurrences(
+      of: "form t\n",
+      with: "form t\nstrings: \"Localization/Localizable.xcstrings\"\n"
+        + "strings: \"Localization/de.lproj/Main.strings\"\n")
+    let dir = try Self.folder([
+      "t.form": named,
+      "Localization/Localizable.xcstrings": Self.catalog,
+      "Localization/de.lproj/Main.strings": "\"Goodbye\" = \"Tschüss\";\n",
+      // beside the form but not named: not read
+      "Localizable.xcstrings": Self.catalog.replacingOccurrences(of: "Hallo", with: "Servus"),
+    ])
+    let document = try FormDocument.load(path: dir + "/t.form")
+    let de = try Self.texts(document, ["locale=de"])
+    #expect(de["greeting"] == "Hallo")
+    #expect(de["other"] == "Tschüss")
+    #expect(de["go"] == "Weiter")
+    #expect(document.spec.strings.files.map { ($0 as NSString).lastPathComponent }
+      == ["Localizable.xcstrings", "Main.strings"])
+  }
+
+  /// A named strings file that is missing is an error where the form names it, with a caret.
+  @Test func aMissingNamedStringsFileIsALocatedError() throws {
+    let named = Self.form.replacingOccurrences(
+      of: "form t\n", with: "form t\nstrings: \"Localization/Localizable.xcstrings\"\n")
+    let dir = try Self.folder(["t.form": named])
+    do {
+      _ = try FormDocument.load(path: dir + "/t.form")
+      Issue.record("a form naming a missing strings file loaded")
+    } catch {
+      #expect(
+        error.description.hasPrefix(
+          dir + "/t.form:2:10: error: strings file 'Localization/Localizable.xcstrings' not found"),
+        "\(error.description)")
+      #expect(error.description.contains("^"), "\(error.description)")
+    }
+    // Not a strings file at all, or named inside a view: parse errors, located.
+    let (_, wrongKind) = FormParser.parse(
+      "form t\nstrings: \"Localizable.json\"\nscreen s {}\n", path: "t.form")
+    #expect(
+      wrongKind.map(\.description).contains {
+        $0.hasPrefix("t.form:2:10: error: a strings file is a String Catalog")
+      }, "\(wrongKind)")
+    let (_, inView) = FormParser.parse(
+      "form t\nscreen s {\n  strings: \"Localizable.xcstrings\"\n}\n", path: "t.form")
+    #expect(
+      inView.map(\.description).contains {
+        $0.hasPrefix("t.form:3:12: error: strings files are named at the top level")
+      }, "\(inView)")
+    let (_, inWhen) = FormParser.parse(
+      "form t\nwhen dark {\n  strings: \"Localizable.xcstrings\"\n}\nscreen s {}\n", path: "t.form")
+    #expect(
+      inWhen.map(\.description).contains {
+        $0.hasPrefix("t.form:3:12: error: strings files are named at the top level, outside 'when'")
+      }, "\(inWhen)")
+  }
+
   /// The bundled sign-up form ships German and Arabic: every text it shows is translated.
   @Test func theSignUpFormSpeaksGermanAndArabic() throws {
     let signup = try FormDocument.bundled("signup")

@@ -440,4 +440,158 @@ extension LayoutSemanticsTests {
     #expect(abs(height - 20 * 17 * 1.1934) < 0.01)
     #expect(frames["lab-00-001"]?.height == (17 * 1.1934 * 3).rounded(.up) / 3)
   }
+
+  /// A table cell's content view preserves the cell's margins, which preserve the table's
+  /// (the controller's root: 20 at the sides on a 414-pt screen). Those margins come from the
+  /// cell's place in its list, as numbers: a label between the content view's margins keeps
+  /// them however much it hugs (it used to be pulled to its text width at the right).
+  @Test func tableCellMarginsComeFromTheList() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc-00-001">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="scn-00-001">
+                  <objects>
+                      <tableViewController id="tvc-00-001" sceneMemberID="viewController">
+                          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="tbl-00-001">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <prototypes>
+                                  <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Name" id="cel-00-001">
+                                      <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                                      <autoresizingMask key="autoresizingMask"/>
+                                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
+                                          <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                          <autoresizingMask key="autoresizingMask"/>
+                                          <subviews>
+                                              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                                  <rect key="frame" x="1" y="1" width="1" height="1"/>
+                                                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                  <nil key="highlightedColor"/>
+                                              </label>
+                                          </subviews>
+                                          <constraints>
+                                              <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="c01-00-000"/>
+                                              <constraint firstAttribute="trailingMargin" secondItem="lab-00-001" secondAttribute="trailing" id="c02-00-000"/>
+                                              <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="c03-00-000"/>
+                                          </constraints>
+                                      </tableViewCellContentView>
+                                  </tableViewCell>
+                                  <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="More" rowHeight="60" id="cel-00-002">
+                                      <rect key="frame" x="0.0" y="94" width="414" height="60"/>
+                                      <autoresizingMask key="autoresizingMask"/>
+                                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-002" id="cnt-00-002">
+                                          <rect key="frame" x="0.0" y="0.0" width="383.5" height="60"/>
+                                          <autoresizingMask key="autoresizingMask"/>
+                                      </tableViewCellContentView>
+                                  </tableViewCell>
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let doc = try Fixture.document(text, name: "fixture.storyboard")
+    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: IBState())
+    let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+    var frames: [String: Rect] = [:]
+    for (id, frame) in result.frames { frames[id.rawValue] = frame }
+    #expect(result.brokenConstraints.isEmpty)
+    // The content view's own margins (11 top): the table's 48-pt safe-area top, 50 pt above
+    // the cell, does not reach it.
+    let label = try #require(frames["lab-00-001"])
+    #expect(label.minX == 20 && label.minY == 61 && label.width == 374, "\(label)")
+    #expect(!result.ambiguousItems.contains("lab-00-001"))
+    // The table lays out its rows: on the iPad (820 wide) each row spans the table at its
+    // place and height, the content view less the disclosure indicator's 30.5 pt.
+    let wide = IBResolver.resolve(doc, root: doc.roots[0], state: IBState(sizeClass: .regular))
+    let iPad = LayoutEngine.solve(wide.form, measuring: FixedAdvanceTextMeasurer())
+    #expect(iPad.frame("cel-00-002") == Rect(x: 0, y: 94, width: 820, height: 60))
+    #expect(iPad.frame("cnt-00-002") == Rect(x: 0, y: 94, width: 789.5, height: 60))
+    #expect(iPad.frame("cel-00-001") == Rect(x: 0, y: 50, width: 820, height: 44))
+  }
+
+  /// A multi-line label whose width only hugging decides is as wide as its widest wrapped
+  /// line, as UIKit lays it out again with the first pass's width as its preferred maximum:
+  /// ten 9-letter words at 8.5 pt a letter wrap four to a line in the 377 pt between the
+  /// inequalities, so the centred label is 331.5 wide, not 377.
+  @Test func huggingMultiLineLabelIsItsWidestLine() throws {
+    let words = (0..<10).map { _ in "abcdefghi" }.joined(separator: " ")
+    let text = Fixture.screen("""
+                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(words)" textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+    """, constraints: """
+                    <constraint firstItem="lab-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="c01-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="roo-t0-vw1" secondAttribute="leading" constant="8" id="c02-00-000"/>
+                    <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="c03-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c04-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    let label = try #require(frames["lab-00-001"])
+    #expect(abs(label.width - 331.5) < 0.01, "\(label)")
+    #expect(abs(label.minX - (393 - 331.5) / 2) < 0.01, "\(label)")
+    #expect(abs(label.height - 3 * 17 * 1.1934) < 0.01, "\(label)")
+  }
+
+  /// A subview's safe area on a side without an inset (the sides in portrait) is the view's
+  /// own edge: a hugging label pinned inside it does not pull the guide in.
+  @Test func subviewSafeAreaSidesAreTheViewsEdges() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="box-sa-001"/>
+                        <constraints>
+                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-sa-001" secondAttribute="leading" constant="20" id="b01-00-000"/>
+                            <constraint firstItem="box-sa-001" firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" constant="20" id="b02-00-000"/>
+                            <constraint firstItem="lab-00-001" firstAttribute="centerY" secondItem="box-00-001" secondAttribute="centerY" id="b03-00-000"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="c03-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    let label = try #require(frames["lab-00-001"])
+    #expect(label.minX == 20 && label.width == 353, "\(label)")
+  }
+
+  /// The readable content guide: the layout margins on an iPhone (16 at the sides of a 393-pt
+  /// screen), 672 pt centred in them on an iPad (margins of 20 on 820 pt leave 780).
+  @Test func readableContentGuide() throws {
+    func text(_ device: String, _ size: (Double, Double)) -> String {
+      Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="txt-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    </view>
+      """, constraints: """
+                    <constraint firstItem="txt-00-001" firstAttribute="leading" secondItem="rdb-00-001" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="rdb-00-001" firstAttribute="trailing" secondItem="txt-00-001" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="txt-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+                    <constraint firstItem="txt-00-001" firstAttribute="height" constant="50" id="c04-00-000"/>
+      """, device: device, size: size)
+        .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"saf-e0-ar1\"/>", with: "<viewLayoutGuide key=\"safeArea\" id=\"saf-e0-ar1\"/>\n<viewLayoutGuide key=\"readableContent\" id=\"rdb-00-001\"/>")
+    }
+    let (phone, phoneResolved, phoneResult) = try Fixture.layout(text("retina6_12", (393, 852)))
+    #expect(phoneResult.brokenConstraints.isEmpty)
+    #expect(!phoneResolved.warnings.contains { $0.message.contains("readableContent") })
+    expectFrame(phone, "txt-00-001", 16, 100, 361, 50)
+    let (pad, _, padResult) = try Fixture.layout(text("ipad10_9rounded", (820, 1180)))
+    #expect(padResult.brokenConstraints.isEmpty)
+    expectFrame(pad, "txt-00-001", 74, 100, 672, 50)
+  }
 }

@@ -66,6 +66,48 @@ import Testing
     #expect(FileStore.read(path) == (try PNGCodec.encode(image)))
   }
 
+  /// A verify of the form source compares the raster with the baseline's rows directly: an
+  /// equal baseline matches (the actual image is the baseline's bytes), one changed pixel is
+  /// found and counted as the full comparison counts it, and so is a baseline stored as RGBA.
+  @Test func formSourceComparesItsRasterWithTheBaseline() throws {
+    let root = TempRoot()
+    defer { root.remove() }
+    let form = try FormDocument.bundled("signup")
+    let source = FormSnapshotSource(document: form, scale: 1)
+    let only = MatrixFilter(stateTokens: ["kb-shown", "dark", "login"])
+    let recorded = try SnapshotRunner(source: source, options: root.options(record: .all, filter: only)).run()
+    let result = try #require(recorded.results.first)
+    let baselinePath = result.baselinePath
+    let baseline = try #require(FileStore.read(baselinePath))
+    func outcome(_ summary: SnapshotSummary) -> SnapshotOutcome? {
+      summary.results.first { $0.baselinePath == baselinePath }?.outcome
+    }
+
+    let verified = try SnapshotRunner(source: source, options: root.options(filter: only)).run()
+    #expect(verified.results.allSatisfy { $0.outcome == .matched(.identical) })
+    let actualPath = try #require(verified.results.first { $0.baselinePath == baselinePath }?.actualPath)
+    #expect(FileStore.read(actualPath) == baseline)
+
+    var image = try PNGCodec.decode(baseline)
+    image.rgba[(image.width * (image.height - 1) + 5) * 4] ^= 0x10  // one pixel, last row
+    try FileStore.write(try PNGCodec.encode(image), to: baselinePath)
+    let changed = try SnapshotRunner(source: source, options: root.options(filter: only)).run()
+    #expect(
+      outcome(changed)
+        == .changed(
+          .init(
+            layout: [],
+            pixels: .different(
+              differingPixels: 1, totalPixels: image.width * image.height, maxChannelDelta: 16))))
+
+    image.rgba[(image.width * (image.height - 1) + 5) * 4] ^= 0x10  // back, stored as RGBA
+    try FileStore.write(
+      try PNGCodec.encode(rgba: image.rgba, width: image.width, height: image.height, channels: 4),
+      to: baselinePath)
+    let again = try SnapshotRunner(source: source, options: root.options(filter: only)).run()
+    #expect(outcome(again) == .matched(.identical))
+  }
+
   /// The form source's pixels encode to exactly the bytes `formshot render` writes.
   @Test func formSourcePixelsEncodeToTheRendererBytes() throws {
     let form = try FormDocument.bundled("signup")
@@ -129,8 +171,11 @@ final class EncodingProbe: SnapshotSource, @unchecked Sendable {
     ).run()
     #expect(probe.encoding(states[2]) == .pngPreferred)  // recorded now
     probe = EncodingProbe(FakeSource())
-    _ = try SnapshotRunner(source: probe, options: root.options(record: .missing)).run()
-    #expect(probe.encoding(states[2]) == .pixelsPreferred)  // exists: compared first
+    let mixed = try SnapshotRunner(source: probe, options: root.options(record: .missing)).run()
+    // exists: compared first, against the baseline's bytes
+    let baselinePath = try #require(mixed.result(states[2])?.baselinePath)
+    let baseline = try #require(FileStore.read(baselinePath))
+    #expect(probe.encoding(states[2]) == .pixelsUnlessMatching(baseline))
     #expect(probe.encoding(states[0]) == .pngPreferred)  // missing: recorded
     probe = EncodingProbe(FakeSource())
     _ = try SnapshotRunner(source: probe, options: root.options(record: .all)).run()

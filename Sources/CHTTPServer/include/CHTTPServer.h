@@ -46,9 +46,9 @@ typedef void (*fs_http_stream_closed)(void *context, void *stream);
 
 typedef struct fs_http_server fs_http_server;
 
-/* Starts listening on `ipv4` (dotted quad) at `port` (0: any free port). NULL on failure,
- * with the reason in `message`. */
-fs_http_server *fs_http_start(const char *ipv4, uint16_t port, fs_http_handler handler,
+/* Starts listening on `address` (an IPv4 dotted quad or an IPv6 address without brackets)
+ * at `port` (0: any free port). NULL on failure, with the reason in `message`. */
+fs_http_server *fs_http_start(const char *address, uint16_t port, fs_http_handler handler,
                               fs_http_stream_reader reader, fs_http_stream_closed closed,
                               void *context, char message[256]);
 

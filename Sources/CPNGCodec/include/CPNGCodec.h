@@ -20,6 +20,9 @@
  * hostile header cannot make the decoder allocate gigabytes. */
 #define FS_PNG_MAX_PIXELS ((uint64_t)1 << 26)
 
+/* The largest side fs_png_matches_argb32 reads (PNGCodec.maxSide, cairo's limit). */
+#define FS_PNG_MAX_SIDE 32767u
+
 /* The message buffer size used by both calls. */
 #define FS_PNG_MESSAGE_SIZE 256
 
@@ -44,6 +47,33 @@ int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
                          size_t stride, int level, uint8_t **out, size_t *out_size,
                          char message[FS_PNG_MESSAGE_SIZE]);
 
+/* The PNG of a cairo ARGB32 image (native-endian, premultiplied, rows `stride` bytes apart),
+ * byte for byte what fs_png_encode_deflate writes for the same picture as straight-alpha
+ * samples: RGB when every pixel is opaque, else RGBA un-premultiplied (rounded, 0 where alpha is
+ * 0). The surface is read once, straight into the filtered rows libdeflate compresses: no RGB or
+ * RGBA copy of the picture is made. `*out` is malloc'ed (fs_png_free). */
+int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                         int level, uint8_t **out, size_t *out_size,
+                         char message[FS_PNG_MESSAGE_SIZE]);
+
+/* Straight-alpha RGBA of a cairo ARGB32 image (as fs_png_encode_argb32 un-premultiplies it),
+ * rows packed, into `rgba` (width*height*4 bytes). */
+void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                       uint8_t *rgba);
+
+/* Memory for a whole picture (a cairo surface, a decoded image): `size` bytes, zeroed, from
+ * fresh pages that the kernel may back with 2 MB huge pages. A 12 MB picture in 4 KB pages
+ * takes ~3,000 page faults each time it is allocated (most of a render's system time); in huge
+ * pages, six. NULL when out of memory. Free with fs_pixels_free (a cairo destroy function). */
+void *fs_pixels_alloc(size_t size);
+void fs_pixels_free(void *pointer);
+
+/* fs_png_encode_deflate with every row filtered by `filter` (0 none, 1 sub, 2 up, 3 average,
+ * 4 Paeth) instead of none: how the render bench measures the filters on real pictures. */
+int fs_png_encode_filtered(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                           size_t stride, int level, int filter, uint8_t **out, size_t *out_size,
+                           char message[FS_PNG_MESSAGE_SIZE]);
+
 /* PNG's CRC-32 (libdeflate's), continued from `crc` (0 to start). */
 uint32_t fs_png_crc32(uint32_t crc, const uint8_t *bytes, size_t size);
 
@@ -52,6 +82,13 @@ uint32_t fs_png_crc32(uint32_t crc, const uint8_t *bytes, size_t size);
  * refused. On success `*out` is a malloc'ed buffer of width*height*4 bytes (fs_png_free). */
 int fs_png_decode(const uint8_t *bytes, size_t size, uint32_t max_side, uint8_t **out,
                   uint32_t *width, uint32_t *height, char message[FS_PNG_MESSAGE_SIZE]);
+
+/* 1 when the PNG `bytes` holds exactly the pixels of a cairo ARGB32 image (as straight-alpha
+ * samples, see fs_png_encode_argb32), compared row by row as the rows are unfiltered: the first
+ * differing row ends it. 0 when a pixel differs, when the sizes differ, and for any PNG the fast
+ * decoder does not read (the caller then decodes and compares in full). */
+int fs_png_matches_argb32(const uint8_t *bytes, size_t size, const uint8_t *surface,
+                          uint32_t width, uint32_t height, size_t stride);
 
 void fs_png_free(void *pointer);
 
