@@ -83,7 +83,7 @@ func printStageTable(
   for (path, views) in forms {
     let out = work + "/stages-\(views).txt"
     unlink(out)
-    let run = runChild([bench, "--stages", path, out], timeout: timeout)
+    let run = runChild([bench, path, "--stages", out], timeout: timeout)
     let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
     guard run.wall != nil, let times = StageTimes(line: text.trimmingCharacters(in: .newlines))
     else {
