@@ -67,15 +67,7 @@ extension ScenePainter {
     let inputOffset = pad + field.labelWidth + Metrics.fieldLabelGap
     let inputBox = leadingRect(
       in: frame, offset: inputOffset, width: max(0, frame.width - inputOffset - pad))
-    let shown: String
-    let role: String
-    if let value = field.value, !value.isEmpty {
-      shown = field.isSecure ? String(repeating: "•", count: value.count) : value
-      role = isEnabled ? "label" : "tertiaryLabel"
-    } else {
-      shown = field.placeholder
-      role = "tertiaryLabel"
-    }
+    let (shown, role) = inputText(field, isEnabled: isEnabled)
     line(shown, field.style, color(role), minX: inputBox.minX, maxX: inputBox.maxX,
       midY: frame.midY, leading)
     if field.isFocused && !field.showsFocusRing && (field.value ?? "").isEmpty {
@@ -85,6 +77,16 @@ extension ScenePainter {
       fill(.rect(Rect(x: caret.minX, y: frame.midY - h / 2, width: caret.width, height: h),
         cornerRadius: Metrics.caretWidth / 2), color("tint"))
     }
+  }
+
+  /// What a field's input line shows and in which colour role: its value (dots when secure),
+  /// else the placeholder in `tertiaryLabel`, as UITextField draws it.
+  func inputText(_ field: ItemKind.TextField, isEnabled: Bool) -> (text: String, role: String) {
+    if let value = field.value, !value.isEmpty {
+      let shown = field.isSecure ? String(repeating: "•", count: value.count) : value
+      return (shown, isEnabled ? "label" : "tertiaryLabel")
+    }
+    return (field.placeholder, "tertiaryLabel")
   }
 
   /// A field whose label sits above its input (`axis: vertical`): the label wraps over the
@@ -108,15 +110,7 @@ extension ScenePainter {
     let inputBox = leadingRect(
       in: Rect(x: frame.minX, y: inputTop, width: frame.width, height: lineHeight),
       offset: F.stackedInset, width: width)
-    let shown: String
-    let role: String
-    if let value = field.value, !value.isEmpty {
-      shown = field.isSecure ? String(repeating: "•", count: value.count) : value
-      role = isEnabled ? "label" : "tertiaryLabel"
-    } else {
-      shown = field.placeholder
-      role = "tertiaryLabel"
-    }
+    let (shown, role) = inputText(field, isEnabled: isEnabled)
     line(shown, field.style, color(role), minX: inputBox.minX, maxX: inputBox.maxX,
       midY: inputBox.midY, leading)
     if field.isFocused && !field.showsFocusRing && (field.value ?? "").isEmpty {
