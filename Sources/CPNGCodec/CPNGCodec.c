@@ -244,19 +244,35 @@ static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, 
   return FS_PNG_OK;
 }
 
+/* The arguments checked and the rows laid out unfiltered (a 0 filter byte before each), the
+ * common start of the PNG encoder and the APNG frame compressor; NULL with *status and
+ * message set when either fails. */
+static uint8_t *fs_checked_raw_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                    int channels, size_t stride, int level, uint8_t **out,
+                                    size_t *out_size, size_t *raw_size, int *status,
+                                    char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message)) {
+    *status = FS_PNG_ERR_ARGUMENT;
+    return NULL;
+  }
+  uint8_t *raw = fs_unfiltered_rows(pixels, width, height, channels, stride, raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    *status = FS_PNG_ERR_MEMORY;
+  }
+  return raw;
+}
+
 int fs_png_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
                           size_t stride, int level, uint8_t **out, size_t *out_size,
                           char message[FS_PNG_MESSAGE_SIZE]) {
-  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
-    return FS_PNG_ERR_ARGUMENT;
   size_t raw_size = 0;
-  uint8_t *raw = fs_unfiltered_rows(pixels, width, height, channels, stride, &raw_size);
-  if (!raw) {
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
-  }
-  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
-                               message);
+  int status = FS_PNG_OK;
+  uint8_t *raw = fs_checked_raw_rows(pixels, width, height, channels, stride, level, out,
+                                     out_size, &raw_size, &status, message);
+  if (!raw) return status;
+  status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                           message);
   fs_pixels_free(raw);
   return status;
 }
@@ -437,16 +453,12 @@ void fs_pixels_free(void *pointer) {
 int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
                          size_t stride, int level, uint8_t **out, size_t *out_size,
                          char message[FS_PNG_MESSAGE_SIZE]) {
-  if (!fs_valid_rows(pixels, width, height, channels, stride, level, out, out_size, message))
-    return FS_PNG_ERR_ARGUMENT;
   size_t raw_size = 0;
-  uint8_t *raw = fs_unfiltered_rows(pixels, width, height, channels, stride, &raw_size);
-  if (!raw) {
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
-  }
-  size_t compressed = 0;
   int status = FS_PNG_OK;
+  uint8_t *raw = fs_checked_raw_rows(pixels, width, height, channels, stride, level, out,
+                                     out_size, &raw_size, &status, message);
+  if (!raw) return status;
+  size_t compressed = 0;
   uint8_t *data = fs_zlib_compress(raw, raw_size, level, 0, 0, &compressed, &status, message);
   fs_pixels_free(raw);
   if (!data) return status;
