@@ -37,7 +37,8 @@ extension Analyzer {
   /// would do nothing — a located warning instead of silence.
   func checkContextualProperties() {
     var reported: Set<SourceLocation> = []
-    for rule in baseRules + whenRules {
+    // Each list on its own: joining them would copy every rule of the form.
+    for rule in [baseRules, whenRules].joined() {
       guard case .property(let item, ViewProperty.spacingAfter.rawValue, _) = rule.action,
         let view = views.first(where: { $0.id == item }),
         reported.insert(rule.location).inserted

@@ -50,7 +50,7 @@ extension Analyzer {
 
   func addConstraint(_ c: ConstraintSpec, _ at: SourceLocation, _ ctx: Context) {
     guard valid(c, at) else { return }
-    addRule(.constraint(c), at, c.label(), ctx)
+    addRule(.constraint(c), at, ctx)
   }
 
   func equation(_ e: EquationSyntax, _ ctx: Context) {
@@ -73,7 +73,7 @@ extension Analyzer {
   }
 
   func shorthand(_ s: ShorthandSyntax, _ ctx: inout Context) {
-    guard let keyword = ShorthandKeyword(rawValue: s.keyword.name) else { return }
+    guard let keyword = ShorthandKeyword.named(s.keyword.name) else { return }
     let at = s.keyword.location
     guard let node = ctx.node, let me = selfID(ctx) else {
       error(at, "'\(keyword.rawValue)' belongs inside a view's block")
@@ -84,7 +84,7 @@ extension Analyzer {
       return
     }
     var effective = keyword
-    if keyword == .side, let side = s.side.flatMap({ ShorthandKeyword(rawValue: $0.name) }) {
+    if keyword == .side, let side = s.side.flatMap({ ShorthandKeyword.named($0.name) }) {
       effective = side
     }
     let superview = nodes[node].parentNode.map { nodes[$0].id }

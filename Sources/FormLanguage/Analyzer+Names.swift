@@ -116,7 +116,7 @@ extension Analyzer {
 
   func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {
     guard let last = path.parts.last else { return nil }
-    guard let attribute = AnchorAttribute(rawValue: last.name) else {
+    guard let attribute = AnchorAttribute.named(last.name) else {
       if path.parts.count == 1 {
         error(
           last.location,

@@ -19,7 +19,7 @@ extension Analyzer {
       guard let id = resolveView(path.parts.dropLast(), ctx) else { return }
       item = id
     }
-    guard let property = ViewProperty(rawValue: nameIdent.name) else {
+    guard let property = ViewProperty.named(nameIdent.name) else {
       error(
         nameIdent.location,
         "unknown property '\(nameIdent.name)'"
@@ -66,8 +66,7 @@ extension Analyzer {
       error(value.location, "'lines' takes a whole number ≥ 0 (0 = no limit)")
       return
     }
-    addRule(
-      .property(item: item, name: def.name, value: v), path.location, "\(item).\(def.name)", ctx)
+    addRule(.property(item: item, name: def.name, value: v), path.location, ctx)
   }
 
   /// Checks a value's atoms against a type; reports and returns nil when they do not fit.

@@ -158,9 +158,13 @@ final class Analyzer {
     // Unused names are noise while there are errors (a failed declaration leaves them unused).
     if !diagnostics.hasErrors { warnUnused() }
     if diagnostics.hasErrors { return nil }
+    // The base rules' storage moves into the spec instead of being copied rule by rule.
+    var rules = baseRules
+    baseRules = []
+    rules.append(contentsOf: whenRules)
     var spec = FormSpec(
       name: formName ?? "form", path: file, axes: axes, devices: devices, views: views,
-      rules: baseRules + whenRules)
+      rules: rules)
     spec.matrixExtras = matrixExtras
     spec.stringsFiles = stringsFiles
     spec.limitKeyboardAxis()
@@ -478,14 +482,17 @@ final class Analyzer {
   }
 
   func isBuiltInName(_ name: String) -> Bool {
-    ["self", "superview", "root", "content", "frame", "contentLayoutGuide", "frameLayoutGuide"]
-      .contains(name) || BuiltInGuide.named(name) != nil || AnchorAttribute(rawValue: name) != nil
+    Self.builtInNames.contains(name) || BuiltInGuide.named(name) != nil
   }
+  /// Words that name something already in every view's scope (guides aside).
+  private static let builtInNames = Set(
+    ["self", "superview", "root", "content", "frame", "contentLayoutGuide", "frameLayoutGuide"]
+      + AnchorAttribute.allCases.map(\.rawValue))
 
   func declareView(
     _ v: ViewSyntax, parentNode: Int, scopeChain: [String], templateStack: [String]
   ) -> Int? {
-    guard let kind = ViewKind(rawValue: v.kind.name), ViewKind.declarable.contains(kind) else {
+    guard let kind = ViewKind.named(v.kind.name), ViewKind.declarable.contains(kind) else {
       error(v.kind.location, "unknown view kind '\(v.kind.name)'")
       return nil
     }
@@ -504,8 +511,8 @@ final class Analyzer {
     let scope = scopeChain.last ?? ""
     var id = "_\(views.count)"
     if let name = v.name {
-      if isBuiltInName(name.name) || ViewKind(rawValue: name.name) != nil
-        || ShorthandKeyword(rawValue: name.name) != nil
+      if isBuiltInName(name.name) || ViewKind.named(name.name) != nil
+        || ShorthandKeyword.named(name.name) != nil
       {
         error(name.location, "'\(name.name)' is a reserved word and cannot name a view")
       } else if let existing = scopes[scope]?[name.name] {
@@ -576,10 +583,11 @@ final class Analyzer {
     }
   }
 
-  func addRule(_ action: RuleAction, _ at: SourceLocation, _ source: String, _ ctx: Context)
-  {
+  /// Adds a rule; its `source` is the action spelled out (`Rule.spelledOut`), built only when
+  /// something prints it.
+  func addRule(_ action: RuleAction, _ at: SourceLocation, _ ctx: Context) {
     let rule = Rule(
-      condition: ctx.condition, action: action, location: at, source: source, block: ctx.block,
+      condition: ctx.condition, action: action, location: at, block: ctx.block,
       whenLocation: ctx.whenLocation)
     if ctx.block == 0 { baseRules.append(rule) } else { whenRules.append(rule) }
   }
@@ -591,7 +599,7 @@ final class Analyzer {
     case .shorthand(let sh): shorthand(sh, &ctx)
     case .remove(let path):
       guard let anchor = resolveAnchor(path, ctx) else { return }
-      addRule(.remove(anchor), path.location, "remove \(anchor)", ctx)
+      addRule(.remove(anchor), path.location, ctx)
     case .when(let cond, let body, let whenLocation):
       guard let c = condition(cond) else { return }
       blockCount += 1
@@ -615,14 +623,15 @@ final class Analyzer {
 
   func condition(_ c: ConditionSyntax) -> Condition? {
     var ok = true
+    let known = allTokens
     func convert(_ c: ConditionSyntax) -> Condition {
       switch c {
       case .token(let t):
-        if !allTokens.contains(t.name) {
+        if !known.contains(t.name) {
           ok = false
           error(
             t.location,
-            "unknown state '\(t.name)'" + didYouMean(t.name, allTokens) + "; valid states: "
+            "unknown state '\(t.name)'" + didYouMean(t.name, known) + "; valid states: "
               + axes.filter { !$0.isOptIn }.flatMap(\.tokens).joined(separator: ", ")
               + "; text sizes: xs … ax5, ax-sizes; direction: ltr, rtl"
               + "; keyboard tracking: kb-near-EDGE, kb-away-EDGE (top, leading, bottom, trailing)")

@@ -66,7 +66,12 @@ public struct FormSpec: Sendable, Equatable {
     let guides = Set(views.filter { $0.kind == .keyboardGuide }.map(\.id))
     let keyboardTokens = Set(KeyboardToken.allCases.map(\.rawValue) + StateAxis.trackingTokens)
     return rules.contains { rule in
-      if rule.condition.tokens.contains(where: keyboardTokens.contains) { return true }
+      // Most rules hold always and name no guide: nothing to collect or look up for them.
+      if case .always = rule.condition {
+      } else if rule.condition.tokens.contains(where: keyboardTokens.contains) {
+        return true
+      }
+      if guides.isEmpty { return false }
       switch rule.action {
       case .constraint(let c):
         return guides.contains(c.first.item) || c.second.map { guides.contains($0.item) } == true
@@ -221,10 +226,35 @@ public struct ConstraintSpec: Sendable, Equatable {
   /// ` + systemSpacing`); nil when one number says the same, or when `c` is not the written
   /// constant (a property replaced it).
   public func constantAsWritten(for c: Double) -> String? {
-    guard let constantText, c == constant,
-      constantText.contains("system") || constantText.filter({ $0 == "+" || $0 == "−" }).count > 1
-    else { return nil }
+    guard let constantText, c == constant, Self.needsWrittenForm(constantText) else { return nil }
     return constantText
+  }
+
+  /// Whether a constant as written (` + 36 + 16`) says more than its value: it names `system`
+  /// or adds more than one term. Read byte by byte: this runs for every constraint of a form,
+  /// and a substring search per constraint was a sixth of the analyzer's time.
+  private static let systemBytes = Array("system".utf8)
+
+  private static func needsWrittenForm(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable(needsWrittenForm) ?? needsWrittenForm(Array(text.utf8))
+  }
+
+  private static func needsWrittenForm<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
+  where Bytes.Index == Int {
+    let system = systemBytes
+    var signs = 0
+    for i in bytes.indices {
+      let b = bytes[i]
+      // `+`, or `−` (U+2212, E2 88 92).
+      if b == 0x2B || (b == 0xE2 && i + 2 < bytes.endIndex && bytes[i + 1] == 0x88 && bytes[i + 2] == 0x92) {
+        signs += 1
+        if signs > 1 { return true }
+      }
+      if b == system[0], i + system.count <= bytes.endIndex, bytes[i..<(i + system.count)].elementsEqual(system) {
+        return true
+      }
+    }
+    return false
   }
 }
 
@@ -258,8 +288,14 @@ public struct Rule: Sendable, Equatable {
   public var condition: Condition
   public var action: RuleAction
   public var location: SourceLocation
-  /// The statement as written (for messages).
-  public var source: String
+  /// The statement as written (for messages). A rule the analyzer makes spells it out from its
+  /// action only when asked: a constraint's label costs more than the rest of its rule, and a
+  /// 20,000-view form makes 60,000 of them that nothing may ever print.
+  public var source: String {
+    get { writtenSource ?? Self.spelledOut(action) }
+    set { writtenSource = newValue }
+  }
+  private var writtenSource: String?
   /// Which `when` block it came from (0 = base); rules of the same block never replace each
   /// other.
   public var block: Int
@@ -273,9 +309,37 @@ public struct Rule: Sendable, Equatable {
     self.condition = condition
     self.action = action
     self.location = location
-    self.source = source
+    self.writtenSource = source
     self.block = block
     self.whenLocation = whenLocation
+  }
+
+  /// A rule whose `source` is its action spelled out: a constraint's label, `remove ANCHOR`,
+  /// `ITEM.PROPERTY`.
+  init(
+    condition: Condition, action: RuleAction, location: SourceLocation, block: Int,
+    whenLocation: SourceLocation?
+  ) {
+    self.condition = condition
+    self.action = action
+    self.location = location
+    self.writtenSource = nil
+    self.block = block
+    self.whenLocation = whenLocation
+  }
+
+  static func spelledOut(_ action: RuleAction) -> String {
+    switch action {
+    case .constraint(let c): return c.label()
+    case .remove(let anchor): return "remove \(anchor)"
+    case .property(let item, let name, _): return "\(item).\(name)"
+    }
+  }
+
+  /// Rules are equal when they say the same, however their source is stored.
+  public static func == (a: Rule, b: Rule) -> Bool {
+    a.condition == b.condition && a.action == b.action && a.location == b.location
+      && a.block == b.block && a.whenLocation == b.whenLocation && a.source == b.source
   }
 
   public var isBase: Bool { block == 0 }

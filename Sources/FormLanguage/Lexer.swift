@@ -31,8 +31,10 @@ struct Lexer {
     tokens.reserveCapacity(min(bytes.count / 3, 1 << 20))
     while true {
       let token = next()
+      // Asked before the token moves into the array (asking after copied every token).
+      let isLast = token.kind == .eof
       tokens.append(token)
-      if case .eof = token.kind { break }
+      if isLast { break }
     }
     return tokens
   }

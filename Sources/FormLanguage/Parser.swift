@@ -30,7 +30,8 @@ final class Parser {
 
   // MARK: - Token access
 
-  private var current: Token { tokens[min(pos, tokens.count - 1)] }
+  /// `pos` never passes the last token (`.eof`): `advance` stops there.
+  private var current: Token { tokens[pos] }
   private func peek(_ offset: Int) -> Token { tokens[min(pos + offset, tokens.count - 1)] }
   private func advance() { if pos < tokens.count - 1 { pos += 1 } }
 
@@ -492,7 +493,7 @@ final class Parser {
     advance()
     if keyword == .side {
       let side = try expectName("a side (above, below, after or before)")
-      guard ShorthandKeyword(rawValue: side.name)?.isSide == true else {
+      guard ShorthandKeyword.named(side.name)?.isSide == true else {
         throw fail(
           "unknown side '\(side.name)' (use above, below, after or before)", at: tokens[pos - 1])
       }

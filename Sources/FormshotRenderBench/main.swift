@@ -42,6 +42,8 @@ struct Options {
   var animationOnly = false
   var interfaceBuilder = false
   var generatedOnly = false
+  /// `--parse-only`: part (g) alone, for profiling the front end.
+  var parseOnly = false
   /// `--stages OUT`: the child mode of part (e2).
   var stagesOutput: String?
 }
@@ -49,7 +51,7 @@ struct Options {
 let spec = CommandSpec(
   name: "formshot-render-bench",
   abstract: "Time rendering one state and the snapshot matrix of a form, with peak memory.",
-  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S] [--interface-builder] [--generated-only]",
+  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S] [--interface-builder] [--generated-only] [--parse-only]",
   options: [
     OptionSpec(names: ["--reps"], value: "R", help: "Renders per measurement (default 5)."),
     OptionSpec(names: ["--scale"], value: "S", help: "Pixels per point, 0 < S ≤ 8 (default: the device's)."),
@@ -61,6 +63,7 @@ let spec = CommandSpec(
     OptionSpec(names: ["--animation-only"], value: nil, help: "Run only part (a2), the keyboard animation."),
     OptionSpec(names: ["--interface-builder"], value: nil, help: "Only part (f): open and lay out a generated 300-view xib scene, and check a 40-scene storyboard."),
     OptionSpec(names: ["--generated-only"], value: nil, help: "Only parts (e), (e2) and (g): the generated forms, stage by stage, and the front end's MB/s."),
+    OptionSpec(names: ["--parse-only"], value: nil, help: "Only part (g): the front end's MB/s on FORM (default: the generated form of the largest --sizes) and on a 5 MB single line."),
     OptionSpec(names: ["--stages"], value: "OUT", help: "Internal (part e2): time FORM's stages in this process and write them to OUT."),
   ],
   maxPositionals: 1)
@@ -86,6 +89,7 @@ func parseOptions() -> Options {
     o.animationOnly = args.flag("--animation-only")
     o.interfaceBuilder = args.flag("--interface-builder")
     o.generatedOnly = args.flag("--generated-only")
+    o.parseOnly = args.flag("--parse-only")
     o.stagesOutput = args.value("--stages")
     if o.stagesOutput != nil && o.form == nil {
       throw UsageError(message: "--stages needs the FORM to time")
@@ -147,6 +151,17 @@ func tempDir(_ tag: String) -> String {
 let options = parseOptions()
 if let output = options.stagesOutput, let form = options.form {
   runStages(form: form, output: output)
+}
+if options.parseOnly {
+  let source: String
+  if let form = options.form {
+    guard let text = try? String(contentsOfFile: form, encoding: .utf8) else { fail("cannot read \(form)") }
+    source = text
+  } else {
+    source = scaleForm(views: options.sizes.max() ?? 20_000).text
+  }
+  printSummary(printParseSpeed(validForm: source, reps: options.reps))
+  exit(0)
 }
 if options.generatedOnly {
   print("generated forms, loadavg \(loadNow())")

@@ -50,10 +50,20 @@ private struct DistanceRows {
       current = twoBack
     }
     for j in 0..<width { previous[j] = j }
+    // Cells more than `atMost` off the diagonal always exceed `atMost`: only the band around it
+    // is computed, and the cells just outside it read as `atMost + 1` (the minimum of the
+    // neighbours then gives the same answer for every distance up to `atMost`).
+    let outside = atMost + 1
+    if abs(a.count - b.count) > atMost { return outside }
     for i in 1...b.count {
       current[0] = i
       var rowMinimum = i
-      for j in 1..<width {
+      let low = max(1, i - atMost)
+      let high = min(width - 1, i + atMost)
+      if low > 1 { current[low - 1] = outside }
+      if high + 1 < width { current[high + 1] = outside }
+      if low > high { return outside }
+      for j in low...high {
         let cost = b[i - 1] == a[j - 1] ? 0 : 1
         var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1, j > 1, b[i - 1] == a[j - 2], b[i - 2] == a[j - 1] {
