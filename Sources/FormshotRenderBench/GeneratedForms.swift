@@ -111,6 +111,11 @@ func printStageTable(
         ].joined(separator: " ")
         + String(format: "   %9.1f ms          %7.0f", front * 1000, run.peakMB))
     let target = views <= 5_000 ? "< 200 ms" : ""
+    // The parse stage alone, with its MB/s (issue 15 goal 4: the front end ≥ 20 MB/s).
+    let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    rows.append((
+      "\(views) views: parse (CPU)", msText(times.parse), "",
+      String(format: "%.1f MB/s", Double(bytes) / 1e6 / times.parse), "≥ 20 MB/s", loadNow()))
     rows.append(("\(views) views: parse+resolve+solve (CPU)", msText(front), "", "", target, loadNow()))
     rows.append((
       "\(views) views: render 1× (CPU)", msText(times.render), "",
