@@ -261,8 +261,12 @@ public enum FormChecker {
       if !ids.insert(item.id).inserted { problems.append("duplicate item id '\(item.id)'") }
     }
     for c in form.constraints {
-      for a in [c.first] + (c.second.map { [$0] } ?? []) where !ids.contains(a.item) {
-        problems.append("constraint '\(c.inspectorText)' names unknown item '\(a.item)'")
+      // First anchor, then second: no array per constraint (`check` runs this per state).
+      if !ids.contains(c.first.item) {
+        problems.append("constraint '\(c.inspectorText)' names unknown item '\(c.first.item)'")
+      }
+      if let s = c.second, !ids.contains(s.item) {
+        problems.append("constraint '\(c.inspectorText)' names unknown item '\(s.item)'")
       }
       if let s = c.second {
         if s.attribute.isSize != c.first.attribute.isSize
