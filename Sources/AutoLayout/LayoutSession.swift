@@ -155,7 +155,9 @@ public final class LayoutSession {
     buildCount += 1
     structure = Self.structureFingerprint(of: form)
     solver = Solver()
-    records = [:]
+    // Roughly one record per form constraint and four per item (root frame, baselines,
+    // hugging and resistance): growing the table step by step rehashed it a dozen times.
+    records = Dictionary(minimumCapacity: form.constraints.count + 4 * form.items.count)
     addCount = 0
     broken = []
     edits = []
