@@ -226,35 +226,23 @@ public struct ConstraintSpec: Sendable, Equatable {
   /// ` + systemSpacing`); nil when one number says the same, or when `c` is not the written
   /// constant (a property replaced it).
   public func constantAsWritten(for c: Double) -> String? {
-    guard let constantText, c == constant, Self.needsWrittenForm(constantText) else { return nil }
-    return constantText
-  }
-
-  /// Whether a constant as written (` + 36 + 16`) says more than its value: it names `system`
-  /// or adds more than one term. Read byte by byte: this runs for every constraint of a form,
-  /// and a substring search per constraint was a sixth of the analyzer's time.
-  private static let systemBytes = Array("system".utf8)
-
-  private static func needsWrittenForm(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable(needsWrittenForm) ?? needsWrittenForm(Array(text.utf8))
-  }
-
-  private static func needsWrittenForm<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
-  where Bytes.Index == Int {
-    let system = systemBytes
+    guard let constantText, c == constant else { return nil }
+    // Byte by byte (UTF-8): this runs for every constraint of every resolved state.
+    let bytes = Array(constantText.utf8)
     var signs = 0
-    for i in bytes.indices {
-      let b = bytes[i]
-      // `+`, or `−` (U+2212, E2 88 92).
-      if b == 0x2B || (b == 0xE2 && i + 2 < bytes.endIndex && bytes[i + 1] == 0x88 && bytes[i + 2] == 0x92) {
+    for (k, byte) in bytes.enumerated() {
+      // "+", or "−" (U+2212: E2 88 92).
+      if byte == UInt8(ascii: "+") || (byte == 0x92 && k >= 2 && bytes[k - 2] == 0xE2 && bytes[k - 1] == 0x88) {
         signs += 1
-        if signs > 1 { return true }
-      }
-      if b == system[0], i + system.count <= bytes.endIndex, bytes[i..<(i + system.count)].elementsEqual(system) {
-        return true
       }
     }
-    return false
+    if signs > 1 { return constantText }
+    let system = Array("system".utf8)
+    guard bytes.count >= system.count else { return nil }
+    for start in 0...(bytes.count - system.count) where bytes[start..<start + system.count].elementsEqual(system) {
+      return constantText
+    }
+    return nil
   }
 }
 
