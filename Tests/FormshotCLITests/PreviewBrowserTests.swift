@@ -83,7 +83,10 @@ import Testing
     try save(source.replacingOccurrences(of: "\"Create account\"", with: "\"Join now\""), to: file)
     try browser.waitUntil("document.body.dataset.version !== '\(version)' && document.querySelector('#picture').innerHTML !== \(jsString(before))")
     let seconds = Date().timeIntervalSince(start)
-    #expect(seconds < 2, "the page took \(seconds) s to show the save")
+    // 2 s on a quiet machine; under load the page and the server wait for a core, so the budget
+    // is that many times longer (`MachineLoad`: unchanged with a core to spare).
+    let budget = 2 * MachineLoad.factor()
+    #expect(seconds < budget, "the page took \(seconds) s to show the save (budget \(budget) s)")
     #expect(try browser.value("document.getElementById('error').classList.contains('shown')") as? Bool == false)
 
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -78,7 +78,8 @@ import Testing
     lines.insert("  bogus ( thing", at: 2)
     try save(lines.joined(separator: "\n"), to: file)
     let seconds = try #require(events.wait(for: "change"), "no change event after a save")
-    #expect(seconds < 1, "change event \(seconds) s after the save")
+    // 1 s on a quiet machine, longer only under load (`MachineLoad`).
+    #expect(seconds < MachineLoad.factor(), "change event \(seconds) s after the save")
     let json = try preview.render("signup")
     #expect(json["ok"] as? Bool == false)
     let error = try #require(json["error"] as? String)
@@ -122,7 +123,8 @@ import Testing
     print(
       "preview save → picture over \(walls.count) saves: median \(ms(median(walls))), max \(ms(walls.max()!)); "
         + "server CPU per save \(ms((preview.cpuSeconds() - cpuBefore) / Double(walls.count))) (mean: /proc counts 10 ms ticks); loadavg \(load)")
-    #expect(median(walls) < 1, "median save → picture \(median(walls)) s")
+    // 1 s on a quiet machine, longer only under load (`MachineLoad`).
+    #expect(median(walls) < MachineLoad.factor(), "median save → picture \(median(walls)) s, loadavg \(load)")
   }
 
   @Test(.timeLimit(MachineLoad.timeLimit(1))) func switchingStatesOnLiveSolversGivesTheRenderedPicture() throws {

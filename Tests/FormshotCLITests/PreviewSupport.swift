@@ -217,10 +217,11 @@ func save(_ text: String, to url: URL) throws {
   _ = rename(temp.path, url.path)
 }
 
-/// How busy the machine is, for the preview and browser tests' time limits. On a shared
-/// machine (six builds on two cores) a step that takes a second when idle can wait its turn
-/// for a core many times over; the limits only stop a hung test, so they grow with the load,
-/// while what a test asserts (positions, pictures, the latency budgets) stays as it is.
+/// How busy the machine is, for the preview and browser tests' time limits and wall-clock
+/// budgets. On a shared machine (six builds on two cores) a step that takes a second when idle
+/// can wait its turn for a core many times over. With a core to spare (`factor() == 1`) every
+/// limit and budget is what it was; under load they grow with the run queue per core, while
+/// what a test checks (positions, pictures, errors, events) stays as it is.
 enum MachineLoad {
   /// The load average per core (the larger of the 1- and 5-minute figures in /proc/loadavg);
   /// 0 when unknown.
