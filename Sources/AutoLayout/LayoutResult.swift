@@ -27,13 +27,18 @@ public struct LayoutResult: Sendable, Equatable {
   /// The measured title width of each item whose content is a symbol and title (a configured
   /// button), by item: the scene centres title and symbol as a group.
   public var titleWidths: [ItemID: Double]
+  /// Guides whose insets, worked out from the frames between passes (a subview's safe area,
+  /// margins that follow it), were still changing after the last round the engine allows.
+  public var unsettledGuides: [ItemID]
 
   public init(
     frames: [(id: ItemID, frame: Rect)], contentOffsets: [(id: ItemID, offset: Double)] = [],
     brokenConstraints: [BrokenConstraint] = [], ambiguousItems: [ItemID] = [],
     generatedConstraints: [LayoutConstraint] = [], ambiguities: [Ambiguity] = [],
-    symbolSizes: [ItemID: Size] = [:], titleWidths: [ItemID: Double] = [:]
+    symbolSizes: [ItemID: Size] = [:], titleWidths: [ItemID: Double] = [:],
+    unsettledGuides: [ItemID] = []
   ) {
+    self.unsettledGuides = unsettledGuides
     self.symbolSizes = symbolSizes
     self.titleWidths = titleWidths
     self.ambiguities = ambiguities
@@ -59,6 +64,7 @@ public struct LayoutResult: Sendable, Equatable {
       && a.brokenConstraints == b.brokenConstraints && a.ambiguousItems == b.ambiguousItems
       && a.generatedConstraints == b.generatedConstraints && a.ambiguities == b.ambiguities
       && a.symbolSizes == b.symbolSizes && a.titleWidths == b.titleWidths
+      && a.unsettledGuides == b.unsettledGuides
   }
 }
 

@@ -24,6 +24,9 @@ public final class LayoutSession {
   static let editStrength = Strength.create(999, 1000, 1000)
   /// Bound on solve → re-measure/scroll → re-solve rounds (UIKit bounds its passes too).
   static let maxPasses = 6
+  /// Bound on the rounds that feed insets worked out from the frames (safe areas, margins)
+  /// back into the solver; still changing after them, the guides are reported as unsettled.
+  static let maxInsetRounds = 4
 
   public private(set) var form: ResolvedForm
   /// The latest layout.
@@ -56,6 +59,22 @@ public final class LayoutSession {
   private var offsetTerms: [Int: (offset: Variable, sign: Double)] = [:]
   /// The constraints stack views generated (UIKit's `UISV-…`), in item order.
   private var generated: [LayoutConstraint] = []
+  /// Guides and rows placed by insets worked out from the frames (`LayoutItem.frameInsets`).
+  private var framedGuides: [FramedGuide] = []
+  /// Guides whose insets still changed after the last allowed round.
+  private var unsettled: [ItemID] = []
+
+  /// A guide at its owner's edges inset by four edit variables (top, left, bottom, right),
+  /// suggested between passes from the solved frames, as UIKit does.
+  struct FramedGuide {
+    var guide: Int
+    var owner: Int
+    var kind: FrameInsets
+    var variables: [Variable]
+    /// The insets from the owner's edges; for a row: its offsets from the list's top and left,
+    /// its height (`bottom`) and width (`right`).
+    var insets: EdgeInsets
+  }
   /// `structureFingerprint(of: form)` of the form the solver was built from: forms whose
   /// fingerprints differ cannot share this solver, so most comparisons stop at one integer.
   private var structure = 0
@@ -164,6 +183,8 @@ public final class LayoutSession {
     broken = []
     edits = []
     scrolls = []
+    framedGuides = []
+    unsettled = []
     offsetTerms = [:]
     vars = form.items.map(ItemVariables.init)
     indexOf = [:]
@@ -176,6 +197,7 @@ public final class LayoutSession {
     addRootFrame()
     for i in form.items.indices { setBaselines(of: i) }
     addScrollViews()
+    addFramedGuides()
     // Optional hugging and compression resistance go in before the form's constraints: they
     // cannot conflict, and added after a chain's closing constraint (`content.bottom >=
     // last.bottom`, whose row sums every height in the chain) each of them filled in that
@@ -281,6 +303,151 @@ public final class LayoutSession {
           item: i, contentGuide: guide, scrollView: sv, offset: offset,
           content: visibleDescendants(of: i)))
     }
+  }
+
+  /// Ties each framed guide to its owner's edges through four edit variables. The starting
+  /// insets are the owner's own margins (or none): the first pass corrects them.
+  private func addFramedGuides() {
+    for (i, item) in form.items.enumerated() {
+      guard let kind = item.frameInsets, let ownerID = item.parent, let owner = indexOf[ownerID],
+        owner != i
+      else { continue }
+      let name = item.id.rawValue
+      let variables = ["top", "left", "bottom", "right"].map { Variable("\(name).inset.\($0)") }
+      guard variables.allSatisfy({ (try? solver.addEditVariable($0, strength: Self.editStrength)) != nil })
+      else { continue }
+      let g = vars[i], o = vars[owner]
+      var edges: [(AnchorAttribute, LinearExpression)] = [
+        (.top, LinearExpression(g.top) - LinearExpression(o.top) - LinearExpression(variables[0])),
+        (.left, LinearExpression(g.left) - LinearExpression(o.left) - LinearExpression(variables[1])),
+      ]
+      if case .row = kind {
+        // A row's size is a number the list sets, not tied to the list's own variables.
+        edges += [
+          (.height, LinearExpression(g.height) - LinearExpression(variables[2])),
+          (.width, LinearExpression(g.width) - LinearExpression(variables[3])),
+        ]
+      } else {
+        edges += [
+          (.bottom, g.expression(.bottom) - o.expression(.bottom) + LinearExpression(variables[2])),
+          (.right, g.expression(.right) - o.expression(.right) + LinearExpression(variables[3])),
+        ]
+      }
+      for (attribute, expr) in edges {
+        let layout = LayoutConstraint(
+          Anchor(item.id, attribute), .equal, Anchor(ownerID, attribute), origin: .derived(.guide))
+        add(expr, .equal, .required, layout)
+      }
+      var start = EdgeInsets.zero
+      switch kind {
+      case .safeArea: break
+      case .row(let top, let left, _, let height): start = EdgeInsets(top: top, left: left, bottom: height)
+      case .layoutMargins, .readableContent: start = form.items[owner].layoutMargins
+      }
+      framedGuides.append(
+        FramedGuide(guide: i, owner: owner, kind: kind, variables: variables, insets: start))
+      suggest(framedGuides[framedGuides.count - 1])
+    }
+  }
+
+  private func suggest(_ g: FramedGuide) {
+    let values = [g.insets.top, g.insets.left, g.insets.bottom, g.insets.right]
+    for (variable, value) in zip(g.variables, values) where value.isFinite {
+      try? solver.suggestValue(variable, value)
+    }
+  }
+
+  /// Works every framed guide's insets out from the solved frames and suggests the ones that
+  /// changed. Returns whether any did.
+  private func updateFramedInsets() -> Bool {
+    guard !framedGuides.isEmpty else { return false }
+    var memo: [Int: EdgeInsets] = [:]
+    var changed = false
+    for k in framedGuides.indices {
+      let g = framedGuides[k]
+      let insets: EdgeInsets
+      switch g.kind {
+      case .safeArea: insets = safeAreaInsets(of: g.owner)
+      case .layoutMargins: insets = margins(of: g.owner, memo: &memo)
+      case .readableContent(let width):
+        insets = readableInsets(of: g.owner, width: width, memo: &memo)
+      case .row(let top, let left, let right, let height):
+        insets = EdgeInsets(
+          top: top, left: left, bottom: height, right: max(0, vars[g.owner].width.value - left - right))
+      }
+      let old = g.insets
+      guard !same(insets.top, old.top) || !same(insets.left, old.left)
+        || !same(insets.bottom, old.bottom) || !same(insets.right, old.right)
+      else { continue }
+      framedGuides[k].insets = insets
+      suggest(framedGuides[k])
+      changed = true
+    }
+    return changed
+  }
+
+  /// UIKit's `safeAreaInsets` of a view: how far the root's safe area insets reach into its
+  /// frame, per side (none where the view lies inside the safe area).
+  private func safeAreaInsets(of i: Int) -> EdgeInsets {
+    guard let root = form.items.firstIndex(where: { $0.kind == .root }) else { return .zero }
+    let r = vars[root].frame
+    let s = form.environment.safeAreaInsets
+    let f = vars[i].frame
+    func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
+    return EdgeInsets(
+      top: clamp(r.minY + s.top - f.minY, f.height), left: clamp(r.minX + s.left - f.minX, f.width),
+      bottom: clamp(f.maxY - (r.maxY - s.bottom), f.height),
+      right: clamp(f.maxX - (r.maxX - s.right), f.width))
+  }
+
+  /// A view's layout margins as UIKit works them out from the frames: its own, grown by the
+  /// safe area reaching into it, by the superview's margins (`preservesSuperviewLayoutMargins`)
+  /// and to the readable width, per its `MarginRule`. The root's are its own.
+  private func margins(of i: Int, memo: inout [Int: EdgeInsets]) -> EdgeInsets {
+    if let known = memo[i] { return known }
+    let item = form.items[i]
+    var m = item.layoutMargins
+    guard let rule = item.marginRule else { return m }
+    memo[i] = m  // a cycle (never in a view tree) stops here
+    let f = vars[i].frame
+    let safe = safeAreaInsets(of: i)
+    if rule.insetsFromSafeAreaAtSides {
+      m.left += safe.left
+      m.right += safe.right
+    }
+    if rule.insetsFromSafeAreaAtTopAndBottom {
+      m.top += safe.top
+      m.bottom += safe.bottom
+    }
+    if rule.preservesSuperviewMargins, let parentID = item.parent, let p = indexOf[parentID] {
+      let theirs = margins(of: p, memo: &memo)
+      let pf = vars[p].frame
+      m.top = max(m.top, theirs.top - (f.minY - pf.minY))
+      m.left = max(m.left, theirs.left - (f.minX - pf.minX))
+      m.bottom = max(m.bottom, theirs.bottom - (pf.maxY - f.maxY))
+      m.right = max(m.right, theirs.right - (pf.maxX - f.maxX))
+    }
+    if let width = rule.readableWidth {
+      m = Self.narrowed(m, frameWidth: f.width, to: width)
+    }
+    memo[i] = m
+    return m
+  }
+
+  /// The readable content guide's insets: the owner's margins, grown at the sides to centre
+  /// a column no wider than `width`.
+  private func readableInsets(of i: Int, width: Double, memo: inout [Int: EdgeInsets]) -> EdgeInsets {
+    Self.narrowed(margins(of: i, memo: &memo), frameWidth: vars[i].frame.width, to: width)
+  }
+
+  static func narrowed(_ m: EdgeInsets, frameWidth: Double, to width: Double) -> EdgeInsets {
+    let inner = frameWidth - m.left - m.right
+    guard inner > width else { return m }
+    let extra = (inner - width) / 2
+    var out = m
+    out.left += extra
+    out.right += extra
+    return out
   }
 
   /// Non-guide, non-hidden items below `ancestor` (hidden subtrees do not scroll into view).
@@ -486,12 +653,27 @@ public final class LayoutSession {
   /// Solve, then re-measure wrapping text at the solved widths and scroll, until nothing
   /// changes (at most `maxPasses` rounds).
   private func runPasses(findingAmbiguities: Bool = true) {
+    var insetRounds = 0
     for _ in 0..<Self.maxPasses {
       solver.updateVariables()
       if remeasureWrappingText() { continue }
+      if insetRounds < Self.maxInsetRounds, updateFramedInsets() {
+        insetRounds += 1
+        continue
+      }
       if !scroll() { break }
     }
     solver.updateVariables()
+    unsettled = []
+    if !framedGuides.isEmpty {
+      // Still moving after the last round: say which guides, keep the layout as it is.
+      let before = framedGuides.map(\.insets)
+      if updateFramedInsets() {
+        unsettled = framedGuides.indices.filter { framedGuides[$0].insets != before[$0] }
+          .map { form.items[framedGuides[$0].guide].id }
+        solver.updateVariables()
+      }
+    }
     collect(findingAmbiguities: findingAmbiguities)
   }
 
@@ -595,7 +777,7 @@ public final class LayoutSession {
       contentOffsets: scrolls.map { (form.items[$0.item].id, $0.offset.value) },
       brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous,
       generatedConstraints: generated, ambiguities: ambiguities,
-      symbolSizes: symbolSizes(), titleWidths: titleWidths())
+      symbolSizes: symbolSizes(), titleWidths: titleWidths(), unsettledGuides: unsettled)
   }
 
   /// Each symbol's measured size: a symbol image's (its intrinsic size, already measured), or
@@ -693,6 +875,8 @@ public final class LayoutSession {
       default: h.combine(5)
       }
       h.combine(item.layoutMargins)
+      h.combine(item.marginRule)
+      h.combine(item.frameInsets)
       switch item.intrinsic {
       case .none: h.combine(0)
       case .size(let width, let height):

@@ -116,6 +116,15 @@ enum CheckSubcommand: Subcommand {
       }
       out.append(Diagnostic(.warning, location, message))
     }
+    for guide in result.unsettledGuides {
+      // A guide's id names its owner (`<owner>.layoutMarginsGuide`, an IB guide id).
+      let owner = form.items.first { $0.id == guide }?.parent ?? guide
+      out.append(
+        Diagnostic(
+          .warning, spec.view(owner.rawValue)?.location ?? locate(owner) ?? top,
+          "the insets of '\(guide)', worked out from the frames, were still changing after the "
+            + "last layout pass: the view is placed by its own margins or safe area"))
+    }
     return out
   }
 

@@ -121,8 +121,11 @@ public final class IBDocument: @unchecked Sendable {
     }
     let type = tree["type"] ?? ""
     isStoryboard = type.contains("Storyboard") || path.hasSuffix(".storyboard")
-    let digits = (tree["toolsVersion"] ?? "0").prefix { $0.isNumber || $0 == "." }
-    toolsVersion = Double(digits) ?? 0
+    // "21701" or "32700.99.1234" (a beta build): the number before the second dot.
+    let parts = (tree["toolsVersion"] ?? "0").split(separator: ".", omittingEmptySubsequences: false)
+    let major = parts.first.map { $0.prefix { $0.isNumber } } ?? ""
+    let minor = parts.count > 1 ? parts[1].prefix { $0.isNumber } : ""
+    toolsVersion = Double(minor.isEmpty ? String(major) : "\(major).\(minor)") ?? 0
     var warnings: [IBWarning] = []
     let deviceNode = tree.child("device")
     deviceID = deviceNode?["id"]

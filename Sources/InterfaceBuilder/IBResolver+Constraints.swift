@@ -47,15 +47,12 @@ extension Resolution {
     .leadingMargin: .leading, .trailingMargin: .trailing,
   ]
 
-  /// A subview's margins as UIKit computes them, when they differ from its own margins:
-  /// - `insetsLayoutMarginsFromSafeArea` (on by default): they grow by the part of the view
-  ///   under the root's safe-area insets (its own safe area inset by its margins). Content of
-  ///   table and collection views keeps its vertical margins (Interface Builder draws it below
-  ///   the adjusted content inset).
-  /// - `preservesSuperviewLayoutMargins`: they reach at least as far in as the superview's
-  ///   margins do (each edge the further in of the two).
-  /// Nil when the engine's plain margins are already right: the root (whose margins include the
-  /// safe area), a view that neither preserves nor reaches under insets.
+  /// A guide for a subview's margins as UIKit computes them, when they can differ from its own
+  /// margins (see `marginRule`): numbers for a view the list places (a cell, its content
+  /// view), otherwise a guide whose insets the engine works out from the solved frames between
+  /// passes. Nil when the engine's plain margins are already right: the root (whose margins
+  /// include the safe area), a view that neither preserves, follows the readable width nor
+  /// reaches under insets.
   func safeMarginsGuide(_ id: ItemID) -> ItemID? {
     let ref = id.rawValue
     if let g = safeMarginGuides[ref] { return g }
@@ -73,50 +70,30 @@ extension Resolution {
       return g
     }
     let insetsFromSafeArea = safe != .zero && node["insetsLayoutMarginsFromSafeArea"] != "NO"
-    let parent = node["preservesSuperviewLayoutMargins"] == "YES" ? superview[ref] : nil
-    guard insetsFromSafeArea || parent != nil else { return nil }
+    let preserves = node["preservesSuperviewLayoutMargins"] == "YES" && superview[ref] != nil
+    let followsReadableWidth = node["layoutMarginsFollowReadableWidth"] == "YES"
+    guard insetsFromSafeArea || preserves || followsReadableWidth else { return nil }
+    // The engine works these margins out from the frames between passes, as UIKit does.
     let g = ItemID(ref + ".layoutMarginsGuide")
     safeMarginGuides[ref] = g
-    items.append(LayoutItem(id: g, kind: .guide(.layoutMargins), parent: id))
+    var guide = LayoutItem(id: g, kind: .guide(.layoutMargins), parent: id)
+    guide.frameInsets = .layoutMargins
+    items.append(guide)
     emitted.insert(g)
-    var horizontal = id
-    var vertical = id
-    if insetsFromSafeArea {
-      let area = ItemID(ref + ".marginsSafeArea")
-      items.append(LayoutItem(id: area, kind: .guide(.safeArea), parent: id))
-      emitted.insert(area)
-      addSubviewSafeArea(area, owner: id)
-      var inList = false
-      var up = superview[ref]
-      while let u = up, !inList {
-        inList = views[u]?.name == "tableView" || views[u]?.name == "collectionView"
-        up = superview[u]
-      }
-      horizontal = area
-      if !inList { vertical = area }
-    }
-    let edges: [(AnchorAttribute, AnchorAttribute, ItemID, Double, Relation)] = [
-      (.left, .leftMargin, horizontal, margins.left, .greaterThanOrEqual),
-      (.right, .rightMargin, horizontal, -margins.right, .lessThanOrEqual),
-      (.top, .topMargin, vertical, margins.top, .greaterThanOrEqual),
-      (.bottom, .bottomMargin, vertical, -margins.bottom, .lessThanOrEqual),
-    ]
-    for (a, margin, from, k, further) in edges {
-      let own = LayoutConstraint(Anchor(g, a), .equal, Anchor(from, a), constant: k, origin: .derived(.guide))
-      guard let parent else {
-        constraints.append(own)
-        continue
-      }
-      // The further in of the view's own margin and the superview's: both as required
-      // inequalities, and an optional equality to each whose sum is least at the extreme.
-      let parentID = ItemID(parent)
-      let theirs = safeMarginsGuide(parentID).map { Anchor($0, a) } ?? Anchor(parentID, margin)
-      constraints.append(LayoutConstraint(Anchor(g, a), further, Anchor(from, a), constant: k, origin: .derived(.guide)))
-      constraints.append(LayoutConstraint(Anchor(g, a), further, theirs, origin: .derived(.guide)))
-      constraints.append(LayoutConstraint(Anchor(g, a), .equal, Anchor(from, a), constant: k, priority: LayoutPriority(1), origin: .derived(.guide)))
-      constraints.append(LayoutConstraint(Anchor(g, a), .equal, theirs, priority: LayoutPriority(1), origin: .derived(.guide)))
-    }
     return g
+  }
+
+  /// How a view's margins follow the safe area, its superview's margins and the readable
+  /// width (UIKit's `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`,
+  /// `layoutMarginsFollowReadableWidth`). Content of table and collection views keeps its
+  /// vertical margins: Interface Builder draws it below the list's adjusted content inset.
+  func marginRule(of node: XMLNode, id: String) -> MarginRule {
+    let fromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
+    return MarginRule(
+      insetsFromSafeAreaAtSides: fromSafeArea,
+      insetsFromSafeAreaAtTopAndBottom: fromSafeArea && !isInList(id),
+      preservesSuperviewMargins: node["preservesSuperviewLayoutMargins"] == "YES",
+      readableWidth: node["layoutMarginsFollowReadableWidth"] == "YES" ? Self.readableWidth : nil)
   }
 
   /// The margins of a view whose place in its superview does not come from constraints (a
@@ -128,6 +105,7 @@ extension Resolution {
     guard let node = views[ref], let own = items.first(where: { $0.id == ItemID(ref) })?.layoutMargins
     else { return nil }
     if ref == root.id { return own }
+    if node["layoutMarginsFollowReadableWidth"] == "YES" { return nil }
     if safe != .zero && node["insetsLayoutMarginsFromSafeArea"] != "NO" {
       // In a list only the sides reach under the safe area (see `safeMarginsGuide`).
       guard isInList(ref), safe.left == 0, safe.right == 0 else { return nil }

@@ -135,8 +135,9 @@ extension Resolution {
 
   /// A view's layout margins: explicit ones win; else a root's 16/20 at the sides (20 on
   /// screens 414 pt and wider), a table cell's content view 11 and 16/20, a stack view 0,
-  /// any other view 8. A root's margins are inside its safe area
-  /// (`insetsLayoutMarginsFromSafeArea`).
+  /// any other view 8. A controller's root view has at least the system minimum margins at the
+  /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
+  /// list's only at the sides.
   func margins(of node: XMLNode, isRoot: Bool) -> EdgeInsets {
     let width = root.kind == .cell ? canvas.width : (device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width)
     let side: Double = width >= 414 ? 20 : 16
@@ -157,9 +158,18 @@ extension Resolution {
     } else {
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
+    if isRoot, root.kind == .viewController, controller?["viewRespectsSystemMinimumLayoutMargins"] != "NO" {
+      // `viewRespectsSystemMinimumLayoutMargins`: a controller's root view has at least the
+      // system minimum margins (16 or 20 at the sides), whatever it sets.
+      m.left = max(m.left, side)
+      m.right = max(m.right, side)
+    }
     if isRoot && node["insetsLayoutMarginsFromSafeArea"] != "NO" {
-      m.top += safe.top
-      m.bottom += safe.bottom
+      // A list's rows sit below its adjusted content inset (the safe area), so above and
+      // below them the list's margins reach no further than its own.
+      let isList = node.name == "tableView" || node.name == "collectionView"
+      m.top += isList ? 0 : safe.top
+      m.bottom += isList ? 0 : safe.bottom
       m.left += safe.left
       m.right += safe.right
     }

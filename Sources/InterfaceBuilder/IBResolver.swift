@@ -424,6 +424,7 @@ final class Resolution {
     item.isNamedAnchor = true
     item.isHidden = attribute(node, "hidden") == "YES"
     item.layoutMargins = margins(of: node, isRoot: false)
+    item.marginRule = marginRule(of: node, id: id)
     item.hugging = AxisPriorities(
       horizontal: priority(attribute(node, "horizontalHuggingPriority"), 250),
       vertical: priority(attribute(node, "verticalHuggingPriority"), 250))
@@ -550,6 +551,12 @@ final class Resolution {
     let isRow =
       (node.name == "tableViewCell" && parentNode.name == "tableView")
       || (node.name == "tableViewCellContentView" && parentNode.name == "tableViewCell")
+    if isRow && node.name == "tableViewCell", let k = items.lastIndex(where: { $0.id == me }) {
+      // The table places its rows after its own layout (a row's content cannot move it).
+      items[k].frameInsets = .row(
+        top: frame.minY, left: frame.minX, right: superSize.width - frame.maxX, height: frame.height)
+      return
+    }
     if isRow {
       let top = isScroll ? (contentGuide[parent] ?? ItemID(parent)) : ItemID(parent)
       fixed(.left, Anchor(top, .left), frame.minX)
@@ -599,8 +606,8 @@ final class Resolution {
       let id = ItemID(gid)
       switch g.kind {
       case "safeArea":
-        items.append(LayoutItem(id: id, kind: .guide(.safeArea), parent: ownerID))
         if owner == root.id {
+          items.append(LayoutItem(id: id, kind: .guide(.safeArea), parent: ownerID))
           safeGuideOfRoot = id
           pin(id, to: ownerID, insets: safe)
         } else {
@@ -622,7 +629,6 @@ final class Resolution {
           constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: safe.bottom, origin: .derived(.guide)))
         }
       case "readableContent":
-        items.append(LayoutItem(id: id, kind: .guide(.plain), parent: ownerID))
         addReadableContentGuide(id, owner: ownerID)
       case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
       default:
@@ -646,19 +652,21 @@ final class Resolution {
   /// numbers, so its guide is too; another view's is at most both widths and as wide as its
   /// margins where it can be.
   func addReadableContentGuide(_ id: ItemID, owner: ItemID) {
-    let margins = marginsGuide(owner)
     emitted.insert(id)
-    for a in [AnchorAttribute.top, .bottom, .centerX] {
-      constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(margins, a), origin: .derived(.guide)))
-    }
     if owner.rawValue == root.id, let m = items.first?.layoutMargins {
+      items.append(LayoutItem(id: id, kind: .guide(.plain), parent: owner))
+      let margins = marginsGuide(owner)
+      for a in [AnchorAttribute.top, .bottom, .centerX] {
+        constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(margins, a), origin: .derived(.guide)))
+      }
       let width = min(max(0, canvas.width - m.left - m.right), Self.readableWidth)
       constraints.append(LayoutConstraint(Anchor(id, .width), .equal, nil, constant: width, origin: .derived(.guide)))
       return
     }
-    constraints.append(LayoutConstraint(Anchor(id, .width), .lessThanOrEqual, Anchor(margins, .width), origin: .derived(.guide)))
-    constraints.append(LayoutConstraint(Anchor(id, .width), .lessThanOrEqual, nil, constant: Self.readableWidth, origin: .derived(.guide)))
-    constraints.append(LayoutConstraint(Anchor(id, .width), .equal, Anchor(margins, .width), priority: LayoutPriority(1), origin: .derived(.guide)))
+    // Another view's margins come from the frames, and so does its readable column.
+    var guide = LayoutItem(id: id, kind: .guide(.readableContent), parent: owner)
+    guide.frameInsets = .readableContent(width: Self.readableWidth)
+    items.append(guide)
   }
 
   func pin(_ id: ItemID, to owner: ItemID, insets: EdgeInsets) {
@@ -672,24 +680,9 @@ final class Resolution {
   /// the further in of the two (`max` as two required inequalities and an optional equality
   /// to each, whose sum is least at the maximum).
   func addSubviewSafeArea(_ id: ItemID, owner: ItemID) {
-    let rootID = ItemID(root.id)
-    let edges: [(AnchorAttribute, Relation, Double)] = [
-      (.top, .greaterThanOrEqual, safe.top), (.left, .greaterThanOrEqual, safe.left),
-      (.bottom, .lessThanOrEqual, -safe.bottom), (.right, .lessThanOrEqual, -safe.right),
-    ]
-    for (a, relation, inset) in edges {
-      if inset == 0 {
-        // No inset on this side (the sides in portrait): the owner's own edge. Weak equalities
-        // would let a label's hugging pull the edge in; a view sticking out past the screen's
-        // edge keeps its own edge here, where UIKit would stop at the screen's.
-        constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(owner, a), origin: .derived(.guide)))
-        continue
-      }
-      constraints.append(LayoutConstraint(Anchor(id, a), relation, Anchor(owner, a), origin: .derived(.guide)))
-      constraints.append(LayoutConstraint(Anchor(id, a), relation, Anchor(rootID, a), constant: inset, origin: .derived(.guide)))
-      constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(owner, a), priority: LayoutPriority(1), origin: .derived(.guide)))
-      constraints.append(LayoutConstraint(Anchor(id, a), .equal, Anchor(rootID, a), constant: inset, priority: LayoutPriority(1), origin: .derived(.guide)))
-    }
+    var guide = LayoutItem(id: id, kind: .guide(.safeArea), parent: owner)
+    guide.frameInsets = .safeArea
+    items.append(guide)
   }
 
   func addScrollGuides(_ node: XMLNode, id: String) {

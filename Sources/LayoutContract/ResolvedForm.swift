@@ -116,6 +116,12 @@ public struct LayoutItem: Sendable, Equatable {
   public var isNamedAnchor: Bool
   /// Layer styling: corner radius, border, shadow, alpha, clipping, enabled.
   public var style = ViewStyle()
+  /// How the margins follow the safe area, the superview's margins or the readable width,
+  /// worked out from the frames between layout passes; nil: `layoutMargins` as they are.
+  public var marginRule: MarginRule?
+  /// A guide placed by insets worked out from its owner's frame between layout passes (a
+  /// subview's safe area, margins that follow the frames); nil: constraints place it.
+  public var frameInsets: FrameInsets?
 
   public init(
     id: ItemID, kind: ItemKind, parent: ItemID?, isHidden: Bool = false,

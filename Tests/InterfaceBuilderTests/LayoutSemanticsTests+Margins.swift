@@ -1,0 +1,332 @@
+/// Margins, safe areas and readable widths worked out the way UIKit does: from the frames of
+/// the superview chain after a pass, fed back to the engine, solved again.
+import AutoLayout
+import Foundation
+import Geometry
+import InterfaceBuilder
+import LayoutContract
+import Testing
+
+extension LayoutSemanticsTests {
+  /// A label that hugs its text, pinned between the margins of a view that preserves its
+  /// superview's margins (40 at each side here): UIKit works the margins out from the frames,
+  /// so the label spans them. An engine that finds "the further in" edge with optional
+  /// equalities lets the label's hugging pull the margin in instead.
+  @Test func preservedMarginsAreNotPulledByHugging() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-00-ent">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pre-00-ctr">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                <subviews>
+                                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="pre-00-ctr" secondAttribute="leadingMargin" id="l01-00-000"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="lab-00-001" secondAttribute="trailing" id="l02-00-000"/>
+                                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="pre-00-ctr" secondAttribute="topMargin" id="l03-00-000"/>
+                                    <constraint firstAttribute="bottomMargin" secondItem="lab-00-001" secondAttribute="bottom" id="l04-00-000"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <edgeInsets key="layoutMargins" top="20" left="40" bottom="20" right="40"/>
+                        <constraints>
+                            <constraint firstItem="pre-00-ctr" firstAttribute="top" secondItem="par-00-ent" secondAttribute="top" id="p01-00-000"/>
+                            <constraint firstItem="pre-00-ctr" firstAttribute="leading" secondItem="par-00-ent" secondAttribute="leading" id="p02-00-000"/>
+                            <constraint firstItem="pre-00-ctr" firstAttribute="trailing" secondItem="par-00-ent" secondAttribute="trailing" id="p03-00-000"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="par-00-ent" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="c01-00-000"/>
+                    <constraint firstItem="par-00-ent" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c02-00-000"/>
+                    <constraint firstItem="par-00-ent" firstAttribute="width" constant="300" id="c03-00-000"/>
+                    <constraint firstItem="par-00-ent" firstAttribute="height" constant="200" id="c04-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    #expect(result.unsettledGuides.isEmpty)
+    let label = try #require(frames["lab-00-001"])
+    #expect(label.minX == 40 && label.width == 220, "\(label)")
+    // Top: the superview's 20 reaches in; bottom: the container's own 8 (its bottom is free).
+    #expect(label.minY == 320, "\(label)")
+  }
+
+  /// A subview's safe area is how far the screen's safe area reaches into its frame, worked
+  /// out from the frame: a box 40 pt from the top of an iPhone 15 (status bar 59) has 19 pt of
+  /// inset, and a label hugging its text between the guide's top and bottom does not move
+  /// the guide's edges.
+  @Test func subviewSafeAreaComesFromTheFrame() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="box-sa-001"/>
+                        <constraints>
+                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-sa-001" secondAttribute="top" id="b01-00-000"/>
+                            <constraint firstItem="box-sa-001" firstAttribute="bottom" secondItem="lab-00-001" secondAttribute="bottom" id="b02-00-000"/>
+                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" id="b03-00-000"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="40" id="c03-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    #expect(result.unsettledGuides.isEmpty)
+    let label = try #require(frames["lab-00-001"])
+    #expect(label.minY == 59 && label.height == 81, "\(label)")
+  }
+
+  /// `layoutMarginsFollowReadableWidth`: on an iPad (820 pt wide) a full-width view's side
+  /// margins grow so that the space between them is the readable width, 672 pt, centred; on
+  /// an iPhone (393 pt) they stay the view's own 8.
+  @Test func layoutMarginsFollowReadableWidth() throws {
+    func text(_ device: String, _ size: (Double, Double)) -> String {
+      Fixture.screen("""
+                    <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="col-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="txt-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="txt-00-001" firstAttribute="leading" secondItem="col-00-001" secondAttribute="leadingMargin" id="t01-00-000"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="txt-00-001" secondAttribute="trailing" id="t02-00-000"/>
+                            <constraint firstItem="txt-00-001" firstAttribute="top" secondItem="col-00-001" secondAttribute="top" id="t03-00-000"/>
+                            <constraint firstItem="txt-00-001" firstAttribute="height" constant="50" id="t04-00-000"/>
+                        </constraints>
+                    </view>
+      """, constraints: """
+                    <constraint firstItem="col-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="col-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="col-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+                    <constraint firstItem="col-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
+      """, device: device, size: size)
+    }
+    let (pad, _, padResult) = try Fixture.layout(text("ipad10_9rounded", (820, 1180)))
+    #expect(padResult.brokenConstraints.isEmpty)
+    expectFrame(pad, "txt-00-001", 74, 100, 672, 50)
+    let (phone, _, _) = try Fixture.layout(text("retina6_12", (393, 852)))
+    expectFrame(phone, "txt-00-001", 8, 100, 377, 50)
+  }
+
+  /// A subview's readable content guide on an iPad: inside its margins (8), centred, 672 wide,
+  /// whatever a hugging label pinned to it would like.
+  @Test func subviewReadableContentGuide() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="readableContent" id="box-rd-001"/>
+                        <constraints>
+                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-rd-001" secondAttribute="leading" id="b01-00-000"/>
+                            <constraint firstItem="box-rd-001" firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" id="b02-00-000"/>
+                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" id="b03-00-000"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="40" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
+    """, device: "ipad10_9rounded", size: (820, 1180))
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // The box is 780 wide at x = 40; inside its margins 764; the column 672 centred: 46 more.
+    let label = try #require(frames["lab-00-001"])
+    #expect(label.minX == 40 + 8 + 46 && label.width == 672, "\(label)")
+  }
+
+  /// Margins that cannot settle (a view placed by its own margin, which depends on its place)
+  /// stop after a bounded number of rounds and are reported, not iterated for ever.
+  @Test func marginsThatDoNotSettleAreReported() throws {
+    // The view preserves the root's 16-pt margin, so its margin is 16 − x; placing its margin
+    // at x = 10 gives x = 10 − margin, which moves every round.
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="leadingMargin" secondItem="roo-t0-vw1" secondAttribute="leading" constant="10" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
+    """)
+    let (_, _, result) = try Fixture.layout(text)
+    #expect(result.unsettledGuides.map(\.rawValue) == ["box-00-001.layoutMarginsGuide"])
+  }
+
+  /// A beta Xcode writes `toolsVersion="32700.99.1234"`: still a recent Xcode, so an iPhone 11
+  /// (retina6_1) has its 48-pt status bar.
+  @Test func betaToolsVersion() throws {
+    let text = Fixture.xib(device: "retina6_1", tools: "32700.99.1234", """
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+            </view>
+    """)
+    let doc = try Fixture.document(text)
+    #expect(doc.toolsVersion == 32700.99)
+    #expect(IBResolver.resolve(doc, root: doc.roots[0], state: IBState()).safeAreaInsets.top == 48)
+  }
+
+  /// A storyboard whose only scene is `root`, designed on an iPhone 11 (status bar 48).
+  func storyboard(_ root: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-001">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scn-00-001">
+                <objects>
+    \(root)
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// One prototype cell at `y`, preserving the table's margins, with a label pinned to its
+  /// content view's margins (`leading`, `trailing`, `top`) or, with `edges`, to its edges.
+  func cell(y: Double, edges: Bool = false) -> String {
+    let suffix = edges ? "" : "Margin"
+    return """
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Name" id="cel-00-001">
+                                    <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                                <rect key="frame" x="1" y="1" width="1" height="1"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                <nil key="highlightedColor"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading\(suffix)" id="l01-00-000"/>
+                                            <constraint firstAttribute="trailing\(suffix)" secondItem="lab-00-001" secondAttribute="trailing" id="l02-00-000"/>
+                                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top\(suffix)" id="l03-00-000"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+    """
+  }
+
+  func solve(_ text: String) throws -> (frames: [String: Rect], result: LayoutResult) {
+    let doc = try Fixture.document(text, name: "fixture.storyboard")
+    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: IBState())
+    let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+    var frames: [String: Rect] = [:]
+    for (id, frame) in result.frames { frames[id.rawValue] = frame }
+    return (frames, result)
+  }
+
+  /// A table controller's rows sit below the table's adjusted content inset, so the table's
+  /// 48-pt safe-area top does not reach a row 28 pt down its content: the content view keeps
+  /// its own 11-pt top margin (the sides are the table's 20).
+  @Test func listRowsAreBelowTheSafeAreaTop() throws {
+    let text = storyboard("""
+                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="tbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <prototypes>
+    \(cell(y: 28))
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+    """)
+    let (frames, result) = try solve(text)
+    #expect(result.brokenConstraints.isEmpty)
+    let label = try #require(frames["lab-00-001"])
+    #expect(label.minX == 20 && label.minY == 28 + 11 && label.width == 374, "\(label)")
+  }
+
+  /// The table places its rows after its own layout: a label hugging its text inside a row
+  /// cannot make the table narrower than its own (optional) 300-pt width, as it could when
+  /// rows were tied to the table by constraints of the same engine.
+  @Test func rowContentCannotResizeItsTable() throws {
+    let text = storyboard("""
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                                    <rect key="frame" x="57" y="298" width="300" height="300"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" priority="250" constant="300" id="t01-00-000"/>
+                                        <constraint firstAttribute="height" priority="250" constant="300" id="t02-00-000"/>
+                                    </constraints>
+                                    <prototypes>
+    \(cell(y: 28, edges: true).replacingOccurrences(of: "width=\"414\"", with: "width=\"300\""))
+                                    </prototypes>
+                                </tableView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                            <constraints>
+                                <constraint firstItem="tbl-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" priority="750" id="c01-00-000"/>
+                                <constraint firstItem="tbl-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="centerY" priority="750" id="c02-00-000"/>
+                                <constraint firstItem="tbl-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-00-000"/>
+                                <constraint firstItem="tbl-00-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="saf-e0-ar1" secondAttribute="top" id="c04-00-000"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+    """)
+    let (frames, result) = try solve(text)
+    #expect(result.brokenConstraints.isEmpty)
+    #expect(frames["tbl-00-001"] == Rect(x: 57, y: 298, width: 300, height: 300))
+    #expect(frames["lab-00-001"]?.width == 300)
+  }
+
+  /// A controller's root view keeps the system minimum margins (20 at the sides on a 414-pt
+  /// iPhone) even when it asks for 4, unless `viewRespectsSystemMinimumLayoutMargins` is off.
+  @Test func rootMarginsRespectTheSystemMinimum() throws {
+    func text(respects: Bool) -> String {
+      storyboard("""
+                    <viewController id="vc0-00-001" \(respects ? "" : "viewRespectsSystemMinimumLayoutMargins=\"NO\" ")sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                            <directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="4" bottom="0.0" trailing="4"/>
+                            <constraints>
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leadingMargin" id="c01-00-000"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="c02-00-000"/>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+                                <constraint firstItem="box-00-001" firstAttribute="height" constant="50" id="c04-00-000"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+      """)
+    }
+    #expect(try solve(text(respects: true)).frames["box-00-001"] == Rect(x: 20, y: 100, width: 374, height: 50))
+    #expect(try solve(text(respects: false)).frames["box-00-001"] == Rect(x: 4, y: 100, width: 406, height: 50))
+  }
+}
