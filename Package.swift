@@ -102,7 +102,11 @@ let package = Package(
         "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
         "ConstraintFile", "FormshotSnapshots", "CommandArguments", "JSON", "CairoBackend", "Preview",
         "InterfaceBuilder", "Geometry",
-      ]),
+      ],
+      // The Swift runtime and Foundation linked in: the dynamic loader then resolves about
+      // 15 libraries less at every start (`formshot render`'s start → main), and the installed
+      // binary needs no Swift toolchain beside it. The C libraries stay shared.
+      linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "--start-group", "-Xlinker", "-lFoundation", "-Xlinker", "-lFoundationXML", "-Xlinker", "-l_CFXMLInterface", "-Xlinker", "-lFoundationInternationalization", "-Xlinker", "-lFoundationEssentials", "-Xlinker", "-lCoreFoundation", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationICU", "-Xlinker", "-lswiftDispatch", "-Xlinker", "-ldispatch", "-Xlinker", "-lBlocksRuntime", "-Xlinker", "-lxml2", "-Xlinker", "-lstdc++", "-Xlinker", "-lm", "-Xlinker", "--end-group"])]),
     .executableTarget(
       name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),
     .executableTarget(

@@ -2,6 +2,7 @@
 
 #include <libdeflate.h>
 #include <png.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -160,23 +161,24 @@ static int fs_valid_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
   return 1;
 }
 
+static struct libdeflate_compressor *fs_thread_compressor(int level);
+
 /* `raw` as one zlib stream (libdeflate at `level`), written `head` bytes into a malloc'ed
  * buffer with `tail` bytes to spare after it (the chunk framing around an IDAT); NULL, with a
  * message and status, when out of memory or when libdeflate fails. */
+
 static uint8_t *fs_zlib_compress(const uint8_t *raw, size_t raw_size, int level, size_t head,
                                  size_t tail, size_t *compressed, int *status,
                                  char message[FS_PNG_MESSAGE_SIZE]) {
-  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  struct libdeflate_compressor *compressor = fs_thread_compressor(level);
   size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
   uint8_t *buffer = compressor ? (uint8_t *)malloc(head + bound + tail) : NULL;
   if (!buffer) {
-    if (compressor) libdeflate_free_compressor(compressor);
     fs_set_message(message, "out of memory");
     *status = FS_PNG_ERR_MEMORY;
     return NULL;
   }
   *compressed = libdeflate_zlib_compress(compressor, raw, raw_size, buffer + head, bound);
-  libdeflate_free_compressor(compressor);
   if (*compressed == 0 || *compressed > 0x7fffffff) {
     free(buffer);
     fs_set_message(message, "libdeflate could not compress the image data");
@@ -192,7 +194,7 @@ static uint8_t *fs_unfiltered_rows(const uint8_t *pixels, uint32_t width, uint32
                                    int channels, size_t stride, size_t *raw_size) {
   size_t row = (size_t)width * (size_t)channels;
   *raw_size = (row + 1) * (size_t)height;
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc(*raw_size);
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(*raw_size);
   if (!raw) return NULL;
   for (uint32_t y = 0; y < height; y++) {
     uint8_t *line = raw + (size_t)y * (row + 1);
@@ -288,7 +290,7 @@ int fs_png_encode_filtered(const uint8_t *pixels, uint32_t width, uint32_t heigh
   }
   size_t row = (size_t)width * (size_t)channels;
   size_t raw_size = (row + 1) * (size_t)height;
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
   if (!raw) {
     fs_set_message(message, "out of memory");
     return FS_PNG_ERR_MEMORY;
@@ -360,7 +362,7 @@ int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height
    * on the way; the first translucent row starts the RGBA layout over. */
   size_t rgb_row = (size_t)width * 3 + 1;
   size_t raw_size = rgb_row * (size_t)height;
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
   if (!raw) {
     fs_set_message(message, "out of memory");
     return FS_PNG_ERR_MEMORY;
@@ -389,7 +391,7 @@ int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height
     fs_pixels_free(raw);
     size_t rgba_row = (size_t)width * 4 + 1;
     raw_size = rgba_row * (size_t)height;
-    raw = (uint8_t *)fs_pixels_alloc(raw_size);
+    raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
     if (!raw) {
       fs_set_message(message, "out of memory");
       return FS_PNG_ERR_MEMORY;
@@ -406,10 +408,82 @@ int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height
   return status;
 }
 
+/* Rows [first, end) of an opaque ARGB32 surface packed in place into PNG rows (a 0 filter
+ * byte, then R G B per pixel), row y landing at y * (3 * width + 1). A packed row never reaches
+ * past the pixels still to be read (its start is at or before its own row's start, and each
+ * pixel is read before its 3 bytes are written), so rows go top to bottom in one buffer.
+ * Returns the first row that is not opaque (left as it was), or `end`. */
+static uint32_t fs_pack_opaque_rows(uint8_t *surface, uint32_t width, size_t stride,
+                                    uint32_t first, uint32_t end) {
+  size_t rgb_row = (size_t)width * 3 + 1;
+  for (uint32_t y = first; y < end; y++) {
+    const uint8_t *source = surface + (size_t)y * stride;
+    uint32_t alpha = 0xff000000u;
+    for (uint32_t x = 0; x < width; x++) {
+      uint32_t p;
+      memcpy(&p, source + (size_t)x * 4, 4);
+      alpha &= p;
+    }
+    if (alpha != 0xff000000u) return y;
+    uint8_t *line = surface + (size_t)y * rgb_row;
+    for (uint32_t x = 0; x < width; x++) {
+      uint32_t p;
+      memcpy(&p, source + (size_t)x * 4, 4);
+      line[1 + (size_t)x * 3] = (uint8_t)(p >> 16);
+      line[2 + (size_t)x * 3] = (uint8_t)(p >> 8);
+      line[3 + (size_t)x * 3] = (uint8_t)p;
+    }
+    line[0] = 0; /* last: in row 0 it overwrites the first pixel's blue, read by then */
+  }
+  return end;
+}
+
+int fs_png_encode_argb32_in_place(uint8_t *surface, uint32_t width, uint32_t height,
+                                  size_t stride, int level, uint8_t **out, size_t *out_size,
+                                  char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(surface, width, height, 4, stride, level, out, out_size, message))
+    return FS_PNG_ERR_ARGUMENT;
+  size_t rgb_row = (size_t)width * 3 + 1;
+  uint32_t translucent = fs_pack_opaque_rows(surface, width, stride, 0, height);
+  if (translucent == height) {
+    return fs_png_from_raw(surface, rgb_row * (size_t)height, width, height, 3, level, out,
+                           out_size, message);
+  }
+  /* A translucent row: RGBA rows, in their own buffer (they are wider than the surface's).
+   * The rows above it are packed RGB of opaque pixels, the rest still ARGB32. */
+  size_t rgba_row = (size_t)width * 4 + 1;
+  size_t raw_size = rgba_row * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    return FS_PNG_ERR_MEMORY;
+  }
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *line = raw + (size_t)y * rgba_row;
+    line[0] = 0;
+    if (y >= translucent) {
+      fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width, line + 1);
+      continue;
+    }
+    const uint8_t *packed = surface + (size_t)y * rgb_row + 1;
+    for (uint32_t x = 0; x < width; x++) {
+      line[1 + (size_t)x * 4] = packed[(size_t)x * 3];
+      line[2 + (size_t)x * 4] = packed[(size_t)x * 3 + 1];
+      line[3 + (size_t)x * 4] = packed[(size_t)x * 3 + 2];
+      line[4 + (size_t)x * 4] = 255;
+    }
+  }
+  int status = fs_png_from_raw(raw, raw_size, width, height, 4, level, out, out_size, message);
+  fs_pixels_free(raw);
+  return status;
+}
+
 /* MARK: - Picture memory */
 
 #define FS_HUGE_PAGE ((size_t)2 << 20)
 #define FS_PAGE ((size_t)4096)
+/* Freed picture blocks a thread keeps for its next pictures (a surface and a row buffer). */
+#define FS_SPARES 2
 
 /* Each block starts with this header, just before the address handed out. */
 typedef struct {
@@ -417,14 +491,68 @@ typedef struct {
   size_t length; /* the mapping's length; 0 for malloc'ed blocks */
 } fs_block;
 
-void *fs_pixels_alloc(size_t size) {
-  if (size < FS_HUGE_PAGE) {
-    uint8_t *base = (uint8_t *)calloc(1, size + 16);
-    if (!base) return NULL;
-    fs_block header = {base, 0};
-    memcpy(base, &header, sizeof header);
-    return base + 16;
+/* What one thread keeps between pictures: freed picture blocks (data addresses, mapped and
+ * already faulted in) and its compressor, so that a worker rendering state after state pays
+ * neither the kernel's zeroing of fresh pages nor the compressor's set-up again. */
+typedef struct {
+  void *spares[FS_SPARES];
+  struct libdeflate_compressor *compressor;
+  int compressor_level;
+} fs_thread_cache;
+
+static pthread_key_t fs_cache_key;
+static pthread_once_t fs_cache_once = PTHREAD_ONCE_INIT;
+
+static void fs_unmap(void *pointer) {
+  fs_block header;
+  memcpy(&header, (uint8_t *)pointer - 16, sizeof header);
+  munmap(header.base, header.length);
+}
+
+/* A thread that ends gives its spares and compressor back. */
+static void fs_cache_release(void *value) {
+  fs_thread_cache *cache = (fs_thread_cache *)value;
+  for (int i = 0; i < FS_SPARES; i++)
+    if (cache->spares[i]) fs_unmap(cache->spares[i]);
+  if (cache->compressor) libdeflate_free_compressor(cache->compressor);
+  free(cache);
+}
+
+static void fs_cache_make_key(void) { (void)pthread_key_create(&fs_cache_key, fs_cache_release); }
+
+/* This thread's cache; NULL when it cannot be made (everything then works uncached). */
+static fs_thread_cache *fs_cache(void) {
+  (void)pthread_once(&fs_cache_once, fs_cache_make_key);
+  fs_thread_cache *cache = (fs_thread_cache *)pthread_getspecific(fs_cache_key);
+  if (cache) return cache;
+  cache = (fs_thread_cache *)calloc(1, sizeof *cache);
+  if (cache && pthread_setspecific(fs_cache_key, cache) != 0) {
+    free(cache);
+    return NULL;
   }
+  return cache;
+}
+
+/* This thread's compressor for `level`, made on first use and kept (NULL when out of memory,
+ * which the caller reports). Compressors are not thread-safe; one per thread is. */
+static struct libdeflate_compressor *fs_thread_compressor(int level) {
+  fs_thread_cache *cache = fs_cache();
+  if (!cache) return NULL;
+  if (cache->compressor && cache->compressor_level == level) return cache->compressor;
+  if (cache->compressor) libdeflate_free_compressor(cache->compressor);
+  cache->compressor = libdeflate_alloc_compressor(level);
+  cache->compressor_level = level;
+  return cache->compressor;
+}
+
+/* The usable bytes of a mapped block. */
+static size_t fs_capacity(void *pointer) {
+  fs_block header;
+  memcpy(&header, (uint8_t *)pointer - 16, sizeof header);
+  return header.length - (size_t)((uint8_t *)pointer - (uint8_t *)header.base);
+}
+
+static void *fs_map_block(size_t size) {
   /* One page for the header, then the data from a 2 MB boundary so huge pages can back it. */
   size_t rounded = (size + FS_HUGE_PAGE - 1) & ~(FS_HUGE_PAGE - 1);
   size_t length = FS_PAGE + FS_HUGE_PAGE + rounded;
@@ -439,15 +567,64 @@ void *fs_pixels_alloc(size_t size) {
   return (void *)data;
 }
 
+void *fs_pixels_alloc(size_t size) {
+  if (size < FS_HUGE_PAGE) {
+    uint8_t *base = (uint8_t *)calloc(1, size + 16);
+    if (!base) return NULL;
+    fs_block header = {base, 0};
+    memcpy(base, &header, sizeof header);
+    return base + 16;
+  }
+  return fs_map_block(size);
+}
+
+void *fs_pixels_alloc_scratch(size_t size) {
+  if (size < FS_HUGE_PAGE) return fs_pixels_alloc(size);
+  fs_thread_cache *cache = fs_cache();
+  if (cache) {
+    /* The smallest spare that fits, and no more than twice the size (a small picture must not
+     * pin a huge block while the big one is mapped afresh). */
+    int best = -1;
+    for (int i = 0; i < FS_SPARES; i++) {
+      void *spare = cache->spares[i];
+      if (!spare) continue;
+      size_t capacity = fs_capacity(spare);
+      if (capacity >= size && capacity / 2 <= size &&
+          (best < 0 || capacity < fs_capacity(cache->spares[best])))
+        best = i;
+    }
+    if (best >= 0) {
+      void *block = cache->spares[best];
+      cache->spares[best] = NULL;
+      return block;
+    }
+  }
+  return fs_map_block(size);
+}
+
 void fs_pixels_free(void *pointer) {
   if (!pointer) return;
   fs_block header;
   memcpy(&header, (uint8_t *)pointer - 16, sizeof header);
   if (header.length == 0) {
     free(header.base);
-  } else {
-    munmap(header.base, header.length);
+    return;
   }
+  fs_thread_cache *cache = fs_cache();
+  if (cache) {
+    /* Kept as a spare: an empty slot, else in place of a smaller spare. */
+    int slot = -1;
+    for (int i = 0; i < FS_SPARES && slot < 0; i++)
+      if (!cache->spares[i]) slot = i;
+    for (int i = 0; i < FS_SPARES && slot < 0; i++)
+      if (fs_capacity(cache->spares[i]) < fs_capacity(pointer)) slot = i;
+    if (slot >= 0) {
+      if (cache->spares[slot]) fs_unmap(cache->spares[slot]);
+      cache->spares[slot] = pointer;
+      return;
+    }
+  }
+  munmap(header.base, header.length);
 }
 
 int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
@@ -595,7 +772,7 @@ static int fs_png_image_data(const uint8_t *bytes, size_t size, uint32_t max_sid
 /* The rows of the image data (each with its filter byte), inflated into `raw_size` bytes of
  * fresh memory (fs_pixels_free); NULL when the stream is not exactly that long or corrupt. */
 static uint8_t *fs_inflate_rows(const uint8_t *stream, size_t stream_size, size_t raw_size) {
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc(raw_size);
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
   size_t produced = 0;
   int inflated = raw && inflater &&
@@ -698,15 +875,16 @@ int fs_png_matches_argb32(const uint8_t *bytes, size_t size, const uint8_t *surf
       equal = memcmp(straight, line + 1, row) == 0;
       continue;
     }
+    /* The row's differences OR-ed together without a branch per pixel (the loop the
+     * compiler can vectorise); a differing row ends the comparison. */
     const uint8_t *sample = line + 1;
-    for (uint32_t x = 0; x < w; x++, sample += 3) {
-      uint32_t stored = 0xff000000u | ((uint32_t)sample[0] << 16) | ((uint32_t)sample[1] << 8) |
-                        sample[2];
-      if (pixels[x] != stored) {
-        equal = 0;
-        break;
-      }
+    uint32_t difference = 0;
+    for (uint32_t x = 0; x < w; x++) {
+      uint32_t stored = 0xff000000u | ((uint32_t)sample[3 * (size_t)x] << 16) |
+                        ((uint32_t)sample[3 * (size_t)x + 1] << 8) | sample[3 * (size_t)x + 2];
+      difference |= pixels[x] ^ stored;
     }
+    if (difference != 0) equal = 0;
   }
   free(straight);
   fs_pixels_free(raw);

@@ -14,6 +14,9 @@ import PNG
 /// task; separate instances render in parallel safely.
 public final class CairoRenderer {
   let text: TextEngine
+  /// A second set of fonts, loading on a thread of its own, for painting the lower band of
+  /// each picture on a second core (`paintOnTwoCores()`); nil: one thread paints everything.
+  private var lowerBandText: BackgroundJob<TextEngine?>?
   /// Shadow masks in SVG are bitmaps at this many pixels per point.
   static let svgMaskScale = 2.0
   /// cairo's image size limit.
@@ -34,6 +37,17 @@ public final class CairoRenderer {
   /// the same thread.
   public init(sharingFontsWith measurer: PangoTextMeasurer) {
     text = measurer.engine
+  }
+
+  /// From now on, raster pictures are painted in two bands of rows, the upper one on the
+  /// calling thread and the lower one on a second thread with fonts of its own (loaded from
+  /// here on, on that thread: call this early, before the fonts are needed). The pixels are
+  /// the same as one thread paints (a test compares them on every snapshot baseline). For a
+  /// process that renders one picture on a machine with a core to spare (`formshot render`);
+  /// the snapshot runner keeps its cores busy with one picture per worker instead.
+  public func paintOnTwoCores() {
+    guard lowerBandText == nil else { return }
+    lowerBandText = BackgroundJob { try? TextEngine() }
   }
 
   // MARK: - Raster
@@ -86,9 +100,9 @@ public final class CairoRenderer {
     let surface = try raster(list, scale: scale)
     let t1 = clock.now
     do {
-      // Straight from the surface into the compressor's rows: the same bytes as
+      // The surface becomes the compressor's rows, packed in place: the same bytes as
       // `PNGCodec.encode` of `pixels(_:scale:)`, without an RGB or RGBA copy of the picture.
-      let png = try Self.encodePNG(surface)
+      let png = try Self.encodePNGConsuming(surface)
       return (png, Self.seconds(t1 - t0), Self.seconds(clock.now - t1))
     } catch {
       throw .png(error)
@@ -103,22 +117,87 @@ public final class CairoRenderer {
   func raster(_ list: DisplayList, scale: Double) throws(RenderError) -> CairoSurface {
     let (width, height) = try Self.pixelSize(list.size, scale: scale)
     let surface = try Self.imageSurface(width: width, height: height)
-    let context = CairoContext(surface)
-    cairo_scale(context.pointer, scale, scale)
-    Painter(cr: context.pointer, text: text, maskScale: scale).paint(list)
-    guard context.status == CAIRO_STATUS_SUCCESS else {
-      throw .cairo(stage: "painting", status: describe(context.status))
+    let status: cairo_status_t
+    if height >= 2, Painter.bandablePrefix(list.items) > 0, let lowerText = lowerBandText?.wait() {
+      status = Self.paintInBands(
+        list, scale: scale, surface: surface, width: width, height: height,
+        texts: (text, lowerText))
+    } else {
+      let context = CairoContext(surface)
+      cairo_scale(context.pointer, scale, scale)
+      Painter(cr: context.pointer, text: text, maskScale: scale).paint(list)
+      status = context.status
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(stage: "painting", status: describe(status))
     }
     cairo_surface_flush(surface.pointer)
     return surface
   }
 
-  /// A cleared ARGB32 surface whose memory comes from `fs_pixels_alloc` (pages the kernel can
-  /// back with huge pages: a 3× picture otherwise costs thousands of page faults per render);
-  /// cairo frees it when the surface goes.
+  /// The rows of `surface` at and below `split`, where the lower band starts: half the
+  /// picture, whatever the machine, so the bands are always the same.
+  static func bandSplit(height: Int) -> Int { height / 2 }
+
+  /// Paints `list` as two bands of rows, the lower one on a second thread. Each band has a
+  /// cairo surface object of its own over the shared pixel memory, clipped to its rows; they
+  /// write disjoint rows and share no cairo object, and each thread uses its own fonts.
+  static func paintInBands(
+    _ list: DisplayList, scale: Double, surface: CairoSurface, width: Int, height: Int,
+    texts: (upper: TextEngine, lower: TextEngine)
+  ) -> cairo_status_t {
+    guard let data = cairo_image_surface_get_data(surface.pointer) else {
+      return CAIRO_STATUS_NULL_POINTER
+    }
+    let stride = cairo_image_surface_get_stride(surface.pointer)
+    let split = bandSplit(height: height)
+    let bandable = Painter.bandablePrefix(list.items)
+    func paint(rows: Range<Int>, text: TextEngine) -> cairo_status_t {
+      guard
+        let pointer = cairo_image_surface_create_for_data(
+          data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), stride)
+      else { return CAIRO_STATUS_NO_MEMORY }
+      let band = CairoSurface(pointer)
+      guard band.status == CAIRO_STATUS_SUCCESS else { return band.status }
+      let context = CairoContext(band), probe = CairoContext(band)
+      cairo_rectangle(
+        context.pointer, 0, Double(rows.lowerBound), Double(width), Double(rows.count))
+      cairo_clip(context.pointer)
+      cairo_scale(context.pointer, scale, scale)
+      cairo_scale(probe.pointer, scale, scale)
+      var painter = Painter(cr: context.pointer, text: text, maskScale: scale)
+      let top = Double(rows.lowerBound) / scale, bottom = Double(rows.upperBound) / scale
+      painter.band = (
+        rows: Rect(x: 0, y: top, width: list.size.width, height: bottom - top),
+        clipProbe: probe.pointer
+      )
+      painter.paint(list, items: 0..<bandable, background: true)
+      cairo_surface_flush(band.pointer)
+      return context.status
+    }
+    let lower = BackgroundJob { paint(rows: split..<height, text: texts.lower) }
+    let upper = paint(rows: 0..<split, text: texts.upper)
+    let lowerStatus = lower.wait()
+    guard upper == CAIRO_STATUS_SUCCESS else { return upper }
+    guard lowerStatus == CAIRO_STATUS_SUCCESS, bandable < list.items.count else {
+      return lowerStatus
+    }
+    // The rest (from the first dashed stroke) on the whole picture, as one thread paints it.
+    cairo_surface_mark_dirty(surface.pointer)
+    let context = CairoContext(surface)
+    cairo_scale(context.pointer, scale, scale)
+    Painter(cr: context.pointer, text: texts.upper, maskScale: scale)
+      .paint(list, items: bandable..<list.items.count, background: false)
+    return context.status
+  }
+
+  /// An ARGB32 surface whose memory comes from `fs_pixels_alloc_scratch` (pages the kernel can
+  /// back with huge pages: a 3× picture otherwise costs thousands of page faults per render;
+  /// a block this thread used for an earlier picture when one fits); cairo frees it when the
+  /// surface goes. Not cleared: a display list's background is painted over every pixel.
   static func imageSurface(width: Int, height: Int) throws(RenderError) -> CairoSurface {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    guard stride > 0, let memory = fs_pixels_alloc(stride * height) else {
+    guard stride > 0, let memory = fs_pixels_alloc_scratch(stride * height) else {
       throw .cairo(stage: "creating the image surface", status: "out of memory")
     }
     let data = memory.assumingMemoryBound(to: UInt8.self)
@@ -169,8 +248,9 @@ public final class CairoRenderer {
     )
   }
 
-  /// The PNG of an ARGB32 surface (see `fs_png_encode_argb32`).
-  static func encodePNG(_ surface: CairoSurface) throws(PNGError) -> [UInt8] {
+  /// The PNG of an ARGB32 surface, whose pixels it uses up (see
+  /// `fs_png_encode_argb32_in_place`): only for a surface about to be freed.
+  static func encodePNGConsuming(_ surface: CairoSurface) throws(PNGError) -> [UInt8] {
     let (width, height) = size(of: surface)
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
     guard let data = cairo_image_surface_get_data(surface.pointer) else {
@@ -179,7 +259,7 @@ public final class CairoRenderer {
     var out: UnsafeMutablePointer<UInt8>? = nil
     var outSize = 0
     var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
-    let code = fs_png_encode_argb32(
+    let code = fs_png_encode_argb32_in_place(
       data, UInt32(width), UInt32(height), stride, PNGCodec.compressionLevel, &out, &outSize,
       &message)
     guard code == FS_PNG_OK, let out else {

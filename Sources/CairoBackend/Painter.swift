@@ -15,6 +15,12 @@ struct Painter {
   let maskScale: Double
   /// What kind of surface is painted.
   var target: Target = .raster
+  /// When the picture is painted in bands (a part of the rows each, on several threads):
+  /// the band's rows in points, so items entirely outside it are skipped, and a context on
+  /// the same surface that holds the list's own clips but not the band's, whose extents size
+  /// shadow masks — a mask must not depend on the band, or the bands would not add up to
+  /// the picture one pass paints.
+  var band: (rows: Rect, clipProbe: OpaquePointer)? = nil
 
   /// Raster or vector output.
   ///
@@ -54,14 +60,24 @@ struct Painter {
   // MARK: - Display list
 
   func paint(_ list: DisplayList) {
-    cairo_save(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    setSource(list.background)
-    cairo_paint(cr)
-    cairo_restore(cr)
+    paint(list, items: 0..<list.items.count, background: true)
+  }
+
+  /// Paints `list.items[items]` (whole clips and layers: a range that starts and ends outside
+  /// every one), the background first when asked.
+  func paint(_ list: DisplayList, items: Range<Int>, background: Bool) {
+    if background {
+      cairo_save(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      setSource(list.background)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    }
 
     var open: [Open] = []
-    for (index, item) in list.items.enumerated() {
+    for index in items {
+      let item = list.items[index]
+      if let band, !Self.mayTouch(item, rows: band.rows) { continue }
       switch item {
       case .fill(let shape, let paint):
         fill(shape, paint)
@@ -78,16 +94,33 @@ struct Painter {
           addPath(shape)
           cairo_clip(cr)
         }
+        if let probe = band?.clipProbe {
+          cairo_save(probe)
+          if shape.isFinite {
+            cairo_new_path(probe)
+            Painter(cr: probe, text: text, maskScale: maskScale, target: target).addPath(shape)
+            cairo_clip(probe)
+          }
+        }
         open.append(.clip)
       case .pushLayer(let opacity):
         // The group surface is as large as the clip: bound it by what the layer paints, so a
         // small translucent button does not composite a whole-canvas surface.
         cairo_save(cr)
         let end = Self.matchingPop(list.items, from: index)
-        if let bounds = Self.paintedBounds(list.items[(index + 1)..<end]) {
+        let bounds = Self.paintedBounds(list.items[(index + 1)..<end])
+        if let bounds {
           cairo_new_path(cr)
           cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
           cairo_clip(cr)
+        }
+        if let probe = band?.clipProbe {
+          cairo_save(probe)
+          if let bounds {
+            cairo_new_path(probe)
+            cairo_rectangle(probe, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(probe)
+          }
         }
         cairo_push_group(cr)
         open.append(.layer(opacity: opacity))
@@ -103,6 +136,7 @@ struct Painter {
   }
 
   private func close(_ open: Open) {
+    if let probe = band?.clipProbe { cairo_restore(probe) }
     switch open {
     case .clip:
       cairo_restore(cr)
@@ -111,6 +145,38 @@ struct Painter {
       cairo_paint_with_alpha(cr, opacity.isFinite ? min(max(opacity, 0), 1) : 1)
       cairo_restore(cr)  // also drops the group pattern
     }
+  }
+
+  /// How many of `items`, from the start, may be painted in bands: those before the first
+  /// dashed stroke, cut back to where no clip or layer is open. A band's clip changes what
+  /// cairo's stroker makes of a dashed line (it skips the dashes outside the clip, and the
+  /// coverage of the others moves by a few levels), so from there on one thread paints the
+  /// rest on the whole picture.
+  static func bandablePrefix(_ items: [DisplayItem]) -> Int {
+    var depth = 0
+    var lastTopLevel = 0
+    for (index, item) in items.enumerated() {
+      if depth == 0 { lastTopLevel = index }
+      switch item {
+      case .stroke(_, _, _, let dash) where !dash.isEmpty: return lastTopLevel
+      case .pushClip, .pushLayer: depth += 1
+      case .pop: depth = max(0, depth - 1)
+      default: break
+      }
+    }
+    return items.count
+  }
+
+  /// False only when `item` paints nothing inside `rows` (a drawing item whose painted bounds,
+  /// grown by a margin, lie wholly above or below them); clips and layers always count.
+  static func mayTouch(_ item: DisplayItem, rows: Rect) -> Bool {
+    switch item {
+    case .pushClip, .pushLayer, .pop: return true
+    default: break
+    }
+    guard let bounds = paintedBounds([item][...]) else { return true }
+    let margin = 8.0  // points: far beyond any antialiasing fringe, at any scale
+    return bounds.maxY + margin > rows.minY && bounds.minY - margin < rows.maxY
   }
 
   /// A rectangle containing everything `items` can paint, or nil when unknown (unbounded
@@ -294,7 +360,7 @@ struct Painter {
     let sigma = min(max(0, blur), Self.maxBlur) / 2
     let pad = 3 * sigma + 1
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    cairo_clip_extents(band?.clipProbe ?? cr, &x1, &y1, &x2, &y2)
     let visible = Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     guard
       let bounds = shape.bounds?.insetBy(dx: -spread, dy: -spread)

@@ -70,6 +70,10 @@ public final class FormRenderer {
     self.themes = themes
   }
 
+  /// Paints each PNG on two cores from now on (`CairoRenderer.paintOnTwoCores`): for a process
+  /// that renders one picture; the same pixels as one core paints.
+  public func paintOnTwoCores() { cairo.paintOnTwoCores() }
+
   /// Solves the form's constraints (intrinsic sizes measured with the pinned fonts).
   public func layout(_ form: ResolvedForm) -> LayoutResult {
     LayoutEngine.solve(form, measuring: measurer)

@@ -268,3 +268,48 @@ struct HostileValueTests {
     _ = measurer.measure("x", style: weird, maxWidth: -5, maxLines: -2)
   }
 }
+
+/// The PNG encoder packs an opaque picture into PNG rows inside the surface's own memory, and
+/// surfaces reuse the memory of earlier pictures: neither may show in the bytes.
+@Suite struct InPlaceEncoderTests {
+  /// Opaque rows over a translucent rest (the encoder switches to RGBA rows part-way down,
+  /// after packing the rows above in place), a translucent first row, and an opaque picture:
+  /// each is byte for byte the reference encoder's PNG of the same pixels.
+  @Test func packedRowsAreTheReferenceEncodersBytes() throws {
+    let renderer = try CairoRenderer()
+    let size = Size(width: 50, height: 40)
+    let lists = [
+      DisplayList(
+        size: size, background: Color(red: 0, green: 0, blue: 0, alpha: 0),
+        items: [.fill(.rect(Rect(x: 0, y: 0, width: 50, height: 25), cornerRadius: 0), .solid(.white))]),
+      DisplayList(
+        size: size, background: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5), items: []),
+      DisplayList(
+        size: size, background: .white,
+        items: [.fill(.rect(Rect(x: 5, y: 5, width: 30, height: 20), cornerRadius: 6), .solid(.black))]),
+    ]
+    for (index, list) in lists.enumerated() {
+      for scale in [1.0, 3.0] {
+        let png = try renderer.png(list, scale: scale)
+        let reference = try PNGCodec.encode(try renderer.pixels(list, scale: scale))
+        #expect(png == reference, "list \(index) at \(scale)×")
+      }
+    }
+  }
+
+  /// A surface made from the memory of an earlier, different picture (the thread's spare)
+  /// paints the same bytes as the first time.
+  @Test func reusedMemoryLeavesNoTrace() throws {
+    let renderer = try CairoRenderer()
+    let size = Size(width: 400, height: 900)  // 3× is over 2 MB: a reused block
+    let plain = DisplayList(size: size, background: .white, items: [])
+    let busy = DisplayList(
+      size: size, background: Color(red: 0, green: 0, blue: 0, alpha: 0),
+      items: [.fill(.rect(Rect(x: 10, y: 10, width: 380, height: 880), cornerRadius: 40), .solid(.black))])
+    let first = try renderer.png(plain, scale: 3)
+    _ = try renderer.png(busy, scale: 3)
+    _ = try renderer.pixels(busy, scale: 3)
+    #expect(try renderer.png(plain, scale: 3) == first)
+    #expect(try renderer.png(busy, scale: 3) == (try PNGCodec.encode(try renderer.pixels(busy, scale: 3))))
+  }
+}

@@ -56,6 +56,13 @@ int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height
                          int level, uint8_t **out, size_t *out_size,
                          char message[FS_PNG_MESSAGE_SIZE]);
 
+/* fs_png_encode_argb32's bytes, made without a second picture-sized buffer: an opaque surface
+ * is packed into PNG rows inside its own memory, so the surface's pixels are gone afterwards
+ * (a surface about to be freed; a translucent one gets a buffer of RGBA rows). */
+int fs_png_encode_argb32_in_place(uint8_t *surface, uint32_t width, uint32_t height,
+                                  size_t stride, int level, uint8_t **out, size_t *out_size,
+                                  char message[FS_PNG_MESSAGE_SIZE]);
+
 /* Straight-alpha RGBA of a cairo ARGB32 image (as fs_png_encode_argb32 un-premultiplies it),
  * rows packed, into `rgba` (width*height*4 bytes). */
 void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
@@ -66,6 +73,13 @@ void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, 
  * takes ~3,000 page faults each time it is allocated (most of a render's system time); in huge
  * pages, six. NULL when out of memory. Free with fs_pixels_free (a cairo destroy function). */
 void *fs_pixels_alloc(size_t size);
+/* fs_pixels_alloc without the zeroing, for memory the caller overwrites whole (a surface whose
+ * background is painted over every pixel, rows about to be filled): a block this thread freed
+ * before is handed out again when it fits, so a worker painting state after state reuses pages
+ * that are already mapped instead of having the kernel zero fresh ones. */
+void *fs_pixels_alloc_scratch(size_t size);
+/* Frees either kind; the thread keeps up to two big blocks for fs_pixels_alloc_scratch, given
+ * back when the thread ends. */
 void fs_pixels_free(void *pointer);
 
 /* fs_png_encode_deflate with every row filtered by `filter` (0 none, 1 sub, 2 up, 3 average,
