@@ -246,7 +246,8 @@ public final class LayoutSession {
         intrinsic: { id in
           guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
           return (intrinsic[i].size.width, intrinsic[i].size.height)
-        })
+        },
+        hasBaseline: { id in indexOf[id].map { form.items[$0].intrinsic.hasBaseline } ?? false })
       for guide in made.guides where indexOf[guide.id] == nil {
         indexOf[guide.id] = vars.count
         vars.append(ItemVariables(guide))

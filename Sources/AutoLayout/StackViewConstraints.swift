@@ -12,6 +12,9 @@
 //   stack's margins instead with `isLayoutMarginsRelativeArrangement`);
 // - `UISV-spacing`: `next.lead = previous.trail + spacing` (`>=` for equalSpacing and
 //   equalCentering); the spacing is the custom spacing after `previous` when it has one;
+//   with `isBaselineRelativeArrangement` (vertical stacks) it runs from `previous`'s last
+//   baseline to `next`'s first baseline, a view without text standing in with its bottom
+//   (top) edge, as UIKit's `forLastBaselineLayout` (`forFirstBaselineLayout`) documents;
 // - fillEqually `UISV-fill-equally`: `view.length = first.length`;
 // - fillProportionally `UISV-fill-proportionally @999`: `view.length = share × stack.length −
 //   share × (spacings + margins)`, share = the view's intrinsic length / the sum of them
@@ -44,11 +47,12 @@ struct StackViewConstraints {
   private let stack: LayoutItem
   private let view: ItemKind.StackView
 
-  /// `isHidden(id)` and `intrinsic(id)` report on arranged views (their intrinsic size as
-  /// measured when the solver is built).
+  /// `isHidden(id)`, `intrinsic(id)` and `hasBaseline(id)` report on arranged views (their
+  /// intrinsic size as measured when the solver is built; whether they show text).
   init(
     stack: LayoutItem, view: ItemKind.StackView, isHidden: (ItemID) -> Bool,
-    intrinsic: (ItemID) -> (width: Double?, height: Double?)
+    intrinsic: (ItemID) -> (width: Double?, height: Double?),
+    hasBaseline: (ItemID) -> Bool = { _ in false }
   ) {
     self.stack = stack
     self.view = view
@@ -85,12 +89,15 @@ struct StackViewConstraints {
     }
     let distributes = view.distribution == .equalSpacing || view.distribution == .equalCentering
     var totalSpacing = 0.0
+    let baselines = view.isBaselineRelativeArrangement && !horizontal
     for (a, b) in zip(visible, visible.dropFirst()) {
       let gap = a.spacingAfter ?? view.spacing
       totalSpacing += gap
+      let next: AnchorAttribute = baselines && hasBaseline(b.id) ? .firstBaseline : lead
+      let previous: AnchorAttribute = baselines && hasBaseline(a.id) ? .lastBaseline : trail
       add(
-        .spacing, Anchor(b.id, lead), distributes ? .greaterThanOrEqual : .equal,
-        Anchor(a.id, trail), constant: gap)
+        .spacing, Anchor(b.id, next), distributes ? .greaterThanOrEqual : .equal,
+        Anchor(a.id, previous), constant: gap)
     }
     switch view.distribution {
     case .fill: break

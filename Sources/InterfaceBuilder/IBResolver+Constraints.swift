@@ -186,10 +186,16 @@ extension Resolution {
       guard let s = item(secondRef) else { return }
       secondItem = s
     }
-    guard var first = anchor(firstItem, firstName, node: node) else { return }
+    guard
+      var first = contentMarginAnchor(firstRef, firstName, against: secondRef)
+        ?? anchor(firstItem, firstName, node: node)
+    else { return }
     var second: Anchor?
-    if let secondItem, let secondName {
-      guard let s = anchor(secondItem, secondName, node: node) else { return }
+    if let secondItem, let secondName, let secondRef {
+      guard
+        let s = contentMarginAnchor(secondRef, secondName, against: firstRef)
+          ?? anchor(secondItem, secondName, node: node)
+      else { return }
       second = s
     }
     // Edges of a scroll view against its own content are the content's edges.
@@ -217,6 +223,26 @@ extension Resolution {
       LayoutConstraint(
         first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
         origin: origin))
+  }
+
+  /// A scroll view's margin (`bottomMargin`, `leadingMargin`, …) against a view inside it: the
+  /// margin of its content area, as the Auto Layout Guide says ("constraints between the edges
+  /// or margins of the scroll view and its content attach to the scroll view's content area").
+  /// The content guide inset by the scroll view's layout margins; nil for anything else.
+  func contentMarginAnchor(_ ref: String, _ name: String, against otherRef: String?) -> Anchor? {
+    guard let attribute = Self.attributes[name], let edge = Self.marginEdges[attribute],
+      let node = views[ref], Self.scrollElements.contains(node.name), let otherRef,
+      let other = ownerView(of: otherRef), other != ref, isAncestor(ref, of: other),
+      let content = contentGuide[ref]
+    else { return nil }
+    let guide = ItemID(ref + ".contentMarginsGuide")
+    if !emitted.contains(guide) {
+      items.append(LayoutItem(id: guide, kind: .guide(.layoutMargins), parent: ItemID(ref)))
+      emitted.insert(guide)
+      let margins = items.first { $0.id.rawValue == ref }?.layoutMargins ?? .zero
+      pin(guide, to: content, insets: margins)
+    }
+    return Anchor(guide, edge)
   }
 
   /// `anchor` with a scroll view's edge replaced by its content guide's when the other side

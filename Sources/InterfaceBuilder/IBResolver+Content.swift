@@ -58,9 +58,11 @@ struct ViewContent {
           color: r.colorText(r.element(node, "color", key: "textColor")) ?? "label",
           alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: 0))
       if node["scrollEnabled"] == "NO" {
+        // An empty text view is still one line tall (its caret's line), where an empty label
+        // has no size.
         intrinsic = .text(
-          text, style, padding: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5), maxLines: 0,
-          minHeight: nil)
+          text.isEmpty ? " " : text, style, padding: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5),
+          maxLines: 0, minHeight: nil)
       }
     case "button": button(r, node)
     case "textField":
@@ -146,23 +148,42 @@ struct ViewContent {
     }
   }
 
+  /// A button's intrinsic size as UIButton reports it.
+  ///
+  /// Classic buttons (no `<buttonConfiguration>`): the title is one line of the font's
+  /// `lineHeight` rounded up to whole points (a 17 pt title is 21 tall, 16 pt 20, 14 pt 17), and
+  /// the content (image beside title) sits inside `contentEdgeInsets`. While those insets are
+  /// zero UIButton adds 6 pt above and below a title (a 15 pt button is 30 tall, a 17 pt one
+  /// 33); any non-zero inset replaces that padding (a 16 pt title with insets of 8 is 36
+  /// tall). A button with neither title nor image has an empty content of 30 × 22: 30 × 34
+  /// with the padding, 30 × 43 with only a bottom inset of 21. An image alone gets no padding.
+  ///
+  /// iOS 15 configurations: the configuration's own title and image replace the state's, in
+  /// the configuration's title font (body by default) inside insets of 7 and 12.
   mutating func button(_ r: Resolution, _ node: XMLNode) {
     let configuration = node.child("buttonConfiguration", key: "configuration")
     let normal = node.children("state").first { $0["key"] == "normal" }
-    var title =
-      configuration?["title"] ?? normal?["title"] ?? normal?.child("string", key: "title")?.text
-    if title == nil, let fragments = normal?.child("attributedString", key: "attributedTitle") {
+    // The element that holds the title and image: the configuration replaces the states.
+    let holder = configuration ?? normal
+    var title = holder?["title"] ?? holder?.child("string", key: "title")?.text
+    if title == nil, let fragments = holder?.child("attributedString", key: "attributedTitle") {
       title = fragments.children("fragment").map { $0["content"] ?? $0.text }.joined()
     }
-    let imageName = configuration?["image"] ?? normal?["image"]
-    let style: TextStyle
-    if let font = node.child("fontDescription", key: "fontDescription") {
-      style = r.font(font: font, defaultSize: 15)
+    let imageReference = holder?.child("imageReference", key: "image")
+    let imageName = holder?["image"] ?? imageReference?["image"]
+    let isSymbol = (holder?["catalog"] ?? imageReference?["catalog"]) == "system"
+    var style: TextStyle
+    if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
+      style = r.font(font: font, defaultSize: 17)
     } else if configuration != nil {
       style = r.fontStyle(size: 17, weight: .regular)
+    } else if let font = node.child("fontDescription", key: "fontDescription") {
+      style = r.font(font: font, defaultSize: 15)
     } else {
       style = r.fontStyle(size: 15, weight: .regular)
     }
+    // UIButton's title label is as tall as the font's line rounded up to whole points.
+    style.lineHeight = (style.size * Resolution.lineHeightPerPoint).rounded(.up)
     let configStyle = configuration?["style"]
     let filled = configStyle == "filled"
     let tint =
@@ -174,17 +195,25 @@ struct ViewContent {
       ItemKind.Button(
         title: title ?? "", style: filled ? .filled : .plain,
         color: filled ? (fill ?? "tint") : tint, textStyle: style))
-    var padding = configuration != nil
-      ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
-      : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-    if let inset = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
-      padding.left += r.num(inset["minX"])
-      padding.top += r.num(inset["minY"])
-      padding.right += r.num(inset["maxX"])
-      padding.bottom += r.num(inset["maxY"])
+    let hasTitle = !(title ?? "").isEmpty
+    let imageSize = imageName.flatMap { r.imageSize($0, symbol: isSymbol) }
+    var padding: EdgeInsets
+    if configuration != nil {
+      padding = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+    } else {
+      var insets = EdgeInsets.zero
+      if let inset = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+        insets = EdgeInsets(
+          top: r.num(inset["minY"]), left: r.num(inset["minX"]), bottom: r.num(inset["maxY"]),
+          right: r.num(inset["maxX"]))
+      }
+      padding = insets
+      if insets == .zero && (hasTitle || imageSize == nil) {
+        padding.top = 6
+        padding.bottom = 6
+      }
     }
-    let imageSize = imageName.flatMap { r.imageSize($0, symbol: false) }
-    if let title, !title.isEmpty {
+    if hasTitle, let title {
       if let imageSize {
         padding.left += imageSize.width
       }
@@ -194,9 +223,10 @@ struct ViewContent {
     } else if let imageSize {
       intrinsic = .size(
         width: imageSize.width + padding.left + padding.right,
-        height: imageSize.height + (configuration != nil ? padding.top + padding.bottom : 0))
+        height: imageSize.height + padding.top + padding.bottom)
     } else {
-      intrinsic = .size(width: 30, height: 34)
+      intrinsic = .size(
+        width: 30 + padding.left + padding.right, height: 22 + padding.top + padding.bottom)
     }
   }
 
@@ -463,9 +493,6 @@ extension Resolution {
     case "lastBaseline", "baseline": alignment = .lastBaseline
     default: alignment = .fill
     }
-    if node["baselineRelativeArrangement"] == "YES" {
-      warn(node, "baselineRelativeArrangement is not supported: spacing is measured between edges")
-    }
     let arranged = node.child("subviews")?.children.compactMap { child -> ItemKind.StackView.Arranged? in
       guard let cid = child["id"], views[cid] != nil else { return nil }
       return ItemKind.StackView.Arranged(ItemID(cid))
@@ -474,6 +501,7 @@ extension Resolution {
       axis: axis, distribution: distribution, alignment: alignment,
       spacing: num(attribute(node, "spacing")),
       isLayoutMarginsRelativeArrangement: node["layoutMarginsRelativeArrangement"] == "YES",
+      isBaselineRelativeArrangement: node["baselineRelativeArrangement"] == "YES",
       arranged: arranged)
   }
 }

@@ -161,17 +161,22 @@ extension ItemKind {
     public var spacing: Double
     /// `isLayoutMarginsRelativeArrangement`: the arrangement sits inside the stack's margins.
     public var isLayoutMarginsRelativeArrangement: Bool
+    /// `isBaselineRelativeArrangement` (vertical stacks): the spacing runs from a view's last
+    /// baseline to the next view's first baseline (edges for views without text).
+    public var isBaselineRelativeArrangement: Bool
     /// The arranged subviews in order (a hidden one takes no space and has no size).
     public var arranged: [Arranged]
     public init(
       axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill,
-      spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false, arranged: [Arranged]
+      spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false,
+      isBaselineRelativeArrangement: Bool = false, arranged: [Arranged]
     ) {
       self.axis = axis
       self.distribution = distribution
       self.alignment = alignment
       self.spacing = spacing
       self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+      self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
       self.arranged = arranged
     }
   }

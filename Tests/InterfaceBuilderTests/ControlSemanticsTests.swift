@@ -1,0 +1,233 @@
+/// Buttons, stack views with baseline-relative arrangement and other controls on files written
+/// for them, against frames worked out by hand (FixedAdvanceTextMeasurer: 0.5 em per
+/// character, lines exactly the style's line height, the first baseline at 80 % of the line).
+import AutoLayout
+import Foundation
+import Geometry
+import InterfaceBuilder
+import LayoutContract
+import LayoutVocabulary
+import Testing
+
+@Suite struct ControlSemanticsTests {
+  func expectFrame(
+    _ frames: [String: Rect], _ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    guard let f = frames[id] else {
+      Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
+      return
+    }
+    let ok =
+      abs(f.minX - x) < 0.01 && abs(f.minY - y) < 0.01 && abs(f.width - w) < 0.01
+      && abs(f.height - h) < 0.01
+    #expect(ok, "\(id): got \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+  }
+
+  /// Each button is pinned by its top-leading corner only: its size is its intrinsic size.
+  func pinned(_ ids: [String]) -> String {
+    ids.enumerated().map { i, id in
+      """
+                      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="10" id="l\(i)0-00-000"/>
+                      <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(100 * (i + 1))" id="t\(i)0-00-000"/>
+      """
+    }.joined(separator: "\n")
+  }
+
+  /// Classic buttons: a title line rounded up to whole points, 6 pt above and below it while
+  /// `contentEdgeInsets` are zero, the insets instead of that padding otherwise; an empty
+  /// button's content is 30 × 22.
+  @Test func classicButtonSizes() throws {
+    let text = Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-17-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <state key="normal" title="Cancel"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-16-ins">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                        <inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>
+                        <state key="normal" title="Done"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-em-ins">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-em-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    </button>
+    """, constraints: pinned(["btn-17-000", "btn-16-ins", "btn-em-ins", "btn-em-000"]))
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // 17 pt: line 17 × 1.1934 = 20.29 → 21, plus 6 + 6; "Cancel" is 6 × 8.5 wide.
+    expectFrame(frames, "btn-17-000", 10, 100, 51, 33)
+    // 16 pt: line 19.09 → 20, plus the insets (8 + 8) and no padding.
+    expectFrame(frames, "btn-16-ins", 10, 200, 4 * 8 + 16, 36)
+    // No title, no image: 30 × 22, plus a bottom inset of 21.
+    expectFrame(frames, "btn-em-ins", 10, 300, 30, 43)
+    expectFrame(frames, "btn-em-000", 10, 400, 30, 34)
+  }
+
+  /// An iOS 15 configuration replaces the state's title and image: a plain configuration with
+  /// a symbol and no title is the image inside insets of 7 and 12, whatever title the normal
+  /// state has; a configuration's title is in its title font.
+  @Test func configurationReplacesTheStatesTitle() throws {
+    let text = Fixture.xib("""
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-im-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain">
+                            <imageReference key="image" image="square.on.square" catalog="system"/>
+                        </buttonConfiguration>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-ti-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="filled" title="Save">
+                            <fontDescription key="titleFontDescription" style="UICTFontTextStyleCallout"/>
+                        </buttonConfiguration>
+                    </button>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                <constraints>
+    \(pinned(["cfg-im-000", "cfg-ti-000"]))
+                </constraints>
+            </view>
+        </objects>
+        <resources>
+            <image name="square.on.square" catalog="system" width="128" height="128"/>
+    """).replacingOccurrences(of: "    </objects>\n</document>", with: "    </resources>\n</document>")
+    let (frames, resolved, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // The symbol at about body size (20 × 20), inside 7 / 12.
+    expectFrame(frames, "cfg-im-000", 10, 100, 44, 34)
+    guard case .button(let b)? = resolved.form.item("cfg-im-000")?.kind else {
+      Issue.record("cfg-im-000 is not a button")
+      return
+    }
+    #expect(b.title == "")
+    // Callout 16 pt: "Save" 4 × 8 wide, a line of 20, inside 7 / 12.
+    expectFrame(frames, "cfg-ti-000", 10, 200, 32 + 24, 34)
+  }
+
+  /// `baselineRelativeArrangement`: in a vertical stack the spacing runs from a label's last
+  /// baseline to the next label's first baseline; a view without text takes part with its
+  /// edges (bottom as the last baseline, top as the first).
+  @Test func baselineRelativeArrangement() throws {
+    let text = Fixture.screen("""
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="30" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk-bl-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+                            <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-a0-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                            </label>
+                            <label opaque="NO" text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-b0-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                            </label>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints><constraint firstAttribute="height" constant="40" id="h01-00-001"/></constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="30" translatesAutoresizingMaskIntoConstraints="NO" id="stk-ed-002">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+                            <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-c0-002">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                            </label>
+                            <label opaque="NO" text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-d0-002">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+    """, constraints: """
+                    <constraint firstItem="stk-bl-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c01-00-000"/>
+                    <constraint firstItem="stk-bl-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="stk-bl-001" firstAttribute="width" constant="200" id="c03-00-000"/>
+                    <constraint firstItem="stk-ed-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c04-00-000"/>
+                    <constraint firstItem="stk-ed-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="400" id="c05-00-000"/>
+                    <constraint firstItem="stk-ed-002" firstAttribute="width" constant="200" id="c06-00-000"/>
+    """)
+    let (frames, resolved, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    #expect(!resolved.warnings.contains { $0.message.contains("baselineRelativeArrangement") })
+    // Lines at @3x: 20 pt → 23.867 → 24.0; 10 pt → 11.934 → 12.0.
+    let big = (20 * 1.1934 * 3).rounded(.up) / 3
+    let small = (10 * 1.1934 * 3).rounded(.up) / 3
+    expectFrame(frames, "lbl-a0-001", 20, 100, 200, big)
+    // Its first baseline (0.8 of its line) 30 below the title's baseline (0.8 of its line).
+    let subtitleTop = 100 + 0.8 * big + 30 - 0.8 * small
+    expectFrame(frames, "lbl-b0-001", 20, subtitleTop, 200, small)
+    // The box's top 30 below the subtitle's baseline.
+    let boxTop = subtitleTop + 0.8 * small + 30
+    expectFrame(frames, "box-00-001", 20, boxTop, 200, 40)
+    expectFrame(frames, "stk-bl-001", 20, 100, 200, boxTop + 40 - 100)
+    // Without it: edge to edge.
+    expectFrame(frames, "lbl-d0-002", 20, 400 + big + 30, 200, small)
+  }
+
+  /// A scroll view's margins against its content are the content area's margins (the Auto
+  /// Layout Guide: "constraints between the edges or margins of the scroll view and its
+  /// content attach to the scroll view's content area"): a label 32 above the bottom margin
+  /// keeps its own height and sets the content's, rather than stretching to the frame's margin.
+  @Test func scrollViewMarginsAgainstContentMeanTheContent() throws {
+    let text = Fixture.screen("""
+                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                        <rect key="frame" x="0" y="0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" text="Thanks" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                <rect key="frame" x="0" y="0" width="1" height="500"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" constant="16" id="s01-00-001"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="lbl-00-001" secondAttribute="bottom" constant="32" id="s02-00-001"/>
+                            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leadingMargin" constant="8" id="s03-00-001"/>
+                            <constraint firstItem="lbl-00-001" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailingMargin" constant="-8" id="s04-00-001"/>
+                            <constraint firstItem="lbl-00-001" firstAttribute="centerX" secondItem="scr-00-001" secondAttribute="centerX" id="s05-00-001"/>
+                        </constraints>
+                    </scrollView>
+    """, constraints: """
+                    <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="scr-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c03-00-000"/>
+                    <constraint firstItem="scr-00-001" firstAttribute="bottom" secondItem="roo-t0-vw1" secondAttribute="bottom" id="c04-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    let line = (20 * 1.1934 * 3).rounded(.up) / 3
+    // 8 (margin) + 8 in from each side of the 393-wide content, centred; one line tall.
+    expectFrame(frames, "lbl-00-001", 16, 16, 393 - 32, line)
+    expectFrame(frames, "scr-00-001", 0, 0, 393, 852)
+  }
+
+  /// A text view that does not scroll is its text inside an inset of 8 above and below (5 at
+  /// the sides); an empty one is still one line tall.
+  @Test func emptyTextViewIsOneLineTall() throws {
+    let text = Fixture.screen("""
+                    <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="txv-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </textView>
+    """, constraints: """
+                    <constraint firstItem="txv-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c01-00-000"/>
+                    <constraint firstItem="txv-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="txv-00-001" firstAttribute="width" constant="300" id="c03-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // 15 pt: a line of 17.9 → 18 at @3x, plus 8 + 8.
+    expectFrame(frames, "txv-00-001", 20, 100, 300, 34)
+  }
+}
+
