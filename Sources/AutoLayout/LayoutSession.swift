@@ -30,6 +30,8 @@ public final class LayoutSession {
   public private(set) var result = LayoutResult(frames: [])
   /// How many times a solver was built (tests check that edits do not rebuild).
   public private(set) var buildCount = 0
+  /// Pivots the solver has done (tests check that building does not pivot per label twice).
+  package var pivotCount: Int { solver.pivotCount }
   /// The solver's tableau: rows, cells and the longest row (tests check it does not fill in).
   package var tableauSize: (rows: Int, cells: Int, longestRow: Int) {
     (solver.rowCount, solver.cellCount, solver.longestRow)
@@ -54,6 +56,9 @@ public final class LayoutSession {
   private var offsetTerms: [Int: (offset: Variable, sign: Double)] = [:]
   /// The constraints stack views generated (UIKit's `UISV-…`), in item order.
   private var generated: [LayoutConstraint] = []
+  /// `structureFingerprint(of: form)` of the form the solver was built from: forms whose
+  /// fingerprints differ cannot share this solver, so most comparisons stop at one integer.
+  private var structure = 0
 
   struct Record {
     var layout: LayoutConstraint
@@ -91,7 +96,13 @@ public final class LayoutSession {
   /// live solver; otherwise the solver is rebuilt.
   @discardableResult
   public func update(to newForm: ResolvedForm) -> LayoutResult {
-    guard sameStructure(newForm) else {
+    update(to: newForm, fingerprint: Self.structureFingerprint(of: newForm), known: false)
+  }
+
+  /// `update(to:)` with the new form's fingerprint computed by the caller; `known`: the caller
+  /// has already found the structure the same (the pool), so it is not compared again.
+  private func update(to newForm: ResolvedForm, fingerprint: Int, known: Bool) -> LayoutResult {
+    guard known || canUpdate(to: newForm, fingerprint: fingerprint) else {
       form = newForm
       build()
       return result
@@ -107,6 +118,11 @@ public final class LayoutSession {
     suggestStartOffsets()
     runPasses()
     return result
+  }
+
+  /// `update(to:)` for a form `canUpdate(to:fingerprint:)` has just accepted (the pool).
+  func reuse(for newForm: ResolvedForm, fingerprint: Int) -> LayoutResult {
+    update(to: newForm, fingerprint: fingerprint, known: true)
   }
 
   /// Re-solves after changing only what edit variables carry: the constants of `isEdit`
@@ -139,8 +155,11 @@ public final class LayoutSession {
 
   private func build() {
     buildCount += 1
+    structure = Self.structureFingerprint(of: form)
     solver = Solver()
-    records = [:]
+    // Roughly one record per form constraint and four per item (root frame, baselines,
+    // hugging and resistance): growing the table step by step rehashed it a dozen times.
+    records = Dictionary(minimumCapacity: form.constraints.count + 4 * form.items.count)
     addCount = 0
     broken = []
     edits = []
@@ -281,12 +300,19 @@ public final class LayoutSession {
     }
   }
 
+  /// The attributes a right-to-left layout mirrors.
+  private static func isDirectional(_ attribute: AnchorAttribute) -> Bool {
+    switch attribute {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+    default: return false
+    }
+  }
+
   private func addFormConstraint(_ c: LayoutConstraint, index: Int) {
-    let directional: Set<AnchorAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
     let mirror =
       form.environment.layoutDirection == .rightToLeft
-        && (directional.contains(c.first.attribute)
-          || c.second.map { directional.contains($0.attribute) } == true)
+        && (Self.isDirectional(c.first.attribute)
+          || c.second.map { Self.isDirectional($0.attribute) } == true)
     let width: Double? = mirror ? form.environment.canvasSize.width : nil
     guard let first = expression(c.first, mirroredIn: width) else { return }
     var rhs = LinearExpression(constant: c.constant)
@@ -370,7 +396,12 @@ public final class LayoutSession {
         (.lessThanOrEqual, hugging, .contentHugging),
         (.greaterThanOrEqual, resistance, .compressionResistance),
       ]
-      for (relation, priority, reason) in pairs
+      // Optional ones go in resistance first: added hugging first, a text's height ended up
+      // expressed through its hugging slack, and the scroll content guide's weak height (which
+      // pulls down) then pivoted every label once against the chain's closing row, as long as
+      // the chain: quadratic in the number of labels (5,000 labels: 2 × 5,000 × 11,000 cells
+      // moved). Resistance first leaves nothing to pivot; the optimum is the same.
+      for (relation, priority, reason) in (required == false ? pairs.reversed() : pairs)
       where required == nil || priority.isRequired == required {
         let layout = LayoutConstraint(
           Anchor(item.id, attribute), relation, nil, constant: value, priority: priority,
@@ -599,17 +630,28 @@ public final class LayoutSession {
   /// Whether `other` builds the same solver: same layout-relevant items, same constraints up to
   /// the constants of `isEdit` ones, same canvas and direction.
   /// Whether `update(to:)` can lay out `other` through edit variables, without a rebuild.
-  public func canUpdate(to other: ResolvedForm) -> Bool { sameStructure(other) }
+  public func canUpdate(to other: ResolvedForm) -> Bool {
+    canUpdate(to: other, fingerprint: Self.structureFingerprint(of: other))
+  }
+
+  /// `canUpdate(to:)` with `other`'s fingerprint already computed: a different fingerprint
+  /// answers no at once; an equal one is confirmed by the full comparison.
+  func canUpdate(to other: ResolvedForm, fingerprint: Int) -> Bool {
+    fingerprint == structure && sameStructure(other)
+  }
 
   private func sameStructure(_ other: ResolvedForm) -> Bool {
     let a = form.environment, b = other.environment
     guard a.canvasSize == b.canvasSize, a.layoutDirection == b.layoutDirection,
-      other.items.map(Self.layoutKey) == form.items.map(Self.layoutKey),
+      other.items.count == form.items.count,
       other.constraints.count == form.constraints.count
     else { return false }
+    for (a, b) in zip(form.items, other.items) where Self.layoutKey(a) != Self.layoutKey(b) {
+      return false
+    }
     // A stack's constraints depend on which arranged views are hidden.
     if form.items.contains(where: { if case .stack = $0.kind { return true } else { return false } }),
-      form.items.map(\.isHidden) != other.items.map(\.isHidden)
+      zip(form.items, other.items).contains(where: { $0.isHidden != $1.isHidden })
     {
       return false
     }
@@ -624,6 +666,69 @@ public final class LayoutSession {
       if a != b { return false }
     }
     return true
+  }
+
+  /// A hash of what `sameStructure` compares (a part of it: equal structures always have equal
+  /// fingerprints; unequal ones almost never do, and the full comparison settles the rest).
+  static func structureFingerprint(of form: ResolvedForm) -> Int {
+    var h = Hasher()
+    let env = form.environment
+    h.combine(env.canvasSize)
+    h.combine(env.layoutDirection == .rightToLeft)
+    h.combine(form.items.count)
+    h.combine(form.constraints.count)
+    var hasStack = false
+    for item in form.items {
+      h.combine(item.id)
+      h.combine(item.parent)
+      switch item.kind {
+      case .root: h.combine(1)
+      case .guide: h.combine(2)
+      case .stack:
+        h.combine(3)
+        hasStack = true
+      case .scrollView(let sv):
+        h.combine(4)
+        h.combine(sv.contentInset)
+      default: h.combine(5)
+      }
+      h.combine(item.layoutMargins)
+      switch item.intrinsic {
+      case .none: h.combine(0)
+      case .size(let width, let height):
+        h.combine(1)
+        h.combine(width)
+        h.combine(height)
+      case .text(let text, let style, _, let maxLines, let minHeight):
+        h.combine(2)
+        h.combine(text)
+        h.combine(style)
+        h.combine(maxLines)
+        h.combine(minHeight)
+      case .symbol: h.combine(3)
+      case .symbolAndTitle(let content):
+        h.combine(4)
+        h.combine(content.title)
+        h.combine(content.style)
+      }
+      h.combine(item.hugging.horizontal)
+      h.combine(item.hugging.vertical)
+      h.combine(item.compressionResistance.horizontal)
+      h.combine(item.compressionResistance.vertical)
+    }
+    if hasStack {
+      for item in form.items { h.combine(item.isHidden) }
+    }
+    for c in form.constraints {
+      h.combine(c.first)
+      h.combine(c.relation)
+      h.combine(c.second)
+      h.combine(c.multiplier)
+      h.combine(c.priority)
+      h.combine(c.isEdit)
+      if !c.isEdit { h.combine(c.constant) }
+    }
+    return h.finalize()
   }
 
   /// The part of an item the solver is built from: painting-only content and `isHidden` are
@@ -671,8 +776,10 @@ public final class LayoutSessionPool {
   /// The layout of `form`, from a live session when one has the same structure.
   public func layout(_ form: ResolvedForm) -> LayoutResult {
     layouts += 1
-    if let session = sessions.first(where: { $0.canUpdate(to: form) }) {
-      return session.update(to: form)
+    // One fingerprint per state, compared with each session's before anything deeper.
+    let fingerprint = LayoutSession.structureFingerprint(of: form)
+    if let session = sessions.first(where: { $0.canUpdate(to: form, fingerprint: fingerprint) }) {
+      return session.reuse(for: form, fingerprint: fingerprint)
     }
     builds += 1
     let session = LayoutSession(form, measuring: measuring)

@@ -221,10 +221,23 @@ public struct ConstraintSpec: Sendable, Equatable {
   /// ` + systemSpacing`); nil when one number says the same, or when `c` is not the written
   /// constant (a property replaced it).
   public func constantAsWritten(for c: Double) -> String? {
-    guard let constantText, c == constant,
-      constantText.contains("system") || constantText.filter({ $0 == "+" || $0 == "−" }).count > 1
-    else { return nil }
-    return constantText
+    guard let constantText, c == constant else { return nil }
+    // Byte by byte (UTF-8): this runs for every constraint of every resolved state.
+    let bytes = Array(constantText.utf8)
+    var signs = 0
+    for (k, byte) in bytes.enumerated() {
+      // "+", or "−" (U+2212: E2 88 92).
+      if byte == UInt8(ascii: "+") || (byte == 0x92 && k >= 2 && bytes[k - 2] == 0xE2 && bytes[k - 1] == 0x88) {
+        signs += 1
+      }
+    }
+    if signs > 1 { return constantText }
+    let system = Array("system".utf8)
+    guard bytes.count >= system.count else { return nil }
+    for start in 0...(bytes.count - system.count) where bytes[start..<start + system.count].elementsEqual(system) {
+      return constantText
+    }
+    return nil
   }
 }
 

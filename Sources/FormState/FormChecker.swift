@@ -87,12 +87,19 @@ public enum FormChecker {
     for (index, state) in states.enumerated() {
       stateIndex = index
       let keyboard = KeyboardGeometry(spec: spec, state: state)
-      let isActive = { (t: String) in keyboard?.isActive(t, in: state) ?? state.isActive(t) }
+      // Each token is tested once per state (the rules repeat the same few).
+      var known: [String: Bool] = [:]
+      let isActive = { (t: String) -> Bool in
+        if let holds = known[t] { return holds }
+        let holds = keyboard?.isActive(t, in: state) ?? state.isActive(t)
+        known[t] = holds
+        return holds
+      }
       // X-ray is a flag the checked states leave off (it only adds painting); a block that
       // applies with it on still applies.
       let isActiveWithXray = { (t: String) in t == XRayToken.xray.rawValue || isActive(t) }
-      for rule in spec.rules where rule.condition.holds(isActiveWithXray) {
-        appliedBlocks.insert(rule.block)
+      for i in spec.rules.indices where spec.rules[i].condition.holds(isActiveWithXray) {
+        appliedBlocks.insert(spec.rules[i].block)
       }
       do {
         let form: ResolvedForm
@@ -102,8 +109,8 @@ public enum FormChecker {
         } else {
           (form, notes) = try FormResolver.resolveWithNotes(spec, state: state)
         }
-        for rule in spec.rules where rule.condition.holds(isActive) {
-          if case .remove = rule.action { removeApplied[rule.location, default: 0] += 1 }
+        for i in spec.rules.indices where spec.rules[i].condition.holds(isActive) {
+          if case .remove = spec.rules[i].action { removeApplied[spec.rules[i].location, default: 0] += 1 }
         }
         for n in notes { removeMisses[n.location, default: 0] += 1 }
         for problem in guaranteeProblems(form) {
@@ -261,8 +268,12 @@ public enum FormChecker {
       if !ids.insert(item.id).inserted { problems.append("duplicate item id '\(item.id)'") }
     }
     for c in form.constraints {
-      for a in [c.first] + (c.second.map { [$0] } ?? []) where !ids.contains(a.item) {
-        problems.append("constraint '\(c.inspectorText)' names unknown item '\(a.item)'")
+      // First anchor, then second: no array per constraint (`check` runs this per state).
+      if !ids.contains(c.first.item) {
+        problems.append("constraint '\(c.inspectorText)' names unknown item '\(c.first.item)'")
+      }
+      if let s = c.second, !ids.contains(s.item) {
+        problems.append("constraint '\(c.inspectorText)' names unknown item '\(s.item)'")
       }
       if let s = c.second {
         if s.attribute.isSize != c.first.attribute.isSize

@@ -9,7 +9,8 @@ extension Resolution {
   // MARK: Rules
 
   mutating func applyRules() {
-    for rule in spec.rules where rule.condition.holds(isActive) {
+    for index in spec.rules.indices where ruleHolds[index] {
+      let rule = spec.rules[index]
       switch rule.action {
       case .constraint(let c):
         if !rule.isBase {

@@ -65,6 +65,9 @@ struct Resolution {
   /// made a 20,000-view form quadratic.
   let viewIndex: [String: Int]
   let rowIndices: [String: [Int]]
+  /// Whether each rule's condition holds in this state, by index in `spec.rules`: evaluated
+  /// once, each token tested once (`check` resolves a form in every state).
+  let ruleHolds: [Bool]
 
   init(spec: FormSpec, state: StateSet) throws(ResolveError) {
     self.spec = spec
@@ -81,9 +84,19 @@ struct Resolution {
       throw ResolveError(message: "no device for size class '\(state.sizeClass.rawValue)'")
     }
     self.device = d
-    self.keyboard =
+    let keyboard =
       KeyboardGeometry(spec: spec, state: state)
       ?? KeyboardGeometry(device: d, state: state, followsUndockedKeyboard: false)
+    self.keyboard = keyboard
+    var active: [String: Bool] = [:]
+    ruleHolds = spec.rules.map { rule in
+      rule.condition.holds { token in
+        if let known = active[token] { return known }
+        let holds = keyboard.isActive(token, in: state)
+        active[token] = holds
+        return holds
+      }
+    }
   }
 
   /// Whether a `when` token holds (tracking conditions included).

@@ -22,7 +22,10 @@ enum DocsSubcommand: Subcommand {
       The scale defaults to the device's, as in render and snapshot. docs-manifest.txt lists
       the images a run wrote: the next run removes those of states that left the matrix, and
       never touches any other file. The gallery also shows the keyboard showing and hiding
-      (FORM-keyboard-shows.png, FORM-keyboard-hides.png: APNG, as render --animate writes).
+      (FORM-keyboard-shows.png, FORM-keyboard-hides.png: APNG, as render --animate writes)
+      and, for a form with iPad states, the floating keyboard, the split keyboard and the
+      shortcut bar coming up (FORM-floating-keyboard-shows.png, FORM-split-keyboard-shows.png,
+      FORM-shortcut-bar-shows.png).
       """,
     maxPositionals: 1)
 
@@ -53,18 +56,28 @@ enum DocsSubcommand: Subcommand {
     return 0
   }
 
-  /// The keyboard showing and hiding in the form's default state (none for a form without a
-  /// keyboard layout guide).
+  /// The keyboard showing and hiding in the form's default state, and each iPad keyboard the
+  /// form's state matrix has (floating, split, the shortcut bar) coming up in the first state
+  /// of the matrix that shows it (none for a form without a keyboard layout guide).
   static func keyboardAnimations(_ document: FormDocument, scale: Double?, theme: String?) throws
     -> [DocsAnimation]
   {
     guard document.spec.views.contains(where: { $0.kind == .keyboardGuide }) else { return [] }
     let renderer = try FormRenderer()
-    var out: [DocsAnimation] = []
-    for (from, to, words) in [
-      ("kb-hidden", "kb-shown", "keyboard-shows"), ("kb-shown", "kb-hidden", "keyboard-hides"),
+    var pairs: [(from: [String], to: [String], words: String)] = [
+      (["kb-hidden"], ["kb-shown"], "keyboard-shows"), (["kb-shown"], ["kb-hidden"], "keyboard-hides"),
+    ]
+    let matrix = document.matrix()
+    for (token, words) in [
+      ("kb-floating", "floating-keyboard-shows"), ("kb-split", "split-keyboard-shows"),
+      ("kb-hardware", "shortcut-bar-shows"),
     ] {
-      let animation = try KeyboardAnimation(document, from: [from], to: [to])
+      guard let state = matrix.first(where: { $0.contains(token) }) else { continue }
+      pairs.append((state.map { $0 == token ? "kb-hidden" : $0 }, state, words))
+    }
+    var out: [DocsAnimation] = []
+    for (from, to, words) in pairs {
+      let animation = try KeyboardAnimation(document, from: from, to: to)
       let bytes = try renderer.renderAnimation(animation, format: .png, scale: scale, theme: theme).bytes
       out.append(
         DocsAnimation(

@@ -47,6 +47,34 @@ import Testing
     #expect(size.longestRow <= 3 * n)
   }
 
+  @Test func aChainOfLabelsInAScrollViewDoesNotPivotAgainstTheClosingRow() {
+    // The scroll content guide's height is a weak edit variable that pulls down. With each
+    // label's hugging added before its compression resistance, the closing constraint made
+    // every label pivot once against the closing row (as long as the chain): quadratic.
+    let n = 400
+    var f = FormBuilder()
+    f.view("sv", kind: .scrollView(ItemKind.ScrollView(contentInset: .zero)))
+    f.pin("sv.left", .equal, "root.left")
+    f.pin("sv.top", .equal, "root.top", 40)
+    f.pin("sv.width", .equal, nil, 390)
+    f.pin("sv.height", .equal, nil, 700)
+    f.view("sv.content", parent: "sv", kind: .guide(.scrollContent))
+    f.pin("sv.content.left", .equal, "sv.left")
+    f.pin("sv.content.width", .equal, "sv.width")
+    for i in 0..<n {
+      f.label(ItemID("l\(i)"), "Label number \(i)", parent: "sv")
+      f.pin("l\(i).top", .equal, i == 0 ? "sv.content.top" : "l\(i - 1).bottom", 2)
+      f.pin("l\(i).left", .equal, "sv.content.left", 16)
+    }
+    f.pin("sv.content.bottom", .greaterThanOrEqual, "l\(n - 1).bottom", 8)
+    let session = LayoutSession(f.form, measuring: FixedAdvanceTextMeasurer())
+    let r = session.result
+    #expect(close(r["sv.content"].height, Double(n) * (body.lineHeight + 2) + 8))
+    #expect(close(r[ItemID("l\(n - 1)")].height, body.lineHeight))
+    #expect(r.brokenConstraints.isEmpty)
+    #expect(session.pivotCount < n / 2, "\(session.pivotCount) pivots for \(n) labels")
+  }
+
   @Test func requiredCompressionResistanceStillBreaksAfterTheFormsConstraints() {
     // Required intrinsic constraints keep their place after the form's: the form's required
     // width holds and the compression resistance is the one reported broken.

@@ -43,15 +43,53 @@ import Testing
     #expect(CLI.files(in: dir).isEmpty)
   }
 
-  @Test func refusesUndockedKeyboardsAndSaysWhy() throws {
+  @Test func animatesEveryIPadKeyboardTheSameInEveryProcess() throws {
     let dir = try CLI.temporaryDirectory()
     for target in ["kb-floating", "kb-split", "kb-hardware"] {
-      let r = try CLI.run(
-        ["render", "notes", "--animate", "kb-hidden..\(target)", "--state", "regular", "-o", "x.png"], in: dir)
-      #expect(r.status == 1, "\(target): \(r.stderr)")
-      #expect(r.stderr.contains("notes.form: error: --animate kb-hidden..\(target): only a docked keyboard (kb-shown) or none (kb-hidden) is animated, not \(target)"), "\(r.stderr)")
-      #expect(r.stderr.contains("knows no published or measured motion"), "\(r.stderr)")
+      var files: [Data] = []
+      for name in ["a", "b"] {
+        let r = try CLI.run(
+          ["render", "notes", "--animate", "kb-hidden..\(target)", "--state", "regular", "--scale", "1",
+           "--fps", "10", "-o", "\(name)-\(target).png"], in: dir)
+        #expect(r.status == 0, "\(target): \(r.stderr)")
+        files.append(try Data(contentsOf: dir.appendingPathComponent("\(name)-\(target).png")))
+      }
+      #expect(files[0] == files[1], "\(target): the two processes wrote different bytes")
+      // 0.5 s at 10 fps: 6 frames, looping.
+      #expect(Array(files[0][41..<49]) == [0, 0, 0, 6, 0, 0, 0, 0], "\(target)")
     }
+  }
+
+  @Test func refusesMovingAFloatingKeyboardAndSaysWhy() throws {
+    let dir = try CLI.temporaryDirectory()
+    let r = try CLI.run(
+      ["render", "notes", "--animate", "kb-floating@top..kb-floating@leading", "--state", "regular", "-o", "x.png"],
+      in: dir)
+    #expect(r.status == 1, "\(r.stderr)")
+    #expect(r.stderr.contains("notes.form: error: --animate kb-floating@top..kb-floating@leading: the two states differ in the floating keyboard's position (top vs leading: moving it is a drag that follows the finger"), "\(r.stderr)")
     #expect(CLI.files(in: dir).isEmpty, "nothing written")
+  }
+
+  /// `formshot docs` of a form with iPad states: the gallery shows the floating keyboard, the
+  /// split keyboard and the shortcut bar coming up, beside the keyboard showing and hiding.
+  @Test func docsShowTheIPadKeyboardsComingUp() throws {
+    let dir = try CLI.temporaryDirectory()
+    let r = try CLI.run(["docs", "chat", "-o", "gallery", "--scale", "1"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    let gallery = dir.appendingPathComponent("gallery")
+    let names = ["keyboard-shows", "keyboard-hides", "floating-keyboard-shows", "split-keyboard-shows", "shortcut-bar-shows"]
+    for name in names {
+      let bytes = try Data(contentsOf: gallery.appendingPathComponent("chat-\(name).png"))
+      #expect(Array(bytes[37..<41]) == Array("acTL".utf8), "\(name) is an APNG")
+      #expect(Array(bytes[41..<45]) == [0, 0, 0, 16], "\(name): 16 frames")
+    }
+    let readme = try String(contentsOf: gallery.appendingPathComponent("README.md"), encoding: .utf8)
+    for name in names {
+      let caption = name.replacingOccurrences(of: "-", with: " ")
+      #expect(readme.contains("![\(caption)](chat-\(name).png)"), "\(name) in README.md")
+    }
+    // The iPad ones are the regular states of the matrix: the first frame is the iPad's size.
+    let bar = try Data(contentsOf: gallery.appendingPathComponent("chat-shortcut-bar-shows.png"))
+    #expect(Array(bar[16..<24]) == [0, 0, 3, 232, 0, 0, 2, 248], "1000 × 760")
   }
 }

@@ -10,7 +10,7 @@ import Testing
 /// updates the picture, hovering a constraint group highlights its view, an error is shown.
 /// Fails when Chromium is missing (`scripts/setup test` installs it).
 @Suite(.serialized) struct PreviewBrowserTests {
-  @Test(.timeLimit(.minutes(1))) func togglingTheKeyboardMovesTheButton() throws {
+  @Test(.timeLimit(MachineLoad.timeLimit(1))) func togglingTheKeyboardMovesTheButton() throws {
     let (preview, _) = try PreviewServerTests.start()
     defer { preview.stop() }
     let browser = try Browser()
@@ -38,7 +38,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1))) func hoveringAConstraintGroupHighlightsItsView() throws {
+  @Test(.timeLimit(MachineLoad.timeLimit(1))) func hoveringAConstraintGroupHighlightsItsView() throws {
     let (preview, _) = try PreviewServerTests.start()
     defer { preview.stop() }
     let browser = try Browser()
@@ -68,7 +68,7 @@ import Testing
     try browser.waitUntil("document.querySelector('#marks .highlight') === null")
   }
 
-  @Test(.timeLimit(.minutes(1))) func aSaveUpdatesThePictureAndAnErrorIsShown() throws {
+  @Test(.timeLimit(MachineLoad.timeLimit(1))) func aSaveUpdatesThePictureAndAnErrorIsShown() throws {
     let source = try signupSource()
     let (preview, file) = try PreviewServerTests.start(source)
     defer { preview.stop() }
@@ -102,7 +102,7 @@ import Testing
 extension PreviewBrowserTests {
   /// An Interface Builder file with two roots: the picker groups them under the file's name,
   /// choosing the second shows it, and a save of the file resizes it on the page.
-  @Test(.timeLimit(.minutes(1))) func theScenePickerShowsEachRootAndASaveUpdatesIt() throws {
+  @Test(.timeLimit(MachineLoad.timeLimit(1))) func theScenePickerShowsEachRootAndASaveUpdatesIt() throws {
     let dir = try PreviewInterfaceBuilderTests.folder()
     let file = dir.appendingPathComponent("two.xib")
     let preview = try PreviewProcess(["two.xib"], in: dir)
@@ -219,10 +219,11 @@ final class Browser {
 
   func value(_ expression: String) throws -> Any? { try evaluate(expression) }
 
-  /// Polls `condition` until it is truthy (every 20 ms, up to `timeout` seconds); while the
-  /// page is still loading it may throw, which counts as not yet.
+  /// Polls `condition` until it is truthy (every 20 ms, up to `timeout` seconds on a quiet
+  /// machine, longer under load: `MachineLoad`); while the page is still loading it may throw,
+  /// which counts as not yet.
   func waitUntil(_ condition: String, timeout: Double = 20) throws {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Date().addingTimeInterval(MachineLoad.timeout(timeout))
     while Date() < deadline {
       let probe = "(() => { try { return Boolean(\(condition)); } catch (e) { return false; } })()"
       if try evaluate(probe) as? Bool == true { return }

@@ -46,7 +46,7 @@ import Testing
     return items.first { $0["id"] as? String == id }?["frame"] as? [String: Double]
   }
 
-  @Test(.timeLimit(.minutes(1))) func showsEveryRootAndReloadsTheFileOnSave() throws {
+  @Test(.timeLimit(MachineLoad.timeLimit(1))) func showsEveryRootAndReloadsTheFileOnSave() throws {
     let dir = try Self.folder()
     let preview = try PreviewProcess(["two.xib", "card.xib"], in: dir)
     defer { preview.stop() }
@@ -82,7 +82,7 @@ import Testing
     #expect((broken["svg"] as? String)?.isEmpty == false)
   }
 
-  @Test(.timeLimit(.minutes(1))) func sceneShowsOneRootAndAnUnknownOneIsAnError() throws {
+  @Test(.timeLimit(MachineLoad.timeLimit(1))) func sceneShowsOneRootAndAnUnknownOneIsAnError() throws {
     let dir = try Self.folder()
     let preview = try PreviewProcess(["two.xib", "--scene", "two-00-002"], in: dir)
     defer { preview.stop() }
@@ -99,7 +99,7 @@ import Testing
     #expect(notIB.stderr.contains("--scene picks a root of an Interface Builder file"), "\(notIB.stderr)")
   }
 
-  @Test(.timeLimit(.minutes(1))) func anImageOfTheAssetCatalogIsWatched() throws {
+  @Test(.timeLimit(MachineLoad.timeLimit(1))) func anImageOfTheAssetCatalogIsWatched() throws {
     let dir = try Self.folder(avatar: true)
     let preview = try PreviewProcess(["card.xib"], in: dir)
     defer { preview.stop() }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -74,7 +75,7 @@ final class PreviewProcess: @unchecked Sendable {
   func stop(signal: Int32 = SIGTERM, timeout: Double = 10) -> Int32? {
     guard process.isRunning else { return process.terminationStatus }
     kill(process.processIdentifier, signal)
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Date().addingTimeInterval(MachineLoad.timeout(timeout))
     while process.isRunning && Date() < deadline { usleep(10_000) }
     if process.isRunning {
       process.terminate()
@@ -131,7 +132,7 @@ final class PreviewProcess: @unchecked Sendable {
     let ipv6 = address.hasPrefix("[")
     let fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw Failure(description: "socket") }
-    var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
+    var tv = timeval(tv_sec: Int(MachineLoad.timeout(timeout)), tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     let ok: Int32
     if ipv6 {
@@ -214,4 +215,31 @@ func save(_ text: String, to url: URL) throws {
   let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
   try Data(text.utf8).write(to: temp)
   _ = rename(temp.path, url.path)
+}
+
+/// How busy the machine is, for the preview and browser tests' time limits. On a shared
+/// machine (six builds on two cores) a step that takes a second when idle can wait its turn
+/// for a core many times over; the limits only stop a hung test, so they grow with the load,
+/// while what a test asserts (positions, pictures, the latency budgets) stays as it is.
+enum MachineLoad {
+  /// The load average per core (the larger of the 1- and 5-minute figures in /proc/loadavg);
+  /// 0 when unknown.
+  static func perCore() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return 0 }
+    let averages = text.split(separator: " ").prefix(2).compactMap { Double($0) }
+    return (averages.max() ?? 0) / Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
+  }
+
+  /// How many times longer than on a quiet machine a step may take: 1 with a core to spare,
+  /// the number of runnable tasks per core beyond that, at most 10.
+  static func factor() -> Double { min(10, max(1, perCore())) }
+
+  /// A test's time limit: `minutes` on a quiet machine, `factor()` times that (rounded up)
+  /// when the test run starts under load.
+  static func timeLimit(_ minutes: Int) -> TimeLimitTrait.Duration {
+    .minutes(minutes * Int(factor().rounded(.up)))
+  }
+
+  /// A timeout for one wait, scaled by the load at the moment the wait starts.
+  static func timeout(_ seconds: Double) -> Double { seconds * factor() }
 }
