@@ -36,7 +36,7 @@ import Testing
   /// At the device scales the bands split glyphs, shadows and rounded corners in new places:
   /// two threads and one thread give the same bytes, which are the reference encoder's bytes
   /// of one thread's pixels.
-  @Test(.timeLimit(.minutes(2))) func twoCoresAndOneCoreAgreeAtEveryScale() throws {
+  @Test(.timeLimit(.minutes(5))) func twoCoresAndOneCoreAgreeAtEveryScale() throws {
     let document = try FormDocument.bundled("signup")
     let oneCore = try FormRenderer()
     let twoCores = try FormRenderer()
