@@ -41,7 +41,7 @@ private func diagnostics(_ text: String) -> [String] {
   @Test func longLinesWithAccentsAreCountedInCharacters() {
     let text = "form f\nscreen s {\n  view a { widht = 10 } // " + String(repeating: "é", count: 200) + "\n}\n"
     let rendered = FormParser.parse(text, path: "l.form").1.rendered(source: text)
-    let shown = "  view a { widht = 10 } // " + String(repeating: "é", count: 94) + "…"
+    let shown = "  view a { widht = 10 } // " + String(repeating: "é", count: 93) + "…"
     #expect(
       rendered.hasPrefix("l.form:3:12: error: 'widht' is not an attribute")
         && rendered.hasSuffix("\n" + shown + "\n           ^ (line 3 is 227 characters long)"), "\(rendered)")
