@@ -50,6 +50,14 @@ final class ItemVariables {
   func expression(_ attribute: AnchorAttribute, mirroredIn canvasWidth: Double? = nil)
     -> LinearExpression
   {
+    anchor(attribute, mirroredIn: canvasWidth).linear
+  }
+
+  /// `expression(_:mirroredIn:)` as at most two terms, without allocating (the session builds
+  /// one constraint's terms in a single array from these).
+  func anchor(_ attribute: AnchorAttribute, mirroredIn canvasWidth: Double? = nil)
+    -> AnchorExpression
+  {
     if let canvasWidth, attribute.axis == .horizontal, !attribute.isSize {
       let physical: AnchorAttribute
       switch attribute {
@@ -59,33 +67,33 @@ final class ItemVariables {
       case .trailingMargin: physical = .leftMargin
       default: physical = attribute
       }
-      return LinearExpression(constant: canvasWidth) - expression(physical)
+      return anchor(physical).mirrored(in: canvasWidth)
     }
     switch attribute {
-    case .left, .leading: return LinearExpression(left)
+    case .left, .leading: return AnchorExpression(left)
     case .right, .trailing: return edgeRight(inset: 0)
-    case .top: return LinearExpression(top)
+    case .top: return AnchorExpression(top)
     case .bottom: return edgeBottom(inset: 0)
-    case .width: return LinearExpression(width)
-    case .height: return LinearExpression(height)
-    case .centerX: return LinearExpression(left) + LinearExpression(width, 0.5)
-    case .centerY: return LinearExpression(top) + LinearExpression(height, 0.5)
-    case .leftMargin, .leadingMargin: return LinearExpression(left, constant: margins.left)
+    case .width: return AnchorExpression(width)
+    case .height: return AnchorExpression(height)
+    case .centerX: return AnchorExpression(left, plus: width, times: 0.5, adding: 0)
+    case .centerY: return AnchorExpression(top, plus: height, times: 0.5, adding: 0)
+    case .leftMargin, .leadingMargin: return AnchorExpression(left, constant: margins.left)
     case .rightMargin, .trailingMargin: return edgeRight(inset: margins.right)
-    case .topMargin: return LinearExpression(top, constant: margins.top)
+    case .topMargin: return AnchorExpression(top, constant: margins.top)
     case .bottomMargin: return edgeBottom(inset: margins.bottom)
     case .firstBaseline:
-      return firstBaseline.map { LinearExpression($0) } ?? edgeBottom(inset: 0)
+      return firstBaseline.map { AnchorExpression($0) } ?? edgeBottom(inset: 0)
     case .lastBaseline:
-      return lastBaseline.map { LinearExpression($0) } ?? edgeBottom(inset: 0)
+      return lastBaseline.map { AnchorExpression($0) } ?? edgeBottom(inset: 0)
     }
   }
 
-  private func edgeRight(inset: Double) -> LinearExpression {
-    LinearExpression(left) + LinearExpression(width) + (-inset)
+  private func edgeRight(inset: Double) -> AnchorExpression {
+    AnchorExpression(left, plus: width, times: 1, adding: -inset)
   }
 
-  private func edgeBottom(inset: Double) -> LinearExpression {
-    LinearExpression(top) + LinearExpression(height) + (-inset)
+  private func edgeBottom(inset: Double) -> AnchorExpression {
+    AnchorExpression(top, plus: height, times: 1, adding: -inset)
   }
 }

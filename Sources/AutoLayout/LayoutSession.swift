@@ -44,12 +44,13 @@ public final class LayoutSession {
   private var solver = Solver()
   private var vars: [ItemVariables] = []
   private var indexOf: [ItemID: Int] = [:]
-  /// Every constraint handed to the solver, with the form constraint it stands for.
-  private var records: [Constraint: Record] = [:]
+  /// Every constraint handed to the solver, with the form constraint it stands for, by the
+  /// handle's `tag` (its add order); nil once it left the solver.
+  private var records: [Record?] = []
   private var addCount = 0
   /// Broken constraints in the order they broke; `owner` names the intrinsic or baseline slot
   /// that re-adds its constraints after a re-measure, so stale reports can be withdrawn.
-  private var broken: [(report: BrokenConstraint, owner: String?)] = []
+  private var broken: [(report: BrokenConstraint, owner: Owner?)] = []
   /// Edit variables standing for `isEdit` constraints: (index in `form.constraints`, variable).
   private var edits: [(constraint: Int, variable: Variable, handle: Constraint?)] = []
   private var intrinsic: [IntrinsicState] = []
@@ -77,11 +78,30 @@ public final class LayoutSession {
   }
   /// `structureFingerprint(of: form)` of the form the solver was built from: forms whose
   /// fingerprints differ cannot share this solver, so most comparisons stop at one integer.
-  private var structure = 0
+  /// Computed when first compared (a one-off layout never needs it); edits and updates keep
+  /// it, since they change nothing it hashes.
+  private var builtStructure: Int?
+  private var structure: Int {
+    if let known = builtStructure { return known }
+    let fingerprint = Self.structureFingerprint(of: form)
+    builtStructure = fingerprint
+    return fingerprint
+  }
 
   struct Record {
     var layout: LayoutConstraint
     var order: Int
+  }
+
+  /// The intrinsic or baseline slot whose constraints are re-added after a re-measure.
+  enum Owner: Equatable {
+    case baselines(Int)
+    case intrinsic(Int, horizontal: Bool)
+  }
+
+  /// The record of a handle this session made, if it is still in the solver.
+  private func record(_ c: Constraint) -> Record? {
+    records.indices.contains(c.tag) ? records[c.tag] : nil
   }
 
   /// The constraints currently standing for one item's intrinsic content.
@@ -124,6 +144,7 @@ public final class LayoutSession {
     guard known || canUpdate(to: newForm, fingerprint: fingerprint) else {
       form = newForm
       build()
+      builtStructure = fingerprint
       return result
     }
     form = newForm
@@ -138,6 +159,9 @@ public final class LayoutSession {
     runPasses()
     return result
   }
+
+  /// Records `structureFingerprint(of: form)` computed by the caller (the pool).
+  func remember(fingerprint: Int) { builtStructure = fingerprint }
 
   /// `update(to:)` for a form `canUpdate(to:fingerprint:)` has just accepted (the pool).
   func reuse(for newForm: ResolvedForm, fingerprint: Int) -> LayoutResult {
@@ -174,11 +198,12 @@ public final class LayoutSession {
 
   private func build() {
     buildCount += 1
-    structure = Self.structureFingerprint(of: form)
+    builtStructure = nil
     solver = Solver()
     // Roughly one record per form constraint and four per item (root frame, baselines,
     // hugging and resistance): growing the table step by step rehashed it a dozen times.
-    records = Dictionary(minimumCapacity: form.constraints.count + 4 * form.items.count)
+    records = []
+    records.reserveCapacity(form.constraints.count + 4 * form.items.count)
     addCount = 0
     broken = []
     edits = []
@@ -230,7 +255,7 @@ public final class LayoutSession {
     for (attribute, variable, value) in fixed {
       let layout = LayoutConstraint(
         Anchor(id, attribute), .equal, nil, constant: value, origin: .derived(.rootFrame))
-      add(LinearExpression(variable) + (-value), .equal, .required, layout)
+      add(LinearExpression(variable, constant: 0 + (-value)), .equal, .required, layout)
     }
   }
 
@@ -482,54 +507,67 @@ public final class LayoutSession {
         && (Self.isDirectional(c.first.attribute)
           || c.second.map { Self.isDirectional($0.attribute) } == true)
     let width: Double? = mirror ? form.environment.canvasSize.width : nil
-    guard let first = expression(c.first, mirroredIn: width) else { return }
-    var rhs = LinearExpression(constant: c.constant)
-    if let second = c.second {
-      guard let s = expression(second, mirroredIn: width) else { return }
-      rhs.add(s, times: c.multiplier)
-    }
+    guard let first = anchor(c.first, mirroredIn: width) else { return }
+    // first − (constant + multiplier × second), in one array and with the arithmetic of
+    // `first - rhs` on whole expressions (term order and rounding decide ties in the solver).
+    var expr = LinearExpression(reserving: 5)
+    expr.add(first, times: 1)
+    expr.constant = first.constant
     if c.isEdit && c.second == nil && c.relation == .equal {
       // first == e, with e an edit variable suggested to the constant.
       let e = Variable("\(c.first).edit")
       guard (try? solver.addEditVariable(e, strength: Self.editStrength)) != nil else { return }
-      let handle = add(first - LinearExpression(e), .equal, .required, c)
+      expr.add(e, 1 * -1)
+      expr.constant += 0 * -1
+      let handle = add(expr, .equal, .required, c)
       edits.append((index, e, handle))
       return
     }
-    var expr = first - rhs
+    var rhsConstant = c.constant
+    if let second = c.second {
+      guard let s = anchor(second, mirroredIn: width) else { return }
+      expr.add(s.first, s.firstCoefficient * c.multiplier * -1)
+      if let v = s.second { expr.add(v, s.secondCoefficient * c.multiplier * -1) }
+      rhsConstant += s.constant * c.multiplier
+    }
+    expr.constant += rhsConstant * -1
     if let term = offsetTerms[index] { expr.add(term.offset, term.sign) }
     add(expr, c.relation.solverOperator, Strength(priority: c.priority.rawValue), c)
   }
 
-  private func expression(_ anchor: Anchor, mirroredIn width: Double?) -> LinearExpression? {
+  private func anchor(_ anchor: Anchor, mirroredIn width: Double?) -> AnchorExpression? {
     guard let i = indexOf[anchor.item] else { return nil }
-    return vars[i].expression(anchor.attribute, mirroredIn: width)
+    return vars[i].anchor(anchor.attribute, mirroredIn: width)
   }
 
   // MARK: - Intrinsic content
 
   /// (Re)adds `baseline == top + offset` for an item with text.
   private func setBaselines(of i: Int) {
-    intrinsic[i].baselines.forEach(remove)
-    let owner = "baseline \(i)"
-    broken.removeAll { $0.owner == owner }
-    intrinsic[i].baselines = []
     let v = vars[i]
+    guard !intrinsic[i].baselines.isEmpty || v.firstBaseline != nil || v.lastBaseline != nil
+    else { return }
+    intrinsic[i].baselines.forEach(remove)
+    let owner = Owner.baselines(i)
+    if !broken.isEmpty { broken.removeAll { $0.owner == owner } }
+    intrinsic[i].baselines = []
     let size = intrinsic[i].size
     let id = form.items[i].id
-    let pairs: [(AnchorAttribute, Variable?, Double?)] = [
-      (.firstBaseline, v.firstBaseline, size.firstBaseline),
-      (.lastBaseline, v.lastBaseline, size.lastBaseline),
-    ]
-    for case (let attribute, let variable?, let offset?) in pairs {
+    func add(_ attribute: AnchorAttribute, _ variable: Variable?, _ offset: Double?) {
+      guard let variable, let offset else { return }
       let layout = LayoutConstraint(
         Anchor(id, attribute), .equal, Anchor(id, .top), constant: offset,
         origin: .derived(.textBaseline))
-      let expr = LinearExpression(variable) - LinearExpression(v.top) + (-offset)
-      if let c = add(expr, .equal, .required, layout, owner: owner) {
+      // variable − top − offset, with the constant as `… - top + (-offset)` computed it.
+      var expr = LinearExpression(reserving: 2, constant: 0 + 0 * -1 + (-offset))
+      expr.add(variable, 1)
+      expr.add(v.top, 1 * -1)
+      if let c = self.add(expr, .equal, .required, layout, owner: owner) {
         intrinsic[i].baselines.append(c)
       }
     }
+    add(.firstBaseline, v.firstBaseline, size.firstBaseline)
+    add(.lastBaseline, v.lastBaseline, size.lastBaseline)
   }
 
   /// (Re)adds `size <= intrinsic @hugging` and `size >= intrinsic @compressionResistance`.
@@ -537,51 +575,48 @@ public final class LayoutSession {
     let horizontal = axis == .horizontal
     let old = horizontal ? intrinsic[i].horizontal : intrinsic[i].vertical
     old.forEach(remove)
-    broken.removeAll { $0.owner == Self.intrinsicOwner(i, axis) }
+    let owner = Owner.intrinsic(i, horizontal: horizontal)
+    if !broken.isEmpty { broken.removeAll { $0.owner == owner } }
     if horizontal { intrinsic[i].horizontal = [] } else { intrinsic[i].vertical = [] }
     addIntrinsic(of: i, axis: axis, required: nil)
-  }
-
-  private static func intrinsicOwner(_ i: Int, _ axis: AnchorAttribute.Axis) -> String {
-    "intrinsic \(i) \(axis == .horizontal)"
   }
 
   /// Adds the item's hugging and compression-resistance constraints on `axis`: the required
   /// ones (priority 1000), the optional ones, or (nil) both; hugging before resistance.
   private func addIntrinsic(of i: Int, axis: AnchorAttribute.Axis, required: Bool?) {
-    let item = form.items[i]
     let horizontal = axis == .horizontal
-    let owner = Self.intrinsicOwner(i, axis)
-    var added: [Constraint] = []
-    let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height
-    if let value {
-      let variable = horizontal ? vars[i].width : vars[i].height
-      let attribute: AnchorAttribute = horizontal ? .width : .height
-      let hugging = horizontal ? item.hugging.horizontal : item.hugging.vertical
-      let resistance =
-        horizontal ? item.compressionResistance.horizontal : item.compressionResistance.vertical
-      let pairs: [(Relation, LayoutPriority, DerivedReason)] = [
-        (.lessThanOrEqual, hugging, .contentHugging),
-        (.greaterThanOrEqual, resistance, .compressionResistance),
-      ]
-      // Optional ones go in resistance first: added hugging first, a text's height ended up
-      // expressed through its hugging slack, and the scroll content guide's weak height (which
-      // pulls down) then pivoted every label once against the chain's closing row, as long as
-      // the chain: quadratic in the number of labels (5,000 labels: 2 × 5,000 × 11,000 cells
-      // moved). Resistance first leaves nothing to pivot; the optimum is the same.
-      for (relation, priority, reason) in (required == false ? pairs.reversed() : pairs)
-      where required == nil || priority.isRequired == required {
-        let layout = LayoutConstraint(
-          Anchor(item.id, attribute), relation, nil, constant: value, priority: priority,
-          origin: .derived(reason))
-        let expr = LinearExpression(variable) + (-value)
-        let strength = Strength(priority: priority.rawValue)
-        if let c = add(expr, relation.solverOperator, strength, layout, owner: owner) {
-          added.append(c)
-        }
-      }
+    guard let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height else { return }
+    let id = form.items[i].id
+    let owner = Owner.intrinsic(i, horizontal: horizontal)
+    let variable = horizontal ? vars[i].width : vars[i].height
+    let attribute: AnchorAttribute = horizontal ? .width : .height
+    let hugging = horizontal ? form.items[i].hugging.horizontal : form.items[i].hugging.vertical
+    let resistance =
+      horizontal
+      ? form.items[i].compressionResistance.horizontal : form.items[i].compressionResistance.vertical
+    func add(_ relation: Relation, _ priority: LayoutPriority, _ reason: DerivedReason) {
+      guard required == nil || priority.isRequired == required else { return }
+      let layout = LayoutConstraint(
+        Anchor(id, attribute), relation, nil, constant: value, priority: priority,
+        origin: .derived(reason))
+      let expr = LinearExpression(variable, constant: 0 + (-value))
+      let strength = Strength(priority: priority.rawValue)
+      guard let c = self.add(expr, relation.solverOperator, strength, layout, owner: owner)
+      else { return }
+      if horizontal { intrinsic[i].horizontal.append(c) } else { intrinsic[i].vertical.append(c) }
     }
-    if horizontal { intrinsic[i].horizontal += added } else { intrinsic[i].vertical += added }
+    // Optional ones go in resistance first: added hugging first, a text's height ended up
+    // expressed through its hugging slack, and the scroll content guide's weak height (which
+    // pulls down) then pivoted every label once against the chain's closing row, as long as
+    // the chain: quadratic in the number of labels (5,000 labels: 2 × 5,000 × 11,000 cells
+    // moved). Resistance first leaves nothing to pivot; the optimum is the same.
+    if required == false {
+      add(.greaterThanOrEqual, resistance, .compressionResistance)
+      add(.lessThanOrEqual, hugging, .contentHugging)
+    } else {
+      add(.lessThanOrEqual, hugging, .contentHugging)
+      add(.greaterThanOrEqual, resistance, .compressionResistance)
+    }
   }
 
   // MARK: - Adding with UIKit-style recovery
@@ -592,11 +627,11 @@ public final class LayoutSession {
   @discardableResult
   private func add(
     _ expr: LinearExpression, _ op: RelationalOperator, _ strength: Strength,
-    _ layout: LayoutConstraint, owner: String? = nil
+    _ layout: LayoutConstraint, owner: Owner? = nil
   ) -> Constraint? {
     guard expr.isFinite else { return nil }
-    let c = Constraint(expr.solverExpression, op, strength: strength)
-    records[c] = Record(layout: layout, order: addCount)
+    let c = Constraint(expr.solverExpression, op, strength: strength, tag: records.count)
+    records.append(Record(layout: layout, order: addCount))
     addCount += 1
     // Each round either adds `c` or removes one earlier constraint, so the loop is bounded.
     for _ in 0..<8 {
@@ -604,24 +639,24 @@ public final class LayoutSession {
         try solver.add(c)
         return c
       } catch .unsatisfiable(_, let conflicting) {
-        var involved = conflicting.filter { $0 !== c && records[$0] != nil }
-        involved.sort { (records[$0]?.order ?? 0) < (records[$1]?.order ?? 0) }
+        var involved = conflicting.filter { $0 !== c && record($0) != nil }
+        involved.sort { (record($0)?.order ?? 0) < (record($1)?.order ?? 0) }
         let all = involved + [c]
-        let lowest = all.map { records[$0]?.layout.priority.rawValue ?? 1000 }.min() ?? 1000
+        let lowest = all.map { record($0)?.layout.priority.rawValue ?? 1000 }.min() ?? 1000
         // The last constraint with the lowest priority: `c` itself among equals.
         let victim =
-          all.last { (records[$0]?.layout.priority.rawValue ?? 1000) <= lowest } ?? c
+          all.last { (record($0)?.layout.priority.rawValue ?? 1000) <= lowest } ?? c
         let report = BrokenConstraint(
-          broken: records[victim]?.layout ?? layout,
-          conflicting: all.compactMap { records[$0]?.layout })
+          broken: record(victim)?.layout ?? layout,
+          conflicting: all.compactMap { record($0)?.layout })
         if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
         if victim === c {
-          records[c] = nil
+          records[c.tag] = nil
           return nil
         }
         remove(victim)
       } catch {
-        records[c] = nil
+        records[c.tag] = nil
         return nil
       }
     }
@@ -630,7 +665,7 @@ public final class LayoutSession {
 
   private func remove(_ c: Constraint) {
     try? solver.remove(c)
-    records[c] = nil
+    if records.indices.contains(c.tag) { records[c.tag] = nil }
   }
 
   // MARK: - Solving passes
@@ -638,7 +673,9 @@ public final class LayoutSession {
   private func suggestEditValues() {
     for (index, variable, handle) in edits where form.constraints.indices.contains(index) {
       // The label says where the constant comes from ("keyboard shown"): keep it current.
-      if let handle { records[handle]?.layout = form.constraints[index] }
+      if let handle, records.indices.contains(handle.tag) {
+        records[handle.tag]?.layout = form.constraints[index]
+      }
       let value = form.constraints[index].constant
       if value.isFinite { try? solver.suggestValue(variable, value) }
     }
@@ -968,6 +1005,7 @@ public final class LayoutSessionPool {
     }
     builds += 1
     let session = LayoutSession(form, measuring: measuring)
+    session.remember(fingerprint: fingerprint)
     sessions.append(session)
     return session.result
   }

@@ -16,17 +16,29 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
   public let expression: Expression
   public let op: RelationalOperator
   public let strength: Strength
+  /// A number the caller chooses (default -1) to find its own record of this constraint
+  /// without hashing, e.g. an index into an array; the solver never reads it.
+  public let tag: Int
+  /// Where the solver that added this handle first keeps its book-keeping (see
+  /// `SolverCore.tagSlot(of:)`): a cache checked by identity, so a stale value only costs a
+  /// dictionary lookup.
+  var slotOwner: ObjectIdentifier?
+  var slot: Int32 = -1
 
   /// Creates a constraint `expression op 0`; the strength is clipped to 0…required.
-  public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {
+  public init(
+    _ expression: Expression, _ op: RelationalOperator, strength: Strength = .required,
+    tag: Int = -1
+  ) {
     self.expression = expression
     self.op = op
     self.strength = strength
+    self.tag = tag
   }
 
   /// A new handle for the same relation at another strength.
   public func withStrength(_ s: Strength) -> Constraint {
-    Constraint(expression, op, strength: s)
+    Constraint(expression, op, strength: s, tag: tag)
   }
 
   public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }

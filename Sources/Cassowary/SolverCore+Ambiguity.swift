@@ -11,7 +11,7 @@ extension SolverCore {
   /// expanded at all, and branches that reach none are not followed. Expanding every
   /// variable of a 20,000-label chain in full cost O(chain length) each.
   mutating func isAmbiguous(_ v: Variable) -> Bool {
-    guard let s = symOfVar[ObjectIdentifier(v)] else { return true }
+    guard let s = existingSymbol(for: v) else { return true }
     if ambiguityReach.isEmpty { findAmbiguityReach() }
     guard ambiguityReach[Int(s)] else { return false }
     // A chain's variables are definitions of definitions: expanding each from scratch cost

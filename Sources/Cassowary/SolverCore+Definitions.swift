@@ -83,7 +83,7 @@ extension SolverCore {
     defn[Int(v.sym)] = index
     defQueued.append(false)
     for t in terms { dependents[Int(t.sym)].append(index) }
-    tags[ObjectIdentifier(c)] = Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq)
+    storeTag(Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq))
     countUses(direct, excluding: v.sym, by: 1)
     for d in readers { moveToEnd(Int(d)) }
   }
@@ -100,7 +100,7 @@ extension SolverCore {
     defn[Int(s)] = index
     defQueued.append(false)
     for t in terms { dependents[Int(t.sym)].append(index) }
-    tags[ObjectIdentifier(c)]?.def = index
+    if let k = tagSlot(of: c) { tagList[k]?.def = index }
   }
 
   mutating func compactDefinitions() {
@@ -113,7 +113,9 @@ extension SolverCore {
     }
     defQueue.removeAll()
     defQueued = [Bool](repeating: false, count: defs.total)
-    for (k, t) in tags where t.def >= 0 { tags[k]?.def = map[Int(t.def)] }
+    for k in tagList.indices {
+      if let d = tagList[k]?.def, d >= 0 { tagList[k]?.def = map[Int(d)] }
+    }
   }
 
   func varIndex(_ s: Int32) -> Int {
@@ -223,17 +225,14 @@ extension SolverCore {
   /// Re-adds every constraint (in insertion order) and re-applies the edits' suggestions.
   mutating func rebuild() {
     rebuildCount += 1
-    let entries = tags.values.sorted { $0.seq < $1.seq }
+    let entries = tagList.compactMap { $0 }.sorted { $0.seq < $1.seq }
     let editList = edits.values.sorted {
-      (tags[ObjectIdentifier($0.constraint)]?.seq ?? 0)
-        < (tags[ObjectIdentifier($1.constraint)]?.seq ?? 0)
+      (tag(of: $0.constraint)?.seq ?? 0) < (tag(of: $1.constraint)?.seq ?? 0)
     }
     let oldVars = vars
     resetTableau()
-    vars = []
-    varSyms = []
-    symOfVar = [:]
-    tags = [:]
+    forgetVariables()
+    forgetTags()
     for v in oldVars { _ = symbol(for: v) }
     for e in entries {
       do throws(SolverError) {
@@ -243,7 +242,7 @@ extension SolverCore {
       }
     }
     for e in editList where e.constant != 0 {
-      guard let tag = tags[ObjectIdentifier(e.constraint)] else { continue }
+      guard let tag = tag(of: e.constraint) else { continue }
       applyEditDelta(tag, e.constant)
     }
     dualOptimize()

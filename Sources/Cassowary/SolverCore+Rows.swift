@@ -263,7 +263,7 @@ extension SolverCore {
       syms.map { owner[Int($0)] } + expandedDefs.map { Optional(defs.constraint[Int($0)]) }
     for o in owners {
       guard let o, o !== c, o.strength.isRequired,
-        let t = tags[ObjectIdentifier(o)], seen.insert(ObjectIdentifier(o)).inserted
+        let t = tag(of: o), seen.insert(ObjectIdentifier(o)).inserted
       else { continue }
       found.append((t.seq, o))
     }

@@ -5,6 +5,11 @@
 /// Kept in a struct (owned by the `Solver` class) so that the hot loops mutate arrays through
 /// static exclusivity instead of paying a dynamic access check on every class-property write.
 struct SolverCore {
+  /// This core's identity for the slot caches in `Constraint` and `Variable`; the token lives
+  /// as long as the core, so no other live core can have the same identifier.
+  final class Token {}
+  let token = Token()
+  var identity: ObjectIdentifier { ObjectIdentifier(token) }
   // MARK: Symbols (indexed by symbol id; id 0 is "none")
   var kind: [SymbolKind] = [.invalid]
   /// The row where the symbol is basic, or -1.
@@ -75,12 +80,18 @@ struct SolverCore {
     var constraint: Constraint
     var constant: Double
   }
-  var tags: [ObjectIdentifier: Tag] = [:]
+  /// Book-keeping of every constraint in the solver, by slot; nil slots are free (`freeTags`).
+  /// A constraint finds its slot through its `slot` cache, or through `tagOverflow` when it
+  /// was already cached by another solver.
+  var tagList: [Tag?] = []
+  var freeTags: [Int32] = []
+  var tagOverflow: [ObjectIdentifier: Int32] = [:]
   var edits: [ObjectIdentifier: Edit] = [:]
   /// Variables in first-use order, with their external symbols.
   var vars: [Variable] = []
   var varSyms: [Int32] = []
-  var symOfVar: [ObjectIdentifier: Int32] = [:]
+  /// Variables cached by another solver: their index in `vars` (the rest use `Variable.slot`).
+  var varOverflow: [ObjectIdentifier: Int32] = [:]
   var seq = 0
 
   /// Pivots done so far (tests use it to show that an edit re-solves without a rebuild).
@@ -98,7 +109,7 @@ struct SolverCore {
   /// nothing (unlike kiwi, see nucleic/kiwi#52).
   /// - Throws: `.duplicateConstraint` if the handle is already added, `.unsatisfiable`.
   mutating func add(_ c: Constraint) throws(SolverError) {
-    if tags[ObjectIdentifier(c)] != nil { throw .duplicateConstraint(c) }
+    if tagSlot(of: c) != nil { throw .duplicateConstraint(c) }
     guard c.expression.constant.isFinite, c.strength.value.isFinite, c.strength.weight.isFinite,
       c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .nonFinite(c) }
@@ -111,7 +122,6 @@ struct SolverCore {
     ambiguityReach = []
     definitionMemo.removeAll()
     definitionsTooBig.removeAll()
-    let key = ObjectIdentifier(c)
     let symMark = kind.count
     let varMark = vars.count
     let direct = directTerms(c.expression)
@@ -141,7 +151,7 @@ struct SolverCore {
       let ri = insertRow(row)
       substitute(subject, ri)
     }
-    tags[key] = tag
+    storeTag(tag)
     countUses(direct, excluding: 0, by: 1)
     optimize(objectiveRow: false)
     infeasible.removeAll()
@@ -154,9 +164,7 @@ struct SolverCore {
     ambiguityReach = []
     definitionMemo.removeAll()
     definitionsTooBig.removeAll()
-    guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else {
-      throw .unknownConstraint(c)
-    }
+    guard let tag = removeTag(of: c) else { throw .unknownConstraint(c) }
     if tag.def >= 0 {
       let dsym = defs.sym[Int(tag.def)]
       if uses[Int(dsym)] > 0 {
@@ -178,7 +186,7 @@ struct SolverCore {
   }
 
   /// True when the handle is in the solver.
-  func has(_ c: Constraint) -> Bool { tags[ObjectIdentifier(c)] != nil }
+  func has(_ c: Constraint) -> Bool { tagSlot(of: c) != nil }
 
   /// Makes `v` editable: a soft `v == 0` at `strength` until `suggestValue` moves it.
   /// - Throws: `.duplicateEditVariable`, `.badRequiredStrength` for a required strength.
@@ -207,7 +215,7 @@ struct SolverCore {
   /// - Throws: `.unknownEditVariable` when `v` is not being edited.
   mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
     let key = ObjectIdentifier(v)
-    guard var e = edits[key], let tag = tags[ObjectIdentifier(e.constraint)] else {
+    guard var e = edits[key], let tag = self.tag(of: e.constraint) else {
       throw .unknownEditVariable(v)
     }
     let delta = value - e.constant
@@ -321,10 +329,8 @@ struct SolverCore {
   /// Forgets every constraint and edit variable.
   mutating func reset() {
     resetTableau()
-    vars = []
-    varSyms = []
-    symOfVar = [:]
-    tags = [:]
+    forgetVariables()
+    forgetTags()
     edits = [:]
   }
 
@@ -423,13 +429,100 @@ struct SolverCore {
   }
 
   mutating func symbol(for v: Variable) -> Int32 {
-    let key = ObjectIdentifier(v)
-    if let s = symOfVar[key] { return s }
+    if let k = varSlot(of: v) { return varSyms[k] }
     let s = newSymbol(.external)
-    symOfVar[key] = s
+    let k = Int32(vars.count)
+    if v.slotOwner == nil || v.slotOwner == identity {
+      v.slotOwner = identity
+      v.slot = k
+    } else {
+      varOverflow[ObjectIdentifier(v)] = k
+    }
     vars.append(v)
     varSyms.append(s)
     return s
+  }
+
+  /// The index of `v` in `vars`, or nil when the solver has not met it.
+  @inline(__always)
+  func varSlot(of v: Variable) -> Int? {
+    let k = Int(v.slot)
+    if v.slotOwner == identity && k >= 0 && k < vars.count && vars[k] === v { return k }
+    if varOverflow.isEmpty { return nil }
+    return varOverflow[ObjectIdentifier(v)].map(Int.init)
+  }
+
+  /// The external symbol of `v`, or nil when the solver has not met it.
+  func existingSymbol(for v: Variable) -> Int32? {
+    varSlot(of: v).map { varSyms[$0] }
+  }
+
+  /// Forgets every variable (and lets other solvers cache the ones this one cached).
+  mutating func forgetVariables() {
+    for v in vars where v.slotOwner == identity { v.slotOwner = nil }
+    vars = []
+    varSyms = []
+    varOverflow = [:]
+  }
+
+  // MARK: - Tags
+
+  /// The slot of `c` in `tagList`, or nil when `c` is not in the solver.
+  @inline(__always)
+  func tagSlot(of c: Constraint) -> Int? {
+    let k = Int(c.slot)
+    if c.slotOwner == identity && k >= 0 && k < tagList.count && tagList[k]?.constraint === c {
+      return k
+    }
+    if tagOverflow.isEmpty { return nil }
+    return tagOverflow[ObjectIdentifier(c)].map(Int.init)
+  }
+
+  func tag(of c: Constraint) -> Tag? {
+    tagSlot(of: c).flatMap { tagList[$0] }
+  }
+
+  /// Stores the tag of a constraint not in the solver yet.
+  mutating func storeTag(_ tag: Tag) {
+    let c = tag.constraint
+    let k: Int32
+    if let free = freeTags.popLast() {
+      k = free
+      tagList[Int(k)] = tag
+    } else {
+      k = Int32(tagList.count)
+      tagList.append(tag)
+    }
+    if c.slotOwner == nil || c.slotOwner == identity {
+      c.slotOwner = identity
+      c.slot = k
+    } else {
+      tagOverflow[ObjectIdentifier(c)] = k
+    }
+  }
+
+  /// Removes and returns the tag of `c`, or nil when `c` is not in the solver.
+  mutating func removeTag(of c: Constraint) -> Tag? {
+    guard let k = tagSlot(of: c) else { return nil }
+    let tag = tagList[k]
+    tagList[k] = nil
+    freeTags.append(Int32(k))
+    if c.slotOwner == identity && Int(c.slot) == k {
+      c.slotOwner = nil
+    } else {
+      tagOverflow[ObjectIdentifier(c)] = nil
+    }
+    return tag
+  }
+
+  /// Forgets every tag (and lets other solvers cache the constraints this one cached).
+  mutating func forgetTags() {
+    for case let t? in tagList where t.constraint.slotOwner == identity {
+      t.constraint.slotOwner = nil
+    }
+    tagList = []
+    freeTags = []
+    tagOverflow = [:]
   }
 
   /// Drops symbols created by a failed add, so the solver is exactly as before.
@@ -437,7 +530,11 @@ struct SolverCore {
     while vars.count > varMark {
       let v = vars.removeLast()
       varSyms.removeLast()
-      symOfVar[ObjectIdentifier(v)] = nil
+      if v.slotOwner == identity && Int(v.slot) == vars.count {
+        v.slotOwner = nil
+      } else {
+        varOverflow[ObjectIdentifier(v)] = nil
+      }
     }
     var top = kind.count
     while top > symMark && rowOf[top - 1] < 0 && cols[top - 1].isEmpty

@@ -12,6 +12,10 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
   public let name: String
   /// The value found by the last `Solver.updateVariables()`; 0 before any solve.
   public internal(set) var value: Double = 0
+  /// Where the solver that met this variable first keeps it (`SolverCore.symbol(for:)`): a
+  /// cache checked by identity, so a stale value only costs a dictionary lookup.
+  var slotOwner: ObjectIdentifier?
+  var slot: Int32 = -1
 
   /// Creates a fresh unknown.
   public init(_ name: String = "") {

@@ -69,6 +69,8 @@ public enum FormChecker {
       if seen.insert(d.description).inserted { out.append(d) }
     }
     let states = checkedStates(spec)
+    // Looked up by every state's resolution; the same for all of them.
+    let specIndex = SpecIndex(spec)
     // Problems of one state, by problem, with the states they occur in (first-seen order).
     var perState: [(diagnostic: Diagnostic, states: [Int])] = []
     var slot: [Diagnostic: Int] = [:]
@@ -107,7 +109,7 @@ public enum FormChecker {
         if let resolve {
           form = resolve(state)
         } else {
-          (form, notes) = try FormResolver.resolveWithNotes(spec, state: state)
+          (form, notes) = try FormResolver.resolveWithNotes(spec, state: state, index: specIndex)
         }
         for i in spec.rules.indices where spec.rules[i].condition.holds(isActive) {
           if case .remove = spec.rules[i].action { removeApplied[spec.rules[i].location, default: 0] += 1 }

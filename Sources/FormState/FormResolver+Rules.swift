@@ -9,20 +9,22 @@ extension Resolution {
   // MARK: Rules
 
   mutating func applyRules() {
+    entries.reserveCapacity(spec.rules.count)
     for index in spec.rules.indices where ruleHolds[index] {
-      let rule = spec.rules[index]
-      switch rule.action {
+      let isBase = spec.rules[index].isBase
+      let block = spec.rules[index].block
+      switch spec.rules[index].action {
       case .constraint(let c):
-        if !rule.isBase {
+        if !isBase {
           for i in entries.indices
-          where !entries[i].removed && entries[i].rule.block != rule.block
+          where !entries[i].removed && entries[i].block != block
             && entries[i].constraint.first == c.first
             && entries[i].constraint.relation == c.relation
           {
             entries[i].removed = true
           }
         }
-        entries.append(Entry(constraint: c, rule: rule))
+        entries.append(Entry(constraint: c, rule: index, block: block, isBase: isBase))
       case .remove(let anchor):
         var removedAny = false
         for i in entries.indices where !entries[i].removed && entries[i].constraint.first == anchor
@@ -33,12 +35,14 @@ extension Resolution {
         if !removedAny {
           notes.append(
             Diagnostic(
-              .warning, rule.location,
+              .warning, spec.rules[index].location,
               "'remove \(anchor)' removes nothing in state \(state.canonicalTokens.joined(separator: ","))"
             ))
         }
       case .property(let item, let name, let value):
-        properties[item, default: [:]][name] = Setting(value: value, byState: !rule.isBase)
+        // Only `ViewProperty`s are ever read; the analyzer accepts no other name.
+        guard let property = Self.propertyNamed[name] else { continue }
+        properties[item, default: [:]][property] = Setting(value: value, byState: !isBase)
       }
     }
   }
@@ -48,16 +52,16 @@ extension Resolution {
       let c = entry.constraint
       var multiplier = c.multiplier
       var constant = c.constant
-      var byState = !entry.rule.isBase
+      var byState = !entry.isBase
       if let axis = c.scaleFromProperties {
         let (mult, offset): (ViewProperty, ViewProperty) =
           axis == .horizontal ? (.multX, .offsetX) : (.multY, .offsetY)
         let item = c.first.item
-        if let m = properties[item]?[mult.rawValue] {
+        if let m = properties[item]?[mult] {
           if case .number(let v) = m.value { multiplier = v }
           byState = byState || m.byState
         }
-        if let o = properties[item]?[offset.rawValue] {
+        if let o = properties[item]?[offset] {
           if case .number(let v) = o.value { constant = v }
           byState = byState || o.byState
         }
@@ -66,9 +70,13 @@ extension Resolution {
         anchor(c.first), c.relation, c.second.map(anchor), multiplier: multiplier,
         constant: constant, priority: LayoutPriority(c.priority), changedByState: byState,
         origin: .written(
-          entry.rule.location, constantAsWritten: c.constantAsWritten(for: constant)))
+          spec.rules[entry.rule].location, constantAsWritten: c.constantAsWritten(for: constant)))
     }
   }
+
+  /// `ViewProperty(rawValue:)` by one hash instead of a comparison per case.
+  static let propertyNamed = Dictionary(
+    uniqueKeysWithValues: ViewProperty.allCases.map { ($0.rawValue, $0) })
 
   func anchor(_ a: AnchorSpec) -> Anchor {
     Anchor(ItemID(a.item), a.attribute)

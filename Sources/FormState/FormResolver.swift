@@ -28,11 +28,31 @@ public enum FormResolver {
   }
 
   /// Resolves and also returns what the checker warns about (a `remove` that removed nothing).
-  static func resolveWithNotes(_ spec: FormSpec, state: StateSet) throws(ResolveError)
-    -> (form: ResolvedForm, notes: [Diagnostic])
-  {
-    var resolution = try Resolution(spec: spec, state: state)
+  static func resolveWithNotes(
+    _ spec: FormSpec, state: StateSet, index: SpecIndex? = nil
+  ) throws(ResolveError) -> (form: ResolvedForm, notes: [Diagnostic]) {
+    var resolution = try Resolution(spec: spec, state: state, index: index)
     return try resolution.run()
+  }
+}
+
+/// What the resolver looks views up by, which does not depend on the state: built once when
+/// one spec is resolved in many states (`formshot check`).
+struct SpecIndex {
+  /// Each view's index in `spec.views` by id (the first with that id, as `spec.view` finds).
+  let viewIndex: [String: Int]
+  /// Each table's rows and text fields, in order.
+  let rowIndices: [String: [Int]]
+
+  init(_ spec: FormSpec) {
+    var index: [String: Int] = [:]
+    var rows: [String: [Int]] = [:]
+    for (i, v) in spec.views.enumerated() {
+      if index[v.id] == nil { index[v.id] = i }
+      if let parent = v.parent, v.kind == .row || v.kind == .textField { rows[parent, default: []].append(i) }
+    }
+    viewIndex = index
+    rowIndices = rows
   }
 }
 
@@ -49,7 +69,11 @@ struct Resolution {
   /// A constraint written in the form, as applied so far.
   struct Entry {
     var constraint: ConstraintSpec
-    var rule: Rule
+    /// The rule's index in `spec.rules` (a `Rule` is large: copying one per constraint was a
+    /// tenth of resolving a big form), with the two fields the resolver reads on every pass.
+    var rule: Int
+    var block: Int
+    var isBase: Bool
     var removed = false
   }
   struct Setting {
@@ -57,8 +81,10 @@ struct Resolution {
     var byState: Bool
   }
   var entries: [Entry] = []
-  /// item id → property name → value. Looked up only; output order comes from `spec.views`.
-  var properties: [String: [String: Setting]] = [:]
+  /// item id → property → value. Looked up only; output order comes from `spec.views`. Keyed
+  /// by `ViewProperty`, not by its name: every item reads a few dozen properties per state,
+  /// and hashing the name string was most of a lookup.
+  var properties: [String: [ViewProperty: Setting]] = [:]
   var notes: [Diagnostic] = []
   /// Each view's index in `spec.views` by id (the first with that id, as `spec.view` finds),
   /// and each table's rows and text fields in order: looking them up by scanning every view
@@ -69,17 +95,13 @@ struct Resolution {
   /// once, each token tested once (`check` resolves a form in every state).
   let ruleHolds: [Bool]
 
-  init(spec: FormSpec, state: StateSet) throws(ResolveError) {
+  /// `index`: the spec's `SpecIndex` when the caller keeps one (it must be of this spec).
+  init(spec: FormSpec, state: StateSet, index: SpecIndex? = nil) throws(ResolveError) {
     self.spec = spec
     self.state = state
-    var index: [String: Int] = [:]
-    var rows: [String: [Int]] = [:]
-    for (i, v) in spec.views.enumerated() {
-      if index[v.id] == nil { index[v.id] = i }
-      if let parent = v.parent, v.kind == .row || v.kind == .textField { rows[parent, default: []].append(i) }
-    }
-    viewIndex = index
-    rowIndices = rows
+    let index = index ?? SpecIndex(spec)
+    viewIndex = index.viewIndex
+    rowIndices = index.rowIndices
     guard let d = spec.device(state.sizeClass) else {
       throw ResolveError(message: "no device for size class '\(state.sizeClass.rawValue)'")
     }
@@ -110,7 +132,7 @@ struct Resolution {
 
   /// The property as the form sets it in this state; nil when unset.
   func setting(_ item: String, _ property: ViewProperty) -> PropertyValue? {
-    properties[item]?[property.rawValue]?.value
+    properties[item]?[property]?.value
   }
 
   /// The form's setting, else the table's default for `kind`.

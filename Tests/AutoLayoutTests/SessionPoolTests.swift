@@ -80,4 +80,23 @@ import Testing
     // An equal fingerprint alone never decides: a wrong one is caught by the full comparison.
     #expect(!session.canUpdate(to: different[0], fingerprint: LayoutSession.structureFingerprint(of: base)))
   }
+
+  /// The session keeps the fingerprint of the form it was last *built* from (computed when
+  /// first needed): after `update(to:)` rebuilds it for another structure, the old structure
+  /// no longer matches and variants of the new one re-solve without another build.
+  @Test func theKeptFingerprintFollowsRebuilds() {
+    let session = LayoutSession(form().form, measuring: FixedAdvanceTextMeasurer())
+    let wider = form(width: 200)
+    #expect(session.update(to: wider.form) == solve(wider))
+    #expect(session.buildCount == 2)
+    #expect(!session.canUpdate(to: form().form))
+    let widerKeyboard = form(keyboard: 120, width: 200)
+    #expect(session.canUpdate(to: widerKeyboard.form))
+    #expect(session.update(to: widerKeyboard.form) == solve(widerKeyboard))
+    #expect(session.buildCount == 2)
+    // Edits change nothing the fingerprint hashes: the same structure still matches after one.
+    session.edit(constants: [], contentOffsets: [ItemID("sv"): 60])
+    #expect(session.canUpdate(to: form(keyboard: 10, width: 200).form))
+    #expect(!session.canUpdate(to: form(keyboard: 10).form))
+  }
 }
