@@ -74,6 +74,11 @@ public final class FormRenderer {
   /// that renders one picture; the same pixels as one core paints.
   public func paintOnTwoCores() { cairo.paintOnTwoCores() }
 
+  /// Paints each PNG over the previous one, repainting only the rows whose display items
+  /// changed (`CairoRenderer.reuseUnchangedRows`): for a worker rendering many states of a
+  /// form; the same pixels as a fresh paint.
+  public func reuseUnchangedRows() { cairo.reuseUnchangedRows() }
+
   /// Solves the form's constraints (intrinsic sizes measured with the pinned fonts).
   public func layout(_ form: ResolvedForm) -> LayoutResult {
     LayoutEngine.solve(form, measuring: measurer)
