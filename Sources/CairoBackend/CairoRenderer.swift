@@ -162,15 +162,30 @@ public final class CairoRenderer {
   private func rasterOverPrevious(_ list: DisplayList, scale: Double, width: Int, height: Int)
     throws(RenderError) -> CairoSurface
   {
-    let signature = RowSignature(list, scale: scale, width: width, height: height) {
-      [text] in Painter.laidOutReach(of: $0, text: text)
+    guard
+      let signature = RowSignature(list, scale: scale, width: width, height: height, reach: {
+        [text] in Painter.laidOutReach(of: $0, text: text)
+      })
+    else {
+      // Not paintable in bands (X-ray's dashed outlines): a picture of its own, painted whole,
+      // and the kept one stays for the next picture (X-ray states alternate with plain ones).
+      lastPaintedRows = height
+      let surface = try Self.imageSurface(width: width, height: height)
+      let context = CairoContext(surface)
+      cairo_scale(context.pointer, scale, scale)
+      Painter(cr: context.pointer, text: text, maskScale: scale).paint(list)
+      guard context.status == CAIRO_STATUS_SUCCESS else {
+        throw .cairo(stage: "painting", status: describe(context.status))
+      }
+      cairo_surface_flush(surface.pointer)
+      return surface
     }
     // The previous picture goes (its memory can back the new one) unless it is the same size;
     // it is kept again only once this picture is painted.
     let reusable = previous.flatMap { Self.size(of: $0.surface) == (width, height) ? $0 : nil }
     previous = nil
     var rows = [0..<height]
-    if let signature, let old = reusable?.signature {
+    if let old = reusable?.signature {
       rows = signature.changedRows(since: old)
     }
     let surface: CairoSurface

@@ -132,9 +132,9 @@ struct RowSignature {
 /// The last picture a renderer painted, kept so that the next one repaints only what changed.
 final class PreviousPicture {
   let surface: CairoSurface
-  let signature: RowSignature?
+  let signature: RowSignature
 
-  init(surface: CairoSurface, signature: RowSignature?) {
+  init(surface: CairoSurface, signature: RowSignature) {
     self.surface = surface
     self.signature = signature
   }

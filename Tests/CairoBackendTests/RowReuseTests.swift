@@ -67,6 +67,21 @@ struct RowReuseTests {
     }
   }
 
+  @Test("a picture with dashed strokes is painted whole, and the kept one serves the next")
+  func dashedPictureInBetween() throws {
+    let reusing = try CairoRenderer()
+    reusing.reuseUnchangedRows()
+    let fresh = try CairoRenderer()
+    var dashed = Self.list(label: "First")
+    dashed.items.append(
+      .stroke(.rect(Rect(x: 10, y: 10, width: 220, height: 380), cornerRadius: 0),
+        color: Color(red: 1, green: 0, blue: 0), width: 1, dash: [4, 2]))
+    for list in [Self.list(label: "First"), dashed, Self.list(label: "Second")] {
+      #expect(try reusing.png(list, scale: 2) == (try fresh.png(list, scale: 2)))
+    }
+    #expect(reusing.lastPaintedRows > 0 && reusing.lastPaintedRows < 800 / 4)
+  }
+
   @Test("encoding a kept picture leaves it whole for the next one")
   func encodingKeepsThePicture() throws {
     let reusing = try CairoRenderer()
@@ -95,6 +110,8 @@ struct RowReuseTests {
     reusing.reuseUnchangedRows()
     _ = try reusing.pixels(list(50), scale: 2)
     #expect(try reusing.pixels(list(150), scale: 2) == (try CairoRenderer().pixels(list(150), scale: 2)))
-    #expect(reusing.lastPaintedRows == 600)  // every band holds the layer, whose clip changed
+    // Every band the layer reaches (its bounds, 9–271 pt, and the 8 pt margin: rows 0–560) is
+    // painted again, not only the changed item's (rows 484–556): the layer's clip changed.
+    #expect(reusing.lastPaintedRows == 560)
   }
 }

@@ -1,8 +1,10 @@
-import CairoBackend
+import Drawing
 import Foundation
+import Geometry
 import PNG
 import Testing
 
+@testable import CairoBackend
 @testable import Formshot
 @testable import FormshotSnapshots
 
@@ -10,7 +12,8 @@ import Testing
 /// display items changed: every picture must still be what a fresh paint gives.
 @Suite struct RowReuseMatrixTests {
   /// Every sign-up baseline, painted in matrix order by one renderer that reuses rows (as a
-  /// worker does), is byte for byte the stored file; and rows were reused.
+  /// worker does), is byte for byte the stored file; and rows were reused (in the states
+  /// without X-ray, which alternate with X-ray ones).
   @Test(.timeLimit(.minutes(5))) func reusedRowsGiveTheBaselinesByteForByte() throws {
     let document = try FormDocument.bundled("signup")
     let source = FormSnapshotSource(
@@ -28,6 +31,8 @@ import Testing
       let rendered = try renderer.render(
         document, state: entry.state, format: .png, scale: ProjectBaselines.scale)
       #expect(rendered.bytes == [UInt8](baseline), "\(entry.name)")
+      // X-ray pictures (dashed outlines) are always painted whole; the others reuse rows.
+      guard !entry.state.contains("xray") else { continue }
       painted += renderer.cairo.lastPaintedRows
       total += Int((rendered.displayList.size.height * ProjectBaselines.scale).rounded())
     }
