@@ -14,7 +14,7 @@ import Testing
   /// Every sign-up baseline, painted in matrix order by one renderer that reuses rows (as a
   /// worker does), is byte for byte the stored file; and rows were reused (in the states
   /// without X-ray, which alternate with X-ray ones).
-  @Test(.timeLimit(.minutes(5))) func reusedRowsGiveTheBaselinesByteForByte() throws {
+  @Test(.timeLimit(.minutes(20))) func reusedRowsGiveTheBaselinesByteForByte() throws {
     let document = try FormDocument.bundled("signup")
     let source = FormSnapshotSource(
       document: document, scale: ProjectBaselines.scale, includeXray: ProjectBaselines.xray)
@@ -41,7 +41,7 @@ import Testing
 
   /// At 3× (the device scale of the matrix the bench times) a reusing renderer's pixels
   /// are a fresh renderer's, state after state, through the verify path too.
-  @Test(.timeLimit(.minutes(5))) func reusedRowsEqualFreshPaintsAtThreeTimes() throws {
+  @Test(.timeLimit(.minutes(20))) func reusedRowsEqualFreshPaintsAtThreeTimes() throws {
     let document = try FormDocument.bundled("signup")
     let reusing = try FormRenderer()
     reusing.reuseUnchangedRows()
