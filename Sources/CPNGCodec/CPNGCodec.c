@@ -8,6 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 /* MARK: - Shared error plumbing */
 
@@ -189,19 +192,15 @@ static uint8_t *fs_zlib_compress(const uint8_t *raw, size_t raw_size, int level,
   return buffer;
 }
 
-/* Rows of `pixels` with filter type 0 in front of each, in fresh memory (fs_pixels_free). */
-static uint8_t *fs_unfiltered_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
-                                   int channels, size_t stride, size_t *raw_size) {
+/* Rows of `pixels` with filter type 0 in front of each, into `raw` (fs_row_buffer's size). */
+static void fs_unfiltered_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
+                               int channels, size_t stride, uint8_t *raw) {
   size_t row = (size_t)width * (size_t)channels;
-  *raw_size = (row + 1) * (size_t)height;
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(*raw_size);
-  if (!raw) return NULL;
   for (uint32_t y = 0; y < height; y++) {
     uint8_t *line = raw + (size_t)y * (row + 1);
     line[0] = 0;
     memcpy(line + 1, pixels + (size_t)y * stride, row);
   }
-  return raw;
 }
 
 /* The whole PNG of `raw` (rows each prefixed by its filter type): the image data is compressed
@@ -246,6 +245,20 @@ static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, 
   return FS_PNG_OK;
 }
 
+/* Scratch memory (fs_pixels_free) for `height` PNG rows of `channels` bytes per pixel, each with
+ * its filter byte in front; its size in *raw_size. NULL, with the "out of memory" message and
+ * status, when it cannot be had: every encoder that lays out rows of its own starts here. */
+static uint8_t *fs_row_buffer(uint32_t width, uint32_t height, int channels, size_t *raw_size,
+                              int *status, char message[FS_PNG_MESSAGE_SIZE]) {
+  *raw_size = ((size_t)width * (size_t)channels + 1) * (size_t)height;
+  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(*raw_size);
+  if (!raw) {
+    fs_set_message(message, "out of memory");
+    *status = FS_PNG_ERR_MEMORY;
+  }
+  return raw;
+}
+
 /* The arguments checked and the rows laid out unfiltered (a 0 filter byte before each), the
  * common start of the PNG encoder and the APNG frame compressor; NULL with *status and
  * message set when either fails. */
@@ -257,11 +270,8 @@ static uint8_t *fs_checked_raw_rows(const uint8_t *pixels, uint32_t width, uint3
     *status = FS_PNG_ERR_ARGUMENT;
     return NULL;
   }
-  uint8_t *raw = fs_unfiltered_rows(pixels, width, height, channels, stride, raw_size);
-  if (!raw) {
-    fs_set_message(message, "out of memory");
-    *status = FS_PNG_ERR_MEMORY;
-  }
+  uint8_t *raw = fs_row_buffer(width, height, channels, raw_size, status, message);
+  if (raw) fs_unfiltered_rows(pixels, width, height, channels, stride, raw);
   return raw;
 }
 
@@ -289,12 +299,10 @@ int fs_png_encode_filtered(const uint8_t *pixels, uint32_t width, uint32_t heigh
     return FS_PNG_ERR_ARGUMENT;
   }
   size_t row = (size_t)width * (size_t)channels;
-  size_t raw_size = (row + 1) * (size_t)height;
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
-  if (!raw) {
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
-  }
+  size_t raw_size = 0;
+  int status = FS_PNG_OK;
+  uint8_t *raw = fs_row_buffer(width, height, channels, &raw_size, &status, message);
+  if (!raw) return status;
   size_t bpp = (size_t)channels;
   for (uint32_t y = 0; y < height; y++) {
     const uint8_t *line = pixels + (size_t)y * stride;
@@ -314,8 +322,8 @@ int fs_png_encode_filtered(const uint8_t *pixels, uint32_t width, uint32_t heigh
       target[1 + i] = (uint8_t)(line[i] - predicted);
     }
   }
-  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
-                               message);
+  status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                           message);
   fs_pixels_free(raw);
   return status;
 }
@@ -353,6 +361,105 @@ void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, 
   }
 }
 
+/* MARK: - ARGB32 rows against RGB rows
+ *
+ * An opaque ARGB32 pixel is the 32-bit word 0xffRRGGBB, in memory B G R A; its PNG RGB sample
+ * is R G B. With SSSE3, four pixels become their twelve sample bytes in one byte shuffle; the
+ * scalar loops do the same one pixel at a time (and do all of it without SSSE3). Both give
+ * the same bytes and answers; only the speed differs. */
+
+#if defined(__x86_64__)
+static int fs_has_ssse3(void) {
+  static int known = -1;
+  if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
+  return known;
+}
+
+/* Four pixels' R G B bytes in the low 12 bytes, zeros above. */
+__attribute__((target("ssse3"))) static inline __m128i fs_rgb_of_four(__m128i argb) {
+  const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+  return _mm_shuffle_epi8(argb, order);
+}
+
+/* Pixels [0, n) with n a multiple of 4 and at least 4 bytes readable after 3 * n samples. */
+__attribute__((target("ssse3"))) static uint32_t fs_pack_rgb_ssse3(const uint32_t *source,
+                                                                   size_t n, uint8_t *target) {
+  __m128i alpha = _mm_set1_epi32(-1);
+  for (size_t x = 0; x < n; x += 4) {
+    __m128i argb = _mm_loadu_si128((const __m128i *)(source + x));
+    alpha = _mm_and_si128(alpha, argb);
+    _mm_storeu_si128((__m128i *)(target + 3 * x), fs_rgb_of_four(argb));
+  }
+  uint32_t lanes[4];
+  _mm_storeu_si128((__m128i *)lanes, alpha);
+  return lanes[0] & lanes[1] & lanes[2] & lanes[3] & 0xff000000u;
+}
+
+/* 1 when pixels [0, n) (n a multiple of 4, 4 bytes readable after 3 * n samples) are opaque
+ * and equal to the samples. */
+__attribute__((target("ssse3"))) static int fs_same_rgb_ssse3(const uint32_t *pixels, size_t n,
+                                                              const uint8_t *sample) {
+  const __m128i high = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1);
+  const __m128i opaque = _mm_set1_epi32((int)0xff000000u);
+  __m128i same = _mm_set1_epi32(-1);
+  __m128i alpha = _mm_set1_epi32(-1);
+  for (size_t x = 0; x < n; x += 4) {
+    __m128i argb = _mm_loadu_si128((const __m128i *)(pixels + x));
+    __m128i stored = _mm_loadu_si128((const __m128i *)(sample + 3 * x));
+    alpha = _mm_and_si128(alpha, argb);
+    same = _mm_and_si128(same, _mm_or_si128(_mm_cmpeq_epi8(fs_rgb_of_four(argb), stored), high));
+  }
+  alpha = _mm_cmpeq_epi32(_mm_and_si128(alpha, opaque), opaque);
+  return _mm_movemask_epi8(_mm_and_si128(same, alpha)) == 0xffff;
+}
+#endif
+
+/* Pixels of an ARGB32 row as R G B samples; returns the AND of their alpha bits (0xff000000
+ * when every one is opaque). `target` must have 4 bytes to spare after the row's samples
+ * (the next row, or the chunk's framing) for the fast path; `spare` says whether it has. */
+static uint32_t fs_argb32_row_to_rgb(const uint32_t *source, uint32_t width, uint8_t *target,
+                                     int spare) {
+  uint32_t alpha = 0xff000000u;
+  size_t x = 0;
+#if defined(__x86_64__)
+  if (fs_has_ssse3()) {
+    size_t n = spare ? (size_t)width & ~(size_t)3 : (width >= 2 ? (size_t)(width - 2) & ~(size_t)3 : 0);
+    alpha &= fs_pack_rgb_ssse3(source, n, target);
+    x = n;
+  }
+#endif
+  for (; x < width; x++) {
+    uint32_t p = source[x];
+    alpha &= p;
+    target[3 * x] = (uint8_t)(p >> 16);
+    target[3 * x + 1] = (uint8_t)(p >> 8);
+    target[3 * x + 2] = (uint8_t)p;
+  }
+  return alpha & 0xff000000u;
+}
+
+/* 1 when every pixel of an ARGB32 row is opaque and equal to its R G B sample. `sample` must
+ * have 4 bytes readable after the row's samples for the fast path; `spare` says whether it has. */
+static int fs_argb32_row_matches_rgb(const uint32_t *pixels, uint32_t width,
+                                     const uint8_t *sample, int spare) {
+  size_t x = 0;
+#if defined(__x86_64__)
+  if (fs_has_ssse3()) {
+    size_t n = spare ? (size_t)width & ~(size_t)3 : (width >= 2 ? (size_t)(width - 2) & ~(size_t)3 : 0);
+    if (!fs_same_rgb_ssse3(pixels, n, sample)) return 0;
+    x = n;
+  }
+#endif
+  /* The differences OR-ed together without a branch per pixel. */
+  uint32_t difference = 0;
+  for (; x < width; x++) {
+    uint32_t stored = 0xff000000u | ((uint32_t)sample[3 * x] << 16) |
+                      ((uint32_t)sample[3 * x + 1] << 8) | sample[3 * x + 2];
+    difference |= pixels[x] ^ stored;
+  }
+  return difference == 0;
+}
+
 int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
                          int level, uint8_t **out, size_t *out_size,
                          char message[FS_PNG_MESSAGE_SIZE]) {
@@ -361,27 +468,18 @@ int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height
   /* Opaque pictures (UI screens nearly always are) become RGB rows in one pass, alpha checked
    * on the way; the first translucent row starts the RGBA layout over. */
   size_t rgb_row = (size_t)width * 3 + 1;
-  size_t raw_size = rgb_row * (size_t)height;
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
-  if (!raw) {
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
-  }
+  size_t raw_size = 0;
+  int status = FS_PNG_OK;
+  uint8_t *raw = fs_row_buffer(width, height, 3, &raw_size, &status, message);
+  if (!raw) return status;
   int channels = 3;
   for (uint32_t y = 0; y < height; y++) {
     const uint32_t *source = (const uint32_t *)(surface + (size_t)y * stride);
     uint8_t *line = raw + (size_t)y * rgb_row;
-    uint32_t alpha = 0xff000000u;
+    /* Rows go top to bottom: the 4 bytes a fast store writes past a row are the next row's,
+     * written after; the last row has none to spare. */
+    uint32_t alpha = fs_argb32_row_to_rgb(source, width, line + 1, y + 1 < height);
     line[0] = 0;
-    line++;
-    for (uint32_t x = 0; x < width; x++) {
-      uint32_t p = source[x];
-      alpha &= p;
-      line[0] = (uint8_t)(p >> 16);
-      line[1] = (uint8_t)(p >> 8);
-      line[2] = (uint8_t)p;
-      line += 3;
-    }
     if (alpha != 0xff000000u) {
       channels = 4;
       break;
@@ -390,20 +488,16 @@ int fs_png_encode_argb32(const uint8_t *surface, uint32_t width, uint32_t height
   if (channels == 4) {
     fs_pixels_free(raw);
     size_t rgba_row = (size_t)width * 4 + 1;
-    raw_size = rgba_row * (size_t)height;
-    raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
-    if (!raw) {
-      fs_set_message(message, "out of memory");
-      return FS_PNG_ERR_MEMORY;
-    }
+    raw = fs_row_buffer(width, height, 4, &raw_size, &status, message);
+    if (!raw) return status;
     for (uint32_t y = 0; y < height; y++) {
       uint8_t *line = raw + (size_t)y * rgba_row;
       line[0] = 0;
       fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width, line + 1);
     }
   }
-  int status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
-                               message);
+  status = fs_png_from_raw(raw, raw_size, width, height, channels, level, out, out_size,
+                           message);
   fs_pixels_free(raw);
   return status;
 }
@@ -452,12 +546,10 @@ int fs_png_encode_argb32_in_place(uint8_t *surface, uint32_t width, uint32_t hei
   /* A translucent row: RGBA rows, in their own buffer (they are wider than the surface's).
    * The rows above it are packed RGB of opaque pixels, the rest still ARGB32. */
   size_t rgba_row = (size_t)width * 4 + 1;
-  size_t raw_size = rgba_row * (size_t)height;
-  uint8_t *raw = (uint8_t *)fs_pixels_alloc_scratch(raw_size);
-  if (!raw) {
-    fs_set_message(message, "out of memory");
-    return FS_PNG_ERR_MEMORY;
-  }
+  size_t raw_size = 0;
+  int status = FS_PNG_OK;
+  uint8_t *raw = fs_row_buffer(width, height, 4, &raw_size, &status, message);
+  if (!raw) return status;
   for (uint32_t y = 0; y < height; y++) {
     uint8_t *line = raw + (size_t)y * rgba_row;
     line[0] = 0;
@@ -473,7 +565,7 @@ int fs_png_encode_argb32_in_place(uint8_t *surface, uint32_t width, uint32_t hei
       line[4 + (size_t)x * 4] = 255;
     }
   }
-  int status = fs_png_from_raw(raw, raw_size, width, height, 4, level, out, out_size, message);
+  status = fs_png_from_raw(raw, raw_size, width, height, 4, level, out, out_size, message);
   fs_pixels_free(raw);
   return status;
 }
@@ -875,16 +967,8 @@ int fs_png_matches_argb32(const uint8_t *bytes, size_t size, const uint8_t *surf
       equal = memcmp(straight, line + 1, row) == 0;
       continue;
     }
-    /* The row's differences OR-ed together without a branch per pixel (the loop the
-     * compiler can vectorise); a differing row ends the comparison. */
-    const uint8_t *sample = line + 1;
-    uint32_t difference = 0;
-    for (uint32_t x = 0; x < w; x++) {
-      uint32_t stored = 0xff000000u | ((uint32_t)sample[3 * (size_t)x] << 16) |
-                        ((uint32_t)sample[3 * (size_t)x + 1] << 8) | sample[3 * (size_t)x + 2];
-      difference |= pixels[x] ^ stored;
-    }
-    if (difference != 0) equal = 0;
+    /* A differing row ends the comparison. */
+    equal = fs_argb32_row_matches_rgb(pixels, w, line + 1, y + 1 < h);
   }
   free(straight);
   fs_pixels_free(raw);

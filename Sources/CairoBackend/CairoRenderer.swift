@@ -17,6 +17,12 @@ public final class CairoRenderer {
   /// A second set of fonts, loading on a thread of its own, for painting the lower band of
   /// each picture on a second core (`paintOnTwoCores()`); nil: one thread paints everything.
   private var lowerBandText: BackgroundJob<TextEngine?>?
+  /// Set by `reuseUnchangedRows()`: raster pictures are painted over the previous one.
+  private var reusesRows = false
+  /// The last raster picture, when rows are reused.
+  private var previous: PreviousPicture?
+  /// Rows of pixels the last raster picture painted (all of them unless rows were reused).
+  private(set) var lastPaintedRows = 0
   /// Shadow masks in SVG are bitmaps at this many pixels per point.
   static let svgMaskScale = 2.0
   /// cairo's image size limit.
@@ -48,6 +54,16 @@ public final class CairoRenderer {
   public func paintOnTwoCores() {
     guard lowerBandText == nil else { return }
     lowerBandText = BackgroundJob { try? TextEngine() }
+  }
+
+  /// From now on, each raster picture is painted over the previous one, repainting only the
+  /// bands of rows whose display items differ from the previous picture's (`RowSignature`):
+  /// the pixels are those a fresh paint gives (tests compare them state by state). For a
+  /// worker that paints many similar pictures on one thread (the snapshot matrix, where
+  /// neighbouring states share most rows); it keeps one picture's memory between calls, and
+  /// is ignored once `paintOnTwoCores()` is on.
+  public func reuseUnchangedRows() {
+    reusesRows = true
   }
 
   // MARK: - Raster
@@ -101,8 +117,9 @@ public final class CairoRenderer {
     let t1 = clock.now
     do {
       // The surface becomes the compressor's rows, packed in place: the same bytes as
-      // `PNGCodec.encode` of `pixels(_:scale:)`, without an RGB or RGBA copy of the picture.
-      let png = try Self.encodePNGConsuming(surface)
+      // `PNGCodec.encode` of `pixels(_:scale:)`, without an RGB or RGBA copy of the picture —
+      // unless it is kept for the next picture.
+      let png = try Self.encodePNG(surface, consuming: previous?.surface !== surface)
       return (png, Self.seconds(t1 - t0), Self.seconds(clock.now - t1))
     } catch {
       throw .png(error)
@@ -116,6 +133,10 @@ public final class CairoRenderer {
   /// Paints into a premultiplied ARGB32 image surface of `round(size × scale)` pixels.
   func raster(_ list: DisplayList, scale: Double) throws(RenderError) -> CairoSurface {
     let (width, height) = try Self.pixelSize(list.size, scale: scale)
+    if reusesRows && lowerBandText == nil {
+      return try rasterOverPrevious(list, scale: scale, width: width, height: height)
+    }
+    lastPaintedRows = height
     let surface = try Self.imageSurface(width: width, height: height)
     let status: cairo_status_t
     if height >= 2, Painter.bandablePrefix(list.items) > 0, let lowerText = lowerBandText?.wait() {
@@ -135,6 +156,70 @@ public final class CairoRenderer {
     return surface
   }
 
+  /// `raster` painted over the previous picture when it has the same size: only the rows
+  /// whose bands differ (`RowSignature.changedRows`) are painted again, each range as a band
+  /// of its own (`paintBand`); the picture is kept for the next call.
+  private func rasterOverPrevious(_ list: DisplayList, scale: Double, width: Int, height: Int)
+    throws(RenderError) -> CairoSurface
+  {
+    guard
+      let signature = RowSignature(list, scale: scale, width: width, height: height, reach: {
+        [text] in Painter.laidOutReach(of: $0, text: text)
+      })
+    else {
+      // Not paintable in bands (X-ray's dashed outlines): a picture of its own, painted whole,
+      // and the kept one stays for the next picture (X-ray states alternate with plain ones).
+      lastPaintedRows = height
+      let surface = try Self.imageSurface(width: width, height: height)
+      let context = CairoContext(surface)
+      cairo_scale(context.pointer, scale, scale)
+      Painter(cr: context.pointer, text: text, maskScale: scale).paint(list)
+      guard context.status == CAIRO_STATUS_SUCCESS else {
+        throw .cairo(stage: "painting", status: describe(context.status))
+      }
+      cairo_surface_flush(surface.pointer)
+      return surface
+    }
+    // The previous picture goes (its memory can back the new one) unless it is the same size;
+    // it is kept again only once this picture is painted.
+    let reusable = previous.flatMap { Self.size(of: $0.surface) == (width, height) ? $0 : nil }
+    previous = nil
+    var rows = [0..<height]
+    if let old = reusable?.signature {
+      rows = signature.changedRows(since: old)
+    }
+    let surface: CairoSurface
+    if let reusable {
+      surface = reusable.surface
+    } else {
+      surface = try Self.imageSurface(width: width, height: height)
+    }
+    var status = CAIRO_STATUS_SUCCESS
+    if rows == [0..<height] {
+      let context = CairoContext(surface)
+      cairo_scale(context.pointer, scale, scale)
+      Painter(cr: context.pointer, text: text, maskScale: scale).paint(list)
+      status = context.status
+    } else if !rows.isEmpty {
+      guard let data = cairo_image_surface_get_data(surface.pointer) else {
+        throw .cairo(stage: "painting", status: describe(CAIRO_STATUS_NULL_POINTER))
+      }
+      for range in rows where status == CAIRO_STATUS_SUCCESS {
+        status = Self.paintBand(
+          list, items: 0..<list.items.count, scale: scale, data: data, surface: surface,
+          rows: range, text: text)
+      }
+      cairo_surface_mark_dirty(surface.pointer)
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(stage: "painting", status: describe(status))
+    }
+    cairo_surface_flush(surface.pointer)
+    lastPaintedRows = rows.reduce(0) { $0 + $1.count }
+    previous = PreviousPicture(surface: surface, signature: signature)
+    return surface
+  }
+
   /// The rows of `surface` at and below `split`, where the lower band starts: half the
   /// picture, whatever the machine, so the bands are always the same.
   static func bandSplit(height: Int) -> Int { height / 2 }
@@ -149,31 +234,10 @@ public final class CairoRenderer {
     guard let data = cairo_image_surface_get_data(surface.pointer) else {
       return CAIRO_STATUS_NULL_POINTER
     }
-    let stride = cairo_image_surface_get_stride(surface.pointer)
     let split = bandSplit(height: height)
     let bandable = Painter.bandablePrefix(list.items)
     func paint(rows: Range<Int>, text: TextEngine) -> cairo_status_t {
-      guard
-        let pointer = cairo_image_surface_create_for_data(
-          data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), stride)
-      else { return CAIRO_STATUS_NO_MEMORY }
-      let band = CairoSurface(pointer)
-      guard band.status == CAIRO_STATUS_SUCCESS else { return band.status }
-      let context = CairoContext(band), probe = CairoContext(band)
-      cairo_rectangle(
-        context.pointer, 0, Double(rows.lowerBound), Double(width), Double(rows.count))
-      cairo_clip(context.pointer)
-      cairo_scale(context.pointer, scale, scale)
-      cairo_scale(probe.pointer, scale, scale)
-      var painter = Painter(cr: context.pointer, text: text, maskScale: scale)
-      let top = Double(rows.lowerBound) / scale, bottom = Double(rows.upperBound) / scale
-      painter.band = (
-        rows: Rect(x: 0, y: top, width: list.size.width, height: bottom - top),
-        clipProbe: probe.pointer
-      )
-      painter.paint(list, items: 0..<bandable, background: true)
-      cairo_surface_flush(band.pointer)
-      return context.status
+      paintBand(list, items: 0..<bandable, scale: scale, data: data, surface: surface, rows: rows, text: text)
     }
     let lower = BackgroundJob { paint(rows: split..<height, text: texts.lower) }
     let upper = paint(rows: 0..<split, text: texts.upper)
@@ -188,6 +252,39 @@ public final class CairoRenderer {
     cairo_scale(context.pointer, scale, scale)
     Painter(cr: context.pointer, text: texts.upper, maskScale: scale)
       .paint(list, items: bandable..<list.items.count, background: false)
+    return context.status
+  }
+
+  /// Paints the background and `list.items[items]` into `rows` of `surface` (whose pixel memory
+  /// is `data`) only, skipping items that cannot touch them: the same pixels there as a paint
+  /// of the whole picture gives. Through a cairo surface object of its own over the memory,
+  /// clipped to the rows, so that bands on several threads share no cairo object.
+  static func paintBand(
+    _ list: DisplayList, items: Range<Int>, scale: Double, data: UnsafeMutablePointer<UInt8>,
+    surface: CairoSurface, rows: Range<Int>, text: TextEngine
+  ) -> cairo_status_t {
+    let (width, height) = size(of: surface)
+    let stride = cairo_image_surface_get_stride(surface.pointer)
+    guard
+      let pointer = cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), stride)
+    else { return CAIRO_STATUS_NO_MEMORY }
+    let band = CairoSurface(pointer)
+    guard band.status == CAIRO_STATUS_SUCCESS else { return band.status }
+    let context = CairoContext(band), probe = CairoContext(band)
+    cairo_rectangle(
+      context.pointer, 0, Double(rows.lowerBound), Double(width), Double(rows.count))
+    cairo_clip(context.pointer)
+    cairo_scale(context.pointer, scale, scale)
+    cairo_scale(probe.pointer, scale, scale)
+    var painter = Painter(cr: context.pointer, text: text, maskScale: scale)
+    let top = Double(rows.lowerBound) / scale, bottom = Double(rows.upperBound) / scale
+    painter.band = (
+      rows: Rect(x: 0, y: top, width: list.size.width, height: bottom - top),
+      clipProbe: probe.pointer
+    )
+    painter.paint(list, items: items, background: true)
+    cairo_surface_flush(band.pointer)
     return context.status
   }
 
@@ -241,16 +338,17 @@ public final class CairoRenderer {
 
   // MARK: - Pixel conversion
 
-  private static func size(of surface: CairoSurface) -> (width: Int, height: Int) {
+  static func size(of surface: CairoSurface) -> (width: Int, height: Int) {
     (
       Int(cairo_image_surface_get_width(surface.pointer)),
       Int(cairo_image_surface_get_height(surface.pointer))
     )
   }
 
-  /// The PNG of an ARGB32 surface, whose pixels it uses up (see
-  /// `fs_png_encode_argb32_in_place`): only for a surface about to be freed.
-  static func encodePNGConsuming(_ surface: CairoSurface) throws(PNGError) -> [UInt8] {
+  /// The PNG of an ARGB32 surface. `consuming`: its pixels are used up (see
+  /// `fs_png_encode_argb32_in_place`), only for a surface about to be freed; else the rows
+  /// are packed into a buffer of their own (the same bytes).
+  static func encodePNG(_ surface: CairoSurface, consuming: Bool) throws(PNGError) -> [UInt8] {
     let (width, height) = size(of: surface)
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
     guard let data = cairo_image_surface_get_data(surface.pointer) else {
@@ -259,9 +357,14 @@ public final class CairoRenderer {
     var out: UnsafeMutablePointer<UInt8>? = nil
     var outSize = 0
     var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
-    let code = fs_png_encode_argb32_in_place(
-      data, UInt32(width), UInt32(height), stride, PNGCodec.compressionLevel, &out, &outSize,
-      &message)
+    let code =
+      consuming
+      ? fs_png_encode_argb32_in_place(
+        data, UInt32(width), UInt32(height), stride, PNGCodec.compressionLevel, &out, &outSize,
+        &message)
+      : fs_png_encode_argb32(
+        data, UInt32(width), UInt32(height), stride, PNGCodec.compressionLevel, &out, &outSize,
+        &message)
     guard code == FS_PNG_OK, let out else {
       let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw .encodeFailed(text.isEmpty ? "error code \(code)" : text)

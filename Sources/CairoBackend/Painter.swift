@@ -170,11 +170,36 @@ struct Painter {
   /// False only when `item` paints nothing inside `rows` (a drawing item whose painted bounds,
   /// grown by a margin, lie wholly above or below them); clips and layers always count.
   static func mayTouch(_ item: DisplayItem, rows: Rect) -> Bool {
+    mayTouch(reach: reach(of: item), rows: rows)
+  }
+
+  /// What `mayTouch` reads of an item: its painted bounds, or nil when it counts for every
+  /// row (a clip, a layer, a pop, or bounds that are not known).
+  static func reach(of item: DisplayItem) -> Rect? {
     switch item {
-    case .pushClip, .pushLayer, .pop: return true
-    default: break
+    case .pushClip, .pushLayer, .pop: return nil
+    default: return paintedBounds([item][...])
     }
-    guard let bounds = paintedBounds([item][...]) else { return true }
+  }
+
+  /// `reach(of:)`, except that wrapping text without a line limit is laid out as `draw` lays
+  /// it out, so that its lines are counted instead of its reach being unknown.
+  static func laidOutReach(of item: DisplayItem, text: TextEngine) -> Rect? {
+    guard case .text(var run) = item, case .wrap = run.truncation, run.maxLines <= 0,
+      !run.string.isEmpty, run.style.size.isFinite, run.style.lineHeight.isFinite
+    else { return reach(of: item) }
+    let width: Double? = run.frame.width.isFinite ? max(0, run.frame.width) : nil
+    let lines = text.withLayout(
+      run.string, style: run.style, width: width, mode: .wrap(maxLines: run.maxLines)
+    ) { _, shape in shape.lines.count }
+    guard lines > 0 else { return reach(of: item) }
+    run.maxLines = lines
+    return reach(of: .text(run))
+  }
+
+  /// `mayTouch` of an item whose `reach(of:)` is `reach`.
+  static func mayTouch(reach: Rect?, rows: Rect) -> Bool {
+    guard let bounds = reach else { return true }
     let margin = 8.0  // points: far beyond any antialiasing fringe, at any scale
     return bounds.maxY + margin > rows.minY && bounds.minY - margin < rows.maxY
   }

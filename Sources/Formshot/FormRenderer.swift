@@ -45,6 +45,9 @@ public final class FormRenderer {
   /// Renderers for the other threads of a parallel job (animation frames), made once and
   /// kept, so a second animation does not load the fonts again.
   var helpers: [FormRenderer] = []
+  /// Bundled themes parsed so far, by name and appearance: their text is compiled in, so each
+  /// is parsed once per renderer (a theme file is read again every time: it may change).
+  private var bundledThemes: [String: Theme] = [:]
 
   /// Loads the pinned fonts.
   /// - Throws: `FormshotError.fonts` when they are missing (naming the Debian package).
@@ -74,6 +77,11 @@ public final class FormRenderer {
   /// that renders one picture; the same pixels as one core paints.
   public func paintOnTwoCores() { cairo.paintOnTwoCores() }
 
+  /// Paints each PNG over the previous one, repainting only the rows whose display items
+  /// changed (`CairoRenderer.reuseUnchangedRows`): for a worker rendering many states of a
+  /// form; the same pixels as a fresh paint.
+  public func reuseUnchangedRows() { cairo.reuseUnchangedRows() }
+
   /// Solves the form's constraints (intrinsic sizes measured with the pinned fonts).
   public func layout(_ form: ResolvedForm) -> LayoutResult {
     LayoutEngine.solve(form, measuring: measurer)
@@ -100,9 +108,16 @@ public final class FormRenderer {
   /// theme of its appearance; checked against the colour roles the form names.
   public func theme(named name: String?, for form: ResolvedForm) throws(FormshotError) -> Theme {
     let themeName = name ?? form.environment.appearance.rawValue
+    let dark = form.environment.appearance == .dark
     do {
-      let theme = try themes.theme(
-        named: themeName, dark: form.environment.appearance == .dark)
+      let key = "\(themeName) \(dark)"
+      let theme: Theme
+      if let parsed = bundledThemes[key] {
+        theme = parsed
+      } else {
+        theme = try themes.theme(named: themeName, dark: dark)
+        if ThemeLookup.isBundled(themeName) { bundledThemes[key] = theme }
+      }
       try theme.validate(for: form)
       return theme
     } catch {

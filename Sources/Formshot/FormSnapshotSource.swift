@@ -112,11 +112,13 @@ public struct FormSnapshotSource: SnapshotSource {
 
   /// This thread's renderer. Loading the pinned fonts per state would cost more than painting
   /// it; a renderer must stay on one thread, and the worker pool has a fixed number of
-  /// threads, so each worker keeps one.
+  /// threads, so each worker keeps one. It paints each state over the worker's previous one,
+  /// repainting only the rows that differ (neighbouring states of a matrix share most rows).
   static func threadRenderer() throws(FormshotError) -> FormRenderer {
     let storage = Thread.current.threadDictionary
     if let renderer = storage[rendererKey] as? FormRenderer { return renderer }
     let renderer = try FormRenderer()
+    renderer.reuseUnchangedRows()
     storage[rendererKey] = renderer
     return renderer
   }

@@ -28,6 +28,12 @@ public struct ThemeLookup: Sendable {
     try Theme.parse(text, file: file, dark: dark, finder: find)
   }
 
+  /// `name` is a bundled theme's (what `theme(named:)` takes before any file): its text is
+  /// compiled in and inherits nothing, so it never changes.
+  static func isBundled(_ name: String) -> Bool {
+    !name.contains("/") && !name.hasSuffix(".theme") && BundledThemes.text(named: name) != nil
+  }
+
   /// The text of theme `name` and the file it came from (`dir`: the inheriting file's folder).
   func find(_ name: String, relativeTo dir: String?) throws(ThemeError) -> (
     text: String, file: String

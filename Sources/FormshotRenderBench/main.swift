@@ -40,6 +40,8 @@ struct Options {
   var sizes = [500, 1_000, 2_000, 5_000, 20_000]
   var timeout = 60.0
   var animationOnly = false
+  /// `--matrix-only`: parts (a), (b) and (c) only.
+  var matrixOnly = false
   var interfaceBuilder = false
   var generatedOnly = false
   /// `--parse-only`: part (g) alone, for profiling the front end.
@@ -51,7 +53,7 @@ struct Options {
 let spec = CommandSpec(
   name: "formshot-render-bench",
   abstract: "Time rendering one state and the snapshot matrix of a form, with peak memory.",
-  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S] [--interface-builder] [--generated-only] [--parse-only]",
+  usage: "formshot-render-bench [FORM] [--reps R] [--scale S] [--state TOKENS] [--xray] [--keep] [--sizes N,N,…] [--timeout S] [--interface-builder] [--generated-only] [--parse-only] [--matrix-only]",
   options: [
     OptionSpec(names: ["--reps"], value: "R", help: "Renders per measurement (default 5)."),
     OptionSpec(names: ["--scale"], value: "S", help: "Pixels per point, 0 < S ≤ 8 (default: the device's)."),
@@ -61,6 +63,7 @@ let spec = CommandSpec(
     OptionSpec(names: ["--sizes"], value: "N,N,…", help: "View counts of the generated forms of part (e) (default 500,1000,2000,5000,20000)."),
     OptionSpec(names: ["--timeout"], value: "S", help: "Seconds before a generated-form run is stopped (default 60)."),
     OptionSpec(names: ["--animation-only"], value: nil, help: "Run only part (a2), the keyboard animation."),
+    OptionSpec(names: ["--matrix-only"], value: nil, help: "Run only parts (a), (b) and (c): one state, the matrix's verify and record against the encode floors, and peak memory."),
     OptionSpec(names: ["--interface-builder"], value: nil, help: "Only part (f): open and lay out a generated 300-view xib scene, and check a 40-scene storyboard."),
     OptionSpec(names: ["--generated-only"], value: nil, help: "Only parts (e), (e2) and (g): the generated forms, stage by stage, and the front end's MB/s."),
     OptionSpec(names: ["--parse-only"], value: nil, help: "Only part (g): the front end's MB/s on FORM (default: the generated form of the largest --sizes) and on a 5 MB single line."),
@@ -87,6 +90,7 @@ func parseOptions() -> Options {
     }
     o.timeout = try args.double("--timeout", range: 1...3600) ?? o.timeout
     o.animationOnly = args.flag("--animation-only")
+    o.matrixOnly = args.flag("--matrix-only")
     o.interfaceBuilder = args.flag("--interface-builder")
     o.generatedOnly = args.flag("--generated-only")
     o.parseOnly = args.flag("--parse-only")
@@ -243,7 +247,7 @@ print("    new renderer  \(ms(median(rendererInit)))  (fonts; once per worker th
 
 /// kb-hidden..kb-shown, 0.5 s at 30 fps, at 3× (or --scale), APNG on 2 workers: the whole
 /// `render --animate` work after the fonts are loaded (solve, scenes, paint, compress).
-do {
+if !options.matrixOnly { do {
   let scale = options.scale ?? 3
   let animation = try KeyboardAnimation(document, from: ["kb-hidden"], to: ["kb-shown"])
   var walls: [Double] = []
@@ -276,7 +280,7 @@ do {
       + ")  target < 50 µs")
 } catch {
   fail("\(error)")
-}
+} }
 if options.animationOnly { exit(0) }
 
 // MARK: - zlib level (informational: the codec uses a fixed level)
@@ -331,7 +335,7 @@ if options.animationOnly { exit(0) }
   }
   print("    (snapshots use libdeflate level \(PNGCodec.compressionLevel), filter none)")
 }
-levelTable()
+if !options.matrixOnly { levelTable() }
 
 // MARK: - (b) Full matrix
 
@@ -495,6 +499,10 @@ print(
   "\n(c) peak memory (VmHWM) after a verify and a record run on 2 workers: "
     + (peak.map { String(format: "%.1f MB", $0) } ?? "n/a") + "   target ≤ 150 MB"
     + (peakReset ? "" : "  (could not reset the peak: includes parts (a) and (a2))"))
+if options.matrixOnly {
+  print("loadavg at the end " + ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"), terminator: "")
+  exit(0)
+}
 
 // MARK: - (d) Whole processes, and the one-shot Chromium baseline
 

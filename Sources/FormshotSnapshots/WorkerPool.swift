@@ -1,8 +1,10 @@
 import Foundation
 
-/// A fixed number of workers pulling indices from a shared counter; results land in input
-/// order, so output never depends on scheduling, and each worker has one item in flight, so
-/// memory stays bounded whatever the matrix size.
+/// A fixed number of workers; results land in input order, so output never depends on
+/// scheduling, and each worker has one item in flight, so memory stays bounded whatever the
+/// matrix size. Each worker takes the items of its own contiguous share in order, then helps
+/// with the others' from their far ends: a worker sees neighbouring items one after another
+/// (neighbouring states of a matrix differ little, which a renderer reusing rows exploits).
 package enum WorkerPool {
   /// Maps `items` with `workers` parallel workers, calling `done(finishedCount, item)` (under a
   /// lock) after each item.
@@ -12,8 +14,9 @@ package enum WorkerPool {
   ) -> [R] {
     let box = Box<R>(count: items.count)
     let n = max(1, min(workers, items.count))
-    DispatchQueue.concurrentPerform(iterations: n) { _ in
-      while let i = box.next() {
+    box.share(among: n)
+    DispatchQueue.concurrentPerform(iterations: n) { worker in
+      while let i = box.next(for: worker) {
         let r = body(items[i])
         box.store(r, at: i) { finished in done(finished, items[i]) }
       }
@@ -23,7 +26,8 @@ package enum WorkerPool {
 
   private final class Box<R>: @unchecked Sendable {
     private let lock = NSLock()
-    private var nextIndex = 0
+    /// Each worker's items still to take: a contiguous range of indices.
+    private var shares: [Range<Int>] = []
     private var finished = 0
     private let count: Int
     var results: [R?]
@@ -33,12 +37,29 @@ package enum WorkerPool {
       self.results = Array(repeating: nil, count: count)
     }
 
-    func next() -> Int? {
+    /// Splits the indices into `workers` contiguous shares of nearly equal size.
+    func share(among workers: Int) {
+      shares = (0..<workers).map { k in
+        (count * k / workers)..<(count * (k + 1) / workers)
+      }
+    }
+
+    /// The next index of `worker`'s share; when it is done, the last index of the largest
+    /// share left (nil when every index is taken).
+    func next(for worker: Int) -> Int? {
       lock.lock()
       defer { lock.unlock() }
-      guard nextIndex < count else { return nil }
-      nextIndex += 1
-      return nextIndex - 1
+      let k = worker % max(1, shares.count)
+      if let own = shares[k].first {
+        shares[k] = (own + 1)..<shares[k].upperBound
+        return own
+      }
+      guard let largest = shares.indices.max(by: { shares[$0].count < shares[$1].count }),
+        !shares[largest].isEmpty
+      else { return nil }
+      let last = shares[largest].upperBound - 1
+      shares[largest] = shares[largest].lowerBound..<last
+      return last
     }
 
     func store(_ r: R, at i: Int, then: (Int) -> Void) {

@@ -58,3 +58,31 @@ import Testing
     }
   }
 }
+
+/// A renderer parses each bundled theme once per appearance, and reads theme files afresh.
+@Suite struct RendererThemeReuseTests {
+  @Test func bundledThemesFollowTheAppearanceAndFilesAreReadAgain() throws {
+    let document = try FormDocument.bundled("signup")
+    let renderer = try FormRenderer()
+    let light = try document.resolve(try document.state(["kb-hidden"]))
+    let dark = try document.resolve(try document.state(["kb-hidden", "dark"]))
+    for _ in 0..<2 {
+      #expect(try renderer.theme(named: nil, for: light) == (try ThemeLookup().theme(named: "light")))
+      #expect(
+        try renderer.theme(named: nil, for: dark)
+          == (try ThemeLookup().theme(named: "dark", dark: true)))
+      #expect(
+        try renderer.theme(named: "light", for: dark)
+          == (try ThemeLookup().theme(named: "light", dark: true)))
+    }
+    #expect(try renderer.theme(named: nil, for: light) != (try renderer.theme(named: nil, for: dark)))
+
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "formshot-brand-\(UUID().uuidString).theme")
+    defer { try? FileManager.default.removeItem(at: file) }
+    for tint in ["#AF52DE", "#34C759"] {
+      try "inherit light\ntint = \(tint)\n".write(to: file, atomically: true, encoding: .utf8)
+      #expect(try renderer.theme(named: file.path, for: light).color("tint") == Color(hex: tint))
+    }
+  }
+}
