@@ -16,8 +16,9 @@ extension Analyzer {
   func viewKind(_ id: String) -> ViewKind? {
     if kindByIDCoversViews != views.count {
       // Views are only added in pass 1; pass 2 looks kinds up once per path segment.
-      kindByID = [:]
-      for v in views where kindByID[v.id] == nil { kindByID[v.id] = v.kind }
+      kindByID = Dictionary(minimumCapacity: views.count)
+      // Backwards, so the first view with an id is the one that stays.
+      for v in views.reversed() { kindByID[v.id] = v.kind }
       kindByIDCoversViews = views.count
     }
     return kindByID[id]
@@ -94,7 +95,7 @@ extension Analyzer {
       }
       current = id
     }
-    referenced.insert(current)
+    if declaresGuides { referenced.insert(current) }
     return current
   }
 

@@ -27,7 +27,12 @@ final class Analyzer {
   var blockCount = 0
   var chainEdges: [ChainEdge] = []
   var testedTokens: Set<String> = []
+  /// The item ids paths resolved to, kept only once the form declares a layout guide (the
+  /// unused-guide warning is all that reads them).
   var referenced: Set<String> = []
+  var declaresGuides = false
+  /// Statements in the views' expanded bodies (an estimate of the rules to come).
+  var bodyStatements = 0
   /// Template expansion bounds: views nest at most `maxViewDepth` deep (templates get around
   /// the parser's block limit), and templates produce at most `maxTemplateStatements`
   /// statements in all (a template using the previous one twice doubles per line).
@@ -137,7 +142,9 @@ final class Analyzer {
     }
     // A blown expansion bound leaves a partial view tree: its rules would only add noise.
     if expansionStopped { return nil }
-    // Pass 2: every statement, in source order.
+    // Pass 2: every statement, in source order. Most statements make one rule or two; an
+    // array grown by doubling copied every rule again and touched fresh pages each time.
+    baseRules.reserveCapacity(2 * (bodyStatements + statements.count))
     for s in statements {
       switch s {
       case .view(let v) where v.kind.name == "screen":
@@ -412,18 +419,20 @@ final class Analyzer {
           "template expansion produces more than \(Self.maxTemplateStatements) statements")
         continue
       }
-      items += expandStatements(
-        body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
+      expandStatements(
+        body, into: &items, node: node, scopeChain: scopeChain,
+        templateStack: templateStack + [t.name])
     }
-    items += expandStatements(
-      v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
+    expandStatements(
+      v.body, into: &items, node: node, scopeChain: scopeChain, templateStack: templateStack)
     return items
   }
 
   func expandStatements(
-    _ body: [Statement], node: Int, scopeChain: [String], templateStack: [String]
-  ) -> [BodyItem] {
-    var items: [BodyItem] = []
+    _ body: [Statement], into items: inout [BodyItem], node: Int, scopeChain: [String],
+    templateStack: [String]
+  ) {
+    if items.isEmpty { items.reserveCapacity(body.count) }
     for s in body {
       switch s {
       case .view(let child):
@@ -443,12 +452,13 @@ final class Analyzer {
       case .template(let n, _): error(n.location, "templates are declared at the top level")
       case .when(_, let inner, _):
         rejectViews(in: inner)
+        bodyStatements += inner.count
         items.append(.statement(s))
       default:
+        bodyStatements += 1
         items.append(.statement(s))
       }
     }
-    return items
   }
 
   /// Reports a blown expansion bound once, at the outermost template use of the chain being
@@ -484,6 +494,11 @@ final class Analyzer {
   func isBuiltInName(_ name: String) -> Bool {
     Self.builtInNames.contains(name) || BuiltInGuide.named(name) != nil
   }
+  /// Words no view may be named: built-in names, view kinds and shorthands, by one lookup.
+  func isReservedName(_ name: String) -> Bool { Self.reservedNames.contains(name) }
+  private static let reservedNames = builtInNames.union(
+    BuiltInGuide.allNames + ViewKind.allCases.map(\.rawValue)
+      + ShorthandKeyword.allCases.map(\.rawValue))
   /// Words that name something already in every view's scope (guides aside).
   private static let builtInNames = Set(
     ["self", "superview", "root", "content", "frame", "contentLayoutGuide", "frameLayoutGuide"]
@@ -509,11 +524,9 @@ final class Analyzer {
     }
     let parentID = nodes[parentNode].id
     let scope = scopeChain.last ?? ""
-    var id = "_\(views.count)"
+    var givenID: String?
     if let name = v.name {
-      if isBuiltInName(name.name) || ViewKind.named(name.name) != nil
-        || ShorthandKeyword.named(name.name) != nil
-      {
+      if isReservedName(name.name) {
         error(name.location, "'\(name.name)' is a reserved word and cannot name a view")
       } else if let existing = scopes[scope]?[name.name] {
         let first = views.first { $0.id == existing }?.location
@@ -522,10 +535,13 @@ final class Analyzer {
           "duplicate name '\(name.name)' in this scope"
             + (first.map { " (first declared at line \($0.line))" } ?? ""))
       } else {
-        id = scope.isEmpty ? name.name : scope + "." + name.name
-        scopes[scope, default: [:]][name.name] = id
+        let named = scope.isEmpty ? name.name : scope + "." + name.name
+        scopes[scope, default: [:]][name.name] = named
+        givenID = named
       }
     }
+    if kind == .guide { declaresGuides = true }
+    let id = givenID ?? "_\(views.count)"
     let viewIndex = views.count
     views.append(
       ViewSpec(
@@ -586,10 +602,13 @@ final class Analyzer {
   /// Adds a rule; its `source` is the action spelled out (`Rule.spelledOut`), built only when
   /// something prints it.
   func addRule(_ action: RuleAction, _ at: SourceLocation, _ ctx: Context) {
-    let rule = Rule(
-      condition: ctx.condition, action: action, location: at, block: ctx.block,
-      whenLocation: ctx.whenLocation)
-    if ctx.block == 0 { baseRules.append(rule) } else { whenRules.append(rule) }
+    // Made inside the append (a local rule was copied into the array, then destroyed).
+    func rule() -> Rule {
+      Rule(
+        condition: ctx.condition, action: action, location: at, block: ctx.block,
+        whenLocation: ctx.whenLocation)
+    }
+    if ctx.block == 0 { baseRules.append(rule()) } else { whenRules.append(rule()) }
   }
 
   func apply(_ s: Statement, _ ctx: inout Context) {

@@ -63,7 +63,8 @@ public struct FormSpec: Sendable, Equatable {
   /// block. A settings screen of switches and chevrons cannot, and has no keyboard states.
   public var canShowKeyboard: Bool {
     if views.contains(where: { $0.kind == .textField || $0.kind == .keyboard }) { return true }
-    let guides = Set(views.filter { $0.kind == .keyboardGuide }.map(\.id))
+    // One keyboard guide, or a few: compared in a list, not hashed for every rule.
+    let guides = views.filter { $0.kind == .keyboardGuide }.map(\.id)
     let keyboardTokens = Set(KeyboardToken.allCases.map(\.rawValue) + StateAxis.trackingTokens)
     return rules.contains { rule in
       // Most rules hold always and name no guide: nothing to collect or look up for them.
