@@ -49,7 +49,7 @@ extension Analyzer {
       current = nodes[p].id
     case "root":
       if let n = ctx.node, let scope = nodes[n].innerChain.last {
-        current = scope
+        current = scopeIDs[scope]
       } else {
         current = nodes.first?.id ?? "screen"
       }
@@ -82,10 +82,11 @@ extension Analyzer {
         current += part.name.hasPrefix("content") ? ".content" : ".frame"
         continue
       }
-      guard let table = scopes[current] else {
+      guard let scope = scopeNumbers[current] else {
         error(part.location, "'\(current)' has no named children (only rows and 'scope' views do)")
         return nil
       }
+      let table = scopeNames[scope]
       guard let id = table[part.name] else {
         error(
           part.location,
@@ -100,17 +101,18 @@ extension Analyzer {
   }
 
   func lookup(_ name: String, _ ctx: Context) -> String? {
-    let chain = ctx.node.map { nodes[$0].innerChain } ?? []
-    for scope in chain.reversed() {
-      if let id = scopes[scope]?[name] { return id }
+    if let n = ctx.node {
+      for scope in nodes[n].innerChain.reversed() {
+        if let id = scopeNames[scope][name] { return id }
+      }
     }
-    return scopes[""]?[name]
+    return scopeNames[0][name]
   }
 
   func knownNames(_ ctx: Context) -> [String] {
     var names: [String] = []
     let chain = ctx.node.map { nodes[$0].innerChain } ?? []
-    for scope in [""] + chain { names += (scopes[scope] ?? [:]).keys }
+    for scope in [0] + chain { names += scopeNames[scope].keys }
     names += ["safeArea", "layoutMargins", "margins", "readableContent", "keyboard"]
     return names.sorted()
   }

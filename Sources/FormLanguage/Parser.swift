@@ -236,13 +236,37 @@ struct Parser {
     }
   }
 
+  /// What a statement's first word starts, when it is not a path: a keyword, a declarable
+  /// view kind or a shorthand, found by one lookup instead of a comparison per keyword.
+  private enum LeadingWord {
+    case form, axis, device, template, when, remove
+    /// `guide NAME = BUILTIN`, or else a `guide` view.
+    case guide
+    case view
+    case shorthand(ShorthandKeyword)
+  }
+
+  /// Keywords first, then view kinds, then shorthands (the order they are tried in).
+  private static let leadingWords: [String: LeadingWord] = {
+    var words: [String: LeadingWord] = [:]
+    for keyword in ShorthandKeyword.allCases { words[keyword.rawValue] = .shorthand(keyword) }
+    for kind in ViewKind.declarable { words[kind.rawValue] = .view }
+    words[ViewKind.guide.rawValue] = .guide
+    let keywords: [(String, LeadingWord)] = [
+      ("form", .form), ("axis", .axis), ("device", .device), ("template", .template),
+      ("when", .when), ("remove", .remove), ("unset", .remove),
+    ]
+    for (word, meaning) in keywords { words[word] = meaning }
+    return words
+  }()
+
   private mutating func statementBody(topLevel: Bool) throws(SyntaxError) -> Statement {
     let t = current
     guard let word = t.name else {
       throw fail("expected a statement, found \(describe(t))")
     }
     let next = peek()
-    if word == "strings", next.isPunct(.colon), case .string(let path) = peek2().kind {
+    if next.isPunct(.colon), word == "strings", case .string(let path) = peek2().kind {
       // `strings: "Localizable.xcstrings"`: a form-level setting, not a view's property.
       advance()
       advance()
@@ -252,56 +276,55 @@ struct Parser {
       return .strings(Ident(name: path, location: at))
     }
     let isPathStart = next.isPunct(.dot) || next.isPunct(.colon)
-    if !isPathStart {
-      switch word {
-      case "form":
+    if !isPathStart, let leading = Self.leadingWords[word] {
+      switch leading {
+      case .form:
         advance()
         let name = try expectName("the form's name")
         try expectEnd()
         return .form(name)
-      case "axis":
+      case .axis:
         advance()
         return try axis()
-      case "device":
+      case .device:
         advance()
         let name = try expectName("a size class name (compact or regular)")
         let body = try block()
         try expectEnd()
         return .device(name, body)
-      case "template":
+      case .template:
         advance()
         let name = try expectName("the template's name")
         let body = try block()
         try expectEnd()
         return .template(name, body)
-      case "when":
+      case .when:
         advance()
         conditionTerms = 0
         let condition = try self.condition()
         let body = try block()
         try expectEnd()
         return .when(condition, body, location(t))
-      case "remove", "unset":
+      case .remove:
         advance()
         let path = try self.path()
         try expectEnd()
         return .remove(path)
-      default: break
-      }
-      if word == "guide", next.name != nil, peek2().isPunct(.equal) {
-        advance()
-        let name = try expectName("the guide's name")
-        advance()  // =
-        let builtin = try expectName(
-          "a built-in guide (safeArea, layoutMargins, readableContent, keyboard)")
-        try expectEnd()
-        return .alias(name, builtin)
-      }
-      if ViewKind.named(word).map({ ViewKind.declarable.contains($0) }) == true {
+      case .guide:
+        if next.name != nil, peek2().isPunct(.equal) {
+          advance()
+          let name = try expectName("the guide's name")
+          advance()  // =
+          let builtin = try expectName(
+            "a built-in guide (safeArea, layoutMargins, readableContent, keyboard)")
+          try expectEnd()
+          return .alias(name, builtin)
+        }
         return try view()
-      }
-      if let keyword = ShorthandKeyword.named(word), !next.isPunct(.equal) {
-        return try shorthand(keyword)
+      case .view:
+        return try view()
+      case .shorthand(let keyword):
+        if !next.isPunct(.equal) { return try shorthand(keyword) }
       }
     }
     // A property (`path: value`) or an equation (`path = …`).
