@@ -555,8 +555,8 @@ struct Parser {
 
   private mutating func shorthand(_ keyword: ShorthandKeyword) throws(SyntaxError) -> Statement {
     var syntax = ShorthandSyntax(
-      keyword: Ident(name: keyword.rawValue, location: location(current)), side: nil,
-      target: nil, multiplier: nil, constant: nil, priority: nil)
+      keyword: Ident(name: keyword.rawValue, location: location(current)), kind: keyword,
+      side: nil, target: nil, multiplier: nil, constant: nil, priority: nil)
     advance()
     if keyword == .side {
       let side = try expectName("a side (above, below, after or before)")
