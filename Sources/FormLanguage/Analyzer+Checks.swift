@@ -10,11 +10,12 @@ extension Analyzer {
   func checkChains() {
     let blocks = [0] + Array(Set(chainEdges.map(\.block))).filter { $0 != 0 }.sorted()
     var reported: Set<String> = []
+    let vertical = chainEdges.reduce(0) { $0 + ($1.axis == .vertical ? 1 : 0) }
     for axis in [AnchorAttribute.Axis.vertical, .horizontal] {
+      let edgesOnAxis = axis == .vertical ? vertical : chainEdges.count - vertical
       for b in blocks {
-        let edges = chainEdges.filter { $0.axis == axis && ($0.block == 0 || $0.block == b) }
-        var graph = ChainGraph()
-        for e in edges {
+        var graph = ChainGraph(capacity: edgesOnAxis)
+        for e in chainEdges where e.axis == axis && (e.block == 0 || e.block == b) {
           let from = graph.node(e.from)
           let to = graph.node(e.to)
           let connected = graph.find(from) == graph.find(to)
@@ -75,6 +76,15 @@ struct ChainGraph {
   var index: [String: Int] = [:]
   var successors: [[Int]] = []
   var parent: [Int] = []
+
+  /// Room for the views of `edges` edges (at most two each), so the tables do not grow.
+  init(capacity edges: Int) {
+    let nodes = min(2 * edges, 1 << 20)
+    names.reserveCapacity(nodes)
+    index.reserveCapacity(nodes)
+    successors.reserveCapacity(nodes)
+    parent.reserveCapacity(nodes)
+  }
 
   mutating func node(_ name: String) -> Int {
     if let i = index[name] { return i }

@@ -48,7 +48,7 @@ extension Analyzer {
     return true
   }
 
-  func addConstraint(_ c: ConstraintSpec, _ at: SourceLocation, _ ctx: Context) {
+  func addConstraint(_ c: consuming ConstraintSpec, _ at: SourceLocation, _ ctx: Context) {
     guard valid(c, at) else { return }
     addRule(.constraint(c), at, ctx)
   }
@@ -73,7 +73,7 @@ extension Analyzer {
   }
 
   func shorthand(_ s: ShorthandSyntax, _ ctx: inout Context) {
-    guard let keyword = ShorthandKeyword.named(s.keyword.name) else { return }
+    let keyword = s.kind
     let at = s.keyword.location
     guard let node = ctx.node, let me = selfID(ctx) else {
       error(at, "'\(keyword.rawValue)' belongs inside a view's block")

@@ -16,8 +16,9 @@ extension Analyzer {
   func viewKind(_ id: String) -> ViewKind? {
     if kindByIDCoversViews != views.count {
       // Views are only added in pass 1; pass 2 looks kinds up once per path segment.
-      kindByID = [:]
-      for v in views where kindByID[v.id] == nil { kindByID[v.id] = v.kind }
+      kindByID = Dictionary(minimumCapacity: views.count)
+      // Backwards, so the first view with an id is the one that stays.
+      for v in views.reversed() { kindByID[v.id] = v.kind }
       kindByIDCoversViews = views.count
     }
     return kindByID[id]
@@ -48,7 +49,7 @@ extension Analyzer {
       current = nodes[p].id
     case "root":
       if let n = ctx.node, let scope = nodes[n].innerChain.last {
-        current = scope
+        current = scopeIDs[scope]
       } else {
         current = nodes.first?.id ?? "screen"
       }
@@ -81,10 +82,11 @@ extension Analyzer {
         current += part.name.hasPrefix("content") ? ".content" : ".frame"
         continue
       }
-      guard let table = scopes[current] else {
+      guard let scope = scopeNumbers[current] else {
         error(part.location, "'\(current)' has no named children (only rows and 'scope' views do)")
         return nil
       }
+      let table = scopeNames[scope]
       guard let id = table[part.name] else {
         error(
           part.location,
@@ -94,22 +96,23 @@ extension Analyzer {
       }
       current = id
     }
-    referenced.insert(current)
+    if declaresGuides { referenced.insert(current) }
     return current
   }
 
   func lookup(_ name: String, _ ctx: Context) -> String? {
-    let chain = ctx.node.map { nodes[$0].innerChain } ?? []
-    for scope in chain.reversed() {
-      if let id = scopes[scope]?[name] { return id }
+    if let n = ctx.node {
+      for scope in nodes[n].innerChain.reversed() {
+        if let id = scopeNames[scope][name] { return id }
+      }
     }
-    return scopes[""]?[name]
+    return scopeNames[0][name]
   }
 
   func knownNames(_ ctx: Context) -> [String] {
     var names: [String] = []
     let chain = ctx.node.map { nodes[$0].innerChain } ?? []
-    for scope in [""] + chain { names += (scopes[scope] ?? [:]).keys }
+    for scope in [0] + chain { names += scopeNames[scope].keys }
     names += ["safeArea", "layoutMargins", "margins", "readableContent", "keyboard"]
     return names.sorted()
   }

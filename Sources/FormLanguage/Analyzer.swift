@@ -17,8 +17,12 @@ final class Analyzer {
   var usedTemplates: Set<String> = []
   var views: [ViewSpec] = []
   var nodes: [Node] = []
-  /// Scope id ("" = the form) → name → item id. Only looked up, never iterated.
-  var scopes: [String: [String: String]] = ["": [:]]
+  /// Name tables by scope number (0 = the form's own scope): name → item id. Only looked up,
+  /// never iterated. Numbers, not scope ids, key the tables: a lookup hashes the name alone.
+  var scopeNames: [[String: String]] = [[:]]
+  /// A scope's number by its view's id, and its id by number ("" for the form).
+  var scopeNumbers: [String: Int] = [:]
+  var scopeIDs: [String] = [""]
   /// Built-in guide → its item id (its own name, or the alias the form gave it).
   var guideIDs: [BuiltInGuide: String] = [:]
   var screenNode: Int?
@@ -27,7 +31,15 @@ final class Analyzer {
   var blockCount = 0
   var chainEdges: [ChainEdge] = []
   var testedTokens: Set<String> = []
+  /// The item ids paths resolved to, kept only once the form declares a layout guide (the
+  /// unused-guide warning is all that reads them).
   var referenced: Set<String> = []
+  var declaresGuides = false
+  /// Statements in the views' expanded bodies (an estimate of the rules to come).
+  var bodyStatements = 0
+  /// `FormSpec.canShowKeyboard`'s question, asked of each rule as it is made.
+  var rulesInvolveKeyboard = false
+  var keyboardGuideIDs: [String] = []
   /// Template expansion bounds: views nest at most `maxViewDepth` deep (templates get around
   /// the parser's block limit), and templates produce at most `maxTemplateStatements`
   /// statements in all (a template using the previous one twice doubles per line).
@@ -53,10 +65,10 @@ final class Analyzer {
     var id: String
     var kind: ViewKind
     var parentNode: Int?
-    /// Scope ids from the outermost to the innermost enclosing scope view.
-    var scopeChain: [String]
+    /// Scope numbers from the outermost to the innermost enclosing scope view.
+    var scopeChain: [Int]
     /// The chain seen from inside this view's block (plus itself when it is a scope).
-    var innerChain: [String] = []
+    var innerChain: [Int] = []
     var body: [BodyItem]
   }
 
@@ -137,7 +149,10 @@ final class Analyzer {
     }
     // A blown expansion bound leaves a partial view tree: its rules would only add noise.
     if expansionStopped { return nil }
-    // Pass 2: every statement, in source order.
+    // Pass 2: every statement, in source order. Most statements make one rule or two; an
+    // array grown by doubling copied every rule again and touched fresh pages each time.
+    baseRules.reserveCapacity(2 * (bodyStatements + statements.count))
+    keyboardGuideIDs = views.filter { $0.kind == .keyboardGuide }.map(\.id)
     for s in statements {
       switch s {
       case .view(let v) where v.kind.name == "screen":
@@ -167,7 +182,7 @@ final class Analyzer {
       rules: rules)
     spec.matrixExtras = matrixExtras
     spec.stringsFiles = stringsFiles
-    spec.limitKeyboardAxis()
+    spec.limitKeyboardAxis(canShowKeyboard: rulesInvolveKeyboard || spec.hasKeyboardViews)
     return spec
   }
 
@@ -347,7 +362,7 @@ final class Analyzer {
       ViewSpec(id: id, kind: .screen, parent: nil, isNamed: v.name != nil, location: screenLocation)
     )
     nodes.append(Node(view: 0, id: id, kind: .screen, parentNode: nil, scopeChain: [], body: []))
-    if let n = v.name { scopes[""]?[n.name] = id }
+    if let n = v.name { scopeNames[0][n.name] = id }
     // Built-in guides, under their alias when the screen gives them one.
     var aliases: [BuiltInGuide: Ident] = [:]
     for s in v.body {
@@ -372,10 +387,10 @@ final class Analyzer {
       if let alias {
         if isBuiltInName(alias.name), BuiltInGuide.named(alias.name) != guide {
           error(alias.location, "'\(alias.name)' is a built-in name")
-        } else if scopes[""]?[alias.name] != nil {
+        } else if scopeNames[0][alias.name] != nil {
           error(alias.location, "duplicate name '\(alias.name)'")
         }
-        scopes[""]?[alias.name] = gid
+        scopeNames[0][alias.name] = gid
       }
       views.append(
         ViewSpec(
@@ -387,7 +402,7 @@ final class Analyzer {
   }
 
   /// The view's template statements, then its own; view declarations become child nodes.
-  func expandBody(_ v: ViewSyntax, node: Int, scopeChain: [String], templateStack: [String])
+  func expandBody(_ v: ViewSyntax, node: Int, scopeChain: [Int], templateStack: [String])
     -> [BodyItem]
   {
     var items: [BodyItem] = []
@@ -412,18 +427,20 @@ final class Analyzer {
           "template expansion produces more than \(Self.maxTemplateStatements) statements")
         continue
       }
-      items += expandStatements(
-        body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
+      expandStatements(
+        body, into: &items, node: node, scopeChain: scopeChain,
+        templateStack: templateStack + [t.name])
     }
-    items += expandStatements(
-      v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
+    expandStatements(
+      v.body, into: &items, node: node, scopeChain: scopeChain, templateStack: templateStack)
     return items
   }
 
   func expandStatements(
-    _ body: [Statement], node: Int, scopeChain: [String], templateStack: [String]
-  ) -> [BodyItem] {
-    var items: [BodyItem] = []
+    _ body: [Statement], into items: inout [BodyItem], node: Int, scopeChain: [Int],
+    templateStack: [String]
+  ) {
+    if items.isEmpty { items.reserveCapacity(body.count) }
     for s in body {
       switch s {
       case .view(let child):
@@ -443,12 +460,13 @@ final class Analyzer {
       case .template(let n, _): error(n.location, "templates are declared at the top level")
       case .when(_, let inner, _):
         rejectViews(in: inner)
+        bodyStatements += inner.count
         items.append(.statement(s))
       default:
+        bodyStatements += 1
         items.append(.statement(s))
       }
     }
-    return items
   }
 
   /// Reports a blown expansion bound once, at the outermost template use of the chain being
@@ -484,13 +502,18 @@ final class Analyzer {
   func isBuiltInName(_ name: String) -> Bool {
     Self.builtInNames.contains(name) || BuiltInGuide.named(name) != nil
   }
+  /// Words no view may be named: built-in names, view kinds and shorthands, by one lookup.
+  func isReservedName(_ name: String) -> Bool { Self.reservedNames.contains(name) }
+  private static let reservedNames = builtInNames.union(
+    BuiltInGuide.allNames + ViewKind.allCases.map(\.rawValue)
+      + ShorthandKeyword.allCases.map(\.rawValue))
   /// Words that name something already in every view's scope (guides aside).
   private static let builtInNames = Set(
     ["self", "superview", "root", "content", "frame", "contentLayoutGuide", "frameLayoutGuide"]
       + AnchorAttribute.allCases.map(\.rawValue))
 
   func declareView(
-    _ v: ViewSyntax, parentNode: Int, scopeChain: [String], templateStack: [String]
+    _ v: ViewSyntax, parentNode: Int, scopeChain: [Int], templateStack: [String]
   ) -> Int? {
     guard let kind = ViewKind.named(v.kind.name), ViewKind.declarable.contains(kind) else {
       error(v.kind.location, "unknown view kind '\(v.kind.name)'")
@@ -508,24 +531,25 @@ final class Analyzer {
       return nil
     }
     let parentID = nodes[parentNode].id
-    let scope = scopeChain.last ?? ""
-    var id = "_\(views.count)"
+    let scope = scopeChain.last ?? 0
+    var givenID: String?
     if let name = v.name {
-      if isBuiltInName(name.name) || ViewKind.named(name.name) != nil
-        || ShorthandKeyword.named(name.name) != nil
-      {
+      if isReservedName(name.name) {
         error(name.location, "'\(name.name)' is a reserved word and cannot name a view")
-      } else if let existing = scopes[scope]?[name.name] {
+      } else if let existing = scopeNames[scope][name.name] {
         let first = views.first { $0.id == existing }?.location
         error(
           name.location,
           "duplicate name '\(name.name)' in this scope"
             + (first.map { " (first declared at line \($0.line))" } ?? ""))
       } else {
-        id = scope.isEmpty ? name.name : scope + "." + name.name
-        scopes[scope, default: [:]][name.name] = id
+        let named = scope == 0 ? name.name : scopeIDs[scope] + "." + name.name
+        scopeNames[scope][name.name] = named
+        givenID = named
       }
     }
+    if kind == .guide { declaresGuides = true }
+    let id = givenID ?? "_\(views.count)"
     let viewIndex = views.count
     views.append(
       ViewSpec(
@@ -548,8 +572,14 @@ final class Analyzer {
     }
     var chain = scopeChain
     if kind.opensScope || v.isScope {
-      chain.append(id)
-      scopes[id] = scopes[id] ?? [:]
+      if let number = scopeNumbers[id] {
+        chain.append(number)
+      } else {
+        chain.append(scopeIDs.count)
+        scopeNumbers[id] = scopeIDs.count
+        scopeIDs.append(id)
+        scopeNames.append([:])
+      }
     }
     nodes[nodeIndex].innerChain = chain
     nodes[nodeIndex].body = expandBody(
@@ -585,11 +615,18 @@ final class Analyzer {
 
   /// Adds a rule; its `source` is the action spelled out (`Rule.spelledOut`), built only when
   /// something prints it.
-  func addRule(_ action: RuleAction, _ at: SourceLocation, _ ctx: Context) {
+  func addRule(_ action: consuming RuleAction, _ at: SourceLocation, _ ctx: Context) {
+    if !rulesInvolveKeyboard,
+      FormSpec.involvesKeyboard(
+        condition: ctx.condition, action: action, keyboardGuides: keyboardGuideIDs)
+    {
+      rulesInvolveKeyboard = true
+    }
+    // The action and the rule move, not copied (a rule is about 200 bytes of fields to retain).
     let rule = Rule(
       condition: ctx.condition, action: action, location: at, block: ctx.block,
       whenLocation: ctx.whenLocation)
-    if ctx.block == 0 { baseRules.append(rule) } else { whenRules.append(rule) }
+    if ctx.block == 0 { baseRules.append(consume rule) } else { whenRules.append(consume rule) }
   }
 
   func apply(_ s: Statement, _ ctx: inout Context) {

@@ -4,17 +4,17 @@ public enum FormParser {
   /// Parses and checks a form. Returns the spec (nil when there is any error) and every
   /// diagnostic in source order. Never traps, always terminates.
   public static func parse(_ source: String, path: String) -> (FormSpec?, [Diagnostic]) {
-    var lexer = Lexer(source: source, file: path)
-    let tokens = lexer.tokenize()
-    let parser = Parser(tokens: tokens)
+    // The parser pulls tokens from the lexer; it reads to the end of the text.
+    var parser = Parser(lexer: Lexer(source: source, file: path), file: path)
     let statements = parser.parseFile()
+    let lexerDiagnostics = parser.lexerDiagnostics
     let analyzer = Analyzer(file: path)
     let spec = analyzer.analyze(statements)
     // An error the lexer found (a bad number, an overlong name) explains everything the parser
     // and analyzer then say about the same token: keep only the lexer's.
-    let lexed = Set(lexer.diagnostics.map(\.location))
+    let lexed = Set(lexerDiagnostics.map(\.location))
     var diagnostics =
-      lexer.diagnostics
+      lexerDiagnostics
       + (parser.diagnostics + analyzer.diagnostics).filter { !lexed.contains($0.location) }
     // Stable sort by position so the report reads top to bottom.
     diagnostics = diagnostics.enumerated().sorted { a, b in
@@ -34,7 +34,7 @@ public enum FormParser {
       }
       if !deduplicated[groupStart...].contains(d) { deduplicated.append(d) }
     }
-    diagnostics = deduplicated.cappingErrors(unlisted: lexer.unrecordedErrors)
+    diagnostics = deduplicated.cappingErrors(unlisted: parser.lexerUnrecordedErrors)
     return (diagnostics.hasErrors ? nil : spec, diagnostics)
   }
 }

@@ -62,22 +62,42 @@ public struct FormSpec: Sendable, Equatable {
   /// constrains something to the keyboard layout guide, or tests a keyboard token in a `when`
   /// block. A settings screen of switches and chevrons cannot, and has no keyboard states.
   public var canShowKeyboard: Bool {
-    if views.contains(where: { $0.kind == .textField || $0.kind == .keyboard }) { return true }
-    let guides = Set(views.filter { $0.kind == .keyboardGuide }.map(\.id))
-    let keyboardTokens = Set(KeyboardToken.allCases.map(\.rawValue) + StateAxis.trackingTokens)
-    return rules.contains { rule in
-      // Most rules hold always and name no guide: nothing to collect or look up for them.
-      if case .always = rule.condition {
-      } else if rule.condition.tokens.contains(where: keyboardTokens.contains) {
-        return true
-      }
-      if guides.isEmpty { return false }
-      switch rule.action {
-      case .constraint(let c):
-        return guides.contains(c.first.item) || c.second.map { guides.contains($0.item) } == true
-      case .property(let item, _, _): return guides.contains(item)
-      case .remove: return false
-      }
+    if hasKeyboardViews { return true }
+    let guides = keyboardGuideIDs
+    return rules.contains {
+      Self.involvesKeyboard(condition: $0.condition, action: $0.action, keyboardGuides: guides)
+    }
+  }
+
+  /// A text field or a drawn keyboard: the form shows a keyboard whatever its rules say.
+  var hasKeyboardViews: Bool {
+    views.contains { $0.kind == .textField || $0.kind == .keyboard }
+  }
+
+  /// The ids of the keyboard layout guide (one, under its alias if the form gives it one).
+  var keyboardGuideIDs: [String] { views.filter { $0.kind == .keyboardGuide }.map(\.id) }
+
+  private static let keyboardTokens = Set(
+    KeyboardToken.allCases.map(\.rawValue) + StateAxis.trackingTokens)
+
+  /// Whether a rule can make the form show a keyboard: it tests a keyboard token, or it
+  /// constrains or sets a keyboard guide. The analyzer asks it as each rule is made (reading
+  /// every rule again afterwards copied each one out of the list).
+  static func involvesKeyboard(
+    condition: Condition, action: RuleAction, keyboardGuides: [String]
+  ) -> Bool {
+    // Most rules hold always and name no guide: nothing to collect or look up for them.
+    if case .always = condition {
+    } else if condition.tokens.contains(where: keyboardTokens.contains) {
+      return true
+    }
+    if keyboardGuides.isEmpty { return false }
+    switch action {
+    case .constraint(let c):
+      return keyboardGuides.contains(c.first.item)
+        || c.second.map { keyboardGuides.contains($0.item) } == true
+    case .property(let item, _, _): return keyboardGuides.contains(item)
+    case .remove: return false
     }
   }
 
@@ -91,7 +111,7 @@ public struct FormSpec: Sendable, Equatable {
   /// A form that cannot show a keyboard keeps only `kb-hidden` on the keyboard axis, so its
   /// states, snapshot matrix and gallery have no keyboard states (`StateSet.parse` explains a
   /// `kb-shown` asked for anyway).
-  mutating func limitKeyboardAxis() {
+  mutating func limitKeyboardAxis(canShowKeyboard: Bool) {
     guard !canShowKeyboard,
       let i = axes.firstIndex(where: { $0.isBuiltIn && $0.name == BuiltInAxis.keyboard.rawValue })
     else { return }

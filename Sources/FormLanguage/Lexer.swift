@@ -29,21 +29,20 @@ struct Lexer {
   /// What an ASCII byte is, as `ByteClass` bits (0 for bytes from 0x80 on).
   @inline(__always) private func byteClass(_ b: UInt8) -> UInt8 { byteClasses[Int(b)] }
 
-  /// All tokens, ending with `.eof`.
-  mutating func tokenize() -> [Token] {
-    var tokens: [Token] = []
-    // Forms average a token per 3–4 bytes; growing the array by doubling cost a fifth of the
-    // lexing time (pages untouched by a smaller file cost nothing).
-    tokens.reserveCapacity(min(bytes.count / 3, 1 << 20))
-    while true {
-      let token = next()
-      // Asked before the token moves into the array (asking after copied every token).
-      let isLast = token.kind == .eof
-      tokens.append(token)
-      if isLast { break }
+  /// The exact source text of a token (for messages and a constant's label).
+  func text(of token: Token) -> String {
+    switch token.kind {
+    case .newline: return "\\n"
+    case .eof: return ""
+    case .string: if let raw = stringTexts[token.start] { return raw }
+    default: break
     }
-    return tokens
+    return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
   }
+
+  /// The text of a string token holding a `\u{…}` escape, by its start: such a token's text
+  /// (as messages have always quoted it) leaves the braces and digits out.
+  private var stringTexts: [Int: String] = [:]
 
   // MARK: - Scanning
 
@@ -93,6 +92,19 @@ struct Lexer {
 
   private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+  /// Where a token starts: its line, column and byte offset.
+  struct Position {
+    var line: Int
+    var column: Int
+    var offset: Int
+  }
+  private var position: Position { Position(line: line, column: column, offset: index) }
+
+  /// A token from `start` to the current byte (or to `end` when its text is cut short).
+  private func token(_ kind: Token.Kind, _ start: Position, end: Int? = nil) -> Token {
+    Token(kind: kind, line: start.line, column: start.column, start: start.offset, end: end ?? index)
+  }
+
   private static func isLetter(_ c: Unicode.Scalar) -> Bool {
     if c.isASCII {
       return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
@@ -104,9 +116,10 @@ struct Lexer {
   static let maxNameLength = 256
   private static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
 
-  /// The next token; bad characters are reported and skipped in a loop (a file of 100,000 bad
-  /// characters once recursed once per character and overflowed the stack).
-  private mutating func next() -> Token {
+  /// The next token (`.eof` at the end, again and again); bad characters are reported and
+  /// skipped in a loop (a file of 100,000 bad characters once recursed once per character and
+  /// overflowed the stack).
+  mutating func next() -> Token {
     while true {
       if let token = nextOrSkip() { return token }
     }
@@ -115,28 +128,27 @@ struct Lexer {
   /// The next token, or nil after reporting and skipping one bad character.
   private mutating func nextOrSkip() -> Token? {
     skipBlanksAndComments()
-    let start = here
-    guard index < bytes.count else { return Token(kind: .eof, location: start, text: "") }
+    let start = position
+    guard index < bytes.count else { return token(.eof, start) }
     // ASCII names and single-character punctuation, the bulk of every form, by one table load.
     let first = byteClass(bytes[index])
     if first & ByteClass.letter != 0 { return name(start) }
-    if first & ByteClass.single != 0 {
-      let p = String(Unicode.Scalar(bytes[index]))
+    if first & ByteClass.single != 0, let p = Punct.ascii(bytes[index]) {
       index += 1
       column += 1
-      return Token(kind: .punct(p), location: start, text: p)
+      return token(.punct(p), start)
     }
     if first & ByteClass.digit != 0 { return number(start) }
     if first & ByteClass.newline != 0 {
       index += 1
       line += 1
       column = 1
-      return Token(kind: .newline, location: start, text: "\\n")
+      return token(.newline, start)
     }
-    guard let c = peek() else { return Token(kind: .eof, location: start, text: "") }
+    guard let c = peek() else { return token(.eof, start) }
     if c == "\n" {
       advance()
-      return Token(kind: .newline, location: start, text: "\\n")
+      return token(.newline, start)
     }
     if Self.isLetter(c) { return name(start) }
     if Self.isDigit(c) || (c == "." && peek(1).map(Self.isDigit) == true) { return number(start) }
@@ -145,26 +157,23 @@ struct Lexer {
     advance()
     switch c {
     case "=":
-      if peek() == "=" {
-        advance()
-        return Token(kind: .punct("="), location: start, text: "==")
-      }
-      return Token(kind: .punct("="), location: start, text: "=")
+      if peek() == "=" { advance() }
+      return token(.punct(.equal), start)
     case "<", ">":
+      let relation: Punct = c == "<" ? .lessOrEqual : .greaterOrEqual
       if peek() == "=" {
         advance()
-        let two = String(c) + "="
-        return Token(kind: .punct(two), location: start, text: two)
+        return token(.punct(relation), start)
       }
       report(
         start, "'\(c)' is not a relation; write '\(c)=' (Auto Layout has no strict inequalities)")
-      return Token(kind: .punct(String(c) + "="), location: start, text: String(c))
-    case "≤": return Token(kind: .punct("<="), location: start, text: "≤")
-    case "≥": return Token(kind: .punct(">="), location: start, text: "≥")
-    case "−": return Token(kind: .punct("-"), location: start, text: "−")
-    case "×": return Token(kind: .punct("*"), location: start, text: "×")
+      return token(.punct(relation), start)
+    case "≤": return token(.punct(.lessOrEqual), start)
+    case "≥": return token(.punct(.greaterOrEqual), start)
+    case "−": return token(.punct(.minus), start)
+    case "×": return token(.punct(.star), start)
     case "{", "}", "(", ")", ":", ";", ",", ".", "+", "-", "*", "@", "|", "/":
-      return Token(kind: .punct(String(c)), location: start, text: String(c))
+      return token(.punct(Punct.ascii(UInt8(c.value))!), start)
     default:
       report(start, "unexpected character '\(c)'")
       return nil
@@ -227,15 +236,16 @@ struct Lexer {
     }
   }
 
-  /// The text from byte `from` to the current position, at most `limit` scalars of it.
-  private func text(from: Int, limit: Int) -> String {
+  /// Where the text from byte `from` to the current position ends when cut to at most `limit`
+  /// scalars.
+  private func end(from: Int, limit: Int) -> Int {
     var end = from
     var count = 0
     while end < index, count < limit {
       end += scalarLength(at: end)
       count += 1
     }
-    return String(decoding: bytes[from..<end], as: UTF8.self)
+    return end
   }
 
   /// Moves over a run of scalars on one line; `matches(scalar, next scalar, position in the
@@ -257,7 +267,7 @@ struct Lexer {
     return count
   }
 
-  private mutating func name(_ start: SourceLocation) -> Token {
+  private mutating func name(_ start: Position) -> Token {
     let from = index
     // ASCII letters, digits and `_`, and `-` before an ASCII letter, byte by byte; anything
     // else non-ASCII continues scalar by scalar below.
@@ -293,28 +303,28 @@ struct Lexer {
         return c == "-" && before + i > 0 && next.map(Self.isLetter) == true
       }
     }
-    let text =
+    let end =
       length == index - from
-      ? String(decoding: bytes[from..<(from + min(length, Self.maxNameLength))], as: UTF8.self)
-      : text(from: from, limit: Self.maxNameLength)
+      ? from + min(length, Self.maxNameLength) : self.end(from: from, limit: Self.maxNameLength)
+    let text = String(decoding: bytes[from..<end], as: UTF8.self)
     if length > Self.maxNameLength {
       report(
         start,
         "name \(quoted(text)) is \(length) characters long (at most \(Self.maxNameLength))")
     }
-    return Token(kind: .name(text), location: start, text: text)
+    return token(.name(text), start, end: end)
   }
 
   /// `#RRGGBB` / `#RRGGBBAA`: a colour literal, kept as a name token with its `#` (the
   /// analyzer checks the digits where a colour is expected).
-  private mutating func colorLiteral(_ start: SourceLocation) -> Token {
+  private mutating func colorLiteral(_ start: Position) -> Token {
     let from = index
     skipRun { c, _, i in i == 0 ? c == "#" : (Self.isLetter(c) || Self.isDigit(c)) && i <= 16 }
-    let text = text(from: from, limit: 17)
-    return Token(kind: .name(text), location: start, text: text)
+    let end = end(from: from, limit: 17)
+    return token(.name(String(decoding: bytes[from..<end], as: UTF8.self)), start, end: end)
   }
 
-  private mutating func number(_ start: SourceLocation) -> Token {
+  private mutating func number(_ start: Position) -> Token {
     let from = index
     var dots = 0
     // Digits, and a `.` before a digit: all ASCII, so byte by byte.
@@ -337,24 +347,22 @@ struct Lexer {
     let glued = skipRun { c, _, _ in Self.isLetter(c) || Self.isDigit(c) || c == "%" }
     let length = numeral + glued
     let bad = dots > 1 || glued > 0 || length > 1_000
-    let text =
-      length == index - from
-      ? String(decoding: bytes[from..<(from + min(length, 1_000))], as: UTF8.self)
-      : text(from: from, limit: 1_000)
+    let end = length == index - from ? from + min(length, 1_000) : self.end(from: from, limit: 1_000)
+    let text = String(decoding: bytes[from..<end], as: UTF8.self)
     if !bad, let value = Double(text), value.isFinite {
       // Forms measure points; a larger number is a typo and would overflow later stages.
       if value > Self.maxNumber {
         report(start, "number \(quoted(text, statingLength: true)) is too large (at most 10000000)")
-        return Token(kind: .number(Self.maxNumber), location: start, text: text)
+        return token(.number(Self.maxNumber), start, end: end)
       }
-      return Token(kind: .number(value), location: start, text: text)
+      return token(.number(value), start, end: end)
     }
     let shown = length > 1_000 ? "\(quoted(text)) (\(length) characters)" : quoted(text, statingLength: true)
     report(start, "bad number \(shown)")
-    return Token(kind: .number(0), location: start, text: text)
+    return token(.number(0), start, end: end)
   }
 
-  private mutating func string(_ start: SourceLocation) -> Token {
+  private mutating func string(_ start: Position) -> Token {
     advance()  // opening quote
     var value = ""
     var raw = "\""
@@ -374,7 +382,7 @@ struct Lexer {
       }
       guard let c = peek(), c != "\n" else {
         report(start, "unterminated string (a string ends on the same line with '\"')")
-        return Token(kind: .string(value), location: start, text: raw)
+        return stringToken(value, raw: raw, start)
       }
       advance()
       raw.unicodeScalars.append(c)
@@ -411,12 +419,22 @@ struct Lexer {
       }
       value.unicodeScalars.append(c)
     }
-    return Token(kind: .string(value), location: start, text: raw)
+    return stringToken(value, raw: raw, start)
+  }
+
+  /// A string token; its text is the source's unless an escape left part of it out.
+  private mutating func stringToken(_ value: String, raw: String, _ start: Position) -> Token {
+    if raw.utf8.count != index - start.offset { stringTexts[start.offset] = raw }
+    return token(.string(value), start)
   }
 
   /// Errors past the first `maxReportedErrors + 1` are only counted: the lexer reports in
   /// source order, so no later one can be among the errors a report lists.
   private(set) var unrecordedErrors = 0
+
+  private mutating func report(_ at: Position, _ message: String) {
+    report(SourceLocation(file: file, line: at.line, column: at.column), message)
+  }
 
   private mutating func report(_ at: SourceLocation, _ message: String) {
     guard diagnostics.count <= maxReportedErrors else {

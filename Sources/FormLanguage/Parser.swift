@@ -2,8 +2,18 @@
 // diagnostic, skips to the end of the statement (keeping braces balanced) and continues, so
 // every error of a file is reported in one run.
 import LayoutVocabulary
-final class Parser {
-  private var tokens: [Token]
+/// A struct, not a class: the lexer it pulls from and the token it stands on change with
+/// every token, and a class's stored properties are checked for exclusive access at run time.
+struct Parser {
+  /// The parser pulls tokens as it goes: no array of every token is built.
+  private var lexer: Lexer
+  private let file: String
+  /// The token being looked at, the one before it, and the next ones asked for by `peek`.
+  private var current: Token
+  private var previous: Token?
+  private var next1: Token?
+  private var next2: Token?
+  /// How many tokens have been moved past.
   private var pos = 0
   private(set) var diagnostics: [Diagnostic] = []
   /// Guards against pathological nesting (`{{{{…`): deeper blocks are an error, not a crash.
@@ -22,37 +32,72 @@ final class Parser {
   /// statement's indentation).
   private var statementStarts: [Token] = []
 
-  init(tokens: [Token]) {
-    self.tokens =
-      tokens.isEmpty
-      ? [Token(kind: .eof, location: .init(file: "", line: 1, column: 1), text: "")] : tokens
+  init(lexer: Lexer, file: String) {
+    self.lexer = lexer
+    self.file = file
+    current = self.lexer.next()
   }
+
+  /// What the lexer reported (read once parsing is done: the lexer has then read everything).
+  var lexerDiagnostics: [Diagnostic] { lexer.diagnostics }
+  var lexerUnrecordedErrors: Int { lexer.unrecordedErrors }
 
   // MARK: - Token access
 
-  /// `pos` never passes the last token (`.eof`): `advance` stops there.
-  private var current: Token { tokens[pos] }
-  private func peek(_ offset: Int) -> Token { tokens[min(pos + offset, tokens.count - 1)] }
-  private func advance() { if pos < tokens.count - 1 { pos += 1 } }
+  /// The token after the current one (`.eof` past the end: the lexer repeats it).
+  private mutating func peek() -> Token {
+    if let next1 { return next1 }
+    let t = lexer.next()
+    next1 = t
+    return t
+  }
 
-  private func skipNewlines() {
-    while current.kind == .newline || current.isPunct(";") { advance() }
+  /// The token two after the current one.
+  private mutating func peek2() -> Token {
+    _ = peek()
+    if let next2 { return next2 }
+    let t = lexer.next()
+    next2 = t
+    return t
+  }
+
+  /// Moves to the next token; never past `.eof`.
+  private mutating func advance() {
+    guard current.kind != .eof else { return }
+    previous = current
+    if let next = next1 {
+      current = next
+      next1 = next2
+      next2 = nil
+    } else {
+      current = lexer.next()
+    }
+    pos += 1
+  }
+
+  private func location(_ t: Token) -> SourceLocation {
+    SourceLocation(file: file, line: t.line, column: t.column)
+  }
+  private func text(_ t: Token) -> String { lexer.text(of: t) }
+
+  private mutating func skipNewlines() {
+    while current.kind == .newline || current.isPunct(.semicolon) { advance() }
   }
 
   /// After an operator a statement continues on the next line.
-  private func skipLineBreaks() {
+  private mutating func skipLineBreaks() {
     while current.kind == .newline { advance() }
   }
 
-  private func error(_ at: SourceLocation, _ message: String) {
+  private mutating func error(_ at: SourceLocation, _ message: String) {
     diagnostics.append(Diagnostic(.error, at, message))
   }
 
   private struct SyntaxError: Error {}
 
-  private func fail(_ message: String, at token: Token? = nil) -> SyntaxError {
+  private mutating func fail(_ message: String, at token: Token? = nil) -> SyntaxError {
     let t = token ?? current
-    error(t.location, message)
+    error(location(t), message)
     return SyntaxError()
   }
 
@@ -62,24 +107,24 @@ final class Parser {
     case .newline: return "end of line"
     case .string:
       // The token's text keeps its own double quotes.
-      let short = quoted(t.text) == "'\(t.text)'"
-      return short ? "string \(t.text)" : "a string of \(t.text.unicodeScalars.count - 2) characters"
-    default: return quoted(t.text, statingLength: true)
+      let short = quoted(text(t)) == "'\(text(t))'"
+      return short ? "string \(text(t))" : "a string of \(text(t).unicodeScalars.count - 2) characters"
+    default: return quoted(text(t), statingLength: true)
     }
   }
 
   /// Skips the rest of a bad statement: up to a newline, `;` or an unbalanced `}` (not consumed).
-  private func recover() {
+  private mutating func recover() {
     var braces = 0
     while true {
       switch current.kind {
       case .eof: return
       case .newline:
         if braces == 0 { return }
-      case .punct(";"):
+      case .punct(.semicolon):
         if braces == 0 { return }
-      case .punct("{"): braces += 1
-      case .punct("}"):
+      case .punct(.openBrace): braces += 1
+      case .punct(.closeBrace):
         if braces == 0 { return }
         braces -= 1
       default: break
@@ -88,34 +133,34 @@ final class Parser {
     }
   }
 
-  private func expectName(_ what: String) throws(SyntaxError) -> Ident {
+  private mutating func expectName(_ what: String) throws(SyntaxError) -> Ident {
     guard let n = current.name else { throw fail("expected \(what), found \(describe(current))") }
-    let id = Ident(name: n, location: current.location)
+    let id = Ident(name: n, location: location(current))
     advance()
     return id
   }
 
-  private func expectPunct(_ p: String, _ what: String) throws(SyntaxError) {
+  private mutating func expectPunct(_ p: Punct, _ what: String) throws(SyntaxError) {
     guard current.isPunct(p) else { throw fail("expected \(what), found \(describe(current))") }
     advance()
   }
 
   /// A statement must end here: newline, `;`, `}` or end of file.
-  private func expectEnd() throws(SyntaxError) {
+  private mutating func expectEnd() throws(SyntaxError) {
     guard current.isEnd else {
       throw fail("unexpected \(describe(current)); expected the end of the statement")
     }
-    if current.isPunct(";") || current.kind == .newline { advance() }
+    if current.isPunct(.semicolon) || current.kind == .newline { advance() }
   }
 
   // MARK: - File and blocks
 
-  func parseFile() -> [Statement] {
+  mutating func parseFile() -> [Statement] {
     var statements: [Statement] = []
     skipNewlines()
     while current.kind != .eof {
-      if current.isPunct("}") {
-        error(current.location, "unmatched '}'")
+      if current.isPunct(.closeBrace) {
+        error(location(current), "unmatched '}'")
         advance()
       } else if let s = statement(topLevel: true) {
         statements.append(s)
@@ -126,23 +171,23 @@ final class Parser {
   }
 
   /// `{ statements }`; reports a missing `}` at the opening brace.
-  private func block() throws(SyntaxError) -> [Statement] {
+  private mutating func block() throws(SyntaxError) -> [Statement] {
     let open = current
-    try expectPunct("{", "'{'")
+    try expectPunct(.openBrace, "'{'")
     depth += 1
     defer { depth -= 1 }
     if depth > Self.maxDepth {
       // One error for the whole too-deep block, however deep it goes on.
-      error(open.location, "blocks nested too deeply (deeper than \(Self.maxDepth))")
+      error(location(open), "blocks nested too deeply (deeper than \(Self.maxDepth))")
       skipBlockRest()
       return []
     }
     var body: [Statement] = []
     skipNewlines()
-    while !current.isPunct("}") {
+    while !current.isPunct(.closeBrace) {
       if current.kind == .eof {
         if !reportedUnclosed {
-          error(misalignedOpen ?? open.location, "'{' is never closed")
+          error(misalignedOpen ?? location(open), "'{' is never closed")
         }
         reportedUnclosed = true
         return body
@@ -151,23 +196,22 @@ final class Parser {
       skipNewlines()
     }
     let close = current
-    let startsLine = pos == 0 || tokens[pos - 1].kind == .newline
+    let startsLine = previous.map { $0.kind == .newline } ?? true
     if misalignedOpen == nil, startsLine, let opener = statementStarts.last,
-      close.location.line != opener.location.line,
-      close.location.column < opener.location.column
+      close.line != opener.line, close.column < opener.column
     {
-      misalignedOpen = open.location
+      misalignedOpen = location(open)
     }
     advance()  // }
     return body
   }
 
   /// Skips to just after the `}` that closes an already opened block (or to the end of file).
-  private func skipBlockRest() {
+  private mutating func skipBlockRest() {
     var open = 1
     while current.kind != .eof {
-      if current.isPunct("{") { open += 1 }
-      if current.isPunct("}") {
+      if current.isPunct(.openBrace) { open += 1 }
+      if current.isPunct(.closeBrace) {
         open -= 1
         if open == 0 {
           advance()
@@ -178,7 +222,7 @@ final class Parser {
     }
   }
 
-  private func statement(topLevel: Bool) -> Statement? {
+  private mutating func statement(topLevel: Bool) -> Statement? {
     let start = pos
     statementStarts.append(current)
     defer { statementStarts.removeLast() }
@@ -192,89 +236,112 @@ final class Parser {
     }
   }
 
-  private func statementBody(topLevel: Bool) throws(SyntaxError) -> Statement {
+  /// What a statement's first word starts, when it is not a path: a keyword, a declarable
+  /// view kind or a shorthand, found by one lookup instead of a comparison per keyword.
+  private enum LeadingWord {
+    case form, axis, device, template, when, remove
+    /// `guide NAME = BUILTIN`, or else a `guide` view.
+    case guide
+    case view
+    case shorthand(ShorthandKeyword)
+  }
+
+  /// Keywords first, then view kinds, then shorthands (the order they are tried in).
+  private static let leadingWords: [String: LeadingWord] = {
+    var words: [String: LeadingWord] = [:]
+    for keyword in ShorthandKeyword.allCases { words[keyword.rawValue] = .shorthand(keyword) }
+    for kind in ViewKind.declarable { words[kind.rawValue] = .view }
+    words[ViewKind.guide.rawValue] = .guide
+    let keywords: [(String, LeadingWord)] = [
+      ("form", .form), ("axis", .axis), ("device", .device), ("template", .template),
+      ("when", .when), ("remove", .remove), ("unset", .remove),
+    ]
+    for (word, meaning) in keywords { words[word] = meaning }
+    return words
+  }()
+
+  private mutating func statementBody(topLevel: Bool) throws(SyntaxError) -> Statement {
     let t = current
     guard let word = t.name else {
       throw fail("expected a statement, found \(describe(t))")
     }
-    let next = peek(1)
-    if word == "strings", next.isPunct(":"), case .string(let path) = peek(2).kind {
+    let next = peek()
+    if next.isPunct(.colon), word == "strings", case .string(let path) = peek2().kind {
       // `strings: "Localizable.xcstrings"`: a form-level setting, not a view's property.
       advance()
       advance()
-      let at = current.location
+      let at = location(current)
       advance()
       try expectEnd()
       return .strings(Ident(name: path, location: at))
     }
-    let isPathStart = next.isPunct(".") || next.isPunct(":")
-    if !isPathStart {
-      switch word {
-      case "form":
+    let isPathStart = next.isPunct(.dot) || next.isPunct(.colon)
+    if !isPathStart, let leading = Self.leadingWords[word] {
+      switch leading {
+      case .form:
         advance()
         let name = try expectName("the form's name")
         try expectEnd()
         return .form(name)
-      case "axis":
+      case .axis:
         advance()
         return try axis()
-      case "device":
+      case .device:
         advance()
         let name = try expectName("a size class name (compact or regular)")
         let body = try block()
         try expectEnd()
         return .device(name, body)
-      case "template":
+      case .template:
         advance()
         let name = try expectName("the template's name")
         let body = try block()
         try expectEnd()
         return .template(name, body)
-      case "when":
+      case .when:
         advance()
         conditionTerms = 0
         let condition = try self.condition()
         let body = try block()
         try expectEnd()
-        return .when(condition, body, t.location)
-      case "remove", "unset":
+        return .when(condition, body, location(t))
+      case .remove:
         advance()
         let path = try self.path()
         try expectEnd()
         return .remove(path)
-      default: break
-      }
-      if word == "guide", next.name != nil, peek(2).isPunct("=") {
-        advance()
-        let name = try expectName("the guide's name")
-        advance()  // =
-        let builtin = try expectName(
-          "a built-in guide (safeArea, layoutMargins, readableContent, keyboard)")
-        try expectEnd()
-        return .alias(name, builtin)
-      }
-      if ViewKind.named(word).map({ ViewKind.declarable.contains($0) }) == true {
+      case .guide:
+        if next.name != nil, peek2().isPunct(.equal) {
+          advance()
+          let name = try expectName("the guide's name")
+          advance()  // =
+          let builtin = try expectName(
+            "a built-in guide (safeArea, layoutMargins, readableContent, keyboard)")
+          try expectEnd()
+          return .alias(name, builtin)
+        }
         return try view()
-      }
-      if let keyword = ShorthandKeyword.named(word), !next.isPunct("=") {
-        return try shorthand(keyword)
+      case .view:
+        return try view()
+      case .shorthand(let keyword):
+        if !next.isPunct(.equal) { return try shorthand(keyword) }
       }
     }
     // A property (`path: value`) or an equation (`path = …`).
     let path = try self.path()
-    if current.isPunct(":") {
+    if current.isPunct(.colon) {
       advance()
       let value = try self.value()
       try expectEnd()
       return .property(path, value)
     }
-    if case .punct(let p) = current.kind, ["=", "<=", ">="].contains(p) {
+    if case .punct(let p) = current.kind, p == .equal || p == .lessOrEqual || p == .greaterOrEqual {
       return try equation(lhs: path)
     }
     if path.parts.count == 1 {
       let looksLikeView: Bool
       switch current.kind {
-      case .name, .string, .punct("{"): looksLikeView = true
+      case .name, .string, .punct(.openBrace): looksLikeView = true
       default: looksLikeView = false
       }
       let words = ViewKind.declarable.map(\.rawValue) + ShorthandKeyword.allCases.map(\.rawValue)
@@ -292,11 +359,11 @@ final class Parser {
 
   // MARK: - Declarations
 
-  private func axis() throws(SyntaxError) -> Statement {
+  private mutating func axis() throws(SyntaxError) -> Statement {
     let name = try expectName("the axis name")
-    try expectPunct(":", "':' after the axis name")
+    try expectPunct(.colon, "':' after the axis name")
     var values = [try expectName("a state token")]
-    while current.isPunct("|") {
+    while current.isPunct(.bar) {
       advance()
       skipLineBreaks()
       values.append(try expectName("a state token after '|'"))
@@ -305,33 +372,33 @@ final class Parser {
     return .axis(name, values)
   }
 
-  private func view() throws(SyntaxError) -> Statement {
-    let kind = Ident(name: current.name ?? "", location: current.location)
+  private mutating func view() throws(SyntaxError) -> Statement {
+    let kind = Ident(name: current.name ?? "", location: location(current))
     advance()
     var syntax = ViewSyntax(
       kind: kind, name: nil, text: nil, textLocation: nil, isScope: false, templates: [], body: [])
     if let n = current.name, n != "scope" {
-      syntax.name = Ident(name: n, location: current.location)
+      syntax.name = Ident(name: n, location: location(current))
       advance()
     }
     if case .string(let s) = current.kind {
       syntax.text = s
-      syntax.textLocation = current.location
+      syntax.textLocation = location(current)
       advance()
     }
     if current.name == "scope" {
       syntax.isScope = true
       advance()
     }
-    if current.isPunct(":") {
+    if current.isPunct(.colon) {
       advance()
       syntax.templates.append(try expectName("a template name"))
-      while current.isPunct(",") {
+      while current.isPunct(.comma) {
         advance()
         syntax.templates.append(try expectName("a template name"))
       }
     }
-    if current.isPunct("{") {
+    if current.isPunct(.openBrace) {
       syntax.body = try block()
     }
     try expectEnd()
@@ -340,9 +407,9 @@ final class Parser {
 
   // MARK: - Constraints
 
-  private func path() throws(SyntaxError) -> PathSyntax {
+  private mutating func path() throws(SyntaxError) -> PathSyntax {
     var parts = [try expectName("a name")]
-    while current.isPunct(".") {
+    while current.isPunct(.dot) {
       advance()
       parts.append(try expectName("a name after '.'"))
     }
@@ -351,21 +418,21 @@ final class Parser {
 
   /// `nan`, `inf`, `infinity` where a number belongs: named as what they are, not as an
   /// unknown attribute or priority.
-  private func rejectNonFiniteWord() throws(SyntaxError) {
+  private mutating func rejectNonFiniteWord() throws(SyntaxError) {
     guard let word = current.name, ["nan", "inf", "infinity"].contains(word.lowercased()),
-      !peek(1).isPunct(".")
+      !peek().isPunct(.dot)
     else { return }
     throw fail(
       "'\(word)' is not a number; a form's numbers are finite (at most \(formatNumber(Lexer.maxNumber)))"
     )
   }
 
-  private func number() throws(SyntaxError) -> Double {
+  private mutating func number() throws(SyntaxError) -> Double {
     var sign = 1.0
-    if current.isPunct("-") {
+    if current.isPunct(.minus) {
       sign = -1
       advance()
-    } else if current.isPunct("+") {
+    } else if current.isPunct(.plus) {
       advance()
     }
     guard case .number(let v) = current.kind else {
@@ -378,19 +445,19 @@ final class Parser {
 
   private var startsConstant: Bool {
     if case .number = current.kind { return true }
-    return current.name == "system" || current.isPunct("+") || current.isPunct("-")
+    return current.name == "system" || current.isPunct(.plus) || current.isPunct(.minus)
   }
 
   /// `[sign] term { sign term }`, terms being numbers or `system` (8).
-  private func constant() throws(SyntaxError) -> ConstantSyntax {
+  private mutating func constant() throws(SyntaxError) -> ConstantSyntax {
     let start = current
     var value = 0.0
-    var text = ""
+    var written = ""
     var first = true
     while true {
       var sign = 1.0
-      if current.isPunct("+") || current.isPunct("-") {
-        sign = current.isPunct("-") ? -1 : 1
+      if current.isPunct(.plus) || current.isPunct(.minus) {
+        sign = current.isPunct(.minus) ? -1 : 1
         advance()
         skipLineBreaks()
       } else if !first {
@@ -404,14 +471,14 @@ final class Parser {
         advance()
       } else if case .number(let v) = current.kind {
         term = v
-        termText = current.text
+        termText = text(current)
         advance()
       } else {
         try rejectNonFiniteWord()
         throw fail("expected a number or 'system', found \(describe(current))")
       }
       value += sign * term
-      text += (sign < 0 ? " − " : " + ") + termText
+      written += (sign < 0 ? " − " : " + ") + termText
       first = false
     }
     // Each number is capped by the lexer; a sum of them is capped the same way.
@@ -420,12 +487,12 @@ final class Parser {
         "the constant \(formatNumber(value)) is past the number cap (at most \(formatNumber(Lexer.maxNumber)) either way)",
         at: start)
     }
-    return ConstantSyntax(value: value, text: text)
+    return ConstantSyntax(value: value, text: written)
   }
 
-  private func priority() throws(SyntaxError) -> PrioritySyntax? {
-    guard current.isPunct("@") else { return nil }
-    let at = current.location
+  private mutating func priority() throws(SyntaxError) -> PrioritySyntax? {
+    guard current.isPunct(.at) else { return nil }
+    let at = location(current)
     advance()
     try rejectNonFiniteWord()
     if let n = current.name {
@@ -444,20 +511,20 @@ final class Parser {
     }
     advance()
     guard v >= 1, v <= 1000 else {
-      throw fail("priority \(formatNumber(v)) is out of range (1…1000)", at: tokens[pos - 1])
+      throw fail("priority \(formatNumber(v)) is out of range (1…1000)", at: previous)
     }
     return PrioritySyntax(value: v, location: at)
   }
 
-  private func equation(lhs: PathSyntax) throws(SyntaxError) -> Statement {
+  private mutating func equation(lhs: PathSyntax) throws(SyntaxError) -> Statement {
     guard case .punct(let relation) = current.kind else { throw fail("expected a relation") }
-    let relationLocation = current.location
+    let relationLocation = location(current)
     advance()
     skipLineBreaks()
     var multiplier: Double?
     var rhs: PathSyntax?
     var constant = ConstantSyntax(value: 0, text: "")
-    if case .number(let v) = current.kind, peek(1).isPunct("*") {
+    if case .number(let v) = current.kind, peek().isPunct(.star) {
       multiplier = v
       advance()
       advance()
@@ -468,34 +535,34 @@ final class Parser {
       try rejectNonFiniteWord()
       rhs = try path()
     }
-    if rhs != nil, current.isPunct("*") {
+    if rhs != nil, current.isPunct(.star) {
       advance()
       skipLineBreaks()
       let m = try number()
       if multiplier != nil { throw fail("the multiplier is given twice") }
       multiplier = m
     }
-    if rhs == nil || current.isPunct("+") || current.isPunct("-") {
+    if rhs == nil || current.isPunct(.plus) || current.isPunct(.minus) {
       constant = try self.constant()
     }
     let priority = try self.priority()
     try expectEnd()
     return .equation(
       EquationSyntax(
-        lhs: lhs, relation: relation, multiplier: multiplier, rhs: rhs, constant: constant,
+        lhs: lhs, relation: relation.text, multiplier: multiplier, rhs: rhs, constant: constant,
         priority: priority, relationLocation: relationLocation))
   }
 
-  private func shorthand(_ keyword: ShorthandKeyword) throws(SyntaxError) -> Statement {
+  private mutating func shorthand(_ keyword: ShorthandKeyword) throws(SyntaxError) -> Statement {
     var syntax = ShorthandSyntax(
-      keyword: Ident(name: keyword.rawValue, location: current.location), side: nil,
-      target: nil, multiplier: nil, constant: nil, priority: nil)
+      keyword: Ident(name: keyword.rawValue, location: location(current)), kind: keyword,
+      side: nil, target: nil, multiplier: nil, constant: nil, priority: nil)
     advance()
     if keyword == .side {
       let side = try expectName("a side (above, below, after or before)")
       guard ShorthandKeyword.named(side.name)?.isSide == true else {
         throw fail(
-          "unknown side '\(side.name)' (use above, below, after or before)", at: tokens[pos - 1])
+          "unknown side '\(side.name)' (use above, below, after or before)", at: previous)
       }
       syntax.side = side
     }
@@ -510,7 +577,7 @@ final class Parser {
       try expectEnd()
       return .shorthand(syntax)
     }
-    if current.isPunct("*") {
+    if current.isPunct(.star) {
       guard keyword.takesMultiplier else {
         throw fail("a multiplier only applies to sync-width and sync-height")
       }
@@ -525,7 +592,7 @@ final class Parser {
 
   // MARK: - Conditions and values
 
-  private func condition() throws(SyntaxError) -> ConditionSyntax {
+  private mutating func condition() throws(SyntaxError) -> ConditionSyntax {
     var left = try conjunction()
     while current.name == "or" {
       advance()
@@ -535,9 +602,9 @@ final class Parser {
     return left
   }
 
-  private func conjunction() throws(SyntaxError) -> ConditionSyntax {
+  private mutating func conjunction() throws(SyntaxError) -> ConditionSyntax {
     var left = try unary()
-    while current.name == "and" || current.isPunct(",") {
+    while current.name == "and" || current.isPunct(.comma) {
       advance()
       skipLineBreaks()
       left = .and(left, try unary())
@@ -545,7 +612,7 @@ final class Parser {
     return left
   }
 
-  private func unary() throws(SyntaxError) -> ConditionSyntax {
+  private mutating func unary() throws(SyntaxError) -> ConditionSyntax {
     // `not not x` is `x`: a run of 50,000 `not`s folds here instead of recursing.
     var negated = false
     while current.name == "not" {
@@ -553,7 +620,7 @@ final class Parser {
       advance()
     }
     let operand: ConditionSyntax
-    if current.isPunct("(") {
+    if current.isPunct(.openParen) {
       advance()
       depth += 1
       defer { depth -= 1 }
@@ -561,7 +628,7 @@ final class Parser {
         throw fail("condition nested too deeply (deeper than \(Self.maxDepth))")
       }
       let inner = try condition()
-      try expectPunct(")", "')'")
+      try expectPunct(.closeParen, "')'")
       operand = inner
     } else {
       conditionTerms += 1
@@ -573,38 +640,38 @@ final class Parser {
     return negated ? .not(operand) : operand
   }
 
-  private func value() throws(SyntaxError) -> ValueSyntax {
-    let location = current.location
+  private mutating func value() throws(SyntaxError) -> ValueSyntax {
+    let start = location(current)
     var atoms: [(ValueAtom, SourceLocation)] = []
     while !current.isEnd {
       let t = current
       switch t.kind {
       case .string(let s):
-        atoms.append((.string(s), t.location))
+        atoms.append((.string(s), location(t)))
         advance()
       case .number(let v):
-        atoms.append((.number(v), t.location))
+        atoms.append((.number(v), location(t)))
         advance()
       case .name(let n):
-        atoms.append((.name(n), t.location))
+        atoms.append((.name(n), location(t)))
         advance()
-      case .punct(","):
-        atoms.append((.comma, t.location))
+      case .punct(.comma):
+        atoms.append((.comma, location(t)))
         advance()
         skipLineBreaks()
-      case .punct("-"), .punct("+"):
+      case .punct(.minus), .punct(.plus):
         let v = try number()
-        atoms.append((.number(v), t.location))
-      case .punct("/"), .punct("@"):
+        atoms.append((.number(v), location(t)))
+      case .punct(.slash), .punct(.at):
         // A colour's light/dark pair and its opacity: `#1C1C1E / #F2F2F7`, `label @ 0.6`.
-        atoms.append((.operator(t.text), t.location))
+        atoms.append((.operator(text(t)), location(t)))
         advance()
       default:
         throw fail("unexpected \(describe(t)) in a value")
       }
     }
     guard !atoms.isEmpty else { throw fail("expected a value after ':'") }
-    return ValueSyntax(atoms: atoms, location: location)
+    return ValueSyntax(atoms: atoms, location: start)
   }
 }
 

@@ -76,6 +76,8 @@ struct EquationSyntax: Sendable, Equatable {
 
 struct ShorthandSyntax: Sendable, Equatable {
   var keyword: Ident
+  /// The keyword as the parser recognised it (not looked up again by name).
+  var kind: ShorthandKeyword
   /// For `side`: the side keyword (`above`).
   var side: Ident?
   var target: PathSyntax?

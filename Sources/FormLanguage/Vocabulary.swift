@@ -65,6 +65,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
 enum BuiltInGuide: String, CaseIterable {
   case safeArea, layoutMargins, readableContent, keyboard
 
+  /// Every name `named` answers to.
+  static let allNames = [
+    "safeArea", "safeAreaLayoutGuide", "layoutMargins", "margins", "layoutMarginsGuide",
+    "readableContent", "readableContentGuide", "keyboard", "keyboardLayoutGuide",
+  ]
+
   static func named(_ name: String) -> BuiltInGuide? {
     switch name {
     case "safeArea", "safeAreaLayoutGuide": return .safeArea
