@@ -405,9 +405,10 @@ extension LayoutSemanticsTests {
     Fixture.expectFrame(frames, "own-00-chd", 8, 308, 284, 84)
   }
 
-  /// A multi-line label is as tall as its lines at the font's exact line height (UILabel rounds
-  /// the whole text to the pixel grid, not each line): twenty lines of 17 pt are 405.7 pt, not
-  /// twenty lines of 20.33 (406.7). A one-line label keeps its line rounded up at @3x.
+  /// A multi-line label is as tall as its lines at the font's exact line height, and UILabel
+  /// rounds the whole text to the pixel grid, not each line: twenty lines of 17 pt are 405.76 pt,
+  /// 406 at @3x, not twenty lines of 20.33 (406.7). A one-line label keeps its line rounded up
+  /// at @3x.
   @Test func multiLineLabelHeightIsNotRoundedPerLine() throws {
     // Twenty one-letter words in a label 10 pt wide: one word a line.
     let words = Array(repeating: "w", count: 20).joined(separator: " ")
@@ -429,8 +430,55 @@ extension LayoutSemanticsTests {
     """)
     let (frames, _, _) = try Fixture.layout(text)
     let height = try #require(frames["lab-00-020"]?.height)
-    #expect(abs(height - 20 * 17 * 1.1934) < 0.01)
+    #expect(abs(height - (20 * 17 * 1.1934 * 3).rounded(.up) / 3) < 0.01)
     #expect(frames["lab-00-001"]?.height == (17 * 1.1934 * 3).rounded(.up) / 3)
+  }
+
+  /// A wrapping label's height is on the device's pixel grid, as UILabel reports it: two lines
+  /// of 12 pt (2 × 14.32 = 28.64) are 29 on an @2x iPhone 8 and 28.67 on an @3x iPhone 15, and
+  /// the box around it (8 above and below) and the view under the box land on that grid too.
+  @Test func wrappingLabelHeightIsOnThePixelGrid() throws {
+    func text(_ device: String, _ size: (Double, Double)) -> String {
+      Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="abcdef abcdef" textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                <rect key="frame" x="8" y="8" width="40" height="29"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" constant="8" id="b01-00-000"/>
+                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" constant="8" id="b02-00-000"/>
+                            <constraint firstAttribute="bottom" secondItem="lab-00-001" secondAttribute="bottom" constant="8" id="b03-00-000"/>
+                            <constraint firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="b04-00-000"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bel-ow-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="h01-00-000"/>
+                        </constraints>
+                    </view>
+      """, constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c02-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="width" constant="56" id="c03-00-000"/>
+                    <constraint firstItem="bel-ow-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="bottom" id="c04-00-000"/>
+                    <constraint firstItem="bel-ow-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c05-00-000"/>
+                    <constraint firstItem="bel-ow-001" firstAttribute="width" constant="56" id="c06-00-000"/>
+      """, device: device, size: size)
+    }
+    let (twice, _, twiceResult) = try Fixture.layout(text("retina4_7", (375, 667)))
+    #expect(twiceResult.brokenConstraints.isEmpty)
+    Fixture.expectFrame(twice, "lab-00-001", 8, 108, 40, 29)
+    Fixture.expectFrame(twice, "box-00-001", 0, 100, 56, 45)
+    Fixture.expectFrame(twice, "bel-ow-001", 0, 145, 56, 20)
+    let (thrice, _, _) = try Fixture.layout(text("retina6_12", (393, 852)))
+    Fixture.expectFrame(thrice, "lab-00-001", 8, 108, 40, 86.0 / 3)
+    Fixture.expectFrame(thrice, "bel-ow-001", 0, 100 + 16 + 86.0 / 3, 56, 20)
   }
 
   /// A table cell's content view preserves the cell's margins, which preserve the table's
@@ -523,7 +571,8 @@ extension LayoutSemanticsTests {
     let label = try #require(frames["lab-00-001"])
     #expect(abs(label.width - 331.5) < 0.01, "\(label)")
     #expect(abs(label.minX - (393 - 331.5) / 2) < 0.01, "\(label)")
-    #expect(abs(label.height - 3 * 17 * 1.1934) < 0.01, "\(label)")
+    // Three lines of 17 pt (60.86) on the @3x grid.
+    #expect(abs(label.height - (3 * 17 * 1.1934 * 3).rounded(.up) / 3) < 0.01, "\(label)")
   }
 
   /// A subview's safe area on a side without an inset (the sides in portrait) is the view's
