@@ -1,6 +1,12 @@
 // Problems found in a form file, each tied to where it was written.
 import LayoutVocabulary
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One error or warning with its place, printed as `path:line:column: error: message` followed by
 /// the source line and a caret (the compiler convention, so editors can jump to it).
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
@@ -41,9 +47,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     var note = ""
     // A line of at most `maxEchoedLine` bytes has at most that many scalars.
     if bytes.count > Self.maxEchoedLine {
-      // Scalars start at every byte that is not a UTF-8 continuation byte.
-      var total = 0
-      for b in bytes where b & 0xC0 != 0x80 { total += 1 }
+      let total = scalarCount(bytes)
       if total > Self.maxEchoedLine {
         // A window around the column, so a 5 MB line prints as one readable line.
         let from = max(0, min(caret - Self.maxEchoedLine / 2, total - Self.maxEchoedLine))
@@ -97,7 +101,21 @@ struct SourceLines {
 
   init(_ source: String) {
     utf8 = Array(source.utf8)
-    for (i, b) in utf8.enumerated() where b == 0x0A { starts.append(i + 1) }
+    // memchr, not a loop of byte comparisons: under the fuzzer's comparison tracing each
+    // comparison is a call, and this ran over the whole input for every report.
+    var found: [Int] = []
+    utf8.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var at = base
+      var left = buffer.count
+      while left > 0, let hit = memchr(at, 0x0A, left) {
+        let newline = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
+        found.append(newline - base + 1)
+        left -= newline + 1 - at
+        at = newline + 1
+      }
+    }
+    starts += found
   }
 
   func line(_ number: Int) -> String? {
@@ -128,6 +146,16 @@ struct SourceLines {
     }
     return line[min(from, to)..<to]
   }
+}
+
+/// The number of Unicode scalars in valid UTF-8 `bytes`: the bytes that are not continuation
+/// bytes (`10xxxxxx`). Counted with arithmetic, not comparisons, which the fuzzer's comparison
+/// tracing turns into a call per byte.
+@inline(__always)
+func scalarCount<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
+  var continuations = 0
+  for b in bytes { continuations &+= Int((b >> 7) & ~(b >> 6) & 1) }
+  return bytes.count - continuations
 }
 
 /// `'text'` for a message, cut to a readable length (`'aaaa…'`); with `statingLength`, a cut

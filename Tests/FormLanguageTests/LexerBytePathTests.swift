@@ -36,6 +36,17 @@ private func diagnostics(_ text: String) -> [String] {
     #expect(found.contains("l.form:5:6: error: bad number '7px'"), "\(found)")
   }
 
+  /// A long line's length is counted in characters, not bytes (each `é` is two bytes), and a
+  /// `//` comment's end is found on the right line.
+  @Test func longLinesWithAccentsAreCountedInCharacters() {
+    let text = "form f\nscreen s {\n  view a { widht = 10 } // " + String(repeating: "é", count: 200) + "\n}\n"
+    let rendered = FormParser.parse(text, path: "l.form").1.rendered(source: text)
+    let shown = "  view a { widht = 10 } // " + String(repeating: "é", count: 93) + "…"
+    #expect(
+      rendered.hasPrefix("l.form:3:12: error: 'widht' is not an attribute")
+        && rendered.hasSuffix("\n" + shown + "\n           ^ (line 3 is 227 characters long)"), "\(rendered)")
+  }
+
   @Test func caretsLineUpUnderTabsAndAccents() {
     let text = "form f\n\tä\t$\n"
     let (_, found) = FormParser.parse(text, path: "l.form")

@@ -37,8 +37,14 @@ public func utf8Text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
   String(validating: bytes, as: UTF8.self)
 }
 
-@_silgen_name("__lsan_disable") private func lsanDisable()
-@_silgen_name("__lsan_enable") private func lsanEnable()
+/// LeakSanitizer's `__lsan_disable`/`__lsan_enable`, looked up at run time: the fuzzer-only
+/// build (`FORMSHOT_FUZZ_ASAN=0 scripts/fuzz`) has no LeakSanitizer to call.
+private func lsanFunction(_ name: String) -> (@convention(c) () -> Void)? {
+  guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+  return unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
+}
+private func lsanDisable() { lsanFunction("__lsan_disable")?() }
+private func lsanEnable() { lsanFunction("__lsan_enable")?() }
 
 /// Runs `body` with LeakSanitizer looking away: for set-up values a target keeps in a global
 /// for its whole run. Swift keeps enum tags in a pointer's spare bits, so LeakSanitizer cannot
