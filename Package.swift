@@ -173,13 +173,19 @@ let package = Package(
         "FormshotSnapshots", "FormshotTesting", "Formshot", "FormState", "CairoBackend", "Drawing",
         "Geometry", "JSON", "PNG", "LayoutFile",
       ]),
-    .testTarget(name: "FormshotCLITests", dependencies: ["Formshot"], exclude: ["Fixtures"]),
+    // Interface Builder fixtures and the write / open / lay out / look up scaffolding the IB
+    // and CLI tests share.
+    .target(
+      name: "IBTestSupport", dependencies: ["InterfaceBuilder", "AutoLayout", "LayoutContract", "Geometry"],
+      path: "Tests/IBTestSupport"),
+    .testTarget(
+      name: "FormshotCLITests", dependencies: ["Formshot", "IBTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
         "InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry",
-        "Formshot", "FormState", "FormshotTesting", "FormshotSnapshots",
+        "Formshot", "FormState", "FormshotTesting", "FormshotSnapshots", "IBTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),

@@ -25,9 +25,12 @@ struct IntrinsicContentSize: Equatable {
   ///
   /// When `minHeight` raises the height, the text box is centred vertically in it, and the
   /// baselines say so.
-  static func measure(_ content: IntrinsicContent, width: Double?, with measuring: TextMeasuring)
-    -> IntrinsicContentSize
-  {
+  /// With `pixelGrid`, a wrapping text's height is rounded up to that many pixels per point
+  /// (UILabel rounds the whole text, not each line).
+  static func measure(
+    _ content: IntrinsicContent, width: Double?, with measuring: TextMeasuring,
+    pixelGrid: Double? = nil
+  ) -> IntrinsicContentSize {
     switch content {
     case .none:
       return IntrinsicContentSize()
@@ -63,7 +66,11 @@ struct IntrinsicContentSize: Equatable {
         let available = max(0, width - padding.left - padding.right)
         box = measuring.measure(text, style: style, maxWidth: available, maxLines: maxLines)
       }
-      let textHeight = clean(box.size.height) + padding.top + padding.bottom
+      var boxHeight = clean(box.size.height)
+      if maxLines != 1, let grid = pixelGrid, grid > 0 {
+        boxHeight = (boxHeight * grid - 1e-6).rounded(.up) / grid
+      }
+      let textHeight = boxHeight + padding.top + padding.bottom
       let height = max(textHeight, finite(minHeight) ?? 0)
       let shift = (height - textHeight) / 2 + padding.top
       return IntrinsicContentSize(

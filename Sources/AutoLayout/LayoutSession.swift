@@ -215,7 +215,8 @@ public final class LayoutSession {
     indexOf = [:]
     for (i, item) in form.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = i }
     intrinsic = form.items.map { item in
-      let size = IntrinsicContentSize.measure(item.intrinsic, width: nil, with: measuring)
+      let size = IntrinsicContentSize.measure(
+        item.intrinsic, width: nil, with: measuring, pixelGrid: form.environment.textPixelGrid)
       return IntrinsicState(size: size)
     }
 
@@ -721,7 +722,8 @@ public final class LayoutSession {
     for (i, item) in form.items.enumerated()
     where IntrinsicContentSize.dependsOnWidth(item.intrinsic) {
       let size = IntrinsicContentSize.measure(
-        item.intrinsic, width: vars[i].width.value, with: measuring)
+        item.intrinsic, width: vars[i].width.value, with: measuring,
+        pixelGrid: form.environment.textPixelGrid)
       let old = intrinsic[i].size
       // Wrapped at its width, the text asks for its widest line: hugging can then narrow the
       // view to it, as UIKit's second pass does.
@@ -863,6 +865,7 @@ public final class LayoutSession {
   private func sameStructure(_ other: ResolvedForm) -> Bool {
     let a = form.environment, b = other.environment
     guard a.canvasSize == b.canvasSize, a.layoutDirection == b.layoutDirection,
+      a.textPixelGrid == b.textPixelGrid,
       other.items.count == form.items.count,
       other.constraints.count == form.constraints.count
     else { return false }
@@ -895,6 +898,7 @@ public final class LayoutSession {
     let env = form.environment
     h.combine(env.canvasSize)
     h.combine(env.layoutDirection == .rightToLeft)
+    h.combine(env.textPixelGrid)
     h.combine(form.items.count)
     h.combine(form.constraints.count)
     var hasStack = false

@@ -39,8 +39,8 @@ struct ViewContent {
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
       if lines != 1 {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
-        // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The total is left unrounded
-        // here (within a pixel of UIKit's).
+        // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The engine rounds the total
+        // (`FormEnvironment.textPixelGrid`).
         style.lineHeight = style.size * Resolution.lineHeightPerPoint
       }
       kind = .label(

@@ -757,6 +757,6 @@ final class Resolution {
       canvasSize: canvas, sizeClass: widthClass == "regular" ? .regular : .compact,
       appearance: isDark ? .dark : .light, safeAreaInsets: safe,
       layoutMargins: items.first?.layoutMargins ?? .zero, keyboard: keyboard, xray: state.xray,
-      scale: scale)
+      scale: scale, textPixelGrid: scale)
   }
 }

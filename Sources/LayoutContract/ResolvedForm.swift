@@ -64,11 +64,16 @@ public struct FormEnvironment: Sendable, Equatable {
   public var xray: Bool
   /// Default pixels per point for rendering (`--scale` overrides).
   public var scale: Double
+  /// Pixels per point to which a wrapping text's height is rounded up, as UILabel reports its
+  /// size on the device's pixel grid (Interface Builder files: the device's scale). Nil leaves
+  /// heights as measured (forms).
+  public var textPixelGrid: Double?
 
   public init(
     canvasSize: Size, sizeClass: SizeClass, appearance: Appearance,
     layoutDirection: LayoutDirection = .leftToRight, safeAreaInsets: EdgeInsets,
-    layoutMargins: EdgeInsets, keyboard: KeyboardState, xray: Bool = false, scale: Double = 3
+    layoutMargins: EdgeInsets, keyboard: KeyboardState, xray: Bool = false, scale: Double = 3,
+    textPixelGrid: Double? = nil
   ) {
     self.canvasSize = canvasSize
     self.sizeClass = sizeClass
@@ -79,6 +84,7 @@ public struct FormEnvironment: Sendable, Equatable {
     self.keyboard = keyboard
     self.xray = xray
     self.scale = scale
+    self.textPixelGrid = textPixelGrid
   }
 }
 

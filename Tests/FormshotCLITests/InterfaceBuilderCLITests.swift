@@ -1,6 +1,7 @@
 /// `.xib` / `.storyboard` files through the real `formshot` binary: scenes, --scene, located
 /// errors and warnings, rendering.
 import Foundation
+import IBTestSupport
 import Testing
 
 @Suite struct InterfaceBuilderCLITests {
@@ -30,9 +31,7 @@ import Testing
   /// `audit` takes an Interface Builder file: every root without --scene, one with it, and
   /// with several roots --json holds one report per root.
   @Test func auditTakesEveryRootOrTheScene() throws {
-    let dir = try CLI.temporaryDirectory()
-    let file = dir.appendingPathComponent("two.xib")
-    try Self.twoRoots.write(to: file, atomically: true, encoding: .utf8)
+    let (_, file) = try Fixture.write(Self.twoRoots, named: "two.xib")
     let all = try CLI.run(["audit", file.path, "--state", "kb-hidden", "--fail-on", "never"])
     #expect(all.status == 0, "\(all.stderr)")
     let text = all.stdout + all.stderr
@@ -57,7 +56,6 @@ import Testing
   /// An image view in a file opened from its own folder (a bare file name): looking for the
   /// asset catalog one folder up must not trap on ".".
   @Test func imageViewInAFileOpenedFromItsFolder() throws {
-    let dir = try CLI.temporaryDirectory()
     let xib = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -77,7 +75,7 @@ import Testing
           </resources>
       </document>
       """
-    try xib.write(to: dir.appendingPathComponent("logo.xib"), atomically: true, encoding: .utf8)
+    let (dir, _) = try Fixture.write(xib, named: "logo.xib")
     let r = try CLI.run(["layout", "logo.xib"], in: dir)
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stdout.contains("img-00-002"))
@@ -91,9 +89,7 @@ import Testing
   }
 
   @Test func severalRootsNeedAScene() throws {
-    let dir = try CLI.temporaryDirectory()
-    let file = dir.appendingPathComponent("two.xib")
-    try Self.twoRoots.write(to: file, atomically: true, encoding: .utf8)
+    let (_, file) = try Fixture.write(Self.twoRoots, named: "two.xib")
     let r = try CLI.run(["layout", file.path])
     #expect(r.status == 1)
     #expect(r.stderr.contains("two.xib:1:1: error: the file has 2 roots; pick one with --scene ID"))
@@ -104,18 +100,14 @@ import Testing
   }
 
   @Test func checkWarnsAboutUnsupportedViewsWithTheirLine() throws {
-    let dir = try CLI.temporaryDirectory()
-    let file = dir.appendingPathComponent("two.xib")
-    try Self.twoRoots.write(to: file, atomically: true, encoding: .utf8)
+    let (_, file) = try Fixture.write(Self.twoRoots, named: "two.xib")
     let r = try CLI.run(["check", file.path])
     #expect(r.status == 1)
     #expect(r.stderr.contains("two.xib:8:17: warning: <datePicker> is not supported: painted as a placeholder"))
   }
 
   @Test func malformedFileIsALocatedError() throws {
-    let dir = try CLI.temporaryDirectory()
-    let file = dir.appendingPathComponent("cut.xib")
-    try String(Self.twoRoots.prefix(400)).write(to: file, atomically: true, encoding: .utf8)
+    let (dir, file) = try Fixture.write(String(Self.twoRoots.prefix(400)), named: "cut.xib")
     for command in ["render", "layout", "check", "states"] {
       let r = try CLI.run([command, file.path], in: dir)
       #expect(r.status == 1, "\(command)")

@@ -4,26 +4,13 @@
 import AutoLayout
 import Foundation
 import Geometry
+import IBTestSupport
 import InterfaceBuilder
 import LayoutContract
 import LayoutVocabulary
 import Testing
 
 @Suite struct ControlSemanticsTests {
-  func expectFrame(
-    _ frames: [String: Rect], _ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) {
-    guard let f = frames[id] else {
-      Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
-      return
-    }
-    let ok =
-      abs(f.minX - x) < 0.01 && abs(f.minY - y) < 0.01 && abs(f.width - w) < 0.01
-      && abs(f.height - h) < 0.01
-    #expect(ok, "\(id): got \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
-  }
-
   /// Each button is pinned by its top-leading corner only: its size is its intrinsic size.
   func pinned(_ ids: [String]) -> String {
     ids.enumerated().map { i, id in
@@ -61,12 +48,12 @@ import Testing
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
     // 17 pt: line 17 × 1.1934 = 20.29 → 21, plus 6 + 6; "Cancel" is 6 × 8.5 wide.
-    expectFrame(frames, "btn-17-000", 10, 100, 51, 33)
+    Fixture.expectFrame(frames, "btn-17-000", 10, 100, 51, 33)
     // 16 pt: line 19.09 → 20, plus the insets (8 + 8) and no padding.
-    expectFrame(frames, "btn-16-ins", 10, 200, 4 * 8 + 16, 36)
+    Fixture.expectFrame(frames, "btn-16-ins", 10, 200, 4 * 8 + 16, 36)
     // No title, no image: 30 × 22, plus a bottom inset of 21.
-    expectFrame(frames, "btn-em-ins", 10, 300, 30, 43)
-    expectFrame(frames, "btn-em-000", 10, 400, 30, 34)
+    Fixture.expectFrame(frames, "btn-em-ins", 10, 300, 30, 43)
+    Fixture.expectFrame(frames, "btn-em-000", 10, 400, 30, 34)
   }
 
   /// An iOS 15 configuration replaces the state's title and image: a plain configuration with
@@ -104,14 +91,14 @@ import Testing
     let (frames, resolved, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
     // The symbol at about body size (20 × 20), inside 7 / 12.
-    expectFrame(frames, "cfg-im-000", 10, 100, 44, 34)
+    Fixture.expectFrame(frames, "cfg-im-000", 10, 100, 44, 34)
     guard case .button(let b)? = resolved.form.item("cfg-im-000")?.kind else {
       Issue.record("cfg-im-000 is not a button")
       return
     }
     #expect(b.title == "")
     // Callout 16 pt: "Save" 4 × 8 wide, a line of 20, inside 7 / 12.
-    expectFrame(frames, "cfg-ti-000", 10, 200, 32 + 24, 34)
+    Fixture.expectFrame(frames, "cfg-ti-000", 10, 200, 32 + 24, 34)
   }
 
   /// `baselineRelativeArrangement`: in a vertical stack the spacing runs from a label's last
@@ -163,16 +150,16 @@ import Testing
     // Lines at @3x: 20 pt → 23.867 → 24.0; 10 pt → 11.934 → 12.0.
     let big = (20 * 1.1934 * 3).rounded(.up) / 3
     let small = (10 * 1.1934 * 3).rounded(.up) / 3
-    expectFrame(frames, "lbl-a0-001", 20, 100, 200, big)
+    Fixture.expectFrame(frames, "lbl-a0-001", 20, 100, 200, big)
     // Its first baseline (0.8 of its line) 30 below the title's baseline (0.8 of its line).
     let subtitleTop = 100 + 0.8 * big + 30 - 0.8 * small
-    expectFrame(frames, "lbl-b0-001", 20, subtitleTop, 200, small)
+    Fixture.expectFrame(frames, "lbl-b0-001", 20, subtitleTop, 200, small)
     // The box's top 30 below the subtitle's baseline.
     let boxTop = subtitleTop + 0.8 * small + 30
-    expectFrame(frames, "box-00-001", 20, boxTop, 200, 40)
-    expectFrame(frames, "stk-bl-001", 20, 100, 200, boxTop + 40 - 100)
+    Fixture.expectFrame(frames, "box-00-001", 20, boxTop, 200, 40)
+    Fixture.expectFrame(frames, "stk-bl-001", 20, 100, 200, boxTop + 40 - 100)
     // Without it: edge to edge.
-    expectFrame(frames, "lbl-d0-002", 20, 400 + big + 30, 200, small)
+    Fixture.expectFrame(frames, "lbl-d0-002", 20, 400 + big + 30, 200, small)
   }
 
   /// A scroll view's margins against its content are the content area's margins (the Auto
@@ -207,8 +194,8 @@ import Testing
     #expect(result.brokenConstraints.isEmpty)
     let line = (20 * 1.1934 * 3).rounded(.up) / 3
     // 8 (margin) + 8 in from each side of the 393-wide content, centred; one line tall.
-    expectFrame(frames, "lbl-00-001", 16, 16, 393 - 32, line)
-    expectFrame(frames, "scr-00-001", 0, 0, 393, 852)
+    Fixture.expectFrame(frames, "lbl-00-001", 16, 16, 393 - 32, line)
+    Fixture.expectFrame(frames, "scr-00-001", 0, 0, 393, 852)
   }
 
   /// A text view that does not scroll is its text inside an inset of 8 above and below (5 at
@@ -227,7 +214,7 @@ import Testing
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
     // 15 pt: a line of 17.9 → 18 at @3x, plus 8 + 8.
-    expectFrame(frames, "txv-00-001", 20, 100, 300, 34)
+    Fixture.expectFrame(frames, "txv-00-001", 20, 100, 300, 34)
   }
 }
 

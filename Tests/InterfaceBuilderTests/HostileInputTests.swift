@@ -1,5 +1,6 @@
 /// Malformed and hostile files: a located error (or warning) quickly, never a crash or a hang.
 import Foundation
+import IBTestSupport
 import InterfaceBuilder
 import LayoutVocabulary
 import Testing

@@ -3,6 +3,7 @@
 import AutoLayout
 import Foundation
 import Geometry
+import IBTestSupport
 import InterfaceBuilder
 import LayoutContract
 import Testing
@@ -118,9 +119,9 @@ extension LayoutSemanticsTests {
     }
     let (pad, _, padResult) = try Fixture.layout(text("ipad10_9rounded", (820, 1180)))
     #expect(padResult.brokenConstraints.isEmpty)
-    expectFrame(pad, "txt-00-001", 74, 100, 672, 50)
+    Fixture.expectFrame(pad, "txt-00-001", 74, 100, 672, 50)
     let (phone, _, _) = try Fixture.layout(text("retina6_12", (393, 852)))
-    expectFrame(phone, "txt-00-001", 8, 100, 377, 50)
+    Fixture.expectFrame(phone, "txt-00-001", 8, 100, 377, 50)
   }
 
   /// A subview's readable content guide on an iPad: inside its margins (8), centred, 672 wide,
@@ -188,23 +189,6 @@ extension LayoutSemanticsTests {
     #expect(IBResolver.resolve(doc, root: doc.roots[0], state: IBState()).safeAreaInsets.top == 48)
   }
 
-  /// A storyboard whose only scene is `root`, designed on an iPhone 11 (status bar 48).
-  func storyboard(_ root: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-001">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-00-001">
-                <objects>
-    \(root)
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
-  }
-
   /// One prototype cell at `y`, preserving the table's margins, with a label pinned to its
   /// content view's margins (`leading`, `trailing`, `top`) or, with `edges`, to its edges.
   func cell(y: Double, edges: Bool = false) -> String {
@@ -233,20 +217,11 @@ extension LayoutSemanticsTests {
     """
   }
 
-  func solve(_ text: String) throws -> (frames: [String: Rect], result: LayoutResult) {
-    let doc = try Fixture.document(text, name: "fixture.storyboard")
-    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: IBState())
-    let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
-    var frames: [String: Rect] = [:]
-    for (id, frame) in result.frames { frames[id.rawValue] = frame }
-    return (frames, result)
-  }
-
   /// A table controller's rows sit below the table's adjusted content inset, so the table's
   /// 48-pt safe-area top does not reach a row 28 pt down its content: the content view keeps
   /// its own 11-pt top margin (the sides are the table's 20).
   @Test func listRowsAreBelowTheSafeAreaTop() throws {
-    let text = storyboard("""
+    let text = Fixture.storyboard("""
                     <tableViewController id="vc0-00-001" sceneMemberID="viewController">
                         <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="tbl-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -257,7 +232,7 @@ extension LayoutSemanticsTests {
                         </tableView>
                     </tableViewController>
     """)
-    let (frames, result) = try solve(text)
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     let label = try #require(frames["lab-00-001"])
     #expect(label.minX == 20 && label.minY == 28 + 11 && label.width == 374, "\(label)")
@@ -267,7 +242,7 @@ extension LayoutSemanticsTests {
   /// cannot make the table narrower than its own (optional) 300-pt width, as it could when
   /// rows were tied to the table by constraints of the same engine.
   @Test func rowContentCannotResizeItsTable() throws {
-    let text = storyboard("""
+    let text = Fixture.storyboard("""
                     <viewController id="vc0-00-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -294,7 +269,7 @@ extension LayoutSemanticsTests {
                         </view>
                     </viewController>
     """)
-    let (frames, result) = try solve(text)
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     #expect(frames["tbl-00-001"] == Rect(x: 57, y: 298, width: 300, height: 300))
     #expect(frames["lab-00-001"]?.width == 300)
@@ -304,7 +279,7 @@ extension LayoutSemanticsTests {
   /// iPhone) even when it asks for 4, unless `viewRespectsSystemMinimumLayoutMargins` is off.
   @Test func rootMarginsRespectTheSystemMinimum() throws {
     func text(respects: Bool) -> String {
-      storyboard("""
+      Fixture.storyboard("""
                     <viewController id="vc0-00-001" \(respects ? "" : "viewRespectsSystemMinimumLayoutMargins=\"NO\" ")sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -326,7 +301,7 @@ extension LayoutSemanticsTests {
                     </viewController>
       """)
     }
-    #expect(try solve(text(respects: true)).frames["box-00-001"] == Rect(x: 20, y: 100, width: 374, height: 50))
-    #expect(try solve(text(respects: false)).frames["box-00-001"] == Rect(x: 4, y: 100, width: 406, height: 50))
+    #expect(try Fixture.layout(text(respects: true), name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 20, y: 100, width: 374, height: 50))
+    #expect(try Fixture.layout(text(respects: false), name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 4, y: 100, width: 406, height: 50))
   }
 }

@@ -4,20 +4,12 @@ import AutoLayout
 import Foundation
 import LayoutVocabulary
 import Geometry
+import IBTestSupport
 import InterfaceBuilder
 import LayoutContract
 import Testing
 
 @Suite struct LayoutSemanticsTests {
-  func expectFrame(_ frames: [String: Rect], _ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    guard let f = frames[id] else {
-      Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
-      return
-    }
-    let ok = abs(f.minX - x) < 0.01 && abs(f.minY - y) < 0.01 && abs(f.width - w) < 0.01 && abs(f.height - h) < 0.01
-    #expect(ok, "\(id): got \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
-  }
-
   /// Edges to the safe area, a missing firstItem (the holder), a `1:2` multiplier, an aspect
   /// ratio, a placeholder constraint left out; the stored frames (5, 5, 10, 10) are wrong and
   /// must not matter.
@@ -48,8 +40,8 @@ import Testing
     #expect(result.brokenConstraints.isEmpty)
     // retina6_12: status bar 59, home indicator 34.
     #expect(resolved.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    expectFrame(frames, "aaa-aa-aaa", 20, 69, 353, 100)
-    expectFrame(frames, "bbb-bb-bbb", 108.25, 177, 176.5, 88.25)
+    Fixture.expectFrame(frames, "aaa-aa-aaa", 20, 69, 353, 100)
+    Fixture.expectFrame(frames, "bbb-bb-bbb", 108.25, 177, 176.5, 88.25)
     // The constraint keeps its IB id and line.
     let written = resolved.form.constraints.first { if case .interfaceBuilder(_, "c04-00-000")? = $0.origin { return true } else { return false } }
     #expect(written?.origin?.location?.line == 31)
@@ -105,9 +97,9 @@ import Testing
                 <constraints>
     """)
     let phone = try Fixture.layout(text)
-    expectFrame(phone.frames, "aaa-aa-aaa", 0, 0, 40, 100)
+    Fixture.expectFrame(phone.frames, "aaa-aa-aaa", 0, 0, 40, 100)
     let pad = try Fixture.layout(text, state: IBState(sizeClass: .regular))
-    expectFrame(pad.frames, "aaa-aa-aaa", 0, 0, 80, 200)
+    Fixture.expectFrame(pad.frames, "aaa-aa-aaa", 0, 0, 80, 200)
     #expect(pad.result.brokenConstraints.isEmpty && phone.result.brokenConstraints.isEmpty)
   }
 
@@ -155,14 +147,14 @@ import Testing
     """)
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
-    expectFrame(frames, "stk-v0-001", 20, 100, 200, 110)
-    expectFrame(frames, "sv1-00-001", 20, 100, 200, 40)
-    expectFrame(frames, "sv2-00-001", 20, 150, 200, 60)
+    Fixture.expectFrame(frames, "stk-v0-001", 20, 100, 200, 110)
+    Fixture.expectFrame(frames, "sv1-00-001", 20, 100, 200, 40)
+    Fixture.expectFrame(frames, "sv2-00-001", 20, 150, 200, 60)
     let w = (300.0 - 20) / 3
-    expectFrame(frames, "stk-h0-002", 10, 300, 300, 40)
-    expectFrame(frames, "sh1-00-002", 10, 310, w, 20)
-    expectFrame(frames, "sh2-00-002", 10 + w + 10, 300, w, 40)
-    expectFrame(frames, "sh3-00-002", 10 + 2 * (w + 10), 305, w, 30)
+    Fixture.expectFrame(frames, "stk-h0-002", 10, 300, 300, 40)
+    Fixture.expectFrame(frames, "sh1-00-002", 10, 310, w, 20)
+    Fixture.expectFrame(frames, "sh2-00-002", 10 + w + 10, 300, w, 40)
+    Fixture.expectFrame(frames, "sh3-00-002", 10 + 2 * (w + 10), 305, w, 30)
   }
 
   /// A view laid out by its autoresizing mask, and one no constraint mentions: both keep their
@@ -221,12 +213,12 @@ import Testing
     """)
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
-    expectFrame(frames, "arm-00-001", 10, 200, 50, 60)
-    expectFrame(frames, "unc-00-001", 70, 210, 30, 40)
-    expectFrame(frames, "scr-00-001", 0, 0, 393, 852)
-    expectFrame(frames, "cnt-00-001", 0, 0, 393, 1000)
+    Fixture.expectFrame(frames, "arm-00-001", 10, 200, 50, 60)
+    Fixture.expectFrame(frames, "unc-00-001", 70, 210, 30, 40)
+    Fixture.expectFrame(frames, "scr-00-001", 0, 0, 393, 852)
+    Fixture.expectFrame(frames, "cnt-00-001", 0, 0, 393, 1000)
     // In the holder's coordinates its centre is 100: the child's centre is at 50, i.e. 150.
-    expectFrame(frames, "kid-00-001", 140, 400, 20, 20)
+    Fixture.expectFrame(frames, "kid-00-001", 140, 400, 20, 20)
   }
 
   /// The keyboard layout guide follows the keyboard state.
@@ -242,9 +234,9 @@ import Testing
                     <constraint firstItem="key-b0-gd1" firstAttribute="top" secondItem="bar-00-001" secondAttribute="bottom" id="c03-00-000"/>
     """)
     let hidden = try Fixture.layout(text)
-    expectFrame(hidden.frames, "bar-00-001", 0, 852 - 34 - 50, 393, 50)
+    Fixture.expectFrame(hidden.frames, "bar-00-001", 0, 852 - 34 - 50, 393, 50)
     let shown = try Fixture.layout(text, state: IBState(keyboard: .shown))
-    expectFrame(shown.frames, "bar-00-001", 0, 852 - 336 - 50, 393, 50)
+    Fixture.expectFrame(shown.frames, "bar-00-001", 0, 852 - 336 - 50, 393, 50)
   }
 
   /// Intrinsic sizes: a switch lays out its 49-pt alignment rect (its frame is 51 wide), a
@@ -272,11 +264,11 @@ import Testing
                     <constraint firstItem="map-00-001" firstAttribute="height" constant="100" id="c08-00-000"/>
     """)
     let (frames, resolved, _) = try Fixture.layout(text)
-    expectFrame(frames, "swi-00-001", 10, 100, 49, 31)
+    Fixture.expectFrame(frames, "swi-00-001", 10, 100, 49, 31)
     #expect(resolved.frame(of: "swi-00-001", alignmentRect: frames["swi-00-001"]!).width == 51)
     // "Hello" at 20 pt: 5 × 10 pt wide; a line of 20 × 1.1934 rounded up at @3x.
-    expectFrame(frames, "lab-00-001", 10, 200, 50, (20 * 1.1934 * 3).rounded(.up) / 3)
-    expectFrame(frames, "map-00-001", 0, 300, 100, 100)
+    Fixture.expectFrame(frames, "lab-00-001", 10, 200, 50, (20 * 1.1934 * 3).rounded(.up) / 3)
+    Fixture.expectFrame(frames, "map-00-001", 0, 300, 100, 100)
     #expect(resolved.form.item("map-00-001~caption") != nil)
     let warning = resolved.warnings.first { $0.message.contains("<mapView>") }
     #expect(warning?.location.line == 17)
@@ -353,10 +345,10 @@ extension LayoutSemanticsTests {
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
     // retina6_12: status bar 59, home indicator 34; a plain view's margins are 8.
-    expectFrame(frames, "top-00-chd", 8, 59 + 8, 184, 100 - 59 - 16)
-    expectFrame(frames, "mid-00-chd", 58, 308, 184, 84)
-    expectFrame(frames, "out-00-chd", 301, 8, 84, 84)
-    expectFrame(frames, "bot-00-chd", 8, 760, 184, 100 - 34 - 16)
+    Fixture.expectFrame(frames, "top-00-chd", 8, 59 + 8, 184, 100 - 59 - 16)
+    Fixture.expectFrame(frames, "mid-00-chd", 58, 308, 184, 84)
+    Fixture.expectFrame(frames, "out-00-chd", 301, 8, 84, 84)
+    Fixture.expectFrame(frames, "bot-00-chd", 8, 760, 184, 100 - 34 - 16)
   }
 
   /// `preservesSuperviewLayoutMargins`: a view's margins reach at least as far in as its
@@ -409,13 +401,14 @@ extension LayoutSemanticsTests {
     """)
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
-    expectFrame(frames, "pre-00-chd", 40, 320, 220, 72)
-    expectFrame(frames, "own-00-chd", 8, 308, 284, 84)
+    Fixture.expectFrame(frames, "pre-00-chd", 40, 320, 220, 72)
+    Fixture.expectFrame(frames, "own-00-chd", 8, 308, 284, 84)
   }
 
-  /// A multi-line label is as tall as its lines at the font's exact line height (UILabel rounds
-  /// the whole text to the pixel grid, not each line): twenty lines of 17 pt are 405.7 pt, not
-  /// twenty lines of 20.33 (406.7). A one-line label keeps its line rounded up at @3x.
+  /// A multi-line label is as tall as its lines at the font's exact line height, and UILabel
+  /// rounds the whole text to the pixel grid, not each line: twenty lines of 17 pt are 405.76 pt,
+  /// 406 at @3x, not twenty lines of 20.33 (406.7). A one-line label keeps its line rounded up
+  /// at @3x.
   @Test func multiLineLabelHeightIsNotRoundedPerLine() throws {
     // Twenty one-letter words in a label 10 pt wide: one word a line.
     let words = Array(repeating: "w", count: 20).joined(separator: " ")
@@ -437,8 +430,55 @@ extension LayoutSemanticsTests {
     """)
     let (frames, _, _) = try Fixture.layout(text)
     let height = try #require(frames["lab-00-020"]?.height)
-    #expect(abs(height - 20 * 17 * 1.1934) < 0.01)
+    #expect(abs(height - (20 * 17 * 1.1934 * 3).rounded(.up) / 3) < 0.01)
     #expect(frames["lab-00-001"]?.height == (17 * 1.1934 * 3).rounded(.up) / 3)
+  }
+
+  /// A wrapping label's height is on the device's pixel grid, as UILabel reports it: two lines
+  /// of 12 pt (2 × 14.32 = 28.64) are 29 on an @2x iPhone 8 and 28.67 on an @3x iPhone 15, and
+  /// the box around it (8 above and below) and the view under the box land on that grid too.
+  @Test func wrappingLabelHeightIsOnThePixelGrid() throws {
+    func text(_ device: String, _ size: (Double, Double)) -> String {
+      Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="abcdef abcdef" textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                <rect key="frame" x="8" y="8" width="40" height="29"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" constant="8" id="b01-00-000"/>
+                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" constant="8" id="b02-00-000"/>
+                            <constraint firstAttribute="bottom" secondItem="lab-00-001" secondAttribute="bottom" constant="8" id="b03-00-000"/>
+                            <constraint firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="b04-00-000"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bel-ow-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="h01-00-000"/>
+                        </constraints>
+                    </view>
+      """, constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c02-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="width" constant="56" id="c03-00-000"/>
+                    <constraint firstItem="bel-ow-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="bottom" id="c04-00-000"/>
+                    <constraint firstItem="bel-ow-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c05-00-000"/>
+                    <constraint firstItem="bel-ow-001" firstAttribute="width" constant="56" id="c06-00-000"/>
+      """, device: device, size: size)
+    }
+    let (twice, _, twiceResult) = try Fixture.layout(text("retina4_7", (375, 667)))
+    #expect(twiceResult.brokenConstraints.isEmpty)
+    Fixture.expectFrame(twice, "lab-00-001", 8, 108, 40, 29)
+    Fixture.expectFrame(twice, "box-00-001", 0, 100, 56, 45)
+    Fixture.expectFrame(twice, "bel-ow-001", 0, 145, 56, 20)
+    let (thrice, _, _) = try Fixture.layout(text("retina6_12", (393, 852)))
+    Fixture.expectFrame(thrice, "lab-00-001", 8, 108, 40, 86.0 / 3)
+    Fixture.expectFrame(thrice, "bel-ow-001", 0, 100 + 16 + 86.0 / 3, 56, 20)
   }
 
   /// A table cell's content view preserves the cell's margins, which preserve the table's
@@ -494,11 +534,7 @@ extension LayoutSemanticsTests {
           </scenes>
       </document>
       """
-    let doc = try Fixture.document(text, name: "fixture.storyboard")
-    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: IBState())
-    let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
-    var frames: [String: Rect] = [:]
-    for (id, frame) in result.frames { frames[id.rawValue] = frame }
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     // The content view's own margins (11 top): the table's 48-pt safe-area top, 50 pt above
     // the cell, does not reach it.
@@ -507,11 +543,10 @@ extension LayoutSemanticsTests {
     #expect(!result.ambiguousItems.contains("lab-00-001"))
     // The table lays out its rows: on the iPad (820 wide) each row spans the table at its
     // place and height, the content view less the disclosure indicator's 30.5 pt.
-    let wide = IBResolver.resolve(doc, root: doc.roots[0], state: IBState(sizeClass: .regular))
-    let iPad = LayoutEngine.solve(wide.form, measuring: FixedAdvanceTextMeasurer())
-    #expect(iPad.frame("cel-00-002") == Rect(x: 0, y: 94, width: 820, height: 60))
-    #expect(iPad.frame("cnt-00-002") == Rect(x: 0, y: 94, width: 789.5, height: 60))
-    #expect(iPad.frame("cel-00-001") == Rect(x: 0, y: 50, width: 820, height: 44))
+    let iPad = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(sizeClass: .regular)).frames
+    #expect(iPad["cel-00-002"] == Rect(x: 0, y: 94, width: 820, height: 60))
+    #expect(iPad["cnt-00-002"] == Rect(x: 0, y: 94, width: 789.5, height: 60))
+    #expect(iPad["cel-00-001"] == Rect(x: 0, y: 50, width: 820, height: 44))
   }
 
   /// A multi-line label whose width only hugging decides is as wide as its widest wrapped
@@ -536,7 +571,8 @@ extension LayoutSemanticsTests {
     let label = try #require(frames["lab-00-001"])
     #expect(abs(label.width - 331.5) < 0.01, "\(label)")
     #expect(abs(label.minX - (393 - 331.5) / 2) < 0.01, "\(label)")
-    #expect(abs(label.height - 3 * 17 * 1.1934) < 0.01, "\(label)")
+    // Three lines of 17 pt (60.86) on the @3x grid.
+    #expect(abs(label.height - (3 * 17 * 1.1934 * 3).rounded(.up) / 3) < 0.01, "\(label)")
   }
 
   /// A subview's safe area on a side without an inset (the sides in portrait) is the view's
@@ -589,10 +625,10 @@ extension LayoutSemanticsTests {
     let (phone, phoneResolved, phoneResult) = try Fixture.layout(text("retina6_12", (393, 852)))
     #expect(phoneResult.brokenConstraints.isEmpty)
     #expect(!phoneResolved.warnings.contains { $0.message.contains("readableContent") })
-    expectFrame(phone, "txt-00-001", 16, 100, 361, 50)
+    Fixture.expectFrame(phone, "txt-00-001", 16, 100, 361, 50)
     let (pad, _, padResult) = try Fixture.layout(text("ipad10_9rounded", (820, 1180)))
     #expect(padResult.brokenConstraints.isEmpty)
-    expectFrame(pad, "txt-00-001", 74, 100, 672, 50)
+    Fixture.expectFrame(pad, "txt-00-001", 74, 100, 672, 50)
   }
 
   /// A custom view with a placeholder intrinsic size (Interface Builder's size inspector) is
@@ -608,6 +644,6 @@ extension LayoutSemanticsTests {
     """)
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
-    expectFrame(frames, "cus-00-001", (393 - 85.5) / 2, 100, 85.5, 20)
+    Fixture.expectFrame(frames, "cus-00-001", (393 - 85.5) / 2, 100, 85.5, 20)
   }
 }

@@ -1,0 +1,105 @@
+// Interface Builder files written for tests, in the style Xcode saves them (ids of the form
+// `aaa-bb-ccc`, stored frames, constraints held by the common superview), and the scaffolding
+// every IB test repeats: write a fixture, open it, lay out a root, look up a view's frame.
+// Shared by the InterfaceBuilder tests (laid out in-process) and the CLI tests (written to a
+// folder for the real binary). Stored frames of constrained views are deliberately wrong in
+// places: layout must not read them.
+import AutoLayout
+import Foundation
+import Geometry
+import InterfaceBuilder
+import LayoutContract
+import Testing
+
+public enum Fixture {
+  /// A xib document around `objects`, designed on `device` by Xcode 15 (toolsVersion 22505).
+  public static func xib(device: String = "retina6_12", tools: String = "22505", _ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+    \(objects)
+        </objects>
+    </document>
+    """
+  }
+
+  /// A root view 393 × 852 with `subviews`, `constraints` (held by the root) and a safe area.
+  public static func screen(_ subviews: String, constraints: String, device: String = "retina6_12", size: (Double, Double) = (393, 852)) -> String {
+    xib(device: device, """
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+    \(subviews)
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                <keyboardLayoutGuide key="keyboard" id="key-b0-gd1"/>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                <constraints>
+    \(constraints)
+                </constraints>
+            </view>
+    """)
+  }
+
+  /// A storyboard whose only scene holds `objects` (a controller `vc0-00-001`), designed on an
+  /// iPhone 11 (status bar 48) unless `device` says otherwise.
+  public static func storyboard(device: String = "retina6_1", _ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-001">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scn-00-001">
+                <objects>
+    \(objects)
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  public static func document(_ text: String, name: String = "fixture.xib") throws -> IBDocument {
+    try IBDocument(data: Data(text.utf8), path: name)
+  }
+
+  /// Solved frames of the file's first root by IB id (alignment rects), with the resolution.
+  /// `name` ends in `.storyboard` for storyboards.
+  public static func layout(_ text: String, name: String = "fixture.xib", state: IBState = IBState()) throws -> (frames: [String: Rect], resolved: IBResolved, result: LayoutResult) {
+    let doc = try document(text, name: name)
+    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: state)
+    let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+    var frames: [String: Rect] = [:]
+    for (id, frame) in result.frames { frames[id.rawValue] = frame }
+    return (frames, resolved, result)
+  }
+
+  /// Writes `text` as `name` into a new temporary folder, for the `formshot` binary to open.
+  public static func write(_ text: String, named name: String) throws -> (folder: URL, file: URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formshot-ib-fixture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent(name)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return (folder, file)
+  }
+
+  /// Expects the frame of `id` to be (x, y, w, h) within 0.01 pt.
+  public static func expectFrame(
+    _ frames: [String: Rect], _ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    guard let f = frames[id] else {
+      Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
+      return
+    }
+    let ok =
+      abs(f.minX - x) < 0.01 && abs(f.minY - y) < 0.01 && abs(f.width - w) < 0.01
+      && abs(f.height - h) < 0.01
+    #expect(ok, "\(id): got \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+  }
+}
