@@ -254,15 +254,21 @@ struct ViewContent {
     case "bottomRight": mode = .bottomTrailing
     default: mode = .scaleToFill
     }
+    let tint = r.colorText(r.element(node, "color", key: "tintColor"))
     if !isSymbol, let asset = r.image(name) {
-      kind = .image(
-        ItemKind.ImageView(
-          asset: asset, contentMode: mode,
-          templateTint: r.colorText(r.element(node, "color", key: "tintColor"))))
+      kind = .image(ItemKind.ImageView(asset: asset, contentMode: mode, templateTint: tint))
+    } else if isSymbol, let glyph = SymbolCatalog.glyph(named: name) {
+      // The size stays the one the file records (set above); the glyph is drawn into the
+      // frame by the content mode, in the tint colour, as a template image.
+      let weight =
+        node.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")?["weight"]
+        .flatMap { Resolution.weights[$0] } ?? .regular
+      let symbol = Symbol(
+        name: name, glyph: glyph.character, weight: weight, isDirectional: glyph.isDirectional)
+      kind = .image(ItemKind.ImageView(symbol: symbol, contentMode: mode, tint: tint ?? "tint"))
     } else {
       kind = .view(background: "#8E8E931F", cornerRadius: 0)
-      caption = isSymbol ? "􀏅 " + name : name
-      if isSymbol { caption = name }
+      caption = name
     }
   }
 }

@@ -216,5 +216,49 @@ import Testing
     // 15 pt: a line of 17.9 → 18 at @3x, plus 8 + 8.
     Fixture.expectFrame(frames, "txv-00-001", 20, 100, 300, 34)
   }
-}
 
+  /// A system image (`catalog="system"`) is an SF Symbol: drawn with the symbol's glyph in the
+  /// view's tint colour and its configured weight, at the size the file records; a name
+  /// formshot cannot draw stays a labelled placeholder.
+  @Test func systemImagesAreSymbols() throws {
+    let text = Fixture.screen("""
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="globe" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-gl-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <color key="tintColor" systemColor="systemRedColor"/>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20" weight="bold"/>
+                    </imageView>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="no.such.symbol" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-no-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    </imageView>
+    """, constraints: pinned(["sym-gl-001", "sym-no-001"]))
+      .replacingOccurrences(
+        of: "    </objects>\n</document>",
+        with: """
+            </objects>
+            <resources>
+                <image name="globe" catalog="system" width="128" height="123"/>
+            </resources>
+        </document>
+        """)
+    let (frames, resolved, _) = try Fixture.layout(text)
+    guard case .image(let image)? = resolved.form.item("sym-gl-001")?.kind else {
+      Issue.record("sym-gl-001 is not an image view: \(String(describing: resolved.form.item("sym-gl-001")?.kind))")
+      return
+    }
+    #expect(image.symbol?.name == "globe")
+    #expect(image.symbol?.weight == .bold)
+    #expect(image.contentMode == .aspectFit)
+    #expect(image.templateTint == "systemRed")
+    // The recorded 128 × 123 at about body size: 21 × 20.
+    Fixture.expectFrame(frames, "sym-gl-001", 10, 100, 21, 20)
+    guard case .view? = resolved.form.item("sym-no-001")?.kind else {
+      Issue.record("sym-no-001 should stay a placeholder")
+      return
+    }
+    guard case .label(let caption)? = resolved.form.item("sym-no-001~caption")?.kind else {
+      Issue.record("sym-no-001 has no caption")
+      return
+    }
+    #expect(caption.text == "no.such.symbol")
+  }
+}

@@ -70,4 +70,17 @@ import Testing
     // 80×40 pixels at @2x are 40×20 points.
     #expect(run.frame == Rect(x: 30, y: 40, width: 40, height: 20))
   }
+
+  /// An IB image view's symbol is sized by the image size the file records, not measured by the
+  /// engine: it fills its view (scale to fill), in its tint colour.
+  @Test func anUnmeasuredSymbolFillsItsView() {
+    let symbol = Symbol(name: "globe", glyph: "\u{F59F}")
+    let drawn = list(ItemKind.ImageView(symbol: symbol, tint: "systemPink"))
+    guard case .symbol(let run)? = drawn.items.first else {
+      Issue.record("no symbol item: \(drawn.items)")
+      return
+    }
+    #expect(run.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+    #expect(run.color == Color(hex: "#FF2D55"))
+  }
 }
