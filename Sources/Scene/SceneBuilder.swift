@@ -196,7 +196,7 @@ struct ScenePainter {
       if let configuration = button.configuration {
         paintConfiguredButton(configuration, button, item: item, frame)
       } else {
-        paintButton(button, isEnabled: item.style.isEnabled, frame)
+        paintButton(button, isEnabled: item.style.isEnabled, titleWidth: layout.titleWidths[item.id], frame)
       }
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:

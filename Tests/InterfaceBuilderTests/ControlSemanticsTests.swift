@@ -261,4 +261,48 @@ import Testing
     }
     #expect(caption.text == "no.such.symbol")
   }
+
+  /// A classic button's image is drawn: a system image as its symbol (a template in the
+  /// title's colour), at the size the layout gives it; an image formshot cannot draw leaves the
+  /// button its title alone.
+  @Test func buttonImagesAreDrawn() throws {
+    let text = Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-im-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Share" image="square.and.arrow.up" catalog="system"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-im-002">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" image="not-in-any-catalog"/>
+                    </button>
+    """, constraints: pinned(["btn-im-001", "btn-im-002"]))
+      .replacingOccurrences(
+        of: "    </objects>\n</document>",
+        with: """
+            </objects>
+            <resources>
+                <image name="square.and.arrow.up" catalog="system" width="115" height="128"/>
+                <image name="not-in-any-catalog" width="24" height="24"/>
+            </resources>
+        </document>
+        """)
+    let (_, resolved, result) = try Fixture.layout(text)
+    guard case .button(let share)? = resolved.form.item("btn-im-001")?.kind,
+      case .button(let missing)? = resolved.form.item("btn-im-002")?.kind
+    else {
+      Issue.record("the buttons did not resolve as buttons")
+      return
+    }
+    guard case .symbol(let symbol)? = share.image?.content else {
+      Issue.record("btn-im-001 has no symbol image: \(String(describing: share.image))")
+      return
+    }
+    #expect(symbol.name == "square.and.arrow.up")
+    #expect(share.image?.isTemplate == true)
+    // The recorded 115 × 128 at about body size.
+    #expect(share.image?.size == Size(width: 18, height: 20))
+    #expect(missing.image == nil)
+    // The painter gets the title's width to place the image beside it.
+    #expect((result.titleWidths["btn-im-001"] ?? 0) > 0)
+  }
 }
