@@ -107,6 +107,7 @@ struct ScenePainter {
           bounds, color: color(shadow.color), offset: Point(x: shadow.offsetX, y: shadow.offsetY),
           blur: 2 * shadow.radius, spread: 0))
     }
+    if let background = style.backgroundColor, let bounds { fill(bounds, color(background)) }
     if !style.isEnabled, case .toggle = item.kind {
       // A disabled UISwitch is drawn at half opacity.
       out.append(.pushLayer(opacity: Metrics.disabledSwitchOpacity))

@@ -305,4 +305,23 @@ import Testing
     // The painter gets the title's width to place the image beside it.
     #expect((result.titleWidths["btn-im-001"] ?? 0) > 0)
   }
+
+  /// `backgroundColor` belongs to every view: a label's or a button's is kept for the painter
+  /// (a plain view's kind already carries it); a clear one draws nothing.
+  @Test func controlsKeepTheirBackgroundColour() throws {
+    let text = Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bgc-bt-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <color key="backgroundColor" red="0.29" green="0.59" blue="0.97" alpha="1" colorSpace="calibratedRGB"/>
+                        <state key="normal" title="Log in"/>
+                    </button>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Clear" translatesAutoresizingMaskIntoConstraints="NO" id="bgc-lb-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </label>
+    """, constraints: pinned(["bgc-bt-001", "bgc-lb-001"]))
+    let (_, resolved, _) = try Fixture.layout(text)
+    #expect(resolved.form.item("bgc-bt-001")?.style.backgroundColor == "#4A96F7")
+    #expect(resolved.form.item("bgc-lb-001")?.style.backgroundColor == nil)
+  }
 }

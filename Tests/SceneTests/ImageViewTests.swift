@@ -129,4 +129,19 @@ import Testing
     }
     #expect(run.tint == nil)
   }
+
+  /// A view's `backgroundColor` (any kind) is filled in its layer shape under its content.
+  @Test func aBackgroundColourIsFilledUnderTheContent() {
+    var f = FormFixture()
+    f.add("b", .button(ItemKind.Button(title: "Go", style: .plain, textStyle: TextStyle(size: 17, lineHeight: 20))),
+      Rect(x: 0, y: 0, width: 100, height: 40))
+    f.items[1].style = ViewStyle(cornerRadius: .points(8), backgroundColor: "systemPink")
+    let list = f.build()
+    #expect(list.items.first == .fill(.rect(Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8),
+      .solid(Color(hex: "#FF2D55")!)))
+    guard case .text? = list.items.dropFirst().first else {
+      Issue.record("the title should follow the background: \(list.items)")
+      return
+    }
+  }
 }
