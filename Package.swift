@@ -105,8 +105,10 @@ let package = Package(
       ],
       // The Swift runtime and Foundation linked in: the dynamic loader then resolves about
       // 15 libraries less at every start (`formshot render`'s start → main), and the installed
-      // binary needs no Swift toolchain beside it. The C libraries stay shared.
-      linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "--start-group", "-Xlinker", "-lFoundation", "-Xlinker", "-lFoundationXML", "-Xlinker", "-l_CFXMLInterface", "-Xlinker", "-lFoundationInternationalization", "-Xlinker", "-lFoundationEssentials", "-Xlinker", "-lCoreFoundation", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationICU", "-Xlinker", "-lswiftDispatch", "-Xlinker", "-ldispatch", "-Xlinker", "-lBlocksRuntime", "-Xlinker", "-lxml2", "-Xlinker", "-lstdc++", "-Xlinker", "-lm", "-Xlinker", "--end-group"])]),
+      // binary needs no Swift toolchain beside it. The C libraries stay shared. Linked at a
+      // fixed address (not position-independent), so the loader does not relocate the ~80,000
+      // pointers of the linked-in runtimes at every start (docs/performance.md).
+      linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-static-stdlib", "-Xlinker", "--start-group", "-Xlinker", "-lFoundation", "-Xlinker", "-lFoundationXML", "-Xlinker", "-l_CFXMLInterface", "-Xlinker", "-lFoundationInternationalization", "-Xlinker", "-lFoundationEssentials", "-Xlinker", "-lCoreFoundation", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationICU", "-Xlinker", "-lswiftDispatch", "-Xlinker", "-ldispatch", "-Xlinker", "-lBlocksRuntime", "-Xlinker", "-lxml2", "-Xlinker", "-lstdc++", "-Xlinker", "-lm", "-Xlinker", "--end-group"])]),
     .executableTarget(
       name: "FormshotBench", dependencies: ["Cassowary", "ConstraintFile", "CommandArguments"]),
     .executableTarget(
@@ -138,9 +140,10 @@ let package = Package(
     .target(
       name: "CWebPCodec", dependencies: ["CWebP"],
       linkerSettings: [.linkedLibrary("webpdemux"), .linkedLibrary("webpmux"), .linkedLibrary("webp")]),
-    // The preview's HTTP server: libmicrohttpd (requests parsed there, not by formshot).
-    .systemLibrary(
-      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    // The preview's HTTP server: libmicrohttpd (requests parsed there, not by formshot). Only
+    // its header is used at build time: CHTTPServer opens the library when a server starts, so
+    // no other command loads it (and GnuTLS under it) at start-up (docs/performance.md).
+    .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     .target(name: "CHTTPServer", dependencies: ["CMicroHTTPD"]),
 
     // MARK: Tests

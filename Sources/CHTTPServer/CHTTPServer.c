@@ -1,12 +1,61 @@
 #include "CHTTPServer.h"
 
 #include <arpa/inet.h>
+#include <dlfcn.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+
+/* libmicrohttpd is opened when the first server starts, not linked: linked, it and GnuTLS with
+ * the eight libraries under it were loaded, relocated and initialised by every formshot process
+ * (about 2-3 ms of a render's start-up), although only `formshot preview` serves anything. */
+static struct {
+  __typeof__(MHD_start_daemon) *start_daemon;
+  __typeof__(MHD_stop_daemon) *stop_daemon;
+  __typeof__(MHD_get_daemon_info) *get_daemon_info;
+  __typeof__(MHD_lookup_connection_value) *lookup_connection_value;
+  __typeof__(MHD_create_response_from_buffer) *create_response_from_buffer;
+  __typeof__(MHD_create_response_from_callback) *create_response_from_callback;
+  __typeof__(MHD_add_response_header) *add_response_header;
+  __typeof__(MHD_queue_response) *queue_response;
+  __typeof__(MHD_destroy_response) *destroy_response;
+} mhd;
+static pthread_once_t mhd_once = PTHREAD_ONCE_INIT;
+static int mhd_loaded;
+
+static void fs_load_mhd(void) {
+  void *library = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
+  if (!library) library = dlopen("libmicrohttpd.so", RTLD_NOW | RTLD_LOCAL);
+  if (!library) return;
+#define FS_MHD_SYMBOL(field, name) \
+  if (!(*(void **)&mhd.field = dlsym(library, name))) return;
+  FS_MHD_SYMBOL(start_daemon, "MHD_start_daemon")
+  FS_MHD_SYMBOL(stop_daemon, "MHD_stop_daemon")
+  FS_MHD_SYMBOL(get_daemon_info, "MHD_get_daemon_info")
+  FS_MHD_SYMBOL(lookup_connection_value, "MHD_lookup_connection_value")
+  FS_MHD_SYMBOL(create_response_from_buffer, "MHD_create_response_from_buffer")
+  FS_MHD_SYMBOL(create_response_from_callback, "MHD_create_response_from_callback")
+  FS_MHD_SYMBOL(add_response_header, "MHD_add_response_header")
+  FS_MHD_SYMBOL(queue_response, "MHD_queue_response")
+  FS_MHD_SYMBOL(destroy_response, "MHD_destroy_response")
+#undef FS_MHD_SYMBOL
+  mhd_loaded = 1;
+}
+
+/* Every call below goes through the table (filled before the first server exists). */
+#define MHD_start_daemon mhd.start_daemon
+#define MHD_stop_daemon mhd.stop_daemon
+#define MHD_get_daemon_info mhd.get_daemon_info
+#define MHD_lookup_connection_value mhd.lookup_connection_value
+#define MHD_create_response_from_buffer mhd.create_response_from_buffer
+#define MHD_create_response_from_callback mhd.create_response_from_callback
+#define MHD_add_response_header mhd.add_response_header
+#define MHD_queue_response mhd.queue_response
+#define MHD_destroy_response mhd.destroy_response
 
 struct fs_http_server {
   struct MHD_Daemon *daemon;
@@ -172,6 +221,12 @@ fs_http_server *fs_http_start(const char *address, uint16_t port, fs_http_handle
     family_flag = MHD_USE_IPv6;
   } else {
     snprintf(message, 256, "not an IPv4 or IPv6 address: %s", address);
+    return NULL;
+  }
+  pthread_once(&mhd_once, fs_load_mhd);
+  if (!mhd_loaded) {
+    snprintf(message, 256,
+             "libmicrohttpd cannot be loaded: install Debian's libmicrohttpd12 (scripts/setup)");
     return NULL;
   }
   fs_http_server *server = (fs_http_server *)calloc(1, sizeof(fs_http_server));

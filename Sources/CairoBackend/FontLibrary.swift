@@ -122,13 +122,16 @@ final class FontLibrary {
   /// A form's own font files added so far, by path: their family names (nil: unreadable).
   private var addedFiles: [String: String?] = [:]
 
-  /// Loads `files` (the pinned set unless a test passes others).
-  init(files: [PinnedFontFile] = PinnedFonts.files) throws(FontError) {
+  /// Loads `files` (the pinned set unless a test passes others), through the private cache
+  /// under `cacheRoot` (`FontCache`; nil: every file scanned).
+  init(files: [PinnedFontFile] = PinnedFonts.files, cacheRoot: String? = FontCache.defaultRoot)
+    throws(FontError)
+  {
     for file in files where access(file.path, R_OK) != 0 {
       throw .missingFontFile(path: file.path, debianPackage: file.debianPackage)
     }
     let made: Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> =
-      fontSetupLock.withLock { _ in Self.makeFontMap(files: files) }
+      fontSetupLock.withLock { _ in Self.makeFontMap(files: files, cacheRoot: cacheRoot) }
     switch made {
     case .success(let (map, ctx)):
       fontMap = map
@@ -154,6 +157,29 @@ final class FontLibrary {
     pango_fc_font_map_config_changed(fcMap)
     addedFiles[path] = family
     return family
+  }
+
+  /// The faces of the configuration's font set, in its order: each one's file and family.
+  var faces: [(file: String, family: String)] {
+    guard let config = pango_fc_font_map_get_config(formshot_as_fc_font_map(fontMap)) else {
+      return []
+    }
+    return Self.faces(of: config)
+  }
+
+  fileprivate static func faces(of config: OpaquePointer) -> [(file: String, family: String)] {
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+    var faces: [(file: String, family: String)] = []
+    for index in 0..<Int(set.pointee.nfont) {
+      guard let pattern = set.pointee.fonts[index] else { continue }
+      var file: UnsafeMutablePointer<FcChar8>?
+      var family: UnsafeMutablePointer<FcChar8>?
+      guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+        FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family
+      else { continue }
+      faces.append((String(cString: file), String(cString: family)))
+    }
+    return faces
   }
 
   /// Adds `path` to `config`'s application fonts; returns the family of its first face.
@@ -188,15 +214,59 @@ final class FontLibrary {
     return FcConfigSetCurrent(empty) != 0
   }()
 
+  /// A configuration holding `paths` as fontconfig's cache of their `FontCache` folder has
+  /// them (written by the first process that needs it); nil when anything fails, or when a
+  /// file gave no face (then the files are scanned one by one, which names the bad file).
+  private static func cachedConfiguration(_ paths: [String], root: String) -> OpaquePointer? {
+    guard let folder = FontCache.folder(for: paths, root: root), let config = FcConfigCreate()
+    else { return nil }
+    var escaped = ""
+    for c in FontCache.fontconfigCacheFolder(root: root) {
+      switch c {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      default: escaped.append(c)
+      }
+    }
+    let xml = "<fontconfig><cachedir>\(escaped)</cachedir></fontconfig>"
+    let faces =
+      FcConfigParseAndLoadFromMemory(config, xml, 0) != 0 && FcConfigAppFontAddDir(config, folder) != 0
+      ? Self.faces(of: config) : []
+    let files = Set(faces.map(\.file))
+    for (index, path) in paths.enumerated()
+    where !files.contains(folder + "/" + FontCache.linkName(index, path)) {
+      FcConfigDestroy(config)
+      return nil
+    }
+    return config
+  }
+
+  /// A configuration holding `paths`, each file scanned.
+  private static func scannedConfiguration(_ paths: [String]) -> Result<OpaquePointer, FontError> {
+    guard let config = FcConfigCreate() else { return .failure(.setupFailed("FcConfigCreate")) }
+    for path in paths where FcConfigAppFontAddFile(config, path) == 0 {
+      FcConfigDestroy(config)
+      return .failure(.unreadableFontFile(path: path))
+    }
+    return .success(config)
+  }
+
   private static func makeFontMap(
-    files: [PinnedFontFile]
+    files: [PinnedFontFile], cacheRoot: String?
   ) -> Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> {
     _ = systemConfigurationBypassed
-    guard let config = FcConfigCreate() else { return .failure(.setupFailed("FcConfigCreate")) }
-    defer { FcConfigDestroy(config) }  // the font map keeps its own reference
-    for file in files where FcConfigAppFontAddFile(config, file.path) == 0 {
-      return .failure(.unreadableFontFile(path: file.path))
+    let paths = files.map(\.path)
+    let config: OpaquePointer
+    if let cacheRoot, let cached = cachedConfiguration(paths, root: cacheRoot) {
+      config = cached
+    } else {
+      switch scannedConfiguration(paths) {
+      case .success(let scanned): config = scanned
+      case .failure(let error): return .failure(error)
+      }
     }
+    defer { FcConfigDestroy(config) }  // the font map keeps its own reference
     guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
       return .failure(.setupFailed("pango_cairo_font_map_new_for_font_type(FT)"))
     }

@@ -45,9 +45,6 @@ public final class FormRenderer {
   /// Renderers for the other threads of a parallel job (animation frames), made once and
   /// kept, so a second animation does not load the fonts again.
   var helpers: [FormRenderer] = []
-  /// Bundled themes parsed so far, by name and appearance: their text is compiled in, so each
-  /// is parsed once per renderer (a theme file is read again every time: it may change).
-  private var bundledThemes: [String: Theme] = [:]
 
   /// Loads the pinned fonts.
   /// - Throws: `FormshotError.fonts` when they are missing (naming the Debian package).
@@ -110,14 +107,8 @@ public final class FormRenderer {
     let themeName = name ?? form.environment.appearance.rawValue
     let dark = form.environment.appearance == .dark
     do {
-      let key = "\(themeName) \(dark)"
-      let theme: Theme
-      if let parsed = bundledThemes[key] {
-        theme = parsed
-      } else {
-        theme = try themes.theme(named: themeName, dark: dark)
-        if ThemeLookup.isBundled(themeName) { bundledThemes[key] = theme }
-      }
+      // A bundled theme is parsed once per process (`ThemeLookup.theme(named:dark:)`).
+      let theme = try themes.theme(named: themeName, dark: dark)
       try theme.validate(for: form)
       return theme
     } catch {

@@ -1,6 +1,7 @@
 import FormshotThemes
 import Foundation
 import Scene
+import Synchronization
 
 /// Where themes come from, so the scene stage never reads the working directory: a name is
 /// looked up as a file path when it contains `/` or ends in `.theme`; otherwise as a bundled
@@ -19,8 +20,19 @@ public struct ThemeLookup: Sendable {
   /// takes the bundled dark palette and `LIGHT / DARK` values their dark side).
   /// - Throws: `ThemeError.notFound` listing where it looked, or the theme file's first problem.
   public func theme(named name: String, dark: Bool = false) throws(ThemeError) -> Theme {
-    try Theme.load(named: name, dark: dark, finder: find)
+    guard Self.isBundled(name) else { return try Theme.load(named: name, dark: dark, finder: find) }
+    let key = "\(name) \(dark)"
+    if let parsed = Self.parsedBundledThemes.withLock({ $0[key] }) { return parsed }
+    let theme = try Theme.load(named: name, dark: dark, finder: find)
+    Self.parsedBundledThemes.withLock { $0[key] = theme }
+    return theme
   }
+
+  /// Bundled themes parsed so far in this process, by name and appearance: their text is
+  /// compiled in and they inherit nothing, so each is parsed once (`render` checks the form's
+  /// colours against light and dark, then paints with one of them). A theme file is read and
+  /// parsed every time: it may change.
+  private static let parsedBundledThemes = Mutex<[String: Theme]>([:])
 
   /// Parses theme text given directly (`file` names it in errors); its `inherit` line is looked
   /// up here.

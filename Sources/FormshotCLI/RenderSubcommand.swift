@@ -63,10 +63,12 @@ enum RenderSubcommand: Subcommand {
     let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
+    // The colours are checked while the fonts load; a font error still comes first.
+    let colorErrors = ThemeLookup().colorDiagnostics(document.spec, theme: args.value("--theme"))
     stages.lap("parse")
     let renderer = try fonts.renderer()
     stages.lap("fonts (fontconfig, Pango; waited for)")
-    try requireKnownColors(document, theme: args.value("--theme"), themes: renderer.themes)
+    if !colorErrors.isEmpty { throw FormshotError.diagnostics(colorErrors, source: document.source) }
     let rendered = try renderer.render(
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"),

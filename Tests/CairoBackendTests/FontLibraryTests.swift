@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Testing
 
@@ -48,5 +49,59 @@ struct FontLibraryTests {
       #expect(PinnedFonts.snappedWeight(FontWeight(weight), family: .system) == weight)
     }
     #expect(PinnedFonts.snappedWeight(FontWeight(650), family: .system) == 700)
+  }
+
+  @Test("the private font cache holds the faces a scan of each file finds, in the same order")
+  func cacheMatchesScan() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formshot-font-cache-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scanned = try FontLibrary(cacheRoot: nil).faces
+    let first = try FontLibrary(cacheRoot: root).faces  // scans the folder, writes the cache
+    let cacheFiles = try FileManager.default.contentsOfDirectory(
+      atPath: FontCache.fontconfigCacheFolder(root: root))
+    #expect(cacheFiles.contains { $0.contains(".cache-") })
+    let second = try FontLibrary(cacheRoot: root).faces  // reads the cache
+    #expect(scanned.count == PinnedFonts.files.count)
+    for faces in [first, second] {
+      #expect(faces.map(\.family) == scanned.map(\.family))
+      // Each face comes from a link to the pinned file at the same place in the set.
+      let targets = faces.map { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0.file)) ?? $0.file }
+      #expect(targets == scanned.map(\.file))
+    }
+  }
+
+  @Test("a font file changed after it was cached is scanned again, never read from the cache")
+  func cacheNotStale() throws {
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formshot-font-stale-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let root = dir.appendingPathComponent("cache").path
+    let font = dir.appendingPathComponent("form-font.otf").path
+    let inter = try Data(contentsOf: URL(fileURLWithPath: PinnedFonts.files[0].path))
+    let mono = try Data(contentsOf: URL(fileURLWithPath: "\(PinnedFonts.monoDirectory)/JetBrainsMono-Regular.ttf"))
+    let files = [PinnedFontFile(path: font, debianPackage: "none")]
+    try inter.write(to: URL(fileURLWithPath: font))
+    #expect(try FontLibrary(files: files, cacheRoot: root).faces.map(\.family) == ["Inter"])
+    #expect(try FontLibrary(files: files, cacheRoot: root).faces.map(\.family) == ["Inter"])
+    // The same path, rewritten in place (same inode): another font now.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: font))
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: mono)
+    try handle.close()
+    #expect(try FontLibrary(files: files, cacheRoot: root).faces.map(\.family) == ["JetBrains Mono"])
+  }
+
+  @Test("a file that is not a font is refused through the cache too, by its own path")
+  func notAFontThroughCache() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formshot-font-bad-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let source = #filePath
+    let files = [PinnedFontFile(path: source, debianPackage: "none")]
+    #expect(throws: FontError.unreadableFontFile(path: source)) {
+      _ = try FontLibrary(files: files, cacheRoot: root)
+    }
   }
 }
