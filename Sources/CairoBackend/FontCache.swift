@@ -10,16 +10,23 @@ import Glibc
 /// holds a hash of each file's path, device, inode, size and modification and change times and
 /// of fontconfig's version: a font file replaced or touched (a package upgrade) gives another
 /// folder, which is scanned afresh, so a stale cache is never read. fontconfig writes its cache
-/// of the folder once (into `formshot/fontconfig` under the user's cache folder) and maps it on
-/// later runs. Without a writable cache folder the files are scanned as before.
+/// of the folder once (into `fontconfig` under the cache folder) and maps it on later runs.
+///
+/// formshot writes nowhere but the output folder unless asked: the cache is used only when
+/// `FORMSHOT_FONT_CACHE` names a folder (an absolute path; `scripts/formshot` points it into
+/// the project's `.build`). Without it, or when the folder cannot be written, the files are
+/// scanned as before.
 enum FontCache {
-  /// `$XDG_CACHE_HOME/formshot`, else `$HOME/.cache/formshot`; nil when neither is set.
+  /// The folder `FORMSHOT_FONT_CACHE` names; nil (no cache) when it is unset, empty or not
+  /// an absolute path.
   static var defaultRoot: String? {
-    if let xdg = getenv("XDG_CACHE_HOME"), xdg.pointee != 0 {
-      return String(cString: xdg) + "/formshot"
-    }
-    if let home = getenv("HOME"), home.pointee != 0 { return String(cString: home) + "/.cache/formshot" }
-    return nil
+    root(named: getenv("FORMSHOT_FONT_CACHE").map { String(cString: $0) })
+  }
+
+  /// The cache folder a `FORMSHOT_FONT_CACHE` value names: absolute paths only.
+  static func root(named value: String?) -> String? {
+    guard let value, value.hasPrefix("/") else { return nil }
+    return value
   }
 
   /// The folder of links to `files` under `root` (made now when missing), or nil when a file

@@ -51,6 +51,14 @@ struct FontLibraryTests {
     #expect(PinnedFonts.snappedWeight(FontWeight(650), family: .system) == 700)
   }
 
+  @Test("the font cache is used only where FORMSHOT_FONT_CACHE names an absolute folder")
+  func cacheOnlyWhenAsked() {
+    #expect(FontCache.root(named: nil) == nil)
+    #expect(FontCache.root(named: "") == nil)
+    #expect(FontCache.root(named: "relative/cache") == nil)
+    #expect(FontCache.root(named: "/tmp/formshot-fonts") == "/tmp/formshot-fonts")
+  }
+
   @Test("the private font cache holds the faces a scan of each file finds, in the same order")
   func cacheMatchesScan() throws {
     let root = FileManager.default.temporaryDirectory
