@@ -549,7 +549,7 @@ extension Resolution {
     return ItemKind.StackView(
       axis: axis, distribution: distribution, alignment: alignment,
       spacing: num(attribute(node, "spacing")),
-      isLayoutMarginsRelativeArrangement: node["layoutMarginsRelativeArrangement"] == "YES",
+      isLayoutMarginsRelativeArrangement: arrangesInsideMargins(node),
       isBaselineRelativeArrangement: node["baselineRelativeArrangement"] == "YES",
       arranged: arranged)
   }
