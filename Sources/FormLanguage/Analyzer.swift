@@ -69,12 +69,13 @@ final class Analyzer {
     var scopeChain: [Int]
     /// The chain seen from inside this view's block (plus itself when it is a scope).
     var innerChain: [Int] = []
-    var body: [BodyItem]
-  }
-
-  enum BodyItem {
-    case statement(Statement)
-    case child(Int)
+    /// The statements of each template the view uses, in order; pass 2 applies them before
+    /// the view's own (`ViewSyntax.body`). The parsed arrays themselves, not copies.
+    var templateBodies: [[Statement]] = []
+    var ownBody: [Statement] = []
+    /// The node declared for each `view` statement of those bodies, in order (nil where the
+    /// declaration failed). Empty for a view without subviews: nothing is allocated.
+    var children: [Int?] = []
   }
 
   struct Context {
@@ -361,7 +362,7 @@ final class Analyzer {
     views.append(
       ViewSpec(id: id, kind: .screen, parent: nil, isNamed: v.name != nil, location: screenLocation)
     )
-    nodes.append(Node(view: 0, id: id, kind: .screen, parentNode: nil, scopeChain: [], body: []))
+    nodes.append(Node(view: 0, id: id, kind: .screen, parentNode: nil, scopeChain: []))
     if let n = v.name { scopeNames[0][n.name] = id }
     // Built-in guides, under their alias when the screen gives them one.
     var aliases: [BuiltInGuide: Ident] = [:]
@@ -397,15 +398,12 @@ final class Analyzer {
           id: gid, kind: guide.kind, parent: id, isNamed: alias != nil,
           location: alias?.location ?? screenLocation))
     }
-    nodes[0].body = expandBody(v, node: 0, scopeChain: [], templateStack: [])
+    expandBody(v, node: 0, scopeChain: [], templateStack: [])
     return 0
   }
 
   /// The view's template statements, then its own; view declarations become child nodes.
-  func expandBody(_ v: ViewSyntax, node: Int, scopeChain: [Int], templateStack: [String])
-    -> [BodyItem]
-  {
-    var items: [BodyItem] = []
+  func expandBody(_ v: ViewSyntax, node: Int, scopeChain: [Int], templateStack: [String]) {
     for t in v.templates {
       guard let (_, body) = templates[t.name] else {
         error(
@@ -427,28 +425,25 @@ final class Analyzer {
           "template expansion produces more than \(Self.maxTemplateStatements) statements")
         continue
       }
+      nodes[node].templateBodies.append(body)
       expandStatements(
-        body, into: &items, node: node, scopeChain: scopeChain,
-        templateStack: templateStack + [t.name])
+        body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
     }
-    expandStatements(
-      v.body, into: &items, node: node, scopeChain: scopeChain, templateStack: templateStack)
-    return items
+    nodes[node].ownBody = v.body
+    expandStatements(v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
   }
 
+  /// Declares the views of `body` (children of `node`) and reports statements that do not
+  /// belong in a view's block; `walk` applies the rest in pass 2.
   func expandStatements(
-    _ body: [Statement], into items: inout [BodyItem], node: Int, scopeChain: [Int],
-    templateStack: [String]
+    _ body: [Statement], node: Int, scopeChain: [Int], templateStack: [String]
   ) {
-    if items.isEmpty { items.reserveCapacity(body.count) }
     for s in body {
       switch s {
       case .view(let child):
-        if let c = declareView(
+        let c = declareView(
           child, parentNode: node, scopeChain: scopeChain, templateStack: templateStack)
-        {
-          items.append(.child(c))
-        }
+        nodes[node].children.append(c)
       case .alias(let name, _):
         if node != 0 {
           error(name.location, "guide aliases belong directly inside the screen block")
@@ -461,10 +456,8 @@ final class Analyzer {
       case .when(_, let inner, _):
         rejectViews(in: inner)
         bodyStatements += inner.count
-        items.append(.statement(s))
-      default:
+      case .property, .equation, .shorthand, .remove:
         bodyStatements += 1
-        items.append(.statement(s))
       }
     }
   }
@@ -504,8 +497,8 @@ final class Analyzer {
   }
   /// Words no view may be named: built-in names, view kinds and shorthands, by one lookup.
   func isReservedName(_ name: String) -> Bool { Self.reservedNames.contains(name) }
-  private static let reservedNames = builtInNames.union(
-    BuiltInGuide.allNames + ViewKind.allCases.map(\.rawValue)
+  private static let reservedNames = WordTable(
+    Array(builtInNames) + BuiltInGuide.allNames + ViewKind.allCases.map(\.rawValue)
       + ShorthandKeyword.allCases.map(\.rawValue))
   /// Words that name something already in every view's scope (guides aside).
   private static let builtInNames = Set(
@@ -536,16 +529,19 @@ final class Analyzer {
     if let name = v.name {
       if isReservedName(name.name) {
         error(name.location, "'\(name.name)' is a reserved word and cannot name a view")
-      } else if let existing = scopeNames[scope][name.name] {
-        let first = views.first { $0.id == existing }?.location
-        error(
-          name.location,
-          "duplicate name '\(name.name)' in this scope"
-            + (first.map { " (first declared at line \($0.line))" } ?? ""))
       } else {
+        // One hash for the usual case, a new name; a duplicate puts the first one back.
         let named = scope == 0 ? name.name : scopeIDs[scope] + "." + name.name
-        scopeNames[scope][name.name] = named
-        givenID = named
+        if let existing = scopeNames[scope].updateValue(named, forKey: name.name) {
+          scopeNames[scope][name.name] = existing
+          let first = views.first { $0.id == existing }?.location
+          error(
+            name.location,
+            "duplicate name '\(name.name)' in this scope"
+              + (first.map { " (first declared at line \($0.line))" } ?? ""))
+        } else {
+          givenID = named
+        }
       }
     }
     if kind == .guide { declaresGuides = true }
@@ -557,9 +553,7 @@ final class Analyzer {
         location: v.name?.location ?? v.kind.location))
     let nodeIndex = nodes.count
     nodes.append(
-      Node(
-        view: viewIndex, id: id, kind: kind, parentNode: parentNode, scopeChain: scopeChain,
-        body: []))
+      Node(view: viewIndex, id: id, kind: kind, parentNode: parentNode, scopeChain: scopeChain))
     if kind == .scrollView {
       views.append(
         ViewSpec(
@@ -582,21 +576,33 @@ final class Analyzer {
       }
     }
     nodes[nodeIndex].innerChain = chain
-    nodes[nodeIndex].body = expandBody(
-      v, node: nodeIndex, scopeChain: chain, templateStack: templateStack)
+    expandBody(v, node: nodeIndex, scopeChain: chain, templateStack: templateStack)
     return nodeIndex
   }
 
   // MARK: - Pass 2: rules
 
+  /// Applies a view's statements in order (its templates' first), and walks each child
+  /// where it is declared. The statements `expandStatements` rejected are skipped.
   func walk(_ node: Int, _ ctx: Context) {
     var ctx = ctx
-    for item in nodes[node].body {
-      switch item {
-      case .child(let c): walk(c, Context(node: c, condition: .always, block: 0))
-      case .statement(let s): apply(s, &ctx)
+    let children = nodes[node].children
+    var nextChild = 0
+    func visit(_ body: [Statement]) {
+      for s in body {
+        switch s {
+        case .view:
+          if let c = children[nextChild] {
+            walk(c, Context(node: c, condition: .always, block: 0))
+          }
+          nextChild += 1
+        case .property, .equation, .shorthand, .remove, .when: apply(s, &ctx)
+        case .form, .axis, .device, .strings, .template, .alias: break
+        }
       }
     }
+    for body in nodes[node].templateBodies { visit(body) }
+    visit(nodes[node].ownBody)
   }
 
   func location(of s: Statement) -> SourceLocation {
@@ -622,11 +628,19 @@ final class Analyzer {
     {
       rulesInvolveKeyboard = true
     }
-    // The action and the rule move, not copied (a rule is about 200 bytes of fields to retain).
-    let rule = Rule(
-      condition: ctx.condition, action: action, location: at, block: ctx.block,
-      whenLocation: ctx.whenLocation)
-    if ctx.block == 0 { baseRules.append(consume rule) } else { whenRules.append(consume rule) }
+    // The rule is made in the list's own append (a rule is about 200 bytes of fields to
+    // retain; made first and then appended, it was copied and the original destroyed).
+    if ctx.block == 0 {
+      baseRules.append(
+        Rule(
+          condition: ctx.condition, action: action, location: at, block: ctx.block,
+          whenLocation: ctx.whenLocation))
+    } else {
+      whenRules.append(
+        Rule(
+          condition: ctx.condition, action: action, location: at, block: ctx.block,
+          whenLocation: ctx.whenLocation))
+    }
   }
 
   func apply(_ s: Statement, _ ctx: inout Context) {

@@ -37,7 +37,15 @@ struct Lexer {
     case .string: if let raw = stringTexts[token.start] { return raw }
     default: break
     }
-    return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    return text(token.start, token.end)
+  }
+
+  /// The source's bytes `from..<end` as a string (read in place: an array slice would retain
+  /// and release the source for every name and number).
+  @inline(__always) private func text(_ from: Int, _ end: Int) -> String {
+    bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[from..<end]), as: UTF8.self)
+    }
   }
 
   /// The text of a string token holding a `\u{…}` escape, by its start: such a token's text
@@ -306,7 +314,7 @@ struct Lexer {
     let end =
       length == index - from
       ? from + min(length, Self.maxNameLength) : self.end(from: from, limit: Self.maxNameLength)
-    let text = String(decoding: bytes[from..<end], as: UTF8.self)
+    let text = self.text(from, end)
     if length > Self.maxNameLength {
       report(
         start,
@@ -321,7 +329,7 @@ struct Lexer {
     let from = index
     skipRun { c, _, i in i == 0 ? c == "#" : (Self.isLetter(c) || Self.isDigit(c)) && i <= 16 }
     let end = end(from: from, limit: 17)
-    return token(.name(String(decoding: bytes[from..<end], as: UTF8.self)), start, end: end)
+    return token(.name(text(from, end)), start, end: end)
   }
 
   private mutating func number(_ start: Position) -> Token {
@@ -348,7 +356,7 @@ struct Lexer {
     let length = numeral + glued
     let bad = dots > 1 || glued > 0 || length > 1_000
     let end = length == index - from ? from + min(length, 1_000) : self.end(from: from, limit: 1_000)
-    let text = String(decoding: bytes[from..<end], as: UTF8.self)
+    let text = self.text(from, end)
     if !bad, let value = Double(text), value.isFinite {
       // Forms measure points; a larger number is a typo and would overflow later stages.
       if value > Self.maxNumber {
@@ -375,7 +383,7 @@ struct Lexer {
         index += 1
       }
       if index > from {
-        let plain = String(decoding: bytes[from..<index], as: UTF8.self)
+        let plain = text(from, index)
         value += plain
         raw += plain
         column += plainScalars

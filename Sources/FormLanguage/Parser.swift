@@ -28,9 +28,9 @@ struct Parser {
   /// The first brace whose `}` sat left of the line that opened it: when a `{` is never closed,
   /// that is the brace the author left open (its `}` closed an outer block instead).
   private var misalignedOpen: SourceLocation?
-  /// The first token of each statement being parsed, innermost last (its column is the
+  /// Where each statement being parsed starts, innermost last (its column is the
   /// statement's indentation).
-  private var statementStarts: [Token] = []
+  private var statementStarts: [(line: Int, column: Int)] = []
 
   init(lexer: Lexer, file: String) {
     self.lexer = lexer
@@ -224,7 +224,7 @@ struct Parser {
 
   private mutating func statement(topLevel: Bool) -> Statement? {
     let start = pos
-    statementStarts.append(current)
+    statementStarts.append((current.line, current.column))
     defer { statementStarts.removeLast() }
     do {
       let s = try statementBody(topLevel: topLevel)
@@ -247,17 +247,16 @@ struct Parser {
   }
 
   /// Keywords first, then view kinds, then shorthands (the order they are tried in).
-  private static let leadingWords: [String: LeadingWord] = {
-    var words: [String: LeadingWord] = [:]
-    for keyword in ShorthandKeyword.allCases { words[keyword.rawValue] = .shorthand(keyword) }
-    for kind in ViewKind.declarable { words[kind.rawValue] = .view }
-    words[ViewKind.guide.rawValue] = .guide
-    let keywords: [(String, LeadingWord)] = [
+  private static let leadingWords: WordTable<LeadingWord> = {
+    var words: [(String, LeadingWord)] = []
+    for keyword in ShorthandKeyword.allCases { words.append((keyword.rawValue, .shorthand(keyword))) }
+    for kind in ViewKind.declarable { words.append((kind.rawValue, .view)) }
+    words.append((ViewKind.guide.rawValue, .guide))
+    words += [
       ("form", .form), ("axis", .axis), ("device", .device), ("template", .template),
       ("when", .when), ("remove", .remove), ("unset", .remove),
     ]
-    for (word, meaning) in keywords { words[word] = meaning }
-    return words
+    return WordTable(words)
   }()
 
   private mutating func statementBody(topLevel: Bool) throws(SyntaxError) -> Statement {
@@ -375,34 +374,41 @@ struct Parser {
   private mutating func view() throws(SyntaxError) -> Statement {
     let kind = Ident(name: current.name ?? "", location: location(current))
     advance()
-    var syntax = ViewSyntax(
-      kind: kind, name: nil, text: nil, textLocation: nil, isScope: false, templates: [], body: [])
+    var name: Ident?
+    var text: String?
+    var textLocation: SourceLocation?
+    var isScope = false
+    var templates: [Ident] = []
+    var body: [Statement] = []
     if let n = current.name, n != "scope" {
-      syntax.name = Ident(name: n, location: location(current))
+      name = Ident(name: n, location: location(current))
       advance()
     }
     if case .string(let s) = current.kind {
-      syntax.text = s
-      syntax.textLocation = location(current)
+      text = s
+      textLocation = location(current)
       advance()
     }
     if current.name == "scope" {
-      syntax.isScope = true
+      isScope = true
       advance()
     }
     if current.isPunct(.colon) {
       advance()
-      syntax.templates.append(try expectName("a template name"))
+      templates.append(try expectName("a template name"))
       while current.isPunct(.comma) {
         advance()
-        syntax.templates.append(try expectName("a template name"))
+        templates.append(try expectName("a template name"))
       }
     }
     if current.isPunct(.openBrace) {
-      syntax.body = try block()
+      body = try block()
     }
     try expectEnd()
-    return .view(syntax)
+    return .view(
+      ViewSyntax(
+        kind: kind, name: name, text: text, textLocation: textLocation, isScope: isScope,
+        templates: templates, body: body))
   }
 
   // MARK: - Constraints
@@ -554,40 +560,48 @@ struct Parser {
   }
 
   private mutating func shorthand(_ keyword: ShorthandKeyword) throws(SyntaxError) -> Statement {
-    var syntax = ShorthandSyntax(
-      keyword: Ident(name: keyword.rawValue, location: location(current)), kind: keyword,
-      side: nil, target: nil, multiplier: nil, constant: nil, priority: nil)
+    let keywordIdent = Ident(name: keyword.rawValue, location: location(current))
+    var side: Ident?
+    var target: PathSyntax?
+    var multiplier: Double?
+    var constant: ConstantSyntax?
     advance()
     if keyword == .side {
-      let side = try expectName("a side (above, below, after or before)")
-      guard ShorthandKeyword.named(side.name)?.isSide == true else {
+      let word = try expectName("a side (above, below, after or before)")
+      guard ShorthandKeyword.named(word.name)?.isSide == true else {
         throw fail(
-          "unknown side '\(side.name)' (use above, below, after or before)", at: previous)
+          "unknown side '\(word.name)' (use above, below, after or before)", at: previous)
       }
-      syntax.side = side
+      side = word
     }
     if let n = current.name, n != "system" {
       guard keyword.takesTarget else {
         throw fail("'\(keyword.rawValue)' takes no target (it always uses the superview)")
       }
-      syntax.target = try path()
+      target = try path()
+    }
+    func syntax(_ priority: PrioritySyntax?) -> Statement {
+      .shorthand(
+        ShorthandSyntax(
+          keyword: keywordIdent, kind: keyword, side: side, target: target,
+          multiplier: multiplier, constant: constant, priority: priority))
     }
     if keyword == .to {
-      guard syntax.target != nil else { throw fail("'to' needs a target view or guide") }
+      guard target != nil else { throw fail("'to' needs a target view or guide") }
       try expectEnd()
-      return .shorthand(syntax)
+      return syntax(nil)
     }
     if current.isPunct(.star) {
       guard keyword.takesMultiplier else {
         throw fail("a multiplier only applies to sync-width and sync-height")
       }
       advance()
-      syntax.multiplier = try number()
+      multiplier = try number()
     }
-    if startsConstant { syntax.constant = try constant() }
-    syntax.priority = try priority()
+    if startsConstant { constant = try self.constant() }
+    let priority = try self.priority()
     try expectEnd()
-    return .shorthand(syntax)
+    return syntax(priority)
   }
 
   // MARK: - Conditions and values

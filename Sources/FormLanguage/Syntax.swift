@@ -54,52 +54,93 @@ indirect enum ConditionSyntax: Sendable, Equatable {
   case or(ConditionSyntax, ConditionSyntax)
 }
 
-struct ViewSyntax: Sendable, Equatable {
-  var kind: Ident
-  var name: Ident?
-  var text: String?
-  var textLocation: SourceLocation?
-  var isScope: Bool
-  var templates: [Ident]
-  var body: [Statement]
+/// A view declaration. The three big statement payloads are classes: the analyzer copies
+/// statements into view bodies and matches them again and again, and a reference is one
+/// retain where a struct copy retained every name and location in it.
+final class ViewSyntax {
+  let kind: Ident
+  let name: Ident?
+  let text: String?
+  let textLocation: SourceLocation?
+  let isScope: Bool
+  let templates: [Ident]
+  let body: [Statement]
+  init(
+    kind: Ident, name: Ident?, text: String?, textLocation: SourceLocation?, isScope: Bool,
+    templates: [Ident], body: [Statement]
+  ) {
+    self.kind = kind
+    self.name = name
+    self.text = text
+    self.textLocation = textLocation
+    self.isScope = isScope
+    self.templates = templates
+    self.body = body
+  }
 }
 
-struct EquationSyntax: Sendable, Equatable {
-  var lhs: PathSyntax
-  var relation: String
-  var multiplier: Double?
-  var rhs: PathSyntax?
-  var constant: ConstantSyntax
-  var priority: PrioritySyntax?
-  var relationLocation: SourceLocation
+final class EquationSyntax {
+  let lhs: PathSyntax
+  let relation: String
+  let multiplier: Double?
+  let rhs: PathSyntax?
+  let constant: ConstantSyntax
+  let priority: PrioritySyntax?
+  let relationLocation: SourceLocation
+  init(
+    lhs: PathSyntax, relation: String, multiplier: Double?, rhs: PathSyntax?,
+    constant: ConstantSyntax, priority: PrioritySyntax?, relationLocation: SourceLocation
+  ) {
+    self.lhs = lhs
+    self.relation = relation
+    self.multiplier = multiplier
+    self.rhs = rhs
+    self.constant = constant
+    self.priority = priority
+    self.relationLocation = relationLocation
+  }
 }
 
-struct ShorthandSyntax: Sendable, Equatable {
-  var keyword: Ident
+final class ShorthandSyntax {
+  let keyword: Ident
   /// The keyword as the parser recognised it (not looked up again by name).
-  var kind: ShorthandKeyword
+  let kind: ShorthandKeyword
   /// For `side`: the side keyword (`above`).
-  var side: Ident?
-  var target: PathSyntax?
-  var multiplier: Double?
-  var constant: ConstantSyntax?
-  var priority: PrioritySyntax?
+  let side: Ident?
+  let target: PathSyntax?
+  let multiplier: Double?
+  let constant: ConstantSyntax?
+  let priority: PrioritySyntax?
+  init(
+    keyword: Ident, kind: ShorthandKeyword, side: Ident?, target: PathSyntax?,
+    multiplier: Double?, constant: ConstantSyntax?, priority: PrioritySyntax?
+  ) {
+    self.keyword = keyword
+    self.kind = kind
+    self.side = side
+    self.target = target
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+  }
 }
 
-indirect enum Statement: Sendable, Equatable {
-  case form(Ident)
-  case axis(Ident, [Ident])
-  case device(Ident, [Statement])
+/// A statement. The view, equation and shorthand cases hold a class reference (one word);
+/// the rarer cases are boxed (`indirect`), so a statement stays small wherever it is copied.
+enum Statement {
+  indirect case form(Ident)
+  indirect case axis(Ident, [Ident])
+  indirect case device(Ident, [Statement])
   /// `strings: "Localization/Localizable.xcstrings"`: a strings file the form names (the
   /// Ident's name is the path as written, its location the string's).
-  case strings(Ident)
-  case template(Ident, [Statement])
+  indirect case strings(Ident)
+  indirect case template(Ident, [Statement])
   case view(ViewSyntax)
   /// `guide NAME = BUILTIN`
-  case alias(Ident, Ident)
-  case property(PathSyntax, ValueSyntax)
+  indirect case alias(Ident, Ident)
+  indirect case property(PathSyntax, ValueSyntax)
   case equation(EquationSyntax)
   case shorthand(ShorthandSyntax)
-  case when(ConditionSyntax, [Statement], SourceLocation)
-  case remove(PathSyntax)
+  indirect case when(ConditionSyntax, [Statement], SourceLocation)
+  indirect case remove(PathSyntax)
 }
