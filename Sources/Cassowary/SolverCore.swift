@@ -485,14 +485,7 @@ struct SolverCore {
   /// Stores the tag of a constraint not in the solver yet.
   mutating func storeTag(_ tag: Tag) {
     let c = tag.constraint
-    let k: Int32
-    if let free = freeTags.popLast() {
-      k = free
-      tagList[Int(k)] = tag
-    } else {
-      k = Int32(tagList.count)
-      tagList.append(tag)
-    }
+    let k = tagList.store(tag, reusingFreeSlotFrom: &freeTags)
     if c.slotOwner == nil || c.slotOwner == identity {
       c.slotOwner = identity
       c.slot = k
@@ -558,5 +551,22 @@ struct SolverCore {
     objective.truncate(to: top)
     dependents.removeSubrange(top...)
     dirtyFlag.removeSubrange(top...)
+  }
+}
+
+// MARK: - Free slots
+
+extension Array {
+  /// Puts `element` into the slot freed last (popped from `freeSlots`), or appends it when
+  /// none is free, and returns its index: the tableau's rows and the constraints' tags keep
+  /// their indices for life, so freed ones are reused instead of the array growing.
+  @inline(__always)
+  mutating func store(_ element: Element, reusingFreeSlotFrom freeSlots: inout [Int32]) -> Int32 {
+    if let free = freeSlots.popLast() {
+      self[Int(free)] = element
+      return free
+    }
+    append(element)
+    return Int32(count - 1)
   }
 }
