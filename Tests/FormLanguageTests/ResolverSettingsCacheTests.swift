@@ -3,7 +3,9 @@
 // state block changed them.
 import FormLanguage
 import FormState
+import Geometry
 import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @Suite struct ResolverSettingsCacheTests {
