@@ -44,6 +44,7 @@ public final class LayoutSession {
   private var solver = Solver()
   private var vars: [ItemVariables] = []
   private var indexOf: [ItemID: Int] = [:]
+  private var lastLookups: ((id: ItemID, index: Int)?, (id: ItemID, index: Int)?) = (nil, nil)
   /// Every constraint handed to the solver, with the form constraint it stands for, by the
   /// handle's `tag` (its add order); nil once it left the solver.
   private var records: [Record?] = []
@@ -204,6 +205,9 @@ public final class LayoutSession {
     // hugging and resistance): growing the table step by step rehashed it a dozen times.
     records = []
     records.reserveCapacity(form.constraints.count + 4 * form.items.count)
+    // Four frame variables per item, two baselines for some.
+    solver.reserveCapacity(
+      constraints: form.constraints.count + 4 * form.items.count, variables: 5 * form.items.count)
     addCount = 0
     broken = []
     edits = []
@@ -213,6 +217,7 @@ public final class LayoutSession {
     offsetTerms = [:]
     vars = form.items.map(ItemVariables.init)
     indexOf = [:]
+    lastLookups = (nil, nil)
     for (i, item) in form.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = i }
     intrinsic = form.items.map { item in
       let size = IntrinsicContentSize.measure(
@@ -297,8 +302,9 @@ public final class LayoutSession {
       // term; otherwise the engine adds its own.
       let guideTop = Anchor(form.items[guide].id, .top)
       let svTop = Anchor(item.id, .top)
-      for (k, c) in form.constraints.enumerated()
-      where c.relation == .equal && c.multiplier == 1 && !c.isEdit {
+      for k in form.constraints.indices {
+        let c = form.constraints[k]
+        guard c.relation == .equal && c.multiplier == 1 && !c.isEdit else { continue }
         if c.first == guideTop && c.second == svTop { offsetTerms[k] = (offset, 1) }
         if c.first == svTop && c.second == guideTop { offsetTerms[k] = (offset, -1) }
       }
@@ -481,14 +487,14 @@ public final class LayoutSession {
   private func visibleDescendants(of ancestor: Int) -> [Int] {
     let target = form.items[ancestor].id
     return form.items.indices.filter { i in
-      var current = form.items[i]
-      guard !current.isLayoutGuide else { return false }
+      guard !form.items[i].isLayoutGuide else { return false }
+      var current = i  // walked by index: copying each item on the way was most of the cost
       for _ in 0..<form.items.count {
-        if current.isHidden { return false }
-        guard let parent = current.parent else { return false }
+        if form.items[current].isHidden { return false }
+        guard let parent = form.items[current].parent else { return false }
         if parent == target { return true }
         guard let p = indexOf[parent] else { return false }
-        current = form.items[p]
+        current = p
       }
       return false
     }
@@ -537,8 +543,21 @@ public final class LayoutSession {
   }
 
   private func anchor(_ anchor: Anchor, mirroredIn width: Double?) -> AnchorExpression? {
-    guard let i = indexOf[anchor.item] else { return nil }
+    guard let i = itemIndex(anchor.item) else { return nil }
     return vars[i].anchor(anchor.attribute, mirroredIn: width)
+  }
+
+  /// `indexOf[id]`, remembering the last two answers: a view's constraints come one after
+  /// another in the form, so most lookups ask for the view or the neighbour asked for just
+  /// before (an id is a string, and hashing it per anchor was a visible share of building a
+  /// big form). `indexOf` only gains entries after `build` fills it, so a remembered answer
+  /// stays right until the next build, which forgets both.
+  private func itemIndex(_ id: ItemID) -> Int? {
+    if let last = lastLookups.0, last.id == id { return last.index }
+    if let last = lastLookups.1, last.id == id { return last.index }
+    guard let i = indexOf[id] else { return nil }
+    lastLookups = ((id, i), lastLookups.0)
+    return i
   }
 
   // MARK: - Intrinsic content
@@ -799,17 +818,22 @@ public final class LayoutSession {
   private func collect(findingAmbiguities: Bool = true) {
     var ambiguous: [ItemID] = findingAmbiguities ? [] : result.ambiguousItems
     var ambiguities: [Ambiguity] = findingAmbiguities ? [] : result.ambiguities
-    for (i, item) in form.items.enumerated() where findingAmbiguities && item.kind != .root {
-      let free = vars[i].frameVariables.map { solver.isAmbiguous($0) }
-      guard free.contains(true) else { continue }
-      ambiguous.append(item.id)
-      if free[0] || free[2] {
+    for i in form.items.indices where findingAmbiguities {
+      if case .root = form.items[i].kind { continue }
+      let v = vars[i]
+      let free = (
+        x: solver.isAmbiguous(v.left), y: solver.isAmbiguous(v.top),
+        width: solver.isAmbiguous(v.width), height: solver.isAmbiguous(v.height))
+      guard free.x || free.y || free.width || free.height else { continue }
+      let id = form.items[i].id
+      ambiguous.append(id)
+      if free.x || free.width {
         ambiguities.append(
-          Ambiguity(item: item.id, axis: .horizontal, positionIsFree: free[0], sizeIsFree: free[2]))
+          Ambiguity(item: id, axis: .horizontal, positionIsFree: free.x, sizeIsFree: free.width))
       }
-      if free[1] || free[3] {
+      if free.y || free.height {
         ambiguities.append(
-          Ambiguity(item: item.id, axis: .vertical, positionIsFree: free[1], sizeIsFree: free[3]))
+          Ambiguity(item: id, axis: .vertical, positionIsFree: free.y, sizeIsFree: free.height))
       }
     }
     result = LayoutResult(

@@ -14,23 +14,33 @@ struct DefinitionTable {
   var start: [Int32] = []
   var length: [Int32] = []
   var alive: [Bool] = []
-  var variable: [Variable] = []
   var constraint: [Constraint] = []
   var cells: [Cell] = []
   var dead = 0
+
+  /// Room for `count` more definitions of about two terms each.
+  mutating func reserveCapacity(_ count: Int) {
+    let n = sym.count + count
+    sym.reserveCapacity(n)
+    constant.reserveCapacity(n)
+    start.reserveCapacity(n)
+    length.reserveCapacity(n)
+    alive.reserveCapacity(n)
+    constraint.reserveCapacity(n)
+    cells.reserveCapacity(cells.count + 2 * count)
+  }
 
   var total: Int { sym.count }
   var liveCount: Int { sym.count - dead }
 
   mutating func append(
-    sym s: Int32, variable v: Variable, constraint c: Constraint, terms: [Cell], constant k: Double
+    sym s: Int32, constraint c: Constraint, terms: [Cell], constant k: Double
   ) -> Int32 {
     sym.append(s)
     constant.append(k)
     start.append(Int32(cells.count))
     length.append(Int32(terms.count))
     alive.append(true)
-    variable.append(v)
     constraint.append(c)
     cells.append(contentsOf: terms)
     return Int32(sym.count - 1)
@@ -64,7 +74,7 @@ struct DefinitionTable {
     for i in 0..<sym.count where alive[i] {
       let a = Int(start[i])
       map[i] = next.append(
-        sym: sym[i], variable: variable[i], constraint: constraint[i],
+        sym: sym[i], constraint: constraint[i],
         terms: Array(cells[a..<(a + Int(length[i]))]), constant: constant[i])
     }
     self = next

@@ -17,12 +17,21 @@ struct Objective {
   var symbolCount = 1
   /// Coefficients within ±tolerance count as zero when comparing (rounding noise of weights).
   var tolerance = epsilon
+  /// Symbols each level's array has room for (`reserveCapacity`), also for levels made later.
+  var reservedSymbols = 0
+
+  mutating func reserveCapacity(_ symbols: Int) {
+    reservedSymbols = max(reservedSymbols, symbols)
+    for l in coefficients.indices { coefficients[l].reserveCapacity(symbols) }
+  }
 
   /// The level of a strength value, created on first use.
   mutating func level(for value: Double) -> Int {
     if let i = levelValue.firstIndex(of: value) { return i }
     levelValue.append(value)
-    coefficients.append([Double](repeating: 0, count: symbolCount))
+    var column = [Double](repeating: 0, count: symbolCount)
+    column.reserveCapacity(reservedSymbols)
+    coefficients.append(column)
     let i = levelValue.count - 1
     let position = order.firstIndex { levelValue[$0] < value } ?? order.count
     order.insert(i, at: position)

@@ -52,6 +52,12 @@ public final class Solver {
   /// Forgets every constraint and edit variable.
   public func reset() { core.reset() }
 
+  /// Makes room for about `constraints` more constraints over `variables` more variables:
+  /// a caller that knows the size of its system saves the solver's arrays from regrowing.
+  public func reserveCapacity(constraints: Int, variables: Int) {
+    core.reserveCapacity(constraints: constraints, variables: variables)
+  }
+
   /// True when v's value could change without making the objective worse (UIKit
   /// `hasAmbiguousLayout` per variable). Best effort: a zero-cost direction blocked only by a
   /// degenerate row counts as blocked.

@@ -59,9 +59,14 @@ extension SolverCore {
     while k < queue.count {
       let t = queue[k]
       k += 1
-      for d in dependents[Int(t)] where defs.alive[Int(d)] && seen.insert(d).inserted {
-        found.append(d)
-        queue.append(defs.sym[Int(d)])
+      var link = firstDependent[Int(t)]
+      while link >= 0 {
+        let d = dependentLinks[Int(link)].definition
+        link = dependentLinks[Int(link)].next
+        if defs.alive[Int(d)] && seen.insert(d).inserted {
+          found.append(d)
+          queue.append(defs.sym[Int(d)])
+        }
       }
     }
     return found.sorted()
@@ -78,11 +83,10 @@ extension SolverCore {
       terms.append(Cell(sym: t.sym, coeff: t.coeff * f))
     }
     let index = defs.append(
-      sym: v.sym, variable: vars[varIndex(v.sym)], constraint: c, terms: terms,
-      constant: c.expression.constant * f)
+      sym: v.sym, constraint: c, terms: terms, constant: c.expression.constant * f)
     defn[Int(v.sym)] = index
     defQueued.append(false)
-    for t in terms { dependents[Int(t.sym)].append(index) }
+    for t in terms { addDependent(index, of: t.sym) }
     storeTag(Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq))
     countUses(direct, excluding: v.sym, by: 1)
     for d in readers { moveToEnd(Int(d)) }
@@ -94,28 +98,34 @@ extension SolverCore {
     let terms = Array(defs.cells[a..<(a + Int(defs.length[d]))])
     let s = defs.sym[d]
     let c = defs.constraint[d]
-    let index = defs.append(
-      sym: s, variable: defs.variable[d], constraint: c, terms: terms, constant: defs.constant[d])
+    let index = defs.append(sym: s, constraint: c, terms: terms, constant: defs.constant[d])
     defs.kill(d)
     defn[Int(s)] = index
     defQueued.append(false)
-    for t in terms { dependents[Int(t.sym)].append(index) }
+    for t in terms { addDependent(index, of: t.sym) }
     if let k = tagSlot(of: c) { tagList[k]?.def = index }
   }
 
   mutating func compactDefinitions() {
     let map = defs.compact()
     for s in defn.indices where defn[s] >= 0 { defn[s] = map[Int(defn[s])] }
-    for s in dependents.indices { dependents[s].removeAll() }
+    firstDependent = [Int32](repeating: -1, count: firstDependent.count)
+    dependentLinks.removeAll(keepingCapacity: true)
     for d in 0..<defs.total {
       let a = Int(defs.start[d])
-      for k in a..<(a + Int(defs.length[d])) { dependents[Int(defs.cells[k].sym)].append(Int32(d)) }
+      for k in a..<(a + Int(defs.length[d])) { addDependent(Int32(d), of: defs.cells[k].sym) }
     }
     defQueue.removeAll()
     defQueued = [Bool](repeating: false, count: defs.total)
     for k in tagList.indices {
       if let d = tagList[k]?.def, d >= 0 { tagList[k]?.def = map[Int(d)] }
     }
+  }
+
+  /// Records that definition `d` reads symbol `s`.
+  mutating func addDependent(_ d: Int32, of s: Int32) {
+    dependentLinks.append(DependentLink(definition: d, next: firstDependent[Int(s)]))
+    firstDependent[Int(s)] = Int32(dependentLinks.count - 1)
   }
 
   func varIndex(_ s: Int32) -> Int {

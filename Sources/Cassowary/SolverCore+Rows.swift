@@ -5,14 +5,7 @@ extension SolverCore {
 
   @discardableResult
   mutating func insertRow(_ row: Row) -> Int32 {
-    let ri: Int32
-    if let free = freeRows.popLast() {
-      ri = free
-      rows[Int(ri)] = row
-    } else {
-      ri = Int32(rows.count)
-      rows.append(row)
-    }
+    let ri = rows.store(row, reusingFreeSlotFrom: &freeRows)
     for c in row.cells { cols[Int(c.sym)].append(ri) }
     rowOf[Int(row.basic)] = ri
     rowInsertCount += 1

@@ -47,8 +47,16 @@ struct SolverCore {
   var defs = DefinitionTable()
   /// The value last written to each variable (by symbol), so unchanged ones are skipped.
   var written: [Double] = [.nan]
-  /// Definitions that read each symbol (indices into `defs`; may name dead ones).
-  var dependents: [[Int32]] = [[]]
+  /// Definitions that read each symbol (indices into `defs`; may name dead ones), as one
+  /// linked list per symbol in a shared array (`forEachDependent`): an array per symbol cost
+  /// an allocation for nearly every variable of a big form. Readers never depend on the order.
+  var firstDependent: [Int32] = [-1]
+  var dependentLinks: [DependentLink] = []
+  struct DependentLink {
+    var definition: Int32
+    /// The next entry of the same symbol's list, or -1.
+    var next: Int32
+  }
 
   // MARK: Dirty tracking for updateVariables
   /// Set by any structural change (add, remove, rebuild): the next update visits everything.
@@ -120,8 +128,8 @@ struct SolverCore {
   mutating func add(_ c: Constraint, seq: Int) throws(SolverError) {
     allDirty = true
     ambiguityReach = []
-    definitionMemo.removeAll()
-    definitionsTooBig.removeAll()
+    if !definitionMemo.isEmpty { definitionMemo.removeAll() }
+    if !definitionsTooBig.isEmpty { definitionsTooBig.removeAll() }
     let symMark = kind.count
     let varMark = vars.count
     let direct = directTerms(c.expression)
@@ -291,7 +299,11 @@ struct SolverCore {
     written[i] = x
     vars[varIndex(s)].value = x
     if allDirty { return }
-    for d in dependents[i] where !defQueued[Int(d)] {
+    var k = firstDependent[i]
+    while k >= 0 {
+      let d = dependentLinks[Int(k)].definition
+      k = dependentLinks[Int(k)].next
+      if defQueued[Int(d)] { continue }
       defQueued[Int(d)] = true
       defQueue.push(d)
     }
@@ -345,7 +357,8 @@ struct SolverCore {
     touchedFlag = [false]
     valueOf = [0]
     written = [.nan]
-    dependents = [[]]
+    firstDependent = [-1]
+    dependentLinks = []
     allDirty = true
     dirty = []
     dirtyFlag = [false]
@@ -409,6 +422,34 @@ struct SolverCore {
     return definitionMemo[s]
   }
 
+  /// Reserves room for about `constraints` more constraints over `variables` more variables,
+  /// so that building a large system does not regrow (and copy) every per-symbol array a
+  /// dozen times. Only capacity: nothing the solver answers depends on it.
+  mutating func reserveCapacity(constraints: Int, variables: Int) {
+    // Each constraint brings at most two symbols of its own (markers and errors).
+    let symbols = kind.count + variables + 2 * constraints
+    kind.reserveCapacity(symbols)
+    rowOf.reserveCapacity(symbols)
+    cols.reserveCapacity(symbols)
+    owner.reserveCapacity(symbols)
+    uses.reserveCapacity(symbols)
+    defn.reserveCapacity(symbols)
+    scratch.reserveCapacity(symbols)
+    touchedFlag.reserveCapacity(symbols)
+    valueOf.reserveCapacity(symbols)
+    written.reserveCapacity(symbols)
+    firstDependent.reserveCapacity(symbols)
+    dependentLinks.reserveCapacity(dependentLinks.count + 2 * constraints)
+    dirtyFlag.reserveCapacity(symbols)
+    objective.reserveCapacity(symbols)
+    tagList.reserveCapacity(tagList.count + constraints)
+    rows.reserveCapacity(rows.count + constraints)
+    vars.reserveCapacity(vars.count + variables)
+    varSyms.reserveCapacity(varSyms.count + variables)
+    defs.reserveCapacity(constraints)
+    defQueued.reserveCapacity(defs.total + constraints)
+  }
+
   // MARK: - Symbols
 
   mutating func newSymbol(_ k: SymbolKind, owner c: Constraint? = nil) -> Int32 {
@@ -423,7 +464,7 @@ struct SolverCore {
     valueOf.append(0)
     written.append(.nan)
     objective.appendSymbol()
-    dependents.append([])
+    firstDependent.append(-1)
     dirtyFlag.append(false)
     return Int32(kind.count - 1)
   }
@@ -485,14 +526,7 @@ struct SolverCore {
   /// Stores the tag of a constraint not in the solver yet.
   mutating func storeTag(_ tag: Tag) {
     let c = tag.constraint
-    let k: Int32
-    if let free = freeTags.popLast() {
-      k = free
-      tagList[Int(k)] = tag
-    } else {
-      k = Int32(tagList.count)
-      tagList.append(tag)
-    }
+    let k = tagList.store(tag, reusingFreeSlotFrom: &freeTags)
     if c.slotOwner == nil || c.slotOwner == identity {
       c.slotOwner = identity
       c.slot = k
@@ -556,7 +590,24 @@ struct SolverCore {
     valueOf.removeSubrange(top...)
     written.removeSubrange(top...)
     objective.truncate(to: top)
-    dependents.removeSubrange(top...)
+    firstDependent.removeSubrange(top...)  // a failed add made no definition: no links
     dirtyFlag.removeSubrange(top...)
+  }
+}
+
+// MARK: - Free slots
+
+extension Array {
+  /// Puts `element` into the slot freed last (popped from `freeSlots`), or appends it when
+  /// none is free, and returns its index: the tableau's rows and the constraints' tags keep
+  /// their indices for life, so freed ones are reused instead of the array growing.
+  @inline(__always)
+  mutating func store(_ element: Element, reusingFreeSlotFrom freeSlots: inout [Int32]) -> Int32 {
+    if let free = freeSlots.popLast() {
+      self[Int(free)] = element
+      return free
+    }
+    append(element)
+    return Int32(count - 1)
   }
 }

@@ -217,7 +217,9 @@ extension Resolution {
 
   /// The constraints of every built-in cell and of the rows their table places.
   func cellConstraints(items: [LayoutItem]) throws(ResolveError) -> [LayoutConstraint] {
-    let ids = Set(items.map(\.id))
+    // A cell's parts are looked up as `row.name`: only ids with a dot can match, and most
+    // items of a big form have none.
+    let ids = Set(items.lazy.map(\.id).filter { $0.rawValue.utf8.contains(UInt8(ascii: ".")) })
     var out: [LayoutConstraint] = []
     for v in spec.views where v.kind == .row {
       out += try cellContentConstraints(v, ids: ids)

@@ -9,6 +9,7 @@ extension Resolution {
 
   func buildItems() throws(ResolveError) -> [LayoutItem] {
     var items: [LayoutItem] = []
+    items.reserveCapacity(spec.views.count + 1)
     for v in spec.views {
       var item = LayoutItem(
         id: ItemID(v.id), kind: try kind(of: v), parent: v.parent.map { ItemID($0) },

@@ -47,8 +47,9 @@ extension Resolution {
     }
   }
 
-  func formConstraints() -> [LayoutConstraint] {
-    entries.filter { !$0.removed }.map { entry in
+  /// Appends the constraints written in the form that apply in this state, in form order.
+  func appendFormConstraints(to out: inout [LayoutConstraint]) {
+    for entry in entries where !entry.removed {
       let c = entry.constraint
       var multiplier = c.multiplier
       var constant = c.constant
@@ -66,11 +67,12 @@ extension Resolution {
           byState = byState || o.byState
         }
       }
-      return LayoutConstraint(
-        anchor(c.first), c.relation, c.second.map(anchor), multiplier: multiplier,
-        constant: constant, priority: LayoutPriority(c.priority), changedByState: byState,
-        origin: .written(
-          spec.rules[entry.rule].location, constantAsWritten: c.constantAsWritten(for: constant)))
+      out.append(
+        LayoutConstraint(
+          anchor(c.first), c.relation, c.second.map(anchor), multiplier: multiplier,
+          constant: constant, priority: LayoutPriority(c.priority), changedByState: byState,
+          origin: .written(
+            spec.rules[entry.rule].location, constantAsWritten: c.constantAsWritten(for: constant))))
     }
   }
 

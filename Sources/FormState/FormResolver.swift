@@ -58,6 +58,25 @@ struct SpecIndex {
 
 // MARK: - One resolution
 
+/// One item's settings, kept by `Resolution.setting` for the reads that follow (see
+/// `Resolution.lastRead`). A class so that the non-mutating readers can update it.
+final class LastReadSettings {
+  private(set) var item: String?
+  private(set) var settings: [ViewProperty: Resolution.Setting]?
+
+  func holds(_ id: String) -> Bool { item == id }
+
+  func remember(_ id: String, _ found: [ViewProperty: Resolution.Setting]?) {
+    item = id
+    settings = found
+  }
+
+  func forget() {
+    item = nil
+    settings = nil
+  }
+}
+
 /// The working state of one resolution.
 struct Resolution {
   let spec: FormSpec
@@ -84,7 +103,14 @@ struct Resolution {
   /// item id → property → value. Looked up only; output order comes from `spec.views`. Keyed
   /// by `ViewProperty`, not by its name: every item reads a few dozen properties per state,
   /// and hashing the name string was most of a lookup.
-  var properties: [String: [ViewProperty: Setting]] = [:]
+  var properties: [String: [ViewProperty: Setting]] = [:] {
+    didSet { lastRead.forget() }
+  }
+  /// The settings of the item read last. A view's properties are read a few dozen times in a
+  /// row (kind, text, style, margins, priorities), and hashing its id for each read was a
+  /// large share of resolving a big form; a read of another item, or any change to
+  /// `properties`, looks the item up again.
+  let lastRead = LastReadSettings()
   var notes: [Diagnostic] = []
   /// Each view's index in `spec.views` by id (the first with that id, as `spec.view` finds),
   /// and each table's rows and text fields in order: looking them up by scanning every view
@@ -132,7 +158,8 @@ struct Resolution {
 
   /// The property as the form sets it in this state; nil when unset.
   func setting(_ item: String, _ property: ViewProperty) -> PropertyValue? {
-    properties[item]?[property]?.value
+    if !lastRead.holds(item) { lastRead.remember(item, properties[item]) }
+    return lastRead.settings?[property]?.value
   }
 
   /// The form's setting, else the table's default for `kind`.
@@ -228,8 +255,12 @@ struct Resolution {
   mutating func run() throws(ResolveError) -> (form: ResolvedForm, notes: [Diagnostic]) {
     applyRules()
     var items = try buildItems()
-    var constraints = guideConstraints()
-    constraints += formConstraints()
+    // One array for every constraint, room made once: appending the form's constraints to
+    // the guides' copied all of them again.
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(64 + entries.count + 4 * items.count / 3)
+    constraints += guideConstraints()
+    appendFormConstraints(to: &constraints)
     constraints += try cellConstraints(items: items)
     try addSystemKeyboard(to: &items, constraints: &constraints)
     let env = environment()
