@@ -112,6 +112,13 @@ final class Resolution {
     rootNode = view
     self.controller = controller
     var device = document.device
+    // A file naming no device is shown on a phone of its root's stored size.
+    if device == nil, state.sizeClass != .regular,
+      IBDevice.isPhoneSized(width: root.size.width, height: root.size.height)
+    {
+      // (No `<device>` means no orientation either: the root is portrait.)
+      device = IBDevice.unnamedPhone(width: root.size.width, height: root.size.height)
+    }
     switch state.sizeClass {
     case .compact?: if device?.idiom != .phone { device = IBDevice.defaultPhone }
     case .regular?: if device?.idiom != .pad { device = IBDevice.defaultPad }
