@@ -25,7 +25,8 @@ public struct LayoutResult: Sendable, Equatable {
   /// symbol at its own size for content modes that do not scale it (`center`, `leading`, …).
   public var symbolSizes: [ItemID: Size]
   /// The measured title width of each item whose content is a symbol and title (a configured
-  /// button), by item: the scene centres title and symbol as a group.
+  /// button) or a classic button with an image, by item: the scene centres title and image as
+  /// a group.
   public var titleWidths: [ItemID: Double]
   /// Guides whose insets, worked out from the frames between passes (a subview's safe area,
   /// margins that follow it), were still changing after the last round the engine allows.

@@ -837,12 +837,20 @@ public final class LayoutSession {
     return sizes
   }
 
-  /// The title widths of the symbol-and-title items.
+  /// The title widths of the symbol-and-title items and of classic buttons with an image:
+  /// the painter places the image beside the title.
   private func titleWidths() -> [ItemID: Double] {
     var widths: [ItemID: Double] = [:]
     for item in form.items {
-      guard case .symbolAndTitle(let content) = item.intrinsic else { continue }
-      widths[item.id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
+      switch item.intrinsic {
+      case .symbolAndTitle(let content):
+        widths[item.id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
+      case .text(let title, let style, _, _, _):
+        guard case .button(let button) = item.kind, button.image != nil else { continue }
+        widths[item.id] = measuring.measure(title, style: style, maxWidth: nil, maxLines: 1).size.width
+      default:
+        continue
+      }
     }
     return widths
   }

@@ -192,12 +192,13 @@ struct ViewContent {
       ?? r.colorText(configuration?.child("color", key: "baseForegroundColor"))
       ?? r.colorText(r.element(node, "color", key: "tintColor")) ?? "tint"
     let fill = r.colorText(configuration?.child("color", key: "baseBackgroundColor"))
+    let hasTitle = !(title ?? "").isEmpty
+    let imageSize = imageName.flatMap { r.imageSize($0, symbol: isSymbol) }
     kind = .button(
       ItemKind.Button(
         title: title ?? "", style: filled ? .filled : .plain,
-        color: filled ? (fill ?? "tint") : tint, textStyle: style))
-    let hasTitle = !(title ?? "").isEmpty
-    let imageSize = imageName.flatMap { r.imageSize($0, symbol: isSymbol) }
+        color: filled ? (fill ?? "tint") : tint, textStyle: style,
+        image: r.buttonImage(imageName, symbol: isSymbol, size: imageSize, node: node)))
     var padding: EdgeInsets
     if configuration != nil {
       padding = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
@@ -255,20 +256,41 @@ struct ViewContent {
     case "bottomRight": mode = .bottomTrailing
     default: mode = .scaleToFill
     }
+    let tint = r.colorText(r.element(node, "color", key: "tintColor"))
     if !isSymbol, let asset = r.image(name) {
-      kind = .image(
-        ItemKind.ImageView(
-          asset: asset, contentMode: mode,
-          templateTint: r.colorText(r.element(node, "color", key: "tintColor"))))
+      kind = .image(ItemKind.ImageView(asset: asset, contentMode: mode, templateTint: tint))
+    } else if isSymbol, let glyph = SymbolCatalog.glyph(named: name) {
+      // The size stays the one the file records (set above); the glyph is drawn into the
+      // frame by the content mode, in the tint colour, as a template image.
+      let weight =
+        node.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")?["weight"]
+        .flatMap { Resolution.weights[$0] } ?? .regular
+      let symbol = Symbol(
+        name: name, glyph: glyph.character, weight: weight, isDirectional: glyph.isDirectional)
+      kind = .image(ItemKind.ImageView(symbol: symbol, contentMode: mode, tint: tint ?? "tint"))
     } else {
       kind = .view(background: "#8E8E931F", cornerRadius: 0)
-      caption = isSymbol ? "􀏅 " + name : name
-      if isSymbol { caption = name }
+      caption = name
     }
   }
 }
 
 extension Resolution {
+  /// A button's image as the painter draws it: a symbol from the catalog, or an asset
+  /// catalog PNG (a template in a system-type button, its own colours in a custom one). Nil
+  /// when there is none or it cannot be drawn (the button then shows its title alone).
+  func buttonImage(_ name: String?, symbol: Bool, size: Size?, node: XMLNode) -> ItemKind.Button.Image? {
+    guard let name, let size else { return nil }
+    if symbol {
+      guard let glyph = SymbolCatalog.glyph(named: name) else { return nil }
+      let drawn = Symbol(name: name, glyph: glyph.character, isDirectional: glyph.isDirectional)
+      return ItemKind.Button.Image(content: .symbol(drawn), size: size, isTemplate: true)
+    }
+    guard let asset = image(name) else { return nil }
+    return ItemKind.Button.Image(
+      content: .file(asset), size: size, isTemplate: node["buttonType"] == "system")
+  }
+
   /// The size an image has: the size Xcode recorded in the file's resources, else the asset
   /// catalog PNG's size in points. A symbol's recorded size is at a large point size: it is
   /// scaled to the body text size (about 20 pt tall).

@@ -442,6 +442,13 @@ final class Resolution {
     let content = ViewContent(self, node: node, id: id)
     item.kind = content.kind
     item.intrinsic = content.intrinsic
+    if case .view = content.kind {
+      // The kind fills its own background (or a placeholder its grey).
+    } else {
+      // A clear colour (`alpha="0.0"`, Interface Builder's default for many controls) draws nothing.
+      let background = colorText(element(node, "color", key: "backgroundColor"))
+      item.style.backgroundColor = background.flatMap { $0.count == 9 && $0.hasSuffix("00") ? nil : $0 }
+    }
     if case .none = content.intrinsic {
       // Interface Builder's "Intrinsic Size: Placeholder": the size a custom view declares for
       // design time (its class works out the real one when the app runs).

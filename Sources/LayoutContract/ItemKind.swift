@@ -343,9 +343,13 @@ extension ItemKind {
     /// An iOS 15 `UIButton.Configuration` button (`configuration:`); nil draws the form's
     /// original primary (`filled`) or bar (`plain`) button.
     public var configuration: Configuration?
+    /// The image a classic button shows before its title (`setImage(_:for: .normal)`, an
+    /// Interface Builder button's `image`); nil for none.
+    public var image: Image?
     public init(
       title: String, style: Style, color: String = "tint", textStyle: TextStyle,
-      isPressed: Bool = false, opensInspector: Bool = false, configuration: Configuration? = nil
+      isPressed: Bool = false, opensInspector: Bool = false, configuration: Configuration? = nil,
+      image: Image? = nil
     ) {
       self.title = title
       self.style = style
@@ -354,6 +358,21 @@ extension ItemKind {
       self.isPressed = isPressed
       self.opensInspector = opensInspector
       self.configuration = configuration
+      self.image = image
+    }
+
+    /// A classic button's image: what it is, its size in points (the button's content is the
+    /// image and the title side by side, centred) and whether it is drawn as a template in the
+    /// title's colour (a symbol, or any image in a system-type button, as UIKit draws them).
+    public struct Image: Sendable, Equatable {
+      public var content: ImageView.Content
+      public var size: Size
+      public var isTemplate: Bool
+      public init(content: ImageView.Content, size: Size, isTemplate: Bool) {
+        self.content = content
+        self.size = size
+        self.isTemplate = isTemplate
+      }
     }
 
     /// `UIButton.Configuration`: the style, the size (`buttonSize`) and an optional symbol with

@@ -18,11 +18,17 @@ public struct ViewStyle: Sendable, Equatable {
   public var clipsToBounds: Bool
   /// `UIControl.isEnabled`: a disabled control is painted dimmed.
   public var isEnabled: Bool
+  /// `backgroundColor` of a view whose kind has no background of its own (a label, a button,
+  /// an image view, a stack view: Interface Builder sets it on any view), filled under its
+  /// content in the layer's shape; nil = clear.
+  public var backgroundColor: String?
 
   public init(
     cornerRadius: CornerRadius? = nil, borderWidth: Double = 0, borderColor: String = "#000000",
-    shadow: Shadow? = nil, alpha: Double = 1, clipsToBounds: Bool = false, isEnabled: Bool = true
+    shadow: Shadow? = nil, alpha: Double = 1, clipsToBounds: Bool = false, isEnabled: Bool = true,
+    backgroundColor: String? = nil
   ) {
+    self.backgroundColor = backgroundColor
     self.cornerRadius = cornerRadius
     self.borderWidth = borderWidth
     self.borderColor = borderColor

@@ -107,6 +107,7 @@ struct ScenePainter {
           bounds, color: color(shadow.color), offset: Point(x: shadow.offsetX, y: shadow.offsetY),
           blur: 2 * shadow.radius, spread: 0))
     }
+    if let background = style.backgroundColor, let bounds { fill(bounds, color(background)) }
     if !style.isEnabled, case .toggle = item.kind {
       // A disabled UISwitch is drawn at half opacity.
       out.append(.pushLayer(opacity: Metrics.disabledSwitchOpacity))
@@ -196,7 +197,7 @@ struct ScenePainter {
       if let configuration = button.configuration {
         paintConfiguredButton(configuration, button, item: item, frame)
       } else {
-        paintButton(button, isEnabled: item.style.isEnabled, frame)
+        paintButton(button, isEnabled: item.style.isEnabled, titleWidth: layout.titleWidths[item.id], frame)
       }
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:

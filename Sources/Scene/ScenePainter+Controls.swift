@@ -169,28 +169,51 @@ extension ScenePainter {
 
   /// A disabled button is drawn as `UIButton.Configuration` draws one: a filled button turns
   /// into a gray fill (`tertiarySystemFill`, the `fill` role) with `tertiaryLabel` text, a plain
-  /// one into `tertiaryLabel` text.
-  mutating func paintButton(_ button: ItemKind.Button, isEnabled: Bool = true, _ frame: Rect) {
+  /// one into `tertiaryLabel` text. A button with an image draws it and the title side by side,
+  /// centred as a group (`titleWidth` is the measured title; the image trails in right-to-left).
+  mutating func paintButton(
+    _ button: ItemKind.Button, isEnabled: Bool = true, titleWidth: Double? = nil, _ frame: Rect
+  ) {
+    var style = button.textStyle
+    let foreground: Color
     switch button.style {
     case .filled where !isEnabled:
       fill(.rect(frame, cornerRadius: Metrics.buttonRadius), color("fill"))
-      line(button.title, button.textStyle, color("tertiaryLabel"), minX: frame.minX,
-        maxX: frame.maxX, midY: frame.midY, .center)
+      foreground = color("tertiaryLabel")
     case .plain where !isEnabled:
-      line(button.title, button.textStyle, color("tertiaryLabel"), minX: frame.minX,
-        maxX: frame.maxX, midY: frame.midY, .center)
+      foreground = color("tertiaryLabel")
     case .filled:
       var c = color(button.color)
       if button.isPressed { c = Color(red: c.red * 0.85, green: c.green * 0.85,
         blue: c.blue * 0.85, alpha: c.alpha) }
       fill(.rect(frame, cornerRadius: Metrics.buttonRadius), c)
-      line(button.title, button.textStyle, color("buttonLabel"), minX: frame.minX,
-        maxX: frame.maxX, midY: frame.midY, .center)
+      foreground = color("buttonLabel")
     case .plain:
       // A pressed (toggled-on) bar button reads semibold, as `aria-pressed` does in the seed.
-      var style = button.textStyle
       if button.isPressed && style.weight < .semibold { style.weight = .semibold }
-      line(button.title, style, color(button.color), minX: frame.minX, maxX: frame.maxX,
+      foreground = color(button.color)
+    }
+    guard let image = button.image else {
+      line(button.title, style, foreground, minX: frame.minX, maxX: frame.maxX,
+        midY: frame.midY, .center)
+      return
+    }
+    let titleWidth = button.title.isEmpty ? 0 : (titleWidth ?? 0)
+    let start = frame.midX - (image.size.width + titleWidth) / 2
+    let imageX = isRTL ? start + titleWidth : start
+    let titleX = isRTL ? start : start + image.size.width
+    let imageRect = Rect(
+      x: imageX, y: frame.midY - image.size.height / 2, width: image.size.width,
+      height: image.size.height)
+    switch image.content {
+    case .symbol(let symbol):
+      out.append(.symbol(symbolRun(symbol, in: imageRect, color: foreground)))
+    case .file(let asset):
+      out.append(.image(ImageRun(
+        asset: asset, frame: imageRect, tint: image.isTemplate ? foreground : nil)))
+    }
+    if titleWidth > 0 {
+      line(button.title, style, foreground, minX: titleX, maxX: titleX + titleWidth,
         midY: frame.midY, .center)
     }
   }

@@ -11,7 +11,9 @@ extension ScenePainter {
     let size: Size?
     switch image.content {
     case .file(let asset): size = asset.variant(for: env.scale)?.pointSize
-    case .symbol: size = layout.symbolSizes[item.id]
+    // A symbol the engine did not measure (an IB image view sized by the file's recorded
+    // image size) is as large as its view.
+    case .symbol: size = layout.symbolSizes[item.id] ?? frame.size
     }
     guard let size, size.width > 0, size.height > 0 else { return }
     let rect = Self.imageRect(

@@ -313,5 +313,6 @@ extension ViewStyle {
   /// The colour texts the layer styling names.
   var colorTexts: [String] {
     (borderWidth > 0 ? [borderColor] : []) + (shadow.map { [$0.color] } ?? [])
+      + (backgroundColor.map { [$0] } ?? [])
   }
 }

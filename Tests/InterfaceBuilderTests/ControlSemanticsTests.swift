@@ -216,5 +216,112 @@ import Testing
     // 15 pt: a line of 17.9 → 18 at @3x, plus 8 + 8.
     Fixture.expectFrame(frames, "txv-00-001", 20, 100, 300, 34)
   }
-}
 
+  /// A system image (`catalog="system"`) is an SF Symbol: drawn with the symbol's glyph in the
+  /// view's tint colour and its configured weight, at the size the file records; a name
+  /// formshot cannot draw stays a labelled placeholder.
+  @Test func systemImagesAreSymbols() throws {
+    let text = Fixture.screen("""
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="globe" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-gl-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <color key="tintColor" systemColor="systemRedColor"/>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20" weight="bold"/>
+                    </imageView>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="no.such.symbol" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-no-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    </imageView>
+    """, constraints: pinned(["sym-gl-001", "sym-no-001"]))
+      .replacingOccurrences(
+        of: "    </objects>\n</document>",
+        with: """
+            </objects>
+            <resources>
+                <image name="globe" catalog="system" width="128" height="123"/>
+            </resources>
+        </document>
+        """)
+    let (frames, resolved, _) = try Fixture.layout(text)
+    guard case .image(let image)? = resolved.form.item("sym-gl-001")?.kind else {
+      Issue.record("sym-gl-001 is not an image view: \(String(describing: resolved.form.item("sym-gl-001")?.kind))")
+      return
+    }
+    #expect(image.symbol?.name == "globe")
+    #expect(image.symbol?.weight == .bold)
+    #expect(image.contentMode == .aspectFit)
+    #expect(image.templateTint == "systemRed")
+    // The recorded 128 × 123 at about body size: 21 × 20.
+    Fixture.expectFrame(frames, "sym-gl-001", 10, 100, 21, 20)
+    guard case .view? = resolved.form.item("sym-no-001")?.kind else {
+      Issue.record("sym-no-001 should stay a placeholder")
+      return
+    }
+    guard case .label(let caption)? = resolved.form.item("sym-no-001~caption")?.kind else {
+      Issue.record("sym-no-001 has no caption")
+      return
+    }
+    #expect(caption.text == "no.such.symbol")
+  }
+
+  /// A classic button's image is drawn: a system image as its symbol (a template in the
+  /// title's colour), at the size the layout gives it; an image formshot cannot draw leaves the
+  /// button its title alone.
+  @Test func buttonImagesAreDrawn() throws {
+    let text = Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-im-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Share" image="square.and.arrow.up" catalog="system"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-im-002">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" image="not-in-any-catalog"/>
+                    </button>
+    """, constraints: pinned(["btn-im-001", "btn-im-002"]))
+      .replacingOccurrences(
+        of: "    </objects>\n</document>",
+        with: """
+            </objects>
+            <resources>
+                <image name="square.and.arrow.up" catalog="system" width="115" height="128"/>
+                <image name="not-in-any-catalog" width="24" height="24"/>
+            </resources>
+        </document>
+        """)
+    let (_, resolved, result) = try Fixture.layout(text)
+    guard case .button(let share)? = resolved.form.item("btn-im-001")?.kind,
+      case .button(let missing)? = resolved.form.item("btn-im-002")?.kind
+    else {
+      Issue.record("the buttons did not resolve as buttons")
+      return
+    }
+    guard case .symbol(let symbol)? = share.image?.content else {
+      Issue.record("btn-im-001 has no symbol image: \(String(describing: share.image))")
+      return
+    }
+    #expect(symbol.name == "square.and.arrow.up")
+    #expect(share.image?.isTemplate == true)
+    // The recorded 115 × 128 at about body size.
+    #expect(share.image?.size == Size(width: 18, height: 20))
+    #expect(missing.image == nil)
+    // The painter gets the title's width to place the image beside it.
+    #expect((result.titleWidths["btn-im-001"] ?? 0) > 0)
+  }
+
+  /// `backgroundColor` belongs to every view: a label's or a button's is kept for the painter
+  /// (a plain view's kind already carries it); a clear one draws nothing.
+  @Test func controlsKeepTheirBackgroundColour() throws {
+    let text = Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bgc-bt-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <color key="backgroundColor" red="0.29" green="0.59" blue="0.97" alpha="1" colorSpace="calibratedRGB"/>
+                        <state key="normal" title="Log in"/>
+                    </button>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Clear" translatesAutoresizingMaskIntoConstraints="NO" id="bgc-lb-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </label>
+    """, constraints: pinned(["bgc-bt-001", "bgc-lb-001"]))
+    let (_, resolved, _) = try Fixture.layout(text)
+    #expect(resolved.form.item("bgc-bt-001")?.style.backgroundColor == "#4A96F7")
+    #expect(resolved.form.item("bgc-lb-001")?.style.backgroundColor == nil)
+  }
+}

@@ -1,4 +1,5 @@
-// UIImageView: where each content mode puts the image, clipping, template tint.
+// UIImageView: where each content mode puts the image, clipping, template tint; a button's image.
+import AutoLayout
 import Drawing
 import Geometry
 import LayoutContract
@@ -69,5 +70,78 @@ import Testing
     }
     // 80×40 pixels at @2x are 40×20 points.
     #expect(run.frame == Rect(x: 30, y: 40, width: 40, height: 20))
+  }
+
+  /// An IB image view's symbol is sized by the image size the file records, not measured by the
+  /// engine: it fills its view (scale to fill), in its tint colour.
+  @Test func anUnmeasuredSymbolFillsItsView() {
+    let symbol = Symbol(name: "globe", glyph: "\u{F59F}")
+    let drawn = list(ItemKind.ImageView(symbol: symbol, tint: "systemPink"))
+    guard case .symbol(let run)? = drawn.items.first else {
+      Issue.record("no symbol item: \(drawn.items)")
+      return
+    }
+    #expect(run.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+    #expect(run.color == Color(hex: "#FF2D55"))
+  }
+
+  /// A classic button with an image (an Interface Builder button's `image`) centres the image
+  /// and its measured title as a group, the image first (last in right-to-left); a template
+  /// image takes the title's colour, a custom button's image keeps its own.
+  @Test func aButtonCentresItsImageAndTitleAsAGroup() throws {
+    let image = ItemKind.Button.Image(
+      content: .file(Self.asset), size: Size(width: 20, height: 10), isTemplate: true)
+    let button = ItemKind.Button(
+      title: "Share", style: .plain, color: "systemPink",
+      textStyle: TextStyle(size: 17, lineHeight: 20), image: image)
+    for rtl in [false, true] {
+      var f = FormFixture()
+      f.add("b", .button(button), Rect(x: 0, y: 0, width: 200, height: 40))
+      var form = f.form
+      form.environment.layoutDirection = rtl ? .rightToLeft : .leftToRight
+      var layout = f.layout
+      layout.titleWidths = ["b": 60]
+      let list = SceneBuilder.build(form: form, layout: layout, theme: .testLight)
+      let images = list.items.compactMap { item -> ImageRun? in
+        if case .image(let run) = item { return run }
+        return nil
+      }
+      let texts = list.items.compactMap { item -> TextRun? in
+        if case .text(let run) = item { return run }
+        return nil
+      }
+      // The group is 20 + 60 wide, centred in 200: it starts at 60.
+      #expect(images.map(\.frame) == [Rect(x: rtl ? 120 : 60, y: 15, width: 20, height: 10)])
+      #expect(images.first?.tint == Color(hex: "#FF2D55"))
+      #expect(texts.map(\.frame.minX) == [rtl ? 60 : 80])
+      #expect(texts.map(\.frame.width) == [60])
+    }
+    var custom = button
+    custom.image?.isTemplate = false
+    var f = FormFixture()
+    f.add("b", .button(custom), Rect(x: 0, y: 0, width: 200, height: 40))
+    var layout = f.layout
+    layout.titleWidths = ["b": 60]
+    let list = SceneBuilder.build(form: f.form, layout: layout, theme: .testLight)
+    guard case .image(let run)? = list.items.first else {
+      Issue.record("no image item: \(list.items)")
+      return
+    }
+    #expect(run.tint == nil)
+  }
+
+  /// A view's `backgroundColor` (any kind) is filled in its layer shape under its content.
+  @Test func aBackgroundColourIsFilledUnderTheContent() {
+    var f = FormFixture()
+    f.add("b", .button(ItemKind.Button(title: "Go", style: .plain, textStyle: TextStyle(size: 17, lineHeight: 20))),
+      Rect(x: 0, y: 0, width: 100, height: 40))
+    f.items[1].style = ViewStyle(cornerRadius: .points(8), backgroundColor: "systemPink")
+    let list = f.build()
+    #expect(list.items.first == .fill(.rect(Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8),
+      .solid(Color(hex: "#FF2D55")!)))
+    guard case .text? = list.items.dropFirst().first else {
+      Issue.record("the title should follow the background: \(list.items)")
+      return
+    }
   }
 }
