@@ -124,4 +124,58 @@ import Testing
     let regular = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(sizeClass: .regular))
     #expect(regular.resolved.form.environment.canvasSize.width > 414)
   }
+
+  /// A xib that names no device with a 768 × 1024 root (an iPad launch screen of Xcode 7) is
+  /// shown on an iPad of that size: regular width, so a size constraint installed only for
+  /// compact widths does not apply, and the view keeps the 250-pt width the other one gives.
+  @Test func wideRootWithoutDeviceIsAnIPad() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" systemVersion="15G19a" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <view contentMode="scaleToFill" id="roo-t0-vw1">
+                  <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgo-00-001">
+                          <rect key="frame" x="0" y="0" width="10" height="10"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="250" id="w01-00-001"/>
+                              <constraint firstAttribute="height" constant="86" id="h01-00-001"/>
+                              <constraint firstAttribute="width" constant="119" id="w02-00-001"/>
+                          </constraints>
+                          <variation key="default">
+                              <mask key="constraints">
+                                  <exclude reference="w02-00-001"/>
+                              </mask>
+                          </variation>
+                          <variation key="widthClass=compact">
+                              <mask key="constraints">
+                                  <include reference="w02-00-001"/>
+                                  <exclude reference="w01-00-001"/>
+                              </mask>
+                          </variation>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstAttribute="centerY" secondItem="lgo-00-001" secondAttribute="centerY" id="c01-00-000"/>
+                      <constraint firstAttribute="centerX" secondItem="lgo-00-001" secondAttribute="centerX" id="c02-00-000"/>
+                  </constraints>
+                  <nil key="simulatedStatusBarMetrics"/>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+          </objects>
+      </document>
+      """
+    for state in [IBState(), IBState(sizeClass: .regular)] {
+      let (frames, resolved, result) = try Fixture.layout(text, state: state)
+      #expect(result.brokenConstraints.isEmpty)
+      #expect(resolved.form.environment.canvasSize == Size(width: 768, height: 1024))
+      Fixture.expectFrame(frames, "lgo-00-001", 259, 469, 250, 86)
+    }
+    // On a phone (`compact`) the compact-only width applies.
+    let compact = try Fixture.layout(text, state: IBState(sizeClass: .compact))
+    #expect(compact.frames["lgo-00-001"]?.width == 119)
+  }
 }
