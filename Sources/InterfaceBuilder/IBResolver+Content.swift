@@ -128,6 +128,9 @@ struct ViewContent {
       caption = "−   +"
     case "stackView":
       kind = .stack(r.stackView(node, id: id))
+    case "navigationBar":
+      kind = .navigationBar(Self.navigationBar(r, node))
+      intrinsic = .size(width: nil, height: 44)
     default:
       kind = .view(background: background ?? "#8E8E9326", cornerRadius: 0)
       isPlaceholder = true
@@ -140,6 +143,30 @@ struct ViewContent {
       if let h = heights[node.name] { intrinsic = .size(width: nil, height: h) }
     }
   }
+
+  /// A `<navigationBar>` as a standard bar: its (first) navigation item's title and bar
+  /// button items, its `barTintColor`.
+  static func navigationBar(_ r: Resolution, _ node: XMLNode) -> ItemKind.NavigationBar {
+    let navigationItem = node.child("items")?.children("navigationItem").first
+    func items(_ side: String) -> [ItemKind.NavigationBar.BarItem] {
+      let single = navigationItem?.children("barButtonItem").filter { $0["key"] == "\(side)BarButtonItem" } ?? []
+      let many = navigationItem?.child("\(side)BarButtonItems")?.children("barButtonItem") ?? []
+      return (single + many).compactMap { item in
+        guard let title = item["title"] ?? item["systemItem"].flatMap({ systemItemTitles[$0] }) else { return nil }
+        return ItemKind.NavigationBar.BarItem(
+          title: title, isDone: item["style"] == "done" || item["systemItem"] == "done")
+      }
+    }
+    return ItemKind.NavigationBar(
+      title: navigationItem?["title"] ?? "", isStandard: true, leadingItems: items("left"),
+      trailingItems: items("right"), barTint: r.colorText(r.element(node, "color", key: "barTintColor")))
+  }
+
+  /// The titles UIKit shows for system bar button items drawn as text (English).
+  static let systemItemTitles: [String: String] = [
+    "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo",
+    "redo": "Redo", "add": "+",
+  ]
 
   static func alignment(_ text: String?) -> ItemKind.Label.Alignment {
     switch text {

@@ -215,9 +215,37 @@ extension ItemKind {
     /// content offset of the scroll view named by `scrollView` (fade between 40 and 64 pt).
     public var title: String
     public var scrollView: ItemID?
-    public init(title: String, scrollView: ItemID? = nil) {
+    /// A standard bar (an Interface Builder `<navigationBar>`): its material, hairline and
+    /// inline title always show, with its bar button items; false for the seed's large-title
+    /// bar, which appears as its scroll view scrolls.
+    public var isStandard: Bool
+    /// The bar button items' titles (`leftBarButtonItem`s, then `rightBarButtonItem`s), drawn
+    /// in the tint colour at the bar's margins.
+    public var leadingItems: [BarItem]
+    public var trailingItems: [BarItem]
+    /// `barTintColor`: a solid bar instead of the material; nil for the material.
+    public var barTint: String?
+    public init(
+      title: String, scrollView: ItemID? = nil, isStandard: Bool = false,
+      leadingItems: [BarItem] = [], trailingItems: [BarItem] = [], barTint: String? = nil
+    ) {
       self.title = title
       self.scrollView = scrollView
+      self.isStandard = isStandard
+      self.leadingItems = leadingItems
+      self.trailingItems = trailingItems
+      self.barTint = barTint
+    }
+
+    /// A `UIBarButtonItem` drawn as text: its title (or a system item's, e.g. "Done"), bold
+    /// for the done style.
+    public struct BarItem: Sendable, Equatable {
+      public var title: String
+      public var isDone: Bool
+      public init(title: String, isDone: Bool = false) {
+        self.title = title
+        self.isDone = isDone
+      }
     }
   }
 

@@ -13,6 +13,8 @@ enum Metrics {
   static let segmentPillRadius = 7.0
   static let separatorInset = 16.0
   static let hairline = 0.5
+  /// The margin of a standard navigation bar's items on a phone (UIKit's 16 pt).
+  static let navigationBarMargin = 16.0
   static let buttonRadius = 14.0
   static let switchKnobInset = 2.0
   /// A disabled UISwitch's opacity.

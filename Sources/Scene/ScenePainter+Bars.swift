@@ -90,6 +90,10 @@ extension ScenePainter {
   /// The bar background with its hairline fades in over the first 40 pt of scrolling; the
   /// centred inline title between 40 and 64 pt. Bar buttons are child items.
   mutating func paintNavigationBar(_ bar: ItemKind.NavigationBar, _ frame: Rect) {
+    if bar.isStandard {
+      paintStandardNavigationBar(bar, frame)
+      return
+    }
     let offset = bar.scrollView.map { layout.contentOffset($0) } ?? 0
     withOpacity(Self.barBackgroundOpacity(offset: offset)) { p in
       p.paintBarMaterial(.rect(frame, cornerRadius: 0))
@@ -99,6 +103,36 @@ extension ScenePainter {
     withOpacity(Self.inlineTitleOpacity(offset: offset)) { p in
       p.line(bar.title, Metrics.bodySemibold, p.color("label"), minX: frame.minX,
         maxX: frame.maxX, midY: frame.midY, .center)
+    }
+  }
+}
+
+extension ScenePainter {
+  /// A standard navigation bar: the material (or its `barTintColor`), the hairline under it,
+  /// the inline title centred in semibold, and the bar button items in the tint colour from
+  /// the bar's margins (16 pt; a done item semibold).
+  mutating func paintStandardNavigationBar(_ bar: ItemKind.NavigationBar, _ frame: Rect) {
+    if let tint = bar.barTint {
+      fill(.rect(frame, cornerRadius: 0), color(tint))
+    } else {
+      paintBarMaterial(.rect(frame, cornerRadius: 0))
+    }
+    fill(.rect(Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: Metrics.hairline),
+      cornerRadius: 0), color("separator"))
+    line(bar.title, Metrics.bodySemibold, color("label"), minX: frame.minX, maxX: frame.maxX,
+      midY: frame.midY, .center)
+    // Each side's items share its outer third, where the centred title leaves room; several
+    // items on a side are set as one run, two spaces apart.
+    let margin = Metrics.navigationBarMargin
+    let width = max(0, frame.width / 3 - margin)
+    for (items, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
+      guard let first = items.first else { continue }
+      let title = items.map(\.title).joined(separator: "  ")
+      let style = first.isDone ? Metrics.bodySemibold : Metrics.body
+      let leading = fromLeading != isRTL
+      let minX = leading ? frame.minX + margin : frame.maxX - margin - width
+      line(title, style, color("tint"), minX: minX, maxX: minX + width, midY: frame.midY,
+        leading ? .leading : .trailing)
     }
   }
 }

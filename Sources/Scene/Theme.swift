@@ -304,6 +304,7 @@ extension ItemKind {
     case .label(let label): return [label.color]
     case .button(let button): return [button.color]
     case .image(let image): return image.templateTint.map { [$0] } ?? []
+    case .navigationBar(let bar): return bar.barTint.map { [$0] } ?? []
     default: return []
     }
   }

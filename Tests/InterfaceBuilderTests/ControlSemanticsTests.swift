@@ -324,4 +324,38 @@ import Testing
     #expect(resolved.form.item("bgc-bt-001")?.style.backgroundColor == "#4A96F7")
     #expect(resolved.form.item("bgc-lb-001")?.style.backgroundColor == nil)
   }
+
+  /// A `<navigationBar>` is a standard bar: its navigation item's title, its bar button items
+  /// (titles, system items by their English titles, the done style), its bar tint; 44 pt tall.
+  @Test func navigationBarsAreStandardBars() throws {
+    let text = Fixture.screen("""
+                    <navigationBar contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="nav-ba-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <color key="barTintColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <items>
+                            <navigationItem title="Accounts" id="nav-it-001">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="nav-bb-001"/>
+                                <barButtonItem key="rightBarButtonItem" title="Register" style="done" id="nav-bb-002"/>
+                            </navigationItem>
+                        </items>
+                    </navigationBar>
+    """, constraints: """
+                    <constraint firstItem="nav-ba-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="nav-ba-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="nav-ba-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="59" id="c03-00-000"/>
+    """)
+    let (frames, resolved, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "nav-ba-001", 0, 59, 393, 44)
+    guard case .navigationBar(let bar)? = resolved.form.item("nav-ba-001")?.kind else {
+      Issue.record("nav-ba-001 is not a navigation bar")
+      return
+    }
+    #expect(bar.isStandard)
+    #expect(bar.title == "Accounts")
+    #expect(bar.leadingItems == [.init(title: "Cancel")])
+    #expect(bar.trailingItems == [.init(title: "Register", isDone: true)])
+    #expect(bar.barTint == "#FFFFFF")
+    #expect(resolved.form.item("nav-ba-001~caption") == nil)
+  }
 }

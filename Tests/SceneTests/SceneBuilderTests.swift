@@ -209,3 +209,36 @@ import Testing
     #expect(f.build().texts.isEmpty)
   }
 }
+
+@Suite struct NavigationBarSceneTests {
+  /// A standard navigation bar (from an IB file) always shows: its bar tint, the hairline, the
+  /// centred title, and its items in the tint colour at 16 pt from the edges (the leading item
+  /// trailing in right-to-left).
+  @Test func aStandardNavigationBarShowsItsTitleAndItems() {
+    let bar = ItemKind.NavigationBar(
+      title: "Accounts", isStandard: true, leadingItems: [.init(title: "Cancel")],
+      trailingItems: [.init(title: "Save", isDone: true)], barTint: "#FFFFFF")
+    for rtl in [false, true] {
+      var f = FormFixture()
+      f.add("bar", .navigationBar(bar), Rect(x: 0, y: 59, width: 390, height: 44))
+      var form = f.form
+      form.environment.layoutDirection = rtl ? .rightToLeft : .leftToRight
+      let list = SceneBuilder.build(form: form, layout: f.layout, theme: .testLight)
+      #expect(list.items.first == .fill(.rect(Rect(x: 0, y: 59, width: 390, height: 44), cornerRadius: 0),
+        .solid(Color(hex: "#FFFFFF")!)))
+      let texts = list.items.compactMap { item -> TextRun? in
+        if case .text(let run) = item { return run }
+        return nil
+      }
+      #expect(texts.map(\.string) == ["Accounts", "Cancel", "Save"])
+      let cancel = texts.first { $0.string == "Cancel" }
+      let save = texts.first { $0.string == "Save" }
+      let cancelX: Double = rtl ? 260 : 16
+      let saveMaxX: Double = rtl ? 130 : 374
+      #expect(abs((cancel?.frame.minX ?? -1) - cancelX) < 1e-9, "Cancel at \(String(describing: cancel?.frame))")
+      #expect(abs((save?.frame.maxX ?? -1) - saveMaxX) < 1e-9, "Save at \(String(describing: save?.frame))")
+      #expect(save?.style.weight == .semibold)
+      #expect(cancel?.color == Theme.testLight.color("tint"))
+    }
+  }
+}
