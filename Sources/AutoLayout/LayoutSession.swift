@@ -390,14 +390,15 @@ public final class LayoutSession {
     }
   }
 
-  /// Works every framed guide's insets out from the solved frames and suggests the ones that
-  /// changed. Returns whether any did.
-  private func updateFramedInsets() -> Bool {
+  /// Works every framed guide's insets (with `rowsOnly`, the list rows') out from the solved
+  /// frames and suggests the ones that changed. Returns whether any did.
+  private func updateFramedInsets(rowsOnly: Bool = false) -> Bool {
     guard !framedGuides.isEmpty else { return false }
     var memo: [Int: EdgeInsets] = [:]
     var changed = false
     for k in framedGuides.indices {
       let g = framedGuides[k]
+      if rowsOnly { guard case .row = g.kind else { continue } }
       let insets: EdgeInsets
       switch g.kind {
       case .safeArea: insets = safeAreaInsets(of: g.owner)
@@ -714,6 +715,9 @@ public final class LayoutSession {
     var insetRounds = 0
     for _ in 0..<Self.maxPasses {
       solver.updateVariables()
+      // A list places its rows from its own width before anything inside them is measured: a
+      // row starts 0 wide, and text wrapped at that width would keep its one-word lines.
+      if updateFramedInsets(rowsOnly: true) { continue }
       if remeasureWrappingText() { continue }
       if insetRounds < Self.maxInsetRounds, updateFramedInsets() {
         insetRounds += 1

@@ -2,6 +2,7 @@
 import FormLanguage
 import FormState
 import Foundation
+import Geometry
 import InterfaceBuilder
 import LayoutContract
 
@@ -50,8 +51,10 @@ public struct FormDocument: Sendable {
     let base = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
     let name = named ? base + "-" + (root.storyboardIdentifier ?? root.controllerID ?? root.id) : base
     var axes = StateAxis.builtIn
+    // A file naming no device is shown on a device of its root's size (an iPad when wide).
+    let idiom = (file.device ?? IBDevice.unnamed(width: root.size.width, height: root.size.height)).idiom
     for (i, axis) in axes.enumerated() {
-      if axis.name == BuiltInAxis.sizeClass.rawValue && file.device?.idiom == .pad {
+      if axis.name == BuiltInAxis.sizeClass.rawValue && idiom == .pad {
         axes[i].tokens = [SizeClassToken.regular.rawValue, SizeClassToken.compact.rawValue]
       }
       if axis.name == BuiltInAxis.appearance.rawValue && file.prefersDark {

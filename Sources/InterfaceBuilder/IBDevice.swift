@@ -69,6 +69,21 @@ public struct IBDevice: Sendable, Equatable {
 
   /// What `compact` means for a file without a phone device: the current default iPhone.
   public static let defaultPhone = named("retina6_12")!
+  /// The screen of a file that names no device (files saved before Xcode recorded one, or
+  /// with "View as" left unset), as Interface Builder shows such a file: a home-button iPhone
+  /// or iPad of the root's stored size, with the status bar of the Xcode version that saved it.
+  public static func unnamed(width: Double, height: Double) -> IBDevice {
+    isPhoneSized(width: width, height: height)
+      ? phone("unnamed", "iPhone (no device in the file)", width, height, 20, 0, 0, 0, 2, 260)
+      : pad("unnamed", "iPad (no device in the file)", width, height, 20, 0, 2, 313)
+  }
+
+  /// Whether a root of this size is a phone screen (phones are at most 440 pt wide in
+  /// portrait; iPads at least 744).
+  public static func isPhoneSized(width: Double, height: Double) -> Bool {
+    min(width, height) <= 440
+  }
+
   /// What `regular` means for a file without an iPad device.
   public static let defaultPad = named("ipad10_9rounded")!
 

@@ -158,11 +158,13 @@ extension Resolution {
     return g
   }
 
+  /// A multiplier as Xcode writes it: a number (`0.5`), a ratio (`1:2`, the aspect-ratio
+  /// form) or a fraction (`1/3`, what the size inspector keeps when one is typed in).
   static func multiplier(_ text: String?) -> Double {
     guard let text, !text.isEmpty else { return 1 }
-    if let colon = text.firstIndex(of: ":") {
-      let a = Double(text[..<colon]) ?? 1
-      let b = Double(text[text.index(after: colon)...]) ?? 1
+    if let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+      let a = Double(text[..<separator]) ?? 1
+      let b = Double(text[text.index(after: separator)...]) ?? 1
       return b == 0 ? 1 : a / b
     }
     return Double(text) ?? 1

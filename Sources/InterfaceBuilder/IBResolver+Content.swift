@@ -92,8 +92,9 @@ struct ViewContent {
       imageView(r, node)
     case "switch":
       kind = .toggle(isOn: node["on"] == "YES")
-      intrinsic = .size(width: 49, height: 31)
-      alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+      let metrics = SwitchMetrics.of(r.doc)
+      intrinsic = .size(width: metrics.width, height: metrics.height)
+      alignmentInsets = metrics.frameInsets
     case "segmentedControl":
       // Segments and the selection pill are child items (made by the resolver).
       kind = .segmentedControl

@@ -134,7 +134,8 @@ extension Resolution {
   // MARK: - Layout margins
 
   /// A view's layout margins: explicit ones win; else a root's 16/20 at the sides (20 on
-  /// screens 414 pt and wider), a table cell's content view 11 and 16/20, a stack view 0,
+  /// screens 414 pt and wider), a table cell's content view 11 and 16/20 (8 at the trailing
+  /// side beside an accessory), a stack view 0,
   /// any other view 8. A controller's root view has at least the system minimum margins at the
   /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
   /// list's only at the sides.
@@ -152,7 +153,11 @@ extension Resolution {
     } else if isRoot && root.kind != .cell {
       m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if node.name == "tableViewCellContentView" {
-      m = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+      // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
+      // the accessory's spacing begins: its trailing margin is 8.
+      let cell = node["id"].flatMap { superview[$0] }.flatMap { views[$0] }
+      m = EdgeInsets(
+        top: 11, left: side, bottom: 11, right: cell.map(Self.hasAccessory) == true ? 8 : side)
     } else if node.name == "stackView" {
       m = .zero
     } else {
@@ -174,6 +179,11 @@ extension Resolution {
       m.right += safe.right
     }
     return m
+  }
+
+  /// Whether a table cell shows an accessory (`accessoryType`) beside its content view.
+  static func hasAccessory(_ cell: XMLNode) -> Bool {
+    cell.name == "tableViewCell" && (cell["accessoryType"] ?? "none") != "none"
   }
 
   func num(_ text: String?, _ fallback: Double = 0) -> Double {

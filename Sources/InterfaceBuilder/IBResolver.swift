@@ -112,6 +112,16 @@ final class Resolution {
     rootNode = view
     self.controller = controller
     var device = document.device
+    // A file naming no device is shown on a phone or an iPad of its root's stored size (no
+    // `<device>` means no orientation either: the root is portrait).
+    if device == nil {
+      let unnamed = IBDevice.unnamed(width: root.size.width, height: root.size.height)
+      switch state.sizeClass {
+      case nil: device = unnamed
+      case .compact?: if unnamed.idiom == .phone { device = unnamed }
+      case .regular?: if unnamed.idiom == .pad { device = unnamed }
+      }
+    }
     switch state.sizeClass {
     case .compact?: if device?.idiom != .phone { device = IBDevice.defaultPhone }
     case .regular?: if device?.idiom != .pad { device = IBDevice.defaultPad }

@@ -1,0 +1,28 @@
+// System controls whose size changed with an iOS release. Interface Builder lays a file out
+// with the SDK of the Xcode that saved it, so the stored frames (and what the app's designer
+// saw) follow the control sizes of that iOS version: a file saved by Xcode 26 has iOS 26's
+// switches.
+import Geometry
+
+extension IBDocument {
+  /// Saved by Xcode 26 or later (toolsVersion 24000 and up). The beta placeholder
+  /// `32700.99.1234` counts as earlier: the files that carry it store the older switch size.
+  var isSavedByXcode26: Bool { toolsVersion >= 24000 && toolsVersion < 32700 }
+}
+
+/// UISwitch's size: the alignment rect the engine lays out, and the frame outside it.
+struct SwitchMetrics: Equatable {
+  var width: Double
+  var height: Double
+  /// The frame beyond the alignment rect (2 pt at the trailing side, for the thumb's shadow).
+  var frameInsets: EdgeInsets
+
+  /// Up to iOS 18: a 51 × 31 frame, 49 × 31 aligned. iOS 26: a 63 × 28 frame, 61 × 28 aligned
+  /// (Xcode 26's files store 63 × 28 and pin the switch's trailing edge 2 pt inside it).
+  static func of(_ document: IBDocument) -> SwitchMetrics {
+    let insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    return document.isSavedByXcode26
+      ? SwitchMetrics(width: 61, height: 28, frameInsets: insets)
+      : SwitchMetrics(width: 49, height: 31, frameInsets: insets)
+  }
+}

@@ -1,0 +1,181 @@
+/// What depends on how and when a file was saved: multipliers as the size inspector writes them,
+/// system-control sizes of the iOS version the saving Xcode laid the file out with, and files
+/// that name no device. Fixtures are written for these tests; their stored frames of
+/// constrained views are deliberately wrong.
+import AutoLayout
+import Foundation
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutContract
+import Testing
+
+@Suite struct FileEraTests {
+  /// `multiplier="1/3"` is a third, like `1:3`: a logo centred a third of the way down the
+  /// screen, 58 pt above that line.
+  @Test func multiplierWrittenAsAFraction() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgo-00-001">
+                        <rect key="frame" x="20" y="700" width="353" height="43"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="40" id="h01-00-001"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="lgo-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" symbolic="YES" id="c01-00-000"/>
+                    <constraint firstAttribute="trailing" secondItem="lgo-00-001" secondAttribute="trailing" constant="20" symbolic="YES" id="c02-00-000"/>
+                    <constraint firstItem="lgo-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="bottom" multiplier="1/3" constant="-58" id="c03-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // Centre at 852 / 3 - 58 = 226.
+    Fixture.expectFrame(frames, "lgo-00-001", 20, 206, 353, 40)
+  }
+
+  /// A switch pinned 20 pt from the trailing edge, in a file saved by Xcode 15, by Xcode 26 and
+  /// by a beta Xcode (`32700.99.1234`). Xcode 26 lays files out with iOS 26's switch: a 63 × 28
+  /// frame whose alignment rect ends 2 pt inside it, where earlier switches are 51 × 31.
+  @Test func switchSizeFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String) -> String {
+      Fixture.xib(tools: tools, """
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                        <rect key="frame" x="10" y="10" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="swi-00-001" secondAttribute="trailing" constant="20" symbolic="YES" id="c01-00-000"/>
+                    <constraint firstItem="swi-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="top" constant="122" id="c02-00-000"/>
+                </constraints>
+            </view>
+      """)
+    }
+    for (tools, width, height) in [("22505", 49.0, 31.0), ("24506", 61.0, 28.0), ("32700.99.1234", 49.0, 31.0)] {
+      let (frames, resolved, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      let aligned = try #require(frames["swi-00-001"])
+      #expect(aligned == Rect(x: 373 - width, y: 122 - height / 2, width: width, height: height), "\(tools): \(aligned)")
+      let frame = resolved.frame(of: ItemID("swi-00-001"), alignmentRect: aligned)
+      #expect(frame.width == width + 2 && frame.height == height, "\(tools): \(frame)")
+    }
+  }
+
+  /// A storyboard that names no device (saved by Xcode 13 with "View as" unset) is shown on a
+  /// phone of its root's stored size, here 414 × 896, not on the default iPhone; Xcode 11 to 14.2
+  /// drew such home-button canvases without a status bar, so the safe area is the whole view.
+  @Test func storyboardWithoutDeviceKeepsItsRootSize() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES">
+          <dependencies>
+              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="18093"/>
+              <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+          </dependencies>
+          <scenes>
+              <scene sceneID="scn-00-001">
+                  <objects>
+                      <viewController storyboardIdentifier="Measure" id="vc0-00-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                                      <rect key="frame" x="300" y="767" width="80" height="31"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" constant="80" id="w01-00-001"/>
+                                          <constraint firstAttribute="height" constant="31" id="h01-00-001"/>
+                                      </constraints>
+                                      <state key="normal" title="Set"/>
+                                  </button>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-001">
+                                      <rect key="frame" x="0.0" y="59" width="393" height="10"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                              <constraints>
+                                  <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="btn-00-001" secondAttribute="trailing" constant="20" id="c01-00-000"/>
+                                  <constraint firstItem="saf-e0-ar1" firstAttribute="bottom" secondItem="btn-00-001" secondAttribute="bottom" constant="20" id="c02-00-000"/>
+                                  <constraint firstItem="top-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c03-00-000"/>
+                                  <constraint firstItem="top-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c04-00-000"/>
+                                  <constraint firstItem="top-00-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c05-00-000"/>
+                                  <constraint firstItem="top-00-001" firstAttribute="height" constant="10" id="c06-00-000"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    // The file's own device (no size class given), and `compact`, which the CLI's default
+    // state names.
+    for state in [IBState(), IBState(sizeClass: .compact)] {
+      let (frames, resolved, result) = try Fixture.layout(text, name: "fixture.storyboard", state: state)
+      #expect(result.brokenConstraints.isEmpty)
+      #expect(resolved.form.environment.canvasSize == Size(width: 414, height: 896))
+      Fixture.expectFrame(frames, "roo-t0-vw1", 0, 0, 414, 896)
+      Fixture.expectFrame(frames, "btn-00-001", 314, 845, 80, 31)
+      Fixture.expectFrame(frames, "top-00-001", 0, 0, 414, 10)
+    }
+    // `regular` still means an iPad.
+    let regular = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(sizeClass: .regular))
+    #expect(regular.resolved.form.environment.canvasSize.width > 414)
+  }
+
+  /// A xib that names no device with a 768 × 1024 root (an iPad launch screen of Xcode 7) is
+  /// shown on an iPad of that size: regular width, so a size constraint installed only for
+  /// compact widths does not apply, and the view keeps the 250-pt width the other one gives.
+  @Test func wideRootWithoutDeviceIsAnIPad() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" systemVersion="15G19a" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <view contentMode="scaleToFill" id="roo-t0-vw1">
+                  <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgo-00-001">
+                          <rect key="frame" x="0" y="0" width="10" height="10"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="250" id="w01-00-001"/>
+                              <constraint firstAttribute="height" constant="86" id="h01-00-001"/>
+                              <constraint firstAttribute="width" constant="119" id="w02-00-001"/>
+                          </constraints>
+                          <variation key="default">
+                              <mask key="constraints">
+                                  <exclude reference="w02-00-001"/>
+                              </mask>
+                          </variation>
+                          <variation key="widthClass=compact">
+                              <mask key="constraints">
+                                  <include reference="w02-00-001"/>
+                                  <exclude reference="w01-00-001"/>
+                              </mask>
+                          </variation>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstAttribute="centerY" secondItem="lgo-00-001" secondAttribute="centerY" id="c01-00-000"/>
+                      <constraint firstAttribute="centerX" secondItem="lgo-00-001" secondAttribute="centerX" id="c02-00-000"/>
+                  </constraints>
+                  <nil key="simulatedStatusBarMetrics"/>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+          </objects>
+      </document>
+      """
+    for state in [IBState(), IBState(sizeClass: .regular)] {
+      let (frames, resolved, result) = try Fixture.layout(text, state: state)
+      #expect(result.brokenConstraints.isEmpty)
+      #expect(resolved.form.environment.canvasSize == Size(width: 768, height: 1024))
+      Fixture.expectFrame(frames, "lgo-00-001", 259, 469, 250, 86)
+    }
+    // On a phone (`compact`) the compact-only width applies.
+    let compact = try Fixture.layout(text, state: IBState(sizeClass: .compact))
+    #expect(compact.frames["lgo-00-001"]?.width == 119)
+  }
+}

@@ -1,0 +1,117 @@
+/// Rows of static tables on settings-style storyboards written for the tests (a 414-pt iPhone
+/// 11): a content view beside an accessory, wrapping text inside a row.
+import AutoLayout
+import Foundation
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutContract
+import Testing
+
+@Suite struct TableRowTests {
+  /// One static row at `y` whose switch sits 10 pt inside its content view's trailing margin.
+  func row(_ n: Int, y: Double, accessory: String?, contentWidth: Double) -> String {
+    let type = accessory.map { " accessoryType=\"\($0)\"" } ?? ""
+    return """
+                                        <tableViewCell contentMode="scaleToFill" selectionStyle="none"\(type) indentationWidth="10" id="cel-00-00\(n)">
+                                            <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-00\(n)" id="cnt-00-00\(n)">
+                                                <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-00\(n)">
+                                                        <rect key="frame" x="1" y="1" width="51" height="31"/>
+                                                    </switch>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="swi-00-00\(n)" firstAttribute="centerY" secondItem="cnt-00-00\(n)" secondAttribute="centerY" id="v0\(n)-00-000"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="swi-00-00\(n)" secondAttribute="trailing" constant="10" id="h0\(n)-00-000"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+    """
+  }
+
+  /// Without an accessory the content view spans the row and its trailing margin is the
+  /// device's 20; beside a disclosure indicator or a checkmark the content view ends before
+  /// the accessory (its stored width) and its trailing margin is 8.
+  @Test func contentViewBesideAnAccessoryHasAnEightPointTrailingMargin() throws {
+    let text = Fixture.storyboard("""
+                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <sections>
+                                <tableViewSection id="sec-00-001">
+                                    <cells>
+    \(row(1, y: 100, accessory: nil, contentWidth: 414))
+    \(row(2, y: 144, accessory: "disclosureIndicator", contentWidth: 383.5))
+    \(row(3, y: 188, accessory: "checkmark", contentWidth: 374))
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+    """)
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+    #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+    // A switch's alignment rect is 49 × 31, centred in the 44-pt row.
+    Fixture.expectFrame(frames, "swi-00-001", 414 - 20 - 10 - 49, 106.5, 49, 31)
+    Fixture.expectFrame(frames, "swi-00-002", 383.5 - 8 - 10 - 49, 150.5, 49, 31)
+    Fixture.expectFrame(frames, "swi-00-003", 374 - 8 - 10 - 49, 194.5, 49, 31)
+  }
+
+  /// A wrapping label in a row, hugging its text at 251 with only a `>=` constraint to the
+  /// switch on its right: wrapped at the width it can have (374 - 49 - 8 = 317 pt), it is as
+  /// wide as its widest line, as UILabel's second layout pass makes it. (The row is placed by
+  /// the table after the table's own layout; the text must not be wrapped before that.)
+  @Test func wrappingLabelInARowIsAsWideAsItsWidestLine() throws {
+    // 10 pt text, 5 pt per character: "abcdefgh" is 40 wide, 45 with its space.
+    let words = Array(repeating: "abcdefgh", count: 16).joined(separator: " ")
+    let text = Fixture.storyboard("""
+                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="tbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <sections>
+                                <tableViewSection id="sec-00-001">
+                                    <cells>
+                                        <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel-00-001">
+                                            <rect key="frame" x="0.0" y="200" width="414" height="50"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="250" text="\(words)" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                                        <rect key="frame" x="20" y="5" width="300" height="40"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                                                    </label>
+                                                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                                                        <rect key="frame" x="345" y="9.5" width="51" height="31"/>
+                                                    </switch>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="l01-00-000"/>
+                                                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="5" id="l02-00-000"/>
+                                                    <constraint firstAttribute="trailing" secondItem="swi-00-001" secondAttribute="trailing" constant="20" id="l03-00-000"/>
+                                                    <constraint firstItem="swi-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="l04-00-000"/>
+                                                    <constraint firstItem="swi-00-001" firstAttribute="centerY" secondItem="cnt-00-001" secondAttribute="centerY" id="l05-00-000"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+    """)
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+    #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+    // Seven words fit in 317 pt (7 × 45 - 5 = 310): three lines, the widest 310 wide.
+    let label = try #require(frames["lab-00-001"])
+    #expect(label.minX == 20 && label.minY == 205 && abs(label.width - 310) < 0.01, "\(label)")
+    #expect(label.height > 2 * 10, "\(label)")
+  }
+}
