@@ -128,6 +128,10 @@ struct ViewContent {
       caption = "−   +"
     case "stackView":
       kind = .stack(r.stackView(node, id: id))
+    case "searchBar":
+      kind = .view(background: r.colorText(r.element(node, "color", key: "barTintColor")), cornerRadius: 0)
+      intrinsic = .size(width: nil, height: 56)
+      r.pendingSearchBars.append((id, r.attribute(node, "placeholder") ?? "Search"))
     case "navigationBar":
       kind = .navigationBar(Self.navigationBar(r, node))
       intrinsic = .size(width: nil, height: 44)

@@ -99,6 +99,8 @@ final class Resolution {
   /// Controls whose parts are child items, made after the views.
   var pendingSegments: [(id: String, titles: [String], selected: Int, style: TextStyle)] = []
   var pendingSliders: [(id: String, value: Double, min: Double, max: Double)] = []
+  /// Search bars whose field, magnifying glass and placeholder are added as child items.
+  var pendingSearchBars: [(id: String, placeholder: String)] = []
   var safeGuideOfRoot: ItemID?
 
   static let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
@@ -390,6 +392,33 @@ final class Resolution {
           (.top, Anchor(selected, .top), 2), (.bottom, Anchor(selected, .bottom), -2),
         ])
       }
+    }
+    for s in pendingSearchBars {
+      // UISearchBar's field: 36 pt tall, 8 pt in from the bar's sides, corners of 10, in
+      // `tertiarySystemFill`; the magnifying glass 8 pt in, the placeholder 6 pt after it.
+      let bar = ItemID(s.id)
+      let field = ItemID("\(s.id).field")
+      add(LayoutItem(id: field, kind: .view(background: "tertiarySystemFill", cornerRadius: 10), parent: bar), [
+        (.leading, Anchor(bar, .leading), 8), (.trailing, Anchor(bar, .trailing), -8),
+        (.centerY, Anchor(bar, .centerY), 0),
+      ])
+      constraints.append(LayoutConstraint(Anchor(field, .height), .equal, nil, constant: 36, origin: .derived(.guide)))
+      if let glyph = SymbolCatalog.glyph(named: "magnifyingglass") {
+        let symbol = Symbol(name: "magnifyingglass", glyph: glyph.character)
+        var glass = LayoutItem(
+          id: ItemID("\(s.id).glass"),
+          kind: .image(ItemKind.ImageView(symbol: symbol, contentMode: .aspectFit, tint: "secondaryLabel")), parent: field)
+        glass.intrinsic = .size(width: 18, height: 18)
+        add(glass, [(.leading, Anchor(field, .leading), 8), (.centerY, Anchor(field, .centerY), 0)])
+      }
+      let style = TextStyle(size: 17, lineHeight: 22)
+      var text = LayoutItem(
+        id: ItemID("\(s.id).placeholder"),
+        kind: .label(ItemKind.Label(text: s.placeholder, style: style, color: "placeholderText")), parent: field)
+      text.intrinsic = .text(s.placeholder, style, padding: .zero, maxLines: 1, minHeight: nil)
+      text.compressionResistance = AxisPriorities(horizontal: LayoutPriority(1), vertical: LayoutPriority(1))
+      add(text, [(.leading, Anchor(field, .leading), 32), (.centerY, Anchor(field, .centerY), 0)])
+      constraints.append(LayoutConstraint(Anchor(text.id, .trailing), .lessThanOrEqual, Anchor(field, .trailing), constant: -8, origin: .derived(.guide)))
     }
     for s in pendingSliders {
       let control = ItemID(s.id)

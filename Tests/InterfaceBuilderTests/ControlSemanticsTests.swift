@@ -358,4 +358,34 @@ import Testing
     #expect(bar.barTint == "#FFFFFF")
     #expect(resolved.form.item("nav-ba-001~caption") == nil)
   }
+
+  /// A `<searchBar>` is drawn as UIKit draws one, not as a placeholder: a 56-pt bar holding a
+  /// 36-pt field 8 pt in from its sides, the magnifying glass and the placeholder ("Search"
+  /// unless the file sets one).
+  @Test func searchBarsHaveAFieldAndAPlaceholder() throws {
+    let text = Fixture.screen("""
+                    <searchBar contentMode="redraw" placeholder="Find a place" translatesAutoresizingMaskIntoConstraints="NO" id="sea-rc-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <textInputTraits key="textInputTraits"/>
+                    </searchBar>
+    """, constraints: """
+                    <constraint firstItem="sea-rc-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="sea-rc-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="sea-rc-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+    """)
+    let (frames, resolved, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "sea-rc-001", 0, 100, 393, 56)
+    Fixture.expectFrame(frames, "sea-rc-001.field", 8, 110, 377, 36)
+    guard case .label(let placeholder)? = resolved.form.item("sea-rc-001.placeholder")?.kind,
+      case .image(let glass)? = resolved.form.item("sea-rc-001.glass")?.kind
+    else {
+      Issue.record("the search bar has no placeholder or glass")
+      return
+    }
+    #expect(placeholder.text == "Find a place")
+    #expect(glass.symbol?.name == "magnifyingglass")
+    #expect((frames["sea-rc-001.placeholder"]?.minX ?? 0) == 40)
+    #expect(resolved.form.item("sea-rc-001~caption") == nil)
+  }
 }
