@@ -290,14 +290,14 @@ struct ViewContent {
     let tint = r.colorText(r.element(node, "color", key: "tintColor"))
     if !isSymbol, let asset = r.image(name) {
       kind = .image(ItemKind.ImageView(asset: asset, contentMode: mode, templateTint: tint))
-    } else if isSymbol, let glyph = SymbolCatalog.glyph(named: name) {
+    } else if isSymbol,
+      let symbol = Resolution.symbol(
+        name,
+        weight: node.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")?["weight"]
+          .flatMap { Resolution.weights[$0] } ?? .regular)
+    {
       // The size stays the one the file records (set above); the glyph is drawn into the
       // frame by the content mode, in the tint colour, as a template image.
-      let weight =
-        node.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")?["weight"]
-        .flatMap { Resolution.weights[$0] } ?? .regular
-      let symbol = Symbol(
-        name: name, glyph: glyph.character, weight: weight, isDirectional: glyph.isDirectional)
       kind = .image(ItemKind.ImageView(symbol: symbol, contentMode: mode, tint: tint ?? "tint"))
     } else {
       kind = .view(background: "#8E8E931F", cornerRadius: 0)
@@ -313,13 +313,19 @@ extension Resolution {
   func buttonImage(_ name: String?, symbol: Bool, size: Size?, node: XMLNode) -> ItemKind.Button.Image? {
     guard let name, let size else { return nil }
     if symbol {
-      guard let glyph = SymbolCatalog.glyph(named: name) else { return nil }
-      let drawn = Symbol(name: name, glyph: glyph.character, isDirectional: glyph.isDirectional)
+      guard let drawn = Resolution.symbol(name) else { return nil }
       return ItemKind.Button.Image(content: .symbol(drawn), size: size, isTemplate: true)
     }
     guard let asset = image(name) else { return nil }
     return ItemKind.Button.Image(
       content: .file(asset), size: size, isTemplate: node["buttonType"] == "system")
+  }
+
+  /// The symbol drawn for an SF Symbols name (the catalog's stand-in glyph); nil for a name
+  /// the catalog lacks.
+  static func symbol(_ name: String, weight: FontWeight = .regular) -> Symbol? {
+    guard let glyph = SymbolCatalog.glyph(named: name) else { return nil }
+    return Symbol(name: name, glyph: glyph.character, weight: weight, isDirectional: glyph.isDirectional)
   }
 
   /// The size an image has: the size Xcode recorded in the file's resources, else the asset

@@ -403,8 +403,7 @@ final class Resolution {
         (.centerY, Anchor(bar, .centerY), 0),
       ])
       constraints.append(LayoutConstraint(Anchor(field, .height), .equal, nil, constant: 36, origin: .derived(.guide)))
-      if let glyph = SymbolCatalog.glyph(named: "magnifyingglass") {
-        let symbol = Symbol(name: "magnifyingglass", glyph: glyph.character)
+      if let symbol = Resolution.symbol("magnifyingglass") {
         var glass = LayoutItem(
           id: ItemID("\(s.id).glass"),
           kind: .image(ItemKind.ImageView(symbol: symbol, contentMode: .aspectFit, tint: "secondaryLabel")), parent: field)
