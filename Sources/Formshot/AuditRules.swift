@@ -407,8 +407,10 @@ struct AuditedState {
   static let backdropScale = 0.5
 
   static func isText(_ kind: ItemKind) -> Bool {
-    if case .navigationBar = kind { return true }
-    return false
+    switch kind {
+    case .navigationBar, .tabBar: return true
+    default: return false
+    }
   }
 
   static func ratio(_ v: Double) -> String { NumberFormat.exact.string((v * 100).rounded() / 100) }
@@ -449,6 +451,7 @@ struct AuditedState {
     case .segment(let s): return [s.title]
     case .textField(let t): return [t.label, t.placeholder, t.value ?? ""]
     case .navigationBar(let n): return [n.title]
+    case .tabBar(let t): return t.items.map(\.title)
     default: return []
     }
   }

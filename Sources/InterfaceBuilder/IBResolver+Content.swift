@@ -151,7 +151,12 @@ struct ViewContent {
   /// A `<navigationBar>` as a standard bar: its (first) navigation item's title and bar
   /// button items, its `barTintColor`.
   static func navigationBar(_ r: Resolution, _ node: XMLNode) -> ItemKind.NavigationBar {
-    let navigationItem = node.child("items")?.children("navigationItem").first
+    navigationBar(r, navigationItem: node.child("items")?.children("navigationItem").first, barNode: node)
+  }
+
+  /// A standard bar showing `navigationItem` (nil: an empty bar), with the colours of the
+  /// `<navigationBar>` element `barNode`.
+  static func navigationBar(_ r: Resolution, navigationItem: XMLNode?, barNode: XMLNode?) -> ItemKind.NavigationBar {
     func items(_ side: String) -> [ItemKind.NavigationBar.BarItem] {
       let single = navigationItem?.children("barButtonItem").filter { $0["key"] == "\(side)BarButtonItem" } ?? []
       let many = navigationItem?.child("\(side)BarButtonItems")?.children("barButtonItem") ?? []
@@ -163,7 +168,7 @@ struct ViewContent {
     }
     return ItemKind.NavigationBar(
       title: navigationItem?["title"] ?? "", isStandard: true, leadingItems: items("left"),
-      trailingItems: items("right"), barTint: r.colorText(r.element(node, "color", key: "barTintColor")))
+      trailingItems: items("right"), barTint: barNode.flatMap { r.colorText(r.element($0, "color", key: "barTintColor")) })
   }
 
   /// The titles UIKit shows for system bar button items drawn as text (English).

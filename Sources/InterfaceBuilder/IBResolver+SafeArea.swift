@@ -7,7 +7,32 @@ import LayoutContract
 extension Resolution {
   /// The root's safe-area insets. Every root is treated as a screen of its own size.
   func safeAreaInsets() -> EdgeInsets {
-    if root.kind == .cell { return .zero }
+    guard let chrome = simulatedChrome() else { return .zero }
+    let top = max(0, chrome.statusBar + (chrome.topBar ?? 0) - chrome.below)
+    return EdgeInsets(top: top, left: chrome.side, bottom: chrome.homeArea + (chrome.bottomBar ?? 0), right: chrome.side)
+  }
+
+  /// The system bars Xcode simulates around a root, in the screen's coordinates: what the
+  /// safe area keeps clear, and what `addSimulatedBars` draws. Nil for a cell.
+  struct Chrome {
+    /// The status bar's height (0 when hidden).
+    var statusBar: Double
+    /// The navigation bar's height under the status bar, if there is one.
+    var topBar: Double?
+    /// The tab bar's or toolbar's row above the home indicator's area, if there is one.
+    var bottomBar: Double?
+    /// The home indicator's area (or a landscape phone's bottom inset).
+    var homeArea: Double
+    /// The landscape sides' insets.
+    var side: Double
+    /// How far below the screen's top the root starts (its status and top bars partly or
+    /// wholly above it).
+    var below: Double
+    var bars: Bars
+  }
+
+  func simulatedChrome() -> Chrome? {
+    if root.kind == .cell { return nil }
     let W = canvas.width
     let H = canvas.height
     let dev =
@@ -21,6 +46,8 @@ extension Resolution {
     let bars = simulatedBars()
     let freeform = root.kind == .view && rootNode.child("freeformSimulatedSizeMetrics") != nil
     var top = 0.0
+    var topBarHeight: Double?
+    var bottomBarHeight: Double?
     if bars.statusBar {
       if landscape && dev.idiom == .phone {
         top = 0  // iOS hides the status bar in landscape on iPhone
@@ -29,13 +56,15 @@ extension Resolution {
         if freeform && !dev.hasHomeIndicator && H < 300 { top = 0 }
       }
     }
+    let statusBar = top
     if let topBar = bars.topBar {
-      top += landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar
+      topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar
+      top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
     if freeform && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
     if let bottomBar = bars.bottomBar {
-      bottom += landscape && dev.idiom == .phone ? 32 : bottomBar
+      bottomBarHeight = landscape && dev.idiom == .phone ? 32 : bottomBar
     }
     let side = landscape ? dev.landscapeSide : 0
     // A controller's root placed below the screen's top (stored y > 0), or full width but
@@ -47,14 +76,23 @@ extension Resolution {
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       below = min(screenHeight - H, top)
     }
-    top = max(0, top - below)
-    return EdgeInsets(top: top, left: side, bottom: bottom, right: side)
+    return Chrome(
+      statusBar: statusBar, topBar: topBarHeight, bottomBar: bottomBarHeight, homeArea: bottom,
+      side: side, below: below, bars: bars)
   }
 
   struct Bars {
     var statusBar = true
     var topBar: Double?
     var bottomBar: Double?
+    /// The bottom bar is a tab bar (else a toolbar).
+    var bottomIsTabBar = false
+    /// The navigation controller the controller is shown in (its `<navigationBar>` holds the
+    /// bar's colours and `prefersLargeTitles`).
+    var navigationController: XMLNode?
+    /// The tab bar controller the controller is a tab of, and which of its tabs leads to it.
+    var tabBarController: XMLNode?
+    var selectedTab: String?
   }
 
   /// Explicit simulated metrics win over what the storyboard implies.
@@ -62,8 +100,7 @@ extension Resolution {
     var bars = Bars()
     if let c = controller, doc.isStoryboard {
       let inferred = inferredBars(controllerID: c["id"] ?? "")
-      bars.topBar = inferred.topBar
-      bars.bottomBar = inferred.bottomBar
+      bars = inferred
     }
     let holders = [controller, rootNode].compactMap { $0 }
     for holder in holders {
@@ -74,6 +111,7 @@ extension Resolution {
           bars.topBar = e.name == "nil" ? nil : (e["prompted"] == "YES" ? 74 : 44)
         case "simulatedBottomBarMetrics":
           bars.bottomBar = e.name == "nil" ? nil : (e.name.contains("TabBar") ? 49 : 44)
+          bars.bottomIsTabBar = e.name.contains("TabBar")
         default: break
         }
       }
@@ -91,6 +129,9 @@ extension Resolution {
     var frontier = [controllerID]
     var viaNavigation: Double?
     var inTab = false
+    var navigationController: XMLNode?
+    var tabBarController: XMLNode?
+    var selectedTab: String?
     var toolbar = false
     var steps = 0
     while let target = frontier.popLast(), steps < 200 {
@@ -108,10 +149,15 @@ extension Resolution {
                 large = false
               }
               viaNavigation = large ? 96 : 44
+              navigationController = c
             }
             toolbar = toolbar || c["toolbarHidden"] == "NO"
           } else if c.name == "tabBarController" && rel == "viewControllers" {
             inTab = true
+            if tabBarController == nil {
+              tabBarController = c
+              selectedTab = target
+            }
           } else {
             continue
           }
@@ -123,8 +169,12 @@ extension Resolution {
       }
     }
     bars.topBar = viaNavigation
+    bars.navigationController = navigationController
     if inTab && controllers[controllerID]?["hidesBottomBarWhenPushed"] != "YES" {
       bars.bottomBar = 49
+      bars.bottomIsTabBar = true
+      bars.tabBarController = tabBarController
+      bars.selectedTab = selectedTab
     } else if toolbar {
       bars.bottomBar = 44
     }

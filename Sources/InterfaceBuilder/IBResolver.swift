@@ -270,7 +270,9 @@ final class Resolution {
     emitted = Set(items.map(\.id))
     makeControlParts()
     for (node, owner) in constraintNodes { addConstraint(node, owner: owner) }
+    addSimulatedBars()
     addKeyboard()
+    addHomeIndicator()
   }
 
   // MARK: - Views

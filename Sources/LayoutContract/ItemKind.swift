@@ -13,6 +13,8 @@ public enum ItemKind: Sendable, Equatable {
   case view(background: String?, cornerRadius: Double)
   case statusBar(ItemKind.StatusBar)
   case navigationBar(ItemKind.NavigationBar)
+  /// A `UITabBar`: the tab bar controller's items, the selected one tinted.
+  case tabBar(ItemKind.TabBar)
   case scrollView(ItemKind.ScrollView)
   /// Any text: large title, subtitle, section header, footnote, row label or detail.
   case label(ItemKind.Label)
@@ -58,6 +60,7 @@ public enum ItemKind: Sendable, Equatable {
     case .view: return "view"
     case .statusBar: return "statusBar"
     case .navigationBar: return "navigationBar"
+    case .tabBar: return "tabBar"
     case .scrollView: return "scrollView"
     case .label: return "label"
     case .textField: return "textField"
@@ -203,9 +206,44 @@ extension ItemKind {
     public var time: String
     /// The Dynamic Island (compact iPhones only).
     public var showsIsland: Bool
-    public init(time: String = "9:41", showsIsland: Bool) {
+    /// The 20-pt bar of an iPhone without a notch (time centred, signal at the left, battery
+    /// at the right) instead of the notched phone's two "ears".
+    public var isClassic: Bool
+    /// The background of the navigation bar under it, which UIKit extends up behind the
+    /// status bar: `material`, or a colour (`barTintColor`). Nil: the form's bar, which fades
+    /// in as its scroll view scrolls.
+    public var barBackground: String?
+    public init(time: String = "9:41", showsIsland: Bool, isClassic: Bool = false, barBackground: String? = nil) {
       self.time = time
       self.showsIsland = showsIsland
+      self.isClassic = isClassic
+      self.barBackground = barBackground
+    }
+  }
+
+  public struct TabBar: Sendable, Equatable {
+    /// One tab: its title and image (a symbol or a decoded file; nil draws a neutral square).
+    public struct Item: Sendable, Equatable {
+      public var title: String
+      public var image: ItemKind.ImageView.Content?
+      public init(title: String, image: ItemKind.ImageView.Content?) {
+        self.title = title
+        self.image = image
+      }
+    }
+    public var items: [Item]
+    /// The tab whose controller is shown, drawn in the tint colour; nil when none is.
+    public var selectedIndex: Int?
+    /// The height of the row of items at the top of the bar (49 pt; 32 in a landscape phone):
+    /// the rest of the bar, down to the screen's edge, is the home indicator's area.
+    public var itemsHeight: Double
+    /// `barTintColor`: a solid bar instead of the material.
+    public var barTint: String?
+    public init(items: [Item], selectedIndex: Int?, itemsHeight: Double = 49, barTint: String? = nil) {
+      self.items = items
+      self.selectedIndex = selectedIndex
+      self.itemsHeight = itemsHeight
+      self.barTint = barTint
     }
   }
 
@@ -225,10 +263,15 @@ extension ItemKind {
     public var trailingItems: [BarItem]
     /// `barTintColor`: a solid bar instead of the material; nil for the material.
     public var barTint: String?
+    /// A standard bar with a large title (`prefersLargeTitles`): the title is drawn large at
+    /// the leading margin under the 44-pt row of bar button items.
+    public var hasLargeTitle: Bool
     public init(
       title: String, scrollView: ItemID? = nil, isStandard: Bool = false,
-      leadingItems: [BarItem] = [], trailingItems: [BarItem] = [], barTint: String? = nil
+      leadingItems: [BarItem] = [], trailingItems: [BarItem] = [], barTint: String? = nil,
+      hasLargeTitle: Bool = false
     ) {
+      self.hasLargeTitle = hasLargeTitle
       self.title = title
       self.scrollView = scrollView
       self.isStandard = isStandard

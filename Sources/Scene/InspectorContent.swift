@@ -141,7 +141,7 @@ struct InspectorContent {
         } else {
           tier = 3 + anchor
         }
-      } else if Self.isSystemGuide(item.kind) {
+      } else if Self.isSystemGuide(item.kind) || Self.isSystemChrome(item, mine) {
         tier = 7
       } else {
         tier = Self.isAnonymous(item.id) ? 6 : 5
@@ -162,6 +162,17 @@ struct InspectorContent {
   static func isSystemGuide(_ kind: ItemKind) -> Bool {
     guard case .guide(let role) = kind else { return false }
     return role != .plain
+  }
+
+  /// Views a front end adds for the system (an Interface Builder scene's bars, its root's
+  /// background): named with a leading `_`, placed by derived constraints only. Listed last,
+  /// with the system guides, after the file's own views.
+  static func isSystemChrome(_ item: LayoutItem, _ constraints: [LayoutConstraint]) -> Bool {
+    guard item.id.rawValue.hasPrefix("_"), !isAnonymous(item.id) else { return false }
+    return constraints.allSatisfy { c in
+      if case .derived = c.origin { return true }
+      return false
+    }
   }
 
   /// `cta · primaryButton` for a named item, `spacer[0]` for an anonymous one.

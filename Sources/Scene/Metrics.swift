@@ -15,6 +15,8 @@ enum Metrics {
   static let hairline = 0.5
   /// The margin of a standard navigation bar's items on a phone (UIKit's 16 pt).
   static let navigationBarMargin = 16.0
+  /// The row of a navigation bar's items (a large title goes below it).
+  static let navigationBarHeight = 44.0
   static let buttonRadius = 14.0
   static let switchKnobInset = 2.0
   /// A disabled UISwitch's opacity.
@@ -39,6 +41,8 @@ enum Metrics {
   // MARK: - Type
   static let body = TextStyle(size: 17, lineHeight: 22, tracking: -0.41)
   static let bodySemibold = TextStyle(size: 17, weight: .semibold, lineHeight: 22, tracking: -0.41)
+  /// UIKit's large title (`.largeTitle`, bold).
+  static let largeTitle = TextStyle(size: 34, weight: .bold, lineHeight: 41, tracking: 0.37)
   static let footnote = TextStyle(size: 13, lineHeight: 18, tracking: -0.08)
   static let footnoteSemibold = TextStyle(
     size: 13, weight: .semibold, lineHeight: 18, tracking: -0.08)

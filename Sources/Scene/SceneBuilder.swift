@@ -178,6 +178,7 @@ struct ScenePainter {
       }
     case .statusBar(let bar): paintStatusBar(bar, frame)
     case .navigationBar(let bar): paintNavigationBar(bar, frame)
+    case .tabBar(let bar): paintTabBar(bar, frame)
     case .label(let label): paintLabel(label, item: item, frame)
     case .textField(let field): paintTextField(field, isEnabled: item.style.isEnabled, frame)
     case .segmentedControl:

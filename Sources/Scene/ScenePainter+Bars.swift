@@ -48,8 +48,20 @@ extension ScenePainter {
   // MARK: - Status bar
 
   mutating func paintStatusBar(_ bar: ItemKind.StatusBar, _ frame: Rect) {
-    let fade = Self.barBackgroundOpacity(offset: barScrollOffset)
-    withOpacity(fade) { p in p.paintBarMaterial(.rect(frame, cornerRadius: 0)) }
+    if let background = bar.barBackground {
+      if background == "material" {
+        paintBarMaterial(.rect(frame, cornerRadius: 0))
+      } else {
+        fill(.rect(frame, cornerRadius: 0), color(background))
+      }
+    } else {
+      let fade = Self.barBackgroundOpacity(offset: barScrollOffset)
+      withOpacity(fade) { p in p.paintBarMaterial(.rect(frame, cornerRadius: 0)) }
+    }
+    if bar.isClassic {
+      paintClassicStatusBar(bar, frame)
+      return
+    }
     if bar.showsIsland {
       let s = Metrics.islandSize
       fill(
@@ -69,6 +81,20 @@ extension ScenePainter {
     paintStatusGlyphs(trailing: right, midY: glyphMid)
   }
 
+  /// The 20-pt bar of an iPhone without a notch: signal and wifi 6 pt from the left, the
+  /// time centred (12 pt semibold), the battery 6 pt from the right.
+  mutating func paintClassicStatusBar(_ bar: ItemKind.StatusBar, _ frame: Rect) {
+    let ink = color("label")
+    let midY = frame.midY
+    let signal = Rect(x: frame.minX + 6, y: midY - 4.5, width: 14, height: 9)
+    let wifi = Rect(x: signal.maxX + 5, y: midY - 4.5, width: 12, height: 9)
+    fill(Glyphs.signal(in: signal), ink)
+    fill(Glyphs.wifi(in: wifi), ink)
+    let style = TextStyle(size: 12, weight: .semibold, lineHeight: 16)
+    line(bar.time, style, ink, minX: frame.minX, maxX: frame.maxX, midY: midY, .center)
+    paintBattery(Rect(x: frame.maxX - 6 - 25, y: midY - 5.5, width: 25, height: 11))
+  }
+
   /// Signal, wifi and battery, right to left, 6 pt apart (the seed's `.glyphs`).
   mutating func paintStatusGlyphs(trailing: Double, midY: Double) {
     let ink = color("label")
@@ -77,6 +103,12 @@ extension ScenePainter {
     let signal = Rect(x: wifi.minX - 6 - 17, y: midY - 5.5, width: 17, height: 11)
     fill(Glyphs.signal(in: signal), ink)
     fill(Glyphs.wifi(in: wifi), ink)
+    paintBattery(battery)
+  }
+
+  /// The battery: an outline and a level three quarters full.
+  mutating func paintBattery(_ battery: Rect) {
+    let ink = color("label")
     out.append(
       .stroke(.rect(battery.insetBy(dx: 1, dy: 1), cornerRadius: 3),
         color: color("secondaryLabel"), width: 2, dash: []))
@@ -119,8 +151,22 @@ extension ScenePainter {
     }
     fill(.rect(Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: Metrics.hairline),
       cornerRadius: 0), color("separator"))
-    line(bar.title, Metrics.bodySemibold, color("label"), minX: frame.minX, maxX: frame.maxX,
-      midY: frame.midY, .center)
+    // The bar button items' row: the whole bar, or its top 44 pt above a large title.
+    let row = Rect(x: frame.minX, y: frame.minY, width: frame.width,
+      height: bar.hasLargeTitle ? min(frame.height, Metrics.navigationBarHeight) : frame.height)
+    if bar.hasLargeTitle {
+      let below = Rect(x: frame.minX, y: row.maxY, width: frame.width, height: frame.height - row.height)
+      let margin = Metrics.navigationBarMargin
+      line(bar.title, Metrics.largeTitle, color("label"), minX: below.minX + margin,
+        maxX: below.maxX - margin, midY: below.midY, isRTL ? .trailing : .leading)
+    } else {
+      line(bar.title, Metrics.bodySemibold, color("label"), minX: frame.minX, maxX: frame.maxX,
+        midY: frame.midY, .center)
+    }
+    paintBarButtonItems(bar, row)
+  }
+
+  mutating func paintBarButtonItems(_ bar: ItemKind.NavigationBar, _ frame: Rect) {
     // Each side's items share its outer third, where the centred title leaves room; several
     // items on a side are set as one run, two spaces apart.
     let margin = Metrics.navigationBarMargin
@@ -133,6 +179,62 @@ extension ScenePainter {
       let minX = leading ? frame.minX + margin : frame.maxX - margin - width
       line(title, style, color("tint"), minX: minX, maxX: minX + width, midY: frame.midY,
         leading ? .leading : .trailing)
+    }
+  }
+}
+
+extension ScenePainter {
+  /// A tab bar: the material (or `barTintColor`) down to the screen's edge with a hairline on
+  /// top, and the items in equal columns across the top row, each a 25-pt image over its
+  /// title (10 pt medium) on a phone, side by side in a regular width; the selected item in
+  /// the tint colour, the others in gray.
+  mutating func paintTabBar(_ bar: ItemKind.TabBar, _ frame: Rect) {
+    if let tint = bar.barTint {
+      fill(.rect(frame, cornerRadius: 0), color(tint))
+    } else {
+      paintBarMaterial(.rect(frame, cornerRadius: 0))
+    }
+    fill(.rect(Rect(x: frame.minX, y: frame.minY - Metrics.hairline, width: frame.width,
+      height: Metrics.hairline), cornerRadius: 0), color("separator"))
+    guard !bar.items.isEmpty else { return }
+    let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, bar.itemsHeight))
+    // A regular width (an iPad) centres the items in columns of at most 150 pt.
+    let column = isRegular ? min(150, row.width / Double(bar.items.count)) : row.width / Double(bar.items.count)
+    let start = row.midX - column * Double(bar.items.count) / 2
+    let title = TextStyle(size: isRegular ? 13 : 10, weight: .medium, lineHeight: isRegular ? 16 : 12)
+    for (k, item) in bar.items.enumerated() {
+      let index = isRTL ? bar.items.count - 1 - k : k
+      let cell = Rect(x: start + Double(index) * column, y: row.minY, width: column, height: row.height)
+      let ink = color(k == bar.selectedIndex ? "tint" : "secondaryLabel")
+      let side = isRegular || row.height < 40 ? 20.0 : 25.0
+      if isRegular || row.height < 40 {
+        // Image and title side by side, centred in the column (the scene does not measure
+        // text: the title's width is estimated at 0.55 em per character).
+        let width = min(cell.width - side - 6, Double(item.title.count) * title.size * 0.55)
+        let x = cell.midX - (side + 6 + width) / 2
+        paintTabImage(item.image, Rect(x: x, y: cell.midY - side / 2, width: side, height: side), ink)
+        line(item.title, title, ink, minX: x + side + 6, maxX: x + side + 6 + width, midY: cell.midY)
+      } else {
+        paintTabImage(item.image, Rect(x: cell.midX - side / 2, y: cell.minY + 5, width: side, height: side), ink)
+        line(item.title, title, ink, minX: cell.minX + 2, maxX: cell.maxX - 2, midY: cell.minY + 40, .center)
+      }
+    }
+  }
+
+  /// A tab's image fitted into `rect` as a template in `ink`; a rounded square where the
+  /// image is not available.
+  mutating func paintTabImage(_ image: ItemKind.ImageView.Content?, _ rect: Rect, _ ink: Color) {
+    switch image {
+    case .symbol(let symbol)?:
+      out.append(.symbol(symbolRun(symbol, in: rect, color: ink)))
+    case .file(let asset)?:
+      guard let size = asset.variant(for: env.scale)?.pointSize, size.width > 0, size.height > 0 else { return }
+      let fitted = size.width <= rect.width && size.height <= rect.height
+        ? Self.imageRect(size, in: rect, mode: .center, rightToLeft: false)
+        : Self.imageRect(size, in: rect, mode: .aspectFit, rightToLeft: false)
+      out.append(.image(ImageRun(asset: asset, frame: fitted, tint: ink)))
+    case nil:
+      out.append(.stroke(.rect(rect.insetBy(dx: 3, dy: 3), cornerRadius: 5), color: ink, width: 1.5, dash: []))
     }
   }
 }

@@ -305,6 +305,7 @@ extension ItemKind {
     case .button(let button): return [button.color]
     case .image(let image): return image.templateTint.map { [$0] } ?? []
     case .navigationBar(let bar): return bar.barTint.map { [$0] } ?? []
+    case .tabBar(let bar): return bar.barTint.map { [$0] } ?? []
     default: return []
     }
   }

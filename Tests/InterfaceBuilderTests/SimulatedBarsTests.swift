@@ -1,0 +1,169 @@
+// The bars Xcode draws on a scene's canvas: status bar, navigation bar, tab bar, home
+// indicator — placed where the safe area leaves room for them, over the file's views, without
+// moving any of them.
+import AutoLayout
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutContract
+import Testing
+
+@Suite struct SimulatedBarsTests {
+  /// A controller shown in a navigation controller that is the second tab of a tab bar
+  /// controller, on an iPhone 14 Pro (status bar 59, home indicator 34).
+  static func tabbedStoryboard(
+    largeTitles: Bool = false, device: String = "retina6_12", size: (Double, Double) = (393, 852)
+  ) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-00-001">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <viewController title="Inbox" id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
+                            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <constraints>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c01-00-000"/>
+                                <constraint firstItem="box-00-001" firstAttribute="bottom" secondItem="saf-e0-ar1" secondAttribute="bottom" id="c02-00-000"/>
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-00-000"/>
+                                <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c04-00-000"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" id="nav-it-001">
+                            <barButtonItem key="rightBarButtonItem" systemItem="edit" id="edi-t0-001"/>
+                        </navigationItem>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="frs-00-001" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-002">
+                <objects>
+                    <navigationController id="nvc-00-001" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" title="Mail" image="envelope" catalog="system" id="tbi-00-002"/>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-00-001">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-003">
+                <objects>
+                    <tabBarController id="tab-00-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="vc1-00-001" kind="relationship" relationship="viewControllers" id="seg-00-002"/>
+                            <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-004">
+                <objects>
+                    <viewController id="vc1-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-t1-vw1">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <viewLayoutGuide key="safeArea" id="saf-e1-ar1"/>
+                        </view>
+                        <tabBarItem key="tabBarItem" systemItem="favorites" id="tbi-00-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  @Test func aTabbedNavigationScreenHasItsBarsWhereTheSafeAreaLeavesRoom() throws {
+    let (frames, resolved, result) = try Fixture.layout(Self.tabbedStoryboard(), name: "bars.storyboard")
+    #expect(result.brokenConstraints.isEmpty)
+    // The file's view fills the safe area: below the status and navigation bars, above the
+    // tab bar and the home indicator's area. The bars do not move it.
+    Fixture.expectFrame(frames, "box-00-001", 0, 59 + 44, 393, 852 - 103 - 83)
+    Fixture.expectFrame(frames, "_statusBar", 0, 0, 393, 59)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 59, 393, 44)
+    Fixture.expectFrame(frames, "_tabBar", 0, 852 - 83, 393, 83)
+    Fixture.expectFrame(frames, "_homeIndicator", (393 - 134) / 2, 852 - 8 - 5, 134, 5)
+    let form = resolved.form
+    guard case .navigationBar(let navigation)? = form.item("_navigationBar")?.kind,
+      case .tabBar(let tabs)? = form.item("_tabBar")?.kind,
+      case .statusBar(let status)? = form.item("_statusBar")?.kind
+    else {
+      Issue.record("a bar is missing or of the wrong kind")
+      return
+    }
+    // The controller's title stands in for its navigation item's; its bar button item shows.
+    #expect(navigation.title == "Inbox")
+    #expect(navigation.trailingItems.map(\.title) == ["Edit"])
+    #expect(!navigation.hasLargeTitle)
+    // The status bar shares the navigation bar's material; the Dynamic Island shows.
+    #expect(status.barBackground == "material")
+    #expect(status.showsIsland)
+    // Tabs in the tab bar controller's order, the one leading to this controller selected.
+    #expect(tabs.items.map(\.title) == ["Favorites", "Mail"])
+    #expect(tabs.selectedIndex == 1)
+    #expect(tabs.items.allSatisfy { item in
+      if case .symbol? = item.image { return true }
+      return false
+    })
+    // Painted over the file's views: the bars come after them.
+    let order = form.items.map(\.id.rawValue)
+    #expect(order.firstIndex(of: "box-00-001")! < order.firstIndex(of: "_navigationBar")!)
+  }
+
+  @Test func aLargeTitleBarIs96PointsTall() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.tabbedStoryboard(largeTitles: true), name: "bars.storyboard")
+    Fixture.expectFrame(frames, "_navigationBar", 0, 59, 393, 96)
+    Fixture.expectFrame(frames, "box-00-001", 0, 59 + 96, 393, 852 - 155 - 83)
+    guard case .navigationBar(let navigation)? = resolved.form.item("_navigationBar")?.kind else {
+      Issue.record("no navigation bar")
+      return
+    }
+    #expect(navigation.hasLargeTitle)
+  }
+
+  @Test func aHomeButtonPhoneHasTheClassicStatusBarAndNoHomeIndicator() throws {
+    let (frames, resolved, _) = try Fixture.layout(
+      Self.tabbedStoryboard(device: "retina4_7", size: (375, 667)), name: "bars.storyboard")
+    Fixture.expectFrame(frames, "_statusBar", 0, 0, 375, 20)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 20, 375, 44)
+    Fixture.expectFrame(frames, "_tabBar", 0, 667 - 49, 375, 49)
+    #expect(frames["_homeIndicator"] == nil)
+    guard case .statusBar(let status)? = resolved.form.item("_statusBar")?.kind else {
+      Issue.record("no status bar")
+      return
+    }
+    #expect(status.isClassic && !status.showsIsland)
+  }
+
+  /// A view of a xib that Xcode shows at the device's size gets the status bar its safe area
+  /// leaves room for, and no other bar; a small freeform view and a cell get none.
+  @Test func onlyTheBarsTheSafeAreaKeepsClearAreDrawn() throws {
+    let screen = Fixture.screen("", constraints: "")
+    let (frames, _, _) = try Fixture.layout(screen)
+    Fixture.expectFrame(frames, "_statusBar", 0, 0, 393, 59)
+    #expect(frames["_navigationBar"] == nil && frames["_tabBar"] == nil)
+    let card = Fixture.xib("""
+            <view contentMode="scaleToFill" id="crd-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+    """)
+    let (cardFrames, _, _) = try Fixture.layout(card)
+    #expect(cardFrames["_statusBar"] == nil && cardFrames["_homeIndicator"] == nil)
+  }
+}
