@@ -30,8 +30,10 @@ extension Resolution {
       let tabBar =
         chrome.bars.bottomIsTabBar
         ? simulatedTabBar(chrome, itemsHeight: height)
-        // A toolbar: the bar and its hairline (its items are not drawn).
-        : ItemKind.TabBar(items: [], selectedIndex: nil, itemsHeight: height)
+        // A toolbar: the bar with the controller's toolbar items.
+        : ItemKind.TabBar(
+          items: [], selectedIndex: nil, itemsHeight: height,
+          toolbarItems: controller?.child("toolbarItems")?.children("barButtonItem").compactMap(ViewContent.barItem) ?? [])
       let id: ItemID = chrome.bars.bottomIsTabBar ? "_tabBar" : "_toolbar"
       addBar(LayoutItem(id: id, kind: .tabBar(tabBar), parent: rootID), bottom: 0, height: height + chrome.homeArea)
     }

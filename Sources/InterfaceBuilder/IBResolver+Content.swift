@@ -160,16 +160,40 @@ struct ViewContent {
     func items(_ side: String) -> [ItemKind.NavigationBar.BarItem] {
       let single = navigationItem?.children("barButtonItem").filter { $0["key"] == "\(side)BarButtonItem" } ?? []
       let many = navigationItem?.child("\(side)BarButtonItems")?.children("barButtonItem") ?? []
-      return (single + many).compactMap { item in
-        guard let title = item["title"] ?? item["systemItem"].flatMap({ systemItemTitles[$0] }) else { return nil }
-        return ItemKind.NavigationBar.BarItem(
-          title: title, isDone: item["style"] == "done" || item["systemItem"] == "done")
-      }
+      return (single + many).compactMap(barItem)
     }
     return ItemKind.NavigationBar(
       title: navigationItem?["title"] ?? "", isStandard: true, leadingItems: items("left"),
       trailingItems: items("right"), barTint: barNode.flatMap { r.colorText(r.element($0, "color", key: "barTintColor")) })
   }
+
+  /// A `<barButtonItem>` as UIKit shows it: its image (a symbol) instead of its title when it
+  /// has one, a system item's symbol or English title, or its title; a flexible space. Nil
+  /// for what cannot be drawn (a fixed space, an asset image without a title).
+  static func barItem(_ item: XMLNode) -> ItemKind.NavigationBar.BarItem? {
+    let isDone = item["style"] == "done" || item["systemItem"] == "done"
+    if let system = item["systemItem"] {
+      if system == "flexibleSpace" { return ItemKind.NavigationBar.BarItem(title: "", isFlexibleSpace: true) }
+      if let title = systemItemTitles[system] { return ItemKind.NavigationBar.BarItem(title: title, isDone: isDone) }
+      if let name = systemItemSymbols[system], let symbol = Resolution.symbol(name) {
+        return ItemKind.NavigationBar.BarItem(title: system, symbol: symbol)
+      }
+      return nil
+    }
+    if item["catalog"] == "system", let name = item["image"], let symbol = Resolution.symbol(name) {
+      return ItemKind.NavigationBar.BarItem(title: item["title"] ?? name, isDone: isDone, symbol: symbol)
+    }
+    return item["title"].map { ItemKind.NavigationBar.BarItem(title: $0, isDone: isDone) }
+  }
+
+  /// The symbols UIKit draws for system bar button items that show an image.
+  static let systemItemSymbols: [String: String] = [
+    "action": "square.and.arrow.up", "trash": "trash", "compose": "square.and.pencil",
+    "bookmarks": "book", "search": "magnifyingglass", "refresh": "arrow.clockwise",
+    "reply": "arrowshape.turn.up.left", "organize": "folder", "camera": "camera",
+    "play": "play.fill", "pause": "pause.fill", "stop": "xmark", "rewind": "backward.fill",
+    "fastForward": "forward.fill",
+  ]
 
   /// The titles UIKit shows for system bar button items drawn as text (English).
   static let systemItemTitles: [String: String] = [

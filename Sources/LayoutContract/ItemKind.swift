@@ -221,6 +221,8 @@ extension ItemKind {
     }
   }
 
+  /// A `UITabBar`, or a `UIToolbar` (no tabs, `toolbarItems`): both are a bar on the bottom
+  /// edge down to the screen's edge.
   public struct TabBar: Sendable, Equatable {
     /// One tab: its title and image (a symbol or a decoded file; nil draws a neutral square).
     public struct Item: Sendable, Equatable {
@@ -232,6 +234,8 @@ extension ItemKind {
       }
     }
     public var items: [Item]
+    /// A toolbar's bar button items (a toolbar has no tabs).
+    public var toolbarItems: [NavigationBar.BarItem]
     /// The tab whose controller is shown, drawn in the tint colour; nil when none is.
     public var selectedIndex: Int?
     /// The height of the row of items at the top of the bar (49 pt; 32 in a landscape phone):
@@ -239,7 +243,11 @@ extension ItemKind {
     public var itemsHeight: Double
     /// `barTintColor`: a solid bar instead of the material.
     public var barTint: String?
-    public init(items: [Item], selectedIndex: Int?, itemsHeight: Double = 49, barTint: String? = nil) {
+    public init(
+      items: [Item], selectedIndex: Int?, itemsHeight: Double = 49, barTint: String? = nil,
+      toolbarItems: [NavigationBar.BarItem] = []
+    ) {
+      self.toolbarItems = toolbarItems
       self.items = items
       self.selectedIndex = selectedIndex
       self.itemsHeight = itemsHeight
@@ -285,9 +293,15 @@ extension ItemKind {
     public struct BarItem: Sendable, Equatable {
       public var title: String
       public var isDone: Bool
-      public init(title: String, isDone: Bool = false) {
+      /// The item's symbol, which UIKit shows instead of its title.
+      public var symbol: Symbol?
+      /// A `flexibleSpace` item of a toolbar: it takes a share of the room left.
+      public var isFlexibleSpace: Bool
+      public init(title: String, isDone: Bool = false, symbol: Symbol? = nil, isFlexibleSpace: Bool = false) {
         self.title = title
         self.isDone = isDone
+        self.symbol = symbol
+        self.isFlexibleSpace = isFlexibleSpace
       }
     }
   }

@@ -15,6 +15,9 @@ enum Metrics {
   static let hairline = 0.5
   /// The margin of a standard navigation bar's items on a phone (UIKit's 16 pt).
   static let navigationBarMargin = 16.0
+  /// The box of a bar button item's symbol, and the room between two items.
+  static let barItemSymbolSize = 24.0
+  static let barItemSpacing = 16.0
   /// The row of a navigation bar's items (a large title goes below it).
   static let navigationBarHeight = 44.0
   static let buttonRadius = 14.0

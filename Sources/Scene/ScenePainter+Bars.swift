@@ -171,14 +171,73 @@ extension ScenePainter {
     // items on a side are set as one run, two spaces apart.
     let margin = Metrics.navigationBarMargin
     let width = max(0, frame.width / 3 - margin)
-    for (items, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
+    for (all, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
+      let items = all.filter { !$0.isFlexibleSpace }
       guard let first = items.first else { continue }
+      let leading = fromLeading != isRTL
+      if items.contains(where: { $0.symbol != nil }) {
+        // One by one from the bar's edge inwards (the first item outermost), as UIKit
+        // places them.
+        var edge = leading ? frame.minX + margin : frame.maxX - margin
+        for item in items {
+          let w = Self.barItemWidth(item)
+          let minX = leading ? edge : edge - w
+          paintBarItem(item, Rect(x: minX, y: frame.minY, width: w, height: frame.height))
+          edge += leading ? w + Metrics.barItemSpacing : -(w + Metrics.barItemSpacing)
+        }
+        continue
+      }
       let title = items.map(\.title).joined(separator: "  ")
       let style = first.isDone ? Metrics.bodySemibold : Metrics.body
-      let leading = fromLeading != isRTL
       let minX = leading ? frame.minX + margin : frame.maxX - margin - width
       line(title, style, color("tint"), minX: minX, maxX: minX + width, midY: frame.midY,
         leading ? .leading : .trailing)
+    }
+  }
+
+  /// A bar button item's width: a symbol's 24-pt box, or its title's (estimated at 0.55 em
+  /// per character: the scene does not measure text).
+  static func barItemWidth(_ item: ItemKind.NavigationBar.BarItem) -> Double {
+    if item.symbol != nil { return Metrics.barItemSymbolSize }
+    let style = item.isDone ? Metrics.bodySemibold : Metrics.body
+    return Double(item.title.count) * style.size * 0.55
+  }
+
+  /// One bar button item in the tint colour: its symbol centred in `frame`, or its title.
+  mutating func paintBarItem(_ item: ItemKind.NavigationBar.BarItem, _ frame: Rect) {
+    let ink = color("tint")
+    if let symbol = item.symbol {
+      let s = Metrics.barItemSymbolSize
+      out.append(.symbol(symbolRun(symbol, in: Rect(x: frame.midX - s / 2, y: frame.midY - s / 2, width: s, height: s), color: ink)))
+    } else {
+      line(item.title, item.isDone ? Metrics.bodySemibold : Metrics.body, ink, minX: frame.minX,
+        maxX: frame.maxX, midY: frame.midY, .center)
+    }
+  }
+
+  /// A toolbar's items across its row inside the 16-pt margins: flexible spaces share the
+  /// room the items leave; without one the items are packed from the leading edge.
+  mutating func paintToolbarItems(_ items: [ItemKind.NavigationBar.BarItem], _ row: Rect) {
+    let margin = Metrics.navigationBarMargin
+    let drawn = items.filter { !$0.isFlexibleSpace }
+    guard !drawn.isEmpty else { return }
+    let widths = items.map { $0.isFlexibleSpace ? 0 : Self.barItemWidth($0) }
+    let flexible = items.filter(\.isFlexibleSpace).count
+    let gaps = Double(max(0, drawn.count - 1)) * Metrics.barItemSpacing
+    let room = max(0, row.width - 2 * margin - widths.reduce(0, +) - gaps)
+    var x = row.minX + margin
+    var previousDrawn = false
+    for (k, item) in items.enumerated() {
+      if item.isFlexibleSpace {
+        x += room / Double(flexible)
+        continue
+      }
+      if previousDrawn { x += Metrics.barItemSpacing }
+      let w = widths[k]
+      let minX = isRTL ? row.maxX - (x - row.minX) - w : x
+      paintBarItem(item, Rect(x: minX, y: row.minY, width: w, height: row.height))
+      x += w
+      previousDrawn = true
     }
   }
 }
@@ -196,8 +255,9 @@ extension ScenePainter {
     }
     fill(.rect(Rect(x: frame.minX, y: frame.minY - Metrics.hairline, width: frame.width,
       height: Metrics.hairline), cornerRadius: 0), color("separator"))
-    guard !bar.items.isEmpty else { return }
     let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, bar.itemsHeight))
+    paintToolbarItems(bar.toolbarItems, row)
+    guard !bar.items.isEmpty else { return }
     // A regular width (an iPad) centres the items in columns of at most 150 pt.
     let column = isRegular ? min(150, row.width / Double(bar.items.count)) : row.width / Double(bar.items.count)
     let start = row.midX - column * Double(bar.items.count) / 2

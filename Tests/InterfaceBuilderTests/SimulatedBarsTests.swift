@@ -2,6 +2,7 @@
 // indicator — placed where the safe area leaves room for them, over the file's views, without
 // moving any of them.
 import AutoLayout
+import Foundation
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -165,5 +166,50 @@ import Testing
     """)
     let (cardFrames, _, _) = try Fixture.layout(card)
     #expect(cardFrames["_statusBar"] == nil && cardFrames["_homeIndicator"] == nil)
+  }
+
+  /// A controller whose navigation controller shows its toolbar: the toolbar holds the
+  /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
+  /// spaces kept), and a bar button item with a symbol shows the symbol.
+  @Test func aToolbarHoldsTheControllersToolbarItems() throws {
+    let text = Self.tabbedStoryboard()
+      .replacingOccurrences(of: """
+        <navigationController id="nvc-00-001" sceneMemberID="viewController">
+        """, with: """
+        <navigationController toolbarHidden="NO" id="nvc-00-001" sceneMemberID="viewController">
+        """)
+      .replacingOccurrences(of: """
+        <barButtonItem key="rightBarButtonItem" systemItem="edit" id="edi-t0-001"/>
+        """, with: """
+        <barButtonItem key="rightBarButtonItem" title="Next" image="chevron.down" catalog="system" id="edi-t0-001"/>
+        """)
+      .replacingOccurrences(of: """
+                        <navigationItem key="navigationItem" id="nav-it-001">
+        """, with: """
+                        <toolbarItems>
+                            <barButtonItem title="Star" image="star" catalog="system" id="tlb-00-001"/>
+                            <barButtonItem style="plain" systemItem="flexibleSpace" id="tlb-00-002"/>
+                            <barButtonItem title="Mark All" id="tlb-00-003"/>
+                        </toolbarItems>
+                        <navigationItem key="navigationItem" id="nav-it-001">
+        """)
+    // Pushed in a navigation controller that is not in a tab bar controller.
+      .replacingOccurrences(of: """
+        <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
+        """, with: "")
+    let (frames, resolved, _) = try Fixture.layout(text, name: "bars.storyboard")
+    Fixture.expectFrame(frames, "_toolbar", 0, 852 - 34 - 44, 393, 78)
+    #expect(frames["_tabBar"] == nil)
+    guard case .tabBar(let toolbar)? = resolved.form.item("_toolbar")?.kind,
+      case .navigationBar(let navigation)? = resolved.form.item("_navigationBar")?.kind
+    else {
+      Issue.record("no toolbar or navigation bar")
+      return
+    }
+    #expect(toolbar.items.isEmpty)
+    #expect(toolbar.toolbarItems.map(\.title) == ["Star", "", "Mark All"])
+    #expect(toolbar.toolbarItems.map { $0.symbol?.name } == ["star", nil, nil])
+    #expect(toolbar.toolbarItems.map(\.isFlexibleSpace) == [false, true, false])
+    #expect(navigation.trailingItems.first?.symbol?.name == "chevron.down")
   }
 }
