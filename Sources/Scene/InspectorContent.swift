@@ -164,11 +164,15 @@ struct InspectorContent {
     return role != .plain
   }
 
-  /// Views a front end adds for the system (an Interface Builder scene's bars, its root's
-  /// background): named with a leading `_`, placed by derived constraints only. Listed last,
-  /// with the system guides, after the file's own views.
+  /// The system bars a front end adds (an Interface Builder scene's status, navigation and
+  /// tab bars, its home indicator): named with a leading `_`, placed by derived constraints
+  /// only. Listed last, with the system guides, after the file's own views.
   static func isSystemChrome(_ item: LayoutItem, _ constraints: [LayoutConstraint]) -> Bool {
     guard item.id.rawValue.hasPrefix("_"), !isAnonymous(item.id) else { return false }
+    switch item.kind {
+    case .statusBar, .navigationBar, .tabBar, .homeIndicator: break
+    default: return false
+    }
     return constraints.allSatisfy { c in
       if case .derived = c.origin { return true }
       return false
