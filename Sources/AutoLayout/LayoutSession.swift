@@ -269,6 +269,11 @@ public final class LayoutSession {
   /// them when it lays out, as UIKit's does). Spacing guides get variables past the items.
   private func addStackViews() {
     generated = []
+    // A stack whose margins the engine works out from the frames arranges inside that guide.
+    var marginsGuides: [ItemID: ItemID] = [:]
+    for item in form.items where item.frameInsets == .layoutMargins {
+      if let owner = item.parent { marginsGuides[owner] = item.id }
+    }
     for item in form.items {
       guard case .stack(let stackView) = item.kind else { continue }
       let made = StackViewConstraints(
@@ -278,7 +283,8 @@ public final class LayoutSession {
           guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
           return (intrinsic[i].size.width, intrinsic[i].size.height)
         },
-        hasBaseline: { id in indexOf[id].map { form.items[$0].intrinsic.hasBaseline } ?? false })
+        hasBaseline: { id in indexOf[id].map { form.items[$0].intrinsic.hasBaseline } ?? false },
+        marginsGuide: marginsGuides[item.id])
       for guide in made.guides where indexOf[guide.id] == nil {
         indexOf[guide.id] = vars.count
         vars.append(ItemVariables(guide))

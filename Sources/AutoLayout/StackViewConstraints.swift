@@ -49,10 +49,13 @@ struct StackViewConstraints {
 
   /// `isHidden(id)`, `intrinsic(id)` and `hasBaseline(id)` report on arranged views (their
   /// intrinsic size as measured when the solver is built; whether they show text).
+  /// `marginsGuide` is the stack's layout-margins guide when its margins grow beyond its own
+  /// (`preservesSuperviewLayoutMargins`, the safe area): a margins-relative arrangement sits
+  /// inside that guide, as UIKit's does inside `layoutMarginsGuide`.
   init(
     stack: LayoutItem, view: ItemKind.StackView, isHidden: (ItemID) -> Bool,
     intrinsic: (ItemID) -> (width: Double?, height: Double?),
-    hasBaseline: (ItemID) -> Bool = { _ in false }
+    hasBaseline: (ItemID) -> Bool = { _ in false }, marginsGuide: ItemID? = nil
   ) {
     self.stack = stack
     self.view = view
@@ -66,26 +69,32 @@ struct StackViewConstraints {
     let crossTrail: AnchorAttribute = horizontal ? .bottom : .trailing
     let crossLength: AnchorAttribute = horizontal ? .height : .width
     let crossCenter: AnchorAttribute = horizontal ? .centerY : .centerX
-    let stackLead: AnchorAttribute = margins ? (horizontal ? .leadingMargin : .topMargin) : lead
+    // The arrangement's frame: the stack's edges, its own margins, or its margins guide.
+    let guide = margins ? marginsGuide : nil
+    let inOwnMargins = margins && guide == nil
+    let stackLead: AnchorAttribute = inOwnMargins ? (horizontal ? .leadingMargin : .topMargin) : lead
     let stackTrail: AnchorAttribute =
-      margins ? (horizontal ? .trailingMargin : .bottomMargin) : trail
+      inOwnMargins ? (horizontal ? .trailingMargin : .bottomMargin) : trail
     let stackCrossLead: AnchorAttribute =
-      margins ? (horizontal ? .topMargin : .leadingMargin) : crossLead
+      inOwnMargins ? (horizontal ? .topMargin : .leadingMargin) : crossLead
     let stackCrossTrail: AnchorAttribute =
-      margins ? (horizontal ? .bottomMargin : .trailingMargin) : crossTrail
+      inOwnMargins ? (horizontal ? .bottomMargin : .trailingMargin) : crossTrail
     let insets = stack.layoutMargins
     // Margins along and across the axis (leading/trailing as left/right: the mirror flips both).
     let mainMargins = margins ? (horizontal ? insets.left + insets.right : insets.top + insets.bottom) : 0
     let crossCenterOffset =
-      margins ? (horizontal ? (insets.top - insets.bottom) / 2 : (insets.left - insets.right) / 2) : 0
+      inOwnMargins
+      ? (horizontal ? (insets.top - insets.bottom) / 2 : (insets.left - insets.right) / 2) : 0
 
     let s = stack.id
+    /// The item the arrangement's edges belong to.
+    let frame = guide ?? s
     let visible = view.arranged.filter { !isHidden($0.id) }
 
     // Along the axis.
     if let first = visible.first, let last = visible.last {
-      add(.canvasConnection, Anchor(s, stackLead), .equal, Anchor(first.id, lead))
-      add(.canvasConnection, Anchor(s, stackTrail), .equal, Anchor(last.id, trail))
+      add(.canvasConnection, Anchor(frame, stackLead), .equal, Anchor(first.id, lead))
+      add(.canvasConnection, Anchor(frame, stackTrail), .equal, Anchor(last.id, trail))
     }
     let distributes = view.distribution == .equalSpacing || view.distribution == .equalCentering
     var totalSpacing = 0.0
@@ -151,9 +160,9 @@ struct StackViewConstraints {
       if let previous {
         add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous, trail))
       } else {
-        add(.hiding, Anchor(v.id, lead), .equal, Anchor(s, stackLead))
+        add(.hiding, Anchor(v.id, lead), .equal, Anchor(frame, stackLead))
       }
-      add(.hiding, Anchor(v.id, crossLead), .equal, Anchor(s, stackCrossLead))
+      add(.hiding, Anchor(v.id, crossLead), .equal, Anchor(frame, stackCrossLead))
       if (horizontal ? intrinsic(v.id).height : intrinsic(v.id).width) == nil {
         add(.ambiguitySuppression, Anchor(v.id, crossLength), .equal, nil, priority: 25)
       }
@@ -168,8 +177,8 @@ struct StackViewConstraints {
     let others = visible.dropFirst().map(\.id)
     switch alignment {
     case .fill:
-      add(.canvasConnection, Anchor(s, stackCrossLead), .equal, Anchor(first, crossLead))
-      add(.canvasConnection, Anchor(s, stackCrossTrail), .equal, Anchor(first, crossTrail))
+      add(.canvasConnection, Anchor(frame, stackCrossLead), .equal, Anchor(first, crossLead))
+      add(.canvasConnection, Anchor(frame, stackCrossTrail), .equal, Anchor(first, crossTrail))
       for v in others {
         add(.alignment, Anchor(v, crossLead), .equal, Anchor(first, crossLead))
         add(.alignment, Anchor(v, crossTrail), .equal, Anchor(first, crossTrail))
@@ -180,15 +189,15 @@ struct StackViewConstraints {
         alignment == .leading
         ? stackCrossLead : alignment == .trailing ? stackCrossTrail : crossCenter
       add(
-        .canvasConnection, Anchor(s, stackEdge), .equal, Anchor(first, edge),
+        .canvasConnection, Anchor(frame, stackEdge), .equal, Anchor(first, edge),
         constant: edge == crossCenter ? -crossCenterOffset : 0)
       for v in others { add(.alignment, Anchor(v, edge), .equal, Anchor(first, edge)) }
       for v in visible.map(\.id) {
         if alignment != .leading {
-          add(.spanningBoundary, Anchor(v, crossLead), .greaterThanOrEqual, Anchor(s, stackCrossLead))
+          add(.spanningBoundary, Anchor(v, crossLead), .greaterThanOrEqual, Anchor(frame, stackCrossLead))
         }
         if alignment != .trailing {
-          add(.spanningBoundary, Anchor(v, crossTrail), .lessThanOrEqual, Anchor(s, stackCrossTrail))
+          add(.spanningBoundary, Anchor(v, crossTrail), .lessThanOrEqual, Anchor(frame, stackCrossTrail))
         }
       }
       add(.spanningFit, Anchor(s, crossLength), .equal, nil, priority: 51)
@@ -197,9 +206,9 @@ struct StackViewConstraints {
       let baseline: AnchorAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
       for v in others { add(.alignment, Anchor(v, baseline), .equal, Anchor(first, baseline)) }
       for v in visible.map(\.id) {
-        add(.spanningBoundary, Anchor(v, .top), .greaterThanOrEqual, Anchor(s, stackCrossLead))
-        add(.spanningBoundary, Anchor(v, .bottom), .lessThanOrEqual, Anchor(s, stackCrossTrail))
-        add(.canvasConnection, Anchor(s, stackCrossLead), .equal, Anchor(v, .top), priority: 49)
+        add(.spanningBoundary, Anchor(v, .top), .greaterThanOrEqual, Anchor(frame, stackCrossLead))
+        add(.spanningBoundary, Anchor(v, .bottom), .lessThanOrEqual, Anchor(frame, stackCrossTrail))
+        add(.canvasConnection, Anchor(frame, stackCrossLead), .equal, Anchor(v, .top), priority: 49)
       }
       add(.spanningFit, Anchor(s, crossLength), .equal, nil, priority: 51)
       suppressAmbiguity(visible, crossLength, horizontal: horizontal, intrinsic: intrinsic)

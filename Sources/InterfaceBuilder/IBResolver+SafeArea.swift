@@ -190,7 +190,11 @@ extension Resolution {
   /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
   /// list's only at the sides.
   func margins(of node: XMLNode, isRoot: Bool) -> EdgeInsets {
-    let width = root.kind == .cell ? canvas.width : (device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width)
+    // A xib's top-level view is drawn as a screen of its own size: a 375-pt view on a 414-pt
+    // iPhone has the 16-pt margins of a 375-pt screen.
+    let width =
+      root.kind != .viewController
+      ? canvas.width : (device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width)
     let side: Double = width >= 414 ? 20 : 16
     var m: EdgeInsets
     if let e = element(node, "edgeInsets", key: "layoutMargins") {
@@ -202,6 +206,10 @@ extension Resolution {
         right: num(e["trailing"]))
     } else if isRoot && root.kind != .cell {
       m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    } else if isRoot && (node.name == "collectionViewCell" || node.name == "collectionReusableView") {
+      // A xib's top-level collection cell or supplementary view is drawn with the system
+      // minimum margins at its sides (16, or 20 when 414 pt or wider).
+      m = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     } else if node.name == "tableViewCellContentView" {
       // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
       // the accessory's spacing begins: its trailing margin is 8.
@@ -218,6 +226,12 @@ extension Resolution {
       // system minimum margins (16 or 20 at the sides), whatever it sets.
       m.left = max(m.left, side)
       m.right = max(m.right, side)
+    }
+    if isRoot, root.kind == .viewController, node["preservesSuperviewLayoutMargins"] == "YES" {
+      // The view a controller's root view sits in (its container, or the window) has UIView's
+      // default margins of 8 inside the safe area; preserving them, the root's reach as far.
+      m = EdgeInsets(
+        top: max(m.top, 8), left: max(m.left, 8), bottom: max(m.bottom, 8), right: max(m.right, 8))
     }
     if isRoot && node["insetsLayoutMarginsFromSafeArea"] != "NO" {
       // A list's rows sit below its adjusted content inset (the safe area), so above and

@@ -269,6 +269,11 @@ final class Resolution {
     makeItems()
     emitted = Set(items.map(\.id))
     makeControlParts()
+    // A stack arranging inside margins that grow (preserved superview margins, the safe area)
+    // arranges inside its margins guide, as UIKit's does inside `layoutMarginsGuide`.
+    for id in viewOrder where views[id]?.name == "stackView" && emitted.contains(ItemID(id)) {
+      if let node = views[id], arrangesInsideMargins(node) { _ = safeMarginsGuide(ItemID(id)) }
+    }
     for (node, owner) in constraintNodes { addConstraint(node, owner: owner) }
     addSimulatedBars()
     addKeyboard()
@@ -482,14 +487,15 @@ final class Resolution {
       let background = colorText(element(node, "color", key: "backgroundColor"))
       item.style.backgroundColor = background.flatMap { $0.count == 9 && $0.hasSuffix("00") ? nil : $0 }
     }
-    if case .none = content.intrinsic {
-      // Interface Builder's "Intrinsic Size: Placeholder": the size a custom view declares for
-      // design time (its class works out the real one when the app runs).
-      let width = node["placeholderIntrinsicWidth"].flatMap(Double.init)
-      let height = node["placeholderIntrinsicHeight"].flatMap(Double.init)
-      if width != nil || height != nil {
-        item.intrinsic = .size(width: width ?? .infinity, height: height ?? .infinity)
-      }
+    // Interface Builder's "Intrinsic Size: Placeholder": the size a view declares for design
+    // time (its class works out the real one when the app runs). It replaces the content's
+    // size, a button's title or an image included: Interface Builder lays the canvas out with it.
+    let placeholderWidth = node["placeholderIntrinsicWidth"]
+    let placeholderHeight = node["placeholderIntrinsicHeight"]
+    if placeholderWidth != nil || placeholderHeight != nil {
+      item.intrinsic = .size(
+        width: placeholderWidth.flatMap(Double.init) ?? .infinity,
+        height: placeholderHeight.flatMap(Double.init) ?? .infinity)
     }
     if node.name == "textField" {
       switch node["borderStyle"] {

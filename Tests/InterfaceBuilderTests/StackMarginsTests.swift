@@ -14,7 +14,7 @@ import Testing
   /// with a 20-pt and a 30-pt tall view 8 apart: one with `layoutMargins` 4 / 8 / 4 / 8, one
   /// with `directionalLayoutMargins` 10 / 32 / 10 / 32. Stored frames are deliberately wrong.
   let text = Fixture.screen("""
-                    <stackView opaque="NO" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-lm-001">
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-lm-001">
                         <rect key="frame" x="0.0" y="0.0" width="393" height="10"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-lm-001">
