@@ -489,6 +489,7 @@ final class Resolution {
         item.intrinsic = .size(width: width ?? .infinity, height: height ?? .infinity)
       }
     }
+    if let designed = designableIntrinsicSize(node, id: id) { item.intrinsic = designed }
     if node.name == "textField" {
       switch node["borderStyle"] {
       case "roundedRect"?:
@@ -526,6 +527,18 @@ final class Resolution {
     if let caption = content.caption { addPlaceholderCaption(for: itemID, text: caption) }
     if Self.scrollElements.contains(node.name) { addScrollGuides(node, id: id) }
     if usesStoredFrame(node, id: id) { addStoredFrame(node, id: id, parent: parent) }
+  }
+
+  /// The intrinsic size an `@IBDesignable` view reported to Interface Builder (the file's
+  /// `<designables>`): Xcode runs the custom class (a button subclass that makes itself 50 pt
+  /// tall, say) and lays the canvas out with the size it reports, which formshot cannot work
+  /// out without running the class. Labels, text fields and text views keep their measured
+  /// text: the recorded size is one line of the text the file had, not the text wrapped at
+  /// the width the layout gives them.
+  func designableIntrinsicSize(_ node: XMLNode, id: String) -> IntrinsicContent? {
+    guard let size = doc.designableSizes[id], !["label", "textField", "textView"].contains(node.name)
+    else { return nil }
+    return .size(width: size.width, height: size.height)
   }
 
   func addPlaceholderCaption(for id: ItemID, text: String) {

@@ -389,3 +389,61 @@ import Testing
     #expect(resolved.form.item("sea-rc-001~caption") == nil)
   }
 }
+
+extension ControlSemanticsTests {
+  /// `@IBDesignable` views: Interface Builder runs the class and lays the canvas out with the
+  /// intrinsic size it reports, which the file records in `<designables>`. A button subclass
+  /// that makes itself 50 tall is 50 tall in a vertical stack (a plain 17-pt button would be
+  /// 33), a custom view reporting a height of 24 and no width (-1) is 24 tall and as wide as
+  /// the stack, and a label keeps its measured text whatever size was recorded for it.
+  @Test func designableViewsTakeTheIntrinsicSizeTheyReported() throws {
+    let text = Fixture.xib("""
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-ds-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-ds-001" customClass="PrimaryButton" customModule="App" customModuleProvider="target">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <state key="normal" title="Continue"/>
+                            </button>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rul-ds-001" customClass="DottedRule" customModule="App" customModuleProvider="target">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                            </view>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Note" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ds-001" customClass="StyledLabel" customModule="App" customModuleProvider="target">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                <constraints>
+                    <constraint firstItem="stk-ds-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="d01-00-000"/>
+                    <constraint firstAttribute="trailing" secondItem="stk-ds-001" secondAttribute="trailing" constant="16" id="d02-00-000"/>
+                    <constraint firstItem="stk-ds-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="d03-00-000"/>
+                </constraints>
+            </view>
+        </objects>
+        <designables>
+            <designable name="btn-ds-001">
+                <size key="intrinsicContentSize" width="88" height="50"/>
+            </designable>
+            <designable name="rul-ds-001">
+                <size key="intrinsicContentSize" width="-1" height="24"/>
+            </designable>
+            <designable name="lbl-ds-001">
+                <size key="intrinsicContentSize" width="35" height="40"/>
+            </designable>
+    """).replacingOccurrences(of: "    </objects>\n</document>", with: "    </designables>\n</document>")
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // The label: one line of 17 pt, 17 × 1.1934 = 20.29, 20.33 on the @3x pixel grid.
+    Fixture.expectFrame(frames, "stk-ds-001", 16, 100, 361, 50 + 8 + 24 + 8 + 61.0 / 3)
+    Fixture.expectFrame(frames, "btn-ds-001", 16, 100, 361, 50)
+    Fixture.expectFrame(frames, "rul-ds-001", 16, 158, 361, 24)
+    // Measured as any label is, not the 40 recorded for it.
+    Fixture.expectFrame(frames, "lbl-ds-001", 16, 190, 361, 61.0 / 3)
+  }
+}
