@@ -447,3 +447,40 @@ extension ControlSemanticsTests {
     Fixture.expectFrame(frames, "lbl-ds-001", 16, 190, 361, 61.0 / 3)
   }
 }
+
+extension ControlSemanticsTests {
+  /// `setWidth(_:forSegmentAt:)` (`<segment width=…>`): an ON / OFF control of two 61-pt
+  /// segments is 61 + 1 (the divider) + 61 = 123 wide; in a control made 300 wide, a segment
+  /// of 80 keeps its width and the two automatic ones share the rest (300 − 80 − 2) / 2 = 109.
+  @Test func segmentsWithTheirOwnWidths() throws {
+    let text = Fixture.screen("""
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-on-off">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <segments>
+                            <segment title="ON" width="61"/>
+                            <segment title="OFF" width="61"/>
+                        </segments>
+                    </segmentedControl>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" segmentControlStyle="plain" selectedSegmentIndex="1" translatesAutoresizingMaskIntoConstraints="NO" id="seg-mi-xed">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="300" id="w00-00-000"/>
+                        </constraints>
+                        <segments>
+                            <segment title="All" width="80"/>
+                            <segment title="Unread"/>
+                            <segment title="Starred"/>
+                        </segments>
+                    </segmentedControl>
+    """, constraints: pinned(["seg-on-off", "seg-mi-xed"]))
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // Alignment rects: 31 tall (the frame is 32).
+    Fixture.expectFrame(frames, "seg-on-off", 10, 100, 123, 31)
+    Fixture.expectFrame(frames, "seg-on-off.segment0", 10, 100, 61, 31)
+    Fixture.expectFrame(frames, "seg-on-off.segment1", 72, 100, 61, 31)
+    Fixture.expectFrame(frames, "seg-mi-xed.segment0", 10, 200, 80, 31)
+    Fixture.expectFrame(frames, "seg-mi-xed.segment1", 91, 200, 109, 31)
+    Fixture.expectFrame(frames, "seg-mi-xed.segment2", 201, 200, 109, 31)
+  }
+}
