@@ -36,6 +36,12 @@ struct ViewContent {
     case "label":
       var style = r.font(node, defaultSize: 17)
       let text = r.text(of: node) ?? ""
+      if let line = r.doc.designableSizes[id]?.height, line > 0, !text.isEmpty, !text.contains("\n") {
+        // An `@IBDesignable` label class that sets its own font when it runs (a style name in
+        // a runtime attribute): the height Interface Builder recorded for its one-line text is
+        // that font's line height, so the label is in the system font of that line height.
+        style = r.fontStyle(size: (line / Resolution.lineHeightPerPoint).rounded(), weight: style.weight)
+      }
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
       if lines != 1 {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty

@@ -395,7 +395,9 @@ extension ControlSemanticsTests {
   /// intrinsic size it reports, which the file records in `<designables>`. A button subclass
   /// that makes itself 50 tall is 50 tall in a vertical stack (a plain 17-pt button would be
   /// 33), a custom view reporting a height of 24 and no width (-1) is 24 tall and as wide as
-  /// the stack, and a label keeps its measured text whatever size was recorded for it.
+  /// the stack. A label class that sets its own font when it runs (here 15 pt where the file
+  /// says 17) is one line of 18 as recorded: the system font of that line height, 15 pt, whose
+  /// text is measured as any label's.
   @Test func designableViewsTakeTheIntrinsicSizeTheyReported() throws {
     let text = Fixture.xib("""
             <view contentMode="scaleToFill" id="roo-t0-vw1">
@@ -434,17 +436,21 @@ extension ControlSemanticsTests {
                 <size key="intrinsicContentSize" width="-1" height="24"/>
             </designable>
             <designable name="lbl-ds-001">
-                <size key="intrinsicContentSize" width="35" height="40"/>
+                <size key="intrinsicContentSize" width="31" height="18"/>
             </designable>
     """).replacingOccurrences(of: "    </objects>\n</document>", with: "    </designables>\n</document>")
-    let (frames, _, result) = try Fixture.layout(text)
+    let (frames, resolved, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
-    // The label: one line of 17 pt, 17 × 1.1934 = 20.29, 20.33 on the @3x pixel grid.
-    Fixture.expectFrame(frames, "stk-ds-001", 16, 100, 361, 50 + 8 + 24 + 8 + 61.0 / 3)
+    // The label: 18 / 1.1934 = 15.08 → 15 pt, whose line, 17.90, is 18 on the @3x pixel grid.
+    Fixture.expectFrame(frames, "stk-ds-001", 16, 100, 361, 50 + 8 + 24 + 8 + 18)
     Fixture.expectFrame(frames, "btn-ds-001", 16, 100, 361, 50)
     Fixture.expectFrame(frames, "rul-ds-001", 16, 158, 361, 24)
-    // Measured as any label is, not the 40 recorded for it.
-    Fixture.expectFrame(frames, "lbl-ds-001", 16, 190, 361, 61.0 / 3)
+    Fixture.expectFrame(frames, "lbl-ds-001", 16, 190, 361, 18)
+    guard case .label(let label)? = resolved.form.item("lbl-ds-001")?.kind else {
+      Issue.record("lbl-ds-001 is not a label")
+      return
+    }
+    #expect(label.style.size == 15)
   }
 }
 
