@@ -90,6 +90,9 @@ public final class IBDocument: @unchecked Sendable {
   let namedColors: [String: XMLNode]
   /// `<image name= width= height=>` resources: the size Xcode recorded for each image.
   let imageSizes: [String: Size]
+  /// `<designables>`: the intrinsic content size Interface Builder's live rendering of each
+  /// `@IBDesignable` view reported (nil on an axis without one), by view id.
+  let designableSizes: [String: (width: Double?, height: Double?)]
   /// Storyboard controllers by id, and every segue with the controller it leaves from.
   let controllers: [String: XMLNode]
   let segues: [(from: String, segue: XMLNode)]
@@ -157,6 +160,18 @@ public final class IBDocument: @unchecked Sendable {
     }
     namedColors = colors
     imageSizes = images
+    var designables: [String: (width: Double?, height: Double?)] = [:]
+    for list in tree.children("designables") {
+      for d in list.children("designable") {
+        guard let id = d["name"],
+          let size = d.children("size").first(where: { $0["key"] == "intrinsicContentSize" })
+        else { continue }
+        // UIView.noIntrinsicMetric is -1.
+        let axis = { (text: String?) -> Double? in text.flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil } }
+        designables[id] = (axis(size["width"]), axis(size["height"]))
+      }
+    }
+    designableSizes = designables
     roots = Self.findRoots(tree, path: path, isStoryboard: isStoryboard)
     var controllers: [String: XMLNode] = [:]
     var segues: [(from: String, segue: XMLNode)] = []

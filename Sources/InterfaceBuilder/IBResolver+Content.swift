@@ -36,6 +36,12 @@ struct ViewContent {
     case "label":
       var style = r.font(node, defaultSize: 17)
       let text = r.text(of: node) ?? ""
+      if let line = r.doc.designableSizes[id]?.height, line > 0, !text.isEmpty, !text.contains("\n") {
+        // An `@IBDesignable` label class that sets its own font when it runs (a style name in
+        // a runtime attribute): the height Interface Builder recorded for its one-line text is
+        // that font's line height, so the label is in the system font of that line height.
+        style = r.fontStyle(size: (line / Resolution.lineHeightPerPoint).rounded(), weight: style.weight)
+      }
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
       if lines != 1 {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
@@ -99,11 +105,20 @@ struct ViewContent {
       // Segments and the selection pill are child items (made by the resolver).
       kind = .segmentedControl
       alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-      let titles = node.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+      let segments = node.child("segments")?.children("segment") ?? []
+      let titles = segments.map { $0["title"] ?? "" }
+      // `setWidth(_:forSegmentAt:)`: a segment with a width keeps it (0 sizes it automatically).
+      let widths = segments.map { $0["width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
       let style = TextStyle(size: 13, weight: .medium, lineHeight: 16)
       let widest = titles.map { Double($0.count) * 7.5 + 20 }.max() ?? 40
-      intrinsic = .size(width: widest * Double(max(1, titles.count)), height: 31)
-      r.pendingSegments.append((id, titles, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style))
+      if widths.contains(where: { $0 != nil }) {
+        // The segments' widths and a 1-pt divider between each two (two segments of 61: 123).
+        let total = widths.map { $0 ?? widest }.reduce(0, +) + Double(titles.count - 1)
+        intrinsic = .size(width: total, height: 31)
+      } else {
+        intrinsic = .size(width: widest * Double(max(1, titles.count)), height: 31)
+      }
+      r.pendingSegments.append((id, titles, widths, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style))
     case "slider":
       kind = .view(background: nil, cornerRadius: 0)
       intrinsic = .size(width: nil, height: 30)

@@ -184,8 +184,8 @@ extension Resolution {
   // MARK: - Layout margins
 
   /// A view's layout margins: explicit ones win; else a root's 16/20 at the sides (20 on
-  /// screens 414 pt and wider), a table cell's content view 11 and 16/20 (8 at the trailing
-  /// side beside an accessory), a stack view 0,
+  /// screens 414 pt and wider), a table cell's content view — and a xib's table cell — 11 and
+  /// 16/20 (8 at the content view's trailing side beside an accessory), a stack view 0,
   /// any other view 8. A controller's root view has at least the system minimum margins at the
   /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
   /// list's only at the sides.
@@ -210,6 +210,11 @@ extension Resolution {
       // A xib's top-level collection cell or supplementary view is drawn with the system
       // minimum margins at its sides (16, or 20 when 414 pt or wider).
       m = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    } else if isRoot && node.name == "tableViewCell" {
+      // A xib's table cell, shown as a row of a table as wide as it: 11 above and below, the
+      // system minimum at the sides — the margins a default content view has. A content view
+      // that preserves its superview's margins keeps them over smaller margins of its own.
+      m = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     } else if node.name == "tableViewCellContentView" {
       // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
       // the accessory's spacing begins: its trailing margin is 8.

@@ -97,7 +97,7 @@ final class Resolution {
   /// Every item id made so far (constraints to anything else are left out).
   var emitted: Set<ItemID> = []
   /// Controls whose parts are child items, made after the views.
-  var pendingSegments: [(id: String, titles: [String], selected: Int, style: TextStyle)] = []
+  var pendingSegments: [(id: String, titles: [String], widths: [Double?], selected: Int, style: TextStyle)] = []
   var pendingSliders: [(id: String, value: Double, min: Double, max: Double)] = []
   /// Search bars whose field, magnifying glass and placeholder are added as child items.
   var pendingSearchBars: [(id: String, placeholder: String)] = []
@@ -380,14 +380,24 @@ final class Resolution {
     for s in pendingSegments {
       let control = ItemID(s.id)
       let n = Double(max(1, s.titles.count))
+      // Segments with their own widths keep them, 1 pt apart (the dividers); the others share
+      // what is left equally. Without any, every segment is an equal share.
+      let fixed = s.widths.compactMap { $0 }
+      let divider: Double = fixed.isEmpty ? 0 : 1
+      let shared = n - Double(fixed.count)
+      let taken = fixed.reduce(0, +) + divider * (n - 1)
       var previous: Anchor = Anchor(control, .left)
       var selected: ItemID?
       for (i, title) in s.titles.enumerated() {
         let seg = ItemID("\(s.id).segment\(i)")
         items.append(LayoutItem(id: seg, kind: .segment(ItemKind.Segment(title: title, isSelected: i == s.selected, style: s.style)), parent: control))
         emitted.insert(seg)
-        constraints.append(LayoutConstraint(Anchor(seg, .left), .equal, previous, origin: .derived(.guide)))
-        constraints.append(LayoutConstraint(Anchor(seg, .width), .equal, Anchor(control, .width), multiplier: 1 / n, origin: .derived(.guide)))
+        constraints.append(LayoutConstraint(Anchor(seg, .left), .equal, previous, constant: i > 0 ? divider : 0, origin: .derived(.guide)))
+        if let w = s.widths[i] {
+          constraints.append(LayoutConstraint(Anchor(seg, .width), .equal, nil, constant: w, origin: .derived(.guide)))
+        } else {
+          constraints.append(LayoutConstraint(Anchor(seg, .width), .equal, Anchor(control, .width), multiplier: 1 / shared, constant: taken == 0 ? 0 : -taken / shared, origin: .derived(.guide)))
+        }
         constraints.append(LayoutConstraint(Anchor(seg, .top), .equal, Anchor(control, .top), origin: .derived(.guide)))
         constraints.append(LayoutConstraint(Anchor(seg, .height), .equal, Anchor(control, .height), origin: .derived(.guide)))
         previous = Anchor(seg, .right)
@@ -497,6 +507,7 @@ final class Resolution {
         width: placeholderWidth.flatMap(Double.init) ?? .infinity,
         height: placeholderHeight.flatMap(Double.init) ?? .infinity)
     }
+    if let designed = designableIntrinsicSize(node, id: id) { item.intrinsic = designed }
     if node.name == "textField" {
       switch node["borderStyle"] {
       case "roundedRect"?:
@@ -534,6 +545,18 @@ final class Resolution {
     if let caption = content.caption { addPlaceholderCaption(for: itemID, text: caption) }
     if Self.scrollElements.contains(node.name) { addScrollGuides(node, id: id) }
     if usesStoredFrame(node, id: id) { addStoredFrame(node, id: id, parent: parent) }
+  }
+
+  /// The intrinsic size an `@IBDesignable` view reported to Interface Builder (the file's
+  /// `<designables>`): Xcode runs the custom class (a button subclass that makes itself 50 pt
+  /// tall, say) and lays the canvas out with the size it reports, which formshot cannot work
+  /// out without running the class. Labels, text fields and text views keep their measured
+  /// text: the recorded size is one line of the text the file had, not the text wrapped at
+  /// the width the layout gives them.
+  func designableIntrinsicSize(_ node: XMLNode, id: String) -> IntrinsicContent? {
+    guard let size = doc.designableSizes[id], !["label", "textField", "textView"].contains(node.name)
+    else { return nil }
+    return .size(width: size.width, height: size.height)
   }
 
   func addPlaceholderCaption(for id: ItemID, text: String) {

@@ -389,3 +389,104 @@ import Testing
     #expect(resolved.form.item("sea-rc-001~caption") == nil)
   }
 }
+
+extension ControlSemanticsTests {
+  /// `@IBDesignable` views: Interface Builder runs the class and lays the canvas out with the
+  /// intrinsic size it reports, which the file records in `<designables>`. A button subclass
+  /// that makes itself 50 tall is 50 tall in a vertical stack (a plain 17-pt button would be
+  /// 33), a custom view reporting a height of 24 and no width (-1) is 24 tall and as wide as
+  /// the stack. A label class that sets its own font when it runs (here 15 pt where the file
+  /// says 17) is one line of 18 as recorded: the system font of that line height, 15 pt, whose
+  /// text is measured as any label's.
+  @Test func designableViewsTakeTheIntrinsicSizeTheyReported() throws {
+    let text = Fixture.xib("""
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-ds-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-ds-001" customClass="PrimaryButton" customModule="App" customModuleProvider="target">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <state key="normal" title="Continue"/>
+                            </button>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rul-ds-001" customClass="DottedRule" customModule="App" customModuleProvider="target">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                            </view>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Note" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ds-001" customClass="StyledLabel" customModule="App" customModuleProvider="target">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                <constraints>
+                    <constraint firstItem="stk-ds-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="d01-00-000"/>
+                    <constraint firstAttribute="trailing" secondItem="stk-ds-001" secondAttribute="trailing" constant="16" id="d02-00-000"/>
+                    <constraint firstItem="stk-ds-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="d03-00-000"/>
+                </constraints>
+            </view>
+        </objects>
+        <designables>
+            <designable name="btn-ds-001">
+                <size key="intrinsicContentSize" width="88" height="50"/>
+            </designable>
+            <designable name="rul-ds-001">
+                <size key="intrinsicContentSize" width="-1" height="24"/>
+            </designable>
+            <designable name="lbl-ds-001">
+                <size key="intrinsicContentSize" width="31" height="18"/>
+            </designable>
+    """).replacingOccurrences(of: "    </objects>\n</document>", with: "    </designables>\n</document>")
+    let (frames, resolved, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // The label: 18 / 1.1934 = 15.08 → 15 pt, whose line, 17.90, is 18 on the @3x pixel grid.
+    Fixture.expectFrame(frames, "stk-ds-001", 16, 100, 361, 50 + 8 + 24 + 8 + 18)
+    Fixture.expectFrame(frames, "btn-ds-001", 16, 100, 361, 50)
+    Fixture.expectFrame(frames, "rul-ds-001", 16, 158, 361, 24)
+    Fixture.expectFrame(frames, "lbl-ds-001", 16, 190, 361, 18)
+    guard case .label(let label)? = resolved.form.item("lbl-ds-001")?.kind else {
+      Issue.record("lbl-ds-001 is not a label")
+      return
+    }
+    #expect(label.style.size == 15)
+  }
+}
+
+extension ControlSemanticsTests {
+  /// `setWidth(_:forSegmentAt:)` (`<segment width=…>`): an ON / OFF control of two 61-pt
+  /// segments is 61 + 1 (the divider) + 61 = 123 wide; in a control made 300 wide, a segment
+  /// of 80 keeps its width and the two automatic ones share the rest (300 − 80 − 2) / 2 = 109.
+  @Test func segmentsWithTheirOwnWidths() throws {
+    let text = Fixture.screen("""
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-on-off">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <segments>
+                            <segment title="ON" width="61"/>
+                            <segment title="OFF" width="61"/>
+                        </segments>
+                    </segmentedControl>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" segmentControlStyle="plain" selectedSegmentIndex="1" translatesAutoresizingMaskIntoConstraints="NO" id="seg-mi-xed">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="300" id="w00-00-000"/>
+                        </constraints>
+                        <segments>
+                            <segment title="All" width="80"/>
+                            <segment title="Unread"/>
+                            <segment title="Starred"/>
+                        </segments>
+                    </segmentedControl>
+    """, constraints: pinned(["seg-on-off", "seg-mi-xed"]))
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // Alignment rects: 31 tall (the frame is 32).
+    Fixture.expectFrame(frames, "seg-on-off", 10, 100, 123, 31)
+    Fixture.expectFrame(frames, "seg-on-off.segment0", 10, 100, 61, 31)
+    Fixture.expectFrame(frames, "seg-on-off.segment1", 72, 100, 61, 31)
+    Fixture.expectFrame(frames, "seg-mi-xed.segment0", 10, 200, 80, 31)
+    Fixture.expectFrame(frames, "seg-mi-xed.segment1", 91, 200, 109, 31)
+    Fixture.expectFrame(frames, "seg-mi-xed.segment2", 201, 200, 109, 31)
+  }
+}

@@ -305,3 +305,48 @@ extension LayoutSemanticsTests {
     #expect(try Fixture.layout(text(respects: false), name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 4, y: 100, width: 406, height: 50))
   }
 }
+
+extension LayoutSemanticsTests {
+  /// A xib table cell whose content view sets margins of 8 above and below and 16 at the sides
+  /// and preserves the cell's: the cell, a row of a table as wide as it, has 11 above and below
+  /// and the system minimum at the sides (20 in a 414-pt row, 16 in a 375-pt one), so a card
+  /// pinned to the content view's margins sits 11 down and 20 (or 16) in.
+  func marginCardCell(width: Double, preserves: Bool = true) -> String {
+    Fixture.xib(device: "retina6_1", tools: "19529", """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" rowHeight="120" id="cel-00-001" customClass="CardCell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view clipsSubviews="YES" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="car-d0-vw1">
+                            <rect key="frame" x="3" y="3" width="50" height="50"/>
+                            <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="car-d0-vw1" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="c01-00-000"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="car-d0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                        <constraint firstItem="car-d0-vw1" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="c03-00-000"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="car-d0-vw1" secondAttribute="bottom" id="c04-00-000"/>
+                    </constraints>
+                    <edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+    """)
+  }
+
+  @Test func xibCellContentViewPreservesTheCellsMargins() throws {
+    let wide = try Fixture.layout(marginCardCell(width: 414)).frames
+    Fixture.expectFrame(wide, "car-d0-vw1", 20, 11, 374, 98)
+    let narrow = try Fixture.layout(marginCardCell(width: 375)).frames
+    Fixture.expectFrame(narrow, "car-d0-vw1", 16, 11, 343, 98)
+  }
+
+  /// Without `preservesSuperviewLayoutMargins` the content view's own margins are the ones.
+  @Test func xibCellContentViewKeepsItsOwnMarginsWhenNotPreserving() throws {
+    let frames = try Fixture.layout(marginCardCell(width: 414, preserves: false)).frames
+    Fixture.expectFrame(frames, "car-d0-vw1", 16, 8, 382, 104)
+  }
+}
