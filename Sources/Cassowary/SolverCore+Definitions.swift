@@ -5,8 +5,12 @@ extension SolverCore {
   // MARK: - Definitions
 
   /// The expression's variables as symbols, duplicates combined, in first-seen order.
+  /// The array comes from `termBuffer` when `add` gave one back: a constraint's terms are
+  /// read once per add, and a fresh array each time was an allocation per constraint.
   mutating func directTerms(_ e: Expression) -> [Cell] {
-    var out: [Cell] = []
+    var out = termBuffer
+    termBuffer = []
+    out.removeAll(keepingCapacity: true)
     out.reserveCapacity(e.terms.count)
     for t in e.terms {
       let s = symbol(for: t.variable)

@@ -99,9 +99,9 @@ extension SolverCore {
       if rows[k].constant < 0 && kind[Int(b)] != .external { infeasible.append(b) }
     }
     for level in objective.coefficients.indices {
-      let oc = objective.coefficients[level][Int(sym)]
+      let oc = objective[level, Int(sym)]
       if oc == 0 { continue }
-      objective.coefficients[level][Int(sym)] = 0
+      objective[level, Int(sym)] = 0
       for cell in src.cells { objAdd(level, cell.sym, oc * cell.coeff) }
     }
     if artificial != nil {

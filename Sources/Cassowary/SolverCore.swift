@@ -28,6 +28,8 @@ struct SolverCore {
   var touched: [Int32] = []
   var heap: [Int64] = []
   var expandedDefs: [Int32] = []
+  /// Storage `directTerms` reuses (see there); empty whenever an add is not running.
+  var termBuffer: [Cell] = []
   /// Values by symbol during `updateVariables`.
   var valueOf: [Double] = [0]
 
@@ -133,6 +135,7 @@ struct SolverCore {
     let symMark = kind.count
     let varMark = vars.count
     let direct = directTerms(c.expression)
+    defer { termBuffer = direct }  // nothing keeps `direct`: its storage serves the next add
     if c.op == .equal && c.strength.isRequired, let fresh = definable(direct) {
       define(fresh, direct, c, seq: seq)
       return
