@@ -275,7 +275,10 @@ public final class LayoutSession {
     vars = form.items.map(ItemVariables.init)
     indexOf = [:]
     lastLookups = (nil, nil)
-    for (i, item) in form.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = i }
+    // Loops over the items read `items[i]` in place: `for item in form.items` copied every
+    // item (a few hundred bytes and a retain per string and array in it) to look at one field.
+    let items = form.items
+    for i in items.indices where indexOf[items[i].id] == nil { indexOf[items[i].id] = i }
     intrinsic = form.items.map { item in
       let size = IntrinsicContentSize.measure(
         item.intrinsic, width: nil, with: measuring, pixelGrid: form.environment.textPixelGrid)
@@ -326,8 +329,10 @@ public final class LayoutSession {
   /// them when it lays out, as UIKit's does). Spacing guides get variables past the items.
   private func addStackViews() {
     generated = []
-    for item in form.items {
-      guard case .stack(let stackView) = item.kind else { continue }
+    let items = form.items
+    for k in items.indices {
+      guard case .stack(let stackView) = items[k].kind else { continue }
+      let item = items[k]
       let made = StackViewConstraints(
         stack: item, view: stackView,
         isHidden: { id in indexOf[id].map { form.items[$0].isHidden } ?? false },
@@ -346,8 +351,10 @@ public final class LayoutSession {
   }
 
   private func addScrollViews() {
-    for (i, item) in form.items.enumerated() {
-      guard case .scrollView(let sv) = item.kind else { continue }
+    let items = form.items
+    for i in items.indices {
+      guard case .scrollView(let sv) = items[i].kind else { continue }
+      let item = items[i]
       let guide = form.items.firstIndex {
         $0.parent == item.id && $0.kind == .guide(.scrollContent)
       }
@@ -398,7 +405,9 @@ public final class LayoutSession {
   /// Ties each framed guide to its owner's edges through four edit variables. The starting
   /// insets are the owner's own margins (or none): the first pass corrects them.
   private func addFramedGuides() {
-    for (i, item) in form.items.enumerated() {
+    let items = form.items
+    for i in items.indices where items[i].frameInsets != nil {
+      let item = items[i]
       guard let kind = item.frameInsets, let ownerID = item.parent, let owner = indexOf[ownerID],
         owner != i
       else { continue }
@@ -792,8 +801,9 @@ public final class LayoutSession {
   /// UIKit's `preferredMaxLayoutWidth` round: returns whether any height or baseline changed.
   private func remeasureWrappingText() -> Bool {
     var changed = false
-    for (i, item) in form.items.enumerated()
-    where IntrinsicContentSize.dependsOnWidth(item.intrinsic) {
+    let items = form.items
+    for i in items.indices where IntrinsicContentSize.dependsOnWidth(items[i].intrinsic) {
+      let item = items[i]
       let size = IntrinsicContentSize.measure(
         item.intrinsic, width: vars[i].width.value, with: measuring,
         pixelGrid: form.environment.textPixelGrid)
@@ -902,13 +912,14 @@ public final class LayoutSession {
   /// the symbol of a symbol-and-title.
   private func symbolSizes() -> [ItemID: Size] {
     var sizes: [ItemID: Size] = [:]
-    for (i, item) in form.items.enumerated() {
-      switch item.intrinsic {
+    let items = form.items
+    for i in items.indices {
+      switch items[i].intrinsic {
       case .symbol where i < intrinsic.count:
         let size = intrinsic[i].size
-        sizes[item.id] = Size(width: size.width ?? 0, height: size.height ?? 0)
+        sizes[items[i].id] = Size(width: size.width ?? 0, height: size.height ?? 0)
       case .symbolAndTitle(let content):
-        sizes[item.id] = IntrinsicContentSize.measureParts(content, with: measuring).symbol
+        sizes[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).symbol
       default: break
       }
     }
@@ -919,13 +930,14 @@ public final class LayoutSession {
   /// the painter places the image beside the title.
   private func titleWidths() -> [ItemID: Double] {
     var widths: [ItemID: Double] = [:]
-    for item in form.items {
-      switch item.intrinsic {
+    let items = form.items
+    for i in items.indices {
+      switch items[i].intrinsic {
       case .symbolAndTitle(let content):
-        widths[item.id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
+        widths[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
       case .text(let title, let style, _, _, _):
-        guard case .button(let button) = item.kind, button.image != nil else { continue }
-        widths[item.id] = measuring.measure(title, style: style, maxWidth: nil, maxLines: 1).size.width
+        guard case .button(let button) = items[i].kind, button.image != nil else { continue }
+        widths[items[i].id] = measuring.measure(title, style: style, maxWidth: nil, maxLines: 1).size.width
       default:
         continue
       }
