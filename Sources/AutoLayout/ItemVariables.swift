@@ -18,7 +18,8 @@ final class ItemVariables {
   let firstBaseline: Variable?
   let lastBaseline: Variable?
 
-  init(_ item: LayoutItem) {
+  /// `borrowing`: `form.items.map(ItemVariables.init)` copied every item into the call.
+  init(_ item: borrowing LayoutItem) {
     let name = item.id.rawValue
     left = Variable(name, suffix: ".left")
     top = Variable(name, suffix: ".top")

@@ -412,7 +412,10 @@ public final class LayoutSession {
         owner != i
       else { continue }
       let name = item.id.rawValue
-      let variables = ["top", "left", "bottom", "right"].map { Variable("\(name).inset.\($0)") }
+      let variables = [
+        Variable(name, suffix: ".inset.top"), Variable(name, suffix: ".inset.left"),
+        Variable(name, suffix: ".inset.bottom"), Variable(name, suffix: ".inset.right"),
+      ]
       guard variables.allSatisfy({ (try? solver.addEditVariable($0, strength: Self.editStrength)) != nil })
       else { continue }
       let g = vars[i], o = vars[owner]
@@ -882,14 +885,14 @@ public final class LayoutSession {
   private func collect(findingAmbiguities: Bool = true) {
     var ambiguous: [ItemID] = findingAmbiguities ? [] : result.ambiguousItems
     var ambiguities: [Ambiguity] = findingAmbiguities ? [] : result.ambiguities
-    for i in form.items.indices where findingAmbiguities {
-      if case .root = form.items[i].kind { continue }
+    let items = form.items
+    for i in items.indices where findingAmbiguities && items[i].kind != .root {
       let v = vars[i]
       let free = (
         x: solver.isAmbiguous(v.left), y: solver.isAmbiguous(v.top),
         width: solver.isAmbiguous(v.width), height: solver.isAmbiguous(v.height))
       guard free.x || free.y || free.width || free.height else { continue }
-      let id = form.items[i].id
+      let id = items[i].id
       ambiguous.append(id)
       if free.x || free.width {
         ambiguities.append(
