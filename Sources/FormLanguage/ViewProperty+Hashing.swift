@@ -16,5 +16,7 @@ extension ViewProperty {
     lhs.ordinal == rhs.ordinal
   }
 
-  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(truncatingIfNeeded: ordinal)) }
+  @inlinable public func hash(into hasher: inout Hasher) {
+    hasher.combine(UInt8(truncatingIfNeeded: ordinal))
+  }
 }
