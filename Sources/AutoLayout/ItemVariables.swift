@@ -18,16 +18,17 @@ final class ItemVariables {
   let firstBaseline: Variable?
   let lastBaseline: Variable?
 
-  init(_ item: LayoutItem) {
+  /// `borrowing`: `form.items.map(ItemVariables.init)` copied every item into the call.
+  init(_ item: borrowing LayoutItem) {
     let name = item.id.rawValue
-    left = Variable(name + ".left")
-    top = Variable(name + ".top")
-    width = Variable(name + ".width")
-    height = Variable(name + ".height")
+    left = Variable(name, suffix: ".left")
+    top = Variable(name, suffix: ".top")
+    width = Variable(name, suffix: ".width")
+    height = Variable(name, suffix: ".height")
     margins = item.layoutMargins
     if item.intrinsic.hasBaseline {
-      firstBaseline = Variable(name + ".firstBaseline")
-      lastBaseline = Variable(name + ".lastBaseline")
+      firstBaseline = Variable(name, suffix: ".firstBaseline")
+      lastBaseline = Variable(name, suffix: ".lastBaseline")
     } else {
       firstBaseline = nil
       lastBaseline = nil

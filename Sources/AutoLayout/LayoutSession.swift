@@ -46,14 +46,16 @@ public final class LayoutSession {
   private var indexOf: [ItemID: Int] = [:]
   private var lastLookups: ((id: ItemID, index: Int)?, (id: ItemID, index: Int)?) = (nil, nil)
   /// Every constraint handed to the solver, with the form constraint it stands for, by the
-  /// handle's `tag` (its add order); nil once it left the solver.
+  /// handle's `tag` (its add order, which is also the order conflicts compare); nil once it
+  /// left the solver.
   private var records: [Record?] = []
-  private var addCount = 0
+  /// The layout constraints of `Record.made`, by index.
+  private var madeLayouts: [LayoutConstraint] = []
   /// Broken constraints in the order they broke; `owner` names the intrinsic or baseline slot
   /// that re-adds its constraints after a re-measure, so stale reports can be withdrawn.
   private var broken: [(report: BrokenConstraint, owner: Owner?)] = []
   /// Edit variables standing for `isEdit` constraints: (index in `form.constraints`, variable).
-  private var edits: [(constraint: Int, variable: Variable, handle: Constraint?)] = []
+  private var edits: [(constraint: Int, variable: Variable)] = []
   private var intrinsic: [IntrinsicState] = []
   private var scrolls: [ScrollState] = []
   /// Form constraints that tie a content guide's top to its scroll view's top, by index: they
@@ -89,9 +91,49 @@ public final class LayoutSession {
     return fingerprint
   }
 
-  struct Record {
-    var layout: LayoutConstraint
-    var order: Int
+  /// The form constraint a solver constraint stands for, kept small and spelled out as a
+  /// `LayoutConstraint` only when a conflict reports it (`layout(of:)`): a copy of the whole
+  /// constraint per record (two anchors with their ids, the origin) was a tenth of the
+  /// session's memory on a big form, and intrinsic sizes are most of the records.
+  enum Record {
+    /// `form.constraints[index]` (an edit constraint's current constant included).
+    case form(Int)
+    /// `madeLayouts[index]`: the engine's own and stack views' constraints.
+    case made(Int)
+    /// `size (<=|>=) value @priority` of `form.items[item]`: hugging or compression resistance.
+    case intrinsic(item: Int32, horizontal: Bool, relation: Relation, priority: LayoutPriority,
+      value: Double)
+    /// `baseline == top + offset` of `form.items[item]`.
+    case baseline(item: Int32, first: Bool, offset: Double)
+  }
+
+  /// The form constraint a record stands for.
+  private func layout(of record: Record) -> LayoutConstraint {
+    switch record {
+    case .form(let index): return form.constraints[index]
+    case .made(let index): return madeLayouts[index]
+    case .intrinsic(let item, let horizontal, let relation, let priority, let value):
+      return LayoutConstraint(
+        Anchor(form.items[Int(item)].id, horizontal ? .width : .height), relation, nil,
+        constant: value, priority: priority,
+        origin: .derived(relation == .lessThanOrEqual ? .contentHugging : .compressionResistance))
+    case .baseline(let item, let first, let offset):
+      let id = form.items[Int(item)].id
+      return LayoutConstraint(
+        Anchor(id, first ? .firstBaseline : .lastBaseline), .equal, Anchor(id, .top),
+        constant: offset, origin: .derived(.textBaseline))
+    }
+  }
+
+  /// The form constraint of a handle this session made, if it is still in the solver.
+  private func layout(_ c: Constraint) -> LayoutConstraint? {
+    record(c).map(layout(of:))
+  }
+
+  /// Keeps a layout constraint that has no compact record.
+  private func made(_ layout: LayoutConstraint) -> Record {
+    madeLayouts.append(layout)
+    return .made(madeLayouts.count - 1)
   }
 
   /// The intrinsic or baseline slot whose constraints are re-added after a re-measure.
@@ -108,9 +150,24 @@ public final class LayoutSession {
   /// The constraints currently standing for one item's intrinsic content.
   struct IntrinsicState {
     var size = IntrinsicContentSize()
-    var horizontal: [Constraint] = []
-    var vertical: [Constraint] = []
-    var baselines: [Constraint] = []
+    var horizontal = Pair()
+    var vertical = Pair()
+    var baselines = Pair()
+  }
+
+  /// At most two constraints (hugging and resistance, or the two baselines) without an array
+  /// of their own: an array per axis and item was an allocation (and a free) each.
+  struct Pair {
+    var a: Constraint?
+    var b: Constraint?
+    var isEmpty: Bool { a == nil && b == nil }
+    mutating func append(_ c: Constraint) {
+      if a == nil { a = c } else { b = c }
+    }
+    func forEach(_ body: (Constraint) -> Void) {
+      if let a { body(a) }
+      if let b { body(b) }
+    }
   }
 
   struct ScrollState {
@@ -205,10 +262,10 @@ public final class LayoutSession {
     // hugging and resistance): growing the table step by step rehashed it a dozen times.
     records = []
     records.reserveCapacity(form.constraints.count + 4 * form.items.count)
+    madeLayouts = []
     // Four frame variables per item, two baselines for some.
     solver.reserveCapacity(
       constraints: form.constraints.count + 4 * form.items.count, variables: 5 * form.items.count)
-    addCount = 0
     broken = []
     edits = []
     scrolls = []
@@ -218,7 +275,10 @@ public final class LayoutSession {
     vars = form.items.map(ItemVariables.init)
     indexOf = [:]
     lastLookups = (nil, nil)
-    for (i, item) in form.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = i }
+    // Loops over the items read `items[i]` in place: `for item in form.items` copied every
+    // item (a few hundred bytes and a retain per string and array in it) to look at one field.
+    let items = form.items
+    for i in items.indices where indexOf[items[i].id] == nil { indexOf[items[i].id] = i }
     intrinsic = form.items.map { item in
       let size = IntrinsicContentSize.measure(
         item.intrinsic, width: nil, with: measuring, pixelGrid: form.environment.textPixelGrid)
@@ -261,7 +321,7 @@ public final class LayoutSession {
     for (attribute, variable, value) in fixed {
       let layout = LayoutConstraint(
         Anchor(id, attribute), .equal, nil, constant: value, origin: .derived(.rootFrame))
-      add(LinearExpression(variable, constant: 0 + (-value)), .equal, .required, layout)
+      add(LinearExpression(variable, constant: 0 + (-value)), .equal, .required, made(layout))
     }
   }
 
@@ -274,8 +334,10 @@ public final class LayoutSession {
     for item in form.items where item.frameInsets == .layoutMargins {
       if let owner = item.parent { marginsGuides[owner] = item.id }
     }
-    for item in form.items {
-      guard case .stack(let stackView) = item.kind else { continue }
+    let items = form.items
+    for k in items.indices {
+      guard case .stack(let stackView) = items[k].kind else { continue }
+      let item = items[k]
       let made = StackViewConstraints(
         stack: item, view: stackView,
         isHidden: { id in indexOf[id].map { form.items[$0].isHidden } ?? false },
@@ -295,8 +357,10 @@ public final class LayoutSession {
   }
 
   private func addScrollViews() {
-    for (i, item) in form.items.enumerated() {
-      guard case .scrollView(let sv) = item.kind else { continue }
+    let items = form.items
+    for i in items.indices {
+      guard case .scrollView(let sv) = items[i].kind else { continue }
+      let item = items[i]
       let guide = form.items.firstIndex {
         $0.parent == item.id && $0.kind == .guide(.scrollContent)
       }
@@ -320,7 +384,7 @@ public final class LayoutSession {
           origin: .derived(.contentOffset))
         let expr = LinearExpression(vars[guide].top) - LinearExpression(vars[i].top)
           + LinearExpression(offset)
-        add(expr, .equal, .required, layout)
+        add(expr, .equal, .required, made(layout))
       }
       // The frame guide is the scroll view's frame (UIKit); optional, so a resolver constraint
       // saying the same is merely redundant and one saying otherwise wins without a conflict.
@@ -332,7 +396,7 @@ public final class LayoutSession {
             Anchor(form.items[frameGuide].id, attribute), .equal, Anchor(item.id, attribute),
             priority: LayoutPriority(999), origin: .derived(.scrollFrame))
           let expr = vars[frameGuide].expression(attribute) - vars[i].expression(attribute)
-          add(expr, .equal, Strength(priority: 999), layout)
+          add(expr, .equal, Strength(priority: 999), made(layout))
         }
       }
       // A weak height so the content guide is not ambiguous; suggested as the content's height.
@@ -347,12 +411,17 @@ public final class LayoutSession {
   /// Ties each framed guide to its owner's edges through four edit variables. The starting
   /// insets are the owner's own margins (or none): the first pass corrects them.
   private func addFramedGuides() {
-    for (i, item) in form.items.enumerated() {
+    let items = form.items
+    for i in items.indices where items[i].frameInsets != nil {
+      let item = items[i]
       guard let kind = item.frameInsets, let ownerID = item.parent, let owner = indexOf[ownerID],
         owner != i
       else { continue }
       let name = item.id.rawValue
-      let variables = ["top", "left", "bottom", "right"].map { Variable("\(name).inset.\($0)") }
+      let variables = [
+        Variable(name, suffix: ".inset.top"), Variable(name, suffix: ".inset.left"),
+        Variable(name, suffix: ".inset.bottom"), Variable(name, suffix: ".inset.right"),
+      ]
       guard variables.allSatisfy({ (try? solver.addEditVariable($0, strength: Self.editStrength)) != nil })
       else { continue }
       let g = vars[i], o = vars[owner]
@@ -375,7 +444,7 @@ public final class LayoutSession {
       for (attribute, expr) in edges {
         let layout = LayoutConstraint(
           Anchor(item.id, attribute), .equal, Anchor(ownerID, attribute), origin: .derived(.guide))
-        add(expr, .equal, .required, layout)
+        add(expr, .equal, .required, made(layout))
       }
       var start = EdgeInsets.zero
       switch kind {
@@ -533,8 +602,10 @@ public final class LayoutSession {
       guard (try? solver.addEditVariable(e, strength: Self.editStrength)) != nil else { return }
       expr.add(e, 1 * -1)
       expr.constant += 0 * -1
-      let handle = add(expr, .equal, .required, c)
-      edits.append((index, e, handle))
+      // Its record reads `form.constraints[index]`, so the label stays current ("keyboard
+      // shown") as the constant changes.
+      add(expr, .equal, .required, index >= 0 ? .form(index) : made(c))
+      edits.append((index, e))
       return
     }
     var rhsConstant = c.constant
@@ -546,7 +617,9 @@ public final class LayoutSession {
     }
     expr.constant += rhsConstant * -1
     if let term = offsetTerms[index] { expr.add(term.offset, term.sign) }
-    add(expr, c.relation.solverOperator, Strength(priority: c.priority.rawValue), c)
+    add(
+      expr, c.relation.solverOperator, Strength(priority: c.priority.rawValue),
+      index >= 0 ? .form(index) : made(c))
   }
 
   private func anchor(_ anchor: Anchor, mirroredIn width: Double?) -> AnchorExpression? {
@@ -577,14 +650,11 @@ public final class LayoutSession {
     intrinsic[i].baselines.forEach(remove)
     let owner = Owner.baselines(i)
     if !broken.isEmpty { broken.removeAll { $0.owner == owner } }
-    intrinsic[i].baselines = []
+    intrinsic[i].baselines = Pair()
     let size = intrinsic[i].size
-    let id = form.items[i].id
-    func add(_ attribute: AnchorAttribute, _ variable: Variable?, _ offset: Double?) {
+    func add(_ first: Bool, _ variable: Variable?, _ offset: Double?) {
       guard let variable, let offset else { return }
-      let layout = LayoutConstraint(
-        Anchor(id, attribute), .equal, Anchor(id, .top), constant: offset,
-        origin: .derived(.textBaseline))
+      let layout = Record.baseline(item: Int32(i), first: first, offset: offset)
       // variable − top − offset, with the constant as `… - top + (-offset)` computed it.
       var expr = LinearExpression(reserving: 2, constant: 0 + 0 * -1 + (-offset))
       expr.add(variable, 1)
@@ -593,8 +663,8 @@ public final class LayoutSession {
         intrinsic[i].baselines.append(c)
       }
     }
-    add(.firstBaseline, v.firstBaseline, size.firstBaseline)
-    add(.lastBaseline, v.lastBaseline, size.lastBaseline)
+    add(true, v.firstBaseline, size.firstBaseline)
+    add(false, v.lastBaseline, size.lastBaseline)
   }
 
   /// (Re)adds `size <= intrinsic @hugging` and `size >= intrinsic @compressionResistance`.
@@ -604,7 +674,7 @@ public final class LayoutSession {
     old.forEach(remove)
     let owner = Owner.intrinsic(i, horizontal: horizontal)
     if !broken.isEmpty { broken.removeAll { $0.owner == owner } }
-    if horizontal { intrinsic[i].horizontal = [] } else { intrinsic[i].vertical = [] }
+    if horizontal { intrinsic[i].horizontal = Pair() } else { intrinsic[i].vertical = Pair() }
     addIntrinsic(of: i, axis: axis, required: nil)
   }
 
@@ -613,19 +683,16 @@ public final class LayoutSession {
   private func addIntrinsic(of i: Int, axis: AnchorAttribute.Axis, required: Bool?) {
     let horizontal = axis == .horizontal
     guard let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height else { return }
-    let id = form.items[i].id
     let owner = Owner.intrinsic(i, horizontal: horizontal)
     let variable = horizontal ? vars[i].width : vars[i].height
-    let attribute: AnchorAttribute = horizontal ? .width : .height
     let hugging = horizontal ? form.items[i].hugging.horizontal : form.items[i].hugging.vertical
     let resistance =
       horizontal
       ? form.items[i].compressionResistance.horizontal : form.items[i].compressionResistance.vertical
-    func add(_ relation: Relation, _ priority: LayoutPriority, _ reason: DerivedReason) {
+    func add(_ relation: Relation, _ priority: LayoutPriority) {
       guard required == nil || priority.isRequired == required else { return }
-      let layout = LayoutConstraint(
-        Anchor(id, attribute), relation, nil, constant: value, priority: priority,
-        origin: .derived(reason))
+      let layout = Record.intrinsic(
+        item: Int32(i), horizontal: horizontal, relation: relation, priority: priority, value: value)
       let expr = LinearExpression(variable, constant: 0 + (-value))
       let strength = Strength(priority: priority.rawValue)
       guard let c = self.add(expr, relation.solverOperator, strength, layout, owner: owner)
@@ -638,11 +705,11 @@ public final class LayoutSession {
     // the chain: quadratic in the number of labels (5,000 labels: 2 × 5,000 × 11,000 cells
     // moved). Resistance first leaves nothing to pivot; the optimum is the same.
     if required == false {
-      add(.greaterThanOrEqual, resistance, .compressionResistance)
-      add(.lessThanOrEqual, hugging, .contentHugging)
+      add(.greaterThanOrEqual, resistance)
+      add(.lessThanOrEqual, hugging)
     } else {
-      add(.lessThanOrEqual, hugging, .contentHugging)
-      add(.greaterThanOrEqual, resistance, .compressionResistance)
+      add(.lessThanOrEqual, hugging)
+      add(.greaterThanOrEqual, resistance)
     }
   }
 
@@ -654,12 +721,11 @@ public final class LayoutSession {
   @discardableResult
   private func add(
     _ expr: LinearExpression, _ op: RelationalOperator, _ strength: Strength,
-    _ layout: LayoutConstraint, owner: Owner? = nil
+    _ source: Record, owner: Owner? = nil
   ) -> Constraint? {
     guard expr.isFinite else { return nil }
     let c = Constraint(expr.solverExpression, op, strength: strength, tag: records.count)
-    records.append(Record(layout: layout, order: addCount))
-    addCount += 1
+    records.append(source)
     // Each round either adds `c` or removes one earlier constraint, so the loop is bounded.
     for _ in 0..<8 {
       do throws(SolverError) {
@@ -667,15 +733,15 @@ public final class LayoutSession {
         return c
       } catch .unsatisfiable(_, let conflicting) {
         var involved = conflicting.filter { $0 !== c && record($0) != nil }
-        involved.sort { (record($0)?.order ?? 0) < (record($1)?.order ?? 0) }
+        involved.sort { $0.tag < $1.tag }  // add order
         let all = involved + [c]
-        let lowest = all.map { record($0)?.layout.priority.rawValue ?? 1000 }.min() ?? 1000
+        let lowest = all.map { layout($0)?.priority.rawValue ?? 1000 }.min() ?? 1000
         // The last constraint with the lowest priority: `c` itself among equals.
         let victim =
-          all.last { (record($0)?.layout.priority.rawValue ?? 1000) <= lowest } ?? c
+          all.last { (layout($0)?.priority.rawValue ?? 1000) <= lowest } ?? c
         let report = BrokenConstraint(
-          broken: record(victim)?.layout ?? layout,
-          conflicting: all.compactMap { record($0)?.layout })
+          broken: layout(victim) ?? layout(of: source),
+          conflicting: all.compactMap { layout($0) })
         if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
         if victim === c {
           records[c.tag] = nil
@@ -698,11 +764,7 @@ public final class LayoutSession {
   // MARK: - Solving passes
 
   private func suggestEditValues() {
-    for (index, variable, handle) in edits where form.constraints.indices.contains(index) {
-      // The label says where the constant comes from ("keyboard shown"): keep it current.
-      if let handle, records.indices.contains(handle.tag) {
-        records[handle.tag]?.layout = form.constraints[index]
-      }
+    for (index, variable) in edits where form.constraints.indices.contains(index) {
       let value = form.constraints[index].constant
       if value.isFinite { try? solver.suggestValue(variable, value) }
     }
@@ -748,8 +810,9 @@ public final class LayoutSession {
   /// UIKit's `preferredMaxLayoutWidth` round: returns whether any height or baseline changed.
   private func remeasureWrappingText() -> Bool {
     var changed = false
-    for (i, item) in form.items.enumerated()
-    where IntrinsicContentSize.dependsOnWidth(item.intrinsic) {
+    let items = form.items
+    for i in items.indices where IntrinsicContentSize.dependsOnWidth(items[i].intrinsic) {
+      let item = items[i]
       let size = IntrinsicContentSize.measure(
         item.intrinsic, width: vars[i].width.value, with: measuring,
         pixelGrid: form.environment.textPixelGrid)
@@ -828,14 +891,14 @@ public final class LayoutSession {
   private func collect(findingAmbiguities: Bool = true) {
     var ambiguous: [ItemID] = findingAmbiguities ? [] : result.ambiguousItems
     var ambiguities: [Ambiguity] = findingAmbiguities ? [] : result.ambiguities
-    for i in form.items.indices where findingAmbiguities {
-      if case .root = form.items[i].kind { continue }
+    let items = form.items
+    for i in items.indices where findingAmbiguities && items[i].kind != .root {
       let v = vars[i]
       let free = (
         x: solver.isAmbiguous(v.left), y: solver.isAmbiguous(v.top),
         width: solver.isAmbiguous(v.width), height: solver.isAmbiguous(v.height))
       guard free.x || free.y || free.width || free.height else { continue }
-      let id = form.items[i].id
+      let id = items[i].id
       ambiguous.append(id)
       if free.x || free.width {
         ambiguities.append(
@@ -858,13 +921,14 @@ public final class LayoutSession {
   /// the symbol of a symbol-and-title.
   private func symbolSizes() -> [ItemID: Size] {
     var sizes: [ItemID: Size] = [:]
-    for (i, item) in form.items.enumerated() {
-      switch item.intrinsic {
+    let items = form.items
+    for i in items.indices {
+      switch items[i].intrinsic {
       case .symbol where i < intrinsic.count:
         let size = intrinsic[i].size
-        sizes[item.id] = Size(width: size.width ?? 0, height: size.height ?? 0)
+        sizes[items[i].id] = Size(width: size.width ?? 0, height: size.height ?? 0)
       case .symbolAndTitle(let content):
-        sizes[item.id] = IntrinsicContentSize.measureParts(content, with: measuring).symbol
+        sizes[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).symbol
       default: break
       }
     }
@@ -875,13 +939,14 @@ public final class LayoutSession {
   /// the painter places the image beside the title.
   private func titleWidths() -> [ItemID: Double] {
     var widths: [ItemID: Double] = [:]
-    for item in form.items {
-      switch item.intrinsic {
+    let items = form.items
+    for i in items.indices {
+      switch items[i].intrinsic {
       case .symbolAndTitle(let content):
-        widths[item.id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
+        widths[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
       case .text(let title, let style, _, _, _):
-        guard case .button(let button) = item.kind, button.image != nil else { continue }
-        widths[item.id] = measuring.measure(title, style: style, maxWidth: nil, maxLines: 1).size.width
+        guard case .button(let button) = items[i].kind, button.image != nil else { continue }
+        widths[items[i].id] = measuring.measure(title, style: style, maxWidth: nil, maxLines: 1).size.width
       default:
         continue
       }

@@ -46,6 +46,21 @@ struct DefinitionTable {
     return Int32(sym.count - 1)
   }
 
+  /// Appends a copy of definition `d` (its cells copied within `cells`, no array between).
+  mutating func appendCopy(of d: Int) -> Int32 {
+    let a = Int(start[d])
+    let n = Int(length[d])
+    sym.append(sym[d])
+    constant.append(constant[d])
+    start.append(Int32(cells.count))
+    length.append(Int32(n))
+    alive.append(true)
+    constraint.append(constraint[d])
+    cells.reserveCapacity(cells.count + n)
+    for k in a..<(a + n) { cells.append(cells[k]) }
+    return Int32(sym.count - 1)
+  }
+
   mutating func kill(_ i: Int) {
     if alive[i] {
       alive[i] = false

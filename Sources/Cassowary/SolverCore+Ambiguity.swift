@@ -72,7 +72,7 @@ extension SolverCore {
       let k = kind[s]
       if k == .dummy || k == .invalid { continue }
       var cost = 0.0
-      for l in objective.coefficients.indices { cost = max(cost, abs(objective.coefficients[l][s])) }
+      for l in objective.coefficients.indices { cost = max(cost, abs(objective[l, s])) }
       guard cost == 0 || !(cost / largest >= epsilon) else { continue }
       reach[s] = k == .external || !isBlocked(Int32(s))
     }

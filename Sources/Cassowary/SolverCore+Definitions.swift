@@ -5,8 +5,12 @@ extension SolverCore {
   // MARK: - Definitions
 
   /// The expression's variables as symbols, duplicates combined, in first-seen order.
+  /// The array comes from `termBuffer` when `add` gave one back: a constraint's terms are
+  /// read once per add, and a fresh array each time was an allocation per constraint.
   mutating func directTerms(_ e: Expression) -> [Cell] {
-    var out: [Cell] = []
+    var out = termBuffer
+    termBuffer = []
+    out.removeAll(keepingCapacity: true)
     out.reserveCapacity(e.terms.count)
     for t in e.terms {
       let s = symbol(for: t.variable)
@@ -94,15 +98,14 @@ extension SolverCore {
 
   /// Appends a copy of definition `d` and kills the original.
   mutating func moveToEnd(_ d: Int) {
-    let a = Int(defs.start[d])
-    let terms = Array(defs.cells[a..<(a + Int(defs.length[d]))])
     let s = defs.sym[d]
     let c = defs.constraint[d]
-    let index = defs.append(sym: s, constraint: c, terms: terms, constant: defs.constant[d])
+    let index = defs.appendCopy(of: d)
     defs.kill(d)
     defn[Int(s)] = index
     defQueued.append(false)
-    for t in terms { addDependent(index, of: t.sym) }
+    let a = Int(defs.start[Int(index)])
+    for k in a..<(a + Int(defs.length[Int(index)])) { addDependent(index, of: defs.cells[k].sym) }
     if let k = tagSlot(of: c) { tagList[k]?.def = index }
   }
 

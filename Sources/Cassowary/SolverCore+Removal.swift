@@ -32,7 +32,7 @@ extension SolverCore {
       return
     }
     dropRow(rowOf[Int(marker)])
-    owner[Int(marker)] = nil
+    owner[Int(marker)] = .none
     kind[Int(marker)] = .invalid
   }
 

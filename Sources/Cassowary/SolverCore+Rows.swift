@@ -99,9 +99,9 @@ extension SolverCore {
       if rows[k].constant < 0 && kind[Int(b)] != .external { infeasible.append(b) }
     }
     for level in objective.coefficients.indices {
-      let oc = objective.coefficients[level][Int(sym)]
+      let oc = objective[level, Int(sym)]
       if oc == 0 { continue }
-      objective.coefficients[level][Int(sym)] = 0
+      objective[level, Int(sym)] = 0
       for cell in src.cells { objAdd(level, cell.sym, oc * cell.coeff) }
     }
     if artificial != nil {
@@ -146,7 +146,7 @@ extension SolverCore {
       for ri in holders { rows[Int(ri)].remove(sym) }
       objective.clear(Int(sym))
     }
-    owner[Int(sym)] = nil
+    owner[Int(sym)] = .none
     kind[Int(sym)] = .invalid
   }
 
@@ -157,26 +157,29 @@ extension SolverCore {
     var row = Row(constant: constant, cells: cells)
     var tag = Tag(constraint: c, marker: 0, other: 0, def: -1, seq: seq)
     let required = c.strength.isRequired
+    // The slot `storeTag` will give the tag: nothing stores or frees a tag before it.
+    let me = SymbolOwner(
+      slot: freeTags.last ?? Int32(tagList.count), seq: Int32(truncatingIfNeeded: seq))
     switch c.op {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let coeff: Double = c.op == .lessThanOrEqual ? 1 : -1
-      let slack = newSymbol(.slack, owner: c)
+      let slack = newSymbol(.slack, owner: me)
       tag.marker = slack
       row.add(slack, coeff)
       if !required {
-        let err = newSymbol(.error, owner: c)
+        let err = newSymbol(.error, owner: me)
         tag.other = err
         row.add(err, -coeff)
         addToObjective(err, c.strength)
       }
     case .equal:
       if required {
-        let d = newSymbol(.dummy, owner: c)
+        let d = newSymbol(.dummy, owner: me)
         tag.marker = d
         row.add(d, 1)
       } else {
-        let plus = newSymbol(.error, owner: c)
-        let minus = newSymbol(.error, owner: c)
+        let plus = newSymbol(.error, owner: me)
+        let minus = newSymbol(.error, owner: me)
         tag.marker = plus
         tag.other = minus
         row.add(plus, -1)
@@ -252,10 +255,19 @@ extension SolverCore {
   func conflictSet(_ syms: [Int32], adding c: Constraint) -> [Constraint] {
     var found: [(Int, Constraint)] = []
     var seen = Set<ObjectIdentifier>()
-    let owners =
-      syms.map { owner[Int($0)] } + expandedDefs.map { Optional(defs.constraint[Int($0)]) }
-    for o in owners {
-      guard let o, o !== c, o.strength.isRequired,
+    for s in syms {
+      let o = owner[Int(s)]
+      guard o.slot >= 0, Int(o.slot) < tagList.count, let t = tagList[Int(o.slot)],
+        Int32(truncatingIfNeeded: t.seq) == o.seq
+      else { continue }
+      let oc = t.constraint
+      guard oc !== c, oc.strength.isRequired, seen.insert(ObjectIdentifier(oc)).inserted
+      else { continue }
+      found.append((t.seq, oc))
+    }
+    for d in expandedDefs {
+      let o = defs.constraint[Int(d)]
+      guard o !== c, o.strength.isRequired,
         let t = tag(of: o), seen.insert(ObjectIdentifier(o)).inserted
       else { continue }
       found.append((t.seq, o))

@@ -56,9 +56,9 @@ extension SolverCore {
   @inline(__always)
   mutating func objAdd(_ level: Int, _ s: Int32, _ c: Double) {
     let i = Int(s)
-    let v = objective.coefficients[level][i] + c
+    let v = objective[level, i] + c
     let stored = nearZero(v) ? 0 : v
-    objective.coefficients[level][i] = stored
+    objective[level, i] = stored
     if stored <= objective.tolerance { negHeap.push(s) }
   }
 

@@ -16,8 +16,16 @@ struct SolverCore {
   var rowOf: [Int32] = [-1]
   /// Rows that hold the symbol as a parametric cell (unordered, but built deterministically).
   var cols: [[Int32]] = [[]]
-  /// The constraint a marker/error symbol belongs to (for conflict reports).
-  var owner: [Constraint?] = [nil]
+  /// The constraint a marker/error symbol belongs to (for conflict reports), as its slot in
+  /// `tagList` and its add sequence (the slot may be reused later): a reference per symbol
+  /// cost a retain when made and a release when freed, a tenth of freeing a big solver.
+  var owner: [SymbolOwner] = [.none]
+  struct SymbolOwner {
+    var slot: Int32
+    /// `Tag.seq`, truncated: tells the owner from a later constraint in the same slot.
+    var seq: Int32
+    static let none = SymbolOwner(slot: -1, seq: 0)
+  }
   /// How many active constraints name this (external) symbol directly.
   var uses: [Int32] = [0]
   /// Index into `defs` when the variable is defined by a required equality, else -1.
@@ -28,6 +36,8 @@ struct SolverCore {
   var touched: [Int32] = []
   var heap: [Int64] = []
   var expandedDefs: [Int32] = []
+  /// Storage `directTerms` reuses (see there); empty whenever an add is not running.
+  var termBuffer: [Cell] = []
   /// Values by symbol during `updateVariables`.
   var valueOf: [Double] = [0]
 
@@ -133,6 +143,7 @@ struct SolverCore {
     let symMark = kind.count
     let varMark = vars.count
     let direct = directTerms(c.expression)
+    defer { termBuffer = direct }  // nothing keeps `direct`: its storage serves the next add
     if c.op == .equal && c.strength.isRequired, let fresh = definable(direct) {
       define(fresh, direct, c, seq: seq)
       return
@@ -350,7 +361,7 @@ struct SolverCore {
     kind = [.invalid]
     rowOf = [-1]
     cols = [[]]
-    owner = [nil]
+    owner = [.none]
     uses = [0]
     defn = [-1]
     scratch = [0]
@@ -452,7 +463,7 @@ struct SolverCore {
 
   // MARK: - Symbols
 
-  mutating func newSymbol(_ k: SymbolKind, owner c: Constraint? = nil) -> Int32 {
+  mutating func newSymbol(_ k: SymbolKind, owner c: SymbolOwner = .none) -> Int32 {
     kind.append(k)
     rowOf.append(-1)
     cols.append([])
@@ -577,7 +588,7 @@ struct SolverCore {
       top -= 1
     }
     for s in top..<kind.count {  // still referenced: keep the id but make it inert
-      owner[s] = nil
+      owner[s] = .none
     }
     kind.removeSubrange(top...)
     rowOf.removeSubrange(top...)

@@ -9,7 +9,14 @@
 /// keep a solver and its variables on one task.
 public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The name used in error messages and dumps; it takes no part in identity.
-  public let name: String
+  public var name: String {
+    suffix.utf8CodeUnitCount == 0 ? base : base + suffix.description
+  }
+  /// The name is `base + suffix`, joined only when read: a layout names four to six
+  /// variables per view (`p12.left`, …) and never prints most of them, and each joined name
+  /// longer than 15 bytes was an allocation of its own.
+  let base: String
+  let suffix: StaticString
   /// The value found by the last `Solver.updateVariables()`; 0 before any solve.
   public internal(set) var value: Double = 0
   /// Where the solver that met this variable first keeps it (`SolverCore.symbol(for:)`): a
@@ -19,7 +26,14 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
   /// Creates a fresh unknown.
   public init(_ name: String = "") {
-    self.name = name
+    self.base = name
+    self.suffix = ""
+  }
+
+  /// A variable named `base + suffix` (`Variable("p12", suffix: ".left")`).
+  public init(_ base: String, suffix: StaticString) {
+    self.base = base
+    self.suffix = suffix
   }
 
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }

@@ -164,13 +164,15 @@ struct Resolution {
 
   /// The form's setting, else the table's default for `kind`.
   func value(_ item: String, _ kind: ViewKind, _ property: ViewProperty) -> PropertyValue? {
-    setting(item, property) ?? Self.tableDefaults[property]?.value(for: kind)
+    setting(item, property) ?? Self.tableDefaults[property.ordinal].value(for: kind)
   }
 
   /// Every property's default, read from the table once: `ViewProperty.definition` builds its
   /// whole row (kind lists, doc line) per call, and `check` reads defaults thousands of times.
-  private static let tableDefaults: [ViewProperty: PropertyDefault] = Dictionary(
-    uniqueKeysWithValues: ViewProperty.allCases.map { ($0, $0.definition.defaultValue) })
+  /// By `ordinal` (`allCases` order), so a default costs no hashing at all.
+  private static let tableDefaults: [PropertyDefault] = ViewProperty.allCases.map {
+    $0.definition.defaultValue
+  }
 
   /// A property the resolver reads without a fallback has a default in the table; a missing
   /// one is a mistake in the table, reported rather than guessed.
