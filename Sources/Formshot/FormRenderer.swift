@@ -74,6 +74,16 @@ public final class FormRenderer {
   /// that renders one picture; the same pixels as one core paints.
   public func paintOnTwoCores() { cairo.paintOnTwoCores() }
 
+  /// Opens the faces every form uses (the text family, regular to bold) by measuring a line
+  /// in each, so that a caller who makes the renderer ahead of time (on a thread of its own,
+  /// while the form is read) does not pay for opening them while solving. Results never
+  /// depend on it: the measurer only memoises.
+  public func warmUpFonts() {
+    for weight in [FontWeight.regular, .medium, .semibold, .bold] {
+      _ = measurer.measure("Ag", style: TextStyle(size: 17, weight: weight, lineHeight: 22), maxWidth: nil, maxLines: 1)
+    }
+  }
+
   /// Paints each PNG over the previous one, repainting only the rows whose display items
   /// changed (`CairoRenderer.reuseUnchangedRows`): for a worker rendering many states of a
   /// form; the same pixels as a fresh paint.

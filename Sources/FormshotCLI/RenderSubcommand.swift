@@ -144,8 +144,8 @@ enum RenderSubcommand: Subcommand {
   }
 }
 
-/// Makes a `FormRenderer` (the fonts: 5–6 ms) on a thread of its own, so that the fonts load
-/// while the main thread reads the form. `@unchecked Sendable`: `result` is written once by
+/// Makes a `FormRenderer` (the fonts: 5–6 ms) on a thread of its own, and opens the faces the
+/// text is set in, so that the fonts load while the main thread reads the form. `@unchecked Sendable`: `result` is written once by
 /// that thread before it signals `done`, and read only after waiting for it.
 final class RendererLoader: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
@@ -156,6 +156,7 @@ final class RendererLoader: @unchecked Sendable {
       result = Result { () throws(FormshotError) -> FormRenderer in
         let renderer = try FormRenderer()
         if paintOnTwoCores { renderer.paintOnTwoCores() }
+        renderer.warmUpFonts()
         return renderer
       }
       done.signal()
