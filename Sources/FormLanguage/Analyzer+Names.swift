@@ -56,7 +56,7 @@ extension Analyzer {
     case "content", "contentLayoutGuide", "frame", "frameLayoutGuide":
       if let sv = nearestScrollView(ctx) {
         current = sv + (name.hasPrefix("content") ? ".content" : ".frame")
-      } else if let id = lookup(name, ctx) {
+      } else if let id = lookup(first, ctx) {
         current = id
       } else {
         error(
@@ -66,7 +66,7 @@ extension Analyzer {
         return nil
       }
     default:
-      if let id = lookup(name, ctx) {
+      if let id = lookup(first, ctx) {
         current = id
       } else if let guide = BuiltInGuide.named(name), let gid = guideIDs[guide] {
         current = gid
@@ -86,12 +86,11 @@ extension Analyzer {
         error(part.location, "'\(current)' has no named children (only rows and 'scope' views do)")
         return nil
       }
-      let table = scopeNames[scope]
-      guard let id = table[part.name] else {
+      guard let id = scopeNames[scope, key(part)] else {
         error(
           part.location,
           "'\(current)' has no child named '\(part.name)'"
-            + didYouMean(part.name, Array(table.keys).sorted()))
+            + didYouMean(part.name, scopeNameLists[scope].sorted()))
         return nil
       }
       current = id
@@ -100,19 +99,20 @@ extension Analyzer {
     return current
   }
 
-  func lookup(_ name: String, _ ctx: Context) -> String? {
+  func lookup(_ name: Ident, _ ctx: Context) -> String? {
+    let key = key(name)
     if let n = ctx.node {
       for scope in nodes[n].innerChain.reversed() {
-        if let id = scopeNames[scope][name] { return id }
+        if let id = scopeNames[scope, key] { return id }
       }
     }
-    return scopeNames[0][name]
+    return scopeNames[0, key]
   }
 
   func knownNames(_ ctx: Context) -> [String] {
     var names: [String] = []
     let chain = ctx.node.map { nodes[$0].innerChain } ?? []
-    for scope in [0] + chain { names += scopeNames[scope].keys }
+    for scope in [0] + chain { names += scopeNameLists[scope] }
     names += ["safeArea", "layoutMargins", "margins", "readableContent", "keyboard"]
     return names.sorted()
   }

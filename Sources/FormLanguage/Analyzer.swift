@@ -17,9 +17,13 @@ final class Analyzer {
   var usedTemplates: Set<String> = []
   var views: [ViewSpec] = []
   var nodes: [Node] = []
-  /// Name tables by scope number (0 = the form's own scope): name → item id. Only looked up,
-  /// never iterated. Numbers, not scope ids, key the tables: a lookup hashes the name alone.
-  var scopeNames: [[String: String]] = [[:]]
+  /// The parse's names, numbered by the lexer.
+  var names: NameTable
+  /// Name tables by scope number (0 = the form's own scope): (scope, name number) → item id,
+  /// hashed as two integers. Only looked up, never iterated.
+  var scopeNames = ScopeNameMap()
+  /// Each scope's names in the order they were entered, each once (for "did you mean").
+  var scopeNameLists: [[String]] = [[]]
   /// A scope's number by its view's id, and its id by number ("" for the form).
   var scopeNumbers: [String: Int] = [:]
   var scopeIDs: [String] = [""]
@@ -55,7 +59,23 @@ final class Analyzer {
   var kindByID: [String: ViewKind] = [:]
   var kindByIDCoversViews = -1
 
-  init(file: String) { self.file = file }
+  init(file: String, names: NameTable) {
+    self.file = file
+    self.names = names
+  }
+
+  /// A name's number: the lexer's, or looked up for a name the analyzer split itself.
+  func key(_ name: Ident) -> Int32 {
+    name.key >= 0 ? name.key : names.enter(name.name)
+  }
+
+  /// Enters `name` in scope `scope` as `id`; returns the id it replaced, if any.
+  @discardableResult
+  func enterName(_ name: Ident, _ id: String, scope: Int) -> String? {
+    let old = scopeNames.updateValue(id, scope: scope, name: key(name))
+    if old == nil { scopeNameLists[scope].append(name.name) }
+    return old
+  }
 
   // MARK: - Model
 
@@ -363,7 +383,7 @@ final class Analyzer {
       ViewSpec(id: id, kind: .screen, parent: nil, isNamed: v.name != nil, location: screenLocation)
     )
     nodes.append(Node(view: 0, id: id, kind: .screen, parentNode: nil, scopeChain: []))
-    if let n = v.name { scopeNames[0][n.name] = id }
+    if let n = v.name { enterName(n, id, scope: 0) }
     // Built-in guides, under their alias when the screen gives them one.
     var aliases: [BuiltInGuide: Ident] = [:]
     for s in v.body {
@@ -388,10 +408,10 @@ final class Analyzer {
       if let alias {
         if isBuiltInName(alias.name), BuiltInGuide.named(alias.name) != guide {
           error(alias.location, "'\(alias.name)' is a built-in name")
-        } else if scopeNames[0][alias.name] != nil {
+        } else if scopeNames[0, key(alias)] != nil {
           error(alias.location, "duplicate name '\(alias.name)'")
         }
-        scopeNames[0][alias.name] = gid
+        enterName(alias, gid, scope: 0)
       }
       views.append(
         ViewSpec(
@@ -532,8 +552,8 @@ final class Analyzer {
       } else {
         // One hash for the usual case, a new name; a duplicate puts the first one back.
         let named = scope == 0 ? name.name : scopeIDs[scope] + "." + name.name
-        if let existing = scopeNames[scope].updateValue(named, forKey: name.name) {
-          scopeNames[scope][name.name] = existing
+        if let existing = enterName(name, named, scope: scope) {
+          enterName(name, existing, scope: scope)
           let first = views.first { $0.id == existing }?.location
           error(
             name.location,
@@ -572,7 +592,7 @@ final class Analyzer {
         chain.append(scopeIDs.count)
         scopeNumbers[id] = scopeIDs.count
         scopeIDs.append(id)
-        scopeNames.append([:])
+        scopeNameLists.append([])
       }
     }
     nodes[nodeIndex].innerChain = chain

@@ -17,6 +17,8 @@ struct Lexer {
   private var line = 1
   private var column = 1
   private(set) var diagnostics: [Diagnostic] = []
+  /// Every name read so far, numbered (a name token carries its number).
+  private(set) var names = NameTable()
   static let maxNumber = 10_000_000.0
   /// `ByteClass.table`, held by the lexer so a lookup is one load (no lazy-global check).
   private let byteClasses: [UInt8] = ByteClass.table
@@ -112,6 +114,12 @@ struct Lexer {
   private func token(_ kind: Token.Kind, _ start: Position, end: Int? = nil) -> Token {
     Token(kind: kind, line: start.line, column: start.column, start: start.offset, end: end ?? index)
   }
+
+  /// A name token's text.
+  func name(_ key: Int32) -> String { names.strings[Int(key)] }
+  /// A string token's value (escapes applied).
+  func stringValue(_ index: Int32) -> String { stringValues[Int(index)] }
+  private var stringValues: [String] = []
 
   private static func isLetter(_ c: Unicode.Scalar) -> Bool {
     if c.isASCII {
@@ -314,13 +322,19 @@ struct Lexer {
     let end =
       length == index - from
       ? from + min(length, Self.maxNameLength) : self.end(from: from, limit: Self.maxNameLength)
-    let text = self.text(from, end)
+    // An ASCII name is entered by its bytes: a name seen before costs no new string.
+    let key: Int32
+    if ascii {
+      key = bytes.withUnsafeBufferPointer { names.enter(ascii: UnsafeBufferPointer(rebasing: $0[from..<end])) }
+    } else {
+      key = names.enter(self.text(from, end))
+    }
     if length > Self.maxNameLength {
       report(
         start,
-        "name \(quoted(text)) is \(length) characters long (at most \(Self.maxNameLength))")
+        "name \(quoted(self.text(from, end))) is \(length) characters long (at most \(Self.maxNameLength))")
     }
-    return token(.name(text), start, end: end)
+    return token(.name(key), start, end: end)
   }
 
   /// `#RRGGBB` / `#RRGGBBAA`: a colour literal, kept as a name token with its `#` (the
@@ -329,7 +343,7 @@ struct Lexer {
     let from = index
     skipRun { c, _, i in i == 0 ? c == "#" : (Self.isLetter(c) || Self.isDigit(c)) && i <= 16 }
     let end = end(from: from, limit: 17)
-    return token(.name(text(from, end)), start, end: end)
+    return token(.name(names.enter(text(from, end))), start, end: end)
   }
 
   private mutating func number(_ start: Position) -> Token {
@@ -433,7 +447,8 @@ struct Lexer {
   /// A string token; its text is the source's unless an escape left part of it out.
   private mutating func stringToken(_ value: String, raw: String, _ start: Position) -> Token {
     if raw.utf8.count != index - start.offset { stringTexts[start.offset] = raw }
-    return token(.string(value), start)
+    stringValues.append(value)
+    return token(.string(Int32(truncatingIfNeeded: stringValues.count - 1)), start)
   }
 
   /// Errors past the first `maxReportedErrors + 1` are only counted: the lexer reports in

@@ -6,6 +6,9 @@ import LayoutVocabulary
 struct Ident: Sendable, Equatable {
   var name: String
   var location: SourceLocation
+  /// The name's number in the parse's `NameTable`, -1 when it was not read as a name token
+  /// (then `NameTable.number(of:)` finds it).
+  var key: Int32 = -1
 }
 
 /// A dotted path of names (`row-tz.lbl`, `email.top`).
@@ -18,8 +21,9 @@ struct PathSyntax: Sendable, Equatable {
 /// A constant: a sum of numbers and `system` terms (`36 + 16`, `system`).
 struct ConstantSyntax: Sendable, Equatable {
   var value: Double
-  /// The terms as written with their signs, for labels (`+ 36 + 16`).
-  var text: String
+  /// The terms as written with their signs, for labels (`+ 36 + 16`, `+ system`); nil for
+  /// one number, which the label writes as the number itself (`constantAsWritten`).
+  var text: String?
 }
 
 /// A priority after `@`.
