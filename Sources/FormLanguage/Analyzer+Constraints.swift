@@ -80,7 +80,7 @@ extension Analyzer {
       return
     }
     if keyword == .to {
-      if let t = s.target, let id = resolveView(t.parts[...], ctx) { ctx.toTarget = id }
+      if let t = s.target, let id = resolveView(t.first, t.rest, ctx) { ctx.toTarget = id }
       return
     }
     var effective = keyword
@@ -90,7 +90,7 @@ extension Analyzer {
     let superview = nodes[node].parentNode.map { nodes[$0].id }
     var target: String?
     if let t = s.target {
-      guard let id = resolveView(t.parts[...], ctx) else { return }
+      guard let id = resolveView(t.first, t.rest, ctx) else { return }
       target = id
     } else if effective.isSide {
       guard let to = ctx.toTarget else {

@@ -26,8 +26,7 @@ extension Analyzer {
 
   /// Resolves a view path (`row-tz.lbl`, `sv.content`, `superview`) to an item id, reporting
   /// what is wrong when it cannot.
-  func resolveView(_ parts: ArraySlice<Ident>, _ ctx: Context) -> String? {
-    guard let first = parts.first else { return nil }
+  func resolveView(_ first: Ident, _ rest: [Ident], _ ctx: Context) -> String? {
     var current: String
     let name = first.name
     switch name {
@@ -75,7 +74,7 @@ extension Analyzer {
         return nil
       }
     }
-    for part in parts.dropFirst() {
+    for part in rest {
       if viewKind(current) == .scrollView,
         ["content", "contentLayoutGuide", "frame", "frameLayoutGuide"].contains(part.name)
       {
@@ -118,9 +117,9 @@ extension Analyzer {
   }
 
   func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {
-    guard let last = path.parts.last else { return nil }
+    let last = path.last
     guard let attribute = AnchorAttribute.named(last.name) else {
-      if path.parts.count == 1 {
+      if path.count == 1 {
         error(
           last.location,
           "'\(last.name)' is not an attribute"
@@ -135,7 +134,7 @@ extension Analyzer {
       }
       return nil
     }
-    if path.parts.count == 1 {
+    if path.count == 1 {
       guard let s = selfID(ctx) else {
         error(
           last.location,
@@ -144,7 +143,7 @@ extension Analyzer {
       }
       return AnchorSpec(s, attribute)
     }
-    guard let item = resolveView(path.parts.dropLast(), ctx) else { return nil }
+    guard let item = resolveView(path.first, path.middle, ctx) else { return nil }
     return AnchorSpec(item, attribute)
   }
 }

@@ -317,14 +317,14 @@ final class Analyzer {
     var device = devices[index]
     var sizeLocation: SourceLocation?
     for s in body {
-      guard case .property(let path, let value) = s, path.parts.count == 1 else {
+      guard case .property(let path, let value) = s, path.count == 1 else {
         error(
           location(of: s),
           "a device block holds only fields (canvas, safeArea, margins, keyboard, hardwareKeyboard, island, scale)"
         )
         continue
       }
-      let field = path.parts[0]
+      let field = path.first
       guard let def = PropertyDef.device.first(where: { $0.name == field.name }) else {
         error(
           field.location,
@@ -450,7 +450,12 @@ final class Analyzer {
         body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
     }
     nodes[node].ownBody = v.body
-    expandStatements(v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
+    if v.bodyIsPlain {
+      // Nothing to declare or reject: only the count `expandStatements` would add up.
+      bodyStatements += v.body.count
+    } else {
+      expandStatements(v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
+    }
   }
 
   /// Declares the views of `body` (children of `node`) and reports statements that do not

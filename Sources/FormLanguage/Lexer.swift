@@ -289,10 +289,13 @@ struct Lexer {
     // else non-ASCII continues scalar by scalar below.
     var length = 0
     var ascii = true
+    // The name table's hash of the bytes, computed on the way (`NameTable.hash`).
+    var hash = 0
     while index < bytes.count {
       let b = bytes[index]
       let cls = byteClass(b)
       if cls & ByteClass.nameByte != 0 {
+        hash = NameTable.step(hash, b)
         index += 1
         length += 1
         continue
@@ -300,6 +303,7 @@ struct Lexer {
       if b == 0x2D, length > 0, index + 1 < bytes.count {
         let next = bytes[index + 1]
         if byteClass(next) & ByteClass.letter != 0 {
+          hash = NameTable.step(hash, b)
           index += 1
           length += 1
           continue
@@ -325,7 +329,10 @@ struct Lexer {
     // An ASCII name is entered by its bytes: a name seen before costs no new string.
     let key: Int32
     if ascii {
-      key = bytes.withUnsafeBufferPointer { names.enter(ascii: UnsafeBufferPointer(rebasing: $0[from..<end])) }
+      let hash = length <= Self.maxNameLength ? NameTable.finish(hash) : nil
+      key = bytes.withUnsafeBufferPointer {
+        names.enter(ascii: UnsafeBufferPointer(rebasing: $0[from..<end]), hash: hash)
+      }
     } else {
       key = names.enter(self.text(from, end))
     }
@@ -369,6 +376,18 @@ struct Lexer {
     let glued = skipRun { c, _, _ in Self.isLetter(c) || Self.isDigit(c) || c == "%" }
     let length = numeral + glued
     let bad = dots > 1 || glued > 0 || length > 1_000
+    // Whole numbers of up to 15 digits, the usual case, read from the bytes: exact, so the
+    // same value `Double(text)` gives, without making the text.
+    if !bad, dots == 0, numeral <= 15 {
+      var value = 0
+      for k in from..<index { value = value &* 10 &+ Int(bytes[k] &- 0x30) }
+      let number = Double(value)
+      if number > Self.maxNumber {
+        report(start, "number \(quoted(self.text(from, index), statingLength: true)) is too large (at most 10000000)")
+        return token(.number(Self.maxNumber), start, end: index)
+      }
+      return token(.number(number), start, end: index)
+    }
     let end = length == index - from ? from + min(length, 1_000) : self.end(from: from, limit: 1_000)
     let text = self.text(from, end)
     if !bad, let value = Double(text), value.isFinite {

@@ -28,18 +28,24 @@ struct NameTable {
 
   var count: Int { strings.count }
 
-  @inline(__always) private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// A multiplicative hash of the bytes, one `step` per byte and `finish` at the end (the
+  /// lexer hashes a name while scanning it).
+  @inline(__always) static func step(_ h: Int, _ byte: UInt8) -> Int {
+    (h &+ Int(byte)) &* 0x100_0000_01B3
+  }
+  @inline(__always) static func finish(_ h: Int) -> Int { h ^ (h >> 29) }
+  @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var h = 0
-    for byte in bytes { h = (h &+ Int(byte)) &* 0x100_0000_01B3 }
-    return h ^ (h >> 29)
+    for byte in bytes { h = step(h, byte) }
+    return finish(h)
   }
 
   /// The number of the ASCII name `bytes`, entering it (with `string`, or a string made from
   /// the bytes) when new. `insert` false: nil when it is not in the table.
   mutating private func ascii(
-    _ bytes: UnsafeBufferPointer<UInt8>, string: String?, insert: Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, hash: Int? = nil, string: String?, insert: Bool
   ) -> Int32? {
-    var i = Self.hash(bytes) & mask
+    var i = (hash ?? Self.hash(bytes)) & mask
     while true {
       let k = slots[i]
       if k < 0 { break }
@@ -84,8 +90,8 @@ struct NameTable {
 
   /// The number of a name read from the source as ASCII bytes, entered when new; the name's
   /// text is `strings[number]`.
-  mutating func enter(ascii bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    ascii(bytes, string: nil, insert: true)!
+  mutating func enter(ascii bytes: UnsafeBufferPointer<UInt8>, hash: Int?) -> Int32 {
+    ascii(bytes, hash: hash, string: nil, insert: true)!
   }
 
   /// The number of any name, entered when new.

@@ -31,6 +31,9 @@ struct Parser {
   /// Where each statement being parsed starts, innermost last (its column is the
   /// statement's indentation).
   private var statementStarts: [(line: Int, column: Int)] = []
+  /// Whether the block `block()` read last holds only properties, equations, shorthands and
+  /// removes (`ViewSyntax.bodyIsPlain`).
+  private var lastBlockIsPlain = true
 
   init(lexer: Lexer, file: String) {
     self.lexer = lexer
@@ -190,6 +193,8 @@ struct Parser {
       return []
     }
     var body: [Statement] = []
+    var plain = true
+    defer { lastBlockIsPlain = plain }
     skipNewlines()
     while !current.isPunct(.closeBrace) {
       if current.kind == .eof {
@@ -199,7 +204,13 @@ struct Parser {
         reportedUnclosed = true
         return body
       }
-      if let s = statement(topLevel: false) { body.append(s) }
+      if let s = statement(topLevel: false) {
+        switch s {
+        case .property, .equation, .shorthand, .remove: break
+        default: plain = false
+        }
+        body.append(s)
+      }
       skipNewlines()
     }
     let close = current
@@ -345,7 +356,7 @@ struct Parser {
     if case .punct(let p) = current.kind, p == .equal || p == .lessOrEqual || p == .greaterOrEqual {
       return try equation(lhs: path)
     }
-    if path.parts.count == 1 {
+    if path.count == 1 {
       let looksLikeView: Bool
       switch current.kind {
       case .name, .string, .punct(.openBrace): looksLikeView = true
@@ -409,25 +420,31 @@ struct Parser {
         templates.append(try expectName("a template name"))
       }
     }
+    var bodyIsPlain = true
     if current.isPunct(.openBrace) {
       body = try block()
+      bodyIsPlain = lastBlockIsPlain
     }
     try expectEnd()
     return .view(
       ViewSyntax(
         kind: kind, name: name, text: text, textLocation: textLocation, isScope: isScope,
-        templates: templates, body: body))
+        templates: templates, body: body, bodyIsPlain: bodyIsPlain))
   }
 
   // MARK: - Constraints
 
   private mutating func path() throws(SyntaxError) -> PathSyntax {
-    var parts = [try expectName("a name")]
+    let first = try expectName("a name")
+    guard current.isPunct(.dot) else { return PathSyntax(first: first, second: nil) }
+    advance()
+    let second = try expectName("a name after '.'")
+    var more: [Ident] = []
     while current.isPunct(.dot) {
       advance()
-      parts.append(try expectName("a name after '.'"))
+      more.append(try expectName("a name after '.'"))
     }
-    return PathSyntax(parts: parts)
+    return PathSyntax(first: first, second: second, more: more)
   }
 
   /// `nan`, `inf`, `infinity` where a number belongs: named as what they are, not as an
