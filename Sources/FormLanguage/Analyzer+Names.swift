@@ -116,9 +116,22 @@ extension Analyzer {
     return names.sorted()
   }
 
+  /// `AnchorAttribute.named`, looked up once per distinct name (by its number) and kept.
+  func attribute(named name: Ident) -> AnchorAttribute? {
+    guard name.key >= 0 else { return AnchorAttribute.named(name.name) }
+    let k = Int(name.key)
+    if k < attributeByName.count, let known = attributeByName[k] { return known }
+    let found = AnchorAttribute.named(name.name)
+    if k >= attributeByName.count {
+      attributeByName.append(contentsOf: repeatElement(nil, count: k + 1 - attributeByName.count))
+    }
+    attributeByName[k] = .some(found)
+    return found
+  }
+
   func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {
     let last = path.last
-    guard let attribute = AnchorAttribute.named(last.name) else {
+    guard let attribute = attribute(named: last) else {
       if path.count == 1 {
         error(
           last.location,

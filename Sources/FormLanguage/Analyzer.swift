@@ -24,6 +24,8 @@ final class Analyzer {
   var scopeNames = ScopeNameMap()
   /// Each scope's names in the order they were entered, each once (for "did you mean").
   var scopeNameLists: [[String]] = [[]]
+  /// `AnchorAttribute.named` by name number (nil: not looked up yet).
+  var attributeByName: [AnchorAttribute??] = []
   /// A scope's number by its view's id, and its id by number ("" for the form).
   var scopeNumbers: [String: Int] = [:]
   var scopeIDs: [String] = [""]

@@ -277,6 +277,20 @@ struct Parser {
     return WordTable(words)
   }()
 
+  /// `leadingWords[word]`, looked up once per distinct name (by its number) and kept.
+  private var leadingByName: [LeadingWord??] = []
+  private mutating func leadingWord(_ t: Token, _ word: String) -> LeadingWord? {
+    guard let key = t.nameKey else { return Self.leadingWords[word] }
+    let k = Int(key)
+    if k < leadingByName.count, let known = leadingByName[k] { return known }
+    let found = Self.leadingWords[word]
+    if k >= leadingByName.count {
+      leadingByName.append(contentsOf: repeatElement(nil, count: k + 1 - leadingByName.count))
+    }
+    leadingByName[k] = .some(found)
+    return found
+  }
+
   private mutating func statementBody(topLevel: Bool) throws(SyntaxError) -> Statement {
     let t = current
     guard let word = nameText(t) else {
@@ -294,7 +308,7 @@ struct Parser {
       return .strings(Ident(name: path, location: at))
     }
     let isPathStart = next.isPunct(.dot) || next.isPunct(.colon)
-    if !isPathStart, let leading = Self.leadingWords[word] {
+    if !isPathStart, let leading = leadingWord(t, word) {
       switch leading {
       case .form:
         advance()
