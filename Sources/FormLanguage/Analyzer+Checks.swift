@@ -7,7 +7,7 @@ extension Analyzer {
   /// reports it, with the shortest path back. Linear for chains without cycles: an edge can
   /// only close a cycle when its two ends are already connected (union-find), and only then is
   /// a path searched.
-  func checkChains() {
+  mutating func checkChains() {
     let blocks = [0] + Array(Set(chainEdges.map(\.block))).filter { $0 != 0 }.sorted()
     var reported: Set<String> = []
     let vertical = chainEdges.reduce(0) { $0 + ($1.axis == .vertical ? 1 : 0) }
@@ -48,7 +48,7 @@ extension Analyzer {
   /// Properties that only mean something in a particular superview: `spacingAfter` is
   /// `UIStackView.setCustomSpacing(_:after:)`, so on a view that is not arranged in a stack it
   /// would do nothing — a located warning instead of silence.
-  func checkContextualProperties() {
+  mutating func checkContextualProperties() {
     var reported: Set<SourceLocation> = []
     // Each list on its own: joining them would copy every rule of the form.
     for rule in [baseRules, whenRules].joined() {
@@ -66,7 +66,7 @@ extension Analyzer {
     }
   }
 
-  func warnUnused() {
+  mutating func warnUnused() {
     for t in templateOrder where !usedTemplates.contains(t.name) {
       warning(t.location, "template '\(t.name)' is never used")
     }
@@ -155,7 +155,7 @@ struct ChainGraph {
   }
 
   /// Breadth-first, successors in edge order: the same path the original search found.
-  func shortestPath(from: Int, to: Int) -> [Int]? {
+  mutating func shortestPath(from: Int, to: Int) -> [Int]? {
     var cameFrom = [Int: Int]()
     cameFrom[from] = from
     var queue = [from]

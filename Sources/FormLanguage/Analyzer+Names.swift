@@ -2,9 +2,9 @@
 import LayoutVocabulary
 
 extension Analyzer {
-  func selfID(_ ctx: Context) -> String? { ctx.node.map { nodes[$0].id } }
+  mutating func selfID(_ ctx: Context) -> String? { ctx.node.map { nodes[$0].id } }
 
-  func nearestScrollView(_ ctx: Context) -> String? {
+  mutating func nearestScrollView(_ ctx: Context) -> String? {
     var n = ctx.node
     while let i = n {
       if nodes[i].kind == .scrollView { return nodes[i].id }
@@ -13,7 +13,7 @@ extension Analyzer {
     return nil
   }
 
-  func viewKind(_ id: String) -> ViewKind? {
+  mutating func viewKind(_ id: String) -> ViewKind? {
     if kindByIDCoversViews != views.count {
       // Views are only added in pass 1; pass 2 looks kinds up once per path segment.
       kindByID = Dictionary(minimumCapacity: views.count)
@@ -26,7 +26,7 @@ extension Analyzer {
 
   /// Resolves a view path (`row-tz.lbl`, `sv.content`, `superview`) to an item id, reporting
   /// what is wrong when it cannot.
-  func resolveView(_ first: Ident, _ rest: [Ident], _ ctx: Context) -> String? {
+  mutating func resolveView(_ first: Ident, _ rest: [Ident], _ ctx: Context) -> String? {
     var current: String
     let name = first.name
     switch name {
@@ -98,7 +98,7 @@ extension Analyzer {
     return current
   }
 
-  func lookup(_ name: Ident, _ ctx: Context) -> String? {
+  mutating func lookup(_ name: Ident, _ ctx: Context) -> String? {
     let key = key(name)
     if let n = ctx.node {
       for scope in nodes[n].innerChain.reversed() {
@@ -108,7 +108,7 @@ extension Analyzer {
     return scopeNames[0, key]
   }
 
-  func knownNames(_ ctx: Context) -> [String] {
+  mutating func knownNames(_ ctx: Context) -> [String] {
     var names: [String] = []
     let chain = ctx.node.map { nodes[$0].innerChain } ?? []
     for scope in [0] + chain { names += scopeNameLists[scope] }
@@ -117,7 +117,7 @@ extension Analyzer {
   }
 
   /// `AnchorAttribute.named`, looked up once per distinct name (by its number) and kept.
-  func attribute(named name: Ident) -> AnchorAttribute? {
+  mutating func attribute(named name: Ident) -> AnchorAttribute? {
     guard name.key >= 0 else { return AnchorAttribute.named(name.name) }
     let k = Int(name.key)
     if k < attributeByName.count, let known = attributeByName[k] { return known }
@@ -129,7 +129,7 @@ extension Analyzer {
     return found
   }
 
-  func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {
+  mutating func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {
     let last = path.last
     guard let attribute = attribute(named: last) else {
       if path.count == 1 {

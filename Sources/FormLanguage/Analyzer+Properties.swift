@@ -3,7 +3,7 @@ import LayoutVocabulary
 // Properties: type-checked values for each view kind.
 
 extension Analyzer {
-  func property(_ path: PathSyntax, _ value: ValueSyntax, _ ctx: Context) {
+  mutating func property(_ path: PathSyntax, _ value: ValueSyntax, _ ctx: Context) {
     let nameIdent = path.last
     let item: String
     if path.count == 1 {
@@ -70,7 +70,7 @@ extension Analyzer {
   }
 
   /// Checks a value's atoms against a type; reports and returns nil when they do not fit.
-  func convert(_ value: ValueSyntax, _ type: PropertyType, ctx: Context?) -> PropertyValue?
+  mutating func convert(_ value: ValueSyntax, _ type: PropertyType, ctx: Context?) -> PropertyValue?
   {
     let atoms = value.atoms.map(\.0)
     let at = value.location
