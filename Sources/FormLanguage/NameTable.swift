@@ -114,6 +114,10 @@ struct NameTable {
     name.makeContiguousUTF8()
     let k = Int32(strings.count)
     strings.append(name)
+    // The byte ranges are indexed by number too: an empty one (never probed: the name is not
+    // in `slots`) keeps the numbers of later ASCII names in step.
+    arenaStarts.append(arena.count)
+    arenaEnds.append(arena.count)
     others[name] = k
     return k
   }
