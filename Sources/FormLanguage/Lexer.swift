@@ -115,8 +115,23 @@ struct Lexer {
     Token(kind: kind, line: start.line, column: start.column, start: start.offset, end: end ?? index)
   }
 
-  /// A name token's text.
-  func name(_ key: Int32) -> String { names.strings[Int(key)] }
+  /// A name token's text as written.
+  func name(_ key: Int32, _ spelling: Int32) -> String {
+    spelling >= 0 ? spellings[Int(spelling)] : names.strings[Int(key)]
+  }
+  /// The spellings of names whose text differs from their number's (`Token.Kind.name`).
+  private var spellings: [String] = []
+
+  /// A name token for a non-ASCII name (or a colour literal) `text`.
+  private mutating func nameToken(_ text: String, _ start: Position, end: Int) -> Token {
+    let key = names.enter(text)
+    var spelling: Int32 = -1
+    if !names.strings[Int(key)].utf8.elementsEqual(text.utf8) {
+      spellings.append(text)
+      spelling = Int32(truncatingIfNeeded: spellings.count - 1)
+    }
+    return token(.name(key, spelling), start, end: end)
+  }
   /// A string token's value (escapes applied).
   func stringValue(_ index: Int32) -> String { stringValues[Int(index)] }
   private var stringValues: [String] = []
@@ -327,21 +342,17 @@ struct Lexer {
       length == index - from
       ? from + min(length, Self.maxNameLength) : self.end(from: from, limit: Self.maxNameLength)
     // An ASCII name is entered by its bytes: a name seen before costs no new string.
-    let key: Int32
-    if ascii {
-      let hash = length <= Self.maxNameLength ? NameTable.finish(hash) : nil
-      key = bytes.withUnsafeBufferPointer {
-        names.enter(ascii: UnsafeBufferPointer(rebasing: $0[from..<end]), hash: hash)
-      }
-    } else {
-      key = names.enter(self.text(from, end))
-    }
     if length > Self.maxNameLength {
       report(
         start,
         "name \(quoted(self.text(from, end))) is \(length) characters long (at most \(Self.maxNameLength))")
     }
-    return token(.name(key), start, end: end)
+    guard ascii else { return nameToken(self.text(from, end), start, end: end) }
+    let finished = length <= Self.maxNameLength ? NameTable.finish(hash) : nil
+    let key = bytes.withUnsafeBufferPointer {
+      names.enter(ascii: UnsafeBufferPointer(rebasing: $0[from..<end]), hash: finished)
+    }
+    return token(.name(key, -1), start, end: end)
   }
 
   /// `#RRGGBB` / `#RRGGBBAA`: a colour literal, kept as a name token with its `#` (the
@@ -350,7 +361,7 @@ struct Lexer {
     let from = index
     skipRun { c, _, i in i == 0 ? c == "#" : (Self.isLetter(c) || Self.isDigit(c)) && i <= 16 }
     let end = end(from: from, limit: 17)
-    return token(.name(names.enter(text(from, end))), start, end: end)
+    return nameToken(text(from, end), start, end: end)
   }
 
   private mutating func number(_ start: Position) -> Token {

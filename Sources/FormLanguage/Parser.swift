@@ -86,7 +86,7 @@ struct Parser {
   private func text(_ t: Token) -> String { lexer.text(of: t) }
   /// A name token's text; nil for any other token.
   private func nameText(_ t: Token) -> String? {
-    if case .name(let k) = t.kind { return lexer.name(k) }
+    if case .name(let k, let spelling) = t.kind { return lexer.name(k, spelling) }
     return nil
   }
 
@@ -718,8 +718,8 @@ struct Parser {
       case .number(let v):
         atoms.append((.number(v), location(t)))
         advance()
-      case .name(let n):
-        atoms.append((.name(lexer.name(n)), location(t)))
+      case .name(let n, let spelling):
+        atoms.append((.name(lexer.name(n, spelling)), location(t)))
         advance()
       case .punct(.comma):
         atoms.append((.comma, location(t)))

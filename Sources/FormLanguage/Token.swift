@@ -60,7 +60,12 @@ struct Token: Sendable, Equatable {
     /// A name: letters, digits, `_`, and `-` when followed by a letter (`row-tz`). Held as
     /// its number in the lexer's `NameTable`, a string as its index in the lexer's string
     /// values: a token holds no reference, so the parser copies it without retaining.
-    case name(Int32)
+    ///
+    /// A name's second number is -1 when its text is the table's (`NameTable.strings`), else
+    /// the index of its own spelling in the lexer: a name canonically equal to an earlier one
+    /// but written differently (`K` and U+212A) shares its number, and messages quote it as
+    /// written.
+    case name(Int32, Int32)
     case number(Double)
     case string(Int32)
     case punct(Punct)
@@ -93,7 +98,7 @@ struct Token: Sendable, Equatable {
 
   /// A name's number in the lexer's `NameTable`.
   var nameKey: Int32? {
-    if case .name(let n) = kind { return n }
+    if case .name(let n, _) = kind { return n }
     return nil
   }
   func isPunct(_ p: Punct) -> Bool {
