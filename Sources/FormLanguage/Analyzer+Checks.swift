@@ -7,17 +7,29 @@ extension Analyzer {
   /// reports it, with the shortest path back. Linear for chains without cycles: an edge can
   /// only close a cycle when its two ends are already connected (union-find), and only then is
   /// a path searched.
-  func checkChains() {
+  mutating func checkChains() {
     let blocks = [0] + Array(Set(chainEdges.map(\.block))).filter { $0 != 0 }.sorted()
     var reported: Set<String> = []
     let vertical = chainEdges.reduce(0) { $0 + ($1.axis == .vertical ? 1 : 0) }
+    // Each end numbered once (equal ids, equal numbers), so the graphs index arrays.
+    var numbers = NameTable()
+    var ends: [(from: Int32, to: Int32)] = []
+    ends.reserveCapacity(chainEdges.count)
+    for e in chainEdges { ends.append((numbers.enter(e.from), numbers.enter(e.to))) }
+    // Node by number, shared by the graphs: each graph clears what it set, so many `when`
+    // blocks do not each pay for every number.
+    var index = [Int](repeating: -1, count: numbers.count)
     for axis in [AnchorAttribute.Axis.vertical, .horizontal] {
       let edgesOnAxis = axis == .vertical ? vertical : chainEdges.count - vertical
       for b in blocks {
-        var graph = ChainGraph(capacity: edgesOnAxis)
-        for e in chainEdges where e.axis == axis && (e.block == 0 || e.block == b) {
-          let from = graph.node(e.from)
-          let to = graph.node(e.to)
+        var graph = ChainGraph(capacity: edgesOnAxis, index: index)
+        index = []
+        defer { index = graph.clearedIndex() }
+        for k in chainEdges.indices
+        where chainEdges[k].axis == axis && (chainEdges[k].block == 0 || chainEdges[k].block == b) {
+          let e = chainEdges[k]
+          let from = graph.node(ends[k].from, e.from)
+          let to = graph.node(ends[k].to, e.to)
           let connected = graph.find(from) == graph.find(to)
           graph.addEdge(from, to)
           // Is there a path from e.to back to e.from using edges up to and including this one?
@@ -36,7 +48,7 @@ extension Analyzer {
   /// Properties that only mean something in a particular superview: `spacingAfter` is
   /// `UIStackView.setCustomSpacing(_:after:)`, so on a view that is not arranged in a stack it
   /// would do nothing — a located warning instead of silence.
-  func checkContextualProperties() {
+  mutating func checkContextualProperties() {
     var reported: Set<SourceLocation> = []
     // Each list on its own: joining them would copy every rule of the form.
     for rule in [baseRules, whenRules].joined() {
@@ -54,7 +66,7 @@ extension Analyzer {
     }
   }
 
-  func warnUnused() {
+  mutating func warnUnused() {
     for t in templateOrder where !usedTemplates.contains(t.name) {
       warning(t.location, "template '\(t.name)' is never used")
     }
@@ -73,27 +85,51 @@ extension Analyzer {
 /// path search) and undirected connectivity (union-find, to skip searches that cannot succeed).
 struct ChainGraph {
   var names: [String] = []
-  var index: [String: Int] = [:]
-  var successors: [[Int]] = []
+  /// A view's node by its number in the check's `NameTable` (-1: not in the graph yet).
+  var index: [Int]
+  /// Each node's number, to clear `index` afterwards.
+  var numbers: [Int32] = []
+  /// Each node's outgoing edges in the order they were added, as a list threaded through
+  /// the edge arrays (one array per node cost an allocation each).
+  var firstEdge: [Int] = []
+  var lastEdge: [Int] = []
+  var edgeTarget: [Int] = []
+  var nextEdge: [Int] = []
   var parent: [Int] = []
 
-  /// Room for the views of `edges` edges (at most two each), so the tables do not grow.
-  init(capacity edges: Int) {
+  /// Room for the views of `edges` edges (at most two each), so the tables do not grow;
+  /// `index` holds -1 for every number.
+  init(capacity edges: Int, index: [Int]) {
     let nodes = min(2 * edges, 1 << 20)
+    self.index = index
     names.reserveCapacity(nodes)
-    index.reserveCapacity(nodes)
-    successors.reserveCapacity(nodes)
+    numbers.reserveCapacity(nodes)
+    firstEdge.reserveCapacity(nodes)
+    lastEdge.reserveCapacity(nodes)
     parent.reserveCapacity(nodes)
+    edgeTarget.reserveCapacity(min(edges, 1 << 20))
+    nextEdge.reserveCapacity(min(edges, 1 << 20))
   }
 
-  mutating func node(_ name: String) -> Int {
-    if let i = index[name] { return i }
-    let i = names.count
+  mutating func node(_ number: Int32, _ name: String) -> Int {
+    let i = index[Int(number)]
+    if i >= 0 { return i }
+    let new = names.count
     names.append(name)
-    index[name] = i
-    successors.append([])
-    parent.append(i)
-    return i
+    numbers.append(number)
+    index[Int(number)] = new
+    firstEdge.append(-1)
+    lastEdge.append(-1)
+    parent.append(new)
+    return new
+  }
+
+  /// `index` with every entry this graph set back to -1.
+  mutating func clearedIndex() -> [Int] {
+    for n in numbers { index[Int(n)] = -1 }
+    let cleared = index
+    index = []
+    return cleared
   }
 
   mutating func find(_ i: Int) -> Int {
@@ -109,13 +145,17 @@ struct ChainGraph {
   }
 
   mutating func addEdge(_ from: Int, _ to: Int) {
-    successors[from].append(to)
+    let edge = edgeTarget.count
+    edgeTarget.append(to)
+    nextEdge.append(-1)
+    if lastEdge[from] >= 0 { nextEdge[lastEdge[from]] = edge } else { firstEdge[from] = edge }
+    lastEdge[from] = edge
     let (a, b) = (find(from), find(to))
     if a != b { parent[a] = b }
   }
 
   /// Breadth-first, successors in edge order: the same path the original search found.
-  func shortestPath(from: Int, to: Int) -> [Int]? {
+  mutating func shortestPath(from: Int, to: Int) -> [Int]? {
     var cameFrom = [Int: Int]()
     cameFrom[from] = from
     var queue = [from]
@@ -132,9 +172,14 @@ struct ChainGraph {
         }
         return path.reversed()
       }
-      for next in successors[last] where cameFrom[next] == nil {
-        cameFrom[next] = last
-        queue.append(next)
+      var edge = firstEdge[last]
+      while edge >= 0 {
+        let next = edgeTarget[edge]
+        if cameFrom[next] == nil {
+          cameFrom[next] = last
+          queue.append(next)
+        }
+        edge = nextEdge[edge]
       }
     }
     return nil

@@ -2,7 +2,7 @@
 import LayoutVocabulary
 
 extension Analyzer {
-  func relation(_ text: String) -> Relation {
+  mutating func relation(_ text: String) -> Relation {
     switch text {
     case "<=": return .lessThanOrEqual
     case ">=": return .greaterThanOrEqual
@@ -11,7 +11,7 @@ extension Analyzer {
   }
 
   /// Checks axis rules; reports at `at`.
-  func valid(_ c: ConstraintSpec, _ at: SourceLocation) -> Bool {
+  mutating func valid(_ c: ConstraintSpec, _ at: SourceLocation) -> Bool {
     guard let second = c.second else {
       if !c.first.attribute.isSize {
         error(
@@ -48,12 +48,12 @@ extension Analyzer {
     return true
   }
 
-  func addConstraint(_ c: consuming ConstraintSpec, _ at: SourceLocation, _ ctx: Context) {
+  mutating func addConstraint(_ c: consuming ConstraintSpec, _ at: SourceLocation, _ ctx: Context) {
     guard valid(c, at) else { return }
     addRule(.constraint(c), at, ctx)
   }
 
-  func equation(_ e: EquationSyntax, _ ctx: Context) {
+  mutating func equation(_ e: EquationSyntax, _ ctx: Context) {
     let first = resolveAnchor(e.lhs, ctx)
     var second: AnchorSpec?
     if let rhs = e.rhs {
@@ -72,7 +72,7 @@ extension Analyzer {
     addConstraint(c, e.lhs.location, ctx)
   }
 
-  func shorthand(_ s: ShorthandSyntax, _ ctx: inout Context) {
+  mutating func shorthand(_ s: ShorthandSyntax, _ ctx: inout Context) {
     let keyword = s.kind
     let at = s.keyword.location
     guard let node = ctx.node, let me = selfID(ctx) else {
@@ -80,7 +80,7 @@ extension Analyzer {
       return
     }
     if keyword == .to {
-      if let t = s.target, let id = resolveView(t.parts[...], ctx) { ctx.toTarget = id }
+      if let t = s.target, let id = resolveView(t.first, t.rest, ctx) { ctx.toTarget = id }
       return
     }
     var effective = keyword
@@ -90,7 +90,7 @@ extension Analyzer {
     let superview = nodes[node].parentNode.map { nodes[$0].id }
     var target: String?
     if let t = s.target {
-      guard let id = resolveView(t.parts[...], ctx) else { return }
+      guard let id = resolveView(t.first, t.rest, ctx) else { return }
       target = id
     } else if effective.isSide {
       guard let to = ctx.toTarget else {

@@ -2,9 +2,9 @@
 import LayoutVocabulary
 
 extension Analyzer {
-  func selfID(_ ctx: Context) -> String? { ctx.node.map { nodes[$0].id } }
+  mutating func selfID(_ ctx: Context) -> String? { ctx.node.map { nodes[$0].id } }
 
-  func nearestScrollView(_ ctx: Context) -> String? {
+  mutating func nearestScrollView(_ ctx: Context) -> String? {
     var n = ctx.node
     while let i = n {
       if nodes[i].kind == .scrollView { return nodes[i].id }
@@ -13,7 +13,7 @@ extension Analyzer {
     return nil
   }
 
-  func viewKind(_ id: String) -> ViewKind? {
+  mutating func viewKind(_ id: String) -> ViewKind? {
     if kindByIDCoversViews != views.count {
       // Views are only added in pass 1; pass 2 looks kinds up once per path segment.
       kindByID = Dictionary(minimumCapacity: views.count)
@@ -26,8 +26,7 @@ extension Analyzer {
 
   /// Resolves a view path (`row-tz.lbl`, `sv.content`, `superview`) to an item id, reporting
   /// what is wrong when it cannot.
-  func resolveView(_ parts: ArraySlice<Ident>, _ ctx: Context) -> String? {
-    guard let first = parts.first else { return nil }
+  mutating func resolveView(_ first: Ident, _ rest: [Ident], _ ctx: Context) -> String? {
     var current: String
     let name = first.name
     switch name {
@@ -56,7 +55,7 @@ extension Analyzer {
     case "content", "contentLayoutGuide", "frame", "frameLayoutGuide":
       if let sv = nearestScrollView(ctx) {
         current = sv + (name.hasPrefix("content") ? ".content" : ".frame")
-      } else if let id = lookup(name, ctx) {
+      } else if let id = lookup(first, ctx) {
         current = id
       } else {
         error(
@@ -66,7 +65,7 @@ extension Analyzer {
         return nil
       }
     default:
-      if let id = lookup(name, ctx) {
+      if let id = lookup(first, ctx) {
         current = id
       } else if let guide = BuiltInGuide.named(name), let gid = guideIDs[guide] {
         current = gid
@@ -75,7 +74,7 @@ extension Analyzer {
         return nil
       }
     }
-    for part in parts.dropFirst() {
+    for part in rest {
       if viewKind(current) == .scrollView,
         ["content", "contentLayoutGuide", "frame", "frameLayoutGuide"].contains(part.name)
       {
@@ -86,12 +85,11 @@ extension Analyzer {
         error(part.location, "'\(current)' has no named children (only rows and 'scope' views do)")
         return nil
       }
-      let table = scopeNames[scope]
-      guard let id = table[part.name] else {
+      guard let id = scopeNames[scope, key(part)] else {
         error(
           part.location,
           "'\(current)' has no child named '\(part.name)'"
-            + didYouMean(part.name, Array(table.keys).sorted()))
+            + didYouMean(part.name, scopeNameLists[scope].sorted()))
         return nil
       }
       current = id
@@ -100,27 +98,41 @@ extension Analyzer {
     return current
   }
 
-  func lookup(_ name: String, _ ctx: Context) -> String? {
+  mutating func lookup(_ name: Ident, _ ctx: Context) -> String? {
+    let key = key(name)
     if let n = ctx.node {
       for scope in nodes[n].innerChain.reversed() {
-        if let id = scopeNames[scope][name] { return id }
+        if let id = scopeNames[scope, key] { return id }
       }
     }
-    return scopeNames[0][name]
+    return scopeNames[0, key]
   }
 
-  func knownNames(_ ctx: Context) -> [String] {
+  mutating func knownNames(_ ctx: Context) -> [String] {
     var names: [String] = []
     let chain = ctx.node.map { nodes[$0].innerChain } ?? []
-    for scope in [0] + chain { names += scopeNames[scope].keys }
+    for scope in [0] + chain { names += scopeNameLists[scope] }
     names += ["safeArea", "layoutMargins", "margins", "readableContent", "keyboard"]
     return names.sorted()
   }
 
-  func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {
-    guard let last = path.parts.last else { return nil }
-    guard let attribute = AnchorAttribute.named(last.name) else {
-      if path.parts.count == 1 {
+  /// `AnchorAttribute.named`, looked up once per distinct name (by its number) and kept.
+  mutating func attribute(named name: Ident) -> AnchorAttribute? {
+    guard name.key >= 0 else { return AnchorAttribute.named(name.name) }
+    let k = Int(name.key)
+    if k < attributeByName.count, let known = attributeByName[k] { return known }
+    let found = AnchorAttribute.named(name.name)
+    if k >= attributeByName.count {
+      attributeByName.append(contentsOf: repeatElement(nil, count: k + 1 - attributeByName.count))
+    }
+    attributeByName[k] = .some(found)
+    return found
+  }
+
+  mutating func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {
+    let last = path.last
+    guard let attribute = attribute(named: last) else {
+      if path.count == 1 {
         error(
           last.location,
           "'\(last.name)' is not an attribute"
@@ -135,7 +147,7 @@ extension Analyzer {
       }
       return nil
     }
-    if path.parts.count == 1 {
+    if path.count == 1 {
       guard let s = selfID(ctx) else {
         error(
           last.location,
@@ -144,7 +156,7 @@ extension Analyzer {
       }
       return AnchorSpec(s, attribute)
     }
-    guard let item = resolveView(path.parts.dropLast(), ctx) else { return nil }
+    guard let item = resolveView(path.first, path.middle, ctx) else { return nil }
     return AnchorSpec(item, attribute)
   }
 }

@@ -3,10 +3,10 @@ import LayoutVocabulary
 // Properties: type-checked values for each view kind.
 
 extension Analyzer {
-  func property(_ path: PathSyntax, _ value: ValueSyntax, _ ctx: Context) {
-    guard let nameIdent = path.parts.last else { return }
+  mutating func property(_ path: PathSyntax, _ value: ValueSyntax, _ ctx: Context) {
+    let nameIdent = path.last
     let item: String
-    if path.parts.count == 1 {
+    if path.count == 1 {
       guard let s = selfID(ctx) else {
         error(
           nameIdent.location,
@@ -16,7 +16,7 @@ extension Analyzer {
       }
       item = s
     } else {
-      guard let id = resolveView(path.parts.dropLast(), ctx) else { return }
+      guard let id = resolveView(path.first, path.middle, ctx) else { return }
       item = id
     }
     guard let property = ViewProperty.named(nameIdent.name) else {
@@ -70,7 +70,7 @@ extension Analyzer {
   }
 
   /// Checks a value's atoms against a type; reports and returns nil when they do not fit.
-  func convert(_ value: ValueSyntax, _ type: PropertyType, ctx: Context?) -> PropertyValue?
+  mutating func convert(_ value: ValueSyntax, _ type: PropertyType, ctx: Context?) -> PropertyValue?
   {
     let atoms = value.atoms.map(\.0)
     let at = value.location
@@ -230,7 +230,8 @@ extension Analyzer {
     case .reference:
       guard atoms.count == 1, case .name(let n) = atoms[0] else { return bad() }
       let parts = n.split(separator: ".").map { Ident(name: String($0), location: at) }
-      guard let ctx, let id = resolveView(parts[...], ctx) else {
+      guard let ctx, let first = parts.first, let id = resolveView(first, Array(parts.dropFirst()), ctx)
+      else {
         if ctx == nil { return bad() }
         return nil
       }

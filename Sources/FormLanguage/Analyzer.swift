@@ -3,7 +3,9 @@
 // properties, conditions and axes, and finds cycles in `below`/`after` chains. Reports every
 // problem it finds and keeps going.
 import LayoutVocabulary
-final class Analyzer {
+/// A struct, not a class: it is mutated at every statement, and a class's stored properties
+/// are checked for exclusive access at run time (about 7 % of the parse's instructions).
+struct Analyzer {
   let file: String
   var diagnostics: [Diagnostic] = []
 
@@ -17,9 +19,15 @@ final class Analyzer {
   var usedTemplates: Set<String> = []
   var views: [ViewSpec] = []
   var nodes: [Node] = []
-  /// Name tables by scope number (0 = the form's own scope): name → item id. Only looked up,
-  /// never iterated. Numbers, not scope ids, key the tables: a lookup hashes the name alone.
-  var scopeNames: [[String: String]] = [[:]]
+  /// The parse's names, numbered by the lexer.
+  var names: NameTable
+  /// Name tables by scope number (0 = the form's own scope): (scope, name number) → item id,
+  /// hashed as two integers. Only looked up, never iterated.
+  var scopeNames = ScopeNameMap()
+  /// Each scope's names in the order they were entered, each once (for "did you mean").
+  var scopeNameLists: [[String]] = [[]]
+  /// `AnchorAttribute.named` by name number (nil: not looked up yet).
+  var attributeByName: [AnchorAttribute??] = []
   /// A scope's number by its view's id, and its id by number ("" for the form).
   var scopeNumbers: [String: Int] = [:]
   var scopeIDs: [String] = [""]
@@ -55,7 +63,23 @@ final class Analyzer {
   var kindByID: [String: ViewKind] = [:]
   var kindByIDCoversViews = -1
 
-  init(file: String) { self.file = file }
+  init(file: String, names: NameTable) {
+    self.file = file
+    self.names = names
+  }
+
+  /// A name's number: the lexer's, or looked up for a name the analyzer split itself.
+  mutating func key(_ name: Ident) -> Int32 {
+    name.key >= 0 ? name.key : names.enter(name.name)
+  }
+
+  /// Enters `name` in scope `scope` as `id`; returns the id it replaced, if any.
+  @discardableResult
+  mutating func enterName(_ name: Ident, _ id: String, scope: Int) -> String? {
+    let old = scopeNames.updateValue(id, scope: scope, name: key(name))
+    if old == nil { scopeNameLists[scope].append(name.name) }
+    return old
+  }
 
   // MARK: - Model
 
@@ -95,16 +119,16 @@ final class Analyzer {
     var block: Int
   }
 
-  func error(_ at: SourceLocation, _ message: String) {
+  mutating func error(_ at: SourceLocation, _ message: String) {
     diagnostics.append(Diagnostic(.error, at, message))
   }
-  func warning(_ at: SourceLocation, _ message: String) {
+  mutating func warning(_ at: SourceLocation, _ message: String) {
     diagnostics.append(Diagnostic(.warning, at, message))
   }
 
   // MARK: - Entry
 
-  func analyze(_ statements: [Statement]) -> FormSpec? {
+  mutating func analyze(_ statements: [Statement]) -> FormSpec? {
     let start = SourceLocation(file: file, line: 1, column: 1)
     // Pass 1: the header, axes, devices, templates and the view tree.
     for s in statements {
@@ -191,7 +215,7 @@ final class Analyzer {
 
   /// `strings: "PATH"`: a String Catalog (`.xcstrings`) or a `LANG.lproj/NAME.strings` file,
   /// relative to the form's folder; whoever loads the form reads it.
-  func declareStrings(_ path: Ident) {
+  mutating func declareStrings(_ path: Ident) {
     let name = path.name
     let isCatalog = name.hasSuffix(".xcstrings")
     let folder = name.split(separator: "/").dropLast().last.map(String.init) ?? ""
@@ -212,7 +236,7 @@ final class Analyzer {
 
   // MARK: - Axes and devices
 
-  func declareAxis(_ name: Ident, _ values: [Ident]) {
+  mutating func declareAxis(_ name: Ident, _ values: [Ident]) {
     if let index = axes.firstIndex(where: { $0.name == name.name && $0.isOptIn }) {
       declareMatrixTokens(of: index, name, values)
       return
@@ -245,7 +269,7 @@ final class Analyzer {
 
   /// `axis text-size: l | ax3`: the opt-in axis's tokens the state matrix visits (its default
   /// always, first).
-  func declareMatrixTokens(of index: Int, _ name: Ident, _ values: [Ident]) {
+  mutating func declareMatrixTokens(of index: Int, _ name: Ident, _ values: [Ident]) {
     if axes[index].matrixTokens.count > 1 {
       error(name.location, "axis '\(name.name)' is declared twice")
       return
@@ -268,7 +292,7 @@ final class Analyzer {
 
   /// `axis locale: de | ar` / `axis pseudo: double | accented`: the matrix visits the form in
   /// each language as well as in its own.
-  func declareMatrixExtra(_ name: Ident, _ values: [Ident]) {
+  mutating func declareMatrixExtra(_ name: Ident, _ values: [Ident]) {
     if matrixExtras.contains(where: { $0.name == name.name }) {
       error(name.location, "axis '\(name.name)' is declared twice")
       return
@@ -289,7 +313,7 @@ final class Analyzer {
     matrixExtras.append(StateAxis(name: name.name, tokens: tokens, location: name.location))
   }
 
-  func declareDevice(_ name: Ident, _ body: [Statement]) {
+  mutating func declareDevice(_ name: Ident, _ body: [Statement]) {
     guard let index = devices.firstIndex(where: { $0.sizeClass == name.name }) else {
       error(name.location, "unknown size class '\(name.name)' (use compact or regular)")
       return
@@ -297,14 +321,14 @@ final class Analyzer {
     var device = devices[index]
     var sizeLocation: SourceLocation?
     for s in body {
-      guard case .property(let path, let value) = s, path.parts.count == 1 else {
+      guard case .property(let path, let value) = s, path.count == 1 else {
         error(
           location(of: s),
           "a device block holds only fields (canvas, safeArea, margins, keyboard, hardwareKeyboard, island, scale)"
         )
         continue
       }
-      let field = path.parts[0]
+      let field = path.first
       guard let def = PropertyDef.device.first(where: { $0.name == field.name }) else {
         error(
           field.location,
@@ -356,14 +380,14 @@ final class Analyzer {
 
   // MARK: - Pass 1: declaring views
 
-  func declareScreen(_ v: ViewSyntax) -> Int {
+  mutating func declareScreen(_ v: ViewSyntax) -> Int {
     let id = v.name?.name ?? "screen"
     let screenLocation = v.name?.location ?? v.kind.location
     views.append(
       ViewSpec(id: id, kind: .screen, parent: nil, isNamed: v.name != nil, location: screenLocation)
     )
     nodes.append(Node(view: 0, id: id, kind: .screen, parentNode: nil, scopeChain: []))
-    if let n = v.name { scopeNames[0][n.name] = id }
+    if let n = v.name { enterName(n, id, scope: 0) }
     // Built-in guides, under their alias when the screen gives them one.
     var aliases: [BuiltInGuide: Ident] = [:]
     for s in v.body {
@@ -388,10 +412,10 @@ final class Analyzer {
       if let alias {
         if isBuiltInName(alias.name), BuiltInGuide.named(alias.name) != guide {
           error(alias.location, "'\(alias.name)' is a built-in name")
-        } else if scopeNames[0][alias.name] != nil {
+        } else if scopeNames[0, key(alias)] != nil {
           error(alias.location, "duplicate name '\(alias.name)'")
         }
-        scopeNames[0][alias.name] = gid
+        enterName(alias, gid, scope: 0)
       }
       views.append(
         ViewSpec(
@@ -403,7 +427,7 @@ final class Analyzer {
   }
 
   /// The view's template statements, then its own; view declarations become child nodes.
-  func expandBody(_ v: ViewSyntax, node: Int, scopeChain: [Int], templateStack: [String]) {
+  mutating func expandBody(_ v: ViewSyntax, node: Int, scopeChain: [Int], templateStack: [String]) {
     for t in v.templates {
       guard let (_, body) = templates[t.name] else {
         error(
@@ -430,12 +454,17 @@ final class Analyzer {
         body, node: node, scopeChain: scopeChain, templateStack: templateStack + [t.name])
     }
     nodes[node].ownBody = v.body
-    expandStatements(v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
+    if v.bodyIsPlain {
+      // Nothing to declare or reject: only the count `expandStatements` would add up.
+      bodyStatements += v.body.count
+    } else {
+      expandStatements(v.body, node: node, scopeChain: scopeChain, templateStack: templateStack)
+    }
   }
 
   /// Declares the views of `body` (children of `node`) and reports statements that do not
   /// belong in a view's block; `walk` applies the rest in pass 2.
-  func expandStatements(
+  mutating func expandStatements(
     _ body: [Statement], node: Int, scopeChain: [Int], templateStack: [String]
   ) {
     for s in body {
@@ -464,7 +493,7 @@ final class Analyzer {
 
   /// Reports a blown expansion bound once, at the outermost template use of the chain being
   /// expanded, and stops expanding templates.
-  func stopExpansion(_ message: String) {
+  mutating func stopExpansion(_ message: String) {
     guard !expansionStopped else { return }
     expansionStopped = true
     let names = templateUses.map(\.name)
@@ -476,7 +505,7 @@ final class Analyzer {
     error(at, message + (names.isEmpty ? "" : " (through templates \(chain))"))
   }
 
-  func rejectViews(in body: [Statement]) {
+  mutating func rejectViews(in body: [Statement]) {
     for s in body {
       switch s {
       case .view(let v):
@@ -492,11 +521,11 @@ final class Analyzer {
     }
   }
 
-  func isBuiltInName(_ name: String) -> Bool {
+  mutating func isBuiltInName(_ name: String) -> Bool {
     Self.builtInNames.contains(name) || BuiltInGuide.named(name) != nil
   }
   /// Words no view may be named: built-in names, view kinds and shorthands, by one lookup.
-  func isReservedName(_ name: String) -> Bool { Self.reservedNames.contains(name) }
+  mutating func isReservedName(_ name: String) -> Bool { Self.reservedNames.contains(name) }
   private static let reservedNames = WordTable(
     Array(builtInNames) + BuiltInGuide.allNames + ViewKind.allCases.map(\.rawValue)
       + ShorthandKeyword.allCases.map(\.rawValue))
@@ -505,7 +534,7 @@ final class Analyzer {
     ["self", "superview", "root", "content", "frame", "contentLayoutGuide", "frameLayoutGuide"]
       + AnchorAttribute.allCases.map(\.rawValue))
 
-  func declareView(
+  mutating func declareView(
     _ v: ViewSyntax, parentNode: Int, scopeChain: [Int], templateStack: [String]
   ) -> Int? {
     guard let kind = ViewKind.named(v.kind.name), ViewKind.declarable.contains(kind) else {
@@ -532,8 +561,8 @@ final class Analyzer {
       } else {
         // One hash for the usual case, a new name; a duplicate puts the first one back.
         let named = scope == 0 ? name.name : scopeIDs[scope] + "." + name.name
-        if let existing = scopeNames[scope].updateValue(named, forKey: name.name) {
-          scopeNames[scope][name.name] = existing
+        if let existing = enterName(name, named, scope: scope) {
+          enterName(name, existing, scope: scope)
           let first = views.first { $0.id == existing }?.location
           error(
             name.location,
@@ -572,7 +601,7 @@ final class Analyzer {
         chain.append(scopeIDs.count)
         scopeNumbers[id] = scopeIDs.count
         scopeIDs.append(id)
-        scopeNames.append([:])
+        scopeNameLists.append([])
       }
     }
     nodes[nodeIndex].innerChain = chain
@@ -584,7 +613,7 @@ final class Analyzer {
 
   /// Applies a view's statements in order (its templates' first), and walks each child
   /// where it is declared. The statements `expandStatements` rejected are skipped.
-  func walk(_ node: Int, _ ctx: Context) {
+  mutating func walk(_ node: Int, _ ctx: Context) {
     var ctx = ctx
     let children = nodes[node].children
     var nextChild = 0
@@ -605,7 +634,7 @@ final class Analyzer {
     visit(nodes[node].ownBody)
   }
 
-  func location(of s: Statement) -> SourceLocation {
+  mutating func location(of s: Statement) -> SourceLocation {
     switch s {
     case .form(let i), .axis(let i, _), .device(let i, _), .template(let i, _), .alias(let i, _),
       .strings(let i):
@@ -621,7 +650,7 @@ final class Analyzer {
 
   /// Adds a rule; its `source` is the action spelled out (`Rule.spelledOut`), built only when
   /// something prints it.
-  func addRule(_ action: consuming RuleAction, _ at: SourceLocation, _ ctx: Context) {
+  mutating func addRule(_ action: consuming RuleAction, _ at: SourceLocation, _ ctx: Context) {
     if !rulesInvolveKeyboard,
       FormSpec.involvesKeyboard(
         condition: ctx.condition, action: action, keyboardGuides: keyboardGuideIDs)
@@ -643,7 +672,7 @@ final class Analyzer {
     }
   }
 
-  func apply(_ s: Statement, _ ctx: inout Context) {
+  mutating func apply(_ s: Statement, _ ctx: inout Context) {
     switch s {
     case .property(let path, let value): property(path, value, ctx)
     case .equation(let e): equation(e, ctx)
@@ -672,7 +701,7 @@ final class Analyzer {
     axes.flatMap(\.tokens) + StateAxis.trackingTokens + [StateAxis.accessibilitySizesToken]
   }
 
-  func condition(_ c: ConditionSyntax) -> Condition? {
+  mutating func condition(_ c: ConditionSyntax) -> Condition? {
     var ok = true
     let known = allTokens
     func convert(_ c: ConditionSyntax) -> Condition {

@@ -8,7 +8,7 @@ public enum FormParser {
     var parser = Parser(lexer: Lexer(source: source, file: path), file: path)
     let statements = parser.parseFile()
     let lexerDiagnostics = parser.lexerDiagnostics
-    let analyzer = Analyzer(file: path)
+    var analyzer = Analyzer(file: path, names: parser.names)
     let spec = analyzer.analyze(statements)
     // An error the lexer found (a bad number, an overlong name) explains everything the parser
     // and analyzer then say about the same token: keep only the lexer's.

@@ -17,6 +17,8 @@ struct Lexer {
   private var line = 1
   private var column = 1
   private(set) var diagnostics: [Diagnostic] = []
+  /// Every name read so far, numbered (a name token carries its number).
+  private(set) var names = NameTable()
   static let maxNumber = 10_000_000.0
   /// `ByteClass.table`, held by the lexer so a lookup is one load (no lazy-global check).
   private let byteClasses: [UInt8] = ByteClass.table
@@ -112,6 +114,27 @@ struct Lexer {
   private func token(_ kind: Token.Kind, _ start: Position, end: Int? = nil) -> Token {
     Token(kind: kind, line: start.line, column: start.column, start: start.offset, end: end ?? index)
   }
+
+  /// A name token's text as written.
+  func name(_ key: Int32, _ spelling: Int32) -> String {
+    spelling >= 0 ? spellings[Int(spelling)] : names.strings[Int(key)]
+  }
+  /// The spellings of names whose text differs from their number's (`Token.Kind.name`).
+  private var spellings: [String] = []
+
+  /// A name token for a non-ASCII name (or a colour literal) `text`.
+  private mutating func nameToken(_ text: String, _ start: Position, end: Int) -> Token {
+    let key = names.enter(text)
+    var spelling: Int32 = -1
+    if !names.strings[Int(key)].utf8.elementsEqual(text.utf8) {
+      spellings.append(text)
+      spelling = Int32(truncatingIfNeeded: spellings.count - 1)
+    }
+    return token(.name(key, spelling), start, end: end)
+  }
+  /// A string token's value (escapes applied).
+  func stringValue(_ index: Int32) -> String { stringValues[Int(index)] }
+  private var stringValues: [String] = []
 
   private static func isLetter(_ c: Unicode.Scalar) -> Bool {
     if c.isASCII {
@@ -281,10 +304,13 @@ struct Lexer {
     // else non-ASCII continues scalar by scalar below.
     var length = 0
     var ascii = true
+    // The name table's hash of the bytes, computed on the way (`NameTable.hash`).
+    var hash = 0
     while index < bytes.count {
       let b = bytes[index]
       let cls = byteClass(b)
       if cls & ByteClass.nameByte != 0 {
+        hash = NameTable.step(hash, b)
         index += 1
         length += 1
         continue
@@ -292,6 +318,7 @@ struct Lexer {
       if b == 0x2D, length > 0, index + 1 < bytes.count {
         let next = bytes[index + 1]
         if byteClass(next) & ByteClass.letter != 0 {
+          hash = NameTable.step(hash, b)
           index += 1
           length += 1
           continue
@@ -314,13 +341,18 @@ struct Lexer {
     let end =
       length == index - from
       ? from + min(length, Self.maxNameLength) : self.end(from: from, limit: Self.maxNameLength)
-    let text = self.text(from, end)
+    // An ASCII name is entered by its bytes: a name seen before costs no new string.
     if length > Self.maxNameLength {
       report(
         start,
-        "name \(quoted(text)) is \(length) characters long (at most \(Self.maxNameLength))")
+        "name \(quoted(self.text(from, end))) is \(length) characters long (at most \(Self.maxNameLength))")
     }
-    return token(.name(text), start, end: end)
+    guard ascii else { return nameToken(self.text(from, end), start, end: end) }
+    let finished = length <= Self.maxNameLength ? NameTable.finish(hash) : nil
+    let key = bytes.withUnsafeBufferPointer {
+      names.enter(ascii: UnsafeBufferPointer(rebasing: $0[from..<end]), hash: finished)
+    }
+    return token(.name(key, -1), start, end: end)
   }
 
   /// `#RRGGBB` / `#RRGGBBAA`: a colour literal, kept as a name token with its `#` (the
@@ -329,7 +361,7 @@ struct Lexer {
     let from = index
     skipRun { c, _, i in i == 0 ? c == "#" : (Self.isLetter(c) || Self.isDigit(c)) && i <= 16 }
     let end = end(from: from, limit: 17)
-    return token(.name(text(from, end)), start, end: end)
+    return nameToken(text(from, end), start, end: end)
   }
 
   private mutating func number(_ start: Position) -> Token {
@@ -355,6 +387,18 @@ struct Lexer {
     let glued = skipRun { c, _, _ in Self.isLetter(c) || Self.isDigit(c) || c == "%" }
     let length = numeral + glued
     let bad = dots > 1 || glued > 0 || length > 1_000
+    // Whole numbers of up to 15 digits, the usual case, read from the bytes: exact, so the
+    // same value `Double(text)` gives, without making the text.
+    if !bad, dots == 0, numeral <= 15 {
+      var value = 0
+      for k in from..<index { value = value &* 10 &+ Int(bytes[k] &- 0x30) }
+      let number = Double(value)
+      if number > Self.maxNumber {
+        report(start, "number \(quoted(self.text(from, index), statingLength: true)) is too large (at most 10000000)")
+        return token(.number(Self.maxNumber), start, end: index)
+      }
+      return token(.number(number), start, end: index)
+    }
     let end = length == index - from ? from + min(length, 1_000) : self.end(from: from, limit: 1_000)
     let text = self.text(from, end)
     if !bad, let value = Double(text), value.isFinite {
@@ -433,7 +477,8 @@ struct Lexer {
   /// A string token; its text is the source's unless an escape left part of it out.
   private mutating func stringToken(_ value: String, raw: String, _ start: Position) -> Token {
     if raw.utf8.count != index - start.offset { stringTexts[start.offset] = raw }
-    return token(.string(value), start)
+    stringValues.append(value)
+    return token(.string(Int32(truncatingIfNeeded: stringValues.count - 1)), start)
   }
 
   /// Errors past the first `maxReportedErrors + 1` are only counted: the lexer reports in

@@ -31,6 +31,9 @@ struct Parser {
   /// Where each statement being parsed starts, innermost last (its column is the
   /// statement's indentation).
   private var statementStarts: [(line: Int, column: Int)] = []
+  /// Whether the block `block()` read last holds only properties, equations, shorthands and
+  /// removes (`ViewSyntax.bodyIsPlain`).
+  private var lastBlockIsPlain = true
 
   init(lexer: Lexer, file: String) {
     self.lexer = lexer
@@ -41,6 +44,8 @@ struct Parser {
   /// What the lexer reported (read once parsing is done: the lexer has then read everything).
   var lexerDiagnostics: [Diagnostic] { lexer.diagnostics }
   var lexerUnrecordedErrors: Int { lexer.unrecordedErrors }
+  /// The names read, numbered (the analyzer keys its scope tables on the numbers).
+  var names: NameTable { lexer.names }
 
   // MARK: - Token access
 
@@ -79,6 +84,11 @@ struct Parser {
     SourceLocation(file: file, line: t.line, column: t.column)
   }
   private func text(_ t: Token) -> String { lexer.text(of: t) }
+  /// A name token's text; nil for any other token.
+  private func nameText(_ t: Token) -> String? {
+    if case .name(let k, let spelling) = t.kind { return lexer.name(k, spelling) }
+    return nil
+  }
 
   private mutating func skipNewlines() {
     while current.kind == .newline || current.isPunct(.semicolon) { advance() }
@@ -134,8 +144,8 @@ struct Parser {
   }
 
   private mutating func expectName(_ what: String) throws(SyntaxError) -> Ident {
-    guard let n = current.name else { throw fail("expected \(what), found \(describe(current))") }
-    let id = Ident(name: n, location: location(current))
+    guard let n = nameText(current) else { throw fail("expected \(what), found \(describe(current))") }
+    let id = Ident(name: n, location: location(current), key: current.nameKey ?? -1)
     advance()
     return id
   }
@@ -183,6 +193,8 @@ struct Parser {
       return []
     }
     var body: [Statement] = []
+    var plain = true
+    defer { lastBlockIsPlain = plain }
     skipNewlines()
     while !current.isPunct(.closeBrace) {
       if current.kind == .eof {
@@ -192,7 +204,13 @@ struct Parser {
         reportedUnclosed = true
         return body
       }
-      if let s = statement(topLevel: false) { body.append(s) }
+      if let s = statement(topLevel: false) {
+        switch s {
+        case .property, .equation, .shorthand, .remove: break
+        default: plain = false
+        }
+        body.append(s)
+      }
       skipNewlines()
     }
     let close = current
@@ -259,13 +277,28 @@ struct Parser {
     return WordTable(words)
   }()
 
+  /// `leadingWords[word]`, looked up once per distinct name (by its number) and kept.
+  private var leadingByName: [LeadingWord??] = []
+  private mutating func leadingWord(_ t: Token, _ word: String) -> LeadingWord? {
+    guard let key = t.nameKey else { return Self.leadingWords[word] }
+    let k = Int(key)
+    if k < leadingByName.count, let known = leadingByName[k] { return known }
+    let found = Self.leadingWords[word]
+    if k >= leadingByName.count {
+      leadingByName.append(contentsOf: repeatElement(nil, count: k + 1 - leadingByName.count))
+    }
+    leadingByName[k] = .some(found)
+    return found
+  }
+
   private mutating func statementBody(topLevel: Bool) throws(SyntaxError) -> Statement {
     let t = current
-    guard let word = t.name else {
+    guard let word = nameText(t) else {
       throw fail("expected a statement, found \(describe(t))")
     }
     let next = peek()
-    if next.isPunct(.colon), word == "strings", case .string(let path) = peek2().kind {
+    if next.isPunct(.colon), word == "strings", case .string(let k) = peek2().kind {
+      let path = lexer.stringValue(k)
       // `strings: "Localizable.xcstrings"`: a form-level setting, not a view's property.
       advance()
       advance()
@@ -275,7 +308,7 @@ struct Parser {
       return .strings(Ident(name: path, location: at))
     }
     let isPathStart = next.isPunct(.dot) || next.isPunct(.colon)
-    if !isPathStart, let leading = Self.leadingWords[word] {
+    if !isPathStart, let leading = leadingWord(t, word) {
       switch leading {
       case .form:
         advance()
@@ -310,7 +343,7 @@ struct Parser {
         try expectEnd()
         return .remove(path)
       case .guide:
-        if next.name != nil, peek2().isPunct(.equal) {
+        if nameText(next) != nil, peek2().isPunct(.equal) {
           advance()
           let name = try expectName("the guide's name")
           advance()  // =
@@ -337,7 +370,7 @@ struct Parser {
     if case .punct(let p) = current.kind, p == .equal || p == .lessOrEqual || p == .greaterOrEqual {
       return try equation(lhs: path)
     }
-    if path.parts.count == 1 {
+    if path.count == 1 {
       let looksLikeView: Bool
       switch current.kind {
       case .name, .string, .punct(.openBrace): looksLikeView = true
@@ -372,7 +405,7 @@ struct Parser {
   }
 
   private mutating func view() throws(SyntaxError) -> Statement {
-    let kind = Ident(name: current.name ?? "", location: location(current))
+    let kind = Ident(name: nameText(current) ?? "", location: location(current))
     advance()
     var name: Ident?
     var text: String?
@@ -380,16 +413,16 @@ struct Parser {
     var isScope = false
     var templates: [Ident] = []
     var body: [Statement] = []
-    if let n = current.name, n != "scope" {
-      name = Ident(name: n, location: location(current))
+    if let n = nameText(current), n != "scope" {
+      name = Ident(name: n, location: location(current), key: current.nameKey ?? -1)
       advance()
     }
     if case .string(let s) = current.kind {
-      text = s
+      text = lexer.stringValue(s)
       textLocation = location(current)
       advance()
     }
-    if current.name == "scope" {
+    if nameText(current) == "scope" {
       isScope = true
       advance()
     }
@@ -401,31 +434,37 @@ struct Parser {
         templates.append(try expectName("a template name"))
       }
     }
+    var bodyIsPlain = true
     if current.isPunct(.openBrace) {
       body = try block()
+      bodyIsPlain = lastBlockIsPlain
     }
     try expectEnd()
     return .view(
       ViewSyntax(
         kind: kind, name: name, text: text, textLocation: textLocation, isScope: isScope,
-        templates: templates, body: body))
+        templates: templates, body: body, bodyIsPlain: bodyIsPlain))
   }
 
   // MARK: - Constraints
 
   private mutating func path() throws(SyntaxError) -> PathSyntax {
-    var parts = [try expectName("a name")]
+    let first = try expectName("a name")
+    guard current.isPunct(.dot) else { return PathSyntax(first: first, second: nil) }
+    advance()
+    let second = try expectName("a name after '.'")
+    var more: [Ident] = []
     while current.isPunct(.dot) {
       advance()
-      parts.append(try expectName("a name after '.'"))
+      more.append(try expectName("a name after '.'"))
     }
-    return PathSyntax(parts: parts)
+    return PathSyntax(first: first, second: second, more: more)
   }
 
   /// `nan`, `inf`, `infinity` where a number belongs: named as what they are, not as an
   /// unknown attribute or priority.
   private mutating func rejectNonFiniteWord() throws(SyntaxError) {
-    guard let word = current.name, ["nan", "inf", "infinity"].contains(word.lowercased()),
+    guard let word = nameText(current), ["nan", "inf", "infinity"].contains(word.lowercased()),
       !peek().isPunct(.dot)
     else { return }
     throw fail(
@@ -451,14 +490,17 @@ struct Parser {
 
   private var startsConstant: Bool {
     if case .number = current.kind { return true }
-    return current.name == "system" || current.isPunct(.plus) || current.isPunct(.minus)
+    return nameText(current) == "system" || current.isPunct(.plus) || current.isPunct(.minus)
   }
 
   /// `[sign] term { sign term }`, terms being numbers or `system` (8).
   private mutating func constant() throws(SyntaxError) -> ConstantSyntax {
     let start = current
     var value = 0.0
-    var written = ""
+    // The terms as written are kept only where the label shows them (more than one term, or
+    // `system`: `constantAsWritten`); one number is the label's own number.
+    var written: String?
+    var firstTerm: (negative: Bool, token: Token)?
     var first = true
     while true {
       var sign = 1.0
@@ -470,21 +512,31 @@ struct Parser {
         break
       }
       let term: Double
-      let termText: String
-      if current.name == "system" {
+      if nameText(current) == "system" {
         term = 8
-        termText = "system"
+        if let (negative, token) = firstTerm {
+          written = (negative ? " − " : " + ") + text(token)
+          firstTerm = nil
+        }
+        written = (written ?? "") + (sign < 0 ? " − " : " + ") + "system"
         advance()
       } else if case .number(let v) = current.kind {
         term = v
-        termText = text(current)
+        if first {
+          firstTerm = (sign < 0, current)
+        } else {
+          if let (negative, token) = firstTerm {
+            written = (negative ? " − " : " + ") + text(token)
+            firstTerm = nil
+          }
+          written = (written ?? "") + (sign < 0 ? " − " : " + ") + text(current)
+        }
         advance()
       } else {
         try rejectNonFiniteWord()
         throw fail("expected a number or 'system', found \(describe(current))")
       }
       value += sign * term
-      written += (sign < 0 ? " − " : " + ") + termText
       first = false
     }
     // Each number is capped by the lexer; a sum of them is capped the same way.
@@ -501,7 +553,7 @@ struct Parser {
     let at = location(current)
     advance()
     try rejectNonFiniteWord()
-    if let n = current.name {
+    if let n = nameText(current) {
       let named: [String: Double] = [
         "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250,
         "fittingSize": 50,
@@ -529,14 +581,14 @@ struct Parser {
     skipLineBreaks()
     var multiplier: Double?
     var rhs: PathSyntax?
-    var constant = ConstantSyntax(value: 0, text: "")
+    var constant = ConstantSyntax(value: 0, text: nil)
     if case .number(let v) = current.kind, peek().isPunct(.star) {
       multiplier = v
       advance()
       advance()
       skipLineBreaks()
       rhs = try path()
-    } else if let n = current.name, n != "system" {
+    } else if let n = nameText(current), n != "system" {
       _ = n
       try rejectNonFiniteWord()
       rhs = try path()
@@ -574,7 +626,7 @@ struct Parser {
       }
       side = word
     }
-    if let n = current.name, n != "system" {
+    if let n = nameText(current), n != "system" {
       guard keyword.takesTarget else {
         throw fail("'\(keyword.rawValue)' takes no target (it always uses the superview)")
       }
@@ -608,7 +660,7 @@ struct Parser {
 
   private mutating func condition() throws(SyntaxError) -> ConditionSyntax {
     var left = try conjunction()
-    while current.name == "or" {
+    while nameText(current) == "or" {
       advance()
       skipLineBreaks()
       left = .or(left, try conjunction())
@@ -618,7 +670,7 @@ struct Parser {
 
   private mutating func conjunction() throws(SyntaxError) -> ConditionSyntax {
     var left = try unary()
-    while current.name == "and" || current.isPunct(.comma) {
+    while nameText(current) == "and" || current.isPunct(.comma) {
       advance()
       skipLineBreaks()
       left = .and(left, try unary())
@@ -629,7 +681,7 @@ struct Parser {
   private mutating func unary() throws(SyntaxError) -> ConditionSyntax {
     // `not not x` is `x`: a run of 50,000 `not`s folds here instead of recursing.
     var negated = false
-    while current.name == "not" {
+    while nameText(current) == "not" {
       negated.toggle()
       advance()
     }
@@ -661,13 +713,13 @@ struct Parser {
       let t = current
       switch t.kind {
       case .string(let s):
-        atoms.append((.string(s), location(t)))
+        atoms.append((.string(lexer.stringValue(s)), location(t)))
         advance()
       case .number(let v):
         atoms.append((.number(v), location(t)))
         advance()
-      case .name(let n):
-        atoms.append((.name(n), location(t)))
+      case .name(let n, let spelling):
+        atoms.append((.name(lexer.name(n, spelling)), location(t)))
         advance()
       case .punct(.comma):
         atoms.append((.comma, location(t)))

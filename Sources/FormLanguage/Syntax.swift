@@ -6,20 +6,43 @@ import LayoutVocabulary
 struct Ident: Sendable, Equatable {
   var name: String
   var location: SourceLocation
+  /// The name's number in the parse's `NameTable`, -1 when it was not read as a name token
+  /// (then `NameTable.number(of:)` finds it).
+  var key: Int32 = -1
 }
 
-/// A dotted path of names (`row-tz.lbl`, `email.top`).
+/// A dotted path of names (`row-tz.lbl`, `email.top`). The first two names are stored in
+/// place, so the usual path (`width`, `superview.top`) allocates no array.
 struct PathSyntax: Sendable, Equatable {
-  var parts: [Ident]
-  var location: SourceLocation { parts[0].location }
+  var first: Ident
+  var second: Ident?
+  /// The names after the second.
+  var more: [Ident] = []
+
+  init(first: Ident, second: Ident?, more: [Ident] = []) {
+    self.first = first
+    self.second = second
+    self.more = more
+  }
+
+  var count: Int { second == nil ? 1 : 2 + more.count }
+  var last: Ident { more.last ?? second ?? first }
+  /// Every name after the first (allocates only for paths of two names or more).
+  var rest: [Ident] { second.map { [$0] + more } ?? [] }
+  /// The names after the first, without the last (the view part of an anchor path after
+  /// its first name): empty, so unallocated, for paths of one or two names.
+  var middle: [Ident] { more.isEmpty ? [] : [second!] + more.dropLast() }
+  var parts: [Ident] { [first] + rest }
+  var location: SourceLocation { first.location }
   var text: String { parts.map(\.name).joined(separator: ".") }
 }
 
 /// A constant: a sum of numbers and `system` terms (`36 + 16`, `system`).
 struct ConstantSyntax: Sendable, Equatable {
   var value: Double
-  /// The terms as written with their signs, for labels (`+ 36 + 16`).
-  var text: String
+  /// The terms as written with their signs, for labels (`+ 36 + 16`, `+ system`); nil for
+  /// one number, which the label writes as the number itself (`constantAsWritten`).
+  var text: String?
 }
 
 /// A priority after `@`.
@@ -65,10 +88,14 @@ final class ViewSyntax {
   let isScope: Bool
   let templates: [Ident]
   let body: [Statement]
+  /// The body holds only properties, equations, shorthands and removes: declaring views
+  /// (pass 1) need not read it.
+  let bodyIsPlain: Bool
   init(
     kind: Ident, name: Ident?, text: String?, textLocation: SourceLocation?, isScope: Bool,
-    templates: [Ident], body: [Statement]
+    templates: [Ident], body: [Statement], bodyIsPlain: Bool
   ) {
+    self.bodyIsPlain = bodyIsPlain
     self.kind = kind
     self.name = name
     self.text = text

@@ -57,25 +57,48 @@ enum Punct: UInt8, Sendable {
 /// source's bytes `start..<end` (`Lexer.text(of:)`), and the file name is the parser's.
 struct Token: Sendable, Equatable {
   enum Kind: Sendable, Equatable {
-    /// A name: letters, digits, `_`, and `-` when followed by a letter (`row-tz`).
-    case name(String)
+    /// A name: letters, digits, `_`, and `-` when followed by a letter (`row-tz`). Held as
+    /// its number in the lexer's `NameTable`, a string as its index in the lexer's string
+    /// values: a token holds no reference, so the parser copies it without retaining.
+    ///
+    /// A name's second number is -1 when its text is the table's (`NameTable.strings`), else
+    /// the index of its own spelling in the lexer: a name canonically equal to an earlier one
+    /// but written differently (`K` and U+212A) shares its number, and messages quote it as
+    /// written.
+    case name(Int32, Int32)
     case number(Double)
-    case string(String)
+    case string(Int32)
     case punct(Punct)
     /// End of a line (statement terminator).
     case newline
     case eof
   }
   var kind: Kind
-  var line: Int
-  var column: Int
+  // Positions in 32 bits: a token is copied at every step of the parser; small and free of
+  // references, it is copied as plain bytes.
+  private var line32: Int32
+  private var column32: Int32
+  private var start32: Int32
+  private var end32: Int32
+
+  init(kind: Kind, line: Int, column: Int, start: Int, end: Int) {
+    self.kind = kind
+    line32 = Int32(truncatingIfNeeded: line)
+    column32 = Int32(truncatingIfNeeded: column)
+    start32 = Int32(truncatingIfNeeded: start)
+    end32 = Int32(truncatingIfNeeded: end)
+  }
+
+  var line: Int { Int(line32) }
+  var column: Int { Int(column32) }
   /// The byte range of its text in the source (a name's or number's cut to the length a
   /// message quotes).
-  var start: Int
-  var end: Int
+  var start: Int { Int(start32) }
+  var end: Int { Int(end32) }
 
-  var name: String? {
-    if case .name(let n) = kind { return n }
+  /// A name's number in the lexer's `NameTable`.
+  var nameKey: Int32? {
+    if case .name(let n, _) = kind { return n }
     return nil
   }
   func isPunct(_ p: Punct) -> Bool {
