@@ -38,6 +38,15 @@ extension ScenePainter {
     if opacity < 1 { out.append(.pop) }
   }
 
+  /// A standard bar's background: its `barTintColor`, else the material.
+  mutating func paintBarBackground(_ frame: Rect, tint: String?) {
+    if let tint {
+      fill(.rect(frame, cornerRadius: 0), color(tint))
+    } else {
+      paintBarMaterial(.rect(frame, cornerRadius: 0))
+    }
+  }
+
   /// The translucent bar colour over a veil of the background: without a backdrop blur, the
   /// veil keeps content scrolling underneath from showing through as sharp ghost text.
   mutating func paintBarMaterial(_ shape: Shape) {
@@ -49,11 +58,7 @@ extension ScenePainter {
 
   mutating func paintStatusBar(_ bar: ItemKind.StatusBar, _ frame: Rect) {
     if let background = bar.barBackground {
-      if background == "material" {
-        paintBarMaterial(.rect(frame, cornerRadius: 0))
-      } else {
-        fill(.rect(frame, cornerRadius: 0), color(background))
-      }
+      paintBarBackground(frame, tint: background == "material" ? nil : background)
     } else {
       let fade = Self.barBackgroundOpacity(offset: barScrollOffset)
       withOpacity(fade) { p in p.paintBarMaterial(.rect(frame, cornerRadius: 0)) }
@@ -144,11 +149,7 @@ extension ScenePainter {
   /// the inline title centred in semibold, and the bar button items in the tint colour from
   /// the bar's margins (16 pt; a done item semibold).
   mutating func paintStandardNavigationBar(_ bar: ItemKind.NavigationBar, _ frame: Rect) {
-    if let tint = bar.barTint {
-      fill(.rect(frame, cornerRadius: 0), color(tint))
-    } else {
-      paintBarMaterial(.rect(frame, cornerRadius: 0))
-    }
+    paintBarBackground(frame, tint: bar.barTint)
     fill(.rect(Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: Metrics.hairline),
       cornerRadius: 0), color("separator"))
     // The bar button items' row: the whole bar, or its top 44 pt above a large title.
@@ -248,11 +249,7 @@ extension ScenePainter {
   /// title (10 pt medium) on a phone, side by side in a regular width; the selected item in
   /// the tint colour, the others in gray.
   mutating func paintTabBar(_ bar: ItemKind.TabBar, _ frame: Rect) {
-    if let tint = bar.barTint {
-      fill(.rect(frame, cornerRadius: 0), color(tint))
-    } else {
-      paintBarMaterial(.rect(frame, cornerRadius: 0))
-    }
+    paintBarBackground(frame, tint: bar.barTint)
     fill(.rect(Rect(x: frame.minX, y: frame.minY - Metrics.hairline, width: frame.width,
       height: Metrics.hairline), cornerRadius: 0), color("separator"))
     let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, bar.itemsHeight))
