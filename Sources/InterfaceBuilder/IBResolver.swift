@@ -831,7 +831,8 @@ final class Resolution {
       state.keyboard == .shown && root.kind != .cell ? .docked(height: keyboardHeight) : .hidden
     return FormEnvironment(
       canvasSize: canvas, sizeClass: widthClass == "regular" ? .regular : .compact,
-      appearance: isDark ? .dark : .light, safeAreaInsets: safe,
+      appearance: isDark ? .dark : .light,
+      layoutDirection: state.rightToLeft ? .rightToLeft : .leftToRight, safeAreaInsets: safe,
       layoutMargins: items.first?.layoutMargins ?? .zero, keyboard: keyboard, xray: state.xray,
       scale: scale, textPixelGrid: scale)
   }

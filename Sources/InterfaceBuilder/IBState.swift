@@ -19,13 +19,16 @@ public struct IBState: Sendable, Equatable {
   public var appearance: Appearance?
   public var keyboard: Keyboard
   public var xray: Bool
+  /// `rtl`: leading and trailing are the right and left (UIKit's right-to-left layout).
+  public var rightToLeft: Bool
   /// The state as the user's tokens in canonical order (for `ResolvedForm.state`).
   public var tokens: [String]
 
   public init(
     sizeClass: SizeClass? = nil, appearance: Appearance? = nil, keyboard: Keyboard = .hidden,
-    xray: Bool = false, tokens: [String] = []
+    xray: Bool = false, rightToLeft: Bool = false, tokens: [String] = []
   ) {
+    self.rightToLeft = rightToLeft
     self.sizeClass = sizeClass
     self.appearance = appearance
     self.keyboard = keyboard

@@ -265,12 +265,18 @@ extension ScenePainter {
       let ink = color(k == bar.selectedIndex ? "tint" : "secondaryLabel")
       let side = isRegular || row.height < 40 ? 20.0 : 25.0
       if isRegular || row.height < 40 {
-        // Image and title side by side, centred in the column (the scene does not measure
-        // text: the title's width is estimated at 0.55 em per character).
-        let width = min(cell.width - side - 6, Double(item.title.count) * title.size * 0.55)
+        // Image and title side by side, centred in the column as a group. The scene does not
+        // measure text, so the group is centred by an estimate (0.6 em per character) and the
+        // title may run on to the column's end rather than be cut.
+        let width = min(cell.width - side - 6, Double(item.title.count) * title.size * 0.6)
         let x = cell.midX - (side + 6 + width) / 2
-        paintTabImage(item.image, Rect(x: x, y: cell.midY - side / 2, width: side, height: side), ink)
-        line(item.title, title, ink, minX: x + side + 6, maxX: x + side + 6 + width, midY: cell.midY)
+        let image = Rect(x: isRTL ? 2 * cell.midX - x - side : x, y: cell.midY - side / 2, width: side, height: side)
+        paintTabImage(item.image, image, ink)
+        if isRTL {
+          line(item.title, title, ink, minX: cell.minX, maxX: image.minX - 6, midY: cell.midY, .trailing)
+        } else {
+          line(item.title, title, ink, minX: image.maxX + 6, maxX: cell.maxX, midY: cell.midY)
+        }
       } else {
         paintTabImage(item.image, Rect(x: cell.midX - side / 2, y: cell.minY + 5, width: side, height: side), ink)
         line(item.title, title, ink, minX: cell.minX + 2, maxX: cell.maxX - 2, midY: cell.minY + 40, .center)

@@ -213,3 +213,25 @@ import Testing
     #expect(navigation.trailingItems.first?.symbol?.name == "chevron.down")
   }
 }
+
+/// `rtl` lays an Interface Builder screen out right to left, as UIKit does: leading is the
+/// right edge, and the painter mirrors what follows the layout direction.
+@Suite struct RightToLeftTests {
+  @Test func leadingIsTheRightEdgeInRightToLeft() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="c03-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="40" id="c04-00-000"/>
+    """)
+    let (ltr, _, _) = try Fixture.layout(text)
+    let (rtl, resolved, _) = try Fixture.layout(text, state: IBState(rightToLeft: true))
+    Fixture.expectFrame(ltr, "box-00-001", 20, 100, 100, 40)
+    Fixture.expectFrame(rtl, "box-00-001", 393 - 20 - 100, 100, 100, 40)
+    #expect(resolved.form.environment.layoutDirection == .rightToLeft)
+  }
+}
