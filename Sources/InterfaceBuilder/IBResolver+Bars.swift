@@ -9,7 +9,7 @@ import LayoutVocabulary
 extension Resolution {
   /// Status, navigation and tab (or tool) bars, painted over the root's content.
   func addSimulatedBars() {
-    guard isFullScreen, let chrome = simulatedChrome() else { return }
+    guard isFullScreen, let chrome else { return }
     let rootID = ItemID(root.id)
     let dev = device
     let top = -chrome.below
@@ -42,7 +42,7 @@ extension Resolution {
   /// The home indicator of a phone or iPad without a home button, over everything (the
   /// keyboard included), as iOS draws it.
   func addHomeIndicator() {
-    guard isFullScreen, let chrome = simulatedChrome(), let dev = device, dev.hasHomeIndicator, chrome.homeArea > 0
+    guard isFullScreen, let chrome, let dev = device, dev.hasHomeIndicator, chrome.homeArea > 0
     else { return }
     let isPad = dev.idiom == .pad
     let id: ItemID = "_homeIndicator"

@@ -5,9 +5,10 @@ import Geometry
 import LayoutContract
 
 extension Resolution {
-  /// The root's safe-area insets. Every root is treated as a screen of its own size.
+  /// The root's safe-area insets (from `chrome`). Every root is treated as a screen of its
+  /// own size.
   func safeAreaInsets() -> EdgeInsets {
-    guard let chrome = simulatedChrome() else { return .zero }
+    guard let chrome else { return .zero }
     let top = max(0, chrome.statusBar + (chrome.topBar ?? 0) - chrome.below)
     return EdgeInsets(top: top, left: chrome.side, bottom: chrome.homeArea + (chrome.bottomBar ?? 0), right: chrome.side)
   }

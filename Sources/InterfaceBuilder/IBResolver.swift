@@ -65,6 +65,9 @@ final class Resolution {
   let heightClass: String
   let canvas: Size
   var safe = EdgeInsets.zero
+  /// The bars Xcode simulates around the root (nil for a cell), worked out once: the safe
+  /// area keeps room for them and `addSimulatedBars` draws them.
+  var chrome: Chrome?
   let scale: Double
   let isDark: Bool
 
@@ -253,6 +256,7 @@ final class Resolution {
 
   func run() {
     collectMasks(doc.tree)
+    chrome = simulatedChrome()
     safe = safeAreaInsets()
     collectViews(rootNode, parent: nil)
     for (node, _) in constraintNodes where node["placeholder"] != "YES" {

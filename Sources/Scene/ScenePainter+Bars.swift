@@ -263,8 +263,9 @@ extension ScenePainter {
       let index = isRTL ? bar.items.count - 1 - k : k
       let cell = Rect(x: start + Double(index) * column, y: row.minY, width: column, height: row.height)
       let ink = color(k == bar.selectedIndex ? "tint" : "secondaryLabel")
-      let side = isRegular || row.height < 40 ? 20.0 : 25.0
-      if isRegular || row.height < 40 {
+      let sideBySide = isRegular || row.height < 40
+      let side = sideBySide ? 20.0 : 25.0
+      if sideBySide {
         // Image and title side by side, centred in the column as a group. The scene does not
         // measure text, so the group is centred by an estimate (0.6 em per character) and the
         // title may run on to the column's end rather than be cut.

@@ -151,6 +151,24 @@ import Testing
     #expect(status.isClassic && !status.showsIsland)
   }
 
+  /// A hand-edited file whose tab bar controller names a controller that is not in it still
+  /// lays out and draws its bars: the missing tab is an empty item, the scene's tab selected.
+  @Test func aTabWhoseControllerIsMissingIsAnEmptyItem() throws {
+    let text = Self.tabbedStoryboard().replacingOccurrences(
+      of: "<segue destination=\"vc1-00-001\" kind=\"relationship\" relationship=\"viewControllers\"",
+      with: "<segue destination=\"mis-si-ng0\" kind=\"relationship\" relationship=\"viewControllers\"")
+    let (frames, resolved, result) = try Fixture.layout(text, name: "bars.storyboard")
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "box-00-001", 0, 59 + 44, 393, 852 - 103 - 83)
+    guard case .tabBar(let tabs)? = resolved.form.item("_tabBar")?.kind else {
+      Issue.record("no tab bar")
+      return
+    }
+    #expect(tabs.items.map(\.title) == ["", "Mail"])
+    #expect(tabs.items.first?.image == nil)
+    #expect(tabs.selectedIndex == 1)
+  }
+
   /// A view of a xib that Xcode shows at the device's size gets the status bar its safe area
   /// leaves room for, and no other bar; a small freeform view and a cell get none.
   @Test func onlyTheBarsTheSafeAreaKeepsClearAreDrawn() throws {
