@@ -252,7 +252,8 @@ struct ViewContent {
     if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
       style = r.font(font: font, defaultSize: 17)
     } else if configuration != nil {
-      style = r.fontStyle(size: 17, weight: .regular)
+      // A configuration's title is in Body, which follows the text size.
+      style = r.fontStyle(textStyle: "body", weight: .regular)
     } else if let font = node.child("fontDescription", key: "fontDescription") {
       style = r.font(font: font, defaultSize: 15)
     } else {
@@ -398,13 +399,18 @@ extension Resolution {
 
   // MARK: - Fonts
 
-  static let textStyles: [String: (Double, FontWeight)] = [
-    "UICTFontTextStyleLargeTitle": (34, .regular), "UICTFontTextStyleTitle0": (34, .regular),
-    "UICTFontTextStyleTitle1": (28, .regular), "UICTFontTextStyleTitle2": (22, .regular),
-    "UICTFontTextStyleTitle3": (20, .regular), "UICTFontTextStyleHeadline": (17, .semibold),
-    "UICTFontTextStyleBody": (17, .regular), "UICTFontTextStyleCallout": (16, .regular),
-    "UICTFontTextStyleSubhead": (15, .regular), "UICTFontTextStyleFootnote": (13, .regular),
-    "UICTFontTextStyleCaption1": (12, .regular), "UICTFontTextStyleCaption2": (11, .regular),
+  /// IB's text-style names → the Dynamic Type style (`DynamicTypeTable`) and its weight.
+  static let textStyles: [String: (style: String, weight: FontWeight)] = [
+    "UICTFontTextStyleLargeTitle": ("largeTitle", .regular),
+    "UICTFontTextStyleTitle0": ("largeTitle", .regular),
+    "UICTFontTextStyleTitle1": ("title1", .regular), "UICTFontTextStyleTitle2": ("title2", .regular),
+    "UICTFontTextStyleTitle3": ("title3", .regular),
+    "UICTFontTextStyleHeadline": ("headline", .semibold),
+    "UICTFontTextStyleBody": ("body", .regular), "UICTFontTextStyleCallout": ("callout", .regular),
+    "UICTFontTextStyleSubhead": ("subheadline", .regular),
+    "UICTFontTextStyleFootnote": ("footnote", .regular),
+    "UICTFontTextStyleCaption1": ("caption1", .regular),
+    "UICTFontTextStyleCaption2": ("caption2", .regular),
   ]
 
   static let weights: [String: FontWeight] = [
@@ -423,6 +429,12 @@ extension Resolution {
     return TextStyle(size: size, weight: weight, lineHeight: line)
   }
 
+  /// A Dynamic Type style at the state's text size, the size `preferredFont(forTextStyle:)`
+  /// gives; the line is still the font's own height, as a label measures it.
+  func fontStyle(textStyle: String, weight: FontWeight) -> TextStyle {
+    fontStyle(size: DynamicTypeTable.metrics(textStyle, at: state.textSize)?.size ?? 17, weight: weight)
+  }
+
   func font(_ node: XMLNode, defaultSize: Double) -> TextStyle {
     guard let f = element(node, "fontDescription", key: "fontDescription") else {
       return fontStyle(size: defaultSize, weight: .regular)
@@ -431,8 +443,8 @@ extension Resolution {
   }
 
   func font(font f: XMLNode, defaultSize: Double) -> TextStyle {
-    if let styleName = f["style"], let (size, weight) = Self.textStyles[styleName] {
-      return fontStyle(size: size, weight: weight)
+    if let styleName = f["style"], let (style, weight) = Self.textStyles[styleName] {
+      return fontStyle(textStyle: style, weight: weight)
     }
     let size = f["pointSize"].flatMap(Double.init) ?? defaultSize
     var weight = FontWeight.regular
