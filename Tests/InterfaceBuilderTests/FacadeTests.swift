@@ -84,6 +84,20 @@ import Testing
     #expect(button.textStyle.size == 40)
   }
 
+  /// `formshot audit` of an IB file: findings at the view's element, in IB's words, and a
+  /// switch judged by its frame (its alignment rect is 2 pt narrower).
+  @Test func auditFindingsPointAtTheElement() throws {
+    let doc = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: nil)
+    let findings = try FormAudit.run(doc, states: [["ax3"]], renderer: try FormRenderer())
+    let fixed = findings.filter { $0.rule == .fixedText }
+    // The title (28 pt) and both fields (17 pt) have point sizes; "Remember me" is in Body.
+    #expect(Set(fixed.map(\.view)) == ["ttl-lb-001", "eml-tf-001", "pwd-tf-001"])
+    let email = try #require(fixed.first { $0.view == "eml-tf-001" })
+    #expect(email.location.line == 41 && email.location.column == 37)
+    #expect(email.message.contains("a font with a point size"))
+    #expect(!findings.contains { $0.view == "rem-sw-001" })
+  }
+
   @Test func keyboardStateMovesWhatIsPinnedToTheKeyboardGuide() throws {
     let doc = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: nil)
     let renderer = try FormRenderer()
