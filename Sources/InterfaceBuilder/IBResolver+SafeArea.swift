@@ -162,8 +162,10 @@ extension Resolution {
           } else {
             continue
           }
-        } else if kind != "show" && kind != "push" {
-          // Presented modally: a bar of the presenter does not carry over.
+        } else if kind != "show" && kind != "push" && kind != "showDetail" {
+          // Presented modally: a bar of the presenter does not carry over. "Show Detail"
+          // outside a split view replaces the top of the presenter's navigation stack, so
+          // like "Show" it keeps the navigation bar.
           continue
         }
         if seen.insert(cid).inserted { frontier.append(cid) }

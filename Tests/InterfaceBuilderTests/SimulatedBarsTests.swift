@@ -253,3 +253,88 @@ import Testing
     #expect(resolved.form.environment.layoutDirection == .rightToLeft)
   }
 }
+
+@Suite struct ShowDetailSegueTests {
+  /// A news screen reached from a menu that is a navigation controller's root, by a segue of
+  /// `kind`; its content view hangs from the safe area's top. On an iPhone 14 Plus (status bar
+  /// 47 in Xcode 15).
+  static func storyboard(kind: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nvc-nw-001">
+        <device id="retina6_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scn-nw-001">
+                <objects>
+                    <viewController storyboardIdentifier="NewsViewController" id="new-vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="new-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web-nw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-nw-001"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <constraints>
+                                <constraint firstItem="web-nw-001" firstAttribute="top" secondItem="saf-nw-001" secondAttribute="top" id="c01-nw-000"/>
+                                <constraint firstItem="web-nw-001" firstAttribute="leading" secondItem="new-rt-001" secondAttribute="leading" id="c02-nw-000"/>
+                                <constraint firstAttribute="trailing" secondItem="web-nw-001" secondAttribute="trailing" id="c03-nw-000"/>
+                                <constraint firstAttribute="bottom" secondItem="web-nw-001" secondAttribute="bottom" id="c04-nw-000"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="News" id="nav-nw-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-nw-002">
+                <objects>
+                    <viewController id="men-vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="men-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                            <viewLayoutGuide key="safeArea" id="saf-nw-002"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Menu" id="nav-nw-002"/>
+                        <connections>
+                            <segue destination="new-vc-001" kind="\(kind)" identifier="NewsSegue" id="seg-nw-002"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-nw-003">
+                <objects>
+                    <navigationController id="nvc-nw-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-nw-001">
+                            <rect key="frame" x="0.0" y="47" width="428" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="men-vc-001" kind="relationship" relationship="rootViewController" id="seg-nw-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// "Show Detail" outside a split view replaces the top of the menu's navigation stack: the
+  /// news screen is shown under the same navigation bar, so its safe area starts below the
+  /// status bar and the bar (47 + 44), as for "Show".
+  @Test func aShowDetailSegueKeepsThePresentersNavigationBar() throws {
+    for kind in ["showDetail", "show"] {
+      let (frames, _, _) = try Fixture.layout(Self.storyboard(kind: kind), name: "news.storyboard")
+      Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91)
+      Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
+    }
+  }
+
+  /// A modal presentation does not carry the presenter's navigation bar over: the content
+  /// starts below the status bar.
+  @Test func aModalPresentationHasNoNavigationBar() throws {
+    let (frames, _, _) = try Fixture.layout(Self.storyboard(kind: "presentation"), name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47, 428, 926 - 47)
+    #expect(frames["_navigationBar"] == nil)
+  }
+}
