@@ -291,20 +291,29 @@ struct ViewContent {
         padding.bottom = 6
       }
     }
+    // UIButton is at least as large as its background image (`setBackgroundImage(_:for:)`,
+    // drawn stretched behind the content): its intrinsic size is the larger of the content's
+    // and the image's on each axis.
+    let background = configuration == nil ? (normal?["backgroundImage"]).flatMap { r.imageSize($0, symbol: false) } : nil
     if hasTitle, let title {
       if let imageSize {
         padding.left += imageSize.width
       }
+      let contentHeight = imageSize.map { $0.height + padding.top + padding.bottom }
+      // The title's width is measured later: the background's height is kept exactly, its
+      // width only when it is the wider (not decidable here), so a titled button keeps its
+      // title's width.
       intrinsic = .text(
         title, style, padding: padding, maxLines: 1,
-        minHeight: imageSize.map { $0.height + padding.top + padding.bottom })
+        minHeight: [contentHeight, background?.height].compactMap { $0 }.max())
     } else if let imageSize {
       intrinsic = .size(
-        width: imageSize.width + padding.left + padding.right,
-        height: imageSize.height + padding.top + padding.bottom)
+        width: max(imageSize.width + padding.left + padding.right, background?.width ?? 0),
+        height: max(imageSize.height + padding.top + padding.bottom, background?.height ?? 0))
     } else {
       intrinsic = .size(
-        width: 30 + padding.left + padding.right, height: 22 + padding.top + padding.bottom)
+        width: max(30 + padding.left + padding.right, background?.width ?? 0),
+        height: max(22 + padding.top + padding.bottom, background?.height ?? 0))
     }
   }
 
