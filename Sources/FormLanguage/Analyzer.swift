@@ -686,16 +686,18 @@ struct Analyzer {
     {
       rulesInvolveKeyboard = true
     }
-    // The rule is made in place and handed over with `consume` (made in the argument list of
-    // `append`, a rule — about 200 bytes of fields to retain — was copied into the list and
-    // the original destroyed).
-    let rule = Rule(
-      condition: ctx.condition, action: action, location: at, block: ctx.block,
-      whenLocation: ctx.whenLocation)
+    // The rule is made in the list's own append (a rule is about 200 bytes of fields to
+    // retain; made first and then appended, it was copied and the original destroyed).
     if ctx.block == 0 {
-      baseRules.append(consume rule)
+      baseRules.append(
+        Rule(
+          condition: ctx.condition, action: action, location: at, block: ctx.block,
+          whenLocation: ctx.whenLocation))
     } else {
-      whenRules.append(consume rule)
+      whenRules.append(
+        Rule(
+          condition: ctx.condition, action: action, location: at, block: ctx.block,
+          whenLocation: ctx.whenLocation))
     }
   }
 

@@ -534,8 +534,8 @@ struct Parser {
 
   private var startsConstant: Bool {
     mutating get {
-    if case .number = current.kind { return true }
-    return word(current) == .system || current.isPunct(.plus) || current.isPunct(.minus)
+      if case .number = current.kind { return true }
+      return word(current) == .system || current.isPunct(.plus) || current.isPunct(.minus)
     }
   }
 
