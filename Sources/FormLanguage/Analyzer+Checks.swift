@@ -15,7 +15,15 @@ extension Analyzer {
     var numbers = NameTable()
     var ends: [(from: Int32, to: Int32)] = []
     ends.reserveCapacity(chainEdges.count)
-    for e in chainEdges { ends.append((numbers.enter(e.from), numbers.enter(e.to))) }
+    // Each number's id as first written (an id has one spelling: it is the view's own).
+    var idByNumber: [String] = []
+    for k in chainEdges.indices {
+      let from = numbers.enter(chainEdges[k].from)
+      if Int(from) == idByNumber.count { idByNumber.append(chainEdges[k].from) }
+      let to = numbers.enter(chainEdges[k].to)
+      if Int(to) == idByNumber.count { idByNumber.append(chainEdges[k].to) }
+      ends.append((from, to))
+    }
     // Node by number, shared by the graphs: each graph clears what it set, so many `when`
     // blocks do not each pay for every number.
     var index = [Int](repeating: -1, count: numbers.count)
@@ -25,17 +33,18 @@ extension Analyzer {
         var graph = ChainGraph(capacity: edgesOnAxis, index: index)
         index = []
         defer { index = graph.clearedIndex() }
+        // Edges are read field by field: copying one out retained its ids and location.
         for k in chainEdges.indices
         where chainEdges[k].axis == axis && (chainEdges[k].block == 0 || chainEdges[k].block == b) {
-          let e = chainEdges[k]
-          let from = graph.node(ends[k].from, e.from)
-          let to = graph.node(ends[k].to, e.to)
+          let from = graph.node(ends[k].from)
+          let to = graph.node(ends[k].to)
           let connected = graph.find(from) == graph.find(to)
           graph.addEdge(from, to)
           // Is there a path from e.to back to e.from using edges up to and including this one?
           guard connected || from == to, let path = graph.shortestPath(from: to, to: from)
           else { continue }
-          let cycle = [e.from] + path.map { graph.names[$0] }
+          let e = chainEdges[k]
+          let cycle = [e.from] + path.map { idByNumber[Int(graph.numbers[$0])] }
           let key = cycle.dropLast().sorted().joined(separator: ",")
           if reported.insert(key).inserted {
             error(e.location, "cycle in '\(e.keyword)' chain: " + cycle.joined(separator: " → "))
@@ -84,7 +93,6 @@ extension Analyzer {
 /// The views of one chain axis as numbered nodes: directed edges in source order (for the
 /// path search) and undirected connectivity (union-find, to skip searches that cannot succeed).
 struct ChainGraph {
-  var names: [String] = []
   /// A view's node by its number in the check's `NameTable` (-1: not in the graph yet).
   var index: [Int]
   /// Each node's number, to clear `index` afterwards.
@@ -102,7 +110,6 @@ struct ChainGraph {
   init(capacity edges: Int, index: [Int]) {
     let nodes = min(2 * edges, 1 << 20)
     self.index = index
-    names.reserveCapacity(nodes)
     numbers.reserveCapacity(nodes)
     firstEdge.reserveCapacity(nodes)
     lastEdge.reserveCapacity(nodes)
@@ -111,11 +118,11 @@ struct ChainGraph {
     nextEdge.reserveCapacity(min(edges, 1 << 20))
   }
 
-  mutating func node(_ number: Int32, _ name: String) -> Int {
+  /// The node of the view numbered `number`, added when new.
+  mutating func node(_ number: Int32) -> Int {
     let i = index[Int(number)]
     if i >= 0 { return i }
-    let new = names.count
-    names.append(name)
+    let new = numbers.count
     numbers.append(number)
     index[Int(number)] = new
     firstEdge.append(-1)

@@ -29,14 +29,14 @@ extension Analyzer {
   mutating func resolveView(_ first: Ident, _ rest: [Ident], _ ctx: Context) -> String? {
     var current: String
     let name = first.name
-    switch name {
-    case "self":
+    switch pathWord(first) {
+    case .selfView:
       guard let s = selfID(ctx) else {
         error(first.location, "'self' is only meaningful inside a view's block")
         return nil
       }
       current = s
-    case "superview":
+    case .superview:
       guard let n = ctx.node else {
         error(first.location, "'superview' is only meaningful inside a view's block")
         return nil
@@ -46,13 +46,13 @@ extension Analyzer {
         return nil
       }
       current = nodes[p].id
-    case "root":
+    case .root:
       if let n = ctx.node, let scope = nodes[n].innerChain.last {
         current = scopeIDs[scope]
       } else {
         current = nodes.first?.id ?? "screen"
       }
-    case "content", "contentLayoutGuide", "frame", "frameLayoutGuide":
+    case .scrollGuide:
       if let sv = nearestScrollView(ctx) {
         current = sv + (name.hasPrefix("content") ? ".content" : ".frame")
       } else if let id = lookup(first, ctx) {
@@ -75,9 +75,7 @@ extension Analyzer {
       }
     }
     for part in rest {
-      if viewKind(current) == .scrollView,
-        ["content", "contentLayoutGuide", "frame", "frameLayoutGuide"].contains(part.name)
-      {
+      if pathWord(part) == .scrollGuide, viewKind(current) == .scrollView {
         current += part.name.hasPrefix("content") ? ".content" : ".frame"
         continue
       }
@@ -96,6 +94,42 @@ extension Analyzer {
     }
     if declaresGuides { referenced.insert(current) }
     return current
+  }
+
+  /// The names a view path's first name can mean besides a view (`self`, `superview`, `root`,
+  /// a scroll view's guides).
+  enum PathWord: UInt8 {
+    /// Not classified yet (the cache's empty entry).
+    case unknown
+    case other, selfView, superview, root
+    /// `content`, `contentLayoutGuide`, `frame`, `frameLayoutGuide`.
+    case scrollGuide
+  }
+
+  /// What `name` is among `PathWord`s, found once per distinct name by its number (a `String`
+  /// switch compared it with each word in turn, on every path).
+  mutating func pathWord(_ name: Ident) -> PathWord {
+    guard name.key >= 0 else { return Self.pathWord(name.name) }
+    let k = Int(name.key)
+    if k < pathWordByName.count {
+      let known = pathWordByName[k]
+      if known != .unknown { return known }
+    } else {
+      pathWordByName.append(contentsOf: repeatElement(.unknown, count: k + 1 - pathWordByName.count))
+    }
+    let found = Self.pathWord(name.name)
+    pathWordByName[k] = found
+    return found
+  }
+
+  static func pathWord(_ name: String) -> PathWord {
+    switch name {
+    case "self": return .selfView
+    case "superview": return .superview
+    case "root": return .root
+    case "content", "contentLayoutGuide", "frame", "frameLayoutGuide": return .scrollGuide
+    default: return .other
+    }
   }
 
   mutating func lookup(_ name: Ident, _ ctx: Context) -> String? {

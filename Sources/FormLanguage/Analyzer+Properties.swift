@@ -27,7 +27,12 @@ extension Analyzer {
       return
     }
     let def = property.definition
-    guard let kind = viewKind(item) else { return }
+    // A property in a view's block is the view's own: its kind is the node's (no table of
+    // every view's kind to build for it). Not for an id that starts with `_`: a view may be
+    // named like an unnamed view's id (`_5`), and the table answers with the first of them.
+    let ownKind =
+      path.count == 1 && item.utf8.first != UInt8(ascii: "_") ? ctx.node.map { nodes[$0].kind } : nil
+    guard let kind = ownKind ?? viewKind(item) else { return }
     if let kinds = def.kinds, !kinds.contains(kind) {
       error(
         nameIdent.location,

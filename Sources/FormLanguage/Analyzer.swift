@@ -28,6 +28,11 @@ struct Analyzer {
   var scopeNameLists: [[String]] = [[]]
   /// `AnchorAttribute.named` by name number (nil: not looked up yet).
   var attributeByName: [AnchorAttribute??] = []
+  /// `pathWord` by name number (`.unknown`: not looked up yet).
+  var pathWordByName: [PathWord] = []
+  /// `isReservedName` and `ViewKind.named` by name number (nil: not looked up yet).
+  var reservedByName: [Bool?] = []
+  var kindByName: [ViewKind??] = []
   /// A scope's number by its view's id, and its id by number ("" for the form).
   var scopeNumbers: [String: Int] = [:]
   var scopeIDs: [String] = [""]
@@ -526,6 +531,30 @@ struct Analyzer {
   }
   /// Words no view may be named: built-in names, view kinds and shorthands, by one lookup.
   mutating func isReservedName(_ name: String) -> Bool { Self.reservedNames.contains(name) }
+  /// `isReservedName`, looked up once per distinct name (by its number) and kept.
+  mutating func isReservedName(_ name: Ident) -> Bool {
+    guard name.key >= 0 else { return isReservedName(name.name) }
+    let k = Int(name.key)
+    if k < reservedByName.count, let known = reservedByName[k] { return known }
+    let found = isReservedName(name.name)
+    if k >= reservedByName.count {
+      reservedByName.append(contentsOf: repeatElement(nil, count: k + 1 - reservedByName.count))
+    }
+    reservedByName[k] = found
+    return found
+  }
+  /// `ViewKind.named`, looked up once per distinct name (by its number) and kept.
+  mutating func viewKind(named name: Ident) -> ViewKind? {
+    guard name.key >= 0 else { return ViewKind.named(name.name) }
+    let k = Int(name.key)
+    if k < kindByName.count, let known = kindByName[k] { return known }
+    let found = ViewKind.named(name.name)
+    if k >= kindByName.count {
+      kindByName.append(contentsOf: repeatElement(nil, count: k + 1 - kindByName.count))
+    }
+    kindByName[k] = .some(found)
+    return found
+  }
   private static let reservedNames = WordTable(
     Array(builtInNames) + BuiltInGuide.allNames + ViewKind.allCases.map(\.rawValue)
       + ShorthandKeyword.allCases.map(\.rawValue))
@@ -537,7 +566,7 @@ struct Analyzer {
   mutating func declareView(
     _ v: ViewSyntax, parentNode: Int, scopeChain: [Int], templateStack: [String]
   ) -> Int? {
-    guard let kind = ViewKind.named(v.kind.name), ViewKind.declarable.contains(kind) else {
+    guard let kind = viewKind(named: v.kind), ViewKind.declarable.contains(kind) else {
       error(v.kind.location, "unknown view kind '\(v.kind.name)'")
       return nil
     }
@@ -556,7 +585,7 @@ struct Analyzer {
     let scope = scopeChain.last ?? 0
     var givenID: String?
     if let name = v.name {
-      if isReservedName(name.name) {
+      if isReservedName(name) {
         error(name.location, "'\(name.name)' is a reserved word and cannot name a view")
       } else {
         // One hash for the usual case, a new name; a duplicate puts the first one back.

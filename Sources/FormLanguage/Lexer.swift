@@ -416,6 +416,22 @@ struct Lexer {
 
   private mutating func string(_ start: Position) -> Token {
     advance()  // opening quote
+    // The usual string, plain text up to its closing quote on the same line: its value is the
+    // source's bytes, made once (no escape, so no quoted text of its own to keep).
+    do {
+      var end = index
+      var scalars = 0
+      while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x5C, bytes[end] != 0x0A {
+        if bytes[end] & 0xC0 != 0x80 { scalars += 1 }
+        end += 1
+      }
+      if end < bytes.count, bytes[end] == 0x22 {
+        stringValues.append(text(index, end))
+        index = end + 1
+        column += scalars + 1
+        return token(.string(Int32(truncatingIfNeeded: stringValues.count - 1)), start)
+      }
+    }
     var value = ""
     var raw = "\""
     while true {

@@ -105,6 +105,14 @@ struct NameTable {
 
   mutating private func number(of name: String, insert: Bool) -> Int32? {
     var name = name
+    let string = name
+    // An ASCII name (every view id the analyzer numbers) by its own bytes, checked in place:
+    // no scalar walk and no copy.
+    let asciiNumber: Int32?? = name.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return .none }
+      return .some(ascii(bytes, string: string, insert: insert))
+    }
+    if let asciiNumber { return asciiNumber }
     if var equivalent = Self.asciiEquivalent(name) {
       let string = equivalent
       return equivalent.withUTF8 { ascii($0, string: string, insert: insert) }

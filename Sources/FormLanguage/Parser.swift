@@ -90,6 +90,45 @@ struct Parser {
     return nil
   }
 
+  /// The words the parser tests a name token against, found by the name's number.
+  private enum Word: UInt8 {
+    /// Not classified yet (the cache's empty entry).
+    case unknown
+    case other, system, scope, and, or, not
+    /// `nan`, `inf`, `infinity` in any case (`rejectNonFiniteWord`).
+    case nonFinite
+  }
+  /// `Word` by name number, filled in the first time a name is tested: one array load per
+  /// test instead of making the name's `String` and comparing it.
+  private var wordByName: [Word] = []
+
+  /// What the name token `t` is among the words the parser tests; `.other` for any other
+  /// token. Two names share a number exactly when their `String`s are equal, so the number's
+  /// text answers for every spelling.
+  private mutating func word(_ t: Token) -> Word {
+    guard case .name(let key, _) = t.kind else { return .other }
+    let k = Int(key)
+    if k < wordByName.count {
+      let known = wordByName[k]
+      if known != .unknown { return known }
+    } else {
+      wordByName.append(contentsOf: repeatElement(.unknown, count: k + 1 - wordByName.count))
+    }
+    let text = lexer.names.strings[k]
+    let found: Word
+    switch text {
+    case "system": found = .system
+    case "scope": found = .scope
+    case "and": found = .and
+    case "or": found = .or
+    case "not": found = .not
+    default:
+      found = ["nan", "inf", "infinity"].contains(text.lowercased()) ? .nonFinite : .other
+    }
+    wordByName[k] = found
+    return found
+  }
+
   private mutating func skipNewlines() {
     while current.kind == .newline || current.isPunct(.semicolon) { advance() }
   }
@@ -196,6 +235,9 @@ struct Parser {
     var plain = true
     defer { lastBlockIsPlain = plain }
     skipNewlines()
+    // Room for a typical view's block at once (grown from empty, most blocks reallocated
+    // twice or three times on the way to their size).
+    if !current.isPunct(.closeBrace) { body.reserveCapacity(6) }
     while !current.isPunct(.closeBrace) {
       if current.kind == .eof {
         if !reportedUnclosed {
@@ -405,7 +447,8 @@ struct Parser {
   }
 
   private mutating func view() throws(SyntaxError) -> Statement {
-    let kind = Ident(name: nameText(current) ?? "", location: location(current))
+    let kind = Ident(
+      name: nameText(current) ?? "", location: location(current), key: current.nameKey ?? -1)
     advance()
     var name: Ident?
     var text: String?
@@ -413,7 +456,7 @@ struct Parser {
     var isScope = false
     var templates: [Ident] = []
     var body: [Statement] = []
-    if let n = nameText(current), n != "scope" {
+    if let n = nameText(current), word(current) != .scope {
       name = Ident(name: n, location: location(current), key: current.nameKey ?? -1)
       advance()
     }
@@ -422,7 +465,7 @@ struct Parser {
       textLocation = location(current)
       advance()
     }
-    if nameText(current) == "scope" {
+    if word(current) == .scope {
       isScope = true
       advance()
     }
@@ -464,11 +507,12 @@ struct Parser {
   /// `nan`, `inf`, `infinity` where a number belongs: named as what they are, not as an
   /// unknown attribute or priority.
   private mutating func rejectNonFiniteWord() throws(SyntaxError) {
-    guard let word = nameText(current), ["nan", "inf", "infinity"].contains(word.lowercased()),
-      !peek().isPunct(.dot)
+    // The number's text decides for the usual name; the spelling as written is checked too.
+    guard word(current) == .nonFinite, let text = nameText(current),
+      ["nan", "inf", "infinity"].contains(text.lowercased()), !peek().isPunct(.dot)
     else { return }
     throw fail(
-      "'\(word)' is not a number; a form's numbers are finite (at most \(formatNumber(Lexer.maxNumber)))"
+      "'\(text)' is not a number; a form's numbers are finite (at most \(formatNumber(Lexer.maxNumber)))"
     )
   }
 
@@ -489,8 +533,10 @@ struct Parser {
   }
 
   private var startsConstant: Bool {
-    if case .number = current.kind { return true }
-    return nameText(current) == "system" || current.isPunct(.plus) || current.isPunct(.minus)
+    mutating get {
+      if case .number = current.kind { return true }
+      return word(current) == .system || current.isPunct(.plus) || current.isPunct(.minus)
+    }
   }
 
   /// `[sign] term { sign term }`, terms being numbers or `system` (8).
@@ -512,7 +558,7 @@ struct Parser {
         break
       }
       let term: Double
-      if nameText(current) == "system" {
+      if word(current) == .system {
         term = 8
         if let (negative, token) = firstTerm {
           written = (negative ? " − " : " + ") + text(token)
@@ -588,8 +634,7 @@ struct Parser {
       advance()
       skipLineBreaks()
       rhs = try path()
-    } else if let n = nameText(current), n != "system" {
-      _ = n
+    } else if current.nameKey != nil, word(current) != .system {
       try rejectNonFiniteWord()
       rhs = try path()
     }
@@ -626,7 +671,7 @@ struct Parser {
       }
       side = word
     }
-    if let n = nameText(current), n != "system" {
+    if current.nameKey != nil, word(current) != .system {
       guard keyword.takesTarget else {
         throw fail("'\(keyword.rawValue)' takes no target (it always uses the superview)")
       }
@@ -660,7 +705,7 @@ struct Parser {
 
   private mutating func condition() throws(SyntaxError) -> ConditionSyntax {
     var left = try conjunction()
-    while nameText(current) == "or" {
+    while word(current) == .or {
       advance()
       skipLineBreaks()
       left = .or(left, try conjunction())
@@ -670,7 +715,7 @@ struct Parser {
 
   private mutating func conjunction() throws(SyntaxError) -> ConditionSyntax {
     var left = try unary()
-    while nameText(current) == "and" || current.isPunct(.comma) {
+    while word(current) == .and || current.isPunct(.comma) {
       advance()
       skipLineBreaks()
       left = .and(left, try unary())
@@ -681,7 +726,7 @@ struct Parser {
   private mutating func unary() throws(SyntaxError) -> ConditionSyntax {
     // `not not x` is `x`: a run of 50,000 `not`s folds here instead of recursing.
     var negated = false
-    while nameText(current) == "not" {
+    while word(current) == .not {
       negated.toggle()
       advance()
     }

@@ -25,8 +25,17 @@ struct PathSyntax: Sendable, Equatable {
     self.more = more
   }
 
-  var count: Int { second == nil ? 1 : 2 + more.count }
-  var last: Ident { more.last ?? second ?? first }
+  /// Tested without copying the optional name out (`second == nil` copied it, retaining its
+  /// strings, on every path the analyzer resolves).
+  var count: Int {
+    if case .none = second { return 1 }
+    return 2 + more.count
+  }
+  var last: Ident {
+    if !more.isEmpty { return more[more.count - 1] }
+    if case .some(let s) = second { return s }
+    return first
+  }
   /// Every name after the first (allocates only for paths of two names or more).
   var rest: [Ident] { second.map { [$0] + more } ?? [] }
   /// The names after the first, without the last (the view part of an anchor path after

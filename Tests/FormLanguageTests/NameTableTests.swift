@@ -17,6 +17,22 @@ import Testing
     return names
   }()
 
+  /// The chain check numbers view ids given as `String`s, the lexer names read as bytes: an
+  /// ASCII id gets the same number either way, a new one the next number, and a name holding
+  /// U+212A KELVIN SIGN its ASCII equivalent's.
+  @Test func anAsciiStringAndItsBytesShareANumber() {
+    var table = NameTable()
+    let a = "row-tz".utf8.withContiguousStorageIfAvailable { table.enter(ascii: $0, hash: nil) }!
+    #expect(table.enter("row-tz") == a)
+    let b = table.enter("scr.row-tz")
+    #expect(b == a + 1)
+    #expect(
+      "scr.row-tz".utf8.withContiguousStorageIfAvailable { table.enter(ascii: $0, hash: nil) }! == b)
+    #expect(table.strings[Int(b)] == "scr.row-tz")
+    #expect(table.enter("\u{212A}ey") == table.enter("Key"))
+    #expect(table.number(of: "row-t") == nil)
+  }
+
   @Test func namesGetTheSameNumberExactlyWhenTheyAreEqualStrings() {
     var table = NameTable()
     var numbers: [Int32] = []
