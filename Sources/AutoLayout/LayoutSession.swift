@@ -67,6 +67,74 @@ public final class LayoutSession {
   private var framedGuides: [FramedGuide] = []
   /// Guides whose insets still changed after the last allowed round.
   private var unsettled: [ItemID] = []
+  /// What the loops over the items ask of each, read in one pass (`scanItems`).
+  private var scan = ItemScan()
+
+  /// The kinds and contents the session's loops look for, found in one pass over the items.
+  /// A `LayoutItem` is 840 bytes and matching its `kind` or `intrinsic` copied the enum (370
+  /// bytes) out of it: each loop over a 20,000-view form's items read 17 MB, and the build,
+  /// every pass and the result made about ten such loops. Re-read whenever `form` changes
+  /// other than in a scroll view's offset.
+  struct ItemScan {
+    var root: Int?
+    var isRoot: [Bool] = []
+    var isGuide: [Bool] = []
+    var isHidden: [Bool] = []
+    /// The index of the item's parent, or -1 when it has none or no item has that id.
+    var parent: [Int32] = []
+    var stacks: [(index: Int, view: ItemKind.StackView)] = []
+    var scrollViews: [(index: Int, view: ItemKind.ScrollView)] = []
+    /// Items with `frameInsets` (framed guides, list rows).
+    var framed: [Int] = []
+    /// Items whose text wraps (`IntrinsicContentSize.dependsOnWidth`).
+    var wrapping: [Int] = []
+    /// Items with a symbol or a symbol and a title (`symbolSizes`).
+    var symbols: [Int] = []
+    /// Items with a symbol and a title, or buttons with an image and a text (`titleWidths`).
+    var titled: [Int] = []
+  }
+
+  /// Reads `scan` from the items (after `indexOf` is filled).
+  private func scanItems() {
+    var scan = ItemScan()
+    withItems { items in
+      scan.isRoot.reserveCapacity(items.count)
+      scan.isGuide.reserveCapacity(items.count)
+      scan.isHidden.reserveCapacity(items.count)
+      scan.parent.reserveCapacity(items.count)
+      for i in items.indices {
+        var root = false
+        var guide = false
+        switch items[i].kind {
+        case .root: root = true
+        case .guide: guide = true
+        case .stack(let view): scan.stacks.append((i, view))
+        case .scrollView(let view): scan.scrollViews.append((i, view))
+        case .button(let button):
+          if button.image != nil, case .text = items[i].intrinsic { scan.titled.append(i) }
+        default: break
+        }
+        if root && scan.root == nil { scan.root = i }
+        scan.isRoot.append(root)
+        scan.isGuide.append(guide)
+        scan.isHidden.append(items[i].isHidden)
+        var parent: Int32 = -1
+        if let id = items[i].parent, let p = indexOf[id], p < items.count { parent = Int32(p) }
+        scan.parent.append(parent)
+        if items[i].frameInsets != nil { scan.framed.append(i) }
+        switch items[i].intrinsic {
+        case .symbol: scan.symbols.append(i)
+        case .symbolAndTitle:
+          scan.symbols.append(i)
+          scan.titled.append(i)
+        case .text(_, _, _, let maxLines, _) where maxLines != 1:
+          scan.wrapping.append(i)
+        default: break
+        }
+      }
+    }
+    self.scan = scan
+  }
 
   /// A guide at its owner's edges inset by four edit variables (top, left, bottom, right),
   /// suggested between passes from the solved frames, as UIKit does.
@@ -206,6 +274,7 @@ public final class LayoutSession {
       return result
     }
     form = newForm
+    scanItems()
     for k in scrolls.indices {
       if case .scrollView(let sv) = form.items[scrolls[k].item].kind {
         scrolls[k].scrollView = sv
@@ -272,18 +341,24 @@ public final class LayoutSession {
     framedGuides = []
     unsettled = []
     offsetTerms = [:]
-    vars = form.items.map(ItemVariables.init)
     indexOf = [:]
     lastLookups = (nil, nil)
-    // Loops over the items read `items[i]` in place: `for item in form.items` copied every
-    // item (a few hundred bytes and a retain per string and array in it) to look at one field.
-    let items = form.items
-    for i in items.indices where indexOf[items[i].id] == nil { indexOf[items[i].id] = i }
-    intrinsic = form.items.map { item in
-      let size = IntrinsicContentSize.measure(
-        item.intrinsic, width: nil, with: measuring, pixelGrid: form.environment.textPixelGrid)
-      return IntrinsicState(size: size)
+    // `for item in form.items`, and even `form.items[i].field`, copied every item (840 bytes
+    // and a retain per string and array in it) to look at one field: see `withItems`.
+    let pixelGrid = form.environment.textPixelGrid
+    withItems { items in
+      vars = items.indices.map { ItemVariables(items[$0]) }
+      // Room for every id at once, and one hash per id: filled last to first, so the first
+      // item of an id is the one kept (growing the table rehashed every id a dozen times).
+      indexOf.reserveCapacity(items.count)
+      for i in items.indices.reversed() { indexOf[items[i].id] = i }
+      intrinsic = items.indices.map { i in
+        let size = IntrinsicContentSize.measure(
+          items[i].intrinsic, width: nil, with: measuring, pixelGrid: pixelGrid)
+        return IntrinsicState(size: size)
+      }
     }
+    scanItems()
 
     addRootFrame()
     for i in form.items.indices { setBaselines(of: i) }
@@ -309,8 +384,19 @@ public final class LayoutSession {
     runPasses()
   }
 
+  /// Runs `body` over the form's items in place: `form.items[i].field` went through the
+  /// array's getter, which copied the whole item (840 bytes, with a retain and release per
+  /// string and array in it) to read one field. A stored field read through the buffer's
+  /// subscript copies only that field; matching `kind` or `intrinsic` still copies the enum,
+  /// so those matches happen once, in `scanItems`. `body` must not change `form`.
+  @inline(__always)
+  private func withItems<R>(_ body: (UnsafeBufferPointer<LayoutItem>) throws -> R) rethrows -> R {
+    let items = form.items
+    return try items.withUnsafeBufferPointer(body)
+  }
+
   private func addRootFrame() {
-    guard let root = form.items.firstIndex(where: { $0.kind == .root }) else { return }
+    guard let root = scan.root else { return }
     let id = form.items[root].id
     let size = form.environment.canvasSize
     let v = vars[root]
@@ -331,13 +417,11 @@ public final class LayoutSession {
     generated = []
     // A stack whose margins the engine works out from the frames arranges inside that guide.
     var marginsGuides: [ItemID: ItemID] = [:]
-    for item in form.items where item.frameInsets == .layoutMargins {
-      if let owner = item.parent { marginsGuides[owner] = item.id }
+    for i in scan.framed where form.items[i].frameInsets == .layoutMargins {
+      if let owner = form.items[i].parent { marginsGuides[owner] = form.items[i].id }
     }
-    let items = form.items
-    for k in items.indices {
-      guard case .stack(let stackView) = items[k].kind else { continue }
-      let item = items[k]
+    for (k, stackView) in scan.stacks {
+      let item = form.items[k]
       let made = StackViewConstraints(
         stack: item, view: stackView,
         isHidden: { id in indexOf[id].map { form.items[$0].isHidden } ?? false },
@@ -357,14 +441,9 @@ public final class LayoutSession {
   }
 
   private func addScrollViews() {
-    let items = form.items
-    for i in items.indices {
-      guard case .scrollView(let sv) = items[i].kind else { continue }
-      let item = items[i]
-      let guide = form.items.firstIndex {
-        $0.parent == item.id && $0.kind == .guide(.scrollContent)
-      }
-      guard let guide else { continue }
+    for (i, sv) in scan.scrollViews {
+      let item = form.items[i]
+      guard let guide = child(of: item.id, role: .scrollContent) else { continue }
       let offset = Variable(item.id.rawValue + ".contentOffset")
       try? solver.addEditVariable(offset, strength: Self.editStrength)
       // contentGuide.top = scrollView.top − contentOffset. When the form already ties the two
@@ -388,9 +467,7 @@ public final class LayoutSession {
       }
       // The frame guide is the scroll view's frame (UIKit); optional, so a resolver constraint
       // saying the same is merely redundant and one saying otherwise wins without a conflict.
-      if let frameGuide = form.items.firstIndex(where: {
-        $0.parent == item.id && $0.kind == .guide(.scrollFrame)
-      }) {
+      if let frameGuide = child(of: item.id, role: .scrollFrame) {
         for attribute in [AnchorAttribute.left, .top, .width, .height] {
           let layout = LayoutConstraint(
             Anchor(form.items[frameGuide].id, attribute), .equal, Anchor(item.id, attribute),
@@ -408,12 +485,24 @@ public final class LayoutSession {
     }
   }
 
+  /// The first item that is a guide of `role` whose parent is `parent`.
+  private func child(of parent: ItemID, role: GuideRole) -> Int? {
+    guard let p = indexOf[parent] else { return nil }
+    return withItems { items in
+      items.indices.first { i in
+        guard scan.parent[i] == p, scan.isGuide[i], case .guide(let r) = items[i].kind else {
+          return false
+        }
+        return r == role
+      }
+    }
+  }
+
   /// Ties each framed guide to its owner's edges through four edit variables. The starting
   /// insets are the owner's own margins (or none): the first pass corrects them.
   private func addFramedGuides() {
-    let items = form.items
-    for i in items.indices where items[i].frameInsets != nil {
-      let item = items[i]
+    for i in scan.framed {
+      let item = form.items[i]
       guard let kind = item.frameInsets, let ownerID = item.parent, let owner = indexOf[ownerID],
         owner != i
       else { continue }
@@ -498,7 +587,7 @@ public final class LayoutSession {
   /// UIKit's `safeAreaInsets` of a view: how far the root's safe area insets reach into its
   /// frame, per side (none where the view lies inside the safe area).
   private func safeAreaInsets(of i: Int) -> EdgeInsets {
-    guard let root = form.items.firstIndex(where: { $0.kind == .root }) else { return .zero }
+    guard let root = scan.root else { return .zero }
     let r = vars[root].frame
     let s = form.environment.safeAreaInsets
     let f = vars[i].frame
@@ -561,16 +650,19 @@ public final class LayoutSession {
 
   /// Non-guide, non-hidden items below `ancestor` (hidden subtrees do not scroll into view).
   private func visibleDescendants(of ancestor: Int) -> [Int] {
-    let target = form.items[ancestor].id
-    return form.items.indices.filter { i in
-      guard !form.items[i].isLayoutGuide else { return false }
-      var current = i  // walked by index: copying each item on the way was most of the cost
-      for _ in 0..<form.items.count {
-        if form.items[current].isHidden { return false }
-        guard let parent = form.items[current].parent else { return false }
+    // An item's parent is the ancestor when their ids are equal, that is when the parent's
+    // index is the ancestor id's (`indexOf` keeps the first item of an id).
+    guard let target = indexOf[form.items[ancestor].id] else { return [] }
+    let count = scan.parent.count
+    return (0..<count).filter { i in
+      guard !scan.isGuide[i] else { return false }
+      var current = i
+      for _ in 0..<count {
+        if scan.isHidden[current] { return false }
+        let parent = Int(scan.parent[current])
+        guard parent >= 0 else { return false }
         if parent == target { return true }
-        guard let p = indexOf[parent] else { return false }
-        current = p
+        current = parent
       }
       return false
     }
@@ -685,10 +777,11 @@ public final class LayoutSession {
     guard let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height else { return }
     let owner = Owner.intrinsic(i, horizontal: horizontal)
     let variable = horizontal ? vars[i].width : vars[i].height
-    let hugging = horizontal ? form.items[i].hugging.horizontal : form.items[i].hugging.vertical
-    let resistance =
+    let (hugging, resistance) = withItems { items in
       horizontal
-      ? form.items[i].compressionResistance.horizontal : form.items[i].compressionResistance.vertical
+        ? (items[i].hugging.horizontal, items[i].compressionResistance.horizontal)
+        : (items[i].hugging.vertical, items[i].compressionResistance.vertical)
+    }
     func add(_ relation: Relation, _ priority: LayoutPriority) {
       guard required == nil || priority.isRequired == required else { return }
       let layout = Record.intrinsic(
@@ -810,9 +903,8 @@ public final class LayoutSession {
   /// UIKit's `preferredMaxLayoutWidth` round: returns whether any height or baseline changed.
   private func remeasureWrappingText() -> Bool {
     var changed = false
-    let items = form.items
-    for i in items.indices where IntrinsicContentSize.dependsOnWidth(items[i].intrinsic) {
-      let item = items[i]
+    for i in scan.wrapping {
+      let item = form.items[i]
       let size = IntrinsicContentSize.measure(
         item.intrinsic, width: vars[i].width.value, with: measuring,
         pixelGrid: form.environment.textPixelGrid)
@@ -891,26 +983,28 @@ public final class LayoutSession {
   private func collect(findingAmbiguities: Bool = true) {
     var ambiguous: [ItemID] = findingAmbiguities ? [] : result.ambiguousItems
     var ambiguities: [Ambiguity] = findingAmbiguities ? [] : result.ambiguities
-    let items = form.items
-    for i in items.indices where findingAmbiguities && items[i].kind != .root {
-      let v = vars[i]
-      let free = (
-        x: solver.isAmbiguous(v.left), y: solver.isAmbiguous(v.top),
-        width: solver.isAmbiguous(v.width), height: solver.isAmbiguous(v.height))
-      guard free.x || free.y || free.width || free.height else { continue }
-      let id = items[i].id
-      ambiguous.append(id)
-      if free.x || free.width {
-        ambiguities.append(
-          Ambiguity(item: id, axis: .horizontal, positionIsFree: free.x, sizeIsFree: free.width))
+    let frames: [(id: ItemID, frame: Rect)] = withItems { items in
+      for i in items.indices where findingAmbiguities && !scan.isRoot[i] {
+        let v = vars[i]
+        let free = (
+          x: solver.isAmbiguous(v.left), y: solver.isAmbiguous(v.top),
+          width: solver.isAmbiguous(v.width), height: solver.isAmbiguous(v.height))
+        guard free.x || free.y || free.width || free.height else { continue }
+        let id = items[i].id
+        ambiguous.append(id)
+        if free.x || free.width {
+          ambiguities.append(
+            Ambiguity(item: id, axis: .horizontal, positionIsFree: free.x, sizeIsFree: free.width))
+        }
+        if free.y || free.height {
+          ambiguities.append(
+            Ambiguity(item: id, axis: .vertical, positionIsFree: free.y, sizeIsFree: free.height))
+        }
       }
-      if free.y || free.height {
-        ambiguities.append(
-          Ambiguity(item: id, axis: .vertical, positionIsFree: free.y, sizeIsFree: free.height))
-      }
+      return items.indices.map { (id: items[$0].id, frame: vars[$0].frame) }
     }
     result = LayoutResult(
-      frames: form.items.indices.map { (form.items[$0].id, vars[$0].frame) },
+      frames: frames,
       contentOffsets: scrolls.map { (form.items[$0.item].id, $0.offset.value) },
       brokenConstraints: broken.map(\.report), ambiguousItems: ambiguous,
       generatedConstraints: generated, ambiguities: ambiguities,
@@ -921,15 +1015,16 @@ public final class LayoutSession {
   /// the symbol of a symbol-and-title.
   private func symbolSizes() -> [ItemID: Size] {
     var sizes: [ItemID: Size] = [:]
-    let items = form.items
-    for i in items.indices {
-      switch items[i].intrinsic {
-      case .symbol where i < intrinsic.count:
-        let size = intrinsic[i].size
-        sizes[items[i].id] = Size(width: size.width ?? 0, height: size.height ?? 0)
-      case .symbolAndTitle(let content):
-        sizes[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).symbol
-      default: break
+    withItems { items in
+      for i in scan.symbols {
+        switch items[i].intrinsic {
+        case .symbol where i < intrinsic.count:
+          let size = intrinsic[i].size
+          sizes[items[i].id] = Size(width: size.width ?? 0, height: size.height ?? 0)
+        case .symbolAndTitle(let content):
+          sizes[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).symbol
+        default: break
+        }
       }
     }
     return sizes
@@ -939,16 +1034,22 @@ public final class LayoutSession {
   /// the painter places the image beside the title.
   private func titleWidths() -> [ItemID: Double] {
     var widths: [ItemID: Double] = [:]
-    let items = form.items
-    for i in items.indices {
-      switch items[i].intrinsic {
-      case .symbolAndTitle(let content):
-        widths[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
-      case .text(let title, let style, _, _, _):
-        guard case .button(let button) = items[i].kind, button.image != nil else { continue }
-        widths[items[i].id] = measuring.measure(title, style: style, maxWidth: nil, maxLines: 1).size.width
-      default:
-        continue
+    withItems { items in
+      for i in scan.titled {
+        switch items[i].intrinsic {
+        case .symbolAndTitle(let content):
+          widths[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).titleWidth
+        case .text:
+          // The button is checked first: binding every label's text and style only to skip it
+          // was a copy and a retain per label.
+          guard case .button(let button) = items[i].kind, button.image != nil,
+            case .text(let title, let style, _, _, _) = items[i].intrinsic
+          else { continue }
+          widths[items[i].id] =
+            measuring.measure(title, style: style, maxWidth: nil, maxLines: 1).size.width
+        default:
+          continue
+        }
       }
     }
     return widths

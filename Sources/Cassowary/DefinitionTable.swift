@@ -14,7 +14,10 @@ struct DefinitionTable {
   var start: [Int32] = []
   var length: [Int32] = []
   var alive: [Bool] = []
-  var constraint: [Constraint] = []
+  /// The defining constraint's slot in `SolverCore.tagList` (stable while it is in the solver,
+  /// and a definition lives no longer): a reference here was a second retain and release of
+  /// nearly every constraint of a form, and freeing a big solver paid a cache miss for each.
+  var slot: [Int32] = []
   var cells: [Cell] = []
   var dead = 0
 
@@ -26,7 +29,7 @@ struct DefinitionTable {
     start.reserveCapacity(n)
     length.reserveCapacity(n)
     alive.reserveCapacity(n)
-    constraint.reserveCapacity(n)
+    slot.reserveCapacity(n)
     cells.reserveCapacity(cells.count + 2 * count)
   }
 
@@ -34,15 +37,34 @@ struct DefinitionTable {
   var liveCount: Int { sym.count - dead }
 
   mutating func append(
-    sym s: Int32, constraint c: Constraint, terms: [Cell], constant k: Double
+    sym s: Int32, slot k: Int32, terms: some Collection<Cell>, constant c: Double
   ) -> Int32 {
     sym.append(s)
-    constant.append(k)
+    constant.append(c)
     start.append(Int32(cells.count))
     length.append(Int32(terms.count))
     alive.append(true)
-    constraint.append(c)
+    slot.append(k)
     cells.append(contentsOf: terms)
+    return Int32(sym.count - 1)
+  }
+
+  /// Appends `s = constant + Σ factor·t` over the terms of `direct` other than `s` itself and
+  /// those within rounding noise of 0, written straight into `cells` (a temporary array per
+  /// definition was an allocation and a free for nearly every constraint of a form).
+  mutating func appendDefinition(
+    of s: Int32, slot k: Int32, direct: [Cell], factor f: Double, constant c: Double
+  ) -> Int32 {
+    let first = cells.count
+    for t in direct where t.sym != s && !nearZero(t.coeff) {
+      cells.append(Cell(sym: t.sym, coeff: t.coeff * f))
+    }
+    sym.append(s)
+    constant.append(c)
+    start.append(Int32(first))
+    length.append(Int32(cells.count - first))
+    alive.append(true)
+    slot.append(k)
     return Int32(sym.count - 1)
   }
 
@@ -55,7 +77,7 @@ struct DefinitionTable {
     start.append(Int32(cells.count))
     length.append(Int32(n))
     alive.append(true)
-    constraint.append(constraint[d])
+    slot.append(slot[d])
     cells.reserveCapacity(cells.count + n)
     for k in a..<(a + n) { cells.append(cells[k]) }
     return Int32(sym.count - 1)
@@ -89,8 +111,7 @@ struct DefinitionTable {
     for i in 0..<sym.count where alive[i] {
       let a = Int(start[i])
       map[i] = next.append(
-        sym: sym[i], constraint: constraint[i],
-        terms: Array(cells[a..<(a + Int(length[i]))]), constant: constant[i])
+        sym: sym[i], slot: slot[i], terms: cells[a..<(a + Int(length[i]))], constant: constant[i])
     }
     self = next
     return map

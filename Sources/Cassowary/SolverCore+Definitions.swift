@@ -82,16 +82,16 @@ extension SolverCore {
   mutating func define(_ v: Cell, _ direct: [Cell], _ c: Constraint, seq: Int) {
     let readers = uses[Int(v.sym)] > 0 ? definitionsReading(v.sym) : []
     let f = -1 / v.coeff
-    var terms: [Cell] = []
-    for t in direct where t.sym != v.sym && !nearZero(t.coeff) {
-      terms.append(Cell(sym: t.sym, coeff: t.coeff * f))
-    }
-    let index = defs.append(
-      sym: v.sym, constraint: c, terms: terms, constant: c.expression.constant * f)
+    // The slot `storeTag` will give the tag: nothing stores or frees a tag before it.
+    let slot = freeTags.last ?? Int32(tagList.count)
+    let index = defs.appendDefinition(
+      of: v.sym, slot: slot, direct: direct, factor: f, constant: c.expression.constant * f)
     defn[Int(v.sym)] = index
     defQueued.append(false)
-    for t in terms { addDependent(index, of: t.sym) }
+    let a = Int(defs.start[Int(index)])
+    for k in a..<(a + Int(defs.length[Int(index)])) { addDependent(index, of: defs.cells[k].sym) }
     storeTag(Tag(constraint: c, marker: 0, other: 0, def: index, seq: seq))
+    assert(tagList[Int(slot)]?.constraint === c)
     countUses(direct, excluding: v.sym, by: 1)
     for d in readers { moveToEnd(Int(d)) }
   }
@@ -99,14 +99,14 @@ extension SolverCore {
   /// Appends a copy of definition `d` and kills the original.
   mutating func moveToEnd(_ d: Int) {
     let s = defs.sym[d]
-    let c = defs.constraint[d]
+    let slot = Int(defs.slot[d])
     let index = defs.appendCopy(of: d)
     defs.kill(d)
     defn[Int(s)] = index
     defQueued.append(false)
     let a = Int(defs.start[Int(index)])
     for k in a..<(a + Int(defs.length[Int(index)])) { addDependent(index, of: defs.cells[k].sym) }
-    if let k = tagSlot(of: c) { tagList[k]?.def = index }
+    tagList[slot]?.def = index
   }
 
   mutating func compactDefinitions() {

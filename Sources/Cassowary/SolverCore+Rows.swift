@@ -266,9 +266,9 @@ extension SolverCore {
       found.append((t.seq, oc))
     }
     for d in expandedDefs {
-      let o = defs.constraint[Int(d)]
-      guard o !== c, o.strength.isRequired,
-        let t = tag(of: o), seen.insert(ObjectIdentifier(o)).inserted
+      guard let t = tagList[Int(defs.slot[Int(d)])] else { continue }
+      let o = t.constraint
+      guard o !== c, o.strength.isRequired, seen.insert(ObjectIdentifier(o)).inserted
       else { continue }
       found.append((t.seq, o))
     }

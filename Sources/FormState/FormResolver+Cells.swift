@@ -219,14 +219,24 @@ extension Resolution {
   func cellConstraints(items: [LayoutItem]) throws(ResolveError) -> [LayoutConstraint] {
     // A cell's parts are looked up as `row.name`: only ids with a dot can match, and most
     // items of a big form have none.
-    let ids = Set(items.lazy.map(\.id).filter { $0.rawValue.utf8.contains(UInt8(ascii: ".")) })
+    // Read in place: `items.lazy.map(\.id)` copied every item (840 bytes) to take its id.
+    var ids = Set<ItemID>()
+    items.withUnsafeBufferPointer { items in
+      for i in items.indices where items[i].id.rawValue.utf8.contains(UInt8(ascii: ".")) {
+        ids.insert(items[i].id)
+      }
+    }
     var out: [LayoutConstraint] = []
     for v in spec.views where v.kind == .row {
       out += try cellContentConstraints(v, ids: ids)
     }
     // Which items a constraint applied in this state places, per axis (a width or height
     // alone does not place it): one pass, not one per row.
-    var placed: [AnchorAttribute.Axis: Set<String>] = [:]
+    // Room for every entry on each axis at once: growing a set rehashes every id in it.
+    var placed: [AnchorAttribute.Axis: Set<String>] = [
+      .horizontal: Set(minimumCapacity: entries.count),
+      .vertical: Set(minimumCapacity: entries.count),
+    ]
     for entry in entries where !entry.removed && !entry.constraint.first.attribute.isSize {
       placed[entry.constraint.first.attribute.axis, default: []].insert(entry.constraint.first.item)
     }

@@ -47,6 +47,7 @@ struct SpecIndex {
   init(_ spec: FormSpec) {
     var index: [String: Int] = [:]
     var rows: [String: [Int]] = [:]
+    index.reserveCapacity(spec.views.count)  // growing it rehashed every id a dozen times
     for (i, v) in spec.views.enumerated() {
       if index[v.id] == nil { index[v.id] = i }
       if let parent = v.parent, v.kind == .row || v.kind == .textField { rows[parent, default: []].append(i) }

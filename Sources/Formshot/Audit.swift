@@ -4,6 +4,7 @@ import FormLanguage
 import FormState
 import Foundation
 import Geometry
+import InterfaceBuilder
 import LayoutContract
 import LayoutVocabulary
 import Scene
@@ -108,9 +109,13 @@ public enum FormAudit {
           baseCache[baseTokens] = base
         }
       }
-      let scene = AuditedState(
+      var scene = AuditedState(
         form: form, layout: layout, list: list, base: base, state: state,
         measurer: renderer.textMeasurer)
+      if let source = document.interfaceBuilder {
+        scene.alignmentInsets = source.alignmentInsets
+        scene.isInterfaceBuilder = true
+      }
       var faults = scene.textFaults() + scene.overlapFaults() + scene.offscreenFaults()
       faults += scene.hitTargetFaults() + scene.keyboardFaults()
       faults += scene.fixedTextFaults(capped: capped)
@@ -133,7 +138,9 @@ public enum FormAudit {
     }
     return grouped.map { entry in
       let f = entry.fault
-      let location = Self.location(of: f.view, in: spec)
+      let location =
+        document.interfaceBuilder?.document.location(ofObject: f.view)
+        ?? Self.location(of: f.view, in: spec)
       var unique: [Int] = []
       for i in entry.states where unique.last != i { unique.append(i) }
       let others = entry.views.filter { $0 != f.view }

@@ -16,6 +16,11 @@ struct AuditedState {
   let base: (form: ResolvedForm, layout: LayoutResult)?
   let state: StateSet
   let measurer: PangoTextMeasurer
+  /// An Interface Builder root's controls laid out by alignment rect: the insets that give
+  /// their frames, which is what takes touches (empty for a form).
+  var alignmentInsets: [ItemID: EdgeInsets] = [:]
+  /// Findings speak the file's vocabulary: font descriptions for Interface Builder.
+  var isInterfaceBuilder = false
 
   typealias Fault = FormAudit.Fault
 
@@ -200,6 +205,11 @@ struct AuditedState {
     let kinds = Dictionary(form.items.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
     for item in visibleItems {
       guard var f = frame(item.id) else { continue }
+      if let i = alignmentInsets[item.id] {
+        f = Rect(
+          x: f.minX - i.left, y: f.minY - i.top, width: f.width + i.left + i.right,
+          height: f.height + i.top + i.bottom)
+      }
       var minimum = Size(width: 44, height: 44)
       switch item.kind {
       case .button(let b):
@@ -275,8 +285,12 @@ struct AuditedState {
       out.append(
         Fault(
           rule: .fixedText, severity: .warning, view: item.id.rawValue,
-          message: "stays \(Self.points(style.size)) pt at \(state.textSize.rawValue): a fixed "
-            + "`size:` does not follow Dynamic Type (`scalesWithTextSize: true` or a text style)",
+          message: "stays \(Self.points(style.size)) pt at \(state.textSize.rawValue): "
+            + (isInterfaceBuilder
+              ? "a font with a point size does not follow Dynamic Type (a text style such as "
+                + "Body does)"
+              : "a fixed `size:` does not follow Dynamic Type (`scalesWithTextSize: true` or a "
+                + "text style)"),
           figure: style.size, lowerIsWorse: false))
     }
     return out

@@ -89,7 +89,8 @@ extension FormDocument {
     return IBState(
       sizeClass: state.sizeClass == .regular ? .regular : .compact,
       appearance: state.appearance == .dark ? .dark : .light, keyboard: keyboard,
-      xray: state.xray, rightToLeft: state.isRightToLeft, tokens: state.canonicalTokens)
+      xray: state.xray, rightToLeft: state.isRightToLeft, textSize: state.textSize.category,
+      tokens: state.canonicalTokens)
   }
 
   func resolveInterfaceBuilder(_ state: StateSet, _ source: InterfaceBuilderSource) -> ResolvedForm {

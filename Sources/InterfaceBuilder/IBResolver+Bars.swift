@@ -9,7 +9,7 @@ import LayoutVocabulary
 extension Resolution {
   /// Status, navigation and tab (or tool) bars, painted over the root's content.
   func addSimulatedBars() {
-    guard isFullScreen, let chrome else { return }
+    guard let chrome, isFullScreen || chrome.isSheet else { return }
     let rootID = ItemID(root.id)
     let dev = device
     let top = -chrome.below

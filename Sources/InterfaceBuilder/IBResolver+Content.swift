@@ -252,7 +252,8 @@ struct ViewContent {
     if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
       style = r.font(font: font, defaultSize: 17)
     } else if configuration != nil {
-      style = r.fontStyle(size: 17, weight: .regular)
+      // A configuration's title is in Body, which follows the text size.
+      style = r.fontStyle(textStyle: "body", weight: .regular)
     } else if let font = node.child("fontDescription", key: "fontDescription") {
       style = r.font(font: font, defaultSize: 15)
     } else {
@@ -290,20 +291,29 @@ struct ViewContent {
         padding.bottom = 6
       }
     }
+    // UIButton is at least as large as its background image (`setBackgroundImage(_:for:)`,
+    // drawn stretched behind the content): its intrinsic size is the larger of the content's
+    // and the image's on each axis.
+    let background = configuration == nil ? (normal?["backgroundImage"]).flatMap { r.imageSize($0, symbol: false) } : nil
     if hasTitle, let title {
       if let imageSize {
         padding.left += imageSize.width
       }
+      let contentHeight = imageSize.map { $0.height + padding.top + padding.bottom }
+      // The title's width is measured later: the background's height is kept exactly, its
+      // width only when it is the wider (not decidable here), so a titled button keeps its
+      // title's width.
       intrinsic = .text(
         title, style, padding: padding, maxLines: 1,
-        minHeight: imageSize.map { $0.height + padding.top + padding.bottom })
+        minHeight: [contentHeight, background?.height].compactMap { $0 }.max())
     } else if let imageSize {
       intrinsic = .size(
-        width: imageSize.width + padding.left + padding.right,
-        height: imageSize.height + padding.top + padding.bottom)
+        width: max(imageSize.width + padding.left + padding.right, background?.width ?? 0),
+        height: max(imageSize.height + padding.top + padding.bottom, background?.height ?? 0))
     } else {
       intrinsic = .size(
-        width: 30 + padding.left + padding.right, height: 22 + padding.top + padding.bottom)
+        width: max(30 + padding.left + padding.right, background?.width ?? 0),
+        height: max(22 + padding.top + padding.bottom, background?.height ?? 0))
     }
   }
 
@@ -398,13 +408,18 @@ extension Resolution {
 
   // MARK: - Fonts
 
-  static let textStyles: [String: (Double, FontWeight)] = [
-    "UICTFontTextStyleLargeTitle": (34, .regular), "UICTFontTextStyleTitle0": (34, .regular),
-    "UICTFontTextStyleTitle1": (28, .regular), "UICTFontTextStyleTitle2": (22, .regular),
-    "UICTFontTextStyleTitle3": (20, .regular), "UICTFontTextStyleHeadline": (17, .semibold),
-    "UICTFontTextStyleBody": (17, .regular), "UICTFontTextStyleCallout": (16, .regular),
-    "UICTFontTextStyleSubhead": (15, .regular), "UICTFontTextStyleFootnote": (13, .regular),
-    "UICTFontTextStyleCaption1": (12, .regular), "UICTFontTextStyleCaption2": (11, .regular),
+  /// IB's text-style names → the Dynamic Type style (`DynamicTypeTable`) and its weight.
+  static let textStyles: [String: (style: String, weight: FontWeight)] = [
+    "UICTFontTextStyleLargeTitle": ("largeTitle", .regular),
+    "UICTFontTextStyleTitle0": ("largeTitle", .regular),
+    "UICTFontTextStyleTitle1": ("title1", .regular), "UICTFontTextStyleTitle2": ("title2", .regular),
+    "UICTFontTextStyleTitle3": ("title3", .regular),
+    "UICTFontTextStyleHeadline": ("headline", .semibold),
+    "UICTFontTextStyleBody": ("body", .regular), "UICTFontTextStyleCallout": ("callout", .regular),
+    "UICTFontTextStyleSubhead": ("subheadline", .regular),
+    "UICTFontTextStyleFootnote": ("footnote", .regular),
+    "UICTFontTextStyleCaption1": ("caption1", .regular),
+    "UICTFontTextStyleCaption2": ("caption2", .regular),
   ]
 
   static let weights: [String: FontWeight] = [
@@ -423,6 +438,12 @@ extension Resolution {
     return TextStyle(size: size, weight: weight, lineHeight: line)
   }
 
+  /// A Dynamic Type style at the state's text size, the size `preferredFont(forTextStyle:)`
+  /// gives; the line is still the font's own height, as a label measures it.
+  func fontStyle(textStyle: String, weight: FontWeight) -> TextStyle {
+    fontStyle(size: DynamicTypeTable.metrics(textStyle, at: state.textSize)?.size ?? 17, weight: weight)
+  }
+
   func font(_ node: XMLNode, defaultSize: Double) -> TextStyle {
     guard let f = element(node, "fontDescription", key: "fontDescription") else {
       return fontStyle(size: defaultSize, weight: .regular)
@@ -431,8 +452,8 @@ extension Resolution {
   }
 
   func font(font f: XMLNode, defaultSize: Double) -> TextStyle {
-    if let styleName = f["style"], let (size, weight) = Self.textStyles[styleName] {
-      return fontStyle(size: size, weight: weight)
+    if let styleName = f["style"], let (style, weight) = Self.textStyles[styleName] {
+      return fontStyle(textStyle: style, weight: weight)
     }
     let size = f["pointSize"].flatMap(Double.init) ?? defaultSize
     var weight = FontWeight.regular

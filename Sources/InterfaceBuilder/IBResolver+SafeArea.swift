@@ -30,6 +30,9 @@ extension Resolution {
     /// wholly above it).
     var below: Double
     var bars: Bars
+    /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
+    /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
+    var isSheet = false
   }
 
   func simulatedChrome() -> Chrome? {
@@ -57,12 +60,20 @@ extension Resolution {
         if freeform && !dev.hasHomeIndicator && H < 300 { top = 0 }
       }
     }
+    // A navigation controller presented as a sheet on an iPhone: Interface Builder draws the
+    // sheet without the status bar or the home indicator's inset, under the sheet's 56-pt
+    // navigation bar (108 with a large title) — what every such controller of the diagnosis
+    // files stores (its bar at y 0, 56 or 108 tall).
+    let sheet = bars.inSheet && bars.topBar != nil && dev.idiom == .phone && !landscape
+    if sheet { top = 0 }
     let statusBar = top
     if let topBar = bars.topBar {
       topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar
+      if sheet { topBarHeight = topBar > 44 ? 108 : 56 }
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
+    if sheet { bottom = 0 }
     if freeform && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
     if let bottomBar = bars.bottomBar {
       bottomBarHeight = landscape && dev.idiom == .phone ? 32 : bottomBar
@@ -72,14 +83,16 @@ extension Resolution {
     // shorter than the screen under opaque bars, starts that much further down.
     var below = 0.0
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
-    if root.kind == .viewController && storedY > 0 && device == doc.device {
+    if sheet {
+      below = 0
+    } else if root.kind == .viewController && storedY > 0 && device == doc.device {
       below = storedY
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       below = min(screenHeight - H, top)
     }
     return Chrome(
       statusBar: statusBar, topBar: topBarHeight, bottomBar: bottomBarHeight, homeArea: bottom,
-      side: side, below: below, bars: bars)
+      side: side, below: below, bars: bars, isSheet: sheet)
   }
 
   struct Bars {
@@ -94,6 +107,9 @@ extension Resolution {
     /// The tab bar controller the controller is a tab of, and which of its tabs leads to it.
     var tabBarController: XMLNode?
     var selectedTab: String?
+    /// The navigation controller it is shown in is presented modally as a sheet (the
+    /// default, page or form sheet, or a popover, which an iPhone shows as a sheet).
+    var inSheet = false
   }
 
   /// Explicit simulated metrics win over what the storyboard implies.
@@ -134,6 +150,11 @@ extension Resolution {
     var tabBarController: XMLNode?
     var selectedTab: String?
     var toolbar = false
+    var inSheet = false
+    // Controllers reached through a "Show Detail" segue: the detail keeps the navigation bar
+    // but not the tab bar or toolbar of the controller it replaces (Interface Builder draws
+    // neither).
+    var detail: Set<String> = []
     var steps = 0
     while let target = frontier.popLast(), steps < 200 {
       steps += 1
@@ -151,9 +172,11 @@ extension Resolution {
               }
               viaNavigation = large ? 96 : 44
               navigationController = c
+              inSheet = isPresentedAsSheet(cid)
             }
-            toolbar = toolbar || c["toolbarHidden"] == "NO"
+            toolbar = toolbar || (c["toolbarHidden"] == "NO" && !detail.contains(target))
           } else if c.name == "tabBarController" && rel == "viewControllers" {
+            if detail.contains(target) { continue }
             inTab = true
             if tabBarController == nil {
               tabBarController = c
@@ -162,15 +185,21 @@ extension Resolution {
           } else {
             continue
           }
-        } else if kind != "show" && kind != "push" {
-          // Presented modally: a bar of the presenter does not carry over.
+        } else if kind != "show" && kind != "push" && kind != "showDetail" {
+          // Presented modally: a bar of the presenter does not carry over. "Show Detail"
+          // outside a split view replaces the top of the presenter's navigation stack, so
+          // like "Show" it keeps the navigation bar.
           continue
         }
-        if seen.insert(cid).inserted { frontier.append(cid) }
+        if seen.insert(cid).inserted {
+          frontier.append(cid)
+          if kind == "showDetail" || detail.contains(target) { detail.insert(cid) }
+        }
       }
     }
     bars.topBar = viaNavigation
     bars.navigationController = navigationController
+    bars.inSheet = inSheet
     if inTab && controllers[controllerID]?["hidesBottomBarWhenPushed"] != "YES" {
       bars.bottomBar = 49
       bars.bottomIsTabBar = true
@@ -180,6 +209,19 @@ extension Resolution {
       bars.bottomBar = 44
     }
     return bars
+  }
+
+  /// Whether a storyboard controller is presented modally as a sheet: a presentation segue
+  /// with the default style (automatic: a page sheet since iOS 13), a page or form sheet, or a
+  /// popover (which an iPhone adapts to a sheet); not full screen or in the presenter's context.
+  func isPresentedAsSheet(_ controllerID: String) -> Bool {
+    doc.segues.contains { _, s in
+      guard s["destination"] == controllerID,
+        s["kind"] == "presentation" || s["kind"] == "popoverPresentation"
+      else { return false }
+      let style = s["modalPresentationStyle"] ?? doc.controllers[controllerID]?["modalPresentationStyle"]
+      return style == nil || style == "pageSheet" || style == "formSheet" || style == "automatic"
+    }
   }
 
   // MARK: - Layout margins

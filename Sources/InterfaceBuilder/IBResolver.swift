@@ -540,8 +540,11 @@ final class Resolution {
     if let insets = content.alignmentInsets { alignmentInsets[itemID] = insets }
     // A content-size constraint at 1000 that cannot hold is still as close as it can get in
     // UIKit's engine, where an unsatisfiable required constraint of the engine's own would be
-    // dropped: 999 keeps that pull without breaking anything.
-    let cap = LayoutPriority(999)
+    // dropped: a level just below required keeps that pull without breaking anything, and
+    // still beats every optional constraint, 999 ones included (a label that resists
+    // compression at 1000 stays as wide as its text against a partner hugging at 999, as
+    // required content sizes do in UIKit).
+    let cap = LayoutPriority(999.5)
     item.hugging = AxisPriorities(horizontal: min(item.hugging.horizontal, cap), vertical: min(item.hugging.vertical, cap))
     item.compressionResistance = AxisPriorities(
       horizontal: min(item.compressionResistance.horizontal, cap),

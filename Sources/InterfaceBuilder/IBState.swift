@@ -1,5 +1,8 @@
+import LayoutVocabulary
+
 // The state an Interface Builder root is laid out in: the same built-in tokens as forms
-// (`kb-shown`, `regular`, `dark`, `xray`), read by the facade and handed over typed.
+// (`kb-shown`, `regular`, `dark`, `xray`, `rtl`, `xs` … `ax5`), read by the facade and handed
+// over typed.
 
 /// One state of an Interface Builder root.
 public struct IBState: Sendable, Equatable {
@@ -21,13 +24,18 @@ public struct IBState: Sendable, Equatable {
   public var xray: Bool
   /// `rtl`: leading and trailing are the right and left (UIKit's right-to-left layout).
   public var rightToLeft: Bool
+  /// The Dynamic Type text size: text-style fonts (`UICTFontTextStyleBody`, …) take its size,
+  /// as `preferredFont(forTextStyle:)` does when the file is loaded; point sizes stay.
+  public var textSize: ContentSizeCategory
   /// The state as the user's tokens in canonical order (for `ResolvedForm.state`).
   public var tokens: [String]
 
   public init(
     sizeClass: SizeClass? = nil, appearance: Appearance? = nil, keyboard: Keyboard = .hidden,
-    xray: Bool = false, rightToLeft: Bool = false, tokens: [String] = []
+    xray: Bool = false, rightToLeft: Bool = false, textSize: ContentSizeCategory = .large,
+    tokens: [String] = []
   ) {
+    self.textSize = textSize
     self.rightToLeft = rightToLeft
     self.sizeClass = sizeClass
     self.appearance = appearance

@@ -5,6 +5,7 @@ import FormState
 import Foundation
 import Geometry
 import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @Suite struct DynamicTypeTests {

@@ -56,6 +56,48 @@ import Testing
     #expect(object["root"] as? String == "sig-vw-001")
   }
 
+  /// A text size in the state reaches the file's text styles (it used to be listed by
+  /// `formshot states` and ignored).
+  @Test func textSizeStateSizesTextStyles() throws {
+    let doc = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: nil)
+    func rememberFontSize(_ tokens: [String]) throws -> Double? {
+      let form = try doc.resolve(try doc.state(tokens))
+      guard case .label(let label) = form.item(ItemID("rem-lb-001"))?.kind else { return nil }
+      return label.style.size
+    }
+    // "Remember me" is set in Body: 17 pt at Large, 40 at accessibility XL, 14 at extra small.
+    #expect(try rememberFontSize([]) == 17)
+    #expect(try rememberFontSize(["ax3"]) == 40)
+    #expect(try rememberFontSize(["xs", "dark"]) == 14)
+    // The email field's font has a point size: it stays.
+    let form = try doc.resolve(try doc.state(["ax3"]))
+    guard case .textField(let field) = form.item(ItemID("eml-tf-001"))?.kind else {
+      Issue.record("eml-tf-001 is not a text field")
+      return
+    }
+    #expect(field.style.size == 17)
+    // A button configuration's title is in Body.
+    guard case .button(let button) = form.item(ItemID("sgn-bt-001"))?.kind else {
+      Issue.record("sgn-bt-001 is not a button")
+      return
+    }
+    #expect(button.textStyle.size == 40)
+  }
+
+  /// `formshot audit` of an IB file: findings at the view's element, in IB's words, and a
+  /// switch judged by its frame (its alignment rect is 2 pt narrower).
+  @Test func auditFindingsPointAtTheElement() throws {
+    let doc = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: nil)
+    let findings = try FormAudit.run(doc, states: [["ax3"]], renderer: try FormRenderer())
+    let fixed = findings.filter { $0.rule == .fixedText }
+    // The title (28 pt) and both fields (17 pt) have point sizes; "Remember me" is in Body.
+    #expect(Set(fixed.map(\.view)) == ["ttl-lb-001", "eml-tf-001", "pwd-tf-001"])
+    let email = try #require(fixed.first { $0.view == "eml-tf-001" })
+    #expect(email.location.line == 41 && email.location.column == 37)
+    #expect(email.message.contains("a font with a point size"))
+    #expect(!findings.contains { $0.view == "rem-sw-001" })
+  }
+
   @Test func keyboardStateMovesWhatIsPinnedToTheKeyboardGuide() throws {
     let doc = try FormDocument.loadInterfaceBuilder(path: Self.signin, scene: nil)
     let renderer = try FormRenderer()

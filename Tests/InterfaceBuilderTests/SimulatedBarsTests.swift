@@ -253,3 +253,200 @@ import Testing
     #expect(resolved.form.environment.layoutDirection == .rightToLeft)
   }
 }
+
+@Suite struct ShowDetailSegueTests {
+  /// A news screen reached from a menu that is the root of a navigation controller in a tab
+  /// bar controller, by a segue of `kind`; its content view fills the safe area. On an iPhone
+  /// 14 Plus (status bar 47 in Xcode 15, home indicator 34).
+  static func storyboard(kind: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-nw-001">
+        <device id="retina6_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scn-nw-001">
+                <objects>
+                    <viewController storyboardIdentifier="NewsViewController" id="new-vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="new-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web-nw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-nw-001"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <constraints>
+                                <constraint firstItem="web-nw-001" firstAttribute="top" secondItem="saf-nw-001" secondAttribute="top" id="c01-nw-000"/>
+                                <constraint firstItem="web-nw-001" firstAttribute="leading" secondItem="new-rt-001" secondAttribute="leading" id="c02-nw-000"/>
+                                <constraint firstAttribute="trailing" secondItem="web-nw-001" secondAttribute="trailing" id="c03-nw-000"/>
+                                <constraint firstItem="saf-nw-001" firstAttribute="bottom" secondItem="web-nw-001" secondAttribute="bottom" id="c04-nw-000"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="News" id="nav-nw-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-nw-002">
+                <objects>
+                    <viewController id="men-vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="men-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                            <viewLayoutGuide key="safeArea" id="saf-nw-002"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Menu" id="nav-nw-002"/>
+                        <connections>
+                            <segue destination="new-vc-001" kind="\(kind)" identifier="NewsSegue" id="seg-nw-002"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-nw-003">
+                <objects>
+                    <navigationController id="nvc-nw-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-nw-001">
+                            <rect key="frame" x="0.0" y="47" width="428" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="men-vc-001" kind="relationship" relationship="rootViewController" id="seg-nw-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-nw-004">
+                <objects>
+                    <tabBarController id="tab-nw-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-nw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="49"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="nvc-nw-001" kind="relationship" relationship="viewControllers" id="seg-nw-003"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// "Show Detail" outside a split view replaces the top of the menu's navigation stack: the
+  /// news screen is shown under the same navigation bar, so its safe area starts below the
+  /// status bar and the bar (47 + 44); the detail has no tab bar, only the home indicator.
+  @Test func aShowDetailSegueKeepsThePresentersNavigationBar() throws {
+    let (frames, _, _) = try Fixture.layout(Self.storyboard(kind: "showDetail"), name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
+    #expect(frames["_tabBar"] == nil)
+  }
+
+  /// "Show" pushes onto the menu's stack inside its tab: navigation bar and tab bar.
+  @Test func aShowSegueKeepsTheNavigationAndTabBars() throws {
+    let (frames, _, _) = try Fixture.layout(Self.storyboard(kind: "show"), name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34 - 49)
+    Fixture.expectFrame(frames, "_tabBar", 0, 926 - 83, 428, 83)
+  }
+
+  /// A modal presentation does not carry the presenter's bars over.
+  @Test func aModalPresentationHasNoNavigationBar() throws {
+    let (frames, _, _) = try Fixture.layout(Self.storyboard(kind: "presentation"), name: "news.storyboard")
+    #expect(frames["_navigationBar"] == nil)
+    #expect(frames["_tabBar"] == nil)
+  }
+}
+
+@Suite struct SheetTests {
+  /// A "gift" screen, the root of a navigation controller that a shop presents modally with
+  /// `style` (nil: the default), on an iPhone 14 Plus (428 × 926, status bar 47, home
+  /// indicator 34); the root is stored 916 tall, as Interface Builder draws a sheet. Its
+  /// content hangs between the safe area's top and bottom.
+  static func storyboard(style: String?, largeTitles: Bool = false, height: Double = 916) -> String {
+    let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
+    return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sho-vc-001">
+        <device id="retina6_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scn-gf-001">
+                <objects>
+                    <viewController id="gif-vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="gif-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-gf-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="428" height="916"/>
+                                </scrollView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-gf-001"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <constraints>
+                                <constraint firstItem="scr-gf-001" firstAttribute="top" secondItem="saf-gf-001" secondAttribute="top" id="c01-gf-000"/>
+                                <constraint firstItem="saf-gf-001" firstAttribute="bottom" secondItem="scr-gf-001" secondAttribute="bottom" id="c02-gf-000"/>
+                                <constraint firstItem="scr-gf-001" firstAttribute="leading" secondItem="gif-rt-001" secondAttribute="leading" id="c03-gf-000"/>
+                                <constraint firstAttribute="trailing" secondItem="scr-gf-001" secondAttribute="trailing" id="c04-gf-000"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-gf-002">
+                <objects>
+                    <navigationController id="nvc-gf-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-gf-001">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="56"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-gf-003">
+                <objects>
+                    <viewController id="sho-vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="sho-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                            <viewLayoutGuide key="safeArea" id="saf-gf-002"/>
+                        </view>
+                        <connections>
+                            <segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue"\(styleAttribute) id="seg-gf-002"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// A sheet has no status bar and no home indicator inset: its safe area starts below its
+  /// 56-pt navigation bar, drawn at the sheet's top, and ends at its bottom, whether the style
+  /// is the default, a page or a form sheet.
+  @Test func aNavigationControllerPresentedAsASheetHasTheSheetsBar() throws {
+    for style in [nil, "pageSheet", "formSheet"] {
+      let (frames, resolved, _) = try Fixture.layout(Self.storyboard(style: style), name: "gift.storyboard")
+      Fixture.expectFrame(frames, "scr-gf-001", 0, 56, 428, 916 - 56)
+      Fixture.expectFrame(frames, "_navigationBar", 0, 0, 428, 56)
+      #expect(frames["_statusBar"] == nil)
+      #expect(resolved.safeAreaInsets.bottom == 0)
+    }
+  }
+
+  /// With a large title the sheet's bar is 108 tall.
+  @Test func aSheetsLargeTitleBarIs108Tall() throws {
+    let (frames, _, _) = try Fixture.layout(Self.storyboard(style: nil, largeTitles: true), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 108, 428, 916 - 108)
+  }
+
+  /// Presented full screen (stored as tall as the screen) it is no sheet: the content starts
+  /// below the status bar and the 44-pt bar, and ends above the home indicator.
+  @Test func aFullScreenPresentationIsNoSheet() throws {
+    let (frames, _, _) = try Fixture.layout(Self.storyboard(style: "fullScreen", height: 926), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 47 + 44, 428, 926 - 91 - 34)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
+    #expect(frames["_statusBar"] != nil)
+  }
+}

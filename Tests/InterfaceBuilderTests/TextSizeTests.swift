@@ -1,0 +1,73 @@
+// Dynamic Type in Interface Builder files: a text-style font takes the size of the state's text
+// size (`xs` … `ax5`), a font with a point size keeps it, and what is constrained below grows
+// with it.
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutVocabulary
+import Testing
+
+@Suite struct TextSizeTests {
+  /// A body label, a headline under it and a 17-pt system label under that, on an iPhone 15
+  /// (3× pixels); a button under the labels, 8 pt down.
+  static let screen = Fixture.screen("""
+                    <label opaque="NO" text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="bod-y0-lb1">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <label opaque="NO" text="Headline" translatesAutoresizingMaskIntoConstraints="NO" id="hea-d0-lb1">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                    </label>
+                    <label opaque="NO" text="Fixed" translatesAutoresizingMaskIntoConstraints="NO" id="fix-e0-lb1">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-vw1">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="bod-y0-lb1" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-000"/>
+                    <constraint firstItem="bod-y0-lb1" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="hea-d0-lb1" firstAttribute="leading" secondItem="bod-y0-lb1" secondAttribute="leading" id="c03-00-000"/>
+                    <constraint firstItem="hea-d0-lb1" firstAttribute="top" secondItem="bod-y0-lb1" secondAttribute="bottom" id="c04-00-000"/>
+                    <constraint firstItem="fix-e0-lb1" firstAttribute="leading" secondItem="bod-y0-lb1" secondAttribute="leading" id="c05-00-000"/>
+                    <constraint firstItem="fix-e0-lb1" firstAttribute="top" secondItem="hea-d0-lb1" secondAttribute="bottom" id="c06-00-000"/>
+                    <constraint firstItem="box-00-vw1" firstAttribute="leading" secondItem="bod-y0-lb1" secondAttribute="leading" id="c07-00-000"/>
+                    <constraint firstItem="box-00-vw1" firstAttribute="top" secondItem="fix-e0-lb1" secondAttribute="bottom" constant="8" id="c08-00-000"/>
+                    <constraint firstItem="box-00-vw1" firstAttribute="width" constant="100" id="c09-00-000"/>
+                    <constraint firstItem="box-00-vw1" firstAttribute="height" constant="40" id="c10-00-000"/>
+    """)
+
+  /// A label is one line of its font: SF's 1.1934 em rounded up to the 3× pixel grid.
+  static func line(_ size: Double) -> Double { (size * 1.1934 * 3).rounded(.up) / 3 }
+
+  static func heights(_ size: ContentSizeCategory) throws -> [String: Rect] {
+    try Fixture.layout(screen, state: IBState(textSize: size)).frames
+  }
+
+  @Test func textStylesFollowTheTextSizeAndPointSizesStay() throws {
+    // Apple's Dynamic Type table: body 17 / headline 17 at Large, 14 / 14 at xSmall,
+    // 40 / 40 at accessibility XL, 53 / 53 at accessibility XXXL.
+    for (category, body) in [
+      (ContentSizeCategory.large, 17.0), (.extraSmall, 14), (.extraExtraExtraLarge, 23),
+      (.accessibilityExtraLarge, 40), (.accessibilityExtraExtraExtraLarge, 53),
+    ] {
+      let f = try Self.heights(category)
+      let b = try #require(f["bod-y0-lb1"]), h = try #require(f["hea-d0-lb1"])
+      let fixed = try #require(f["fix-e0-lb1"]), box = try #require(f["box-00-vw1"])
+      #expect(abs(b.height - Self.line(body)) < 0.01, "\(category): body \(b.height)")
+      #expect(abs(h.height - Self.line(body)) < 0.01, "\(category): headline \(h.height)")
+      #expect(abs(fixed.height - Self.line(17)) < 0.01, "\(category): fixed \(fixed.height)")
+      // What is constrained below the text moves down by what the text grew.
+      let expectedTop = 100 + 2 * Self.line(body) + Self.line(17) + 8
+      #expect(abs(box.minY - expectedTop) < 0.01, "\(category): box at \(box.minY)")
+    }
+  }
+
+  @Test func largerTextIsWider() throws {
+    let large = try #require(try Self.heights(.large)["bod-y0-lb1"])
+    let ax5 = try #require(try Self.heights(.accessibilityExtraExtraExtraLarge)["bod-y0-lb1"])
+    #expect(ax5.width > large.width * 2.5)
+  }
+}
