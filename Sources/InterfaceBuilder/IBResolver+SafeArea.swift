@@ -275,9 +275,10 @@ extension Resolution {
       m.left = max(m.left, side)
       m.right = max(m.right, side)
     }
-    if isRoot, root.kind == .viewController, node["preservesSuperviewLayoutMargins"] == "YES" {
-      // The view a controller's root view sits in (its container, or the window) has UIView's
-      // default margins of 8 inside the safe area; preserving them, the root's reach as far.
+    if isRoot, root.kind != .cell, node["preservesSuperviewLayoutMargins"] == "YES" {
+      // The view a controller's root view, or a xib's top-level view, sits in (its container,
+      // or the window) has UIView's default margins of 8 inside the safe area; preserving
+      // them, the root's reach as far.
       m = EdgeInsets(
         top: max(m.top, 8), left: max(m.left, 8), bottom: max(m.bottom, 8), right: max(m.right, 8))
     }

@@ -107,6 +107,8 @@ final class Resolution {
   var safeGuideOfRoot: ItemID?
 
   static let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+  /// The stack item that arranges the subviews of a root that is itself a stack view.
+  static let rootStackID: ItemID = "_rootStack"
 
   init(document: IBDocument, root: IBRoot, state: IBState, image: @escaping (String) -> ImageAsset?) {
     doc = document
@@ -360,6 +362,16 @@ final class Resolution {
       items.append(LayoutItem(id: "_background", kind: .view(background: background, cornerRadius: 0), parent: rootID))
       for a in [AnchorAttribute.left, .top, .width, .height] {
         constraints.append(LayoutConstraint(Anchor("_background", a), .equal, Anchor(rootID, a), origin: .derived(.guide)))
+      }
+    }
+    if rootNode.name == "stackView" {
+      // A xib's top-level stack view arranges its subviews as any UIStackView does: the root
+      // keeps the canvas size, and a stack item filling it generates the arrangement.
+      var stack = LayoutItem(id: Self.rootStackID, kind: .stack(stackView(rootNode, id: root.id)), parent: rootID)
+      stack.layoutMargins = rootItem.layoutMargins
+      items.append(stack)
+      for a in [AnchorAttribute.left, .top, .width, .height] {
+        constraints.append(LayoutConstraint(Anchor(Self.rootStackID, a), .equal, Anchor(rootID, a), origin: .derived(.guide)))
       }
     }
     addAliases(rootNode, id: root.id)

@@ -6,6 +6,7 @@ import Formshot
 import FormshotSnapshots
 import InterfaceBuilder
 import LayoutContract
+import LayoutVocabulary
 import FormshotTesting
 import Foundation
 import Geometry

@@ -94,6 +94,46 @@ import Testing
     Fixture.expectFrame(plain, "btn-on-001", 16, 667 - 51, 343, 51)
   }
 
+  /// A filter bar loaded from its own xib (a freeform 375 × 67 top-level view designed on an
+  /// iPhone 11, not inset by the safe area): a 51-pt tall stack on its top and bottom margins.
+  static func filterBar(preserves: Bool) -> String {
+    Fixture.xib(device: "retina6_1", """
+            <view opaque="NO" contentMode="scaleToFill"\(preserves ? " preservesSuperviewLayoutMargins=\"YES\"" : "") insetsLayoutMarginsFromSafeArea="NO" id="bar-fb-001" customClass="FilterBar" customModule="Shop">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="67"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stk-fb-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chp-fb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-fb-001"/>
+                <constraints>
+                    <constraint firstAttribute="topMargin" secondItem="stk-fb-001" secondAttribute="top" id="c01-fb-000"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="stk-fb-001" secondAttribute="bottom" id="c02-fb-000"/>
+                    <constraint firstItem="stk-fb-001" firstAttribute="leading" secondItem="saf-fb-001" secondAttribute="leading" constant="16" id="c03-fb-000"/>
+                    <constraint firstItem="stk-fb-001" firstAttribute="trailing" secondItem="saf-fb-001" secondAttribute="trailing" constant="-16" id="c04-fb-000"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+    """)
+  }
+
+  /// A xib's top-level view preserving its superview's margins keeps that view's default 8
+  /// above and below, as a controller's root view does: the stack is 67 − 16 = 51 tall, 8
+  /// down. Without preserving, its own margins are 0 above and below.
+  @Test func topLevelViewPreservingItsSuperviewKeepsEightPointMargins() throws {
+    let (frames, _, result) = try Fixture.layout(Self.filterBar(preserves: true))
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "stk-fb-001", 16, 8, 343, 51)
+    let (plain, _, _) = try Fixture.layout(Self.filterBar(preserves: false))
+    Fixture.expectFrame(plain, "stk-fb-001", 16, 0, 343, 67)
+  }
+
   /// Two top-level collection views' cells of a news feed, designed on an iPhone 11: a 335-pt
   /// cell and a 414-pt header, each with a card on its side margins.
   static let cells = Fixture.xib(device: "retina6_1", """
