@@ -99,8 +99,6 @@ extension Analyzer {
   /// The names a view path's first name can mean besides a view (`self`, `superview`, `root`,
   /// a scroll view's guides).
   enum PathWord: UInt8 {
-    /// Not classified yet (the cache's empty entry).
-    case unknown
     case other, selfView, superview, root
     /// `content`, `contentLayoutGuide`, `frame`, `frameLayoutGuide`.
     case scrollGuide
@@ -110,15 +108,9 @@ extension Analyzer {
   /// switch compared it with each word in turn, on every path).
   mutating func pathWord(_ name: Ident) -> PathWord {
     guard name.key >= 0 else { return Self.pathWord(name.name) }
-    let k = Int(name.key)
-    if k < pathWordByName.count {
-      let known = pathWordByName[k]
-      if known != .unknown { return known }
-    } else {
-      pathWordByName.append(contentsOf: repeatElement(.unknown, count: k + 1 - pathWordByName.count))
-    }
+    if let known = pathWordByName[name.key] { return known }
     let found = Self.pathWord(name.name)
-    pathWordByName[k] = found
+    pathWordByName[name.key] = found
     return found
   }
 
@@ -153,13 +145,9 @@ extension Analyzer {
   /// `AnchorAttribute.named`, looked up once per distinct name (by its number) and kept.
   mutating func attribute(named name: Ident) -> AnchorAttribute? {
     guard name.key >= 0 else { return AnchorAttribute.named(name.name) }
-    let k = Int(name.key)
-    if k < attributeByName.count, let known = attributeByName[k] { return known }
+    if let known = attributeByName[name.key] { return known }
     let found = AnchorAttribute.named(name.name)
-    if k >= attributeByName.count {
-      attributeByName.append(contentsOf: repeatElement(nil, count: k + 1 - attributeByName.count))
-    }
-    attributeByName[k] = .some(found)
+    attributeByName[name.key] = .some(found)
     return found
   }
 

@@ -26,13 +26,11 @@ struct Analyzer {
   var scopeNames = ScopeNameMap()
   /// Each scope's names in the order they were entered, each once (for "did you mean").
   var scopeNameLists: [[String]] = [[]]
-  /// `AnchorAttribute.named` by name number (nil: not looked up yet).
-  var attributeByName: [AnchorAttribute??] = []
-  /// `pathWord` by name number (`.unknown`: not looked up yet).
-  var pathWordByName: [PathWord] = []
-  /// `isReservedName` and `ViewKind.named` by name number (nil: not looked up yet).
-  var reservedByName: [Bool?] = []
-  var kindByName: [ViewKind??] = []
+  /// `AnchorAttribute.named`, `pathWord`, `isReservedName` and `ViewKind.named` by name number.
+  var attributeByName = NameAnswers<AnchorAttribute?>()
+  var pathWordByName = NameAnswers<PathWord>()
+  var reservedByName = NameAnswers<Bool>()
+  var kindByName = NameAnswers<ViewKind?>()
   /// A scope's number by its view's id, and its id by number ("" for the form).
   var scopeNumbers: [String: Int] = [:]
   var scopeIDs: [String] = [""]
@@ -534,25 +532,17 @@ struct Analyzer {
   /// `isReservedName`, looked up once per distinct name (by its number) and kept.
   mutating func isReservedName(_ name: Ident) -> Bool {
     guard name.key >= 0 else { return isReservedName(name.name) }
-    let k = Int(name.key)
-    if k < reservedByName.count, let known = reservedByName[k] { return known }
+    if let known = reservedByName[name.key] { return known }
     let found = isReservedName(name.name)
-    if k >= reservedByName.count {
-      reservedByName.append(contentsOf: repeatElement(nil, count: k + 1 - reservedByName.count))
-    }
-    reservedByName[k] = found
+    reservedByName[name.key] = found
     return found
   }
   /// `ViewKind.named`, looked up once per distinct name (by its number) and kept.
   mutating func viewKind(named name: Ident) -> ViewKind? {
     guard name.key >= 0 else { return ViewKind.named(name.name) }
-    let k = Int(name.key)
-    if k < kindByName.count, let known = kindByName[k] { return known }
+    if let known = kindByName[name.key] { return known }
     let found = ViewKind.named(name.name)
-    if k >= kindByName.count {
-      kindByName.append(contentsOf: repeatElement(nil, count: k + 1 - kindByName.count))
-    }
-    kindByName[k] = .some(found)
+    kindByName[name.key] = .some(found)
     return found
   }
   private static let reservedNames = WordTable(

@@ -230,3 +230,26 @@ struct ScopeNameMap {
     mask = m
   }
 }
+
+/// An answer kept per name number: the parser and the analyzer classify a name (a keyword, a
+/// view kind, an attribute) the first time they meet it, not by comparing its `String` at every
+/// use. Two names share a number exactly when their `String`s are equal, so the answer for the
+/// number holds for every spelling.
+struct NameAnswers<Value> {
+  private var answers: [Value?] = []
+
+  /// The answer kept for name number `number`, nil before one is stored.
+  subscript(number: Int32) -> Value? {
+    get {
+      let k = Int(number)
+      return k < answers.count ? answers[k] : nil
+    }
+    set {
+      let k = Int(number)
+      if k >= answers.count {
+        answers.append(contentsOf: repeatElement(nil, count: k + 1 - answers.count))
+      }
+      answers[k] = newValue
+    }
+  }
+}

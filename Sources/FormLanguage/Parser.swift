@@ -92,29 +92,21 @@ struct Parser {
 
   /// The words the parser tests a name token against, found by the name's number.
   private enum Word: UInt8 {
-    /// Not classified yet (the cache's empty entry).
-    case unknown
     case other, system, scope, and, or, not
     /// `nan`, `inf`, `infinity` in any case (`rejectNonFiniteWord`).
     case nonFinite
   }
   /// `Word` by name number, filled in the first time a name is tested: one array load per
   /// test instead of making the name's `String` and comparing it.
-  private var wordByName: [Word] = []
+  private var wordByName = NameAnswers<Word>()
 
   /// What the name token `t` is among the words the parser tests; `.other` for any other
   /// token. Two names share a number exactly when their `String`s are equal, so the number's
   /// text answers for every spelling.
   private mutating func word(_ t: Token) -> Word {
     guard case .name(let key, _) = t.kind else { return .other }
-    let k = Int(key)
-    if k < wordByName.count {
-      let known = wordByName[k]
-      if known != .unknown { return known }
-    } else {
-      wordByName.append(contentsOf: repeatElement(.unknown, count: k + 1 - wordByName.count))
-    }
-    let text = lexer.names.strings[k]
+    if let known = wordByName[key] { return known }
+    let text = lexer.names.strings[Int(key)]
     let found: Word
     switch text {
     case "system": found = .system
@@ -125,7 +117,7 @@ struct Parser {
     default:
       found = ["nan", "inf", "infinity"].contains(text.lowercased()) ? .nonFinite : .other
     }
-    wordByName[k] = found
+    wordByName[key] = found
     return found
   }
 
@@ -320,16 +312,12 @@ struct Parser {
   }()
 
   /// `leadingWords[word]`, looked up once per distinct name (by its number) and kept.
-  private var leadingByName: [LeadingWord??] = []
+  private var leadingByName = NameAnswers<LeadingWord?>()
   private mutating func leadingWord(_ t: Token, _ word: String) -> LeadingWord? {
     guard let key = t.nameKey else { return Self.leadingWords[word] }
-    let k = Int(key)
-    if k < leadingByName.count, let known = leadingByName[k] { return known }
+    if let known = leadingByName[key] { return known }
     let found = Self.leadingWords[word]
-    if k >= leadingByName.count {
-      leadingByName.append(contentsOf: repeatElement(nil, count: k + 1 - leadingByName.count))
-    }
-    leadingByName[k] = .some(found)
+    leadingByName[key] = .some(found)
     return found
   }
 
