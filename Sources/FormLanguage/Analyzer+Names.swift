@@ -155,11 +155,13 @@ extension Analyzer {
     let last = path.last
     guard let attribute = attribute(named: last) else {
       if path.count == 1 {
+        // A near spelling of an attribute is a typo (`widht`); anything else is most likely a
+        // view named alone, which needs an attribute.
+        let near = didYouMean(last.name, AnchorAttribute.allCases.map(\.rawValue))
         error(
           last.location,
           "'\(last.name)' is not an attribute"
-            + didYouMean(last.name, AnchorAttribute.allCases.map(\.rawValue))
-            + "; write VIEW.ATTRIBUTE, e.g. '\(last.name).top'")
+            + (near.isEmpty ? "; write VIEW.ATTRIBUTE, e.g. '\(last.name).top'" : near))
       } else {
         error(
           last.location,
