@@ -107,11 +107,7 @@ extension Analyzer {
   /// What `name` is among `PathWord`s, found once per distinct name by its number (a `String`
   /// switch compared it with each word in turn, on every path).
   mutating func pathWord(_ name: Ident) -> PathWord {
-    guard name.key >= 0 else { return Self.pathWord(name.name) }
-    if let known = pathWordByName[name.key] { return known }
-    let found = Self.pathWord(name.name)
-    pathWordByName[name.key] = found
-    return found
+    pathWordByName.answer(for: name) { Self.pathWord($0) }
   }
 
   static func pathWord(_ name: String) -> PathWord {
@@ -144,11 +140,7 @@ extension Analyzer {
 
   /// `AnchorAttribute.named`, looked up once per distinct name (by its number) and kept.
   mutating func attribute(named name: Ident) -> AnchorAttribute? {
-    guard name.key >= 0 else { return AnchorAttribute.named(name.name) }
-    if let known = attributeByName[name.key] { return known }
-    let found = AnchorAttribute.named(name.name)
-    attributeByName[name.key] = .some(found)
-    return found
+    attributeByName.answer(for: name) { AnchorAttribute.named($0) }
   }
 
   mutating func resolveAnchor(_ path: PathSyntax, _ ctx: Context) -> AnchorSpec? {

@@ -531,19 +531,11 @@ struct Analyzer {
   mutating func isReservedName(_ name: String) -> Bool { Self.reservedNames.contains(name) }
   /// `isReservedName`, looked up once per distinct name (by its number) and kept.
   mutating func isReservedName(_ name: Ident) -> Bool {
-    guard name.key >= 0 else { return isReservedName(name.name) }
-    if let known = reservedByName[name.key] { return known }
-    let found = isReservedName(name.name)
-    reservedByName[name.key] = found
-    return found
+    reservedByName.answer(for: name) { Self.reservedNames.contains($0) }
   }
   /// `ViewKind.named`, looked up once per distinct name (by its number) and kept.
   mutating func viewKind(named name: Ident) -> ViewKind? {
-    guard name.key >= 0 else { return ViewKind.named(name.name) }
-    if let known = kindByName[name.key] { return known }
-    let found = ViewKind.named(name.name)
-    kindByName[name.key] = .some(found)
-    return found
+    kindByName.answer(for: name) { ViewKind.named($0) }
   }
   private static let reservedNames = WordTable(
     Array(builtInNames) + BuiltInGuide.allNames + ViewKind.allCases.map(\.rawValue)

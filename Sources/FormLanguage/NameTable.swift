@@ -252,4 +252,14 @@ struct NameAnswers<Value> {
       answers[k] = newValue
     }
   }
+
+  /// The answer for `name`: kept by its number, worked out by `work` from its spelling the
+  /// first time (every time for a name read without a number).
+  mutating func answer(for name: Ident, _ work: (String) -> Value) -> Value {
+    guard name.key >= 0 else { return work(name.name) }
+    if let known = self[name.key] { return known }
+    let found = work(name.name)
+    self[name.key] = found
+    return found
+  }
 }
