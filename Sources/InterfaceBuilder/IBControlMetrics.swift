@@ -5,9 +5,11 @@
 import Geometry
 
 extension IBDocument {
-  /// Saved by Xcode 26 or later (toolsVersion 24000 and up). The beta placeholder
-  /// `32700.99.1234` counts as earlier: the files that carry it store the older switch size.
-  var isSavedByXcode26: Bool { toolsVersion >= 24000 && toolsVersion < 32700 }
+  /// Saved by Xcode 26 or later (toolsVersion 23700 and up: 23727 first appears in files
+  /// committed in September 2025, Xcode 26's release, where Xcode 16's files carry 23504 until
+  /// then). The beta placeholder `32700.99.1234` counts as earlier: the files that carry it
+  /// store the older switch size.
+  var isSavedByXcode26: Bool { toolsVersion >= 23700 && toolsVersion < 32700 }
 }
 
 /// UISwitch's size: the alignment rect the engine lays out, and the frame outside it.
@@ -24,5 +26,23 @@ struct SwitchMetrics: Equatable {
     return document.isSavedByXcode26
       ? SwitchMetrics(width: 61, height: 28, frameInsets: insets)
       : SwitchMetrics(width: 49, height: 31, frameInsets: insets)
+  }
+}
+
+/// UISlider's size: the intrinsic height of the alignment rect and the frame outside it.
+struct SliderMetrics: Equatable {
+  var height: Double
+  /// The frame beyond the alignment rect (the thumb's shadow up to iOS 18).
+  var frameInsets: EdgeInsets
+
+  /// Up to iOS 18: 30 tall aligned, the frame 2 pt wider at each side and 1 pt lower (31 tall).
+  /// iOS 26: 34 tall, the frame is the alignment rect — every slider of an Xcode 26 file of the
+  /// diagnosis sets is stored flush with its constraints (a `height = 28` slider 28 tall, one
+  /// pinned 16 from the edge at x 16), and one centred in a 51-pt row is 34 tall; the older
+  /// files (and the `32700.99` beta's) store the insets.
+  static func of(_ document: IBDocument) -> SliderMetrics {
+    document.isSavedByXcode26
+      ? SliderMetrics(height: 34, frameInsets: .zero)
+      : SliderMetrics(height: 30, frameInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
   }
 }

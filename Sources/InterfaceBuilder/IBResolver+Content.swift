@@ -121,8 +121,9 @@ struct ViewContent {
       r.pendingSegments.append((id, titles, widths, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style))
     case "slider":
       kind = .view(background: nil, cornerRadius: 0)
-      intrinsic = .size(width: nil, height: 30)
-      alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+      let metrics = SliderMetrics.of(r.doc)
+      intrinsic = .size(width: nil, height: metrics.height)
+      alignmentInsets = metrics.frameInsets == .zero ? nil : metrics.frameInsets
       r.pendingSliders.append((id, Double(node["value"] ?? "0.5") ?? 0.5, Double(node["minValue"] ?? "0") ?? 0, Double(node["maxValue"] ?? "1") ?? 1))
     case "activityIndicatorView":
       let large = (node["style"] ?? "").lowercased().contains("large")

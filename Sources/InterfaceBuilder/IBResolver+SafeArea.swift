@@ -255,15 +255,18 @@ extension Resolution {
       m = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     } else if isRoot && node.name == "tableViewCell" {
       // A xib's table cell, shown as a row of a table as wide as it: 11 above and below, the
-      // system minimum at the sides — the margins a default content view has. A content view
+      // row's margin at the sides — the margins a default content view has. A content view
       // that preserves its superview's margins keeps them over smaller margins of its own.
-      m = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+      let row = rowSideMargin(rowWidth: canvas.width)
+      m = EdgeInsets(top: 11, left: row, bottom: 11, right: row)
     } else if node.name == "tableViewCellContentView" {
       // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
       // the accessory's spacing begins: its trailing margin is 8.
       let cell = node["id"].flatMap { superview[$0] }.flatMap { views[$0] }
+      let cellIsRoot = cell?["id"] == root.id
+      let row = rowSideMargin(rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width)
       m = EdgeInsets(
-        top: 11, left: side, bottom: 11, right: cell.map(Self.hasAccessory) == true ? 8 : side)
+        top: 11, left: row, bottom: 11, right: cell.map(Self.hasAccessory) == true ? 8 : row)
     } else if node.name == "stackView" {
       m = .zero
     } else {
@@ -292,6 +295,18 @@ extension Resolution {
       m.right += safe.right
     }
     return m
+  }
+
+  /// A table row's side margin: 20 on a screen wider than 375 pt, 16 on narrower ones and in
+  /// rows 320 pt wide or narrower — the screen's, not the row's own width: a 414-pt xib cell
+  /// drawn on a 375-pt iPhone has 16, a 335-pt one on a 393-pt iPhone 20, a 320-pt one on a
+  /// 414-pt iPhone 16 (the width of a new cell, 16 files). Files saved by Xcode 26 (iOS 26)
+  /// give a 390-pt iPhone 16: five cells of one app changed from 20 to 16 when re-saved by it
+  /// on the same device, while its cells on a 393-pt iPhone kept 20.
+  func rowSideMargin(rowWidth: Double) -> Double {
+    let screen = device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width
+    let wide = doc.isSavedByXcode26 ? screen > 390 : screen > 375
+    return wide && rowWidth > 320 ? 20 : 16
   }
 
   /// Whether a table cell shows an accessory (`accessoryType`) beside its content view.

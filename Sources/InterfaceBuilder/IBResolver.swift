@@ -458,7 +458,13 @@ final class Resolution {
       var track = LayoutItem(id: ItemID("\(s.id).track"), kind: .view(background: "systemGray4", cornerRadius: 2), parent: control)
       track.style.cornerRadius = .capsule
       add(track, [(.left, Anchor(control, .left), 0), (.width, Anchor(control, .width), 0),
-        (.centerY, Anchor(control, .centerY), 0), (.height, Anchor(control, .height), -26)])
+        (.centerY, Anchor(control, .centerY), 0)])
+      // A 4-pt track: iOS 26's sliders (Xcode 26 files) may be as short as their thumb.
+      if doc.isSavedByXcode26 {
+        constraints.append(LayoutConstraint(Anchor(track.id, .height), .equal, nil, constant: 4, origin: .derived(.guide)))
+      } else {
+        constraints.append(LayoutConstraint(Anchor(track.id, .height), .equal, Anchor(control, .height), constant: -26, origin: .derived(.guide)))
+      }
       var filled = LayoutItem(id: ItemID("\(s.id).value"), kind: .view(background: "tint", cornerRadius: 2), parent: control)
       filled.style.cornerRadius = .capsule
       items.append(filled)

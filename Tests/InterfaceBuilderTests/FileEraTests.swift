@@ -63,6 +63,43 @@ import Testing
     }
   }
 
+  /// A slider 16 pt in from both sides of a row, centred on a line 100 pt down, in files saved
+  /// by Xcode 15, Xcode 26 and a beta Xcode. Xcode 26 lays it out as iOS 26 sizes it: 34 tall,
+  /// its frame the alignment rect (x 16, 361 wide); earlier sliders are 30 tall aligned, their
+  /// frame 2 pt wider at each side and 1 pt lower (x 14, 365 × 31).
+  @Test func sliderSizeFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String) -> String {
+      Fixture.xib(tools: tools, """
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                    </slider>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sld-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-000"/>
+                    <constraint firstAttribute="trailing" secondItem="sld-00-001" secondAttribute="trailing" constant="16" id="c02-00-000"/>
+                    <constraint firstItem="sld-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+                </constraints>
+            </view>
+      """)
+    }
+    let cases: [(String, Rect, Rect)] = [
+      ("22505", Rect(x: 16, y: 85, width: 361, height: 30), Rect(x: 14, y: 85, width: 365, height: 31)),
+      ("24506", Rect(x: 16, y: 83, width: 361, height: 34), Rect(x: 16, y: 83, width: 361, height: 34)),
+      ("32700.99.1234", Rect(x: 16, y: 85, width: 361, height: 30), Rect(x: 14, y: 85, width: 365, height: 31)),
+    ]
+    for (tools, aligned, frame) in cases {
+      let (frames, resolved, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      let got = try #require(frames["sld-00-001"])
+      #expect(got == aligned, "\(tools): \(got)")
+      #expect(resolved.frame(of: ItemID("sld-00-001"), alignmentRect: got) == frame, "\(tools)")
+    }
+  }
+
   /// A storyboard that names no device (saved by Xcode 13 with "View as" unset) is shown on a
   /// phone of its root's stored size, here 414 × 896, not on the default iPhone; Xcode 11 to 14.2
   /// drew such home-button canvases without a status bar, so the safe area is the whole view.

@@ -308,11 +308,11 @@ extension LayoutSemanticsTests {
 
 extension LayoutSemanticsTests {
   /// A xib table cell whose content view sets margins of 8 above and below and 16 at the sides
-  /// and preserves the cell's: the cell, a row of a table as wide as it, has 11 above and below
-  /// and the system minimum at the sides (20 in a 414-pt row, 16 in a 375-pt one), so a card
+  /// and preserves the cell's: the cell, a row of a table, has 11 above and below and the row
+  /// margin of the screen at the sides (20 on a 414-pt iPhone, 16 on a 375-pt one), so a card
   /// pinned to the content view's margins sits 11 down and 20 (or 16) in.
-  func marginCardCell(width: Double, preserves: Bool = true) -> String {
-    Fixture.xib(device: "retina6_1", tools: "19529", """
+  func marginCardCell(width: Double, preserves: Bool = true, device: String = "retina6_1", tools: String = "19529") -> String {
+    Fixture.xib(device: device, tools: tools, """
             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" rowHeight="120" id="cel-00-001" customClass="CardCell">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
                 <autoresizingMask key="autoresizingMask"/>
@@ -340,8 +340,64 @@ extension LayoutSemanticsTests {
   @Test func xibCellContentViewPreservesTheCellsMargins() throws {
     let wide = try Fixture.layout(marginCardCell(width: 414)).frames
     Fixture.expectFrame(wide, "car-d0-vw1", 20, 11, 374, 98)
-    let narrow = try Fixture.layout(marginCardCell(width: 375)).frames
-    Fixture.expectFrame(narrow, "car-d0-vw1", 16, 11, 343, 98)
+    let narrow = try Fixture.layout(marginCardCell(width: 414, device: "retina4_7")).frames
+    Fixture.expectFrame(narrow, "car-d0-vw1", 16, 11, 382, 98)
+  }
+
+  /// A row's side margins are the screen's, not the row's own width's: 20 on screens wider
+  /// than 375 pt, 16 on a 375-pt one and in rows no wider than 320 (a new cell's width). A
+  /// 335-pt cell on a 393-pt iPhone has 20, a 320-pt one on a 414-pt iPhone 16. Xcode 26 lays
+  /// files out with iOS 26, which gives a 390-pt iPhone 16 (a 393-pt one keeps 20): the same
+  /// 414-pt cell on an iPhone 14 is 20 in from the side in a file of Xcode 15 and 16 in one of
+  /// Xcode 26.
+  @Test func rowMarginsFollowTheScreen() throws {
+    let cases: [(width: Double, device: String, tools: String, margin: Double)] = [
+      (335, "retina6_12", "22155", 20), (335, "retina6_12", "24506", 20),
+      (320, "retina6_1", "22155", 16), (414, "retina4_7", "22155", 16),
+      (414, "retina6_0", "22155", 20), (414, "retina6_0", "23727", 16), (414, "retina6_0", "24506", 16),
+      (414, "retina6_0", "32700.99.1234", 20),
+    ]
+    for c in cases {
+      let frames = try Fixture.layout(marginCardCell(width: c.width, device: c.device, tools: c.tools)).frames
+      let card = try #require(frames["car-d0-vw1"])
+      #expect(card == Rect(x: c.margin, y: 11, width: c.width - 2 * c.margin, height: 98), "\(c): \(card)")
+    }
+  }
+
+  /// A prototype cell of a storyboard on a 393-pt iPhone: its content view's side margins are
+  /// 20, as on a 414-pt one, and 16 in a table 107 pt wide beside it.
+  @Test func prototypeRowMarginsFollowTheScreen() throws {
+    func text(tableWidth: Double) -> String {
+      Fixture.storyboard(device: "retina6_12", """
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                                    <rect key="frame" x="0.0" y="100" width="\(tableWidth)" height="600"/>
+                                    <prototypes>
+    \(cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(tableWidth)\""))
+                                    </prototypes>
+                                </tableView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                            <constraints>
+                                <constraint firstItem="tbl-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="t01-00-000"/>
+                                <constraint firstItem="tbl-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="t02-00-000"/>
+                                <constraint firstItem="tbl-00-001" firstAttribute="width" constant="\(tableWidth)" id="t03-00-000"/>
+                                <constraint firstItem="tbl-00-001" firstAttribute="height" constant="600" id="t04-00-000"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+    """)
+    }
+    for (width, margin) in [(393.0, 20.0), (107, 16)] {
+      let (frames, _, result) = try Fixture.layout(text(tableWidth: width), name: "fixture.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      let label = try #require(frames["lab-00-001"])
+      #expect(label.minX == margin && label.width == width - 2 * margin, "\(width): \(label)")
+    }
   }
 
   /// Without `preservesSuperviewLayoutMargins` the content view's own margins are the ones.
