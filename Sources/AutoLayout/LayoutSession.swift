@@ -423,6 +423,7 @@ public final class LayoutSession {
     for i in scan.framed where form.items[i].frameInsets == .layoutMargins {
       if let owner = form.items[i].parent { marginsGuides[owner] = form.items[i].id }
     }
+    let naturalSizes = stackNaturalSizes()
     for (k, stackView) in scan.stacks {
       let item = form.items[k]
       let made = StackViewConstraints(
@@ -436,7 +437,12 @@ public final class LayoutSession {
           guard let i = indexOf[id] else { return false }
           return stackBaselines[i] != nil || form.items[i].intrinsic.hasBaseline
         },
-        marginsGuide: marginsGuides[item.id])
+        marginsGuide: marginsGuides[item.id],
+        contentSize: { [self] id in
+          guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
+          if let natural = naturalSizes[i] { return natural }
+          return (intrinsic[i].size.width, intrinsic[i].size.height)
+        })
       for guide in made.guides where indexOf[guide.id] == nil {
         indexOf[guide.id] = vars.count
         vars.append(ItemVariables(guide))
@@ -727,6 +733,34 @@ public final class LayoutSession {
       if anchor.attribute == .lastBaseline { i = views.last }
     }
     return vars[i].anchor(anchor.attribute, mirroredIn: width)
+  }
+
+  /// Each stack view's size as its visible arranged views' intrinsic sizes and its spacing
+  /// add up (nested stacks followed down; a view without an intrinsic size counts 0): what a
+  /// stack asks for when nothing else sizes it, which a fillProportionally stack it is
+  /// arranged in shares by (Xcode stores such nested stacks at that size, not crushed to 0).
+  private func stackNaturalSizes() -> [Int: (width: Double?, height: Double?)] {
+    guard !scan.stacks.isEmpty else { return [:] }
+    var stackAt: [Int: ItemKind.StackView] = [:]
+    for (k, view) in scan.stacks { stackAt[k] = view }
+    var sizes: [Int: (width: Double?, height: Double?)] = [:]
+    func size(_ i: Int, depth: Int) -> (width: Double, height: Double) {
+      guard let view = stackAt[i], depth < 64 else {
+        return (intrinsic[i].size.width ?? 0, intrinsic[i].size.height ?? 0)
+      }
+      if let known = sizes[i] { return (known.width ?? 0, known.height ?? 0) }
+      let views = view.arranged.compactMap { indexOf[$0.id] }.filter { !scan.isHidden[$0] }
+      let each = views.map { size($0, depth: depth + 1) }
+      let spacing = view.spacing * Double(max(0, views.count - 1))
+      let result =
+        view.axis == .horizontal
+        ? (each.map(\.width).reduce(0, +) + spacing, each.map(\.height).max() ?? 0)
+        : (each.map(\.width).max() ?? 0, each.map(\.height).reduce(0, +) + spacing)
+      sizes[i] = (result.0, result.1)
+      return result
+    }
+    for (k, _) in scan.stacks { _ = size(k, depth: 0) }
+    return sizes
   }
 
   /// The view whose baselines stand for each stack view's, as UIStackView's
