@@ -69,6 +69,8 @@ public final class LayoutSession {
   private var unsettled: [ItemID] = []
   /// What the loops over the items ask of each, read in one pass (`scanItems`).
   private var scan = ItemScan()
+  /// For a stack view, the item whose first / last baseline is the stack's (`baselineViews`).
+  private var stackBaselines: [Int: (first: Int, last: Int)] = [:]
 
   /// The kinds and contents the session's loops look for, found in one pass over the items.
   /// A `LayoutItem` is 840 bytes and matching its `kind` or `intrinsic` copied the enum (370
@@ -359,6 +361,7 @@ public final class LayoutSession {
       }
     }
     scanItems()
+    stackBaselines = baselineViews()
 
     addRootFrame()
     for i in form.items.indices { setBaselines(of: i) }
@@ -420,6 +423,7 @@ public final class LayoutSession {
     for i in scan.framed where form.items[i].frameInsets == .layoutMargins {
       if let owner = form.items[i].parent { marginsGuides[owner] = form.items[i].id }
     }
+    let naturalSizes = stackNaturalSizes()
     for (k, stackView) in scan.stacks {
       let item = form.items[k]
       let made = StackViewConstraints(
@@ -429,8 +433,16 @@ public final class LayoutSession {
           guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
           return (intrinsic[i].size.width, intrinsic[i].size.height)
         },
-        hasBaseline: { id in indexOf[id].map { form.items[$0].intrinsic.hasBaseline } ?? false },
-        marginsGuide: marginsGuides[item.id])
+        hasBaseline: { id in
+          guard let i = indexOf[id] else { return false }
+          return stackBaselines[i] != nil || form.items[i].intrinsic.hasBaseline
+        },
+        marginsGuide: marginsGuides[item.id],
+        contentSize: { [self] id in
+          guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
+          if let natural = naturalSizes[i] { return natural }
+          return (intrinsic[i].size.width, intrinsic[i].size.height)
+        })
       for guide in made.guides where indexOf[guide.id] == nil {
         indexOf[guide.id] = vars.count
         vars.append(ItemVariables(guide))
@@ -715,8 +727,92 @@ public final class LayoutSession {
   }
 
   private func anchor(_ anchor: Anchor, mirroredIn width: Double?) -> AnchorExpression? {
-    guard let i = itemIndex(anchor.item) else { return nil }
+    guard var i = itemIndex(anchor.item) else { return nil }
+    if !stackBaselines.isEmpty, let views = stackBaselines[i] {
+      if anchor.attribute == .firstBaseline { i = views.first }
+      if anchor.attribute == .lastBaseline { i = views.last }
+    }
     return vars[i].anchor(anchor.attribute, mirroredIn: width)
+  }
+
+  /// Each stack view's size as its visible arranged views' intrinsic sizes and its spacing
+  /// add up (nested stacks followed down; a view without an intrinsic size counts 0): what a
+  /// stack asks for when nothing else sizes it, which a fillProportionally stack it is
+  /// arranged in shares by (Xcode stores such nested stacks at that size, not crushed to 0).
+  private func stackNaturalSizes() -> [Int: (width: Double?, height: Double?)] {
+    guard !scan.stacks.isEmpty else { return [:] }
+    var stackAt: [Int: ItemKind.StackView] = [:]
+    for (k, view) in scan.stacks { stackAt[k] = view }
+    var sizes: [Int: (width: Double?, height: Double?)] = [:]
+    func size(_ i: Int, depth: Int) -> (width: Double, height: Double) {
+      guard let view = stackAt[i], depth < 64 else {
+        return (intrinsic[i].size.width ?? 0, intrinsic[i].size.height ?? 0)
+      }
+      if let known = sizes[i] { return (known.width ?? 0, known.height ?? 0) }
+      let views = view.arranged.compactMap { indexOf[$0.id] }.filter { !scan.isHidden[$0] }
+      let each = views.map { size($0, depth: depth + 1) }
+      let spacing = view.spacing * Double(max(0, views.count - 1))
+      let result =
+        view.axis == .horizontal
+        ? (each.map(\.width).reduce(0, +) + spacing, each.map(\.height).max() ?? 0)
+        : (each.map(\.width).max() ?? 0, each.map(\.height).reduce(0, +) + spacing)
+      sizes[i] = (result.0, result.1)
+      return result
+    }
+    for (k, _) in scan.stacks { _ = size(k, depth: 0) }
+    return sizes
+  }
+
+  /// The view whose baselines stand for each stack view's, as UIStackView's
+  /// `forFirstBaselineLayout` / `forLastBaselineLayout` answer: a vertical stack's first / last
+  /// visible arranged view, a horizontal one's tallest (the first of equals), followed down
+  /// nested stacks. Only stacks whose chain ends at a view with text are listed; the others
+  /// keep their own edges. Heights are the intrinsic ones the solver is built with (a stack's
+  /// is its views' and spacing), so the choice holds until the next build.
+  private func baselineViews() -> [Int: (first: Int, last: Int)] {
+    guard !scan.stacks.isEmpty else { return [:] }
+    var stackAt: [Int: ItemKind.StackView] = [:]
+    for (k, view) in scan.stacks { stackAt[k] = view }
+    var heights: [Int: Double] = [:]
+    func visible(_ view: ItemKind.StackView) -> [Int] {
+      view.arranged.compactMap { indexOf[$0.id] }.filter { !scan.isHidden[$0] }
+    }
+    func height(_ i: Int, depth: Int) -> Double {
+      guard let view = stackAt[i], depth < 64 else { return intrinsic[i].size.height ?? 0 }
+      if let known = heights[i] { return known }
+      let views = visible(view)
+      let h =
+        view.axis == .horizontal
+        ? views.map { height($0, depth: depth + 1) }.max() ?? 0
+        : views.map { height($0, depth: depth + 1) }.reduce(0, +)
+          + view.spacing * Double(max(0, views.count - 1))
+      heights[i] = h
+      return h
+    }
+    func baselineView(_ i: Int, first: Bool, depth: Int) -> Int? {
+      guard let view = stackAt[i] else { return vars[i].firstBaseline != nil ? i : nil }
+      guard depth < 64 else { return nil }
+      let views = visible(view)
+      let next: Int?
+      if view.axis == .horizontal {
+        var tallest: (index: Int, height: Double)?
+        for v in views {
+          let h = height(v, depth: depth + 1)
+          if tallest == nil || h > tallest!.height { tallest = (v, h) }
+        }
+        next = tallest?.index
+      } else {
+        next = first ? views.first : views.last
+      }
+      return next.flatMap { baselineView($0, first: first, depth: depth + 1) }
+    }
+    var result: [Int: (first: Int, last: Int)] = [:]
+    for (k, _) in scan.stacks {
+      if let f = baselineView(k, first: true, depth: 0), let l = baselineView(k, first: false, depth: 0) {
+        result[k] = (f, l)
+      }
+    }
+    return result
   }
 
   /// `indexOf[id]`, remembering the last two answers: a view's constraints come one after

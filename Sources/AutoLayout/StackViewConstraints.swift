@@ -49,13 +49,16 @@ struct StackViewConstraints {
 
   /// `isHidden(id)`, `intrinsic(id)` and `hasBaseline(id)` report on arranged views (their
   /// intrinsic size as measured when the solver is built; whether they show text).
+  /// `contentSize(id)` is the length fillProportionally shares by: the intrinsic size, or for a
+  /// nested stack view the size its arranged views' add up to (defaults to `intrinsic`).
   /// `marginsGuide` is the stack's layout-margins guide when its margins grow beyond its own
   /// (`preservesSuperviewLayoutMargins`, the safe area): a margins-relative arrangement sits
   /// inside that guide, as UIKit's does inside `layoutMarginsGuide`.
   init(
     stack: LayoutItem, view: ItemKind.StackView, isHidden: (ItemID) -> Bool,
     intrinsic: (ItemID) -> (width: Double?, height: Double?),
-    hasBaseline: (ItemID) -> Bool = { _ in false }, marginsGuide: ItemID? = nil
+    hasBaseline: (ItemID) -> Bool = { _ in false }, marginsGuide: ItemID? = nil,
+    contentSize: ((ItemID) -> (width: Double?, height: Double?))? = nil
   ) {
     self.stack = stack
     self.view = view
@@ -114,7 +117,7 @@ struct StackViewConstraints {
       fillEqually(visible, length)
     case .fillProportionally:
       let lengths = visible.map { v -> Double in
-        let size = intrinsic(v.id)
+        let size = contentSize?(v.id) ?? intrinsic(v.id)
         return max(0, (horizontal ? size.width : size.height) ?? 0)
       }
       let total = lengths.reduce(0, +)

@@ -91,12 +91,17 @@ public struct IBDevice: Sendable, Equatable {
   /// version that saved the file (`toolsVersion`): from Xcode 11 to Xcode 14.2
   /// (toolsVersion 15000 ..< 21600) home-button iPhones were drawn without a status bar, and
   /// before Xcode 14 (toolsVersion 21200) the iPhone XR/11 and 12/13 had the 44-pt bar of the
-  /// iPhone X.
+  /// iPhone X, whose own canvas has 47 in Xcode 14 and 50 from Xcode 15 (toolsVersion 22000).
   public func statusBarTop(toolsVersion: Double) -> Double {
     if idiom == .phone && !hasHomeIndicator && toolsVersion >= 15000 && toolsVersion < 21600 {
       return 0
     }
     if ["retina6_1", "retina6_0", "retina6_7"].contains(id) && toolsVersion < 21200 { return 44 }
+    // The iPhone X canvas took the bar of the newer 375 × 812 phones: 47 in Xcode 14, the
+    // 12 mini's 50 from Xcode 15 (every such root of the diagnosis files pinned to its safe
+    // area agrees: Provenance's JIT screens and game info, toolsVersion 21507 to 23504).
+    if id == "retina5_9" && toolsVersion >= 22000 { return 50 }
+    if id == "retina5_9" && toolsVersion >= 21200 { return 47 }
     return statusBar
   }
 

@@ -623,11 +623,21 @@ extension Resolution {
       guard let cid = child["id"], views[cid] != nil else { return nil }
       return ItemKind.StackView.Arranged(ItemID(cid))
     } ?? []
+    let baselineRelative = node["baselineRelativeArrangement"] == "YES"
+    var spacing = num(attribute(node, "spacing"))
+    // "Standard" spacing (`UIStackView.spacingUseSystem`) is the system spacing between
+    // siblings, 8 pt; a baseline-relative vertical stack's is derived from its fonts (not
+    // modelled: it keeps 0).
+    if attribute(node, "spacingType") == "standard" && attribute(node, "spacing") == nil
+      && !(axis == .vertical && baselineRelative)
+    {
+      spacing = 8
+    }
     return ItemKind.StackView(
       axis: axis, distribution: distribution, alignment: alignment,
-      spacing: num(attribute(node, "spacing")),
+      spacing: spacing,
       isLayoutMarginsRelativeArrangement: arrangesInsideMargins(node),
-      isBaselineRelativeArrangement: node["baselineRelativeArrangement"] == "YES",
+      isBaselineRelativeArrangement: baselineRelative,
       arranged: arranged)
   }
 }

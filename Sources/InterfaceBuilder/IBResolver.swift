@@ -119,10 +119,14 @@ final class Resolution {
     rootNode = view
     self.controller = controller
     var device = document.device
-    // A file naming no device is shown on a phone or an iPad of its root's stored size (no
-    // `<device>` means no orientation either: the root is portrait).
+    // A file naming no device (or one formshot does not know) is shown on a phone or an iPad
+    // of its root's stored size; devices are kept in portrait, so a landscape file's stored
+    // size is turned back (an Apple TV storyboard's 1920 × 1080 root stays 1920 × 1080).
     if device == nil {
-      let unnamed = IBDevice.unnamed(width: root.size.width, height: root.size.height)
+      let turned = document.isLandscape
+      let unnamed = IBDevice.unnamed(
+        width: turned ? root.size.height : root.size.width,
+        height: turned ? root.size.width : root.size.height)
       switch state.sizeClass {
       case nil: device = unnamed
       case .compact?: if unnamed.idiom == .phone { device = unnamed }

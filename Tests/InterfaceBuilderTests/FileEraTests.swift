@@ -215,4 +215,47 @@ import Testing
     let compact = try Fixture.layout(text, state: IBState(sizeClass: .compact))
     #expect(compact.frames["lgo-00-001"]?.width == 119)
   }
+
+  /// A storyboard for a device formshot does not know (an Apple TV app's, saved in landscape):
+  /// its root's stored 1920 × 1080 is the screen, as stored, not turned to 1080 × 1920.
+  @Test func unknownLandscapeDeviceKeepsItsRootSize() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="13771" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="vc0-00-001">
+          <device id="appleTV" orientation="landscape">
+              <adaptation id="light"/>
+          </device>
+          <scenes>
+              <scene sceneID="scn-00-001">
+                  <objects>
+                      <viewController id="vc0-00-001" customClass="StatusViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="tvr-00-001">
+                              <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bdg-00-001">
+                                      <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" constant="300" id="bw0-00-001"/>
+                                          <constraint firstAttribute="height" constant="100" id="bh0-00-001"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="bdg-00-001" firstAttribute="centerX" secondItem="tvr-00-001" secondAttribute="centerX" id="bx0-00-001"/>
+                                  <constraint firstItem="bdg-00-001" firstAttribute="centerY" secondItem="tvr-00-001" secondAttribute="centerY" id="by0-00-001"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let (frames, _, result) = try Fixture.layout(text, name: "Main.storyboard")
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "tvr-00-001", 0, 0, 1920, 1080)
+    // Centred: (1920 − 300) / 2 and (1080 − 100) / 2.
+    Fixture.expectFrame(frames, "bdg-00-001", 810, 490, 300, 100)
+  }
 }
