@@ -180,6 +180,12 @@ public final class FormRenderer {
     let t0 = clock.now
     let form = try document.resolve(try document.state(tokens))
     let resolved = clock.now
+    if format == .png {
+      // The picture's memory is backed with pages on the second core while the form is
+      // solved (only when painting on two cores; see `CairoRenderer.preparePicture`).
+      cairo.preparePicture(
+        size: form.environment.canvasSize, scale: scale ?? form.environment.scale)
+    }
     let layout = self.layout(form)
     let t1 = clock.now
     var list = SceneBuilder.build(

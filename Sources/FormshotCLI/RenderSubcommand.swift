@@ -155,8 +155,11 @@ final class RendererLoader: @unchecked Sendable {
     Thread.detachNewThread { [self] in
       result = Result { () throws(FormshotError) -> FormRenderer in
         let renderer = try FormRenderer()
-        if paintOnTwoCores { renderer.paintOnTwoCores() }
         renderer.warmUpFonts()
+        // The lower band's fonts load after these (on a thread of their own, while the form
+        // is solved), so that the two do not share the second core while the main thread
+        // waits for the first.
+        if paintOnTwoCores { renderer.paintOnTwoCores() }
         return renderer
       }
       done.signal()
