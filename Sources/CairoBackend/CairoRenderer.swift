@@ -3,6 +3,7 @@ import CCairo
 import CPNGCodec
 import Drawing
 import Geometry
+import Glibc
 import PNG
 
 /// Paints display lists.
@@ -24,8 +25,8 @@ public final class CairoRenderer {
   /// Rows of pixels the last raster picture painted (all of them unless rows were reused).
   private(set) var lastPaintedRows = 0
   /// Memory for the next picture, mapped by `preparePicture` and being backed with pages by the
-  /// kernel on a second thread; taken by the next raster picture of its size.
-  private var prepared: PreparedPicture?
+  /// kernel on a second thread; taken by the next raster picture (of its size).
+  private static let preparedPicture = PreparedSlot()
   /// The thread populating the memory of the picture being painted, joined once it is encoded.
   private var populating: BackgroundJob<Void>?
   /// Shadow masks in SVG are bitmaps at this many pixels per point.
@@ -71,16 +72,16 @@ public final class CairoRenderer {
     reusesRows = true
   }
 
-  /// When pictures are painted on two cores (`paintOnTwoCores()`): maps the memory of the
-  /// next raster picture, `size` points at `scale`, and has a second thread ask the kernel for
-  /// its pages (`fs_pixels_populate`: the zeroing of 12 MB of fresh pages at 3×, which
-  /// painting otherwise stops for, page by page) and make the PNG compressor, while the caller
-  /// solves the form. Nothing is written into the memory, so the picture's pixels do not
-  /// depend on it; a picture of another size maps memory of its own as before.
-  public func preparePicture(size: Size, scale: Double) {
-    guard lowerBandText != nil, !reusesRows, prepared == nil,
-      let (width, height) = try? Self.pixelSize(size, scale: scale)
-    else { return }
+  /// Maps the memory of the next raster picture this thread paints, `size` points at `scale`,
+  /// and has a second thread ask the kernel for its pages (`fs_pixels_populate`: the zeroing
+  /// of 12 MB of fresh pages at 3×, which painting otherwise stops for, page by page; in a
+  /// virtual machine that returns freed memory to its host, often 10 ms or more) and make the
+  /// PNG compressor, while the caller goes on reading and solving the form. For a process that
+  /// renders one picture (`formshot render`), as soon as it knows the picture's size. Nothing
+  /// is written into the memory, so the pixels do not depend on it; a picture of another size
+  /// maps memory of its own, as before.
+  public static func preparePicture(size: Size, scale: Double) {
+    guard let (width, height) = try? pixelSize(size, scale: scale) else { return }
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     guard stride > 0, let memory = fs_pixels_alloc_scratch(stride * height) else { return }
     let bytes = stride * height
@@ -89,14 +90,17 @@ public final class CairoRenderer {
       fs_pixels_populate(UnsafeMutableRawPointer(bitPattern: address), bytes)
       fs_png_prepare_compressor(PNGCodec.compressionLevel)
     }
-    prepared = PreparedPicture(memory: memory, width: width, height: height, pages: pages)
+    let picture = PreparedPicture(memory: memory, width: width, height: height, pages: pages)
+    if let earlier = preparedPicture.exchange(picture) {
+      earlier.pages.wait()
+      fs_pixels_free(earlier.memory)
+    }
   }
 
-  /// The prepared memory when it fits a `width` × `height` picture (nil otherwise, and then
-  /// it is freed once its thread is done).
+  /// `preparePicture`'s memory when it fits a `width` × `height` picture (nil otherwise, and
+  /// then it is freed once its thread is done).
   private func takePrepared(width: Int, height: Int) -> UnsafeMutableRawPointer? {
-    guard let picture = prepared else { return nil }
-    prepared = nil
+    guard let picture = Self.preparedPicture.exchange(nil) else { return nil }
     if picture.width == width && picture.height == height {
       populating = picture.pages
       return picture.memory
@@ -556,6 +560,24 @@ private struct PreparedPicture {
   var width: Int
   var height: Int
   var pages: BackgroundJob<Void>
+}
+
+/// Where the prepared picture waits, behind a lock (prepared by one thread, taken by another).
+/// `@unchecked Sendable`: `picture` is only touched with `lock` held.
+private final class PreparedSlot: @unchecked Sendable {
+  private var lock = pthread_mutex_t()
+  private var picture: PreparedPicture?
+
+  init() { pthread_mutex_init(&lock, nil) }
+
+  /// Puts `new` in the slot and returns what was there.
+  func exchange(_ new: PreparedPicture?) -> PreparedPicture? {
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    let old = picture
+    picture = new
+    return old
+  }
 }
 
 /// The key under which a surface holds its `fs_pixels_alloc` memory (only its address matters).

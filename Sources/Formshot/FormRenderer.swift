@@ -70,6 +70,14 @@ public final class FormRenderer {
     self.themes = themes
   }
 
+  /// Maps the memory of the next PNG's picture and has the kernel back it with pages on a
+  /// second thread (`CairoRenderer.preparePicture`), before any renderer exists: for a process
+  /// that renders one state, as soon as it has resolved it.
+  public static func preparePicture(for form: ResolvedForm, scale: Double?) {
+    CairoRenderer.preparePicture(
+      size: form.environment.canvasSize, scale: scale ?? form.environment.scale)
+  }
+
   /// Paints each PNG on two cores from now on (`CairoRenderer.paintOnTwoCores`): for a process
   /// that renders one picture; the same pixels as one core paints.
   public func paintOnTwoCores() { cairo.paintOnTwoCores() }
@@ -172,20 +180,22 @@ public final class FormRenderer {
   ///   - scale: pixels per point for PNG (nil: the device's default).
   ///   - theme: a theme name or path (nil: light or dark by the state's appearance).
   ///   - inspectorPage: the X-ray inspector's page when its cards take several (1-based).
+  ///   - resolved: the state already resolved (`document.resolve` of `tokens`), by a caller
+  ///     that resolves while the fonts load.
   public func render(
     _ document: FormDocument, state tokens: [String], format: OutputFormat = .png,
-    scale: Double? = nil, theme: String? = nil, inspectorPage: Int = 1, audit: Bool = false
+    scale: Double? = nil, theme: String? = nil, inspectorPage: Int = 1, audit: Bool = false,
+    resolved: ResolvedForm? = nil
   ) throws(FormshotError) -> RenderedState {
     let clock = ContinuousClock()
     let t0 = clock.now
-    let form = try document.resolve(try document.state(tokens))
-    let resolved = clock.now
-    if format == .png {
-      // The picture's memory is backed with pages on the second core while the form is
-      // solved (only when painting on two cores; see `CairoRenderer.preparePicture`).
-      cairo.preparePicture(
-        size: form.environment.canvasSize, scale: scale ?? form.environment.scale)
+    let form: ResolvedForm
+    if let resolved {
+      form = resolved
+    } else {
+      form = try document.resolve(try document.state(tokens))
     }
+    let resolvedAt = clock.now
     let layout = self.layout(form)
     let t1 = clock.now
     var list = SceneBuilder.build(
@@ -220,6 +230,6 @@ public final class FormRenderer {
     return RenderedState(
       form: form, layout: layout, displayList: list, bytes: bytes,
       timings: (seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2)),
-      rasterTimings: rasterTimings, resolveTime: seconds(resolved - t0))
+      rasterTimings: rasterTimings, resolveTime: seconds(resolvedAt - t0))
   }
 }

@@ -3,6 +3,7 @@ import CommandArguments
 import FormState
 import Formshot
 import Foundation
+import LayoutContract
 import FormshotSnapshots
 
 /// `formshot render`: one state of a form to a PNG or SVG file.
@@ -63,9 +64,17 @@ enum RenderSubcommand: Subcommand {
     let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
-    // The colours are checked while the fonts load; a font error still comes first.
+    // The state is resolved and the colours are checked while the fonts load; their errors
+    // are still reported after a font error, in the same order as before. Once the picture's
+    // size is known, its memory is backed with pages on the second core.
+    let resolved = Result { () throws(FormshotError) -> ResolvedForm in
+      try document.resolve(try document.state(state.canonicalTokens))
+    }
+    if format == .png, fonts.paintsOnTwoCores, case .success(let form) = resolved {
+      FormRenderer.preparePicture(for: form, scale: scale)
+    }
     let colorErrors = ThemeLookup().colorDiagnostics(document.spec, theme: args.value("--theme"))
-    stages.lap("parse")
+    stages.lap("parse, resolve")
     let renderer = try fonts.renderer()
     stages.lap("fonts (fontconfig, Pango; waited for)")
     if !colorErrors.isEmpty { throw FormshotError.diagnostics(colorErrors, source: document.source) }
@@ -73,7 +82,7 @@ enum RenderSubcommand: Subcommand {
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"),
       inspectorPage: try args.int("--inspector-page", range: 1...1000) ?? 1,
-      audit: args.flag("--audit"))
+      audit: args.flag("--audit"), resolved: try resolved.get())
     stages.lap("render")
     let name = defaultFileName(document: document, tokens: state.canonicalTokens, format: format)
     let path = output.file ?? output.folder.map { ($0 as NSString).appendingPathComponent(name) } ?? name
@@ -95,10 +104,7 @@ enum RenderSubcommand: Subcommand {
           rows.append((name, seconds))
           continue
         }
-        rows += [
-          ("resolve", rendered.resolveTime), ("solve", t.layout - rendered.resolveTime),
-          ("scene", t.scene),
-        ]
+        rows += [("solve", t.layout - rendered.resolveTime), ("scene", t.scene)]
         if format == .png {
           rows += [("paint", rendered.rasterTimings.paint), ("encode", rendered.rasterTimings.encode)]
         } else {
@@ -150,8 +156,11 @@ enum RenderSubcommand: Subcommand {
 final class RendererLoader: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var result: Result<FormRenderer, FormshotError>?
+  /// Whether the renderer paints PNGs on two cores.
+  let paintsOnTwoCores: Bool
 
   init(paintOnTwoCores: Bool) {
+    paintsOnTwoCores = paintOnTwoCores
     Thread.detachNewThread { [self] in
       result = Result { () throws(FormshotError) -> FormRenderer in
         let renderer = try FormRenderer()
