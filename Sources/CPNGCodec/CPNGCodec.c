@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -829,6 +830,12 @@ void fs_pixels_populate(void *block, size_t size) {
   if (!block || size < FS_HUGE_PAGE) return;
   size_t rounded = (size + FS_PAGE - 1) & ~(FS_PAGE - 1);
   (void)madvise(block, rounded, MADV_POPULATE_WRITE);
+}
+
+double fs_thread_cpu_seconds(void) {
+  struct timespec now;
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
+  return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
 void *fs_pixels_alloc_scratch(size_t size) {

@@ -24,6 +24,9 @@ public final class CairoRenderer {
   private var previous: PreviousPicture?
   /// Rows of pixels the last raster picture painted (all of them unless rows were reused).
   private(set) var lastPaintedRows = 0
+  /// The CPU seconds each band's thread spent painting (and packing) the last picture painted
+  /// in two bands, for `render --timings`; nil when it was painted on one thread.
+  public private(set) var lastBandCPU: (upper: Double, lower: Double)?
   /// Memory for the next picture, mapped by `preparePicture` and being backed with pages by the
   /// kernel on a second thread; taken by the next raster picture (of its size).
   private static let preparedPicture = PreparedSlot()
@@ -59,7 +62,17 @@ public final class CairoRenderer {
   /// the snapshot runner keeps its cores busy with one picture per worker instead.
   public func paintOnTwoCores() {
     guard lowerBandText == nil else { return }
-    lowerBandText = BackgroundJob { try? TextEngine() }
+    lowerBandText = BackgroundJob {
+      guard let engine = try? TextEngine() else { return nil }
+      // Its faces opened here (one line in each weight of the text family, as
+      // `FormRenderer.warmUpFonts` opens the first set's), not by the lower band's first text.
+      for weight in [FontWeight.regular, .medium, .semibold, .bold] {
+        _ = engine.withLayout(
+          "Ag", style: TextStyle(size: 17, weight: weight, lineHeight: 22), width: nil, mode: .tail
+        ) { $1.metrics }
+      }
+      return engine
+    }
   }
 
   /// From now on, each raster picture is painted over the previous one, repainting only the
@@ -204,11 +217,12 @@ public final class CairoRenderer {
       return try rasterOverPrevious(list, scale: scale, width: width, height: height)
     }
     lastPaintedRows = height
+    lastBandCPU = nil
     let surface = try Self.imageSurface(
       width: width, height: height, memory: takePrepared(width: width, height: height))
     let status: cairo_status_t
     if height >= 2, Painter.bandablePrefix(list.items) > 0, let lowerText = lowerBandText?.wait() {
-      (status, packedBands) = Self.paintInBands(
+      (status, packedBands, lastBandCPU) = Self.paintInBands(
         list, scale: scale, surface: surface, width: width, height: height,
         texts: (text, lowerText), pack: pack)
     } else {
@@ -300,46 +314,54 @@ public final class CairoRenderer {
   static func paintInBands(
     _ list: DisplayList, scale: Double, surface: CairoSurface, width: Int, height: Int,
     texts: (upper: TextEngine, lower: TextEngine), pack: Bool = false
-  ) -> (cairo_status_t, PackedBands?) {
+  ) -> (cairo_status_t, PackedBands?, (upper: Double, lower: Double)?) {
     guard let data = cairo_image_surface_get_data(surface.pointer) else {
-      return (CAIRO_STATUS_NULL_POINTER, nil)
+      return (CAIRO_STATUS_NULL_POINTER, nil, nil)
     }
     let split = bandSplit(height: height)
     let bandable = Painter.bandablePrefix(list.items)
     let packs = pack && bandable == list.items.count
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-    func paint(rows: Range<Int>, text: TextEngine) -> (cairo_status_t, rows: UInt32, adler: UInt32) {
+    func paint(rows: Range<Int>, text: TextEngine)
+      -> (cairo_status_t, rows: UInt32, adler: UInt32, cpu: Double)
+    {
+      let start = threadCPU()
       let status = paintBand(
         list, items: 0..<bandable, scale: scale, data: data, surface: surface, rows: rows, text: text)
-      guard packs, status == CAIRO_STATUS_SUCCESS else { return (status, 0, 0) }
+      guard packs, status == CAIRO_STATUS_SUCCESS else { return (status, 0, 0, threadCPU() - start) }
       var adler: UInt32 = 0
       let packed = fs_png_pack_band(
         data, UInt32(width), UInt32(height), stride, UInt32(split), UInt32(rows.lowerBound),
         UInt32(rows.upperBound), &adler)
-      return (status, packed, adler)
+      return (status, packed, adler, threadCPU() - start)
     }
     let lower = BackgroundJob { paint(rows: split..<height, text: texts.lower) }
     let upper = paint(rows: 0..<split, text: texts.upper)
     let lowerResult = lower.wait()
-    guard upper.0 == CAIRO_STATUS_SUCCESS else { return (upper.0, nil) }
-    guard lowerResult.0 == CAIRO_STATUS_SUCCESS else { return (lowerResult.0, nil) }
+    let cpu = (upper.cpu, lowerResult.cpu)
+    guard upper.0 == CAIRO_STATUS_SUCCESS else { return (upper.0, nil, cpu) }
+    guard lowerResult.0 == CAIRO_STATUS_SUCCESS else { return (lowerResult.0, nil, cpu) }
     if packs {
       return (
         CAIRO_STATUS_SUCCESS,
         PackedBands(
           split: split, upperRows: upper.rows, lowerRows: lowerResult.rows,
-          upperAdler: upper.adler, lowerAdler: lowerResult.adler)
+          upperAdler: upper.adler, lowerAdler: lowerResult.adler),
+        cpu
       )
     }
-    guard bandable < list.items.count else { return (lowerResult.0, nil) }
+    guard bandable < list.items.count else { return (lowerResult.0, nil, cpu) }
     // The rest (from the first dashed stroke) on the whole picture, as one thread paints it.
     cairo_surface_mark_dirty(surface.pointer)
     let context = CairoContext(surface)
     cairo_scale(context.pointer, scale, scale)
     Painter(cr: context.pointer, text: texts.upper, maskScale: scale)
       .paint(list, items: bandable..<list.items.count, background: false)
-    return (context.status, nil)
+    return (context.status, nil, cpu)
   }
+
+  /// The CPU seconds the calling thread has used.
+  private static func threadCPU() -> Double { fs_thread_cpu_seconds() }
 
   /// Paints the background and `list.items[items]` into `rows` of `surface` (whose pixel memory
   /// is `data`) only, skipping items that cannot touch them: the same pixels there as a paint

@@ -29,6 +29,9 @@ public struct RenderedState: Sendable {
   public var rasterTimings: (paint: Double, encode: Double) = (0, 0)
   /// The part of `timings.layout` spent resolving (the rest is solving, text measured).
   public var resolveTime: Double = 0
+  /// The CPU seconds of each band's thread when the PNG was painted in two bands (painting
+  /// and packing its rows); nil otherwise.
+  public var bandCPU: (upper: Double, lower: Double)?
 }
 
 /// Runs the pipeline for one state at a time.
@@ -230,6 +233,7 @@ public final class FormRenderer {
     return RenderedState(
       form: form, layout: layout, displayList: list, bytes: bytes,
       timings: (seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2)),
-      rasterTimings: rasterTimings, resolveTime: seconds(resolvedAt - t0))
+      rasterTimings: rasterTimings, resolveTime: seconds(resolvedAt - t0),
+      bandCPU: format == .png ? cairo.lastBandCPU : nil)
   }
 }

@@ -106,7 +106,11 @@ enum RenderSubcommand: Subcommand {
         }
         rows += [("solve", t.layout - rendered.resolveTime), ("scene", t.scene)]
         if format == .png {
-          rows += [("paint", rendered.rasterTimings.paint), ("encode", rendered.rasterTimings.encode)]
+          rows.append(("paint", rendered.rasterTimings.paint))
+          if let cpu = rendered.bandCPU {
+            rows += [("  upper band, CPU (painted, packed)", cpu.upper), ("  lower band, CPU", cpu.lower)]
+          }
+          rows.append(("encode", rendered.rasterTimings.encode))
         } else {
           rows.append(("paint+encode", t.rasterAndEncode))
         }

@@ -107,6 +107,9 @@ void fs_png_prepare_compressor(int level);
  * for the kernel's zeroing of fresh pages. */
 void fs_pixels_populate(void *block, size_t size);
 
+/* The CPU seconds the calling thread has used (render --timings: each band's thread). */
+double fs_thread_cpu_seconds(void);
+
 /* Straight-alpha RGBA of a cairo ARGB32 image (as fs_png_encode_argb32 un-premultiplies it),
  * rows packed, into `rgba` (width*height*4 bytes). */
 void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
