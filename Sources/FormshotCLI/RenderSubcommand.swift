@@ -64,17 +64,21 @@ enum RenderSubcommand: Subcommand {
     let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
+    stages.lap("parse")
     // The state is resolved and the colours are checked while the fonts load; their errors
-    // are still reported after a font error, in the same order as before. Once the picture's
-    // size is known, its memory is backed with pages on the second core.
+    // are still reported after a font error, in the same order as before.
     let resolved = Result { () throws(FormshotError) -> ResolvedForm in
       try document.resolve(try document.state(state.canonicalTokens))
     }
+    stages.lap("resolve")
+    let colorErrors = ThemeLookup().colorDiagnostics(document.spec, theme: args.value("--theme"))
+    // The picture's size is known: its memory is backed with pages on the second core while
+    // this thread waits for the fonts and solves (started only now, so that it does not take
+    // the fonts' core while this one still has work).
     if format == .png, fonts.paintsOnTwoCores, case .success(let form) = resolved {
       FormRenderer.preparePicture(for: form, scale: scale)
     }
-    let colorErrors = ThemeLookup().colorDiagnostics(document.spec, theme: args.value("--theme"))
-    stages.lap("parse, resolve")
+    stages.lap("colour check (both themes)")
     let renderer = try fonts.renderer()
     stages.lap("fonts (fontconfig, Pango; waited for)")
     if !colorErrors.isEmpty { throw FormshotError.diagnostics(colorErrors, source: document.source) }
