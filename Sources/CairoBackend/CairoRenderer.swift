@@ -62,17 +62,10 @@ public final class CairoRenderer {
   /// the snapshot runner keeps its cores busy with one picture per worker instead.
   public func paintOnTwoCores() {
     guard lowerBandText == nil else { return }
-    lowerBandText = BackgroundJob {
-      guard let engine = try? TextEngine() else { return nil }
-      // Its faces opened here (one line in each weight of the text family, as
-      // `FormRenderer.warmUpFonts` opens the first set's), not by the lower band's first text.
-      for weight in [FontWeight.regular, .medium, .semibold, .bold] {
-        _ = engine.withLayout(
-          "Ag", style: TextStyle(size: 17, weight: weight, lineHeight: 22), width: nil, mode: .tail
-        ) { $1.metrics }
-      }
-      return engine
-    }
+    // Its faces are opened by the lower band's first text, not ahead: opening all four
+    // weights of the text family here took about 7 ms of CPU (perf, December 2026), more than
+    // the second core has free while the form is solved, to save the band 1-2 ms.
+    lowerBandText = BackgroundJob { try? TextEngine() }
   }
 
   /// From now on, each raster picture is painted over the previous one, repainting only the

@@ -60,9 +60,9 @@ import Testing
       items: [.fill(.rect(Rect(x: 10, y: 10, width: 380, height: 880), cornerRadius: 40), .solid(.black))])
     for list in [plain, busy, plain] {
       let reference = try oneCore.png(list, scale: 3)
-      twoCores.preparePicture(size: big, scale: 3)
+      CairoRenderer.preparePicture(size: big, scale: 3)
       #expect(try twoCores.png(list, scale: 3) == reference)
-      twoCores.preparePicture(size: Size(width: 500, height: 900), scale: 3)
+      CairoRenderer.preparePicture(size: Size(width: 500, height: 900), scale: 3)
       #expect(try twoCores.png(list, scale: 3) == reference)
     }
   }
