@@ -4,10 +4,12 @@
 #include <png.h>
 #include <pthread.h>
 #include <setjmp.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -170,9 +172,31 @@ static struct libdeflate_compressor *fs_thread_compressor(int level);
  * buffer with `tail` bytes to spare after it (the chunk framing around an IDAT); NULL, with a
  * message and status, when out of memory or when libdeflate fails. */
 
+/* The zlib stream's two header bytes for `level`, as libdeflate_zlib_compress writes them
+ * (deflate, 32 KB window, its level hint; a test compares the two). */
+static uint16_t fs_zlib_header(int level) {
+  unsigned hint = level < 2 ? 0 : level < 6 ? 1 : level < 8 ? 2 : 3;
+  unsigned header = (8u << 8) | (7u << 12) | (hint << 6);
+  return (uint16_t)(header | (31 - header % 31));
+}
+
+/* The Adler-32 of A followed by B, from A's, B's and B's length (the checksum's two sums
+ * modulo 65521: B's second sum gains A's first sum once per byte of B). */
+static uint32_t fs_adler32_combine(uint32_t a, uint32_t b, size_t b_length) {
+  const uint64_t base = 65521;
+  uint64_t a1 = a & 0xffff, a2 = a >> 16, b1 = b & 0xffff, b2 = b >> 16;
+  uint64_t n = b_length % base;
+  uint64_t s1 = (a1 + b1 + base - 1) % base;
+  uint64_t s2 = (a2 + b2 + n * a1 + base - n) % base;
+  return (uint32_t)(s1 | (s2 << 16));
+}
+
+/* `adler`: the Adler-32 of `raw` when the caller has it (computed on another core), so only
+ * the deflate stream is made here; NULL: libdeflate_zlib_compress does all of it. The bytes
+ * are the same either way. */
 static uint8_t *fs_zlib_compress(const uint8_t *raw, size_t raw_size, int level, size_t head,
-                                 size_t tail, size_t *compressed, int *status,
-                                 char message[FS_PNG_MESSAGE_SIZE]) {
+                                 size_t tail, const uint32_t *adler, size_t *compressed,
+                                 int *status, char message[FS_PNG_MESSAGE_SIZE]) {
   struct libdeflate_compressor *compressor = fs_thread_compressor(level);
   size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
   uint8_t *buffer = compressor ? (uint8_t *)malloc(head + bound + tail) : NULL;
@@ -181,7 +205,17 @@ static uint8_t *fs_zlib_compress(const uint8_t *raw, size_t raw_size, int level,
     *status = FS_PNG_ERR_MEMORY;
     return NULL;
   }
-  *compressed = libdeflate_zlib_compress(compressor, raw, raw_size, buffer + head, bound);
+  if (adler) {
+    uint8_t *z = buffer + head;
+    uint16_t header = fs_zlib_header(level);
+    z[0] = (uint8_t)(header >> 8);
+    z[1] = (uint8_t)header;
+    size_t deflated = libdeflate_deflate_compress(compressor, raw, raw_size, z + 2, bound - 6);
+    if (deflated) fs_put32(z + 2 + deflated, *adler);
+    *compressed = deflated ? deflated + 6 : 0;
+  } else {
+    *compressed = libdeflate_zlib_compress(compressor, raw, raw_size, buffer + head, bound);
+  }
   if (*compressed == 0 || *compressed > 0x7fffffff) {
     free(buffer);
     fs_set_message(message, "libdeflate could not compress the image data");
@@ -205,13 +239,14 @@ static void fs_unfiltered_rows(const uint8_t *pixels, uint32_t width, uint32_t h
 
 /* The whole PNG of `raw` (rows each prefixed by its filter type): the image data is compressed
  * straight into the IDAT chunk of the one output buffer. */
-static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, uint32_t height,
-                           int channels, int level, uint8_t **out, size_t *out_size,
-                           char message[FS_PNG_MESSAGE_SIZE]) {
+static int fs_png_from_raw_adler(const uint8_t *raw, size_t raw_size, uint32_t width,
+                                 uint32_t height, int channels, int level, const uint32_t *adler,
+                                 uint8_t **out, size_t *out_size,
+                                 char message[FS_PNG_MESSAGE_SIZE]) {
   /* signature 8, IHDR 12+13, IDAT 12+data, IEND 12 */
   size_t compressed = 0;
   int status = FS_PNG_OK;
-  uint8_t *png = fs_zlib_compress(raw, raw_size, level, 8 + 25 + 8, 4 + 12, &compressed,
+  uint8_t *png = fs_zlib_compress(raw, raw_size, level, 8 + 25 + 8, 4 + 12, adler, &compressed,
                                   &status, message);
   if (!png) return status;
   static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
@@ -243,6 +278,13 @@ static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, 
   *out = png;
   *out_size = (size_t)(p - png);
   return FS_PNG_OK;
+}
+
+static int fs_png_from_raw(const uint8_t *raw, size_t raw_size, uint32_t width, uint32_t height,
+                           int channels, int level, uint8_t **out, size_t *out_size,
+                           char message[FS_PNG_MESSAGE_SIZE]) {
+  return fs_png_from_raw_adler(raw, raw_size, width, height, channels, level, NULL, out,
+                               out_size, message);
 }
 
 /* Scratch memory (fs_pixels_free) for `height` PNG rows of `channels` bytes per pixel, each with
@@ -570,6 +612,86 @@ int fs_png_encode_argb32_in_place(uint8_t *surface, uint32_t width, uint32_t hei
   return status;
 }
 
+/* MARK: - Encoding a picture painted in two bands */
+
+size_t fs_png_band_origin(uint32_t width, size_t stride, uint32_t split) {
+  return (size_t)split * (stride - ((size_t)width * 3 + 1));
+}
+
+uint32_t fs_png_pack_band(uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                          uint32_t split, uint32_t first, uint32_t end, uint32_t *adler) {
+  size_t rgb_row = (size_t)width * 3 + 1;
+  if (!surface || width == 0 || first >= end || end > height || split > height ||
+      stride < (size_t)width * 4 || (end > split && first < split))
+    return 0;
+  /* Each row is packed into `row` (16 bytes to spare for the fast path), checked, then moved
+   * to its place: a packed row never covers a row of its band still to be read (it lies
+   * between its own row's start and the split, towards which the band is walked). */
+  uint8_t *row = (uint8_t *)malloc(rgb_row + 16);
+  if (!row) return 0;
+  uint8_t *origin = surface + fs_png_band_origin(width, stride, split);
+  int upward = end <= split; /* the upper band: from its last row up */
+  uint32_t packed = 0;
+  for (uint32_t i = 0; i < end - first; i++) {
+    uint32_t y = upward ? end - 1 - i : first + i;
+    uint32_t alpha =
+        fs_argb32_row_to_rgb((const uint32_t *)(surface + (size_t)y * stride), width, row + 1, 1);
+    if (alpha != 0xff000000u) break;
+    row[0] = 0;
+    memmove(origin + (size_t)y * rgb_row, row, rgb_row);
+    packed++;
+  }
+  free(row);
+  if (packed == end - first && adler)
+    *adler = libdeflate_adler32(1, origin + (size_t)first * rgb_row, (size_t)packed * rgb_row);
+  return packed;
+}
+
+int fs_png_encode_packed_bands(uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                               uint32_t split, uint32_t upper_rows, uint32_t lower_rows,
+                               uint32_t upper_adler, uint32_t lower_adler, int level,
+                               uint8_t **out, size_t *out_size,
+                               char message[FS_PNG_MESSAGE_SIZE]) {
+  if (!fs_valid_rows(surface, width, height, 4, stride, level, out, out_size, message) ||
+      split > height || upper_rows > split || lower_rows > height - split) {
+    if (message[0] == 0) fs_set_message(message, "invalid arguments to the PNG encoder");
+    return FS_PNG_ERR_ARGUMENT;
+  }
+  size_t rgb_row = (size_t)width * 3 + 1;
+  uint8_t *origin = surface + fs_png_band_origin(width, stride, split);
+  if (upper_rows == split && lower_rows == height - split) {
+    uint32_t adler =
+        fs_adler32_combine(upper_adler, lower_adler, (size_t)lower_rows * rgb_row);
+    return fs_png_from_raw_adler(origin, rgb_row * (size_t)height, width, height, 3, level,
+                                 &adler, out, out_size, message);
+  }
+  /* A translucent pixel: RGBA rows in a buffer of their own, each read where it is now. */
+  size_t rgba_row = (size_t)width * 4 + 1;
+  size_t raw_size = 0;
+  int status = FS_PNG_OK;
+  uint8_t *raw = fs_row_buffer(width, height, 4, &raw_size, &status, message);
+  if (!raw) return status;
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *line = raw + (size_t)y * rgba_row;
+    line[0] = 0;
+    int packed = y < split ? y >= split - upper_rows : y - split < lower_rows;
+    if (!packed) {
+      fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width, line + 1);
+      continue;
+    }
+    const uint8_t *samples = origin + (size_t)y * rgb_row + 1;
+    for (uint32_t x = 0; x < width; x++) {
+      line[1 + (size_t)x * 4] = samples[(size_t)x * 3];
+      line[2 + (size_t)x * 4] = samples[(size_t)x * 3 + 1];
+      line[3 + (size_t)x * 4] = samples[(size_t)x * 3 + 2];
+      line[4 + (size_t)x * 4] = 255;
+    }
+  }
+  status = fs_png_from_raw(raw, raw_size, width, height, 4, level, out, out_size, message);
+  fs_pixels_free(raw);
+  return status;
+}
+
 /* MARK: - Picture memory */
 
 #define FS_HUGE_PAGE ((size_t)2 << 20)
@@ -627,14 +749,43 @@ static fs_thread_cache *fs_cache(void) {
 
 /* This thread's compressor for `level`, made on first use and kept (NULL when out of memory,
  * which the caller reports). Compressors are not thread-safe; one per thread is. */
+/* A compressor fs_png_prepare_compressor made on another thread, and its level; taken (once)
+ * by the first thread that needs a compressor of that level and has none. */
+static struct libdeflate_compressor *_Atomic fs_prepared_compressor;
+static _Atomic int fs_prepared_level;
+
 static struct libdeflate_compressor *fs_thread_compressor(int level) {
   fs_thread_cache *cache = fs_cache();
   if (!cache) return NULL;
   if (cache->compressor && cache->compressor_level == level) return cache->compressor;
   if (cache->compressor) libdeflate_free_compressor(cache->compressor);
-  cache->compressor = libdeflate_alloc_compressor(level);
+  cache->compressor = NULL;
+  if (atomic_load(&fs_prepared_level) == level)
+    cache->compressor = atomic_exchange(&fs_prepared_compressor, NULL);
+  if (!cache->compressor) cache->compressor = libdeflate_alloc_compressor(level);
   cache->compressor_level = level;
   return cache->compressor;
+}
+
+void fs_png_prepare_compressor(int level) {
+  if (level < 1 || level > 12 || atomic_load(&fs_prepared_compressor)) return;
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  if (!compressor) return;
+  /* One small compression touches its hash tables (the first pages of a fresh allocation). */
+  size_t size = 64 * 1024;
+  uint8_t *sample = (uint8_t *)malloc(size);
+  size_t bound = libdeflate_zlib_compress_bound(compressor, size);
+  uint8_t *scratch = (uint8_t *)malloc(bound);
+  if (sample && scratch) {
+    for (size_t i = 0; i < size; i++) sample[i] = (uint8_t)((i * 2654435761u) >> 13);
+    (void)libdeflate_zlib_compress(compressor, sample, size, scratch, bound);
+  }
+  free(sample);
+  free(scratch);
+  atomic_store(&fs_prepared_level, level);
+  struct libdeflate_compressor *expected = NULL;
+  if (!atomic_compare_exchange_strong(&fs_prepared_compressor, &expected, compressor))
+    libdeflate_free_compressor(compressor);
 }
 
 /* The usable bytes of a mapped block. */
@@ -668,6 +819,23 @@ void *fs_pixels_alloc(size_t size) {
     return base + 16;
   }
   return fs_map_block(size);
+}
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+
+void fs_pixels_populate(void *block, size_t size) {
+  /* Only mapped blocks (2 MB aligned); a small one comes from malloc and is not worth it. */
+  if (!block || size < FS_HUGE_PAGE) return;
+  size_t rounded = (size + FS_PAGE - 1) & ~(FS_PAGE - 1);
+  (void)madvise(block, rounded, MADV_POPULATE_WRITE);
+}
+
+double fs_thread_cpu_seconds(void) {
+  struct timespec now;
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
+  return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
 void *fs_pixels_alloc_scratch(size_t size) {
@@ -728,7 +896,8 @@ int fs_png_compress_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
                                      out_size, &raw_size, &status, message);
   if (!raw) return status;
   size_t compressed = 0;
-  uint8_t *data = fs_zlib_compress(raw, raw_size, level, 0, 0, &compressed, &status, message);
+  uint8_t *data =
+      fs_zlib_compress(raw, raw_size, level, 0, 0, NULL, &compressed, &status, message);
   fs_pixels_free(raw);
   if (!data) return status;
   *out = data;

@@ -59,8 +59,23 @@ enum AlphaBlur {
     let half = window / 2
     var sum = 0
     for i in 0...min(radius, count - 1) { sum += Int(input[i]) }
+    guard window < 4096 else {
+      for i in 0..<count {
+        output[i] = UInt8((sum + half) / window)
+        let entering = i + radius + 1
+        if entering < count { sum += Int(input[entering]) }
+        let leaving = i - radius
+        if leaving >= 0 { sum -= Int(input[leaving]) }
+      }
+      return
+    }
+    // (sum + half) / window as a multiply and a shift, the same quotient: with
+    // m = ⌈2³² / window⌉, n·m / 2³² exceeds n / window by less than n / 2³², under 1 / window
+    // for every n below 2³² / window (here n ≤ 256·window), which cannot carry the quotient
+    // past the next whole number. Division was most of a shadow's cost.
+    let m = ((UInt64(1) << 32) + UInt64(window) - 1) / UInt64(window)
     for i in 0..<count {
-      output[i] = UInt8((sum + half) / window)
+      output[i] = UInt8(truncatingIfNeeded: (UInt64(sum + half) &* m) >> 32)
       let entering = i + radius + 1
       if entering < count { sum += Int(input[entering]) }
       let leaving = i - radius

@@ -3,6 +3,7 @@ import CCairo
 import CPNGCodec
 import Drawing
 import Geometry
+import Glibc
 import PNG
 
 /// Paints display lists.
@@ -23,6 +24,14 @@ public final class CairoRenderer {
   private var previous: PreviousPicture?
   /// Rows of pixels the last raster picture painted (all of them unless rows were reused).
   private(set) var lastPaintedRows = 0
+  /// The CPU seconds each band's thread spent painting (and packing) the last picture painted
+  /// in two bands, for `render --timings`; nil when it was painted on one thread.
+  public private(set) var lastBandCPU: (upper: Double, lower: Double)?
+  /// Memory for the next picture, mapped by `preparePicture` and being backed with pages by the
+  /// kernel on a second thread; taken by the next raster picture (of its size).
+  private static let preparedPicture = PreparedSlot()
+  /// The thread populating the memory of the picture being painted, joined once it is encoded.
+  private var populating: BackgroundJob<Void>?
   /// Shadow masks in SVG are bitmaps at this many pixels per point.
   static let svgMaskScale = 2.0
   /// cairo's image size limit.
@@ -53,6 +62,9 @@ public final class CairoRenderer {
   /// the snapshot runner keeps its cores busy with one picture per worker instead.
   public func paintOnTwoCores() {
     guard lowerBandText == nil else { return }
+    // Its faces are opened by the lower band's first text, not ahead: opening all four
+    // weights of the text family here took about 7 ms of CPU (perf, December 2026), more than
+    // the second core has free while the form is solved, to save the band 1-2 ms.
     lowerBandText = BackgroundJob { try? TextEngine() }
   }
 
@@ -64,6 +76,44 @@ public final class CairoRenderer {
   /// is ignored once `paintOnTwoCores()` is on.
   public func reuseUnchangedRows() {
     reusesRows = true
+  }
+
+  /// Maps the memory of the next raster picture this thread paints, `size` points at `scale`,
+  /// and has a second thread ask the kernel for its pages (`fs_pixels_populate`: the zeroing
+  /// of 12 MB of fresh pages at 3×, which painting otherwise stops for, page by page; in a
+  /// virtual machine that returns freed memory to its host, often 10 ms or more) and make the
+  /// PNG compressor, while the caller goes on reading and solving the form. For a process that
+  /// renders one picture (`formshot render`), as soon as it knows the picture's size. Nothing
+  /// is written into the memory, so the pixels do not depend on it; a picture of another size
+  /// maps memory of its own, as before.
+  public static func preparePicture(size: Size, scale: Double) {
+    guard let (width, height) = try? pixelSize(size, scale: scale) else { return }
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    guard stride > 0, let memory = fs_pixels_alloc_scratch(stride * height) else { return }
+    let bytes = stride * height
+    let address = UInt(bitPattern: memory)
+    let pages = BackgroundJob {
+      fs_pixels_populate(UnsafeMutableRawPointer(bitPattern: address), bytes)
+      fs_png_prepare_compressor(PNGCodec.compressionLevel)
+    }
+    let picture = PreparedPicture(memory: memory, width: width, height: height, pages: pages)
+    if let earlier = preparedPicture.exchange(picture) {
+      earlier.pages.wait()
+      fs_pixels_free(earlier.memory)
+    }
+  }
+
+  /// `preparePicture`'s memory when it fits a `width` × `height` picture (nil otherwise, and
+  /// then it is freed once its thread is done).
+  private func takePrepared(width: Int, height: Int) -> UnsafeMutableRawPointer? {
+    guard let picture = Self.preparedPicture.exchange(nil) else { return nil }
+    if picture.width == width && picture.height == height {
+      populating = picture.pages
+      return picture.memory
+    }
+    picture.pages.wait()
+    fs_pixels_free(picture.memory)
+    return nil
   }
 
   // MARK: - Raster
@@ -113,14 +163,27 @@ public final class CairoRenderer {
   {
     let clock = ContinuousClock()
     let t0 = clock.now
-    let surface = try raster(list, scale: scale)
+    var bands: PackedBands?
+    let surface = try raster(list, scale: scale, packedBands: &bands)
     let t1 = clock.now
     do {
       // The surface becomes the compressor's rows, packed in place: the same bytes as
       // `PNGCodec.encode` of `pixels(_:scale:)`, without an RGB or RGBA copy of the picture —
-      // unless it is kept for the next picture.
-      let png = try Self.encodePNG(surface, consuming: previous?.surface !== surface)
-      return (png, Self.seconds(t1 - t0), Self.seconds(clock.now - t1))
+      // unless it is kept for the next picture. Painted in two bands, each band's thread has
+      // packed its rows already.
+      let png: [UInt8]
+      if let bands {
+        png = try Self.encodePNG(surface, bands: bands)
+      } else {
+        png = try Self.encodePNG(surface, consuming: previous?.surface !== surface)
+      }
+      let t2 = clock.now
+      // Done long ago (it only asks the kernel for pages), but joined before the memory goes.
+      withExtendedLifetime(surface) {
+        populating?.wait()
+        populating = nil
+      }
+      return (png, Self.seconds(t1 - t0), Self.seconds(t2 - t1))
     } catch {
       throw .png(error)
     }
@@ -132,17 +195,29 @@ public final class CairoRenderer {
 
   /// Paints into a premultiplied ARGB32 image surface of `round(size × scale)` pixels.
   func raster(_ list: DisplayList, scale: Double) throws(RenderError) -> CairoSurface {
+    var bands: PackedBands? = nil
+    return try raster(list, scale: scale, packedBands: &bands, pack: false)
+  }
+
+  /// `raster`, and when the picture is painted in two bands (`paintOnTwoCores`) and wholly
+  /// bandable, each band's rows packed into PNG rows by its own thread (`fs_png_pack_band`):
+  /// `packedBands` then says so, and the surface's pixels are used up.
+  func raster(
+    _ list: DisplayList, scale: Double, packedBands: inout PackedBands?, pack: Bool = true
+  ) throws(RenderError) -> CairoSurface {
     let (width, height) = try Self.pixelSize(list.size, scale: scale)
     if reusesRows && lowerBandText == nil {
       return try rasterOverPrevious(list, scale: scale, width: width, height: height)
     }
     lastPaintedRows = height
-    let surface = try Self.imageSurface(width: width, height: height)
+    lastBandCPU = nil
+    let surface = try Self.imageSurface(
+      width: width, height: height, memory: takePrepared(width: width, height: height))
     let status: cairo_status_t
     if height >= 2, Painter.bandablePrefix(list.items) > 0, let lowerText = lowerBandText?.wait() {
-      status = Self.paintInBands(
+      (status, packedBands, lastBandCPU) = Self.paintInBands(
         list, scale: scale, surface: surface, width: width, height: height,
-        texts: (text, lowerText))
+        texts: (text, lowerText), pack: pack)
     } else {
       let context = CairoContext(surface)
       cairo_scale(context.pointer, scale, scale)
@@ -227,33 +302,59 @@ public final class CairoRenderer {
   /// Paints `list` as two bands of rows, the lower one on a second thread. Each band has a
   /// cairo surface object of its own over the shared pixel memory, clipped to its rows; they
   /// write disjoint rows and share no cairo object, and each thread uses its own fonts.
+  /// `pack`: when every item is bandable, each thread then packs its band's rows into PNG
+  /// rows (`fs_png_pack_band`) as soon as it has painted them, and the result says how many.
   static func paintInBands(
     _ list: DisplayList, scale: Double, surface: CairoSurface, width: Int, height: Int,
-    texts: (upper: TextEngine, lower: TextEngine)
-  ) -> cairo_status_t {
+    texts: (upper: TextEngine, lower: TextEngine), pack: Bool = false
+  ) -> (cairo_status_t, PackedBands?, (upper: Double, lower: Double)?) {
     guard let data = cairo_image_surface_get_data(surface.pointer) else {
-      return CAIRO_STATUS_NULL_POINTER
+      return (CAIRO_STATUS_NULL_POINTER, nil, nil)
     }
     let split = bandSplit(height: height)
     let bandable = Painter.bandablePrefix(list.items)
-    func paint(rows: Range<Int>, text: TextEngine) -> cairo_status_t {
-      paintBand(list, items: 0..<bandable, scale: scale, data: data, surface: surface, rows: rows, text: text)
+    let packs = pack && bandable == list.items.count
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    func paint(rows: Range<Int>, text: TextEngine)
+      -> (cairo_status_t, rows: UInt32, adler: UInt32, cpu: Double)
+    {
+      let start = threadCPU()
+      let status = paintBand(
+        list, items: 0..<bandable, scale: scale, data: data, surface: surface, rows: rows, text: text)
+      guard packs, status == CAIRO_STATUS_SUCCESS else { return (status, 0, 0, threadCPU() - start) }
+      var adler: UInt32 = 0
+      let packed = fs_png_pack_band(
+        data, UInt32(width), UInt32(height), stride, UInt32(split), UInt32(rows.lowerBound),
+        UInt32(rows.upperBound), &adler)
+      return (status, packed, adler, threadCPU() - start)
     }
     let lower = BackgroundJob { paint(rows: split..<height, text: texts.lower) }
     let upper = paint(rows: 0..<split, text: texts.upper)
-    let lowerStatus = lower.wait()
-    guard upper == CAIRO_STATUS_SUCCESS else { return upper }
-    guard lowerStatus == CAIRO_STATUS_SUCCESS, bandable < list.items.count else {
-      return lowerStatus
+    let lowerResult = lower.wait()
+    let cpu = (upper.cpu, lowerResult.cpu)
+    guard upper.0 == CAIRO_STATUS_SUCCESS else { return (upper.0, nil, cpu) }
+    guard lowerResult.0 == CAIRO_STATUS_SUCCESS else { return (lowerResult.0, nil, cpu) }
+    if packs {
+      return (
+        CAIRO_STATUS_SUCCESS,
+        PackedBands(
+          split: split, upperRows: upper.rows, lowerRows: lowerResult.rows,
+          upperAdler: upper.adler, lowerAdler: lowerResult.adler),
+        cpu
+      )
     }
+    guard bandable < list.items.count else { return (lowerResult.0, nil, cpu) }
     // The rest (from the first dashed stroke) on the whole picture, as one thread paints it.
     cairo_surface_mark_dirty(surface.pointer)
     let context = CairoContext(surface)
     cairo_scale(context.pointer, scale, scale)
     Painter(cr: context.pointer, text: texts.upper, maskScale: scale)
       .paint(list, items: bandable..<list.items.count, background: false)
-    return context.status
+    return (context.status, nil, cpu)
   }
+
+  /// The CPU seconds the calling thread has used.
+  private static func threadCPU() -> Double { fs_thread_cpu_seconds() }
 
   /// Paints the background and `list.items[items]` into `rows` of `surface` (whose pixel memory
   /// is `data`) only, skipping items that cannot touch them: the same pixels there as a paint
@@ -292,9 +393,12 @@ public final class CairoRenderer {
   /// back with huge pages: a 3× picture otherwise costs thousands of page faults per render;
   /// a block this thread used for an earlier picture when one fits); cairo frees it when the
   /// surface goes. Not cleared: a display list's background is painted over every pixel.
-  static func imageSurface(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+  /// `memory`: a block of the right size from `fs_pixels_alloc_scratch` to use (`preparePicture`).
+  static func imageSurface(width: Int, height: Int, memory prepared: UnsafeMutableRawPointer? = nil)
+    throws(RenderError) -> CairoSurface
+  {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    guard stride > 0, let memory = fs_pixels_alloc_scratch(stride * height) else {
+    guard stride > 0, let memory = prepared ?? fs_pixels_alloc_scratch(stride * height) else {
       throw .cairo(stage: "creating the image surface", status: "out of memory")
     }
     let data = memory.assumingMemoryBound(to: UInt8.self)
@@ -373,6 +477,30 @@ public final class CairoRenderer {
     return Array(UnsafeBufferPointer(start: out, count: outSize))
   }
 
+  /// The PNG of a surface whose two bands `paintInBands` packed: the same bytes as
+  /// `encodePNG(_:consuming:)` gives for its pixels (the Adler-32 of the rows comes from the
+  /// band threads, so only the deflate stream is made here).
+  static func encodePNG(_ surface: CairoSurface, bands: PackedBands) throws(PNGError) -> [UInt8] {
+    let (width, height) = size(of: surface)
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    guard let data = cairo_image_surface_get_data(surface.pointer) else {
+      throw .invalidImage("no surface data")
+    }
+    var out: UnsafeMutablePointer<UInt8>? = nil
+    var outSize = 0
+    var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
+    let code = fs_png_encode_packed_bands(
+      data, UInt32(width), UInt32(height), stride, UInt32(bands.split), bands.upperRows,
+      bands.lowerRows, bands.upperAdler, bands.lowerAdler, PNGCodec.compressionLevel, &out,
+      &outSize, &message)
+    guard code == FS_PNG_OK, let out else {
+      let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw .encodeFailed(text.isEmpty ? "error code \(code)" : text)
+    }
+    defer { fs_png_free(out) }
+    return Array(UnsafeBufferPointer(start: out, count: outSize))
+  }
+
   /// The pixels of a native-endian premultiplied ARGB32 surface as straight-alpha RGBA.
   static func rgba(of surface: CairoSurface) -> [UInt8] {
     let (width, height) = size(of: surface)
@@ -427,6 +555,43 @@ public final class CairoRenderer {
       throw .cairo(stage: "writing SVG", status: describe(status))
     }
     return SVGIDs.normalized(sink.bytes)
+  }
+}
+
+/// Rows of a surface that `paintInBands` packed into PNG rows, band by band
+/// (`fs_png_pack_band`): how many of each band, and the Adler-32 of each packed band.
+struct PackedBands {
+  var split: Int
+  var upperRows: UInt32
+  var lowerRows: UInt32
+  var upperAdler: UInt32
+  var lowerAdler: UInt32
+}
+
+/// Memory mapped for the next picture (`CairoRenderer.preparePicture`), and the thread having
+/// the kernel back it with pages.
+private struct PreparedPicture {
+  var memory: UnsafeMutableRawPointer
+  var width: Int
+  var height: Int
+  var pages: BackgroundJob<Void>
+}
+
+/// Where the prepared picture waits, behind a lock (prepared by one thread, taken by another).
+/// `@unchecked Sendable`: `picture` is only touched with `lock` held.
+private final class PreparedSlot: @unchecked Sendable {
+  private var lock = pthread_mutex_t()
+  private var picture: PreparedPicture?
+
+  init() { pthread_mutex_init(&lock, nil) }
+
+  /// Puts `new` in the slot and returns what was there.
+  func exchange(_ new: PreparedPicture?) -> PreparedPicture? {
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    let old = picture
+    picture = new
+    return old
   }
 }
 

@@ -29,6 +29,9 @@ public struct RenderedState: Sendable {
   public var rasterTimings: (paint: Double, encode: Double) = (0, 0)
   /// The part of `timings.layout` spent resolving (the rest is solving, text measured).
   public var resolveTime: Double = 0
+  /// The CPU seconds of each band's thread when the PNG was painted in two bands (painting
+  /// and packing its rows); nil otherwise.
+  public var bandCPU: (upper: Double, lower: Double)?
 }
 
 /// Runs the pipeline for one state at a time.
@@ -68,6 +71,14 @@ public final class FormRenderer {
     }
     cairo = CairoRenderer(sharingFontsWith: measurer)
     self.themes = themes
+  }
+
+  /// Maps the memory of the next PNG's picture and has the kernel back it with pages on a
+  /// second thread (`CairoRenderer.preparePicture`), before any renderer exists: for a process
+  /// that renders one state, as soon as it has resolved it.
+  public static func preparePicture(for form: ResolvedForm, scale: Double?) {
+    CairoRenderer.preparePicture(
+      size: form.environment.canvasSize, scale: scale ?? form.environment.scale)
   }
 
   /// Paints each PNG on two cores from now on (`CairoRenderer.paintOnTwoCores`): for a process
@@ -172,14 +183,22 @@ public final class FormRenderer {
   ///   - scale: pixels per point for PNG (nil: the device's default).
   ///   - theme: a theme name or path (nil: light or dark by the state's appearance).
   ///   - inspectorPage: the X-ray inspector's page when its cards take several (1-based).
+  ///   - resolved: the state already resolved (`document.resolve` of `tokens`), by a caller
+  ///     that resolves while the fonts load.
   public func render(
     _ document: FormDocument, state tokens: [String], format: OutputFormat = .png,
-    scale: Double? = nil, theme: String? = nil, inspectorPage: Int = 1, audit: Bool = false
+    scale: Double? = nil, theme: String? = nil, inspectorPage: Int = 1, audit: Bool = false,
+    resolved: ResolvedForm? = nil
   ) throws(FormshotError) -> RenderedState {
     let clock = ContinuousClock()
     let t0 = clock.now
-    let form = try document.resolve(try document.state(tokens))
-    let resolved = clock.now
+    let form: ResolvedForm
+    if let resolved {
+      form = resolved
+    } else {
+      form = try document.resolve(try document.state(tokens))
+    }
+    let resolvedAt = clock.now
     let layout = self.layout(form)
     let t1 = clock.now
     var list = SceneBuilder.build(
@@ -214,6 +233,7 @@ public final class FormRenderer {
     return RenderedState(
       form: form, layout: layout, displayList: list, bytes: bytes,
       timings: (seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2)),
-      rasterTimings: rasterTimings, resolveTime: seconds(resolved - t0))
+      rasterTimings: rasterTimings, resolveTime: seconds(resolvedAt - t0),
+      bandCPU: format == .png ? cairo.lastBandCPU : nil)
   }
 }

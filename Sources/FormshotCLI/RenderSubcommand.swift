@@ -3,6 +3,7 @@ import CommandArguments
 import FormState
 import Formshot
 import Foundation
+import LayoutContract
 import FormshotSnapshots
 
 /// `formshot render`: one state of a form to a PNG or SVG file.
@@ -63,9 +64,21 @@ enum RenderSubcommand: Subcommand {
     let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
-    // The colours are checked while the fonts load; a font error still comes first.
-    let colorErrors = ThemeLookup().colorDiagnostics(document.spec, theme: args.value("--theme"))
     stages.lap("parse")
+    // The state is resolved and the colours are checked while the fonts load; their errors
+    // are still reported after a font error, in the same order as before.
+    let resolved = Result { () throws(FormshotError) -> ResolvedForm in
+      try document.resolve(try document.state(state.canonicalTokens))
+    }
+    stages.lap("resolve")
+    let colorErrors = ThemeLookup().colorDiagnostics(document.spec, theme: args.value("--theme"))
+    // The picture's size is known: its memory is backed with pages on the second core while
+    // this thread waits for the fonts and solves (started only now, so that it does not take
+    // the fonts' core while this one still has work).
+    if format == .png, fonts.paintsOnTwoCores, case .success(let form) = resolved {
+      FormRenderer.preparePicture(for: form, scale: scale)
+    }
+    stages.lap("colour check (both themes)")
     let renderer = try fonts.renderer()
     stages.lap("fonts (fontconfig, Pango; waited for)")
     if !colorErrors.isEmpty { throw FormshotError.diagnostics(colorErrors, source: document.source) }
@@ -73,7 +86,7 @@ enum RenderSubcommand: Subcommand {
       document, state: state.canonicalTokens, format: format, scale: scale,
       theme: args.value("--theme"),
       inspectorPage: try args.int("--inspector-page", range: 1...1000) ?? 1,
-      audit: args.flag("--audit"))
+      audit: args.flag("--audit"), resolved: try resolved.get())
     stages.lap("render")
     let name = defaultFileName(document: document, tokens: state.canonicalTokens, format: format)
     let path = output.file ?? output.folder.map { ($0 as NSString).appendingPathComponent(name) } ?? name
@@ -95,12 +108,13 @@ enum RenderSubcommand: Subcommand {
           rows.append((name, seconds))
           continue
         }
-        rows += [
-          ("resolve", rendered.resolveTime), ("solve", t.layout - rendered.resolveTime),
-          ("scene", t.scene),
-        ]
+        rows += [("solve", t.layout - rendered.resolveTime), ("scene", t.scene)]
         if format == .png {
-          rows += [("paint", rendered.rasterTimings.paint), ("encode", rendered.rasterTimings.encode)]
+          rows.append(("paint", rendered.rasterTimings.paint))
+          if let cpu = rendered.bandCPU {
+            rows += [("  upper band, CPU (painted, packed)", cpu.upper), ("  lower band, CPU", cpu.lower)]
+          }
+          rows.append(("encode", rendered.rasterTimings.encode))
         } else {
           rows.append(("paint+encode", t.rasterAndEncode))
         }
@@ -150,13 +164,19 @@ enum RenderSubcommand: Subcommand {
 final class RendererLoader: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var result: Result<FormRenderer, FormshotError>?
+  /// Whether the renderer paints PNGs on two cores.
+  let paintsOnTwoCores: Bool
 
   init(paintOnTwoCores: Bool) {
+    paintsOnTwoCores = paintOnTwoCores
     Thread.detachNewThread { [self] in
       result = Result { () throws(FormshotError) -> FormRenderer in
         let renderer = try FormRenderer()
-        if paintOnTwoCores { renderer.paintOnTwoCores() }
         renderer.warmUpFonts()
+        // The lower band's fonts load after these (on a thread of their own, while the form
+        // is solved), so that the two do not share the second core while the main thread
+        // waits for the first.
+        if paintOnTwoCores { renderer.paintOnTwoCores() }
         return renderer
       }
       done.signal()

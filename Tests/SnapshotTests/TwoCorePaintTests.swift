@@ -48,6 +48,12 @@ import Testing
       let one = try oneCore.render(document, state: tokens, format: .png, scale: scale)
       let two = try twoCores.render(document, state: tokens, format: .png, scale: scale)
       #expect(one.bytes == two.bytes, "\(tokens) at \(scale)×")
+      // As `formshot render` does it: resolved first, the picture's memory prepared ahead.
+      let form = try document.resolve(try document.state(tokens))
+      FormRenderer.preparePicture(for: form, scale: scale)
+      let prepared = try twoCores.render(
+        document, state: tokens, format: .png, scale: scale, resolved: form)
+      #expect(one.bytes == prepared.bytes, "\(tokens) at \(scale)×, prepared")
       let pixels = try oneCore.pixels(one.displayList, scale: scale)
       #expect(one.bytes == (try PNGCodec.encode(pixels)), "\(tokens) at \(scale)×")
     }

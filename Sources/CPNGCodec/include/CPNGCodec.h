@@ -63,6 +63,53 @@ int fs_png_encode_argb32_in_place(uint8_t *surface, uint32_t width, uint32_t hei
                                   size_t stride, int level, uint8_t **out, size_t *out_size,
                                   char message[FS_PNG_MESSAGE_SIZE]);
 
+/* MARK: Encoding a picture painted in two bands (formshot render on two cores)
+ *
+ * The picture's rows are packed into PNG rows (a 0 filter byte, then R G B) in the surface's
+ * own memory by the two threads that painted them, each right after its band, so the packing
+ * runs on both cores. Row y lands at fs_png_band_origin + y * (3 * width + 1): the rows above
+ * `split` move down (towards `split * stride`) and those below it up, so no band ever writes
+ * into the other's memory, and all rows end up contiguous — the same bytes, in the same order,
+ * as fs_png_encode_argb32_in_place packs, compressed by the same libdeflate call. */
+
+/* Where packed row 0 starts, as an offset into the surface: split * (stride - (3 * width + 1)). */
+size_t fs_png_band_origin(uint32_t width, size_t stride, uint32_t split);
+
+/* Packs the opaque rows of the band [first, end) (end <= split: the upper band, packed from its
+ * last row up; or first >= split: the lower band, packed from its first row down), stopping at
+ * the first row with a translucent pixel, which stays as it was with every row beyond it.
+ * Returns the number of rows packed; when that is the whole band, `*adler` is the Adler-32 of
+ * its packed bytes (for the zlib stream's trailer). */
+uint32_t fs_png_pack_band(uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                          uint32_t split, uint32_t first, uint32_t end, uint32_t *adler);
+
+/* The PNG of a surface whose bands fs_png_pack_band packed (`upper_rows` of [0, split) and
+ * `lower_rows` of [split, height), with their Adler-32s): fs_png_encode_argb32_in_place's bytes.
+ * When a band stopped at a translucent row the picture is written as RGBA rows from a buffer of
+ * their own, reading each row where it is (packed or not). The surface is used up either way. */
+int fs_png_encode_packed_bands(uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
+                               uint32_t split, uint32_t upper_rows, uint32_t lower_rows,
+                               uint32_t upper_adler, uint32_t lower_adler, int level,
+                               uint8_t **out, size_t *out_size,
+                               char message[FS_PNG_MESSAGE_SIZE]);
+
+/* Makes a compressor for `level` on the calling thread (its tables allocated and touched by a
+ * small compression) and leaves it for the next thread that needs one for that level without
+ * having one: formshot render prepares it on its second core while the form is solved, so the
+ * main thread's encode does not pay for the allocation and its page faults. Compressors keep
+ * no state between calls, so the output does not depend on it. */
+void fs_png_prepare_compressor(int level);
+
+/* Has the kernel back `size` bytes at `block` (from fs_pixels_alloc_scratch) with pages, as
+ * writing them would, without writing anything (MADV_POPULATE_WRITE; nothing on a kernel
+ * without it): another thread may use the memory meanwhile. formshot render runs it on its
+ * second core for the picture's memory while the form is solved, so painting does not stop
+ * for the kernel's zeroing of fresh pages. */
+void fs_pixels_populate(void *block, size_t size);
+
+/* The CPU seconds the calling thread has used (render --timings: each band's thread). */
+double fs_thread_cpu_seconds(void);
+
 /* Straight-alpha RGBA of a cairo ARGB32 image (as fs_png_encode_argb32 un-premultiplies it),
  * rows packed, into `rgba` (width*height*4 bytes). */
 void fs_argb32_to_rgba(const uint8_t *surface, uint32_t width, uint32_t height, size_t stride,
