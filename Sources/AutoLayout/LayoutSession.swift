@@ -1008,7 +1008,8 @@ public final class LayoutSession {
       // Wrapped at its width, the text asks for its widest line: hugging can then narrow the
       // view to it, as UIKit's second pass does.
       if let wrapped = IntrinsicContentSize.wrappedWidth(
-        item.intrinsic, width: vars[i].width.value, with: measuring),
+        item.intrinsic, width: vars[i].width.value, with: measuring,
+        pixelGrid: form.environment.textPixelGrid),
         let current = old.width, wrapped < current - 0.01
       {
         intrinsic[i].size.width = wrapped
