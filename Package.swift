@@ -189,6 +189,7 @@ let package = Package(
       dependencies: [
         "InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry",
         "Formshot", "FormState", "FormshotTesting", "FormshotSnapshots", "IBTestSupport",
+        "CairoBackend",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),

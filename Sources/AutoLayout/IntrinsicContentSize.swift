@@ -26,7 +26,8 @@ struct IntrinsicContentSize: Equatable {
   /// When `minHeight` raises the height, the text box is centred vertically in it, and the
   /// baselines say so.
   /// With `pixelGrid`, a wrapping text's height is rounded up to that many pixels per point
-  /// (UILabel rounds the whole text, not each line).
+  /// (UILabel rounds the whole text, not each line), and so is every text's width (UILabel
+  /// reports its text's size rounded up to the screen's pixels: 84.2 pt is 84.5 at @2x).
   static func measure(
     _ content: IntrinsicContent, width: Double?, with measuring: TextMeasuring,
     pixelGrid: Double? = nil
@@ -74,7 +75,7 @@ struct IntrinsicContentSize: Equatable {
       let height = max(textHeight, finite(minHeight) ?? 0)
       let shift = (height - textHeight) / 2 + padding.top
       return IntrinsicContentSize(
-        width: clean(line.size.width) + padding.left + padding.right, height: height,
+        width: onGrid(clean(line.size.width), pixelGrid) + padding.left + padding.right, height: height,
         firstBaseline: shift + clean(box.firstBaseline),
         lastBaseline: shift + clean(box.lastBaseline))
     }
@@ -83,15 +84,21 @@ struct IntrinsicContentSize: Equatable {
   /// The width wrapping text asks for once laid out at `width`: its widest line (UILabel's
   /// intrinsic width when its `preferredMaxLayoutWidth` is the width of the previous layout
   /// pass). Nil for content that does not wrap.
-  static func wrappedWidth(_ content: IntrinsicContent, width: Double, with measuring: TextMeasuring)
-    -> Double?
-  {
+  static func wrappedWidth(
+    _ content: IntrinsicContent, width: Double, with measuring: TextMeasuring, pixelGrid: Double? = nil
+  ) -> Double? {
     guard case .text(let text, let style, let padding, let maxLines, _) = content, maxLines != 1,
       width.isFinite
     else { return nil }
     let available = max(0, width - padding.left - padding.right)
     let box = measuring.measure(text, style: style, maxWidth: available, maxLines: maxLines)
-    return clean(box.size.width) + padding.left + padding.right
+    return onGrid(clean(box.size.width), pixelGrid) + padding.left + padding.right
+  }
+
+  /// `width` rounded up to `grid` pixels per point (unchanged without a grid).
+  static func onGrid(_ width: Double, _ grid: Double?) -> Double {
+    guard let grid, grid > 0 else { return width }
+    return (width * grid - 1e-6).rounded(.up) / grid
   }
 
   /// A symbol-and-title's measured parts: the symbol's size and baseline, the title's width and

@@ -355,8 +355,12 @@ public final class LayoutSession {
       indexOf.reserveCapacity(items.count)
       for i in items.indices.reversed() { indexOf[items[i].id] = i }
       intrinsic = items.indices.map { i in
+        // UIButton reports its title's size in whole points (a 17 pt title is 21 tall, its
+        // width 64.7 is 65), where a label keeps the pixel grid.
+        var grid = pixelGrid
+        if grid != nil, case .button = items[i].kind { grid = 1 }
         let size = IntrinsicContentSize.measure(
-          items[i].intrinsic, width: nil, with: measuring, pixelGrid: pixelGrid)
+          items[i].intrinsic, width: nil, with: measuring, pixelGrid: grid)
         return IntrinsicState(size: size)
       }
     }
@@ -1008,7 +1012,8 @@ public final class LayoutSession {
       // Wrapped at its width, the text asks for its widest line: hugging can then narrow the
       // view to it, as UIKit's second pass does.
       if let wrapped = IntrinsicContentSize.wrappedWidth(
-        item.intrinsic, width: vars[i].width.value, with: measuring),
+        item.intrinsic, width: vars[i].width.value, with: measuring,
+        pixelGrid: form.environment.textPixelGrid),
         let current = old.width, wrapped < current - 0.01
       {
         intrinsic[i].size.width = wrapped

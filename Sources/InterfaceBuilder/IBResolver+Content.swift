@@ -36,14 +36,25 @@ struct ViewContent {
     case "label":
       var style = r.font(node, defaultSize: 17)
       let text = r.text(of: node) ?? ""
+      var designed = false
       if let line = r.doc.designableSizes[id]?.height, line > 0, !text.isEmpty, !text.contains("\n") {
+        designed = true
         // An `@IBDesignable` label class that sets its own font when it runs (a style name in
         // a runtime attribute): the height Interface Builder recorded for its one-line text is
         // that font's line height, so the label is in the system font of that line height.
         style = r.fontStyle(size: (line / Resolution.lineHeightPerPoint).rounded(), weight: style.weight)
       }
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
-      if lines != 1 {
+      var padding = EdgeInsets.zero
+      if lines != 1, !designed, let leading = r.textStyleLeading(node), leading > style.lineHeight {
+        // A Dynamic Type font (`preferredFont(forTextStyle:)`) carries its style's leading:
+        // the first line is the font's own height, each further line the table's leading
+        // (two lines of Subhead are 17.9 + 20 = 38, not 36). Lines of `leading` with the
+        // difference taken off half above the first and half below the last.
+        let extra = leading - style.lineHeight
+        style.lineHeight = leading
+        padding = EdgeInsets(top: -extra / 2, left: 0, bottom: -extra / 2, right: 0)
+      } else if lines != 1 {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
         // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The engine rounds the total
         // (`FormEnvironment.textPixelGrid`).
@@ -54,7 +65,7 @@ struct ViewContent {
           text: text, style: style,
           color: r.colorText(r.element(node, "color", key: "textColor")) ?? "label",
           alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: lines))
-      intrinsic = .text(text, style, padding: .zero, maxLines: lines, minHeight: nil)
+      intrinsic = .text(text, style, padding: padding, maxLines: lines, minHeight: nil)
     case "textView":
       let style = r.font(node, defaultSize: 14)
       let text = r.text(of: node) ?? ""
@@ -434,15 +445,29 @@ extension Resolution {
 
   /// A text style at `size` whose line is as tall as UIKit's `font.lineHeight` (SF's ascender
   /// plus descender, 1.19 em), rounded up to the device's pixel grid as UILabel reports it.
-  func fontStyle(size: Double, weight: FontWeight) -> TextStyle {
+  /// The system font (SF) tracks by its size, as the font's own tracking table does on iOS
+  /// for every view that sets it (`SystemFontTracking`, as forms do): a 17 pt title is 0.43 pt
+  /// tighter per character. A named custom font keeps its own spacing (`systemTracking` off).
+  func fontStyle(size: Double, weight: FontWeight, systemTracking: Bool = true) -> TextStyle {
     let line = (size * Self.lineHeightPerPoint * scale).rounded(.up) / scale
-    return TextStyle(size: size, weight: weight, lineHeight: line)
+    return TextStyle(
+      size: size, weight: weight, lineHeight: line,
+      tracking: systemTracking ? SystemFontTracking.points(atSize: size) : 0)
   }
 
   /// A Dynamic Type style at the state's text size, the size `preferredFont(forTextStyle:)`
   /// gives; the line is still the font's own height, as a label measures it.
   func fontStyle(textStyle: String, weight: FontWeight) -> TextStyle {
     fontStyle(size: DynamicTypeTable.metrics(textStyle, at: state.textSize)?.size ?? 17, weight: weight)
+  }
+
+  /// The Dynamic Type leading (line spacing, Apple's table) of the text style a view's font
+  /// names, at the state's text size; nil for a font with a point size.
+  func textStyleLeading(_ node: XMLNode) -> Double? {
+    guard let f = element(node, "fontDescription", key: "fontDescription"), let name = f["style"],
+      let (style, _) = Self.textStyles[name]
+    else { return nil }
+    return DynamicTypeTable.metrics(style, at: state.textSize)?.leading
   }
 
   func font(_ node: XMLNode, defaultSize: Double) -> TextStyle {
@@ -463,6 +488,7 @@ extension Resolution {
     case "system", "italicSystem", nil: weight = f["weight"].flatMap { Self.weights[$0] } ?? .regular
     default: break
     }
+    var isSystem = true
     if let name = f["name"] {
       // A named font: Inter stands in, at the weight its name says.
       let lower = name.lowercased()
@@ -470,11 +496,14 @@ extension Resolution {
       else if lower.contains("bold") { weight = lower.contains("semi") || lower.contains("demi") ? .semibold : .bold }
       else if lower.contains("medium") { weight = .medium }
       else if lower.contains("light") || lower.contains("thin") { weight = FontWeight(300) }
-      if !lower.hasPrefix(".sf") && !lower.hasPrefix("sfpro") && !lower.hasPrefix("helvetica") {
+      // SF named by its PostScript name (".SFUI-Regular", "SFProText-Bold") is the system
+      // font and tracks as it does; Helvetica and custom fonts keep their own spacing.
+      isSystem = lower.hasPrefix(".sf") || lower.hasPrefix("sfpro") || lower.hasPrefix("sfui")
+      if !isSystem && !lower.hasPrefix("helvetica") {
         warn(f, "font '\(name)' is not available: Inter stands in at the same size")
       }
     }
-    return fontStyle(size: size, weight: weight)
+    return fontStyle(size: size, weight: weight, systemTracking: isSystem)
   }
 
   // MARK: - Colours

@@ -64,9 +64,9 @@ public struct FormEnvironment: Sendable, Equatable {
   public var xray: Bool
   /// Default pixels per point for rendering (`--scale` overrides).
   public var scale: Double
-  /// Pixels per point to which a wrapping text's height is rounded up, as UILabel reports its
-  /// size on the device's pixel grid (Interface Builder files: the device's scale). Nil leaves
-  /// heights as measured (forms).
+  /// Pixels per point to which a text's width and a wrapping text's height are rounded up, as
+  /// UILabel reports its size on the device's pixel grid (Interface Builder files: the device's
+  /// scale). Nil leaves sizes as measured (forms).
   public var textPixelGrid: Double?
 
   public init(

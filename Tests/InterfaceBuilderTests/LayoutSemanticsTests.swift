@@ -552,7 +552,8 @@ extension LayoutSemanticsTests {
   /// A multi-line label whose width only hugging decides is as wide as its widest wrapped
   /// line, as UIKit lays it out again with the first pass's width as its preferred maximum:
   /// ten 9-letter words at 8.5 pt a letter wrap four to a line in the 377 pt between the
-  /// inequalities, so the centred label is 331.5 wide, not 377.
+  /// inequalities, so the centred label is its 331.5-pt line, not 377, rounded up to the
+  /// @3x pixel grid as UILabel reports it: 331.67.
   @Test func huggingMultiLineLabelIsItsWidestLine() throws {
     let words = (0..<10).map { _ in "abcdefghi" }.joined(separator: " ")
     let text = Fixture.screen("""
@@ -569,8 +570,9 @@ extension LayoutSemanticsTests {
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
     let label = try #require(frames["lab-00-001"])
-    #expect(abs(label.width - 331.5) < 0.01, "\(label)")
-    #expect(abs(label.minX - (393 - 331.5) / 2) < 0.01, "\(label)")
+    let line = (331.5 * 3).rounded(.up) / 3
+    #expect(abs(label.width - line) < 0.01, "\(label)")
+    #expect(abs(label.minX - (393 - line) / 2) < 0.01, "\(label)")
     // Three lines of 17 pt (60.86) on the @3x grid.
     #expect(abs(label.height - (3 * 17 * 1.1934 * 3).rounded(.up) / 3) < 0.01, "\(label)")
   }

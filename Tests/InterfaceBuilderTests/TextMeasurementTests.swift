@@ -1,0 +1,173 @@
+// Text measured as UIKit measures it in Interface Builder files: the system font tracks by its
+// size (SF's tracking table, as forms do), a named custom font keeps its own spacing, a label's
+// width is its text's rounded up to the device's pixel grid, and the lines of a Dynamic Type
+// font are its style's leading apart.
+import AutoLayout
+import CairoBackend
+import Foundation
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutContract
+import LayoutVocabulary
+import Testing
+
+@Suite struct TextMeasurementTests {
+  /// A sheet header on an iPhone 15 (@3x): a 17 pt system "Cancel" button with "Done" 8 pt
+  /// after it, the same word in a named custom font and in the Body text style.
+  static let header = Fixture.screen(
+    """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="can-ce-l01">
+                    <rect key="frame" x="16" y="100" width="67" height="33"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <state key="normal" title="Cancel"/>
+                </button>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Done" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="don-e0-l01">
+                    <rect key="frame" x="91" y="106" width="40" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Cancel" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cus-to-m01">
+                    <rect key="frame" x="16" y="200" width="60" height="21"/>
+                    <fontDescription key="fontDescription" name="AvenirNext-Regular" family="Avenir Next" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Cancel" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bod-y0-l01">
+                    <rect key="frame" x="16" y="300" width="52" height="20.5"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+    """,
+    constraints: """
+                    <constraint firstItem="can-ce-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx1-c0-001"/>
+                    <constraint firstItem="can-ce-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="tx1-c0-002"/>
+                    <constraint firstItem="don-e0-l01" firstAttribute="leading" secondItem="can-ce-l01" secondAttribute="trailing" constant="8" id="tx1-c0-003"/>
+                    <constraint firstItem="don-e0-l01" firstAttribute="centerY" secondItem="can-ce-l01" secondAttribute="centerY" id="tx1-c0-004"/>
+                    <constraint firstItem="cus-to-m01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx1-c0-005"/>
+                    <constraint firstItem="cus-to-m01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="tx1-c0-006"/>
+                    <constraint firstItem="bod-y0-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx1-c0-007"/>
+                    <constraint firstItem="bod-y0-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="tx1-c0-008"/>
+    """)
+
+  static func layout(_ text: String = header, _ state: IBState = IBState()) throws -> [String: Rect] {
+    let doc = try Fixture.document(text)
+    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: state)
+    let result = LayoutEngine.solve(resolved.form, measuring: try PangoTextMeasurer())
+    var frames: [String: Rect] = [:]
+    for (id, frame) in result.frames { frames[id.rawValue] = frame }
+    return frames
+  }
+
+  /// The stand-in font's own width of `text` at `size`, without tracking.
+  static func untracked(_ text: String, size: Double) throws -> Double {
+    try PangoTextMeasurer().measure(text, style: TextStyle(size: size), maxWidth: nil, maxLines: 1).size.width
+  }
+
+  /// Rounded up to the @3x pixel grid, as UILabel reports its size.
+  static func onGrid(_ w: Double) -> Double { (w * 3 - 1e-6).rounded(.up) / 3 }
+
+  /// SF tracks 17 pt text by −0.43 pt a character: "Cancel" is 6 × 0.43 = 2.58 pt narrower in
+  /// the system font than in a custom font of the same width (labels on the @3x grid, the
+  /// button's title on whole points), and what is placed after the button moves with it. The
+  /// Body style is the system font at 17 pt.
+  @Test func theSystemFontTracksAndACustomFontDoesNot() throws {
+    let frames = try Self.layout()
+    let plain = try Self.untracked("Cancel", size: 17)
+    let system = Self.onGrid(plain - 6 * 0.43)
+    let custom = try #require(frames["cus-to-m01"])
+    #expect(abs(custom.width - Self.onGrid(plain)) < 0.01, "custom font: \(custom.width)")
+    // UIButton reports its title's size in whole points, the width as the height.
+    let title = (plain - 6 * 0.43 - 1e-6).rounded(.up)
+    let button = try #require(frames["can-ce-l01"])
+    #expect(button.width == title, "system button: \(button.width), expected \(title)")
+    #expect(button.height == 33)  // 21 (17 pt on whole points) + 6 + 6
+    let done = try #require(frames["don-e0-l01"])
+    #expect(abs(done.minX - (16 + title + 8)) < 0.01, "Done at \(done.minX)")
+    let body = try #require(frames["bod-y0-l01"])
+    #expect(abs(body.width - system) < 0.01, "Body: \(body.width)")
+  }
+
+  /// A text style tracks at the size Dynamic Type gives it: Body is 40 pt at AX3, where SF
+  /// opens up by +0.37 pt a character.
+  @Test func aTextStyleTracksAtItsDynamicTypeSize() throws {
+    let size = try #require(DynamicTypeTable.metrics("body", at: .accessibilityExtraLarge)?.size)
+    #expect(size == 40)
+    let frames = try Self.layout(Self.header, IBState(textSize: .accessibilityExtraLarge))
+    let body = try #require(frames["bod-y0-l01"])
+    let expected = Self.onGrid(try Self.untracked("Cancel", size: 40) + 6 * 0.37)
+    #expect(abs(body.width - expected) < 0.01, "Body at AX3: \(body.width), expected \(expected)")
+  }
+
+  /// UILabel's width is its text's rounded up to the device's pixels: on the @3x iPhone every
+  /// label's width is a whole number of thirds of a point.
+  @Test func aLabelsWidthIsOnThePixelGrid() throws {
+    let frames = try Self.layout()
+    for id in ["don-e0-l01", "cus-to-m01", "bod-y0-l01"] {
+      let w = try #require(frames[id]).width
+      #expect(abs(w * 3 - (w * 3).rounded()) < 1e-6, "\(id): \(w)")
+    }
+  }
+
+  /// An empty-state card (@3x): a two-line message in Subhead over a button 8 pt below it, and
+  /// the same two lines in a 15 pt system font.
+  static let card = Fixture.screen(
+    """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="msg-sb-h01">
+                    <rect key="frame" x="16" y="100" width="361" height="36"/>
+                    <string key="text">No photos yet
+    Add one</string>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="add-bt-n01">
+                    <rect key="frame" x="16" y="144" width="60" height="30"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <state key="normal" title="Add"/>
+                </button>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="msg-sy-s01">
+                    <rect key="frame" x="16" y="300" width="361" height="36"/>
+                    <string key="text">No photos yet
+    Add one</string>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+    """,
+    constraints: """
+                    <constraint firstItem="msg-sb-h01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx2-c0-001"/>
+                    <constraint firstItem="roo-t0-vw1" firstAttribute="trailing" secondItem="msg-sb-h01" secondAttribute="trailing" constant="16" id="tx2-c0-002"/>
+                    <constraint firstItem="msg-sb-h01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="tx2-c0-003"/>
+                    <constraint firstItem="add-bt-n01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx2-c0-004"/>
+                    <constraint firstItem="add-bt-n01" firstAttribute="top" secondItem="msg-sb-h01" secondAttribute="bottom" constant="8" id="tx2-c0-005"/>
+                    <constraint firstItem="msg-sy-s01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx2-c0-006"/>
+                    <constraint firstItem="roo-t0-vw1" firstAttribute="trailing" secondItem="msg-sy-s01" secondAttribute="trailing" constant="16" id="tx2-c0-007"/>
+                    <constraint firstItem="msg-sy-s01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="tx2-c0-008"/>
+    """)
+
+  /// Subhead is 15 pt with a leading of 20: its first line is the font's height (15 × 1.193 =
+  /// 17.9, 18 on the @3x grid) and the second 20 more, 38 in all, so the button sits at
+  /// 100 + 38 + 8. Two lines of the 15 pt system font, which has no leading of its own, are
+  /// 2 × 17.9 = 35.8, 36 on the grid.
+  @Test func aTextStylesLinesAreItsLeadingApart() throws {
+    let frames = try Self.layout(Self.card)
+    Fixture.expectFrame(frames, "msg-sb-h01", 16, 100, 361, 38)
+    let button = try #require(frames["add-bt-n01"])
+    #expect(button.minY == 146)
+    let system = try #require(frames["msg-sy-s01"])
+    #expect(abs(system.height - 36) < 0.01, "system font: \(system.height)")
+  }
+
+  /// At AX3 Subhead is 36 pt with a leading of 43 (Apple's table): the first line is
+  /// 36 × 1.193 = 42.96, 43 on the @3x grid, and the second 43 more: 86.
+  @Test func theLeadingFollowsTheTextSize() throws {
+    let metrics = try #require(DynamicTypeTable.metrics("subheadline", at: .accessibilityExtraLarge))
+    #expect(metrics.size == 36 && metrics.leading == 43)
+    let frames = try Self.layout(Self.card, IBState(textSize: .accessibilityExtraLarge))
+    let label = try #require(frames["msg-sb-h01"])
+    #expect(abs(label.height - 86) < 0.01, "\(label.height)")
+  }
+}
