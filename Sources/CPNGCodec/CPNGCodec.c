@@ -370,6 +370,17 @@ int fs_png_encode_filtered(const uint8_t *pixels, uint32_t width, uint32_t heigh
   return status;
 }
 
+/* One row of packed opaque RGB samples as RGBA (alpha 255): a packed row of a picture that
+ * turned out to have a translucent pixel further on. */
+static void fs_rgb_row_to_rgba(const uint8_t *rgb, uint32_t width, uint8_t *target) {
+  for (uint32_t x = 0; x < width; x++) {
+    target[(size_t)x * 4] = rgb[(size_t)x * 3];
+    target[(size_t)x * 4 + 1] = rgb[(size_t)x * 3 + 1];
+    target[(size_t)x * 4 + 2] = rgb[(size_t)x * 3 + 2];
+    target[(size_t)x * 4 + 3] = 255;
+  }
+}
+
 /* One row of a cairo ARGB32 image as straight-alpha RGBA (un-premultiplied, rounded). */
 static void fs_argb32_row_to_rgba(const uint32_t *source, uint32_t width, uint8_t *target) {
   for (uint32_t x = 0; x < width; x++) {
@@ -599,13 +610,7 @@ int fs_png_encode_argb32_in_place(uint8_t *surface, uint32_t width, uint32_t hei
       fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width, line + 1);
       continue;
     }
-    const uint8_t *packed = surface + (size_t)y * rgb_row + 1;
-    for (uint32_t x = 0; x < width; x++) {
-      line[1 + (size_t)x * 4] = packed[(size_t)x * 3];
-      line[2 + (size_t)x * 4] = packed[(size_t)x * 3 + 1];
-      line[3 + (size_t)x * 4] = packed[(size_t)x * 3 + 2];
-      line[4 + (size_t)x * 4] = 255;
-    }
+    fs_rgb_row_to_rgba(surface + (size_t)y * rgb_row + 1, width, line + 1);
   }
   status = fs_png_from_raw(raw, raw_size, width, height, 4, level, out, out_size, message);
   fs_pixels_free(raw);
@@ -679,13 +684,7 @@ int fs_png_encode_packed_bands(uint8_t *surface, uint32_t width, uint32_t height
       fs_argb32_row_to_rgba((const uint32_t *)(surface + (size_t)y * stride), width, line + 1);
       continue;
     }
-    const uint8_t *samples = origin + (size_t)y * rgb_row + 1;
-    for (uint32_t x = 0; x < width; x++) {
-      line[1 + (size_t)x * 4] = samples[(size_t)x * 3];
-      line[2 + (size_t)x * 4] = samples[(size_t)x * 3 + 1];
-      line[3 + (size_t)x * 4] = samples[(size_t)x * 3 + 2];
-      line[4 + (size_t)x * 4] = 255;
-    }
+    fs_rgb_row_to_rgba(origin + (size_t)y * rgb_row + 1, width, line + 1);
   }
   status = fs_png_from_raw(raw, raw_size, width, height, 4, level, out, out_size, message);
   fs_pixels_free(raw);

@@ -453,34 +453,35 @@ public final class CairoRenderer {
   /// `fs_png_encode_argb32_in_place`), only for a surface about to be freed; else the rows
   /// are packed into a buffer of their own (the same bytes).
   static func encodePNG(_ surface: CairoSurface, consuming: Bool) throws(PNGError) -> [UInt8] {
-    let (width, height) = size(of: surface)
-    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-    guard let data = cairo_image_surface_get_data(surface.pointer) else {
-      throw .invalidImage("no surface data")
-    }
-    var out: UnsafeMutablePointer<UInt8>? = nil
-    var outSize = 0
-    var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
-    let code =
+    try encodePNG(surface) { data, width, height, stride, out, outSize, message in
       consuming
-      ? fs_png_encode_argb32_in_place(
-        data, UInt32(width), UInt32(height), stride, PNGCodec.compressionLevel, &out, &outSize,
-        &message)
-      : fs_png_encode_argb32(
-        data, UInt32(width), UInt32(height), stride, PNGCodec.compressionLevel, &out, &outSize,
-        &message)
-    guard code == FS_PNG_OK, let out else {
-      let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      throw .encodeFailed(text.isEmpty ? "error code \(code)" : text)
+        ? fs_png_encode_argb32_in_place(
+          data, width, height, stride, PNGCodec.compressionLevel, out, outSize, message)
+        : fs_png_encode_argb32(
+          data, width, height, stride, PNGCodec.compressionLevel, out, outSize, message)
     }
-    defer { fs_png_free(out) }
-    return Array(UnsafeBufferPointer(start: out, count: outSize))
   }
 
   /// The PNG of a surface whose two bands `paintInBands` packed: the same bytes as
   /// `encodePNG(_:consuming:)` gives for its pixels (the Adler-32 of the rows comes from the
   /// band threads, so only the deflate stream is made here).
   static func encodePNG(_ surface: CairoSurface, bands: PackedBands) throws(PNGError) -> [UInt8] {
+    try encodePNG(surface) { data, width, height, stride, out, outSize, message in
+      fs_png_encode_packed_bands(
+        data, width, height, stride, UInt32(bands.split), bands.upperRows, bands.lowerRows,
+        bands.upperAdler, bands.lowerAdler, PNGCodec.compressionLevel, out, outSize, message)
+    }
+  }
+
+  /// Runs one of the C encoder's entry points on the surface's pixels and copies its PNG out
+  /// (the encoders share their arguments' shape and their error reporting).
+  private static func encodePNG(
+    _ surface: CairoSurface,
+    with encoder: (
+      UnsafeMutablePointer<UInt8>, UInt32, UInt32, Int, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
+      UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>
+    ) -> Int32
+  ) throws(PNGError) -> [UInt8] {
     let (width, height) = size(of: surface)
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
     guard let data = cairo_image_surface_get_data(surface.pointer) else {
@@ -489,10 +490,7 @@ public final class CairoRenderer {
     var out: UnsafeMutablePointer<UInt8>? = nil
     var outSize = 0
     var message = [CChar](repeating: 0, count: Int(FS_PNG_MESSAGE_SIZE))
-    let code = fs_png_encode_packed_bands(
-      data, UInt32(width), UInt32(height), stride, UInt32(bands.split), bands.upperRows,
-      bands.lowerRows, bands.upperAdler, bands.lowerAdler, PNGCodec.compressionLevel, &out,
-      &outSize, &message)
+    let code = encoder(data, UInt32(width), UInt32(height), stride, &out, &outSize, &message)
     guard code == FS_PNG_OK, let out else {
       let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw .encodeFailed(text.isEmpty ? "error code \(code)" : text)
