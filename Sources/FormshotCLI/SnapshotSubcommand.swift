@@ -87,7 +87,11 @@ enum SnapshotSubcommand: Subcommand {
     let arguments: [String?] = config.forms.isEmpty ? [nil] : config.forms
     var status: Int32 = 0
     var records: [RunResults.StateRecord] = []
-    for document in try arguments.flatMap({ try FormDocument.all($0, scene: args.value("--scene")) }) {
+    let documents = try arguments.flatMap { try FormDocument.all($0, scene: args.value("--scene")) }
+    // A filter names states of some of the forms (`--only 'signup/*'` over a configuration of
+    // four): the others are skipped; only a filter that keeps nothing of any form is an error.
+    var unselected: (forms: Int, filter: String) = (0, "")
+    for document in documents {
       try requireKnownColors(document, theme: config.theme)
       let source = FormSnapshotSource(
         document: document, scale: config.scale, theme: config.theme, includeXray: config.xray)
@@ -107,6 +111,9 @@ enum SnapshotSubcommand: Subcommand {
         let results = RunResults(summary, form: document.name, relativeTo: artifacts)
         _ = try FileStore.write(results.json(), to: "\(artifacts)/results-\(document.name).json")
         records += results.rebased(from: artifacts, to: ".").states
+      } catch SnapshotError.noStateSelected(let filter) where documents.count > 1 {
+        unselected = (unselected.forms + 1, filter)
+        continue
       } catch {
         throw CLIError(message: "formshot snapshot: \(error)")
       }
@@ -118,6 +125,10 @@ enum SnapshotSubcommand: Subcommand {
         status = 1
       }
       if let report = summary.reportPath { Console.err("report: \(report)\n") }
+    }
+    if unselected.forms > 0 && unselected.forms == documents.count {
+      throw CLIError(
+        message: "formshot snapshot: \(SnapshotError.noStateSelected(unselected.filter))")
     }
     if let junit = args.value("--junit") {
       do {

@@ -162,6 +162,17 @@ import Testing
     #expect(ignored.status == 1)
     #expect(ignored.stderr.contains("no state of the matrix matches"), "\(ignored.stderr)")
 
+    // A filter that names one form's states runs those and skips the other forms.
+    let two = try CLI.run(["snapshot", "--init", "--force", "login", "signup", "--scale", "1"], in: dir)
+    #expect(two.status == 0, "\(two.stderr)")
+    let oneForm = try CLI.run(["snapshot", "--record-missing", "--only", "login/regular-dark/kb-shown"], in: dir)
+    #expect(oneForm.status == 0, "\(oneForm.stderr)")
+    #expect(oneForm.stdout == "1 matched, 0 changed, 0 missing, 0 recorded\n", "\(oneForm.stdout)")
+    #expect(!oneForm.stderr.contains("no state of the matrix matches"), "\(oneForm.stderr)")
+    let noForm = try CLI.run(["snapshot", "--only", "logn/*"], in: dir)
+    #expect(noForm.status == 1)
+    #expect(noForm.stderr.contains("no state of the matrix matches --only 'logn/*'"), "\(noForm.stderr)")
+
     let forced = try CLI.run(["snapshot", "--init", "--force", "signup"], in: dir)
     #expect(forced.status == 0)
     #expect(try String(contentsOf: path, encoding: .utf8).contains("\"forms\": [\"signup\"]"))
