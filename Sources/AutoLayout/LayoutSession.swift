@@ -71,6 +71,9 @@ public final class LayoutSession {
   private var scan = ItemScan()
   /// For a stack view, the item whose first / last baseline is the stack's (`baselineViews`).
   private var stackBaselines: [Int: (first: Int, last: Int)] = [:]
+  /// For a stack view, the size its visible arranged views and spacing add up to
+  /// (`stackNaturalSizes`), from the intrinsic sizes the solver is built with.
+  private var stackSizes: [Int: (width: Double?, height: Double?)] = [:]
 
   /// The kinds and contents the session's loops look for, found in one pass over the items.
   /// A `LayoutItem` is 840 bytes and matching its `kind` or `intrinsic` copied the enum (370
@@ -365,6 +368,7 @@ public final class LayoutSession {
       }
     }
     scanItems()
+    stackSizes = stackNaturalSizes()
     stackBaselines = baselineViews()
 
     addRootFrame()
@@ -427,7 +431,6 @@ public final class LayoutSession {
     for i in scan.framed where form.items[i].frameInsets == .layoutMargins {
       if let owner = form.items[i].parent { marginsGuides[owner] = form.items[i].id }
     }
-    let naturalSizes = stackNaturalSizes()
     for (k, stackView) in scan.stacks {
       let item = form.items[k]
       let made = StackViewConstraints(
@@ -444,7 +447,7 @@ public final class LayoutSession {
         marginsGuide: marginsGuides[item.id],
         contentSize: { [self] id in
           guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
-          if let natural = naturalSizes[i] { return natural }
+          if let natural = stackSizes[i] { return natural }
           return (intrinsic[i].size.width, intrinsic[i].size.height)
         })
       for guide in made.guides where indexOf[guide.id] == nil {
@@ -772,27 +775,15 @@ public final class LayoutSession {
   /// visible arranged view, a horizontal one's tallest (the first of equals), followed down
   /// nested stacks. Only stacks whose chain ends at a view with text are listed; the others
   /// keep their own edges. Heights are the intrinsic ones the solver is built with (a stack's
-  /// is its views' and spacing), so the choice holds until the next build.
+  /// is `stackSizes`'), so the choice holds until the next build.
   private func baselineViews() -> [Int: (first: Int, last: Int)] {
     guard !scan.stacks.isEmpty else { return [:] }
     var stackAt: [Int: ItemKind.StackView] = [:]
     for (k, view) in scan.stacks { stackAt[k] = view }
-    var heights: [Int: Double] = [:]
     func visible(_ view: ItemKind.StackView) -> [Int] {
       view.arranged.compactMap { indexOf[$0.id] }.filter { !scan.isHidden[$0] }
     }
-    func height(_ i: Int, depth: Int) -> Double {
-      guard let view = stackAt[i], depth < 64 else { return intrinsic[i].size.height ?? 0 }
-      if let known = heights[i] { return known }
-      let views = visible(view)
-      let h =
-        view.axis == .horizontal
-        ? views.map { height($0, depth: depth + 1) }.max() ?? 0
-        : views.map { height($0, depth: depth + 1) }.reduce(0, +)
-          + view.spacing * Double(max(0, views.count - 1))
-      heights[i] = h
-      return h
-    }
+    func height(_ i: Int) -> Double { (stackSizes[i]?.height ?? intrinsic[i].size.height) ?? 0 }
     func baselineView(_ i: Int, first: Bool, depth: Int) -> Int? {
       guard let view = stackAt[i] else { return vars[i].firstBaseline != nil ? i : nil }
       guard depth < 64 else { return nil }
@@ -801,7 +792,7 @@ public final class LayoutSession {
       if view.axis == .horizontal {
         var tallest: (index: Int, height: Double)?
         for v in views {
-          let h = height(v, depth: depth + 1)
+          let h = height(v)
           if tallest == nil || h > tallest!.height { tallest = (v, h) }
         }
         next = tallest?.index

@@ -5,6 +5,7 @@ import Drawing
 import Geometry
 import Glibc
 import PNG
+import Synchronization
 
 /// Paints display lists.
 ///
@@ -29,7 +30,7 @@ public final class CairoRenderer {
   public private(set) var lastBandCPU: (upper: Double, lower: Double)?
   /// Memory for the next picture, mapped by `preparePicture` and being backed with pages by the
   /// kernel on a second thread; taken by the next raster picture (of its size).
-  private static let preparedPicture = PreparedSlot()
+  private static let preparedPicture = Mutex<PreparedPicture?>(nil)
   /// The thread populating the memory of the picture being painted, joined once it is encoded.
   private var populating: BackgroundJob<Void>?
   /// Shadow masks in SVG are bitmaps at this many pixels per point.
@@ -97,7 +98,10 @@ public final class CairoRenderer {
       fs_png_prepare_compressor(PNGCodec.compressionLevel)
     }
     let picture = PreparedPicture(memory: memory, width: width, height: height, pages: pages)
-    if let earlier = preparedPicture.exchange(picture) {
+    if let earlier = preparedPicture.withLock({ slot in
+      defer { slot = picture }
+      return slot
+    }) {
       earlier.pages.wait()
       fs_pixels_free(earlier.memory)
     }
@@ -106,7 +110,7 @@ public final class CairoRenderer {
   /// `preparePicture`'s memory when it fits a `width` × `height` picture (nil otherwise, and
   /// then it is freed once its thread is done).
   private func takePrepared(width: Int, height: Int) -> UnsafeMutableRawPointer? {
-    guard let picture = Self.preparedPicture.exchange(nil) else { return nil }
+    guard let picture = Self.preparedPicture.withLock({ slot in slot.take() }) else { return nil }
     if picture.width == width && picture.height == height {
       populating = picture.pages
       return picture.memory
@@ -567,30 +571,13 @@ struct PackedBands {
 }
 
 /// Memory mapped for the next picture (`CairoRenderer.preparePicture`), and the thread having
-/// the kernel back it with pages.
-private struct PreparedPicture {
+/// the kernel back it with pages. `@unchecked Sendable`: prepared by one thread and taken by
+/// another through `CairoRenderer.preparedPicture`'s lock, and owned by one at a time.
+private struct PreparedPicture: @unchecked Sendable {
   var memory: UnsafeMutableRawPointer
   var width: Int
   var height: Int
   var pages: BackgroundJob<Void>
-}
-
-/// Where the prepared picture waits, behind a lock (prepared by one thread, taken by another).
-/// `@unchecked Sendable`: `picture` is only touched with `lock` held.
-private final class PreparedSlot: @unchecked Sendable {
-  private var lock = pthread_mutex_t()
-  private var picture: PreparedPicture?
-
-  init() { pthread_mutex_init(&lock, nil) }
-
-  /// Puts `new` in the slot and returns what was there.
-  func exchange(_ new: PreparedPicture?) -> PreparedPicture? {
-    pthread_mutex_lock(&lock)
-    defer { pthread_mutex_unlock(&lock) }
-    let old = picture
-    picture = new
-    return old
-  }
 }
 
 /// The key under which a surface holds its `fs_pixels_alloc` memory (only its address matters).

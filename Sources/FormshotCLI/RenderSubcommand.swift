@@ -68,7 +68,7 @@ enum RenderSubcommand: Subcommand {
     // The state is resolved and the colours are checked while the fonts load; their errors
     // are still reported after a font error, in the same order as before.
     let resolved = Result { () throws(FormshotError) -> ResolvedForm in
-      try document.resolve(try document.state(state.canonicalTokens))
+      try document.resolve(state)
     }
     stages.lap("resolve")
     let colorErrors = ThemeLookup().colorDiagnostics(document.spec, theme: args.value("--theme"))
