@@ -9,8 +9,10 @@ extension Resolution {
   /// own size.
   func safeAreaInsets() -> EdgeInsets {
     guard let chrome else { return .zero }
-    let top = max(0, chrome.statusBar + (chrome.topBar ?? 0) - chrome.below)
-    return EdgeInsets(top: top, left: chrome.side, bottom: chrome.homeArea + (chrome.bottomBar ?? 0), right: chrome.side)
+    let device = chrome.deviceInsetsCount
+    let top = max(0, device * chrome.statusBar + (chrome.topBar ?? 0) - chrome.below)
+    let bottom = device * chrome.homeArea + (chrome.bottomBar ?? 0)
+    return EdgeInsets(top: top, left: chrome.side, bottom: bottom, right: chrome.side)
   }
 
   /// The system bars Xcode simulates around a root, in the screen's coordinates: what the
@@ -33,6 +35,13 @@ extension Resolution {
     /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
     /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
     var isSheet = false
+    /// How many times the safe area counts the device's own insets (the status bar's and the
+    /// home indicator's): twice in files saved by Xcode 26 on an iPhone with a home indicator,
+    /// in portrait, which lays the canvas out with the sensor housing's and the home
+    /// indicator's insets added again to the bars' (118 and 68 on an iPhone 16, 96 and 68 on an
+    /// iPhone 11: every root of such a file pinned to its safe area, 22 roots of 5 apps, none
+    /// of the earlier files); the bars are drawn once, where the device has them.
+    var deviceInsetsCount = 1.0
   }
 
   func simulatedChrome() -> Chrome? {
@@ -90,9 +99,11 @@ extension Resolution {
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       below = min(screenHeight - H, top)
     }
+    let doubled = doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator && !landscape
     return Chrome(
       statusBar: statusBar, topBar: topBarHeight, bottomBar: bottomBarHeight, homeArea: bottom,
-      side: side, below: below, bars: bars, isSheet: sheet)
+      side: side, below: below, bars: bars, isSheet: sheet,
+      deviceInsetsCount: doubled ? 2 : 1)
   }
 
   struct Bars {
