@@ -264,32 +264,12 @@ import Testing
   /// own insets counted twice on a phone with a home indicator — 118 and 68 on an iPhone 16,
   /// 96 and 68 on an iPhone 11 — and a home-button iPhone's 20-pt status bar once.
   @Test func xcode26CountsTheDevicesSafeAreaInsetsTwice() throws {
-    func file(device: String, tools: String, size: (Double, Double)) -> String {
-      Fixture.xib(device: device, tools: tools, """
-            <view contentMode="scaleToFill" id="roo-t0-vw1">
-                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001">
-                        <rect key="frame" x="0.0" y="67" width="393" height="751"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                <constraints>
-                    <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c01-00-000"/>
-                    <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="crd-00-001" secondAttribute="trailing" id="c02-00-000"/>
-                    <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="8" id="c03-00-000"/>
-                    <constraint firstItem="saf-e0-ar1" firstAttribute="bottom" secondItem="crd-00-001" secondAttribute="bottom" id="c04-00-000"/>
-                </constraints>
-            </view>
-      """)
-    }
     let cases: [(String, String, (Double, Double), Double, Double)] = [
       ("retina6_12", "23504", (393, 852), 59, 34), ("retina6_12", "24506", (393, 852), 118, 68),
       ("retina6_1", "24127", (414, 896), 96, 68), ("retina4_7", "24506", (375, 667), 20, 0),
     ]
     for (device, tools, size, top, bottom) in cases {
-      let (frames, _, result) = try Fixture.layout(file(device: device, tools: tools, size: size))
+      let (frames, _, result) = try Fixture.layout(Fixture.safeAreaCard(device: device, tools: tools, size: size))
       #expect(result.brokenConstraints.isEmpty)
       let card = try #require(frames["crd-00-001"])
       #expect(card == Rect(x: 0, y: top + 8, width: size.0, height: size.1 - top - 8 - bottom), "\(device) \(tools): \(card)")
