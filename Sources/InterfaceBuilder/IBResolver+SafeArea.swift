@@ -9,14 +9,16 @@ extension Resolution {
   /// own size.
   func safeAreaInsets() -> EdgeInsets {
     guard let chrome else { return .zero }
-    let top = max(0, chrome.statusBar + (chrome.topBar ?? 0) - chrome.below)
-    return EdgeInsets(top: top, left: chrome.side, bottom: chrome.homeArea + (chrome.bottomBar ?? 0), right: chrome.side)
+    let device = chrome.deviceInsetsCount
+    let top = max(0, device * chrome.statusBar + (chrome.topBar ?? 0) - chrome.below)
+    let bottom = device * chrome.homeArea + (chrome.bottomBar ?? 0)
+    return EdgeInsets(top: top, left: chrome.side, bottom: bottom, right: chrome.side)
   }
 
   /// The system bars Xcode simulates around a root, in the screen's coordinates: what the
   /// safe area keeps clear, and what `addSimulatedBars` draws. Nil for a cell.
   struct Chrome {
-    /// The status bar's height (0 when hidden).
+    /// The status bar's height: its inset at the top of the safe area.
     var statusBar: Double
     /// The navigation bar's height under the status bar, if there is one.
     var topBar: Double?
@@ -33,6 +35,19 @@ extension Resolution {
     /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
     /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
     var isSheet = false
+    /// Whether the status bar is drawn. A file that hides it (`simulatedStatusBarMetrics` nil,
+    /// "None" in the simulated metrics) still has its inset: every root of the diagnosis sets
+    /// that hides it and is pinned to its safe area stores the inset (vlc's network login on an
+    /// iPhone 11, 44; Threema's license screen, Xcode 26's 118; OsmAnd's first-usage wizard on a
+    /// home-button iPhone, 20: 3 roots of 3 apps, Xcode 13 to 26).
+    var showsStatusBar = true
+    /// How many times the safe area counts the device's own insets (the status bar's and the
+    /// home indicator's): twice in files saved by Xcode 26 on an iPhone with a home indicator,
+    /// in portrait, which lays the canvas out with the sensor housing's and the home
+    /// indicator's insets added again to the bars' (118 and 68 on an iPhone 16, 96 and 68 on an
+    /// iPhone 11: every root of such a file pinned to its safe area, 22 roots of 5 apps, none
+    /// of the earlier files); the bars are drawn once, where the device has them.
+    var deviceInsetsCount = 1.0
   }
 
   func simulatedChrome() -> Chrome? {
@@ -52,13 +67,13 @@ extension Resolution {
     var top = 0.0
     var topBarHeight: Double?
     var bottomBarHeight: Double?
-    if bars.statusBar {
-      if landscape && dev.idiom == .phone {
-        top = 0  // iOS hides the status bar in landscape on iPhone
-      } else {
-        top = device == nil ? 20 : dev.statusBarTop(toolsVersion: doc.toolsVersion)
-        if freeform && !dev.hasHomeIndicator && H < 300 { top = 0 }
-      }
+    // A status bar the file hides ("None" in the simulated metrics) is not drawn, but the
+    // canvas keeps its inset in the safe area (`Chrome.showsStatusBar`).
+    if landscape && dev.idiom == .phone {
+      top = 0  // iOS hides the status bar in landscape on iPhone
+    } else {
+      top = device == nil ? 20 : dev.statusBarTop(toolsVersion: doc.toolsVersion)
+      if freeform && !dev.hasHomeIndicator && H < 300 { top = 0 }
     }
     // A navigation controller presented as a sheet on an iPhone: Interface Builder draws the
     // sheet without the status bar or the home indicator's inset, under the sheet's 56-pt
@@ -90,9 +105,11 @@ extension Resolution {
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       below = min(screenHeight - H, top)
     }
+    let doubled = doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator && !landscape
     return Chrome(
       statusBar: statusBar, topBar: topBarHeight, bottomBar: bottomBarHeight, homeArea: bottom,
-      side: side, below: below, bars: bars, isSheet: sheet)
+      side: side, below: below, bars: bars, isSheet: sheet, showsStatusBar: bars.statusBar,
+      deviceInsetsCount: doubled ? 2 : 1)
   }
 
   struct Bars {

@@ -45,6 +45,30 @@ public enum Fixture {
     """)
   }
 
+  /// A root view of `size` whose card `crd-00-001` is pinned to the safe area: at its sides
+  /// and bottom, 8 below its top. `extras` end the root's element (simulated metrics).
+  public static func safeAreaCard(device: String, tools: String, size: (Double, Double), extras: String = "") -> String {
+    xib(device: device, tools: tools, """
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001">
+                        <rect key="frame" x="0.0" y="67" width="393" height="751"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                <constraints>
+                    <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="crd-00-001" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="8" id="c03-00-000"/>
+                    <constraint firstItem="saf-e0-ar1" firstAttribute="bottom" secondItem="crd-00-001" secondAttribute="bottom" id="c04-00-000"/>
+                </constraints>
+    \(extras)
+            </view>
+    """)
+  }
+
   /// A storyboard whose only scene holds `objects` (a controller `vc0-00-001`), designed on an
   /// iPhone 11 (status bar 48) unless `device` says otherwise.
   public static func storyboard(device: String = "retina6_1", _ objects: String) -> String {

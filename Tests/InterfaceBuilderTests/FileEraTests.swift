@@ -258,4 +258,21 @@ import Testing
     // Centred: (1920 − 300) / 2 and (1080 − 100) / 2.
     Fixture.expectFrame(frames, "bdg-00-001", 810, 490, 300, 100)
   }
+
+  /// A card pinned to the safe area (8 below its top, at its bottom) of a full-screen view, in
+  /// files saved by Xcode 16 and by Xcode 26. Xcode 26 lays the canvas out with the device's
+  /// own insets counted twice on a phone with a home indicator — 118 and 68 on an iPhone 16,
+  /// 96 and 68 on an iPhone 11 — and a home-button iPhone's 20-pt status bar once.
+  @Test func xcode26CountsTheDevicesSafeAreaInsetsTwice() throws {
+    let cases: [(String, String, (Double, Double), Double, Double)] = [
+      ("retina6_12", "23504", (393, 852), 59, 34), ("retina6_12", "24506", (393, 852), 118, 68),
+      ("retina6_1", "24127", (414, 896), 96, 68), ("retina4_7", "24506", (375, 667), 20, 0),
+    ]
+    for (device, tools, size, top, bottom) in cases {
+      let (frames, _, result) = try Fixture.layout(Fixture.safeAreaCard(device: device, tools: tools, size: size))
+      #expect(result.brokenConstraints.isEmpty)
+      let card = try #require(frames["crd-00-001"])
+      #expect(card == Rect(x: 0, y: top + 8, width: size.0, height: size.1 - top - 8 - bottom), "\(device) \(tools): \(card)")
+    }
+  }
 }

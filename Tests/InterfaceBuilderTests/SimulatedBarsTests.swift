@@ -186,6 +186,25 @@ import Testing
     #expect(cardFrames["_statusBar"] == nil && cardFrames["_homeIndicator"] == nil)
   }
 
+  /// A view whose file hides the status bar ("None" in the simulated metrics) is not drawn
+  /// with one, but the canvas keeps the bar's inset in its safe area: a card pinned 8 below the
+  /// safe area's top sits under the iPhone 11's 44 pt (a freeform view of Xcode 13) and a
+  /// home-button iPhone's 20 (Xcode 15).
+  @Test func aHiddenStatusBarKeepsItsSafeAreaInset() throws {
+    let cases: [(String, String, (Double, Double), String, Double)] = [
+      ("retina6_1", "19162", (320, 522), "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>", 44),
+      ("retina4_0", "22505", (320, 568), "", 20),
+    ]
+    for (device, tools, size, freeform, top) in cases {
+      let text = Fixture.safeAreaCard(
+        device: device, tools: tools, size: size, extras: "<nil key=\"simulatedStatusBarMetrics\"/>" + freeform)
+      let (frames, _, result) = try Fixture.layout(text)
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "crd-00-001", 0, top + 8, size.0, size.1 - top - 8)
+      #expect(frames["_statusBar"] == nil, "\(device)")
+    }
+  }
+
   /// A controller whose navigation controller shows its toolbar: the toolbar holds the
   /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
   /// spaces kept), and a bar button item with a symbol shows the symbol.
