@@ -51,10 +51,11 @@ public struct FormDocument: Sendable {
     let base = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
     let name = named ? base + "-" + (root.storyboardIdentifier ?? root.controllerID ?? root.id) : base
     var axes = StateAxis.builtIn
-    // A file naming no device is shown on a device of its root's size (an iPad when wide).
+    // A file naming no device is shown on a device of its root's size (an iPad when wide); an
+    // iPad's or a TV's own screen is `regular`, the default state.
     let idiom = (file.device ?? IBDevice.unnamed(width: root.size.width, height: root.size.height)).idiom
     for (i, axis) in axes.enumerated() {
-      if axis.name == BuiltInAxis.sizeClass.rawValue && idiom == .pad {
+      if axis.name == BuiltInAxis.sizeClass.rawValue && idiom != .phone {
         axes[i].tokens = [SizeClassToken.regular.rawValue, SizeClassToken.compact.rawValue]
       }
       if axis.name == BuiltInAxis.appearance.rawValue && file.prefersDark {

@@ -3,7 +3,7 @@
 
 /// A device an Interface Builder file can be designed on.
 public struct IBDevice: Sendable, Equatable {
-  public enum Idiom: String, Sendable { case phone, pad }
+  public enum Idiom: String, Sendable { case phone, pad, tv }
   /// Xcode's id (`retina6_12`).
   public var id: String
   /// What users call it.
@@ -25,6 +25,10 @@ public struct IBDevice: Sendable, Equatable {
   /// The docked keyboard's height in portrait (the predictive bar and home-indicator area
   /// included; approximate, as the keyboard is system UI).
   public var keyboardHeight: Double
+  /// A TV's overscan-safe insets, which tvOS's safe area includes
+  /// (`UIScreen.overscanCompensationInsets`): 60 above and below, 80 at the sides (0 elsewhere).
+  public var overscanVertical = 0.0
+  public var overscanSide = 0.0
 
   /// Rounded display corners and a home indicator instead of a home button.
   public var hasHomeIndicator: Bool { homeIndicator > 0 }
@@ -60,7 +64,18 @@ public struct IBDevice: Sendable, Equatable {
     pad("ipad12_9", "iPad Pro (12.9-inch)", 1024, 1366, 20, 0, 2, 378),
     pad("ipad12_9rounded", "iPad Pro (12.9-inch, rounded)", 1024, 1366, 24, 20, 2, 398),
     pad("ipad13_0rounded", "iPad Pro (13-inch)", 1032, 1376, 24, 20, 2, 398),
+    appleTV,
   ]
+
+  /// The Apple TV canvas: a 1920 × 1080 screen at 1×, in its only orientation (older files
+  /// write `orientation="landscape"`, which changes nothing), without a status bar, inside the
+  /// overscan-safe area the HIG gives for tvOS (60 pt above and below, 80 at the sides) — what
+  /// the files pinned to the safe area store (Provenance's game details, vlc's playlist: 60
+  /// above, 80 at the sides; 1020 the bottom).
+  public static let appleTV = IBDevice(
+    id: "appleTV", marketingName: "Apple TV", width: 1920, height: 1080, statusBar: 0,
+    homeIndicator: 0, landscapeSide: 0, landscapeBottom: 0, idiom: .tv, scale: 1,
+    keyboardHeight: 0, overscanVertical: 60, overscanSide: 80)
 
   /// The device with this Xcode id (case-insensitive).
   public static func named(_ id: String) -> IBDevice? {

@@ -132,8 +132,12 @@ public final class IBDocument: @unchecked Sendable {
     var warnings: [IBWarning] = []
     let deviceNode = tree.child("device")
     deviceID = deviceNode?["id"]
+    // A tvOS file that names no device (saved before Xcode recorded one) is on the Apple TV
+    // canvas too.
     if let id = deviceID, let d = IBDevice.named(id) {
       device = d
+    } else if deviceID == nil && tree["targetRuntime"] == "AppleTV" {
+      device = .appleTV
     } else {
       device = nil
       if let node = deviceNode, let id = deviceID {
@@ -143,7 +147,8 @@ public final class IBDocument: @unchecked Sendable {
             "unknown device '\(id)'; the root's stored size is used as the screen"))
       }
     }
-    isLandscape = deviceNode?["orientation"] == "landscape"
+    // A TV has one orientation (older tvOS files say landscape).
+    isLandscape = deviceNode?["orientation"] == "landscape" && device?.idiom != .tv
     prefersDark = deviceNode?["appearance"] == "dark"
     var colors: [String: XMLNode] = [:]
     var images: [String: Size] = [:]

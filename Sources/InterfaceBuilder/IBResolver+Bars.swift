@@ -21,10 +21,10 @@ extension Resolution {
         barBackground: navigationBar.map { $0.barTint ?? "material" })
       addBar(LayoutItem(id: "_statusBar", kind: .statusBar(bar), parent: rootID), top: top, height: chrome.statusBar)
     }
-    if let height = chrome.topBar, let navigationBar, chrome.statusBar + height - chrome.below > 0 {
+    if let height = chrome.topBar, let navigationBar, chrome.statusBar + chrome.overscan + height - chrome.below > 0 {
       addBar(
         LayoutItem(id: "_navigationBar", kind: .navigationBar(navigationBar), parent: rootID),
-        top: top + chrome.statusBar, height: height)
+        top: top + chrome.statusBar + chrome.overscan, height: height)
     }
     if let height = chrome.bottomBar {
       let tabBar =

@@ -247,7 +247,8 @@ struct ViewContent {
   /// with the padding, 30 × 43 with only a bottom inset of 21. An image alone gets no padding.
   ///
   /// iOS 15 configurations: the configuration's own title and image replace the state's, in
-  /// the configuration's title font (body by default) inside insets of 7 and 12.
+  /// the configuration's title font (body by default) inside insets of 7 and 12 (20 and 40 on
+  /// tvOS).
   mutating func button(_ r: Resolution, _ node: XMLNode) {
     let configuration = node.child("buttonConfiguration", key: "configuration")
     let normal = node.children("state").first { $0["key"] == "normal" }
@@ -289,7 +290,12 @@ struct ViewContent {
         image: r.buttonImage(imageName, symbol: isSymbol, size: imageSize, node: node)))
     var padding: EdgeInsets
     if configuration != nil {
-      padding = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+      // tvOS's configurations sit inside 20 above and below and 40 at the sides (Provenance's
+      // body-titled Save button is 75 tall, vlc's 48-pt image button 128 × 88).
+      padding =
+        r.device?.idiom == .tv
+        ? EdgeInsets(top: 20, left: 40, bottom: 20, right: 40)
+        : EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
     } else {
       var insets = EdgeInsets.zero
       if let inset = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
@@ -457,8 +463,15 @@ extension Resolution {
 
   /// A Dynamic Type style at the state's text size, the size `preferredFont(forTextStyle:)`
   /// gives; the line is still the font's own height, as a label measures it.
+  /// On an Apple TV the style is tvOS's (a headline is 38 pt medium, its line 46 tall at 1×).
   func fontStyle(textStyle: String, weight: FontWeight) -> TextStyle {
-    fontStyle(size: DynamicTypeTable.metrics(textStyle, at: state.textSize)?.size ?? 17, weight: weight)
+    if let tv = tvTextStyle(textStyle) { return fontStyle(size: tv.size, weight: .medium) }
+    return fontStyle(size: DynamicTypeTable.metrics(textStyle, at: state.textSize)?.size ?? 17, weight: weight)
+  }
+
+  /// tvOS's size and leading of a text style on an Apple TV canvas (nil elsewhere).
+  func tvTextStyle(_ style: String) -> DynamicTypeTable.Metrics? {
+    device?.idiom == .tv ? DynamicTypeTable.tvMetrics(style) : nil
   }
 
   /// The Dynamic Type leading (line spacing, Apple's table) of the text style a view's font
@@ -467,7 +480,7 @@ extension Resolution {
     guard let f = element(node, "fontDescription", key: "fontDescription"), let name = f["style"],
       let (style, _) = Self.textStyles[name]
     else { return nil }
-    return DynamicTypeTable.metrics(style, at: state.textSize)?.leading
+    return (tvTextStyle(style) ?? DynamicTypeTable.metrics(style, at: state.textSize))?.leading
   }
 
   func font(_ node: XMLNode, defaultSize: Double) -> TextStyle {

@@ -10,7 +10,7 @@ extension Resolution {
   func safeAreaInsets() -> EdgeInsets {
     guard let chrome else { return .zero }
     let device = chrome.deviceInsetsCount
-    let top = max(0, device * chrome.statusBar + (chrome.topBar ?? 0) - chrome.below)
+    let top = max(0, device * chrome.statusBar + chrome.overscan + (chrome.topBar ?? 0) - chrome.below)
     let bottom = device * chrome.homeArea + (chrome.bottomBar ?? 0)
     return EdgeInsets(top: top, left: chrome.side, bottom: bottom, right: chrome.side)
   }
@@ -20,6 +20,8 @@ extension Resolution {
   struct Chrome {
     /// The status bar's height: its inset at the top of the safe area.
     var statusBar: Double
+    /// A TV's overscan inset above the navigation bar (tvOS draws no status bar).
+    var overscan = 0.0
     /// The navigation bar's height under the status bar, if there is one.
     var topBar: Double?
     /// The tab bar's or toolbar's row above the home indicator's area, if there is one.
@@ -49,6 +51,9 @@ extension Resolution {
     /// of the earlier files); the bars are drawn once, where the device has them.
     var deviceInsetsCount = 1.0
   }
+
+  /// tvOS's navigation bar, below the overscan inset.
+  static let tvNavigationBar = 145.0
 
   func simulatedChrome() -> Chrome? {
     if root.kind == .cell { return nil }
@@ -84,6 +89,7 @@ extension Resolution {
     let statusBar = top
     if let topBar = bars.topBar {
       topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar
+      if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
       if sheet { topBarHeight = topBar > 44 ? 108 : 56 }
       top += topBarHeight!
     }
@@ -93,7 +99,19 @@ extension Resolution {
     if let bottomBar = bars.bottomBar {
       bottomBarHeight = landscape && dev.idiom == .phone ? 32 : bottomBar
     }
-    let side = landscape ? dev.landscapeSide : 0
+    var side = landscape ? dev.landscapeSide : 0
+    // A TV: the overscan-safe insets all round, the navigation bar 145 tall below the top one
+    // (Provenance's settings navigation controller stores its bar at y 60, 145 tall, and a
+    // screen pushed on it pins its text 8 below 205); tvOS has no toolbar, and its tab bar is
+    // at the top (not modelled).
+    var overscan = 0.0
+    if dev.idiom == .tv {
+      overscan = dev.overscanVertical
+      bottom = dev.overscanVertical
+      side = dev.overscanSide
+      top += overscan
+      bottomBarHeight = nil
+    }
     // A controller's root placed below the screen's top (stored y > 0), or full width but
     // shorter than the screen under opaque bars, starts that much further down.
     var below = 0.0
@@ -107,9 +125,9 @@ extension Resolution {
     }
     let doubled = doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator && !landscape
     return Chrome(
-      statusBar: statusBar, topBar: topBarHeight, bottomBar: bottomBarHeight, homeArea: bottom,
-      side: side, below: below, bars: bars, isSheet: sheet, showsStatusBar: bars.statusBar,
-      deviceInsetsCount: doubled ? 2 : 1)
+      statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
+      homeArea: bottom, side: side, below: below, bars: bars, isSheet: sheet,
+      showsStatusBar: bars.statusBar, deviceInsetsCount: doubled ? 2 : 1)
   }
 
   struct Bars {
@@ -202,10 +220,13 @@ extension Resolution {
           } else {
             continue
           }
-        } else if kind != "show" && kind != "push" && kind != "showDetail" {
+        } else if kind != "show" && kind != "push" && (kind != "showDetail" || device?.idiom == .tv) {
           // Presented modally: a bar of the presenter does not carry over. "Show Detail"
           // outside a split view replaces the top of the presenter's navigation stack, so
-          // like "Show" it keeps the navigation bar.
+          // like "Show" it keeps the navigation bar — except on an Apple TV canvas, where it
+          // presents, as UIKit's default `showDetailViewController` does (Provenance's game
+          // details, shown from its library's navigation stack, store the safe area 60 from
+          // the top, no 145-pt bar; 22 views).
           continue
         }
         if seen.insert(cid).inserted {

@@ -135,13 +135,14 @@ final class Resolution {
     }
     switch state.sizeClass {
     case .compact?: if device?.idiom != .phone { device = IBDevice.defaultPhone }
-    case .regular?: if device?.idiom != .pad { device = IBDevice.defaultPad }
+    // An Apple TV file's `regular` is its own TV (tvOS's width class is regular).
+    case .regular?: if device?.idiom != .pad && device?.idiom != .tv { device = IBDevice.defaultPad }
     case nil: break
     }
     self.device = device
     isPad = device?.idiom == .pad
     let landscape = document.isLandscape
-    if isPad {
+    if isPad || device?.idiom == .tv {
       widthClass = "regular"
       heightClass = "regular"
     } else if landscape {

@@ -116,6 +116,20 @@ public enum DynamicTypeTable {
     return Metrics(size: size, leading: leading)
   }
 
+  /// tvOS's text styles, one size each (tvOS had no text-size setting before tvOS 27): the HIG's
+  /// "tvOS built-in text styles" table (Typography → Specifications), all medium; subheadline
+  /// and footnote, which that table leaves out, at UIKit's 29 pt with the body's leading.
+  static let tvRows: [String: (size: Double, leading: Double)] = [
+    "title1": (76, 96), "title2": (57, 66), "title3": (48, 56), "headline": (38, 46),
+    "callout": (31, 38), "body": (29, 36), "subheadline": (29, 36), "footnote": (29, 36),
+    "caption1": (25, 32), "caption2": (23, 30),
+  ]
+
+  /// A text style's size and leading on tvOS; nil for a style tvOS does not have.
+  public static func tvMetrics(_ style: String) -> Metrics? {
+    tvRows[style].map { Metrics(size: $0.size, leading: $0.leading) }
+  }
+
   /// The text styles the table covers, in ramp order.
   public static var styles: [String] { rows.map(\.style) }
 

@@ -216,9 +216,9 @@ import Testing
     #expect(compact.frames["lgo-00-001"]?.width == 119)
   }
 
-  /// A storyboard for a device formshot does not know (an Apple TV app's, saved in landscape):
-  /// its root's stored 1920 × 1080 is the screen, as stored, not turned to 1080 × 1920.
-  @Test func unknownLandscapeDeviceKeepsItsRootSize() throws {
+  /// An Apple TV storyboard an older Xcode saved "in landscape": a TV has one orientation, so
+  /// the screen is 1920 × 1080, as stored, not turned to 1080 × 1920.
+  @Test func appleTVLandscapeFileKeepsItsScreen() throws {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="13771" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="vc0-00-001">

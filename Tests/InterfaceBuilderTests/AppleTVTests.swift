@@ -1,0 +1,170 @@
+// The Apple TV canvas: a 1920 × 1080 screen at 1× without a status bar, inside tvOS's
+// overscan-safe insets; tvOS's text styles, navigation bar and button configurations.
+import AutoLayout
+import Foundation
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutContract
+import Testing
+
+@Suite struct AppleTVTests {
+  /// A tvOS xib: a box filling the safe area, a headline label, a button with a configuration.
+  static func tvXib(device: String? = "<device id=\"appleTV\" appearance=\"dark\"/>") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES">
+        \(device ?? "")
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="roo-tv-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Now Playing" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <inset key="contentEdgeInsets" minX="40" minY="20" maxX="40" maxY="20"/>
+                        <state key="normal" title="Play"/>
+                        <buttonConfiguration key="configuration" style="tinted" title="Play"/>
+                    </button>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-tv-ar1"/>
+                <color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                <constraints>
+                    <constraint firstItem="box-tv-001" firstAttribute="top" secondItem="saf-tv-ar1" secondAttribute="top" id="c01-tv-000"/>
+                    <constraint firstItem="box-tv-001" firstAttribute="bottom" secondItem="saf-tv-ar1" secondAttribute="bottom" id="c02-tv-000"/>
+                    <constraint firstItem="box-tv-001" firstAttribute="leading" secondItem="saf-tv-ar1" secondAttribute="leading" id="c03-tv-000"/>
+                    <constraint firstItem="box-tv-001" firstAttribute="trailing" secondItem="saf-tv-ar1" secondAttribute="trailing" id="c04-tv-000"/>
+                    <constraint firstItem="lbl-tv-001" firstAttribute="top" secondItem="saf-tv-ar1" secondAttribute="top" id="c05-tv-000"/>
+                    <constraint firstItem="lbl-tv-001" firstAttribute="leading" secondItem="saf-tv-ar1" secondAttribute="leading" id="c06-tv-000"/>
+                    <constraint firstItem="btn-tv-001" firstAttribute="bottom" secondItem="saf-tv-ar1" secondAttribute="bottom" id="c07-tv-000"/>
+                    <constraint firstItem="btn-tv-001" firstAttribute="leading" secondItem="saf-tv-ar1" secondAttribute="leading" id="c08-tv-000"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+  }
+
+  @Test func theAppleTVCanvasIsInsideTheOverscanSafeInsets() throws {
+    let (frames, resolved, result) = try Fixture.layout(Self.tvXib())
+    #expect(result.brokenConstraints.isEmpty)
+    #expect(resolved.device?.id == "appleTV" && resolved.device?.scale == 1)
+    // 60 above and below, 80 at the sides; no status bar, no home indicator.
+    Fixture.expectFrame(frames, "box-tv-001", 80, 60, 1760, 960)
+    #expect(frames["_statusBar"] == nil && frames["_homeIndicator"] == nil)
+    #expect(resolved.safeAreaInsets == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
+  }
+
+  /// A tvOS file saved before Xcode recorded a device, and one that says landscape (older
+  /// Xcode), are on the same canvas; `regular` (the default state of a TV file) keeps it.
+  @Test func aTVFileWithoutADeviceOrInLandscapeIsOnTheSameCanvas() throws {
+    let variants = [
+      Self.tvXib(device: nil),
+      Self.tvXib(device: "<device id=\"appleTV\" orientation=\"landscape\">\n<adaptation id=\"light\"/>\n</device>"),
+    ]
+    for text in variants {
+      let (frames, _, _) = try Fixture.layout(text)
+      Fixture.expectFrame(frames, "box-tv-001", 80, 60, 1760, 960)
+    }
+    let (frames, resolved, _) = try Fixture.layout(Self.tvXib(), state: IBState(sizeClass: .regular))
+    #expect(resolved.device?.id == "appleTV")
+    Fixture.expectFrame(frames, "box-tv-001", 80, 60, 1760, 960)
+  }
+
+  /// tvOS's text styles: a headline is 38 pt (its line 46 tall at 1×); a configuration's body
+  /// title sits inside 20 above and below, 40 at the sides (29 pt body: 35 + 40 = 75).
+  @Test func tvOSTextStylesAndButtonConfigurations() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.tvXib())
+    #expect(frames["lbl-tv-001"]?.height == 46)
+    guard case .label(let label)? = resolved.form.item("lbl-tv-001")?.kind else {
+      Issue.record("no label")
+      return
+    }
+    #expect(label.style.size == 38)
+    #expect(frames["btn-tv-001"]?.height == 75)
+    #expect(frames["btn-tv-001"].map { $0.maxY } == 1020)
+  }
+
+  /// A navigation controller's root on a TV: the 145-pt bar below the top overscan inset. A
+  /// controller reached from it by Show Detail is presented, without the bar.
+  @Test func theNavigationBarIs145PointsBelowTheOverscan() throws {
+    func scene(_ id: String, _ view: String, _ extra: String = "") -> String {
+      """
+              <scene sceneID="s\(id)">
+                  <objects>
+                      <viewController id="\(id)" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="\(view)">
+                              <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b\(view)">
+                                      <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="g\(view)"/>
+                              <constraints>
+                                  <constraint firstItem="b\(view)" firstAttribute="top" secondItem="g\(view)" secondAttribute="top" id="c1\(view)"/>
+                                  <constraint firstItem="b\(view)" firstAttribute="leading" secondItem="g\(view)" secondAttribute="leading" id="c2\(view)"/>
+                                  <constraint firstItem="b\(view)" firstAttribute="height" constant="10" id="c3\(view)"/>
+                                  <constraint firstItem="b\(view)" firstAttribute="width" constant="10" id="c4\(view)"/>
+                              </constraints>
+                          </view>
+                          \(extra)
+                      </viewController>
+                  </objects>
+              </scene>
+      """
+    }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-tv-001">
+          <device id="appleTV" appearance="dark"/>
+          <scenes>
+              <scene sceneID="snav">
+                  <objects>
+                      <navigationController id="nav-tv-001" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-tv-001">
+                              <rect key="frame" x="0.0" y="60" width="1920" height="145"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="lib-tv-001" kind="relationship" relationship="rootViewController" id="seg-tv-001"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      \(scene("lib-tv-001", "rlb-tv-001", """
+      <navigationItem key="navigationItem" title="Library" id="nit-tv-001"/>
+      <connections>
+          <segue destination="det-tv-001" kind="showDetail" id="seg-tv-002"/>
+      </connections>
+      """))
+      \(scene("det-tv-001", "rdt-tv-001"))
+          </scenes>
+      </document>
+      """
+    let doc = try Fixture.document(text, name: "tv.storyboard")
+    #expect(doc.roots.count == 2)
+    for root in doc.roots {
+      let resolved = IBResolver.resolve(doc, root: root, state: IBState())
+      let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+      let box = result.frames.first { $0.id.rawValue == "b" + root.id }?.frame
+      if root.id == "rlb-tv-001" {
+        #expect(abs((box?.minY ?? 0) - 205) < 0.01)
+        let bar = result.frames.first { $0.id.rawValue == "_navigationBar" }?.frame
+        #expect(abs((bar?.minY ?? 0) - 60) < 0.01 && abs((bar?.height ?? 0) - 145) < 0.01)
+      } else {
+        #expect(abs((box?.minY ?? 0) - 60) < 0.01)
+        #expect(result.frames.first { $0.id.rawValue == "_navigationBar" } == nil)
+      }
+    }
+  }
+}
