@@ -10,6 +10,19 @@ extension IBDocument {
   /// then). The beta placeholder `32700.99.1234` counts as earlier: the files that carry it
   /// store the older switch size.
   var isSavedByXcode26: Bool { toolsVersion >= 23700 && toolsVersion < 32700 }
+
+  /// Saved by Xcode 10 or earlier (toolsVersion below Xcode 11's 15000): laid out with the
+  /// controls of iOS 12 and before.
+  var isSavedBeforeXcode11: Bool { toolsVersion < 15000 }
+}
+
+/// UIProgressView's intrinsic height (the default style): 2 pt up to iOS 12, 4 pt in the later
+/// releases. The constrained progress views of the diagnosis sets are stored 2 tall in files of
+/// Xcode 7 and Xcode 10 (seafile's uploading cell, Rocket.Chat's chat banner) and 4 tall from
+/// Xcode 13 on (OsmAnd, seafile, vlc: 5 views); the files hold none saved by Xcode 11 or 12, so
+/// the change is placed at Xcode 11 and iOS 13.
+func progressViewHeight(_ document: IBDocument) -> Double {
+  document.isSavedBeforeXcode11 ? 2 : 4
 }
 
 /// UISwitch's size: the alignment rect the engine lays out, and the frame outside it.
