@@ -14,6 +14,10 @@ extension IBDocument {
   /// Saved by Xcode 10 or earlier (toolsVersion below Xcode 11's 15000): laid out with the
   /// controls of iOS 12 and before.
   var isSavedBeforeXcode11: Bool { toolsVersion < 15000 }
+
+  /// Saved by Xcode 8 or earlier (toolsVersion below Xcode 9's 13000): laid out by iOS 10 and
+  /// before.
+  var isSavedBeforeXcode9: Bool { toolsVersion < 13000 }
 }
 
 /// UIProgressView's intrinsic height (the default style): 2 pt up to iOS 12, 4 pt in the later
