@@ -101,8 +101,8 @@ import Testing
   }
 
   /// An upload row: a progress view pinned to the row's sides and 6 pt above its bottom, a
-  /// caption 5 pt above the bar. Its height is the control's own: 2 pt in files saved by Xcode 10
-  /// and earlier (iOS 12's), 4 pt from Xcode 11 on, so the caption sits 2 pt higher in a newer file.
+  /// caption 5 pt above the bar. Its height is the control's own: 2 pt in files saved by Xcode 11
+  /// and earlier (iOS 13's), 4 pt from Xcode 12 on, so the caption sits 2 pt higher in a newer file.
   @Test func progressViewHeightFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
       Fixture.xib(device: "retina4_7", tools: tools, """
@@ -131,7 +131,7 @@ import Testing
             </view>
       """)
     }
-    for (tools, height) in [("10117", 2.0), ("14460.31", 2.0), ("17701", 4.0), ("24506", 4.0)] {
+    for (tools, height) in [("10117", 2.0), ("16097.2", 2.0), ("17156", 4.0), ("24506", 4.0)] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools))
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "prg-00-001", 16, 54 - height, 288, height)
