@@ -10,6 +10,23 @@ extension IBDocument {
   /// then). The beta placeholder `32700.99.1234` counts as earlier: the files that carry it
   /// store the older switch size.
   var isSavedByXcode26: Bool { toolsVersion >= 23700 && toolsVersion < 32700 }
+
+  /// Saved by Xcode 11 or earlier (toolsVersion below Xcode 12's 17000): laid out with the
+  /// controls of iOS 13 and before.
+  var isSavedBeforeXcode12: Bool { toolsVersion < 17000 }
+
+  /// Saved by Xcode 8 or earlier (toolsVersion below Xcode 9's 13000): laid out by iOS 10 and
+  /// before.
+  var isSavedBeforeXcode9: Bool { toolsVersion < 13000 }
+}
+
+/// UIProgressView's intrinsic height (the default style): 2 pt up to iOS 13, 4 pt from iOS 14.
+/// vlc's download screen and movie cell, whose bars nothing sizes, are stored 2 tall by every
+/// Xcode up to 11.2 (toolsVersion 15504) and 4 tall from Xcode 12 (17156) on; the diagnosis sets
+/// agree (2 in seafile's and Rocket.Chat's files of Xcode 7 and 10, 4 in 5 files of Xcode 13
+/// and later).
+func progressViewHeight(_ document: IBDocument) -> Double {
+  document.isSavedBeforeXcode12 ? 2 : 4
 }
 
 /// UISwitch's size: the alignment rect the engine lays out, and the frame outside it.

@@ -142,8 +142,9 @@ struct ViewContent {
       kind = .view(background: nil, cornerRadius: d / 2)
       intrinsic = .size(width: d, height: d)
     case "progressView":
-      kind = .view(background: "systemGray5", cornerRadius: 2)
-      intrinsic = .size(width: nil, height: 4)
+      let height = progressViewHeight(r.doc)
+      kind = .view(background: "systemGray5", cornerRadius: height / 2)
+      intrinsic = .size(width: nil, height: height)
     case "pageControl":
       let pages = Double(node["numberOfPages"] ?? "3") ?? 3
       kind = .view(background: nil, cornerRadius: 0)

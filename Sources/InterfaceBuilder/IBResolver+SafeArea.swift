@@ -266,7 +266,8 @@ extension Resolution {
 
   /// A view's layout margins: explicit ones win; else a root's 16/20 at the sides (20 on
   /// screens 414 pt and wider), a table cell's content view — and a xib's table cell — 11 and
-  /// 16/20 (8 at the content view's trailing side beside an accessory), a stack view 0,
+  /// 16/20 (8 at the content view's trailing side beside an accessory; 8 all round in files of
+  /// Xcode 8 and earlier), a stack view 0,
   /// any other view 8. A controller's root view has at least the system minimum margins at the
   /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
   /// list's only at the sides.
@@ -291,6 +292,10 @@ extension Resolution {
       // A xib's top-level collection cell or supplementary view is drawn with the system
       // minimum margins at its sides (16, or 20 when 414 pt or wider).
       m = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    } else if doc.isSavedBeforeXcode9 && (node.name == "tableViewCellContentView" || isRoot && node.name == "tableViewCell") {
+      // Up to iOS 10 a cell and its content view had UIView's default margins, 8 on every
+      // side; the row's margins (11 above and below, 16/20 at the sides) came with iOS 11.
+      m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     } else if isRoot && node.name == "tableViewCell" {
       // A xib's table cell, shown as a row of a table as wide as it: 11 above and below, the
       // row's margin at the sides — the margins a default content view has. A content view

@@ -100,6 +100,45 @@ import Testing
     }
   }
 
+  /// An upload row: a progress view pinned to the row's sides and 6 pt above its bottom, a
+  /// caption 5 pt above the bar. Its height is the control's own: 2 pt in files saved by Xcode 11
+  /// and earlier (iOS 13's), 4 pt from Xcode 12 on, so the caption sits 2 pt higher in a newer file.
+  @Test func progressViewHeightFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String) -> String {
+      Fixture.xib(device: "retina4_7", tools: tools, """
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="prg-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="9"/>
+                    </progressView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cap-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="9"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="h01-00-001"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="prg-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-000"/>
+                    <constraint firstAttribute="trailing" secondItem="prg-00-001" secondAttribute="trailing" constant="16" id="c02-00-000"/>
+                    <constraint firstAttribute="bottom" secondItem="prg-00-001" secondAttribute="bottom" constant="6" id="c03-00-000"/>
+                    <constraint firstItem="cap-00-001" firstAttribute="leading" secondItem="prg-00-001" secondAttribute="leading" id="c04-00-000"/>
+                    <constraint firstItem="cap-00-001" firstAttribute="trailing" secondItem="prg-00-001" secondAttribute="trailing" id="c05-00-000"/>
+                    <constraint firstItem="prg-00-001" firstAttribute="top" secondItem="cap-00-001" secondAttribute="bottom" constant="5" id="c06-00-000"/>
+                </constraints>
+            </view>
+      """)
+    }
+    for (tools, height) in [("10117", 2.0), ("16097.2", 2.0), ("17156", 4.0), ("24506", 4.0)] {
+      let (frames, _, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "prg-00-001", 16, 54 - height, 288, height)
+      Fixture.expectFrame(frames, "cap-00-001", 16, 29 - height, 288, 20)
+    }
+  }
+
   /// A storyboard that names no device (saved by Xcode 13 with "View as" unset) is shown on a
   /// phone of its root's stored size, here 414 × 896, not on the default iPhone; Xcode 11 to 14.2
   /// drew such home-button canvases without a status bar, so the safe area is the whole view.

@@ -405,4 +405,51 @@ extension LayoutSemanticsTests {
     let frames = try Fixture.layout(marginCardCell(width: 414, preserves: false)).frames
     Fixture.expectFrame(frames, "car-d0-vw1", 16, 8, 382, 104)
   }
+
+  /// A download row of a xib cell 320 × 60: an icon pinned to the content view's leading and top
+  /// margins, a caption to the trailing and bottom margins. Up to iOS 10 — a file saved by
+  /// Xcode 7 or 8 — the content view's margins are UIView's 8 on every side; from Xcode 9 on a
+  /// row's: 11 above and below, 16 at the sides.
+  @Test func xibCellMarginsBeforeXcode9AreEightAllRound() throws {
+    func file(tools: String) -> String {
+      Fixture.xib(device: "retina4_7", tools: tools, """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="cel-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="30" id="h01-00-001"/>
+                                <constraint firstAttribute="height" constant="30" id="h02-00-001"/>
+                            </constraints>
+                        </imageView>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cap-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="12" id="h03-00-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="ico-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="c01-00-000"/>
+                        <constraint firstItem="ico-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="c02-00-000"/>
+                        <constraint firstItem="cap-00-001" firstAttribute="leading" secondItem="ico-00-001" secondAttribute="trailing" constant="8" id="c03-00-000"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="cap-00-001" secondAttribute="trailing" id="c04-00-000"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="cap-00-001" secondAttribute="bottom" id="c05-00-000"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+      """)
+    }
+    for (tools, vertical, side) in [("10117", 8.0, 8.0), ("12121", 8.0, 8.0), ("13771", 11.0, 16.0)] {
+      let (frames, _, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "ico-00-001", side, vertical, 30, 30)
+      Fixture.expectFrame(frames, "cap-00-001", side + 38, 48 - vertical, 320 - 2 * side - 38, 12)
+    }
+  }
 }

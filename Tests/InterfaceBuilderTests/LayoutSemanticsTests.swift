@@ -61,6 +61,10 @@ import Testing
     }
     #expect(try top("retina4_7", "21701") == 20)
     #expect(try top("retina4_7", "17701") == 0)  // Xcode 11 … 14.2: no status bar on home-button iPhones
+    #expect(try top("ipad9_7", "14313.18") == 20)
+    #expect(try top("ipad9_7", "16097.2") == 0)  // … nor on home-button iPads
+    #expect(try top("ipad9_7", "21701") == 20)
+    #expect(try top("ipad10_9rounded", "17701") == 24)
     #expect(try top("retina6_1", "20037") == 44)
     #expect(try top("retina6_1", "22505") == 48)
     #expect(try top("retina6_12", "22505") == 59)
