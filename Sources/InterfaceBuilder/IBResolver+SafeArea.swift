@@ -118,8 +118,8 @@ extension Resolution {
     if let c = controller, doc.isStoryboard {
       let inferred = inferredBars(controllerID: c["id"] ?? "")
       bars = inferred
-      // A popover's content is drawn as the popover, not as a screen: no status bar (Rocket.Chat's
-      // three drawing-tool popovers, Xcode 10, are pinned to a safe area starting at 0).
+      // A popover's content is drawn as the popover, not as a screen: no status bar
+      // (Rocket.Chat's three drawing-tool popovers, Xcode 10, pin to a safe area starting at 0).
       if doc.segues.contains(where: { $1["destination"] == c["id"] && $1["kind"] == "popoverPresentation" }) {
         bars.statusBar = false
       }
@@ -234,7 +234,6 @@ extension Resolution {
         return style == nil || style == "pageSheet" || style == "formSheet" || style == "automatic"
       }
   }
-
 
   // MARK: - Layout margins
 
