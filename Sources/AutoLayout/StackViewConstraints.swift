@@ -24,8 +24,10 @@
 //   first (`UISV-fill-equally`, @150 for equalCentering so it gives way before a view is
 //   compressed), and `UISV-ambiguity-suppression guide.length = 0 @50` so a stack that nothing
 //   sizes keeps its minimum spacing.
-// - A hidden arranged view takes no space: `UISV-hiding view.length = 0`, placed at the end of
-//   the previous visible view, and out of the spacing chain.
+// - A hidden arranged view takes no space: `UISV-hiding view.length = 0`, out of the spacing
+//   chain, in the gap it leaves: half the spacing after the previous visible view, ending where
+//   the first visible view begins when none comes before it, at the end of the last; across
+//   the axis it is aligned as the visible views are.
 //
 // Across the axis, per alignment: fill ties both edges to the stack; leading/trailing/center
 // tie that edge (centre) of every view to the first's (`UISV-alignment`) and the first's to the
@@ -152,37 +154,55 @@ struct StackViewConstraints {
       }
     }
 
-    // Hidden views: no length, at the end of the previous visible view, out of the chain.
-    var previous: ItemID?
-    for v in view.arranged {
+    // Hidden views: no length, out of the chain, in the gap they leave (UIKit's hiding
+    // constraints): half the spacing after the previous visible view, so the whole spacing
+    // stays between the visible ones; the first ends where the first visible view begins;
+    // the last begins where the last visible one ends. A hidden view whose own constraints
+    // keep a length keeps it there, as Xcode stores it (a 30-pt button hidden before an icon
+    // at x −30, another between views 16 apart 8 after the first: 23 of the 27 hidden
+    // arranged views of the diagnosis sets, 4 apps). Across the axis they are aligned as the
+    // visible ones are (below).
+    var previous: ItemKind.StackView.Arranged?
+    let hidden = view.arranged.filter { isHidden($0.id) }.map(\.id)
+    for (k, v) in view.arranged.enumerated() {
       guard isHidden(v.id) else {
-        previous = v.id
+        previous = v
         continue
       }
+      let next = view.arranged[(k + 1)...].first { !isHidden($0.id) }
       add(.hiding, Anchor(v.id, length), .equal, nil)
       if let previous {
-        add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous, trail))
+        let half = next == nil ? 0 : (previous.spacingAfter ?? view.spacing) / 2
+        add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous.id, trail), constant: half)
+      } else if let next {
+        add(.hiding, Anchor(v.id, trail), .equal, Anchor(next.id, lead))
       } else {
         add(.hiding, Anchor(v.id, lead), .equal, Anchor(frame, stackLead))
       }
-      add(.hiding, Anchor(v.id, crossLead), .equal, Anchor(frame, stackCrossLead))
       if (horizontal ? intrinsic(v.id).height : intrinsic(v.id).width) == nil {
         add(.ambiguitySuppression, Anchor(v.id, crossLength), .equal, nil, priority: 25)
       }
     }
 
     // Across the axis.
-    guard let first = visible.first?.id else { return }
     var alignment = view.alignment
     if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
       alignment = .fill
     }
+    // Hidden views are aligned as the others are; by their top where those share a baseline
+    // or none is visible.
+    let alignsBaselines = alignment == .firstBaseline || alignment == .lastBaseline
+    let aligned = alignsBaselines || visible.isEmpty ? [] : hidden
+    if aligned.isEmpty {
+      for v in hidden { add(.hiding, Anchor(v, crossLead), .equal, Anchor(frame, stackCrossLead)) }
+    }
+    guard let first = visible.first?.id else { return }
     let others = visible.dropFirst().map(\.id)
     switch alignment {
     case .fill:
       add(.canvasConnection, Anchor(frame, stackCrossLead), .equal, Anchor(first, crossLead))
       add(.canvasConnection, Anchor(frame, stackCrossTrail), .equal, Anchor(first, crossTrail))
-      for v in others {
+      for v in others + aligned {
         add(.alignment, Anchor(v, crossLead), .equal, Anchor(first, crossLead))
         add(.alignment, Anchor(v, crossTrail), .equal, Anchor(first, crossTrail))
       }
@@ -194,7 +214,7 @@ struct StackViewConstraints {
       add(
         .canvasConnection, Anchor(frame, stackEdge), .equal, Anchor(first, edge),
         constant: edge == crossCenter ? -crossCenterOffset : 0)
-      for v in others { add(.alignment, Anchor(v, edge), .equal, Anchor(first, edge)) }
+      for v in others + aligned { add(.alignment, Anchor(v, edge), .equal, Anchor(first, edge)) }
       for v in visible.map(\.id) {
         if alignment != .leading {
           add(.spanningBoundary, Anchor(v, crossLead), .greaterThanOrEqual, Anchor(frame, stackCrossLead))

@@ -485,19 +485,27 @@ extension Resolution {
   }
 
   func font(_ node: XMLNode, defaultSize: Double) -> TextStyle {
-    guard let f = element(node, "fontDescription", key: "fontDescription") else {
-      return fontStyle(size: defaultSize, weight: .regular)
+    if let f = element(node, "fontDescription", key: "fontDescription") {
+      return font(font: f, defaultSize: defaultSize)
     }
-    return font(font: f, defaultSize: defaultSize)
+    // Attributed text (`usesAttributedText`) keeps its fonts in its fragments' attributes
+    // (`<font key="NSFont" metaFont="system" size="15"/>`), not in a `fontDescription`: the
+    // label measures its text in them, its line as tall as the largest.
+    let fragmentFonts = node.child("attributedString", key: "attributedText")?.children("fragment")
+      .compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
+    let largest = fragmentFonts.max { num($0["size"], defaultSize) < num($1["size"], defaultSize) }
+    return largest.map { font(font: $0, defaultSize: defaultSize) } ?? fontStyle(size: defaultSize, weight: .regular)
   }
 
+  /// A `fontDescription` (`type`, `pointSize`, `weight`, `name`, `style`), or an attributed
+  /// string's `NSFont` (`metaFont`, `size`, `name`).
   func font(font f: XMLNode, defaultSize: Double) -> TextStyle {
     if let styleName = f["style"], let (style, weight) = Self.textStyles[styleName] {
       return fontStyle(textStyle: style, weight: weight)
     }
-    let size = f["pointSize"].flatMap(Double.init) ?? defaultSize
+    let size = (f["pointSize"] ?? f["size"]).flatMap(Double.init) ?? defaultSize
     var weight = FontWeight.regular
-    switch f["type"] {
+    switch f["type"] ?? f["metaFont"] {
     case "boldSystem": weight = .bold
     case "system", "italicSystem", nil: weight = f["weight"].flatMap { Self.weights[$0] } ?? .regular
     default: break

@@ -153,6 +153,11 @@ extension Resolution {
     if let c = controller, doc.isStoryboard {
       let inferred = inferredBars(controllerID: c["id"] ?? "")
       bars = inferred
+      // A popover's content is drawn as the popover, not as a screen: no status bar
+      // (Rocket.Chat's three drawing-tool popovers, Xcode 10, pin to a safe area starting at 0).
+      if doc.segues.contains(where: { $1["destination"] == c["id"] && $1["kind"] == "popoverPresentation" }) {
+        bars.statusBar = false
+      }
     }
     let holders = [controller, rootNode].compactMap { $0 }
     for holder in holders {
@@ -252,14 +257,20 @@ extension Resolution {
   /// Whether a storyboard controller is presented modally as a sheet: a presentation segue
   /// with the default style (automatic: a page sheet since iOS 13), a page or form sheet, or a
   /// popover (which an iPhone adapts to a sheet); not full screen or in the presenter's context.
+  /// Sheets came with iOS 13: before it an iPhone showed every one of these styles full screen
+  /// (the default style was full screen, and a compact width adapted page and form sheets to
+  /// it), so files saved before Xcode 11 (toolsVersion 15000) draw the controller as a screen,
+  /// its bar below the status bar (Rocket.Chat's two such navigation controllers, Xcode 10,
+  /// store their bars at y 20, 44 tall).
   func isPresentedAsSheet(_ controllerID: String) -> Bool {
-    doc.segues.contains { _, s in
-      guard s["destination"] == controllerID,
-        s["kind"] == "presentation" || s["kind"] == "popoverPresentation"
-      else { return false }
-      let style = s["modalPresentationStyle"] ?? doc.controllers[controllerID]?["modalPresentationStyle"]
-      return style == nil || style == "pageSheet" || style == "formSheet" || style == "automatic"
-    }
+    doc.toolsVersion >= 15000
+      && doc.segues.contains { _, s in
+        guard s["destination"] == controllerID,
+          s["kind"] == "presentation" || s["kind"] == "popoverPresentation"
+        else { return false }
+        let style = s["modalPresentationStyle"] ?? doc.controllers[controllerID]?["modalPresentationStyle"]
+        return style == nil || style == "pageSheet" || style == "formSheet" || style == "automatic"
+      }
   }
 
   // MARK: - Layout margins
@@ -290,8 +301,11 @@ extension Resolution {
       m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if isRoot && (node.name == "collectionViewCell" || node.name == "collectionReusableView") {
       // A xib's top-level collection cell or supplementary view is drawn with the system
-      // minimum margins at its sides (16, or 20 when 414 pt or wider).
-      m = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+      // minimum margins at its sides by its own width: 16 up to 375 pt, 20 when wider, as a
+      // table row's (Rocket.Chat's 402- and 412-pt message cells store 20, its 352- to 375-pt
+      // ones 16).
+      let cellSide: Double = canvas.width > 375 ? 20 : 16
+      m = EdgeInsets(top: 8, left: cellSide, bottom: 8, right: cellSide)
     } else if doc.isSavedBeforeXcode9 && (node.name == "tableViewCellContentView" || isRoot && node.name == "tableViewCell") {
       // Up to iOS 10 a cell and its content view had UIView's default margins, 8 on every
       // side; the row's margins (11 above and below, 16/20 at the sides) came with iOS 11.

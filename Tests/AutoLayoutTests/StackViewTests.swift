@@ -171,12 +171,13 @@ import Testing
           && close(frame.height, expected.height, 1e-4),
         "\(context): \(c.id) is \(frame), expected \(expected)")
     }
-    // The hidden view collapses at the end of the view before it: no space, no length.
+    // The hidden view collapses in the gap after the view before it, half the spacing in: no
+    // space, no length.
     let hidden = r["h"]
     let before = r["b"]
     #expect(close(horizontal ? hidden.width : hidden.height, 0), "\(context): hidden has length")
     #expect(
-      close(horizontal ? hidden.minX : hidden.minY, horizontal ? before.maxX : before.maxY),
+      close(horizontal ? hidden.minX : hidden.minY, (horizontal ? before.maxX : before.maxY) + Self.spacing / 2),
       "\(context): hidden at \(hidden)")
   }
 

@@ -134,8 +134,9 @@ import Testing
     Fixture.expectFrame(plain, "stk-fb-001", 16, 0, 343, 67)
   }
 
-  /// Two top-level collection views' cells of a news feed, designed on an iPhone 11: a 335-pt
-  /// cell and a 414-pt header, each with a card on its side margins.
+  /// Three top-level collection views' cells of a news feed, designed on an iPhone 11: a
+  /// 335-pt cell, a 414-pt header and a 402-pt separator cell, each with a card on its side
+  /// margins.
   static let cells = Fixture.xib(device: "retina6_1", """
             <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-nw-001">
                 <rect key="frame" x="0.0" y="0.0" width="335" height="120"/>
@@ -171,17 +172,41 @@ import Testing
                     <constraint firstAttribute="bottom" secondItem="crd-nw-002" secondAttribute="bottom" id="c08-nw-000"/>
                 </constraints>
             </collectionReusableView>
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-nw-002">
+                <rect key="frame" x="0.0" y="0.0" width="402" height="38"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                    <rect key="frame" x="0.0" y="0.0" width="402" height="38"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-nw-003">
+                            <rect key="frame" x="20" y="18.5" width="362" height="1"/>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="crd-nw-003" firstAttribute="leading" secondItem="cel-nw-002" secondAttribute="leadingMargin" id="c09-nw-000"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="crd-nw-003" secondAttribute="trailing" id="c10-nw-000"/>
+                    <constraint firstItem="crd-nw-003" firstAttribute="top" secondItem="cel-nw-002" secondAttribute="top" constant="18.5" id="c11-nw-000"/>
+                    <constraint firstAttribute="bottom" secondItem="crd-nw-003" secondAttribute="bottom" constant="18.5" id="c12-nw-000"/>
+                </constraints>
+            </collectionViewCell>
     """)
 
   /// A top-level collection cell has the system minimum side margins of its own width: 16
-  /// for the 335-pt cell, 20 for the 414-pt header (not UIView's default 8).
+  /// for the 335-pt cell, 20 for the 414-pt header and for a 402-pt separator cell, wider
+  /// than 375 pt (not UIView's default 8).
   @Test func topLevelCollectionCellsHaveSystemMinimumSideMargins() throws {
     let doc = try Fixture.document(Self.cells)
-    #expect(doc.roots.count == 2)
-    for (k, expected) in [(0, Rect(x: 16, y: 0, width: 303, height: 120)), (1, Rect(x: 20, y: 0, width: 374, height: 60))] {
+    #expect(doc.roots.count == 3)
+    let expectations = [
+      (0, Rect(x: 16, y: 0, width: 303, height: 120)), (1, Rect(x: 20, y: 0, width: 374, height: 60)),
+      (2, Rect(x: 20, y: 18.5, width: 362, height: 1)),
+    ]
+    for (k, expected) in expectations {
       let resolved = IBResolver.resolve(doc, root: doc.roots[k], state: IBState())
       let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
-      let id = k == 0 ? "crd-nw-001" : "crd-nw-002"
+      let id = ["crd-nw-001", "crd-nw-002", "crd-nw-003"][k]
       let card = try #require(result.frames.first { $0.0.rawValue == id }?.1)
       #expect(card == expected, "root \(k): \(card)")
     }

@@ -379,23 +379,27 @@ import Testing
   /// A "gift" screen, the root of a navigation controller that a shop presents modally with
   /// `style` (nil: the default), on an iPhone 14 Plus (428 × 926, status bar 47, home
   /// indicator 34); the root is stored 916 tall, as Interface Builder draws a sheet. Its
-  /// content hangs between the safe area's top and bottom.
-  static func storyboard(style: String?, largeTitles: Bool = false, height: Double = 916) -> String {
+  /// content hangs between the safe area's top and bottom. `tools`, `device` and `width` give
+  /// the Xcode that saved it and the iPhone it was designed on.
+  static func storyboard(
+    style: String?, largeTitles: Bool = false, height: Double = 916, tools: String = "22505",
+    device: String = "retina6_7", width: Double = 428
+  ) -> String {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
     return """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sho-vc-001">
-        <device id="retina6_7" orientation="portrait" appearance="light"/>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sho-vc-001">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
         <scenes>
             <scene sceneID="scn-gf-001">
                 <objects>
                     <viewController id="gif-vc-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="gif-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="428" height="\(height)"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-gf-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="428" height="916"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="916"/>
                                 </scrollView>
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="saf-gf-001"/>
@@ -415,7 +419,7 @@ import Testing
                 <objects>
                     <navigationController id="nvc-gf-001" sceneMemberID="viewController">
                         <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-gf-001">
-                            <rect key="frame" x="0.0" y="0.0" width="428" height="56"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="56"/>
                         </navigationBar>
                         <connections>
                             <segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>
@@ -427,7 +431,7 @@ import Testing
                 <objects>
                     <viewController id="sho-vc-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="sho-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="926"/>
                             <viewLayoutGuide key="safeArea" id="saf-gf-002"/>
                         </view>
                         <connections>
@@ -467,5 +471,82 @@ import Testing
     Fixture.expectFrame(frames, "scr-gf-001", 0, 47 + 44, 428, 926 - 91 - 34)
     Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
     #expect(frames["_statusBar"] != nil)
+  }
+
+  /// Sheets came with iOS 13: in a file saved by Xcode 10 (on an iPhone 8, 375 × 667) the
+  /// default, page-sheet and form-sheet styles are drawn full screen, the 44-pt bar below the
+  /// 20-pt status bar.
+  @Test func beforeXcode11APresentationIsFullScreen() throws {
+    for style in [nil, "pageSheet", "formSheet"] {
+      let text = Self.storyboard(style: style, height: 667, tools: "14460.31", device: "retina4_7", width: 375)
+      let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+      Fixture.expectFrame(frames, "scr-gf-001", 0, 64, 375, 667 - 64)
+      Fixture.expectFrame(frames, "_navigationBar", 0, 20, 375, 44)
+      #expect(frames["_statusBar"] != nil)
+      #expect(resolved.safeAreaInsets.top == 64)
+    }
+  }
+
+  /// A controller presented as a popover is drawn as the popover's content, a freeform
+  /// 200 × 65 view without a status bar: a slider pinned to its safe area's top starts at 0
+  /// (Xcode 10 on an iPhone 8, whose screens have a 20-pt status bar).
+  @Test func aPopoversContentHasNoStatusBar() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="pnt-vc-001">
+          <device id="retina4_7" orientation="portrait">
+              <adaptation id="fullscreen"/>
+          </device>
+          <scenes>
+              <scene sceneID="scn-bw-001">
+                  <objects>
+                      <viewController id="bru-vc-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="bru-rt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="200" height="65"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="swt-bw-001">
+                                      <rect key="frame" x="8" y="8" width="184" height="49"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="swt-bw-001" firstAttribute="top" secondItem="saf-bw-001" secondAttribute="top" constant="8" id="c01-bw-000"/>
+                                  <constraint firstItem="saf-bw-001" firstAttribute="bottom" secondItem="swt-bw-001" secondAttribute="bottom" constant="8" id="c02-bw-000"/>
+                                  <constraint firstItem="swt-bw-001" firstAttribute="leading" secondItem="saf-bw-001" secondAttribute="leading" constant="8" id="c03-bw-000"/>
+                                  <constraint firstItem="saf-bw-001" firstAttribute="trailing" secondItem="swt-bw-001" secondAttribute="trailing" constant="8" id="c04-bw-000"/>
+                              </constraints>
+                              <viewLayoutGuide key="safeArea" id="saf-bw-001"/>
+                          </view>
+                          <value key="contentSizeForViewInPopover" type="size" width="200" height="65"/>
+                          <size key="freeformSize" width="200" height="65"/>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="scn-bw-002">
+                  <objects>
+                      <viewController id="pnt-vc-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="pnt-rt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <viewLayoutGuide key="safeArea" id="saf-bw-002"/>
+                          </view>
+                          <toolbarItems>
+                              <barButtonItem title="Width" id="wid-bw-001">
+                                  <connections>
+                                      <segue destination="bru-vc-001" kind="popoverPresentation" popoverAnchorBarButtonItem="wid-bw-001" id="seg-bw-001">
+                                          <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>
+                                      </segue>
+                                  </connections>
+                              </barButtonItem>
+                          </toolbarItems>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let (frames, resolved, _) = try Fixture.layout(text, name: "brush.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    Fixture.expectFrame(frames, "swt-bw-001", 8, 8, 184, 49)
+    #expect(frames["_statusBar"] == nil)
   }
 }

@@ -170,4 +170,55 @@ import Testing
     let label = try #require(frames["msg-sb-h01"])
     #expect(abs(label.height - 86) < 0.01, "\(label.height)")
   }
+
+  /// A route summary on an iPhone 15 (@3x) in attributed text: no `fontDescription`, the font
+  /// in the fragment's attributes (15 pt system), and the same text in a named custom font.
+  static let route = Fixture.screen(
+    """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l01">
+                    <rect key="frame" x="16" y="100" width="120" height="18"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Walk 9 min, 1 km">
+                            <attributes>
+                                <color key="NSColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <font key="NSFont" metaFont="system" size="15"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l02">
+                    <rect key="frame" x="16" y="200" width="120" height="15.666666666666666"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Walk 9 min, 1 km">
+                            <attributes>
+                                <font key="NSFont" size="13" name="AvenirNext-Regular"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+    """,
+    constraints: """
+                    <constraint firstItem="rou-te-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-001"/>
+                    <constraint firstItem="rou-te-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="tx4-c0-002"/>
+                    <constraint firstItem="rou-te-l02" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-003"/>
+                    <constraint firstItem="rou-te-l02" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="tx4-c0-004"/>
+    """)
+
+  /// Attributed text is measured in its fragments' fonts: 15 pt system is 18 tall on the @3x
+  /// grid (17.9) and tracks as SF does, 13 pt Avenir Next 15.67 tall (15.5) at its own spacing —
+  /// not the 17 pt system font a label without a `fontDescription` would have (20.33).
+  @Test func attributedTextIsMeasuredInItsFragmentsFonts() throws {
+    let frames = try Self.layout(Self.route)
+    let system = try #require(frames["rou-te-l01"])
+    #expect(abs(system.height - 18) < 0.01, "15 pt system: \(system.height)")
+    let text = "Walk 9 min, 1 km"
+    let tracked = Self.onGrid(try Self.untracked(text, size: 15) + Double(text.count) * SystemFontTracking.points(atSize: 15))
+    #expect(abs(system.width - tracked) < 0.01, "15 pt system: \(system.width), expected \(tracked)")
+    let custom = try #require(frames["rou-te-l02"])
+    #expect(abs(custom.height - 47.0 / 3) < 0.01, "13 pt Avenir: \(custom.height)")
+    #expect(abs(custom.width - Self.onGrid(try Self.untracked(text, size: 13))) < 0.01, "13 pt Avenir: \(custom.width)")
+  }
 }
