@@ -85,7 +85,7 @@ extension Resolution {
     // navigation bar (108 with a large title) — what every such controller of the diagnosis
     // files stores (its bar at y 0, 56 or 108 tall).
     let sheet = bars.inSheet && bars.topBar != nil && dev.idiom == .phone && !landscape
-    if sheet { top = 0 }
+    if sheet || bars.inPopover { top = 0 }
     let statusBar = top
     if let topBar = bars.topBar {
       topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar
@@ -145,6 +145,8 @@ extension Resolution {
     /// The navigation controller it is shown in is presented modally as a sheet (the
     /// default, page or form sheet, or a popover, which an iPhone shows as a sheet).
     var inSheet = false
+    /// Its content is presented as a popover: drawn as the popover, without a status bar.
+    var inPopover = false
   }
 
   /// Explicit simulated metrics win over what the storyboard implies.
@@ -157,6 +159,7 @@ extension Resolution {
       // (Rocket.Chat's three drawing-tool popovers, Xcode 10, pin to a safe area starting at 0).
       if doc.segues.contains(where: { $1["destination"] == c["id"] && $1["kind"] == "popoverPresentation" }) {
         bars.statusBar = false
+        bars.inPopover = true
       }
     }
     let holders = [controller, rootNode].compactMap { $0 }
