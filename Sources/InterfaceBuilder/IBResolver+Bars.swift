@@ -14,7 +14,7 @@ extension Resolution {
     let dev = device
     let top = -chrome.below
     let navigationBar = chrome.topBar.map { simulatedNavigationBar(chrome, height: $0) }
-    if chrome.showsStatusBar && chrome.statusBar > 0 && chrome.statusBar - chrome.below > 0 {
+    if chrome.bars.statusBar && chrome.statusBar > 0 && chrome.statusBar - chrome.below > 0 {
       let isPhone = dev?.idiom != .pad
       let bar = ItemKind.StatusBar(
         showsIsland: isPhone && chrome.statusBar >= 54, isClassic: isPhone && chrome.statusBar <= 20,

@@ -37,12 +37,6 @@ extension Resolution {
     /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
     /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
     var isSheet = false
-    /// Whether the status bar is drawn. A file that hides it (`simulatedStatusBarMetrics` nil,
-    /// "None" in the simulated metrics) still has its inset: every root of the diagnosis sets
-    /// that hides it and is pinned to its safe area stores the inset (vlc's network login on an
-    /// iPhone 11, 44; Threema's license screen, Xcode 26's 118; OsmAnd's first-usage wizard on a
-    /// home-button iPhone, 20: 3 roots of 3 apps, Xcode 13 to 26).
-    var showsStatusBar = true
     /// How many times the safe area counts the device's own insets (the status bar's and the
     /// home indicator's): twice in files saved by Xcode 26 on an iPhone with a home indicator,
     /// in portrait, which lays the canvas out with the sensor housing's and the home
@@ -73,7 +67,10 @@ extension Resolution {
     var topBarHeight: Double?
     var bottomBarHeight: Double?
     // A status bar the file hides ("None" in the simulated metrics) is not drawn, but the
-    // canvas keeps its inset in the safe area (`Chrome.showsStatusBar`).
+    // canvas keeps its inset in the safe area (`Bars.statusBar` says only whether it is drawn): every root
+    // of the diagnosis sets that hides it and is pinned to its safe area stores the inset (vlc's
+    // network login on an iPhone 11, 44; Threema's license screen, Xcode 26's 118; OsmAnd's
+    // first-usage wizard on a home-button iPhone, 20: 3 roots of 3 apps, Xcode 13 to 26).
     if landscape && dev.idiom == .phone {
       top = 0  // iOS hides the status bar in landscape on iPhone
     } else {
@@ -127,7 +124,7 @@ extension Resolution {
     return Chrome(
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
       homeArea: bottom, side: side, below: below, bars: bars, isSheet: sheet,
-      showsStatusBar: bars.statusBar, deviceInsetsCount: doubled ? 2 : 1)
+      deviceInsetsCount: doubled ? 2 : 1)
   }
 
   struct Bars {
