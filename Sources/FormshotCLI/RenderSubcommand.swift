@@ -22,8 +22,9 @@ enum RenderSubcommand: Subcommand {
       OptionSpec(names: ["--inspector-page"], value: "N", help: "With xray: the inspector's page N when its cards take several (default 1)."),
     ] + RenderAnimation.options,
     discussion: """
-      FORM is a .form file or a bundled form's name (a bare NAME that is not bundled is
-      ./NAME.form); without it, the bundled sign-up form. -o's extension picks the format
+      FORM is a .form file, a bundled form's name (a bare NAME that is not bundled is
+      ./NAME.form) or an Interface Builder file (.xib, .storyboard; --scene picks the root
+      when it has several); without it, the bundled sign-up form. -o's extension picks the format
       (.png or .svg; any other extension is an error); -o DIR/ writes the default name there.
       The file is written atomically and its path printed. Broken or ambiguous constraints are
       reported on stderr in UIKit's words; the image is still written.
@@ -35,6 +36,7 @@ enum RenderSubcommand: Subcommand {
         formshot render --state kb-shown
         formshot render --state regular,dark,login -o docs/regular-dark.png
         formshot render my.form --format svg
+        formshot render Main.storyboard --scene login --state kb-shown,dark
         formshot render --animate kb-hidden..kb-shown -o show.png
       """,
     maxPositionals: 1)

@@ -35,7 +35,9 @@ let subcommands: [any Subcommand.Type] = [
   }
   s += """
 
-    With no FORM argument, commands use the bundled sign-up form. Examples:
+    FORM is a .form file, a bundled form's name, or an Interface Builder file (.xib,
+    .storyboard; 'formshot scenes FILE' lists its roots for --scene). With no FORM argument,
+    commands use the bundled sign-up form. Examples:
       formshot render --state kb-shown
       formshot layout --state regular,login --json
       formshot snapshot --record
