@@ -15,7 +15,7 @@ struct IntrinsicContentSize: Equatable {
 
   /// Whether the height depends on the width the layout gives the item (wrapping text).
   static func dependsOnWidth(_ content: IntrinsicContent) -> Bool {
-    if case .text(_, _, _, let maxLines, _) = content { return maxLines != 1 }
+    if case .text(_, _, _, let maxLines, _, _) = content { return maxLines != 1 }
     return false
   }
 
@@ -24,7 +24,7 @@ struct IntrinsicContentSize: Equatable {
   /// `preferredMaxLayoutWidth`).
   ///
   /// When `minHeight` raises the height, the text box is centred vertically in it, and the
-  /// baselines say so.
+  /// baselines say so; `minWidth` raises the width alone.
   /// With `pixelGrid`, a wrapping text's height is rounded up to that many pixels per point
   /// (UILabel rounds the whole text, not each line), and so is every text's width (UILabel
   /// reports its text's size rounded up to the screen's pixels: 84.2 pt is 84.5 at @2x).
@@ -60,7 +60,7 @@ struct IntrinsicContentSize: Equatable {
       return IntrinsicContentSize(
         width: finite(frame.width), height: finite(frame.height), firstBaseline: finite(baseline),
         lastBaseline: finite(baseline))
-    case .text(let text, let style, let padding, let maxLines, let minHeight):
+    case .text(let text, let style, let padding, let maxLines, let minHeight, let minWidth):
       let line = measuring.measure(text, style: style, maxWidth: nil, maxLines: maxLines)
       var box = line
       if maxLines != 1, let width, width.isFinite {
@@ -75,7 +75,8 @@ struct IntrinsicContentSize: Equatable {
       let height = max(textHeight, finite(minHeight) ?? 0)
       let shift = (height - textHeight) / 2 + padding.top
       return IntrinsicContentSize(
-        width: onGrid(clean(line.size.width), pixelGrid) + padding.left + padding.right, height: height,
+        width: max(onGrid(clean(line.size.width), pixelGrid) + padding.left + padding.right, finite(minWidth) ?? 0),
+        height: height,
         firstBaseline: shift + clean(box.firstBaseline),
         lastBaseline: shift + clean(box.lastBaseline))
     }
@@ -87,7 +88,7 @@ struct IntrinsicContentSize: Equatable {
   static func wrappedWidth(
     _ content: IntrinsicContent, width: Double, with measuring: TextMeasuring, pixelGrid: Double? = nil
   ) -> Double? {
-    guard case .text(let text, let style, let padding, let maxLines, _) = content, maxLines != 1,
+    guard case .text(let text, let style, let padding, let maxLines, _, _) = content, maxLines != 1,
       width.isFinite
     else { return nil }
     let available = max(0, width - padding.left - padding.right)

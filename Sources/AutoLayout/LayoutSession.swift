@@ -132,7 +132,7 @@ public final class LayoutSession {
         case .symbolAndTitle:
           scan.symbols.append(i)
           scan.titled.append(i)
-        case .text(_, _, _, let maxLines, _) where maxLines != 1:
+        case .text(_, _, _, let maxLines, _, _) where maxLines != 1:
           scan.wrapping.append(i)
         default: break
         }
@@ -1135,7 +1135,7 @@ public final class LayoutSession {
           // The button is checked first: binding every label's text and style only to skip it
           // was a copy and a retain per label.
           guard case .button(let button) = items[i].kind, button.image != nil,
-            case .text(let title, let style, _, _, _) = items[i].intrinsic
+            case .text(let title, let style, _, _, _, _) = items[i].intrinsic
           else { continue }
           widths[items[i].id] =
             measuring.measure(title, style: style, maxWidth: nil, maxLines: 1).size.width
@@ -1225,12 +1225,13 @@ public final class LayoutSession {
         h.combine(1)
         h.combine(width)
         h.combine(height)
-      case .text(let text, let style, _, let maxLines, let minHeight):
+      case .text(let text, let style, _, let maxLines, let minHeight, let minWidth):
         h.combine(2)
         h.combine(text)
         h.combine(style)
         h.combine(maxLines)
         h.combine(minHeight)
+        h.combine(minWidth)
       case .symbol: h.combine(3)
       case .symbolAndTitle(let content):
         h.combine(4)

@@ -245,11 +245,12 @@ struct ViewContent {
   /// zero UIButton adds 6 pt above and below a title (a 15 pt button is 30 tall, a 17 pt one
   /// 33); any non-zero inset replaces that padding (a 16 pt title with insets of 8 is 36
   /// tall). A button with neither title nor image has an empty content of 30 × 22: 30 × 34
-  /// with the padding, 30 × 43 with only a bottom inset of 21. An image alone gets no padding.
+  /// with the padding, 30 × 43 with only a bottom inset of 21. A title alone is as wide, at
+  /// least (a "+" at 30 pt, a 15 pt emoji: 30 wide). An image alone gets no padding.
   ///
   /// iOS 15 configurations: the configuration's own title and image replace the state's, in
-  /// the configuration's title font (body by default) inside insets of 7 and 12 (20 and 40 on
-  /// tvOS).
+  /// the configuration's title font (body by default, semibold body for a primary-role button)
+  /// inside insets of 7 and 12 (20 and 40 on tvOS).
   mutating func button(_ r: Resolution, _ node: XMLNode) {
     let configuration = node.child("buttonConfiguration", key: "configuration")
     let normal = node.children("state").first { $0["key"] == "normal" }
@@ -266,8 +267,10 @@ struct ViewContent {
     if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
       style = r.font(font: font, defaultSize: 17)
     } else if configuration != nil {
-      // A configuration's title is in Body, which follows the text size.
-      style = r.fontStyle(textStyle: "body", weight: .regular)
+      // A configuration's title is in Body, which follows the text size; a button whose role
+      // is primary (`role="primary"`) has it emphasized, semibold, as the configuration
+      // resolves its default title font for that role.
+      style = r.fontStyle(textStyle: "body", weight: node["role"] == "primary" ? .semibold : .regular)
     } else if let font = node.child("fontDescription", key: "fontDescription") {
       style = r.font(font: font, defaultSize: 15)
     } else {
@@ -324,7 +327,8 @@ struct ViewContent {
       // title's width.
       intrinsic = .text(
         title, style, padding: padding, maxLines: 1,
-        minHeight: [contentHeight, background?.height].compactMap { $0 }.max())
+        minHeight: [contentHeight, background?.height].compactMap { $0 }.max(),
+        minWidth: configuration == nil && imageSize == nil ? 30 + padding.left + padding.right : nil)
     } else if let imageSize {
       intrinsic = .size(
         width: max(imageSize.width + padding.left + padding.right, background?.width ?? 0),

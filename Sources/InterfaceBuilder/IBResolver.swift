@@ -560,7 +560,7 @@ final class Resolution {
     item.compressionResistance = AxisPriorities(
       horizontal: min(item.compressionResistance.horizontal, cap),
       vertical: min(item.compressionResistance.vertical, cap))
-    if case .text(_, _, _, let lines, _) = content.intrinsic, lines != 1 {
+    if case .text(_, _, _, let lines, _, _) = content.intrinsic, lines != 1 {
       // A multi-line label takes the width its constraints allow (UIKit lays it out again at
       // that width): its one-line width is a wish, never required.
       item.compressionResistance.horizontal = min(item.compressionResistance.horizontal, LayoutPriority(999))

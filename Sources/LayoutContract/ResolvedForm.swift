@@ -172,8 +172,9 @@ public enum IntrinsicContent: Sendable, Equatable {
   case size(width: Double?, height: Double?)
   /// Measured text. With `maxLines` ≠ 1 the height depends on the width the layout gives the
   /// item (UILabel `numberOfLines = 0`), so the engine measures again at the solved width.
-  /// `minHeight` raises the height (a row's 44 pt line box).
-  case text(String, TextStyle, padding: EdgeInsets, maxLines: Int, minHeight: Double?)
+  /// `minHeight` raises the height (a row's 44 pt line box), `minWidth` the width (padding
+  /// included: a button's title content is at least 30 pt wide).
+  case text(String, TextStyle, padding: EdgeInsets, maxLines: Int, minHeight: Double?, minWidth: Double? = nil)
   /// A symbol image: its glyph's ink box, with a baseline (`Symbol.metrics`).
   case symbol(Symbol)
   /// A one-line title with an optional symbol beside, above or below it, inside insets (a

@@ -13,7 +13,7 @@ extension ScenePainter {
   /// width, which is where compression resistance lost.
   mutating func paintLabel(_ label: ItemKind.Label, item: LayoutItem, _ frame: Rect) {
     var box = frame
-    if case .text(_, _, let padding, _, _) = item.intrinsic { box = frame.inset(by: padding) }
+    if case .text(_, _, let padding, _, _, _) = item.intrinsic { box = frame.inset(by: padding) }
     let alignment: TextAlignment
     switch label.alignment {
     case .leading, .natural: alignment = leading

@@ -145,7 +145,7 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
     // Who truncates: the long time zone does not fit, so the loser is narrower than its text.
     let measurer = FixedAdvanceTextMeasurer()
     func textWidth(_ id: String) -> Double {
-      guard case .text(let t, let style, _, _, _)? = f.form.item(ItemID(id))?.intrinsic else {
+      guard case .text(let t, let style, _, _, _, _)? = f.form.item(ItemID(id))?.intrinsic else {
         return 0
       }
       return measurer.measure(t, style: style, maxWidth: nil, maxLines: 1).size.width

@@ -50,7 +50,7 @@ import Testing
     #expect(items["second"]?.hugging.horizontal == LayoutPriority(600))
     #expect(items["third"]?.hugging.horizontal == items["first"]?.hugging.horizontal)
     #expect(items["second"]?.isHidden == false)
-    if case .text(_, _, _, let lines, _)? = items["third"]?.intrinsic {
+    if case .text(_, _, _, let lines, _, _)? = items["third"]?.intrinsic {
       #expect(lines == 3)
     } else {
       Issue.record("third has no text")

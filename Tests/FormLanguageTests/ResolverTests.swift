@@ -174,7 +174,7 @@ extension ResolvedForm {
     #expect(form.item("row-prio.sw")?.intrinsic == .size(width: 51, height: 31))
     #expect(form.item("seg")?.intrinsic == .size(width: nil, height: 32))
     guard
-      case .text(let text, let style, _, let maxLines, let minHeight)? = form.item("row-tz.val")?
+      case .text(let text, let style, _, let maxLines, let minHeight, _)? = form.item("row-tz.val")?
         .intrinsic
     else {
       Issue.record("row value has no text")

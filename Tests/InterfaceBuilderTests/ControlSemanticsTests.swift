@@ -23,7 +23,8 @@ import Testing
 
   /// Classic buttons: a title line rounded up to whole points, 6 pt above and below it while
   /// `contentEdgeInsets` are zero, the insets instead of that padding otherwise; an empty
-  /// button's content is 30 × 22.
+  /// button's content is 30 × 22, and a title's content at least 30 wide (a configuration's
+  /// title is not widened).
   @Test func classicButtonSizes() throws {
     let text = Fixture.screen("""
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-17-000">
@@ -44,7 +45,22 @@ import Testing
                     <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-em-000">
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
                     </button>
-    """, constraints: pinned(["btn-17-000", "btn-16-ins", "btn-em-ins", "btn-em-000"]))
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-pl-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <state key="normal" title="+"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-ok-ins">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                        <inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>
+                        <state key="normal" title="OK"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-ok-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <buttonConfiguration key="configuration" style="plain" title="OK"/>
+                    </button>
+    """, constraints: pinned(["btn-17-000", "btn-16-ins", "btn-em-ins", "btn-em-000", "btn-pl-000", "btn-ok-ins", "cfg-ok-000"]))
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
     // 17 pt: line 17 × 1.1934 = 20.29 → 21, plus 6 + 6; "Cancel" is 6 × 8.5 wide.
@@ -54,6 +70,12 @@ import Testing
     // No title, no image: 30 × 22, plus a bottom inset of 21.
     Fixture.expectFrame(frames, "btn-em-ins", 10, 300, 30, 43)
     Fixture.expectFrame(frames, "btn-em-000", 10, 400, 30, 34)
+    // "+" is 8.5 wide: 30, as an empty button is.
+    Fixture.expectFrame(frames, "btn-pl-000", 10, 500, 30, 33)
+    // "OK" is 16 wide: 30 inside the insets of 8.
+    Fixture.expectFrame(frames, "btn-ok-ins", 10, 600, 30 + 16, 36)
+    // A configuration's "OK" (Body, 17 wide) keeps its width inside its insets of 12.
+    Fixture.expectFrame(frames, "cfg-ok-000", 10, 700, 17 + 24, 35)
   }
 
   /// An iOS 15 configuration replaces the state's title and image: a plain configuration with
@@ -99,6 +121,34 @@ import Testing
     #expect(b.title == "")
     // Callout 16 pt: "Save" 4 × 8 wide, a line of 20, inside 7 / 12.
     Fixture.expectFrame(frames, "cfg-ti-000", 10, 200, 32 + 24, 34)
+  }
+
+  /// A configuration button whose role is primary (`role="primary"`) has its title in the
+  /// emphasized Body, semibold 17 pt (UIButton.Configuration resolves a primary button's
+  /// default title font so); another role keeps the regular Body.
+  @Test func primaryRoleConfigurationTitleIsSemibold() throws {
+    let text = Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" role="primary" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-pr-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Continue"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" role="cancel" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-ca-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Skip"/>
+                    </button>
+    """, constraints: pinned(["cfg-pr-000", "cfg-ca-000"]))
+    let (frames, resolved, _) = try Fixture.layout(text)
+    func titleStyle(_ id: String) -> TextStyle? {
+      guard case .button(let b)? = resolved.form.item(ItemID(id))?.kind else { return nil }
+      return b.textStyle
+    }
+    #expect(titleStyle("cfg-pr-000")?.weight == .semibold)
+    #expect(titleStyle("cfg-pr-000")?.size == 17)
+    #expect(titleStyle("cfg-ca-000")?.weight == .regular)
+    // Body's line (20.29 → 21) inside 7 / 12 either way: "Continue" 8 × 8.5 wide.
+    Fixture.expectFrame(frames, "cfg-pr-000", 10, 100, 68 + 24, 35)
   }
 
   /// `baselineRelativeArrangement`: in a vertical stack the spacing runs from a label's last
