@@ -80,12 +80,19 @@ extension Resolution {
     // A navigation controller presented as a sheet on an iPhone: Interface Builder draws the
     // sheet without the status bar or the home indicator's inset, under the sheet's 56-pt
     // navigation bar (108 with a large title) — what every such controller of the diagnosis
-    // files stores (its bar at y 0, 56 or 108 tall).
-    let sheet = bars.inSheet && bars.topBar != nil && dev.idiom == .phone && !landscape
+    // files stores (its bar at y 0, 56 or 108 tall). On an iPad the canvas shows a sheet at the
+    // sheet's size, smaller than the screen both ways, and draws it the same way.
+    let sheet =
+      bars.topBar != nil
+      && ((bars.inSheet && dev.idiom == .phone && !landscape) || (dev.idiom == .pad && isPadSheet(screenWidth, screenHeight, freeform)))
     if sheet || bars.inPopover { top = 0 }
     let statusBar = top
+    // iOS 12 made an iPad's navigation bar and toolbar 50 tall (102 with a large title) and its
+    // tab bar 50, in sheets and popovers too: files of Xcode 10 and later store every iPad
+    // navigation bar 50 tall (Monal's 8, seafile's 2; blink's large-title bar 102).
+    let padBars = dev.idiom == .pad && !doc.isSavedBeforeXcode10
     if let topBar = bars.topBar {
-      topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar
+      topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
       if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
       if sheet { topBarHeight = topBar > 44 ? 108 : 56 }
       top += topBarHeight!
@@ -94,7 +101,7 @@ extension Resolution {
     if sheet { bottom = 0 }
     if freeform && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
     if let bottomBar = bars.bottomBar {
-      bottomBarHeight = landscape && dev.idiom == .phone ? 32 : bottomBar
+      bottomBarHeight = landscape && dev.idiom == .phone ? 32 : padBars ? 50 : bottomBar
     }
     var side = landscape ? dev.landscapeSide : 0
     // A TV: the overscan-safe insets all round, the navigation bar 145 tall below the top one
@@ -125,6 +132,17 @@ extension Resolution {
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
       homeArea: bottom, side: side, below: below, bars: bars, isSheet: sheet,
       deviceInsetsCount: doubled ? 2 : 1)
+  }
+
+  /// Whether a controller's root on an iPad canvas is drawn as a page or form sheet: Xcode
+  /// stores it at the sheet's size, smaller than the screen both ways (704 × 995.5 on a 12.9"
+  /// iPad, 704 × 984 on a 9.7" one), its navigation bar at the sheet's top, 56 tall (Monal's two
+  /// such navigation controllers; its log screen pins its fields 8 below 56). A split view's
+  /// columns are as tall as the screen; an embedded child is not presented.
+  func isPadSheet(_ screenWidth: Double, _ screenHeight: Double, _ freeform: Bool) -> Bool {
+    guard root.kind == .viewController, !freeform, let id = controller?["id"] else { return false }
+    let embedded = doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
+    return !embedded && canvas.width < screenWidth - 0.5 && canvas.height < screenHeight - 0.5
   }
 
   struct Bars {

@@ -383,9 +383,11 @@ import Testing
   /// the Xcode that saved it and the iPhone it was designed on.
   static func storyboard(
     style: String?, largeTitles: Bool = false, height: Double = 916, tools: String = "22505",
-    device: String = "retina6_7", width: Double = 428
+    device: String = "retina6_7", width: Double = 428, segue: String = "presentation",
+    toolbar: Bool = false
   ) -> String {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
+    let toolbarMetrics = toolbar ? "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>" : ""
     return """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sho-vc-001">
@@ -412,6 +414,7 @@ import Testing
                             </constraints>
                         </view>
                         <navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>
+                        \(toolbarMetrics)
                     </viewController>
                 </objects>
             </scene>
@@ -435,7 +438,7 @@ import Testing
                             <viewLayoutGuide key="safeArea" id="saf-gf-002"/>
                         </view>
                         <connections>
-                            <segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue"\(styleAttribute) id="seg-gf-002"/>
+                            <segue destination="nvc-gf-001" kind="\(segue)" identifier="GiftSegue"\(styleAttribute) id="seg-gf-002"/>
                         </connections>
                     </viewController>
                 </objects>
@@ -484,6 +487,34 @@ import Testing
       Fixture.expectFrame(frames, "_navigationBar", 0, 20, 375, 44)
       #expect(frames["_statusBar"] != nil)
       #expect(resolved.safeAreaInsets.top == 64)
+    }
+  }
+
+  /// iOS 12 made an iPad's navigation bar 50 tall: a full-screen 12.9" iPad (status bar 20) of
+  /// Xcode 15 puts the content 70 from the top; Xcode 9.4's canvas had the 44-pt bar.
+  @Test func anIPadsNavigationBarIs50TallFromXcode10() throws {
+    let text = Self.storyboard(style: "fullScreen", height: 1366, device: "ipad12_9", width: 1024)
+    let (frames, _, _) = try Fixture.layout(text, name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 70, 1024, 1366 - 70)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 20, 1024, 50)
+    let older = Self.storyboard(style: "fullScreen", height: 1366, tools: "14113", device: "ipad12_9", width: 1024)
+    Fixture.expectFrame(try Fixture.layout(older, name: "gift.storyboard").frames, "scr-gf-001", 0, 64, 1024, 1366 - 64)
+  }
+
+  /// A controller's root stored at a page sheet's size on an iPad (704 × 995.5 on a 12.9" one,
+  /// smaller than the screen both ways) is drawn as the sheet, however it is shown: no status
+  /// bar, the sheet's 56-pt navigation bar at its top, no home indicator inset; a toolbar is
+  /// an iPad's 50 pt.
+  @Test func anIPadRootOfASheetsSizeIsDrawnAsTheSheet() throws {
+    for segue in ["presentation", "showDetail"] {
+      let text = Self.storyboard(
+        style: nil, height: 995.5, tools: "20037", device: "ipad12_9rounded", width: 704, segue: segue,
+        toolbar: true)
+      let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+      Fixture.expectFrame(frames, "scr-gf-001", 0, 56, 704, 995.5 - 56 - 50)
+      Fixture.expectFrame(frames, "_navigationBar", 0, 0, 704, 56)
+      #expect(frames["_statusBar"] == nil)
+      #expect(resolved.safeAreaInsets.bottom == 50)
     }
   }
 
