@@ -11,7 +11,7 @@ extension Resolution {
     guard let chrome else { return .zero }
     let device = chrome.deviceInsetsCount
     let top = max(0, device * chrome.statusBar + chrome.overscan + (chrome.topBar ?? 0) - chrome.below)
-    let bottom = device * chrome.homeArea + (chrome.bottomBar ?? 0)
+    let bottom = max(0, device * chrome.homeArea + (chrome.bottomBar ?? 0) - chrome.aboveBottom)
     return EdgeInsets(top: top, left: chrome.side, bottom: bottom, right: chrome.side)
   }
 
@@ -33,6 +33,9 @@ extension Resolution {
     /// How far below the screen's top the root starts (its status and top bars partly or
     /// wholly above it).
     var below: Double
+    /// How far above the screen's bottom the root ends (the bottom bar and the home
+    /// indicator's area partly or wholly below it).
+    var aboveBottom = 0.0
     var bars: Bars
     /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
     /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
@@ -119,6 +122,7 @@ extension Resolution {
     // A controller's root placed below the screen's top (stored y > 0), or full width but
     // shorter than the screen under opaque bars, starts that much further down.
     var below = 0.0
+    var aboveBottom = 0.0
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
     if sheet {
       below = 0
@@ -126,11 +130,15 @@ extension Resolution {
       below = storedY
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       below = min(screenHeight - H, top)
+      // What the top bars do not explain ends the root above the bottom ones: a root under an
+      // opaque navigation bar that stops at an opaque tab bar (yubikit's demo screens on an
+      // iPhone 11: 725 = 896 - 44 - 44 - 49 - 34) has no inset at either end.
+      aboveBottom = screenHeight - H - below
     }
     let doubled = doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator && !landscape
     return Chrome(
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
-      homeArea: bottom, side: side, below: below, bars: bars, isSheet: sheet,
+      homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
       deviceInsetsCount: doubled ? 2 : 1)
   }
 
@@ -177,7 +185,10 @@ extension Resolution {
         bars.inPopover = true
       }
     }
-    let holders = [controller, rootNode].compactMap { $0 }
+    // A navigation controller's simulated metrics are its children's too ("Inferred" in
+    // theirs): a tab bar set on it is drawn under every controller it shows (yubikit's demo
+    // screens, whose tab bar controller is in another storyboard).
+    let holders = [bars.navigationController, controller, rootNode].compactMap { $0 }
     for holder in holders {
       for e in holder.children {
         switch e["key"] {

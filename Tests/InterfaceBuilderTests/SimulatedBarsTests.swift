@@ -581,3 +581,77 @@ import Testing
     #expect(frames["_statusBar"] == nil)
   }
 }
+
+@Suite struct NavigationControllerMetricsTests {
+  /// A "scan" screen, the root of a navigation controller whose simulated metrics set a tab bar
+  /// (`translucent` NO: opaque), on an iPhone 11 of Xcode 11 (414 × 896, status bar 44, home
+  /// indicator 34); the root is stored `height` tall, a 120-pt button 30 above its safe area's
+  /// bottom.
+  static func storyboard(height: Double, translucent: Bool) -> String {
+    let opaque = translucent ? "" : " translucent=\"NO\""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nvc-sc-001">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="scn-sc-001">
+                  <objects>
+                      <viewController id="scn-vc-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="scn-rt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scn-bt-001">
+                                      <rect key="frame" x="147" y="0.0" width="120" height="120"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" constant="120" id="c01-sc-000"/>
+                                          <constraint firstAttribute="height" constant="120" id="c02-sc-000"/>
+                                      </constraints>
+                                  </button>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="saf-sc-001"/>
+                              <constraints>
+                                  <constraint firstItem="saf-sc-001" firstAttribute="bottom" secondItem="scn-bt-001" secondAttribute="bottom" constant="30" id="c03-sc-000"/>
+                                  <constraint firstItem="scn-bt-001" firstAttribute="centerX" secondItem="scn-rt-001" secondAttribute="centerX" id="c04-sc-000"/>
+                              </constraints>
+                          </view>
+                          <navigationItem key="navigationItem" title="Scan" id="nav-sc-001"/>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="scn-sc-002">
+                  <objects>
+                      <navigationController id="nvc-sc-001" sceneMemberID="viewController">
+                          <simulatedTabBarMetrics key="simulatedBottomBarMetrics"\(opaque)/>
+                          <navigationBar key="navigationBar" contentMode="scaleToFill"\(opaque) id="nbr-sc-001">
+                              <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="scn-vc-001" kind="relationship" relationship="rootViewController" id="seg-sc-001"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+  }
+
+  /// The tab bar the navigation controller's metrics set is under its root too: a root under
+  /// the navigation bar (808 = 896 - 88) reaching the screen's bottom under a translucent tab
+  /// bar keeps 49 + 34 at the bottom.
+  @Test func aNavigationControllersTabBarIsUnderItsRoot() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.storyboard(height: 808, translucent: true), name: "scan.storyboard")
+    #expect(resolved.safeAreaInsets.bottom == 83)
+    Fixture.expectFrame(frames, "scn-bt-001", 147, 808 - 83 - 30 - 120, 120, 120)
+  }
+
+  /// A root that stops at an opaque tab bar (725 = 896 - 88 - 83) ends above it and the home
+  /// indicator: no inset at its bottom.
+  @Test func aRootEndingAboveAnOpaqueTabBarHasNoBottomInset() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.storyboard(height: 725, translucent: false), name: "scan.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "scn-bt-001", 147, 725 - 30 - 120, 120, 120)
+  }
+}
