@@ -129,11 +129,14 @@ extension Resolution {
     } else if root.kind == .viewController && storedY > 0 && device == doc.device {
       below = storedY
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
-      below = min(screenHeight - H, top)
-      // What the top bars do not explain ends the root above the bottom ones: a root under an
-      // opaque navigation bar that stops at an opaque tab bar (yubikit's demo screens on an
-      // iPhone 11: 725 = 896 - 44 - 44 - 49 - 34) has no inset at either end.
-      aboveBottom = screenHeight - H - below
+      // The root is short by the opaque bars it does not extend under: the top ones first,
+      // what they do not explain ends it above the bottom ones (yubikit's demo screens on an
+      // iPhone 11, 725 = 896 - 44 - 44 - 49 - 34, have no inset at either end); short by just
+      // the bottom bars and the home indicator's area, it ends above them.
+      let short = screenHeight - H
+      let bottomInsets = bottom + (bottomBarHeight ?? 0)
+      below = abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5 ? 0 : min(short, top)
+      aboveBottom = short - below
     }
     let doubled = doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator && !landscape
     return Chrome(
