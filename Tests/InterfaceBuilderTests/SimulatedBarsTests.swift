@@ -384,7 +384,7 @@ import Testing
   static func storyboard(
     style: String?, largeTitles: Bool = false, height: Double = 916, tools: String = "22505",
     device: String = "retina6_7", width: Double = 428, segue: String = "presentation",
-    toolbar: Bool = false
+    toolbar: Bool = false, navigationMetrics: String = ""
   ) -> String {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
     let toolbarMetrics = toolbar ? "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>" : ""
@@ -421,6 +421,7 @@ import Testing
             <scene sceneID="scn-gf-002">
                 <objects>
                     <navigationController id="nvc-gf-001" sceneMemberID="viewController">
+                        \(navigationMetrics)
                         <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-gf-001">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="56"/>
                         </navigationBar>
@@ -518,6 +519,34 @@ import Testing
     }
   }
 
+  /// A root of `height` on an iPhone 11 of Xcode 11 (status bar 44, home indicator 34), shown
+  /// full screen in a navigation controller whose simulated metrics set a tab bar.
+  static func tabbedNavigationRoot(height: Double, opaque: Bool) throws -> (frames: [String: Rect], insets: EdgeInsets) {
+    let translucent = opaque ? " translucent=\"NO\"" : ""
+    let text = Self.storyboard(
+      style: "fullScreen", height: height, tools: "15400", device: "retina6_1", width: 414,
+      navigationMetrics: "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"\(translucent)/>")
+    let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+    return (frames, resolved.safeAreaInsets)
+  }
+
+  /// A navigation controller's simulated tab bar is under its root too: a root under the
+  /// navigation bar (808 = 896 - 88) reaching the screen's bottom under the tab bar keeps
+  /// 49 + 34 at the bottom.
+  @Test func aNavigationControllersTabBarIsUnderItsRoot() throws {
+    let (frames, insets) = try Self.tabbedNavigationRoot(height: 808, opaque: false)
+    #expect(insets.bottom == 83)
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 808 - 83)
+  }
+
+  /// A root that stops at an opaque tab bar (725 = 896 - 88 - 83) ends above it and the home
+  /// indicator: no inset at either end.
+  @Test func aRootEndingAboveAnOpaqueTabBarHasNoBottomInset() throws {
+    let (frames, insets) = try Self.tabbedNavigationRoot(height: 725, opaque: true)
+    #expect(insets.top == 0 && insets.bottom == 0)
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 725)
+  }
+
   /// A controller presented as a popover is drawn as the popover's content, a freeform
   /// 200 × 65 view without a status bar: a slider pinned to its safe area's top starts at 0
   /// (Xcode 10 on an iPhone 8, whose screens have a 20-pt status bar).
@@ -579,79 +608,5 @@ import Testing
     #expect(resolved.safeAreaInsets.top == 0)
     Fixture.expectFrame(frames, "swt-bw-001", 8, 8, 184, 49)
     #expect(frames["_statusBar"] == nil)
-  }
-}
-
-@Suite struct NavigationControllerMetricsTests {
-  /// A "scan" screen, the root of a navigation controller whose simulated metrics set a tab bar
-  /// (`translucent` NO: opaque), on an iPhone 11 of Xcode 11 (414 × 896, status bar 44, home
-  /// indicator 34); the root is stored `height` tall, a 120-pt button 30 above its safe area's
-  /// bottom.
-  static func storyboard(height: Double, translucent: Bool) -> String {
-    let opaque = translucent ? "" : " translucent=\"NO\""
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nvc-sc-001">
-          <device id="retina6_1" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="scn-sc-001">
-                  <objects>
-                      <viewController id="scn-vc-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="scn-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scn-bt-001">
-                                      <rect key="frame" x="147" y="0.0" width="120" height="120"/>
-                                      <constraints>
-                                          <constraint firstAttribute="width" constant="120" id="c01-sc-000"/>
-                                          <constraint firstAttribute="height" constant="120" id="c02-sc-000"/>
-                                      </constraints>
-                                  </button>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="saf-sc-001"/>
-                              <constraints>
-                                  <constraint firstItem="saf-sc-001" firstAttribute="bottom" secondItem="scn-bt-001" secondAttribute="bottom" constant="30" id="c03-sc-000"/>
-                                  <constraint firstItem="scn-bt-001" firstAttribute="centerX" secondItem="scn-rt-001" secondAttribute="centerX" id="c04-sc-000"/>
-                              </constraints>
-                          </view>
-                          <navigationItem key="navigationItem" title="Scan" id="nav-sc-001"/>
-                      </viewController>
-                  </objects>
-              </scene>
-              <scene sceneID="scn-sc-002">
-                  <objects>
-                      <navigationController id="nvc-sc-001" sceneMemberID="viewController">
-                          <simulatedTabBarMetrics key="simulatedBottomBarMetrics"\(opaque)/>
-                          <navigationBar key="navigationBar" contentMode="scaleToFill"\(opaque) id="nbr-sc-001">
-                              <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="scn-vc-001" kind="relationship" relationship="rootViewController" id="seg-sc-001"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
-  }
-
-  /// The tab bar the navigation controller's metrics set is under its root too: a root under
-  /// the navigation bar (808 = 896 - 88) reaching the screen's bottom under a translucent tab
-  /// bar keeps 49 + 34 at the bottom.
-  @Test func aNavigationControllersTabBarIsUnderItsRoot() throws {
-    let (frames, resolved, _) = try Fixture.layout(Self.storyboard(height: 808, translucent: true), name: "scan.storyboard")
-    #expect(resolved.safeAreaInsets.bottom == 83)
-    Fixture.expectFrame(frames, "scn-bt-001", 147, 808 - 83 - 30 - 120, 120, 120)
-  }
-
-  /// A root that stops at an opaque tab bar (725 = 896 - 88 - 83) ends above it and the home
-  /// indicator: no inset at its bottom.
-  @Test func aRootEndingAboveAnOpaqueTabBarHasNoBottomInset() throws {
-    let (frames, resolved, _) = try Fixture.layout(Self.storyboard(height: 725, translucent: false), name: "scan.storyboard")
-    #expect(resolved.safeAreaInsets.top == 0)
-    #expect(resolved.safeAreaInsets.bottom == 0)
-    Fixture.expectFrame(frames, "scn-bt-001", 147, 725 - 30 - 120, 120, 120)
   }
 }
