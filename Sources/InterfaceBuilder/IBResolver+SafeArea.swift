@@ -87,7 +87,7 @@ extension Resolution {
     // sheet's size, smaller than the screen both ways, and draws it the same way.
     let sheet =
       bars.topBar != nil
-      && ((bars.inSheet && dev.idiom == .phone && !landscape) || (dev.idiom == .pad && isPadSheet(screenWidth, screenHeight, freeform)))
+      && ((bars.inSheet && dev.idiom == .phone && !landscape) || (dev.idiom == .pad && !bars.inPopover && isPadSheet(screenWidth, screenHeight, freeform)))
     if sheet || bars.inPopover { top = 0 }
     let statusBar = top
     // iOS 12 made an iPad's navigation bar and toolbar 50 tall (102 with a large title) and its
@@ -149,9 +149,12 @@ extension Resolution {
   /// stores it at the sheet's size, smaller than the screen both ways (704 × 995.5 on a 12.9"
   /// iPad, 704 × 984 on a 9.7" one), its navigation bar at the sheet's top, 56 tall (Monal's two
   /// such navigation controllers; its log screen pins its fields 8 below 56). A split view's
-  /// columns are as tall as the screen; an embedded child is not presented.
+  /// columns are as tall as the screen; an embedded child is not presented, and a controller
+  /// the file sizes freely ("Freeform" simulated size) is not a sheet's size.
   func isPadSheet(_ screenWidth: Double, _ screenHeight: Double, _ freeform: Bool) -> Bool {
-    guard root.kind == .viewController, !freeform, let id = controller?["id"] else { return false }
+    guard root.kind == .viewController, !freeform, let controller, let id = controller["id"],
+      controller.child("freeformSimulatedSizeMetrics") == nil
+    else { return false }
     let embedded = doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
     return !embedded && canvas.width < screenWidth - 0.5 && canvas.height < screenHeight - 0.5
   }
