@@ -15,6 +15,10 @@ extension IBDocument {
   /// controls of iOS 13 and before.
   var isSavedBeforeXcode12: Bool { toolsVersion < 17000 }
 
+  /// Saved by Xcode 9 or earlier (toolsVersion below 14200: Xcode 9.4 writes 14113, Xcode 10.0
+  /// 14313): laid out by iOS 11 and before.
+  var isSavedBeforeXcode10: Bool { toolsVersion < 14200 }
+
   /// Saved by Xcode 8 or earlier (toolsVersion below Xcode 9's 13000): laid out by iOS 10 and
   /// before.
   var isSavedBeforeXcode9: Bool { toolsVersion < 13000 }

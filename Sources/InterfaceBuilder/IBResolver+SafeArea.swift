@@ -11,7 +11,7 @@ extension Resolution {
     guard let chrome else { return .zero }
     let device = chrome.deviceInsetsCount
     let top = max(0, device * chrome.statusBar + chrome.overscan + (chrome.topBar ?? 0) - chrome.below)
-    let bottom = device * chrome.homeArea + (chrome.bottomBar ?? 0)
+    let bottom = max(0, device * chrome.homeArea + (chrome.bottomBar ?? 0) - chrome.aboveBottom)
     return EdgeInsets(top: top, left: chrome.side, bottom: bottom, right: chrome.side)
   }
 
@@ -33,6 +33,9 @@ extension Resolution {
     /// How far below the screen's top the root starts (its status and top bars partly or
     /// wholly above it).
     var below: Double
+    /// How far above the screen's bottom the root ends (the bottom bar and the home
+    /// indicator's area partly or wholly below it).
+    var aboveBottom = 0.0
     var bars: Bars
     /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
     /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
@@ -80,12 +83,19 @@ extension Resolution {
     // A navigation controller presented as a sheet on an iPhone: Interface Builder draws the
     // sheet without the status bar or the home indicator's inset, under the sheet's 56-pt
     // navigation bar (108 with a large title) — what every such controller of the diagnosis
-    // files stores (its bar at y 0, 56 or 108 tall).
-    let sheet = bars.inSheet && bars.topBar != nil && dev.idiom == .phone && !landscape
+    // files stores (its bar at y 0, 56 or 108 tall). On an iPad the canvas shows a sheet at the
+    // sheet's size, smaller than the screen both ways, and draws it the same way.
+    let sheet =
+      bars.topBar != nil
+      && ((bars.inSheet && dev.idiom == .phone && !landscape) || (dev.idiom == .pad && !bars.inPopover && isPadSheet(screenWidth, screenHeight, freeform)))
     if sheet || bars.inPopover { top = 0 }
     let statusBar = top
+    // iOS 12 made an iPad's navigation bar and toolbar 50 tall (102 with a large title) and its
+    // tab bar 50, in sheets and popovers too: files of Xcode 10 and later store every iPad
+    // navigation bar 50 tall (Monal's 8, seafile's 2; blink's large-title bar 102).
+    let padBars = dev.idiom == .pad && !doc.isSavedBeforeXcode10
     if let topBar = bars.topBar {
-      topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar
+      topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
       if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
       if sheet { topBarHeight = topBar > 44 ? 108 : 56 }
       top += topBarHeight!
@@ -94,7 +104,7 @@ extension Resolution {
     if sheet { bottom = 0 }
     if freeform && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
     if let bottomBar = bars.bottomBar {
-      bottomBarHeight = landscape && dev.idiom == .phone ? 32 : bottomBar
+      bottomBarHeight = landscape && dev.idiom == .phone ? 32 : padBars ? 50 : bottomBar
     }
     var side = landscape ? dev.landscapeSide : 0
     // A TV: the overscan-safe insets all round, the navigation bar 145 tall below the top one
@@ -112,19 +122,41 @@ extension Resolution {
     // A controller's root placed below the screen's top (stored y > 0), or full width but
     // shorter than the screen under opaque bars, starts that much further down.
     var below = 0.0
+    var aboveBottom = 0.0
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
     if sheet {
       below = 0
     } else if root.kind == .viewController && storedY > 0 && device == doc.device {
       below = storedY
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
-      below = min(screenHeight - H, top)
+      // The root is short by the opaque bars it does not extend under: the top ones first,
+      // what they do not explain ends it above the bottom ones (yubikit's demo screens on an
+      // iPhone 11, 725 = 896 - 44 - 44 - 49 - 34, have no inset at either end); short by just
+      // the bottom bars and the home indicator's area, it ends above them.
+      let short = screenHeight - H
+      let bottomInsets = bottom + (bottomBarHeight ?? 0)
+      below = abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5 ? 0 : min(short, top)
+      aboveBottom = short - below
     }
     let doubled = doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator && !landscape
     return Chrome(
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
-      homeArea: bottom, side: side, below: below, bars: bars, isSheet: sheet,
+      homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
       deviceInsetsCount: doubled ? 2 : 1)
+  }
+
+  /// Whether a controller's root on an iPad canvas is drawn as a page or form sheet: Xcode
+  /// stores it at the sheet's size, smaller than the screen both ways (704 × 995.5 on a 12.9"
+  /// iPad, 704 × 984 on a 9.7" one), its navigation bar at the sheet's top, 56 tall (Monal's two
+  /// such navigation controllers; its log screen pins its fields 8 below 56). A split view's
+  /// columns are as tall as the screen; an embedded child is not presented, and a controller
+  /// the file sizes freely ("Freeform" simulated size) is not a sheet's size.
+  func isPadSheet(_ screenWidth: Double, _ screenHeight: Double, _ freeform: Bool) -> Bool {
+    guard root.kind == .viewController, !freeform, let controller, let id = controller["id"],
+      controller.child("freeformSimulatedSizeMetrics") == nil
+    else { return false }
+    let embedded = doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
+    return !embedded && canvas.width < screenWidth - 0.5 && canvas.height < screenHeight - 0.5
   }
 
   struct Bars {
@@ -159,7 +191,10 @@ extension Resolution {
         bars.inPopover = true
       }
     }
-    let holders = [controller, rootNode].compactMap { $0 }
+    // A navigation controller's simulated metrics are its children's too ("Inferred" in
+    // theirs): a tab bar set on it is drawn under every controller it shows (yubikit's demo
+    // screens, whose tab bar controller is in another storyboard).
+    let holders = [bars.navigationController, controller, rootNode].compactMap { $0 }
     for holder in holders {
       for e in holder.children {
         switch e["key"] {

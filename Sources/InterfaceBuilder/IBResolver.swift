@@ -301,15 +301,18 @@ final class Resolution {
     "buttonConfiguration", "rect", "autoresizingMask", "size", "edgeInsets",
   ]
 
-  func isView(_ node: XMLNode, parent: String?) -> Bool {
+  /// Whether `node` is a view: a root, an element of a `<subviews>` list (Xcode leaves out the
+  /// `<rect key="frame">` of a view whose frame is all zeros: jami's empty name label, 0 × 0 at
+  /// the top of its stack view), or an element with a frame.
+  func isView(_ node: XMLNode, parent: String?, listed: Bool = false) -> Bool {
     guard node["id"] != nil, !Self.notViews.contains(node.name) else { return false }
-    if parent == nil { return true }
+    if parent == nil || listed { return true }
     return node.child("rect", key: "frame") != nil || node.name.hasSuffix("CellContentView")
   }
 
-  func collectViews(_ node: XMLNode, parent: String?) {
+  func collectViews(_ node: XMLNode, parent: String?, listed: Bool = false) {
     var current = parent
-    if isView(node, parent: parent), let id = node["id"] {
+    if isView(node, parent: parent, listed: listed), let id = node["id"] {
       guard isInstalled(id) || parent == nil else { return }
       views[id] = node
       viewOrder.append(id)
@@ -326,6 +329,7 @@ final class Resolution {
       case "constraints":
         for c in child.children("constraint") { constraintNodes.append((c, owner)) }
       case "connections", "variation": continue
+      case "subviews": for view in child.children { collectViews(view, parent: owner, listed: true) }
       default: collectViews(child, parent: owner)
       }
     }

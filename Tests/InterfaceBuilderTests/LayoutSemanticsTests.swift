@@ -653,3 +653,54 @@ extension LayoutSemanticsTests {
     Fixture.expectFrame(frames, "cus-00-001", (393 - 85.5) / 2, 100, 85.5, 20)
   }
 }
+
+@Suite struct FramelessViewTests {
+  /// Xcode leaves out the `<rect key="frame">` of a view whose frame is all zeros: an empty
+  /// 0 × 0 view at the top of an equal-spacing stack of three (spacing 5) is still arranged,
+  /// so the stack is 10 tall, its views at 0, 5 and 10.
+  @Test func aSubviewWithoutAStoredFrameIsStillAView() throws {
+    func view(_ id: String, _ y: Double?) -> String {
+      let rect = y.map { "<rect key=\"frame\" x=\"0.0\" y=\"\($0)\" width=\"0.0\" height=\"0.0\"/>" } ?? ""
+      return """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            \(rect)
+            <constraints>
+                <constraint firstAttribute="width" id="\(id)-w"/>
+                <constraint firstAttribute="height" id="\(id)-h"/>
+            </constraints>
+        </view>
+        """
+    }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <objects>
+              <view contentMode="scaleToFill" id="hdr-rt-001">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="center" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-st-001">
+                          <rect key="frame" x="100" y="20" width="0.0" height="10"/>
+                          <subviews>
+                              \(view("hdr-lb-001", nil))
+                              \(view("hdr-lb-002", 5))
+                              \(view("hdr-lb-003", 10))
+                          </subviews>
+                      </stackView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="hdr-st-001" firstAttribute="top" secondItem="hdr-rt-001" secondAttribute="top" constant="20" id="c01-hd-000"/>
+                      <constraint firstItem="hdr-st-001" firstAttribute="centerX" secondItem="hdr-rt-001" secondAttribute="centerX" id="c02-hd-000"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let (frames, _, _) = try Fixture.layout(text, name: "header.xib")
+    Fixture.expectFrame(frames, "hdr-st-001", 100, 20, 0, 10)
+    Fixture.expectFrame(frames, "hdr-lb-001", 100, 20, 0, 0)
+    Fixture.expectFrame(frames, "hdr-lb-002", 100, 25, 0, 0)
+    Fixture.expectFrame(frames, "hdr-lb-003", 100, 30, 0, 0)
+  }
+}

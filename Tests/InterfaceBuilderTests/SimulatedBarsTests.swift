@@ -383,9 +383,11 @@ import Testing
   /// the Xcode that saved it and the iPhone it was designed on.
   static func storyboard(
     style: String?, largeTitles: Bool = false, height: Double = 916, tools: String = "22505",
-    device: String = "retina6_7", width: Double = 428
+    device: String = "retina6_7", width: Double = 428, segue: String = "presentation",
+    toolbar: Bool = false, navigationMetrics: String = ""
   ) -> String {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
+    let toolbarMetrics = toolbar ? "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>" : ""
     return """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sho-vc-001">
@@ -412,12 +414,14 @@ import Testing
                             </constraints>
                         </view>
                         <navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>
+                        \(toolbarMetrics)
                     </viewController>
                 </objects>
             </scene>
             <scene sceneID="scn-gf-002">
                 <objects>
                     <navigationController id="nvc-gf-001" sceneMemberID="viewController">
+                        \(navigationMetrics)
                         <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-gf-001">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="56"/>
                         </navigationBar>
@@ -435,7 +439,7 @@ import Testing
                             <viewLayoutGuide key="safeArea" id="saf-gf-002"/>
                         </view>
                         <connections>
-                            <segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue"\(styleAttribute) id="seg-gf-002"/>
+                            <segue destination="nvc-gf-001" kind="\(segue)" identifier="GiftSegue"\(styleAttribute) id="seg-gf-002"/>
                         </connections>
                     </viewController>
                 </objects>
@@ -485,6 +489,62 @@ import Testing
       #expect(frames["_statusBar"] != nil)
       #expect(resolved.safeAreaInsets.top == 64)
     }
+  }
+
+  /// iOS 12 made an iPad's navigation bar 50 tall: a full-screen 12.9" iPad (status bar 20) of
+  /// Xcode 15 puts the content 70 from the top; Xcode 9.4's canvas had the 44-pt bar.
+  @Test func anIPadsNavigationBarIs50TallFromXcode10() throws {
+    let text = Self.storyboard(style: "fullScreen", height: 1366, device: "ipad12_9", width: 1024)
+    let (frames, _, _) = try Fixture.layout(text, name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 70, 1024, 1366 - 70)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 20, 1024, 50)
+    let older = Self.storyboard(style: "fullScreen", height: 1366, tools: "14113", device: "ipad12_9", width: 1024)
+    Fixture.expectFrame(try Fixture.layout(older, name: "gift.storyboard").frames, "scr-gf-001", 0, 64, 1024, 1366 - 64)
+  }
+
+  /// A controller's root stored at a page sheet's size on an iPad (704 × 995.5 on a 12.9" one,
+  /// smaller than the screen both ways) is drawn as the sheet, however it is shown: no status
+  /// bar, the sheet's 56-pt navigation bar at its top, no home indicator inset; a toolbar is
+  /// an iPad's 50 pt.
+  @Test func anIPadRootOfASheetsSizeIsDrawnAsTheSheet() throws {
+    for segue in ["presentation", "showDetail"] {
+      let text = Self.storyboard(
+        style: nil, height: 995.5, tools: "20037", device: "ipad12_9rounded", width: 704, segue: segue,
+        toolbar: true)
+      let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+      Fixture.expectFrame(frames, "scr-gf-001", 0, 56, 704, 995.5 - 56 - 50)
+      Fixture.expectFrame(frames, "_navigationBar", 0, 0, 704, 56)
+      #expect(frames["_statusBar"] == nil)
+      #expect(resolved.safeAreaInsets.bottom == 50)
+    }
+  }
+
+  /// A root of `height` on an iPhone 11 of Xcode 11 (status bar 44, home indicator 34), shown
+  /// full screen in a navigation controller whose simulated metrics set a tab bar.
+  static func tabbedNavigationRoot(height: Double, opaque: Bool) throws -> (frames: [String: Rect], insets: EdgeInsets) {
+    let translucent = opaque ? " translucent=\"NO\"" : ""
+    let text = Self.storyboard(
+      style: "fullScreen", height: height, tools: "15400", device: "retina6_1", width: 414,
+      navigationMetrics: "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"\(translucent)/>")
+    let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+    return (frames, resolved.safeAreaInsets)
+  }
+
+  /// A navigation controller's simulated tab bar is under its root too: a root under the
+  /// navigation bar (808 = 896 - 88) reaching the screen's bottom under the tab bar keeps
+  /// 49 + 34 at the bottom.
+  @Test func aNavigationControllersTabBarIsUnderItsRoot() throws {
+    let (frames, insets) = try Self.tabbedNavigationRoot(height: 808, opaque: false)
+    #expect(insets.bottom == 83)
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 808 - 83)
+  }
+
+  /// A root that stops at an opaque tab bar (725 = 896 - 88 - 83) ends above it and the home
+  /// indicator: no inset at either end.
+  @Test func aRootEndingAboveAnOpaqueTabBarHasNoBottomInset() throws {
+    let (frames, insets) = try Self.tabbedNavigationRoot(height: 725, opaque: true)
+    #expect(insets.top == 0 && insets.bottom == 0)
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 725)
   }
 
   /// A controller presented as a popover is drawn as the popover's content, a freeform
