@@ -285,8 +285,9 @@ final class Resolution {
     for id in viewOrder where views[id]?.name == "stackView" && emitted.contains(ItemID(id)) {
       if let node = views[id], arrangesInsideMargins(node) { _ = safeMarginsGuide(ItemID(id)) }
     }
-    // A table keeps a prototype row at its height: where the row's content cannot fit, the
-    // fixed sizes of views inside the row give way (added last, they are the ones that break).
+    // A table keeps a row at its height: where the row's content cannot fit, the fixed sizes
+    // of views inside the row give way, the first written first (the engine breaks the
+    // constraint it cannot add, so they go last, in reverse).
     let rowSizes = constraintNodes.filter { isRowContentSize($0.node, owner: $0.owner) }
     for (node, owner) in constraintNodes where !isRowContentSize(node, owner: owner) {
       addConstraint(node, owner: owner)
