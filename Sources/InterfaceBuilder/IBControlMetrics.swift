@@ -11,6 +11,10 @@ extension IBDocument {
   /// store the older switch size.
   var isSavedByXcode26: Bool { toolsVersion >= 23700 && toolsVersion < 32700 }
 
+  /// Saved by Xcode 15 or later (toolsVersion 22000 and up; Xcode 14.3 saves 21701, 15.0
+  /// 22154).
+  var isSavedSinceXcode15: Bool { toolsVersion >= 22000 }
+
   /// Saved by Xcode 11 or earlier (toolsVersion below Xcode 12's 17000): laid out with the
   /// controls of iOS 13 and before.
   var isSavedBeforeXcode12: Bool { toolsVersion < 17000 }

@@ -132,6 +132,19 @@ extension Resolution {
     }
   }
 
+  /// A fixed width or height (`height = 50`, no second item) of a view inside a storyboard
+  /// table's prototype row.
+  func isRowContentSize(_ node: XMLNode, owner: String) -> Bool {
+    guard node["secondItem"] == nil, node["firstAttribute"] == "width" || node["firstAttribute"] == "height"
+    else { return false }
+    var up = superview[node["firstItem"] ?? owner]
+    while let u = up, let v = views[u] {
+      if v.name == "tableViewCell" { return superview[u].flatMap { views[$0] }?.name == "tableView" }
+      up = superview[u]
+    }
+    return false
+  }
+
   /// Whether a view lies inside a table or collection view.
   func isInList(_ ref: String) -> Bool {
     var up = superview[ref]

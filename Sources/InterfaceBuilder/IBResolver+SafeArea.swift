@@ -353,10 +353,15 @@ extension Resolution {
       m = EdgeInsets(top: 11, left: row, bottom: 11, right: row)
     } else if node.name == "tableViewCellContentView" {
       // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
-      // the accessory's spacing begins: its trailing margin is 8.
+      // the accessory's spacing begins: its trailing margin is 8. From Xcode 15, the rows of a
+      // table that is not its controller's root view have 16 at the sides on every screen.
       let cell = node["id"].flatMap { superview[$0] }.flatMap { views[$0] }
       let cellIsRoot = cell?["id"] == root.id
-      let row = rowSideMargin(rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width)
+      let table = cell?["id"].flatMap { superview[$0] }
+      let inSubviewTable = table != nil && table != root.id
+      let row =
+        inSubviewTable && doc.isSavedSinceXcode15
+        ? 16 : rowSideMargin(rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width)
       m = EdgeInsets(
         top: 11, left: row, bottom: 11, right: cell.map(Self.hasAccessory) == true ? 8 : row)
     } else if node.name == "stackView" {

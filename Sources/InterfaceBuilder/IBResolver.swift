@@ -285,7 +285,14 @@ final class Resolution {
     for id in viewOrder where views[id]?.name == "stackView" && emitted.contains(ItemID(id)) {
       if let node = views[id], arrangesInsideMargins(node) { _ = safeMarginsGuide(ItemID(id)) }
     }
-    for (node, owner) in constraintNodes { addConstraint(node, owner: owner) }
+    // A table keeps a row at its height: where the row's content cannot fit, the fixed sizes
+    // of views inside the row give way, the first written first (the engine breaks the
+    // constraint it cannot add, so they go last, in reverse).
+    let rowSizes = constraintNodes.filter { isRowContentSize($0.node, owner: $0.owner) }
+    for (node, owner) in constraintNodes where !isRowContentSize(node, owner: owner) {
+      addConstraint(node, owner: owner)
+    }
+    for (node, owner) in rowSizes.reversed() { addConstraint(node, owner: owner) }
     addSimulatedBars()
     addKeyboard()
     addHomeIndicator()

@@ -364,11 +364,31 @@ extension LayoutSemanticsTests {
     }
   }
 
-  /// A prototype cell of a storyboard on a 393-pt iPhone: its content view's side margins are
-  /// 20, as on a 414-pt one, and 16 in a table 107 pt wide beside it.
+  /// A prototype cell of a storyboard on a 393-pt iPhone, saved by Xcode 14.3: its content
+  /// view's side margins are 20, as on a 414-pt one, and 16 in a table 107 pt wide beside it.
   @Test func prototypeRowMarginsFollowTheScreen() throws {
-    func text(tableWidth: Double) -> String {
-      Fixture.storyboard(device: "retina6_12", """
+    for (width, margin) in [(393.0, 20.0), (107, 16)] {
+      let (frames, _, result) = try Fixture.layout(subviewTable(tableWidth: width, tools: "21701"), name: "fixture.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      let label = try #require(frames["lab-00-001"])
+      #expect(label.minX == margin && label.width == width - 2 * margin, "\(width): \(label)")
+    }
+  }
+
+  /// From Xcode 15 a table that is not its controller's root view gives its rows 16-pt side
+  /// margins on every screen (the same 393-pt table as above, saved by Xcode 15.3), while a
+  /// table controller's rows keep the screen's 20 (`listRowsAreBelowTheSafeAreaTop`).
+  @Test func subviewTableRowMarginsSinceXcode15() throws {
+    let (frames, _, result) = try Fixture.layout(subviewTable(tableWidth: 393, tools: "22505"), name: "fixture.storyboard")
+    #expect(result.brokenConstraints.isEmpty)
+    let label = try #require(frames["lab-00-001"])
+    #expect(label.minX == 16 && label.width == 393 - 32, "\(label)")
+  }
+
+  /// A storyboard on a 393-pt iPhone saved by the Xcode of `tools` whose controller's root view
+  /// holds a table `tableWidth` wide with one prototype cell (`cell(y:)`).
+  func subviewTable(tableWidth: Double, tools: String) -> String {
+    Fixture.storyboard(device: "retina6_12", """
                     <viewController id="vc0-00-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
@@ -390,14 +410,7 @@ extension LayoutSemanticsTests {
                             </constraints>
                         </view>
                     </viewController>
-    """)
-    }
-    for (width, margin) in [(393.0, 20.0), (107, 16)] {
-      let (frames, _, result) = try Fixture.layout(text(tableWidth: width), name: "fixture.storyboard")
-      #expect(result.brokenConstraints.isEmpty)
-      let label = try #require(frames["lab-00-001"])
-      #expect(label.minX == margin && label.width == width - 2 * margin, "\(width): \(label)")
-    }
+    """).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
   }
 
   /// Without `preservesSuperviewLayoutMargins` the content view's own margins are the ones.

@@ -114,4 +114,56 @@ import Testing
     #expect(label.minX == 20 && label.minY == 205 && abs(label.width - 310) < 0.01, "\(label)")
     #expect(label.height > 2 * 10, "\(label)")
   }
+
+  /// A prototype row 100 tall whose content asks for more: a 20-pt title view pinned to the
+  /// content view's top and, below it, a photo 200 tall pinned to its bottom. The table keeps
+  /// the row's height and the fixed size that gives way is the photo's, the first written
+  /// (as Interface Builder stores such rows: iNaturalist's and Monal's photo and map cells).
+  @Test func aRowKeepsItsHeightOverItsContentsFixedSizes() throws {
+    let text = Fixture.storyboard("""
+                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="100" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="photo" rowHeight="100" id="cel-00-001">
+                                    <rect key="frame" x="0.0" y="50" width="414" height="100"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="pho-to-001">
+                                                <rect key="frame" x="0.0" y="20" width="414" height="80"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="200" id="h01-00-000"/>
+                                                </constraints>
+                                            </imageView>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tit-le-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="20"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="20" id="h02-00-000"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="tit-le-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" id="v01-00-000"/>
+                                            <constraint firstItem="pho-to-001" firstAttribute="top" secondItem="tit-le-001" secondAttribute="bottom" id="v02-00-000"/>
+                                            <constraint firstAttribute="bottom" secondItem="pho-to-001" secondAttribute="bottom" id="v03-00-000"/>
+                                            <constraint firstItem="tit-le-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" id="x01-00-000"/>
+                                            <constraint firstAttribute="trailing" secondItem="tit-le-001" secondAttribute="trailing" id="x02-00-000"/>
+                                            <constraint firstItem="pho-to-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" id="x03-00-000"/>
+                                            <constraint firstAttribute="trailing" secondItem="pho-to-001" secondAttribute="trailing" id="x04-00-000"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+    """)
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+    #expect(result.brokenConstraints.count == 1, "\(result.brokenConstraints)")
+    Fixture.expectFrame(frames, "tit-le-001", 0, 50, 414, 20)
+    Fixture.expectFrame(frames, "pho-to-001", 0, 70, 414, 80)
+  }
 }
