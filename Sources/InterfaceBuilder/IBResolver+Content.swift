@@ -58,7 +58,8 @@ struct ViewContent {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
         // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The engine rounds the total
         // (`FormEnvironment.textPixelGrid`).
-        style.lineHeight = style.size * Resolution.lineHeightPerPoint
+        let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"]
+        style.lineHeight = style.size * Resolution.lineHeightPerPoint(fontName: fontName)
       }
       kind = .label(
         ItemKind.Label(
@@ -83,13 +84,13 @@ struct ViewContent {
       }
     case "button": button(r, node)
     case "textField":
-      let style = r.font(node, defaultSize: 14)
+      var style = r.font(node, defaultSize: 14)
       let text = r.attribute(node, "text") ?? ""
       let placeholder = r.attribute(node, "placeholder") ?? ""
+      let isSecure = node.child("textInputTraits")?["secureTextEntry"] == "YES"
       kind = .textField(
         ItemKind.TextField(
-          label: "", placeholder: placeholder, value: text,
-          isSecure: node.child("textInputTraits")?["secureTextEntry"] == "YES", labelWidth: 0,
+          label: "", placeholder: placeholder, value: text, isSecure: isSecure, labelWidth: 0,
           style: style))
       let border = node["borderStyle"] ?? "none"
       let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
@@ -103,6 +104,14 @@ struct ViewContent {
           measured, style, padding: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6), maxLines: 1,
           minHeight: style.lineHeight + 13)
       default:
+        if !isSecure {
+          // A borderless field that shows its text as typed (not secure bullets) is taller
+          // than its font's line: 1.29 em at least (15 pt 19.5, 16 pt 21, 17 pt 22), while a
+          // secure one is its font's line (15 pt 18, 14 pt 17). From Xcode 26 an empty field
+          // measures that line in the default 17-pt font whatever its own (22 tall at 14 pt).
+          let size = r.doc.isSavedByXcode26 && text.isEmpty ? 17 : style.size
+          style.lineHeight = max(style.lineHeight, r.pixelCeil(size * Self.typedTextLinePerPoint))
+        }
         intrinsic = .text(measured, style, padding: .zero, maxLines: 1, minHeight: nil)
       }
     case "imageView":
@@ -176,6 +185,10 @@ struct ViewContent {
     }
   }
 
+  /// The line of a borderless, non-secure text field per point of font size: what Xcode
+  /// stores for such fields (eduvpn, blink, Monal, owntracks), taller than SF's 1.19 em.
+  static let typedTextLinePerPoint = 1.29
+
   /// A `<navigationBar>` as a standard bar: its (first) navigation item's title and bar
   /// button items, its `barTintColor`.
   static func navigationBar(_ r: Resolution, _ node: XMLNode) -> ItemKind.NavigationBar {
@@ -237,6 +250,9 @@ struct ViewContent {
     }
   }
 
+  /// `buttonType`s whose button is a system image (`UIButton.ButtonType`).
+  static let systemImageButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"]
+
   /// A button's intrinsic size as UIButton reports it.
   ///
   /// Classic buttons (no `<buttonConfiguration>`): the title is one line of the font's
@@ -274,7 +290,7 @@ struct ViewContent {
       style = r.fontStyle(size: 15, weight: .regular)
     }
     // UIButton's title label is as tall as the font's line rounded up to whole points.
-    style.lineHeight = (style.size * Resolution.lineHeightPerPoint).rounded(.up)
+    style.lineHeight = style.lineHeight.rounded(.up)
     let configStyle = configuration?["style"]
     let filled = configStyle == "filled"
     let tint =
@@ -283,7 +299,11 @@ struct ViewContent {
       ?? r.colorText(r.element(node, "color", key: "tintColor")) ?? "tint"
     let fill = r.colorText(configuration?.child("color", key: "baseBackgroundColor"))
     let hasTitle = !(title ?? "").isEmpty
+    // The info, detail-disclosure and add buttons show a 22 × 22 system image of their own
+    // (`UIButton(type: .infoLight)`), with no padding around it.
+    let systemImage = Self.systemImageButtonTypes.contains(node["buttonType"] ?? "") && imageName == nil
     let imageSize = imageName.flatMap { r.imageSize($0, symbol: isSymbol) }
+      ?? (systemImage ? Size(width: 22, height: 22) : nil)
     kind = .button(
       ItemKind.Button(
         title: title ?? "", style: filled ? .filled : .plain,
@@ -450,17 +470,46 @@ extension Resolution {
   /// UIKit's `font.lineHeight` of SF per point of font size (ascender plus descender).
   static let lineHeightPerPoint = 1.1934
 
+  /// `font.lineHeight` per point of custom fonts apps commonly bundle, from the fonts' own
+  /// `hhea` ascender plus descender (Open Sans 2189 + 600, Roboto Mono 2146 + 555, of 2048):
+  /// Xcode measures them with the bundled font, taller than SF (eduvpn's Open Sans labels,
+  /// 22 tall at 16 pt, 33 at 24; Undecimus's Roboto Mono ones, 31.67 at 24, 13.33 at 10).
+  /// Other custom fonts, unknown here, keep SF's line.
+  static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
+    ("opensans", 1.3618), ("robotomono", 1.3188),
+  ]
+
+  /// The line height per point of the font a PostScript name names (SF's when unknown).
+  static func lineHeightPerPoint(fontName: String?) -> Double {
+    guard let lower = fontName?.lowercased() else { return lineHeightPerPoint }
+    return customLineHeightPerPoint.first { lower.hasPrefix($0.postScriptPrefix) }?.perPoint ?? lineHeightPerPoint
+  }
+
+  /// Whether a PostScript name names a monospaced font (Roboto Mono, Menlo, Courier, SF Mono):
+  /// every character of such a font is 0.6 em wide, so a monospaced stand-in (JetBrains Mono)
+  /// measures its text as the font would, where Inter would make it a fifth narrower.
+  static func isMonospaced(fontName: String) -> Bool {
+    let lower = fontName.lowercased()
+    return ["mono", "menlo", "courier", "consolas"].contains { lower.contains($0) }
+  }
+
   /// A text style at `size` whose line is as tall as UIKit's `font.lineHeight` (SF's ascender
   /// plus descender, 1.19 em), rounded up to the device's pixel grid as UILabel reports it.
   /// The system font (SF) tracks by its size, as the font's own tracking table does on iOS
   /// for every view that sets it (`SystemFontTracking`, as forms do): a 17 pt title is 0.43 pt
   /// tighter per character. A named custom font keeps its own spacing (`systemTracking` off).
-  func fontStyle(size: Double, weight: FontWeight, systemTracking: Bool = true) -> TextStyle {
-    let line = (size * Self.lineHeightPerPoint * scale).rounded(.up) / scale
+  /// A custom font has its own line (`fontName`, `customLineHeightPerPoint`); a monospaced one
+  /// is measured in the monospaced stand-in.
+  func fontStyle(size: Double, weight: FontWeight, systemTracking: Bool = true, fontName: String? = nil) -> TextStyle {
+    let line = pixelCeil(size * Self.lineHeightPerPoint(fontName: fontName))
     return TextStyle(
+      family: fontName.map(Self.isMonospaced) == true ? .monospaced : .system,
       size: size, weight: weight, lineHeight: line,
       tracking: systemTracking ? SystemFontTracking.points(atSize: size) : 0)
   }
+
+  /// A length rounded up to the device's pixel grid, as UIKit reports text sizes.
+  func pixelCeil(_ length: Double) -> Double { (length * scale).rounded(.up) / scale }
 
   /// A Dynamic Type style at the state's text size, the size `preferredFont(forTextStyle:)`
   /// gives; the line is still the font's own height, as a label measures it.
@@ -511,7 +560,8 @@ extension Resolution {
     default: break
     }
     var isSystem = true
-    if let name = f["name"] {
+    let name = f["name"]
+    if let name {
       // A named font: Inter stands in, at the weight its name says.
       let lower = name.lowercased()
       if lower.contains("black") || lower.contains("heavy") { weight = FontWeight(800) }
@@ -522,10 +572,11 @@ extension Resolution {
       // font and tracks as it does; Helvetica and custom fonts keep their own spacing.
       isSystem = lower.hasPrefix(".sf") || lower.hasPrefix("sfpro") || lower.hasPrefix("sfui")
       if !isSystem && !lower.hasPrefix("helvetica") {
-        warn(f, "font '\(name)' is not available: Inter stands in at the same size")
+        let standIn = Self.isMonospaced(fontName: name) ? "JetBrains Mono" : "Inter"
+        warn(f, "font '\(name)' is not available: \(standIn) stands in at the same size")
       }
     }
-    return fontStyle(size: size, weight: weight, systemTracking: isSystem)
+    return fontStyle(size: size, weight: weight, systemTracking: isSystem, fontName: isSystem ? nil : name)
   }
 
   // MARK: - Colours
