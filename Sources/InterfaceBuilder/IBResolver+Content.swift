@@ -568,9 +568,11 @@ extension Resolution {
       else if lower.contains("bold") { weight = lower.contains("semi") || lower.contains("demi") ? .semibold : .bold }
       else if lower.contains("medium") { weight = .medium }
       else if lower.contains("light") || lower.contains("thin") { weight = FontWeight(300) }
-      // SF named by its PostScript name (".SFUI-Regular", "SFProText-Bold") is the system
-      // font and tracks as it does; Helvetica and custom fonts keep their own spacing.
+      // SF named by its PostScript name (".SFUI-Regular", "SFProText-Bold") or by the system
+      // font's own name (".AppleSystemUIFont", `UIFont.systemFont(ofSize:).fontName`) is the
+      // system font and tracks as it does; Helvetica and custom fonts keep their own spacing.
       isSystem = lower.hasPrefix(".sf") || lower.hasPrefix("sfpro") || lower.hasPrefix("sfui")
+        || lower.hasPrefix(".applesystemuifont")
       if !isSystem && !lower.hasPrefix("helvetica") {
         let standIn = Self.isMonospaced(fontName: name) ? "JetBrains Mono" : "Inter"
         warn(f, "font '\(name)' is not available: \(standIn) stands in at the same size")
