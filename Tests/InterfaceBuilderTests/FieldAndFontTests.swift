@@ -92,17 +92,11 @@ import Testing
   }
 
   static func label(_ id: String, y: Int, font: String, size: Int, text: String) -> String {
-    """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                    <rect key="frame" x="20" y="\(y)" width="100" height="21"/>
-                    <fontDescription key="fontDescription" name="\(font)" family="\(font)" pointSize="\(size)"/>
-                    <nil key="textColor"/>
-                    <nil key="highlightedColor"/>
-                </label>
-    """
+    Fixture.label(id, text: text, font: "name=\"\(font)\" family=\"\(font)\" pointSize=\"\(size)\"", y: y)
   }
 
   /// Bundled custom fonts: Roboto Mono's line is 1.3188 em (24 pt: 31.65, 31.67 at @3x),
+  /// Material Icons' 1 em,
   /// Open Sans's 1.3618 em (16 pt: 21.79, 22), a font not known here SF's (17 pt: 20.33); a
   /// button's title line is whole points (Roboto Mono 17 pt: 22.42 → 23, + 12 = 35).
   @Test func aBundledFontHasItsOwnLine() throws {
@@ -111,6 +105,7 @@ import Testing
       \(Self.label("mon-o0-lbl", y: 100, font: "RobotoMono-Regular", size: 24, text: "v1.0"))
       \(Self.label("ope-n0-lbl", y: 200, font: "OpenSans-Regular", size: 16, text: "Servers"))
       \(Self.label("unk-n0-lbl", y: 300, font: "Brandon-Regular", size: 17, text: "Servers"))
+      \(Self.label("ico-n0-lbl", y: 500, font: "MaterialIcons-Regular", size: 24, text: "lock"))
                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="mon-o0-btn">
                     <rect key="frame" x="20" y="400" width="100" height="30"/>
                     <fontDescription key="fontDescription" name="RobotoMono-Regular" family="Roboto Mono" pointSize="17"/>
@@ -118,12 +113,15 @@ import Testing
                 </button>
       """,
       constraints: Self.pinned("mon-o0-lbl", y: 100, n: 6) + Self.pinned("ope-n0-lbl", y: 200, n: 7)
-        + Self.pinned("unk-n0-lbl", y: 300, n: 8) + Self.pinned("mon-o0-btn", y: 400, n: 9))
+        + Self.pinned("unk-n0-lbl", y: 300, n: 8) + Self.pinned("mon-o0-btn", y: 400, n: 9)
+        + Self.pinned("ico-n0-lbl", y: 500, n: 10))
     let frames = try Fixture.layout(text).frames
     #expect(abs(try #require(frames["mon-o0-lbl"]).height - 95.0 / 3) < 0.01)
     #expect(abs(try #require(frames["ope-n0-lbl"]).height - 22) < 0.01)
     #expect(abs(try #require(frames["unk-n0-lbl"]).height - 61.0 / 3) < 0.01)
     #expect(abs(try #require(frames["mon-o0-btn"]).height - 35) < 0.01)
+    // An icon font is one em tall.
+    #expect(abs(try #require(frames["ico-n0-lbl"]).height - 24) < 0.01)
   }
 
   /// A monospaced custom font is measured in the monospaced stand-in: every character 0.6 em

@@ -40,12 +40,7 @@ import Testing
                     <nil key="textColor"/>
                     <nil key="highlightedColor"/>
                 </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Cancel" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="asu-if-l01">
-                    <rect key="frame" x="16" y="400" width="60" height="20.5"/>
-                    <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/>
-                    <nil key="textColor"/>
-                    <nil key="highlightedColor"/>
-                </label>
+    \(Fixture.label("asu-if-l01", text: "Cancel", font: #"name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17""#, y: 400))
     """,
     constraints: """
                     <constraint firstItem="can-ce-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx1-c0-001"/>
