@@ -171,7 +171,9 @@ struct ViewContent {
       r.pendingSearchBars.append((id, r.attribute(node, "placeholder") ?? "Search"))
     case "navigationBar":
       kind = .navigationBar(Self.navigationBar(r, node))
-      intrinsic = .size(width: nil, height: 44)
+      // With large titles (`prefersLargeTitles`) the bar is 52 taller, as a navigation
+      // controller's is: Undecimus's two standalone large-title bars are stored 96 tall.
+      intrinsic = .size(width: nil, height: node["largeTitles"] == "YES" ? 96 : 44)
     default:
       kind = .view(background: background ?? "#8E8E9326", cornerRadius: 0)
       isPlaceholder = true
