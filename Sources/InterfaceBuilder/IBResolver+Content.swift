@@ -172,7 +172,7 @@ struct ViewContent {
     case "navigationBar":
       kind = .navigationBar(Self.navigationBar(r, node))
       // With large titles (`prefersLargeTitles`) the bar is 52 taller, as a navigation
-      // controller's is: Undecimus's two standalone large-title bars are stored 96 tall.
+      // controller's is: Undecimus's two standalone large-title bars and Hackers's are 96 tall.
       intrinsic = .size(width: nil, height: node["largeTitles"] == "YES" ? 96 : 44)
     default:
       kind = .view(background: background ?? "#8E8E9326", cornerRadius: 0)
