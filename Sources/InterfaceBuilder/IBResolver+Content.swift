@@ -489,12 +489,14 @@ extension Resolution {
     return customLineHeightPerPoint.first { lower.hasPrefix($0.postScriptPrefix) }?.perPoint ?? lineHeightPerPoint
   }
 
-  /// Whether a PostScript name names a monospaced font (Roboto Mono, Menlo, Courier, SF Mono):
-  /// every character of such a font is 0.6 em wide, so a monospaced stand-in (JetBrains Mono)
-  /// measures its text as the font would, where Inter would make it a fifth narrower.
+  /// Whether a PostScript name names a monospaced font (Roboto Mono, Menlo, Monaco, Courier,
+  /// SF Mono; not Monotype's faces): every character of such a font is 0.6 em wide, so a
+  /// monospaced stand-in (JetBrains Mono) measures its text as the font would, where Inter
+  /// would make it a fifth narrower.
   static func isMonospaced(fontName: String) -> Bool {
     let lower = fontName.lowercased()
-    return ["mono", "menlo", "courier", "consolas"].contains { lower.contains($0) }
+    guard !lower.hasPrefix("monotype") else { return false }
+    return ["mono", "menlo", "monaco", "courier", "consolas"].contains { lower.contains($0) }
   }
 
   /// A text style at `size` whose line is as tall as UIKit's `font.lineHeight` (SF's ascender

@@ -135,12 +135,15 @@ import Testing
                     <fontDescription key="fontDescription" name="RobotoMono-Regular" family="Roboto Mono" pointSize="17"/>
                     <state key="normal" title="@someone"/>
                 </button>
-      """,
-      constraints: Self.pinned("mon-o0-btn", y: 400, n: 9))
+      """ + Self.label("cur-si-lbl", y: 500, font: "MonotypeCorsiva", size: 17, text: "iiii"),
+      constraints: Self.pinned("mon-o0-btn", y: 400, n: 9) + Self.pinned("cur-si-lbl", y: 500, n: 10))
     let doc = try Fixture.document(text)
     let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: IBState())
     let result = LayoutEngine.solve(resolved.form, measuring: try PangoTextMeasurer())
     let button = try #require(result.frames.first { $0.id.rawValue == "mon-o0-btn" }?.frame)
     #expect(abs(button.width - 82) < 0.01)
+    // Monotype's faces are not monospaced: four i's are far narrower than 4 × 10.2.
+    let corsiva = try #require(result.frames.first { $0.id.rawValue == "cur-si-lbl" }?.frame)
+    #expect(corsiva.width < 30)
   }
 }
