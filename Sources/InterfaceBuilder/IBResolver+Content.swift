@@ -58,7 +58,8 @@ struct ViewContent {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
         // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The engine rounds the total
         // (`FormEnvironment.textPixelGrid`).
-        style.lineHeight = style.size * Resolution.lineHeightPerPoint
+        let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"]
+        style.lineHeight = style.size * Resolution.lineHeightPerPoint(fontName: fontName)
       }
       kind = .label(
         ItemKind.Label(
@@ -83,13 +84,13 @@ struct ViewContent {
       }
     case "button": button(r, node)
     case "textField":
-      let style = r.font(node, defaultSize: 14)
+      var style = r.font(node, defaultSize: 14)
       let text = r.attribute(node, "text") ?? ""
       let placeholder = r.attribute(node, "placeholder") ?? ""
+      let isSecure = node.child("textInputTraits")?["secureTextEntry"] == "YES"
       kind = .textField(
         ItemKind.TextField(
-          label: "", placeholder: placeholder, value: text,
-          isSecure: node.child("textInputTraits")?["secureTextEntry"] == "YES", labelWidth: 0,
+          label: "", placeholder: placeholder, value: text, isSecure: isSecure, labelWidth: 0,
           style: style))
       let border = node["borderStyle"] ?? "none"
       let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
@@ -103,6 +104,14 @@ struct ViewContent {
           measured, style, padding: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6), maxLines: 1,
           minHeight: style.lineHeight + 13)
       default:
+        if !isSecure {
+          // A borderless field that shows its text as typed (not secure bullets) is taller
+          // than its font's line: 1.29 em at least (15 pt 19.5, 16 pt 21, 17 pt 22), while a
+          // secure one is its font's line (15 pt 18, 14 pt 17). From Xcode 26 an empty field
+          // measures that line in the default 17-pt font whatever its own (22 tall at 14 pt).
+          let size = r.doc.isSavedByXcode26 && text.isEmpty ? 17 : style.size
+          style.lineHeight = max(style.lineHeight, r.pixelCeil(size * Self.typedTextLinePerPoint))
+        }
         intrinsic = .text(measured, style, padding: .zero, maxLines: 1, minHeight: nil)
       }
     case "imageView":
@@ -162,7 +171,9 @@ struct ViewContent {
       r.pendingSearchBars.append((id, r.attribute(node, "placeholder") ?? "Search"))
     case "navigationBar":
       kind = .navigationBar(Self.navigationBar(r, node))
-      intrinsic = .size(width: nil, height: 44)
+      // With large titles (`prefersLargeTitles`) the bar is 52 taller, as a navigation
+      // controller's is: Undecimus's two standalone large-title bars and Hackers's are 96 tall.
+      intrinsic = .size(width: nil, height: node["largeTitles"] == "YES" ? 96 : 44)
     default:
       kind = .view(background: background ?? "#8E8E9326", cornerRadius: 0)
       isPlaceholder = true
@@ -175,6 +186,10 @@ struct ViewContent {
       if let h = heights[node.name] { intrinsic = .size(width: nil, height: h) }
     }
   }
+
+  /// The line of a borderless, non-secure text field per point of font size: what Xcode
+  /// stores for such fields (eduvpn, blink, Monal, owntracks), taller than SF's 1.19 em.
+  static let typedTextLinePerPoint = 1.29
 
   /// A `<navigationBar>` as a standard bar: its (first) navigation item's title and bar
   /// button items, its `barTintColor`.
@@ -237,6 +252,9 @@ struct ViewContent {
     }
   }
 
+  /// `buttonType`s whose button is a system image (`UIButton.ButtonType`).
+  static let systemImageButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"]
+
   /// A button's intrinsic size as UIButton reports it.
   ///
   /// Classic buttons (no `<buttonConfiguration>`): the title is one line of the font's
@@ -277,7 +295,7 @@ struct ViewContent {
       style = r.fontStyle(size: 15, weight: .regular)
     }
     // UIButton's title label is as tall as the font's line rounded up to whole points.
-    style.lineHeight = (style.size * Resolution.lineHeightPerPoint).rounded(.up)
+    style.lineHeight = style.lineHeight.rounded(.up)
     let configStyle = configuration?["style"]
     let filled = configStyle == "filled"
     let tint =
@@ -286,7 +304,11 @@ struct ViewContent {
       ?? r.colorText(r.element(node, "color", key: "tintColor")) ?? "tint"
     let fill = r.colorText(configuration?.child("color", key: "baseBackgroundColor"))
     let hasTitle = !(title ?? "").isEmpty
+    // The info, detail-disclosure and add buttons show a 22 × 22 system image of their own
+    // (`UIButton(type: .infoLight)`), with no padding around it.
+    let systemImage = Self.systemImageButtonTypes.contains(node["buttonType"] ?? "") && imageName == nil
     let imageSize = imageName.flatMap { r.imageSize($0, symbol: isSymbol) }
+      ?? (systemImage ? Size(width: 22, height: 22) : nil)
     kind = .button(
       ItemKind.Button(
         title: title ?? "", style: filled ? .filled : .plain,
@@ -454,17 +476,50 @@ extension Resolution {
   /// UIKit's `font.lineHeight` of SF per point of font size (ascender plus descender).
   static let lineHeightPerPoint = 1.1934
 
+  /// `font.lineHeight` per point of custom fonts apps commonly bundle, from the fonts' own
+  /// `hhea` ascender plus descender (Open Sans 2189 + 600, Roboto Mono 2146 + 555, of 2048):
+  /// Xcode measures them with the bundled font, taller than SF (eduvpn's Open Sans labels,
+  /// 22 tall at 16 pt, 33 at 24; Undecimus's Roboto Mono ones, 31.67 at 24, 13.33 at 10).
+  /// Icon fonts are one em tall (Material Icons' ascender is its em; IcoMoon's fonts 960 + 64
+  /// of 1024): ChatSecure's 24-pt icon labels are 24 tall. Other custom fonts, unknown here,
+  /// keep SF's line.
+  static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
+    ("opensans", 1.3618), ("robotomono", 1.3188), ("materialicons", 1), ("icomoon", 1),
+  ]
+
+  /// The line height per point of the font a PostScript name names (SF's when unknown).
+  static func lineHeightPerPoint(fontName: String?) -> Double {
+    guard let lower = fontName?.lowercased() else { return lineHeightPerPoint }
+    return customLineHeightPerPoint.first { lower.hasPrefix($0.postScriptPrefix) }?.perPoint ?? lineHeightPerPoint
+  }
+
+  /// Whether a PostScript name names a monospaced font (Roboto Mono, Menlo, Monaco, Courier,
+  /// SF Mono; not Monotype's faces): every character of such a font is 0.6 em wide, so a
+  /// monospaced stand-in (JetBrains Mono) measures its text as the font would, where Inter
+  /// would make it a fifth narrower.
+  static func isMonospaced(fontName: String) -> Bool {
+    let lower = fontName.lowercased()
+    guard !lower.hasPrefix("monotype") else { return false }
+    return ["mono", "menlo", "monaco", "courier", "consolas"].contains { lower.contains($0) }
+  }
+
   /// A text style at `size` whose line is as tall as UIKit's `font.lineHeight` (SF's ascender
   /// plus descender, 1.19 em), rounded up to the device's pixel grid as UILabel reports it.
   /// The system font (SF) tracks by its size, as the font's own tracking table does on iOS
   /// for every view that sets it (`SystemFontTracking`, as forms do): a 17 pt title is 0.43 pt
   /// tighter per character. A named custom font keeps its own spacing (`systemTracking` off).
-  func fontStyle(size: Double, weight: FontWeight, systemTracking: Bool = true) -> TextStyle {
-    let line = (size * Self.lineHeightPerPoint * scale).rounded(.up) / scale
+  /// A custom font has its own line (`fontName`, `customLineHeightPerPoint`); a monospaced one
+  /// is measured in the monospaced stand-in.
+  func fontStyle(size: Double, weight: FontWeight, systemTracking: Bool = true, fontName: String? = nil) -> TextStyle {
+    let line = pixelCeil(size * Self.lineHeightPerPoint(fontName: fontName))
     return TextStyle(
+      family: fontName.map(Self.isMonospaced) == true ? .monospaced : .system,
       size: size, weight: weight, lineHeight: line,
       tracking: systemTracking ? SystemFontTracking.points(atSize: size) : 0)
   }
+
+  /// A length rounded up to the device's pixel grid, as UIKit reports text sizes.
+  func pixelCeil(_ length: Double) -> Double { (length * scale).rounded(.up) / scale }
 
   /// A Dynamic Type style at the state's text size, the size `preferredFont(forTextStyle:)`
   /// gives; the line is still the font's own height, as a label measures it.
@@ -515,21 +570,25 @@ extension Resolution {
     default: break
     }
     var isSystem = true
-    if let name = f["name"] {
+    let name = f["name"]
+    if let name {
       // A named font: Inter stands in, at the weight its name says.
       let lower = name.lowercased()
       if lower.contains("black") || lower.contains("heavy") { weight = FontWeight(800) }
       else if lower.contains("bold") { weight = lower.contains("semi") || lower.contains("demi") ? .semibold : .bold }
       else if lower.contains("medium") { weight = .medium }
       else if lower.contains("light") || lower.contains("thin") { weight = FontWeight(300) }
-      // SF named by its PostScript name (".SFUI-Regular", "SFProText-Bold") is the system
-      // font and tracks as it does; Helvetica and custom fonts keep their own spacing.
+      // SF named by its PostScript name (".SFUI-Regular", "SFProText-Bold") or by the system
+      // font's own name (".AppleSystemUIFont", `UIFont.systemFont(ofSize:).fontName`) is the
+      // system font and tracks as it does; Helvetica and custom fonts keep their own spacing.
       isSystem = lower.hasPrefix(".sf") || lower.hasPrefix("sfpro") || lower.hasPrefix("sfui")
+        || lower.hasPrefix(".applesystemuifont")
       if !isSystem && !lower.hasPrefix("helvetica") {
-        warn(f, "font '\(name)' is not available: Inter stands in at the same size")
+        let standIn = Self.isMonospaced(fontName: name) ? "JetBrains Mono" : "Inter"
+        warn(f, "font '\(name)' is not available: \(standIn) stands in at the same size")
       }
     }
-    return fontStyle(size: size, weight: weight, systemTracking: isSystem)
+    return fontStyle(size: size, weight: weight, systemTracking: isSystem, fontName: isSystem ? nil : name)
   }
 
   // MARK: - Colours

@@ -45,6 +45,19 @@ public enum Fixture {
     """)
   }
 
+  /// A one-line label `id` showing `text` in `font` (a `fontDescription` element's
+  /// attributes), its stored frame at (16, `y`).
+  public static func label(_ id: String, text: String, font: String, y: Int) -> String {
+    """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="16" y="\(y)" width="60" height="21"/>
+                    <fontDescription key="fontDescription" \(font)/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+    """
+  }
+
   /// A root view of `size` whose card `crd-00-001` is pinned to the safe area: at its sides
   /// and bottom, 8 below its top. `extras` end the root's element (simulated metrics).
   public static func safeAreaCard(device: String, tools: String, size: (Double, Double), extras: String = "") -> String {

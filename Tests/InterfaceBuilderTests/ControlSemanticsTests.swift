@@ -409,6 +409,25 @@ import Testing
     #expect(resolved.form.item("nav-ba-001~caption") == nil)
   }
 
+  /// A standalone bar with large titles (`largeTitles="YES"`, `prefersLargeTitles`) is 96 pt
+  /// tall, 52 more than a standard bar, as a navigation controller's is.
+  @Test func aLargeTitleBarIs96Tall() throws {
+    let text = Fixture.screen("""
+                    <navigationBar contentMode="scaleToFill" largeTitles="YES" translatesAutoresizingMaskIntoConstraints="NO" id="nav-lt-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <items>
+                            <navigationItem title="Settings" id="nav-it-002"/>
+                        </items>
+                    </navigationBar>
+    """, constraints: """
+                    <constraint firstItem="nav-lt-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="nav-lt-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="nav-lt-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="59" id="c03-00-000"/>
+    """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "nav-lt-001", 0, 59, 393, 96)
+  }
+
   /// A `<searchBar>` is drawn as UIKit draws one, not as a placeholder: a 56-pt bar holding a
   /// 36-pt field 8 pt in from its sides, the magnifying glass and the placeholder ("Search"
   /// unless the file sets one).

@@ -40,6 +40,7 @@ import Testing
                     <nil key="textColor"/>
                     <nil key="highlightedColor"/>
                 </label>
+    \(Fixture.label("asu-if-l01", text: "Cancel", font: #"name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17""#, y: 400))
     """,
     constraints: """
                     <constraint firstItem="can-ce-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx1-c0-001"/>
@@ -50,6 +51,8 @@ import Testing
                     <constraint firstItem="cus-to-m01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="tx1-c0-006"/>
                     <constraint firstItem="bod-y0-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx1-c0-007"/>
                     <constraint firstItem="bod-y0-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="tx1-c0-008"/>
+                    <constraint firstItem="asu-if-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx1-c0-009"/>
+                    <constraint firstItem="asu-if-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="400" id="tx1-c0-010"/>
     """)
 
   static func layout(_ text: String = header, _ state: IBState = IBState()) throws -> [String: Rect] {
@@ -88,6 +91,9 @@ import Testing
     #expect(abs(done.minX - (16 + title + 8)) < 0.01, "Done at \(done.minX)")
     let body = try #require(frames["bod-y0-l01"])
     #expect(abs(body.width - system) < 0.01, "Body: \(body.width)")
+    // ".AppleSystemUIFont" is the system font's own name (`UIFont.systemFont(ofSize:)`).
+    let named = try #require(frames["asu-if-l01"])
+    #expect(abs(named.width - system) < 0.01, ".AppleSystemUIFont: \(named.width)")
   }
 
   /// A text style tracks at the size Dynamic Type gives it: Body is 40 pt at AX3, where SF

@@ -1,0 +1,149 @@
+// Text views whose size comes from what UIKit draws in them: a borderless text field is taller
+// than its font's line unless it is secure (and from Xcode 26 an empty one is measured in the
+// 17-pt default font), an info button is its 22 × 22 image, and a bundled custom font has its
+// own line height (Open Sans, Roboto Mono) and, when monospaced, a monospaced stand-in.
+import AutoLayout
+import CairoBackend
+import Foundation
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutContract
+import Testing
+
+@Suite struct FieldAndFontTests {
+  /// A borderless text field at `size` pt pinned at its top-left corner; `traits` are the
+  /// `textInputTraits` element's attributes.
+  static func field(_ id: String, y: Int, size: Int, placeholder: String, text: String = "", traits: String = "") -> String {
+    """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="\(placeholder)"\(text.isEmpty ? "" : " text=\"\(text)\"") textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="20" y="\(y)" width="120" height="30"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                    <textInputTraits key="textInputTraits" autocorrectionType="no"\(traits)/>
+                </textField>
+    """
+  }
+
+  static func pinned(_ id: String, y: Int, n: Int) -> String {
+    """
+                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="ff\(n)-c0-001"/>
+                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(y)" id="ff\(n)-c0-002"/>
+    """
+  }
+
+  /// A sign-in form on an iPhone (@3x): user name and password fields at 15 pt, and a
+  /// search field at 14 pt with text in it.
+  static func signIn(tools: String) -> String {
+    Fixture.xib(
+      tools: tools,
+      """
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+      \(field("usr-nm-fld", y: 100, size: 15, placeholder: "User name"))
+      \(field("pwd-nm-fld", y: 200, size: 15, placeholder: "Password", traits: " secureTextEntry=\"YES\""))
+      \(field("fnd-tx-fld", y: 300, size: 14, placeholder: "Search", text: "maps"))
+      \(field("emp-ty-fld", y: 400, size: 14, placeholder: "Meters"))
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                <constraints>
+      \(pinned("usr-nm-fld", y: 100, n: 1))
+      \(pinned("pwd-nm-fld", y: 200, n: 2))
+      \(pinned("fnd-tx-fld", y: 300, n: 3))
+      \(pinned("emp-ty-fld", y: 400, n: 4))
+                </constraints>
+            </view>
+      """)
+  }
+
+  /// A non-secure borderless field is 1.29 em tall at least (15 pt: 19.35, 19.67 on the @3x
+  /// grid); a secure one is its font's line (17.9, 18).
+  @Test func aTypedFieldIsTallerThanASecureOne() throws {
+    let frames = try Fixture.layout(Self.signIn(tools: "22505")).frames
+    #expect(abs(try #require(frames["usr-nm-fld"]).height - 59.0 / 3) < 0.01)
+    #expect(abs(try #require(frames["pwd-nm-fld"]).height - 18) < 0.01)
+    // Before Xcode 26 an empty field is measured in its own font (14 pt: 18.06, 18.33).
+    #expect(abs(try #require(frames["emp-ty-fld"]).height - 55.0 / 3) < 0.01)
+  }
+
+  /// From Xcode 26 an empty field's line is the 17-pt default font's (22), whatever its own
+  /// font; one with text keeps its font's (14 pt: 18.33), and a secure one its font's line.
+  @Test func xcode26MeasuresAnEmptyFieldInTheDefaultFont() throws {
+    let frames = try Fixture.layout(Self.signIn(tools: "24127")).frames
+    #expect(abs(try #require(frames["emp-ty-fld"]).height - 22) < 0.01)
+    #expect(abs(try #require(frames["usr-nm-fld"]).height - 22) < 0.01)
+    #expect(abs(try #require(frames["fnd-tx-fld"]).height - 55.0 / 3) < 0.01)
+    #expect(abs(try #require(frames["pwd-nm-fld"]).height - 18) < 0.01)
+  }
+
+  /// An info button (and the detail-disclosure and add buttons) is its 22 × 22 system image,
+  /// with no padding: not the 30 × 34 of an empty button.
+  @Test func anInfoButtonIsItsImage() throws {
+    let text = Fixture.screen(
+      """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="infoLight" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="inf-o0-btn">
+                    <rect key="frame" x="20" y="100" width="30" height="34"/>
+                </button>
+      """,
+      constraints: Self.pinned("inf-o0-btn", y: 100, n: 5))
+    let frames = try Fixture.layout(text).frames
+    Fixture.expectFrame(frames, "inf-o0-btn", 20, 100, 22, 22)
+  }
+
+  static func label(_ id: String, y: Int, font: String, size: Int, text: String) -> String {
+    Fixture.label(id, text: text, font: "name=\"\(font)\" family=\"\(font)\" pointSize=\"\(size)\"", y: y)
+  }
+
+  /// Bundled custom fonts: Roboto Mono's line is 1.3188 em (24 pt: 31.65, 31.67 at @3x),
+  /// Material Icons' 1 em,
+  /// Open Sans's 1.3618 em (16 pt: 21.79, 22), a font not known here SF's (17 pt: 20.33); a
+  /// button's title line is whole points (Roboto Mono 17 pt: 22.42 → 23, + 12 = 35).
+  @Test func aBundledFontHasItsOwnLine() throws {
+    let text = Fixture.screen(
+      """
+      \(Self.label("mon-o0-lbl", y: 100, font: "RobotoMono-Regular", size: 24, text: "v1.0"))
+      \(Self.label("ope-n0-lbl", y: 200, font: "OpenSans-Regular", size: 16, text: "Servers"))
+      \(Self.label("unk-n0-lbl", y: 300, font: "Brandon-Regular", size: 17, text: "Servers"))
+      \(Self.label("ico-n0-lbl", y: 500, font: "MaterialIcons-Regular", size: 24, text: "lock"))
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="mon-o0-btn">
+                    <rect key="frame" x="20" y="400" width="100" height="30"/>
+                    <fontDescription key="fontDescription" name="RobotoMono-Regular" family="Roboto Mono" pointSize="17"/>
+                    <state key="normal" title="@someone"/>
+                </button>
+      """,
+      constraints: Self.pinned("mon-o0-lbl", y: 100, n: 6) + Self.pinned("ope-n0-lbl", y: 200, n: 7)
+        + Self.pinned("unk-n0-lbl", y: 300, n: 8) + Self.pinned("mon-o0-btn", y: 400, n: 9)
+        + Self.pinned("ico-n0-lbl", y: 500, n: 10))
+    let frames = try Fixture.layout(text).frames
+    #expect(abs(try #require(frames["mon-o0-lbl"]).height - 95.0 / 3) < 0.01)
+    #expect(abs(try #require(frames["ope-n0-lbl"]).height - 22) < 0.01)
+    #expect(abs(try #require(frames["unk-n0-lbl"]).height - 61.0 / 3) < 0.01)
+    #expect(abs(try #require(frames["mon-o0-btn"]).height - 35) < 0.01)
+    // An icon font is one em tall.
+    #expect(abs(try #require(frames["ico-n0-lbl"]).height - 24) < 0.01)
+  }
+
+  /// A monospaced custom font is measured in the monospaced stand-in: every character 0.6 em
+  /// (17 pt: 10.2), so "@someone" is 8 × 10.2 = 81.6 wide, 82 as a button's title — where Inter
+  /// would make it a fifth narrower.
+  @Test func aMonospacedFontIsMeasuredMonospaced() throws {
+    let text = Fixture.screen(
+      """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="mon-o0-btn">
+                    <rect key="frame" x="20" y="400" width="100" height="30"/>
+                    <fontDescription key="fontDescription" name="RobotoMono-Regular" family="Roboto Mono" pointSize="17"/>
+                    <state key="normal" title="@someone"/>
+                </button>
+      """ + Self.label("cur-si-lbl", y: 500, font: "MonotypeCorsiva", size: 17, text: "iiii"),
+      constraints: Self.pinned("mon-o0-btn", y: 400, n: 9) + Self.pinned("cur-si-lbl", y: 500, n: 10))
+    let doc = try Fixture.document(text)
+    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: IBState())
+    let result = LayoutEngine.solve(resolved.form, measuring: try PangoTextMeasurer())
+    let button = try #require(result.frames.first { $0.id.rawValue == "mon-o0-btn" }?.frame)
+    #expect(abs(button.width - 82) < 0.01)
+    // Monotype's faces are not monospaced: four i's are far narrower than 4 × 10.2.
+    let corsiva = try #require(result.frames.first { $0.id.rawValue == "cur-si-lbl" }?.frame)
+    #expect(corsiva.width < 30)
+  }
+}
