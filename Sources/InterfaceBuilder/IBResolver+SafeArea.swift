@@ -78,7 +78,12 @@ extension Resolution {
       top = 0  // iOS hides the status bar in landscape on iPhone
     } else {
       top = device == nil ? 20 : dev.statusBarTop(toolsVersion: doc.toolsVersion)
-      if freeform && !dev.hasHomeIndicator && H < 300 { top = 0 }
+      // Xcode 9 and 10 draw a short freeform view on a home-button iPhone without the status
+      // bar (Rocket.Chat's 44- to 95-pt views and iNaturalist's 139-pt header: 5 roots pinned
+      // to the safe area at 0). Xcode 14.3 and later keep it there as for any view: vlc's
+      // 600 × 44 player controls of Xcode 16 centre on a safe area that starts at 20 (and from
+      // Xcode 11 a wide freeform view keeps a notched iPhone's bar: iNaturalist's 410 × 317, 44).
+      if freeform && !dev.hasHomeIndicator && doc.toolsVersion < 15000 && H < 300 { top = 0 }
     }
     // A navigation controller presented as a sheet on an iPhone: Interface Builder draws the
     // sheet without the status bar or the home indicator's inset, under the sheet's 56-pt

@@ -205,6 +205,21 @@ import Testing
     }
   }
 
+  /// A short freeform view on a home-button iPhone: Xcode 10 draws it without the status bar
+  /// (its safe area starts at 0), Xcode 16 with it (20); a tall one keeps it in Xcode 10 too.
+  @Test func aShortFreeformViewLosesTheStatusBarOnlyBeforeXcode11() throws {
+    let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
+    let cases: [(String, (Double, Double), Double)] = [
+      ("14460", (375, 95), 0), ("14460", (375, 570), 20), ("23504", (600, 120), 20),
+    ]
+    for (tools, size, top) in cases {
+      let text = Fixture.safeAreaCard(device: "retina4_7", tools: tools, size: size, extras: freeform)
+      let (frames, _, result) = try Fixture.layout(text)
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "crd-00-001", 0, top + 8, size.0, size.1 - top - 8)
+    }
+  }
+
   /// A controller whose navigation controller shows its toolbar: the toolbar holds the
   /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
   /// spaces kept), and a bar button item with a symbol shows the symbol.
