@@ -15,6 +15,12 @@ extension IBDocument {
   /// 22154).
   var isSavedSinceXcode15: Bool { toolsVersion >= 22000 }
 
+  /// Saved by Xcode 9.2 to 10.3 (toolsVersion 13700 up to Xcode 11's 15000; Xcode 9.0 writes
+  /// 13196, 9.1 13529, 9.2 13771, 10.1 14460): the rows of a table that is not its
+  /// controller's root view have UITableView's own 15-pt margins in these files (ChatSecure,
+  /// Rocket.Chat), where Xcode 9.0 stored 16 and Xcode 12 and later the screen's.
+  var isSavedByXcode9_2To10: Bool { toolsVersion >= 13700 && toolsVersion < 15000 }
+
   /// Saved by Xcode 11 or earlier (toolsVersion below Xcode 12's 17000): laid out with the
   /// controls of iOS 13 and before.
   var isSavedBeforeXcode12: Bool { toolsVersion < 17000 }

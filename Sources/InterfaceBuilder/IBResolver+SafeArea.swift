@@ -358,15 +358,20 @@ extension Resolution {
       m = EdgeInsets(top: 11, left: row, bottom: 11, right: row)
     } else if node.name == "tableViewCellContentView" {
       // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
-      // the accessory's spacing begins: its trailing margin is 8. From Xcode 15, the rows of a
-      // table that is not its controller's root view have 16 at the sides on every screen.
+      // the accessory's spacing begins: its trailing margin is 8. The rows of a table that is
+      // not its controller's root view have 16 at the sides on every screen from Xcode 15, and
+      // UITableView's own 15 (its separator inset) where the screen's would be 16 in files of
+      // Xcode 9.2 to 10.
       let cell = node["id"].flatMap { superview[$0] }.flatMap { views[$0] }
       let cellIsRoot = cell?["id"] == root.id
       let table = cell?["id"].flatMap { superview[$0] }
       let inSubviewTable = table != nil && table != root.id
-      let row =
-        inSubviewTable && doc.isSavedSinceXcode15
-        ? 16 : rowSideMargin(rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width)
+      var row = rowSideMargin(rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width)
+      if inSubviewTable && doc.isSavedSinceXcode15 {
+        row = 16
+      } else if inSubviewTable && doc.isSavedByXcode9_2To10 && row == 16 {
+        row = 15
+      }
       m = EdgeInsets(
         top: 11, left: row, bottom: 11, right: cell.map(Self.hasAccessory) == true ? 8 : row)
     } else if node.name == "stackView" {

@@ -385,13 +385,33 @@ extension LayoutSemanticsTests {
     #expect(label.minX == 16 && label.width == 393 - 32, "\(label)")
   }
 
-  /// A storyboard on a 393-pt iPhone saved by the Xcode of `tools` whose controller's root view
-  /// holds a table `tableWidth` wide with one prototype cell (`cell(y:)`).
-  func subviewTable(tableWidth: Double, tools: String) -> String {
-    Fixture.storyboard(device: "retina6_12", """
+  /// In files of Xcode 9.2 to 10 the rows of a table that is not its controller's root view
+  /// have UITableView's own 15-pt side margins where the screen's would be 16 (ChatSecure's and
+  /// Rocket.Chat's 375- and 320-pt iPhones); Xcode 9.0 and Xcode 12 stored the screen's 16, and
+  /// wider screens keep their 20.
+  @Test func subviewTableRowMarginsOfXcode9And10() throws {
+    let cases: [(device: String, width: Double, tools: String, margin: Double)] = [
+      ("retina4_7", 375, "13771", 15), ("retina4_7", 375, "14460", 15),
+      ("retina4_7", 375, "13196", 16), ("retina4_7", 375, "17506", 16),
+      ("retina6_12", 393, "14460", 20),
+    ]
+    for c in cases {
+      let text = subviewTable(tableWidth: c.width, tools: c.tools, device: c.device, screenWidth: c.width)
+      let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      let label = try #require(frames["lab-00-001"])
+      #expect(label.minX == c.margin && label.width == c.width - 2 * c.margin, "\(c): \(label)")
+    }
+  }
+
+  /// A storyboard on the iPhone `device` (`screenWidth` wide, 393 pt unless given) saved by the
+  /// Xcode of `tools` whose controller's root view holds a table `tableWidth` wide with one
+  /// prototype cell (`cell(y:)`).
+  func subviewTable(tableWidth: Double, tools: String, device: String = "retina6_12", screenWidth: Double = 393) -> String {
+    Fixture.storyboard(device: device, """
                     <viewController id="vc0-00-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(screenWidth)" height="852"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
