@@ -626,26 +626,20 @@ import Testing
   }
 
   /// A controller's root 44 pt shorter than an iPhone 11's screen (852 of 896), with no top bar,
-  /// in a file laid out with safe areas: the status bar is inside the safe area, so the root
-  /// starts at the screen's top and ends 44 above its bottom, past the home indicator's area —
-  /// a list pinned to the safe area runs from 44 to the root's bottom. A file of top layout
-  /// guides (no `useSafeAreas`) keeps such a root below the status bar.
+  /// in a file laid out with safe areas: the status bar (48 in Xcode 15) is inside the safe
+  /// area, so the root starts at the screen's top and ends 44 above its bottom, past the home
+  /// indicator's area — a list pinned to the safe area runs from 48 to the root's bottom. A
+  /// file of top layout guides (no `useSafeAreas`) keeps such a root below the status bar.
   @Test func aShortRootWithoutATopBarStartsUnderTheStatusBar() throws {
-    func text(safeAreas: Bool) -> String {
+    let text = Fixture.storyboard(
       """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "") colorMatched="YES" initialViewController="lst-vc-001">
-          <device id="retina6_1" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="scn-ls-001">
-                  <objects>
-                      <viewController modalPresentationStyle="fullScreen" id="lst-vc-001" sceneMemberID="viewController">
+                      <viewController modalPresentationStyle="fullScreen" id="vc0-00-001" sceneMemberID="viewController">
                           <view key="view" contentMode="scaleToFill" id="lst-rt-001">
                               <rect key="frame" x="0.0" y="0.0" width="414" height="852"/>
                               <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                               <subviews>
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-bx-001">
-                                      <rect key="frame" x="0.0" y="44" width="414" height="808"/>
+                                      <rect key="frame" x="0.0" y="48" width="414" height="804"/>
                                   </view>
                               </subviews>
                               <viewLayoutGuide key="safeArea" id="saf-ls-001"/>
@@ -657,16 +651,12 @@ import Testing
                               </constraints>
                           </view>
                       </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
-    }
-    let (frames, resolved, _) = try Fixture.layout(text(safeAreas: true), name: "log.storyboard")
-    #expect(resolved.safeAreaInsets.top == 44 && resolved.safeAreaInsets.bottom == 0)
-    Fixture.expectFrame(frames, "lst-bx-001", 0, 44, 414, 808)
-    let older = try Fixture.layout(text(safeAreas: false), name: "log.storyboard").resolved
-    #expect(older.safeAreaInsets.top == 0)
+      """)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "log.storyboard")
+    #expect(resolved.safeAreaInsets.top == 48 && resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "lst-bx-001", 0, 48, 414, 804)
+    let guides = text.replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+    // The root starts 44 down, under 4 pt of the status bar.
+    #expect(try Fixture.layout(guides, name: "log.storyboard").resolved.safeAreaInsets.top == 4)
   }
 }
