@@ -137,10 +137,17 @@ extension Resolution {
       // The root is short by the opaque bars it does not extend under: the top ones first,
       // what they do not explain ends it above the bottom ones (yubikit's demo screens on an
       // iPhone 11, 725 = 896 - 44 - 44 - 49 - 34, have no inset at either end); short by just
-      // the bottom bars and the home indicator's area, it ends above them.
+      // the bottom bars and the home indicator's area, it ends above them. In a file laid out
+      // with safe areas the status bar alone never pushes the root down (it lies in the safe
+      // area): with no top bar the root starts at the screen's top and the shortfall is all at
+      // the bottom (AdGuard's 852- and 813-pt roots on an iPhone 11 and its 268-pt Today widget
+      // store their safe area from 44; Rocket.Chat's 617-pt share sheet from 20: 8 roots of 2 apps). The
+      // top layout guide of older files sits under it (iNaturalist's 716-pt comment screen on an
+      // iPhone 8 Plus pins 64 below a guide at 0).
       let short = screenHeight - H
       let bottomInsets = bottom + (bottomBarHeight ?? 0)
-      below = abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5 ? 0 : min(short, top)
+      let atTop = topBarHeight == nil && doc.tree["useSafeAreas"] == "YES"
+      below = atTop || (abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5) ? 0 : min(short, top)
       aboveBottom = short - below
     }
     let doubled = doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator && !landscape

@@ -624,4 +624,39 @@ import Testing
     Fixture.expectFrame(frames, "swt-bw-001", 8, 8, 184, 49)
     #expect(frames["_statusBar"] == nil)
   }
+
+  /// A controller's root 44 pt shorter than an iPhone 11's screen (852 of 896), with no top bar,
+  /// in a file laid out with safe areas: the status bar (48 in Xcode 15) is inside the safe
+  /// area, so the root starts at the screen's top and ends 44 above its bottom, past the home
+  /// indicator's area — a list pinned to the safe area runs from 48 to the root's bottom. A
+  /// file of top layout guides (no `useSafeAreas`) keeps such a root below the status bar.
+  @Test func aShortRootWithoutATopBarStartsUnderTheStatusBar() throws {
+    let text = Fixture.storyboard(
+      """
+                      <viewController modalPresentationStyle="fullScreen" id="vc0-00-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="lst-rt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="852"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-bx-001">
+                                      <rect key="frame" x="0.0" y="48" width="414" height="804"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="saf-ls-001"/>
+                              <constraints>
+                                  <constraint firstItem="lst-bx-001" firstAttribute="top" secondItem="saf-ls-001" secondAttribute="top" id="c01-ls-000"/>
+                                  <constraint firstItem="saf-ls-001" firstAttribute="bottom" secondItem="lst-bx-001" secondAttribute="bottom" id="c02-ls-000"/>
+                                  <constraint firstItem="lst-bx-001" firstAttribute="leading" secondItem="saf-ls-001" secondAttribute="leading" id="c03-ls-000"/>
+                                  <constraint firstItem="saf-ls-001" firstAttribute="trailing" secondItem="lst-bx-001" secondAttribute="trailing" id="c04-ls-000"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+      """)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "log.storyboard")
+    #expect(resolved.safeAreaInsets.top == 48 && resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "lst-bx-001", 0, 48, 414, 804)
+    let guides = text.replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+    // The root starts 44 down, under 4 pt of the status bar.
+    #expect(try Fixture.layout(guides, name: "log.storyboard").resolved.safeAreaInsets.top == 4)
+  }
 }
