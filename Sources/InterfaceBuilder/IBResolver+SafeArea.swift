@@ -51,6 +51,9 @@ extension Resolution {
 
   /// tvOS's navigation bar, below the overscan inset.
   static let tvNavigationBar = 145.0
+  /// A freeform view shorter than this has a compact height: the shortest portrait iPhone
+  /// screen (the 3.5-inch one) is 480 tall and every landscape iPhone shorter.
+  static let compactHeightBelow = 480.0
 
   func simulatedChrome() -> Chrome? {
     if root.kind == .cell { return nil }
@@ -78,12 +81,14 @@ extension Resolution {
       top = 0  // iOS hides the status bar in landscape on iPhone
     } else {
       top = device == nil ? 20 : dev.statusBarTop(toolsVersion: doc.toolsVersion)
-      // Xcode 9 and 10 draw a short freeform view on a home-button iPhone without the status
-      // bar (Rocket.Chat's 44- to 95-pt views and iNaturalist's 139-pt header: 5 roots pinned
-      // to the safe area at 0). Xcode 14.3 and later keep it there as for any view: vlc's
-      // 600 × 44 player controls of Xcode 16 centre on a safe area that starts at 20 (and from
-      // Xcode 11 a wide freeform view keeps a notched iPhone's bar: iNaturalist's 410 × 317, 44).
-      if freeform && !dev.hasHomeIndicator && doc.toolsVersion < 15000 && H < 300 { top = 0 }
+      // Xcode 9 and 10 draw a freeform view of a compact height (shorter than the shortest
+      // portrait iPhone, 480) on a home-button iPhone without the status bar, as an iPhone
+      // hides it in a compact height (Rocket.Chat, Stepik and iNaturalist: 8 roots of 44 to
+      // 351 pt pinned to the safe area at 0, 288 × 330 too; 496 to 667 pt keep 20: 4 roots).
+      // Xcode 14.3 and later keep it there as for any view: vlc's 600 × 44 player controls of
+      // Xcode 16 centre on a safe area that starts at 20 (and from Xcode 11 a wide freeform
+      // view keeps a notched iPhone's bar: iNaturalist's 410 × 317, 44).
+      if freeform && !dev.hasHomeIndicator && doc.toolsVersion < 15000 && H < Self.compactHeightBelow { top = 0 }
     }
     // A navigation controller presented as a sheet on an iPhone: Interface Builder draws the
     // sheet without the status bar or the home indicator's inset, under the sheet's 56-pt

@@ -207,10 +207,12 @@ import Testing
 
   /// A short freeform view on a home-button iPhone: Xcode 10 draws it without the status bar
   /// (its safe area starts at 0), Xcode 16 with it (20); a tall one keeps it in Xcode 10 too.
+  /// Short means a compact height, below 480 — also when the view is taller than wide.
   @Test func aShortFreeformViewLosesTheStatusBarOnlyBeforeXcode11() throws {
     let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
     let cases: [(String, (Double, Double), Double)] = [
       ("14460", (375, 95), 0), ("14460", (375, 570), 20), ("23504", (600, 120), 20),
+      ("14113", (290, 330), 0), ("14109", (400, 310), 0), ("14113", (300, 500), 20),
     ]
     for (tools, size, top) in cases {
       let text = Fixture.safeAreaCard(device: "retina4_7", tools: tools, size: size, extras: freeform)
