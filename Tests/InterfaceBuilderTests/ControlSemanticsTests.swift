@@ -222,14 +222,8 @@ import Testing
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
                         <fontDescription key="fontDescription" type="system" pointSize="20"/>
                     </label>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pvw-00-001">
-                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <constraints><constraint firstAttribute="height" constant="200" id="h01-00-001"/></constraints>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
-                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <constraints><constraint firstAttribute="height" constant="30" id="h02-00-002"/></constraints>
-                    </view>
+    \(Fixture.box("pvw-00-001", height: 200))
+    \(Fixture.box("box-00-002", height: 30))
     """, constraints: """
                     <constraint firstItem="ttl-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="24" id="c01-00-000"/>
                     <constraint firstItem="ttl-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
