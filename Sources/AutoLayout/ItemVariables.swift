@@ -14,7 +14,9 @@ final class ItemVariables {
   let margins: EdgeInsets
   /// The first / last baseline of an item with text (`top + measured offset`, kept by a
   /// required constraint the session swaps when wrapping changes the offset); nil for items
-  /// without text, whose baselines are the bottom edge as in UIKit.
+  /// without text, whose first baseline is the top edge and last baseline the bottom edge, as
+  /// UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout` document (UIView's baseline
+  /// offsets from the top and from the bottom are both 0).
   let firstBaseline: Variable?
   let lastBaseline: Variable?
 
@@ -84,7 +86,7 @@ final class ItemVariables {
     case .topMargin: return AnchorExpression(top, constant: margins.top)
     case .bottomMargin: return edgeBottom(inset: margins.bottom)
     case .firstBaseline:
-      return firstBaseline.map { AnchorExpression($0) } ?? edgeBottom(inset: 0)
+      return firstBaseline.map { AnchorExpression($0) } ?? AnchorExpression(top)
     case .lastBaseline:
       return lastBaseline.map { AnchorExpression($0) } ?? edgeBottom(inset: 0)
     }

@@ -118,8 +118,12 @@ import Testing
     case .leading: return (0, c.cross)
     case .center: return ((thickness - c.cross) / 2, c.cross)
     case .trailing: return (thickness - c.cross, c.cross)
-    case .firstBaseline, .lastBaseline:
-      // Views without text have their baselines at the bottom; the labels are equally tall.
+    case .firstBaseline:
+      // Views without text have their first baseline at the top (UIKit's
+      // `forFirstBaselineLayout`); the labels are equally tall.
+      return (0, c.cross)
+    case .lastBaseline:
+      // Views without text have their last baseline at the bottom; the labels are equally tall.
       return (tallest - c.cross, c.cross)
     }
   }

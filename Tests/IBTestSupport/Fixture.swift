@@ -58,6 +58,16 @@ public enum Fixture {
     """
   }
 
+  /// A plain view `id` (no text, no intrinsic size) with a fixed `height` constraint.
+  public static func box(_ id: String, height: Double) -> String {
+    """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <constraints><constraint firstAttribute="height" constant="\(height)" id="\(id).h"/></constraints>
+                    </view>
+    """
+  }
+
   /// A root view of `size` whose card `crd-00-001` is pinned to the safe area: at its sides
   /// and bottom, 8 below its top. `extras` end the root's element (simulated metrics).
   public static func safeAreaCard(device: String, tools: String, size: (Double, Double), extras: String = "") -> String {

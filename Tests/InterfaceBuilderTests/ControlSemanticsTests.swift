@@ -212,6 +212,38 @@ import Testing
     Fixture.expectFrame(frames, "lbl-d0-002", 20, 400 + big + 30, 200, small)
   }
 
+  /// A view without text has its first baseline at its top edge and its last baseline at its
+  /// bottom edge (UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout`): a 200-pt preview
+  /// box whose first baseline is 20 below a title's baseline starts 20 below that baseline, and
+  /// a box whose last baseline is 10 below the preview ends there.
+  @Test func aViewWithoutTextHasItsFirstBaselineAtItsTop() throws {
+    let text = Fixture.screen("""
+                    <label opaque="NO" text="Preview" translatesAutoresizingMaskIntoConstraints="NO" id="ttl-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                    </label>
+    \(Fixture.box("pvw-00-001", height: 200))
+    \(Fixture.box("box-00-002", height: 30))
+    """, constraints: """
+                    <constraint firstItem="ttl-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="24" id="c01-00-000"/>
+                    <constraint firstItem="ttl-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
+                    <constraint firstItem="pvw-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="24" id="c03-00-000"/>
+                    <constraint firstAttribute="trailing" secondItem="pvw-00-001" secondAttribute="trailing" constant="24" id="c04-00-000"/>
+                    <constraint firstItem="pvw-00-001" firstAttribute="firstBaseline" secondItem="ttl-00-001" secondAttribute="baseline" constant="20" id="c05-00-000"/>
+                    <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="24" id="c06-00-000"/>
+                    <constraint firstItem="box-00-002" firstAttribute="width" constant="50" id="c07-00-000"/>
+                    <constraint firstItem="box-00-002" firstAttribute="lastBaseline" secondItem="pvw-00-001" secondAttribute="bottom" constant="40" id="c08-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // 20 pt at @3x: a line of 24.0, its baseline 0.8 of it below the title's top.
+    let line = (20 * 1.1934 * 3).rounded(.up) / 3
+    let previewTop = 100 + 0.8 * line + 20
+    Fixture.expectFrame(frames, "pvw-00-001", 24, previewTop, 393 - 48, 200)
+    // The last baseline of a view without text is its bottom: 40 below the preview's bottom.
+    Fixture.expectFrame(frames, "box-00-002", 24, previewTop + 200 + 40 - 30, 50, 30)
+  }
+
   /// A scroll view's margins against its content are the content area's margins (the Auto
   /// Layout Guide: "constraints between the edges or margins of the scroll view and its
   /// content attach to the scroll view's content area"): a label 32 above the bottom margin
