@@ -193,6 +193,15 @@ extension Resolution {
     var inSheet = false
     /// Its content is presented as a popover: drawn as the popover, without a status bar.
     var inPopover = false
+    /// The top bar comes from the explicit metrics of the controller it is pushed from, which
+    /// win over the navigation controller's.
+    var topFromSource = false
+  }
+
+  /// The height of an explicit `simulatedTopBarMetrics`: none, or a navigation bar (74 with a
+  /// prompt).
+  func topBarHeight(_ metrics: XMLNode) -> Double? {
+    metrics.name == "nil" ? nil : (metrics["prompted"] == "YES" ? 74 : 44)
   }
 
   /// Explicit simulated metrics win over what the storyboard implies.
@@ -216,8 +225,8 @@ extension Resolution {
       for e in holder.children {
         switch e["key"] {
         case "simulatedStatusBarMetrics": bars.statusBar = e.name != "nil"
-        case "simulatedTopBarMetrics":
-          bars.topBar = e.name == "nil" ? nil : (e["prompted"] == "YES" ? 74 : 44)
+        case "simulatedTopBarMetrics" where !(bars.topFromSource && holder === bars.navigationController):
+          bars.topBar = topBarHeight(e)
         case "simulatedBottomBarMetrics":
           bars.bottomBar = e.name == "nil" ? nil : (e.name.contains("TabBar") ? 49 : 44)
           bars.bottomIsTabBar = e.name.contains("TabBar")
@@ -247,6 +256,7 @@ extension Resolution {
     // but not the tab bar or toolbar of the controller it replaces (Interface Builder draws
     // neither).
     var detail: Set<String> = []
+    var sourceTop: Double??
     var steps = 0
     while let target = frontier.popLast(), steps < 200 {
       steps += 1
@@ -286,13 +296,24 @@ extension Resolution {
           // the top, no 145-pt bar; 22 views).
           continue
         }
+        // A controller pushed from one whose top bar is set explicitly ("None" or a navigation
+        // bar) infers that bar from it, not from the navigation controller further back
+        // (tinode's sign-up, password-reset and branding screens, pushed from a login screen
+        // set to no top bar, store their safe area under the status bar alone from Xcode 10.2 to
+        // 16.2; before the login screen was set so, the same screens sat under the bar).
+        if kind != "relationship", sourceTop == nil,
+          let m = c.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })
+        {
+          sourceTop = .some(topBarHeight(m))
+        }
         if seen.insert(cid).inserted {
           frontier.append(cid)
           if kind == "showDetail" || detail.contains(target) { detail.insert(cid) }
         }
       }
     }
-    bars.topBar = viaNavigation
+    bars.topBar = sourceTop ?? viaNavigation
+    bars.topFromSource = sourceTop != nil
     bars.navigationController = navigationController
     bars.inSheet = inSheet
     if inTab && controllers[controllerID]?["hidesBottomBarWhenPushed"] != "YES" {
