@@ -497,6 +497,17 @@ import Testing
     }
   }
 
+  /// Under an opaque navigation bar (`translucent="NO"`) the sheet's root starts below the bar,
+  /// stored the sheet's height less the bar (860 = 916 - 56): its safe area starts at its top.
+  @Test func aSheetsRootStartsBelowAnOpaqueNavigationBar() throws {
+    let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    let (frames, resolved, _) = try Fixture.layout(
+      Self.storyboard(style: nil, height: 860, navigationMetrics: opaque), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 428, 860)
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(frames["_navigationBar"] == nil)
+  }
+
   /// With a large title the sheet's bar is 108 tall.
   @Test func aSheetsLargeTitleBarIs108Tall() throws {
     let (frames, _, _) = try Fixture.layout(Self.storyboard(style: nil, largeTitles: true), name: "gift.storyboard")
