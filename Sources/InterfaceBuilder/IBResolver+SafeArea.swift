@@ -309,7 +309,7 @@ extension Resolution {
         // bar) infers that bar from it, not from the navigation controller further back
         // (tinode's sign-up, password-reset and branding screens, pushed from a login screen
         // set to no top bar, store their safe area under the status bar alone from Xcode 10.2 to
-        // 16.2; before the login screen was set so, the same screens sat under the bar).
+        // 16.4; before the login screen was set so, the same screens sat under the bar).
         if kind != "relationship", sourceTop == nil,
           let m = c.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })
         {
