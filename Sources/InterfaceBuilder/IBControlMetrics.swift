@@ -8,8 +8,18 @@ extension IBDocument {
   /// Saved by Xcode 26 or later (toolsVersion 23700 and up: 23727 first appears in files
   /// committed in September 2025, Xcode 26's release, where Xcode 16's files carry 23504 until
   /// then). The beta placeholder `32700.99.1234` counts as earlier: the files that carry it
-  /// store the older switch size.
+  /// store the older switch size. Xcode 16.4 writes 23727 too (tinode's storyboard, saved on
+  /// 7 June 2025, before Xcode 26's first beta), so see `hasIOS26Controls` for the controls.
   var isSavedByXcode26: Bool { toolsVersion >= 23700 && toolsVersion < 32700 }
+
+  /// Laid out with iOS 26's controls (switches, sliders, empty text fields' default font):
+  /// files of toolsVersion 24000 and up (24127 and 24128 are the first, committed from October
+  /// 2025). Files of 23727 — written by Xcode 16.4 as well as by Xcode 26.0 — keep iOS 18's:
+  /// every switch of a 23727 file in the diagnosis sets stores 51 × 31 (tinode 6, seafile 9,
+  /// seafile's file otherwise drawn as Xcode 26 draws), every one of 63 × 28 is in a file of
+  /// 24127 and up (IQKeyboardManager 15, Delta 13, owntracks 2); tinode's slider stores the old
+  /// insets and its empty 18-pt fields their own font's 23.33.
+  var hasIOS26Controls: Bool { toolsVersion >= 24000 && toolsVersion < 32700 }
 
   /// Saved by Xcode 15 or later (toolsVersion 22000 and up; Xcode 14.3 saves 21701, 15.0
   /// 22154).
@@ -54,7 +64,7 @@ struct SwitchMetrics: Equatable {
   /// (Xcode 26's files store 63 × 28 and pin the switch's trailing edge 2 pt inside it).
   static func of(_ document: IBDocument) -> SwitchMetrics {
     let insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-    return document.isSavedByXcode26
+    return document.hasIOS26Controls
       ? SwitchMetrics(width: 61, height: 28, frameInsets: insets)
       : SwitchMetrics(width: 49, height: 31, frameInsets: insets)
   }
@@ -72,7 +82,7 @@ struct SliderMetrics: Equatable {
   /// pinned 16 from the edge at x 16), and one centred in a 51-pt row is 34 tall; the older
   /// files (and the `32700.99` beta's) store the insets.
   static func of(_ document: IBDocument) -> SliderMetrics {
-    document.isSavedByXcode26
+    document.hasIOS26Controls
       ? SliderMetrics(height: 34, frameInsets: .zero)
       : SliderMetrics(height: 30, frameInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
   }

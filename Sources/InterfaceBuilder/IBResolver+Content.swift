@@ -109,7 +109,7 @@ struct ViewContent {
           // than its font's line: 1.29 em at least (15 pt 19.5, 16 pt 21, 17 pt 22), while a
           // secure one is its font's line (15 pt 18, 14 pt 17). From Xcode 26 an empty field
           // measures that line in the default 17-pt font whatever its own (22 tall at 14 pt).
-          let size = r.doc.isSavedByXcode26 && text.isEmpty ? 17 : style.size
+          let size = r.doc.hasIOS26Controls && text.isEmpty ? 17 : style.size
           style.lineHeight = max(style.lineHeight, r.pixelCeil(size * Self.typedTextLinePerPoint))
         }
         intrinsic = .text(measured, style, padding: .zero, maxLines: 1, minHeight: nil)

@@ -135,7 +135,12 @@ extension Resolution {
     var aboveBottom = 0.0
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
     if sheet {
-      below = 0
+      // A sheet's root starts below an opaque navigation bar, as a screen's does (UIKit does
+      // not extend a controller's view under opaque bars): tinode's member editor, a page
+      // sheet under a `translucent="NO"` bar on an iPhone 8 Plus, is stored 660 tall (the
+      // 716-pt sheet less the 56-pt bar) and pins its scroll view to a safe area from 0.
+      let opaque = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
+      below = opaque && H + topBarHeight! < screenHeight ? topBarHeight! : 0
     } else if root.kind == .viewController && storedY > 0 && device == doc.device {
       below = storedY
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
@@ -193,6 +198,17 @@ extension Resolution {
     var inSheet = false
     /// Its content is presented as a popover: drawn as the popover, without a status bar.
     var inPopover = false
+    /// The top bar comes from the explicit metrics of the controller it is pushed from, which
+    /// win over the navigation controller's.
+    var topFromSource = false
+    /// The navigation bar is opaque (`translucent="NO"` on the bar or its simulated metrics).
+    var topBarOpaque = false
+  }
+
+  /// The height of an explicit `simulatedTopBarMetrics`: none, or a navigation bar (74 with a
+  /// prompt).
+  func topBarHeight(_ metrics: XMLNode) -> Double? {
+    metrics.name == "nil" ? nil : (metrics["prompted"] == "YES" ? 74 : 44)
   }
 
   /// Explicit simulated metrics win over what the storyboard implies.
@@ -212,12 +228,14 @@ extension Resolution {
     // theirs): a tab bar set on it is drawn under every controller it shows (yubikit's demo
     // screens, whose tab bar controller is in another storyboard).
     let holders = [bars.navigationController, controller, rootNode].compactMap { $0 }
+    bars.topBarOpaque = bars.navigationController?.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
     for holder in holders {
       for e in holder.children {
         switch e["key"] {
         case "simulatedStatusBarMetrics": bars.statusBar = e.name != "nil"
-        case "simulatedTopBarMetrics":
-          bars.topBar = e.name == "nil" ? nil : (e["prompted"] == "YES" ? 74 : 44)
+        case "simulatedTopBarMetrics" where !(bars.topFromSource && holder === bars.navigationController):
+          bars.topBar = topBarHeight(e)
+          if let translucent = e["translucent"] { bars.topBarOpaque = translucent == "NO" }
         case "simulatedBottomBarMetrics":
           bars.bottomBar = e.name == "nil" ? nil : (e.name.contains("TabBar") ? 49 : 44)
           bars.bottomIsTabBar = e.name.contains("TabBar")
@@ -247,6 +265,7 @@ extension Resolution {
     // but not the tab bar or toolbar of the controller it replaces (Interface Builder draws
     // neither).
     var detail: Set<String> = []
+    var sourceTop: Double??
     var steps = 0
     while let target = frontier.popLast(), steps < 200 {
       steps += 1
@@ -286,13 +305,24 @@ extension Resolution {
           // the top, no 145-pt bar; 22 views).
           continue
         }
+        // A controller pushed from one whose top bar is set explicitly ("None" or a navigation
+        // bar) infers that bar from it, not from the navigation controller further back
+        // (tinode's sign-up, password-reset and branding screens, pushed from a login screen
+        // set to no top bar, store their safe area under the status bar alone from Xcode 10.2 to
+        // 16.4; before the login screen was set so, the same screens sat under the bar).
+        if kind != "relationship", sourceTop == nil,
+          let m = c.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })
+        {
+          sourceTop = .some(topBarHeight(m))
+        }
         if seen.insert(cid).inserted {
           frontier.append(cid)
           if kind == "showDetail" || detail.contains(target) { detail.insert(cid) }
         }
       }
     }
-    bars.topBar = viaNavigation
+    bars.topBar = sourceTop ?? viaNavigation
+    bars.topFromSource = sourceTop != nil
     bars.navigationController = navigationController
     bars.inSheet = inSheet
     if inTab && controllers[controllerID]?["hidesBottomBarWhenPushed"] != "YES" {

@@ -476,7 +476,7 @@ final class Resolution {
       add(track, [(.left, Anchor(control, .left), 0), (.width, Anchor(control, .width), 0),
         (.centerY, Anchor(control, .centerY), 0)])
       // A 4-pt track: iOS 26's sliders (Xcode 26 files) may be as short as their thumb.
-      if doc.isSavedByXcode26 {
+      if doc.hasIOS26Controls {
         constraints.append(LayoutConstraint(Anchor(track.id, .height), .equal, nil, constant: 4, origin: .derived(.guide)))
       } else {
         constraints.append(LayoutConstraint(Anchor(track.id, .height), .equal, Anchor(control, .height), constant: -26, origin: .derived(.guide)))

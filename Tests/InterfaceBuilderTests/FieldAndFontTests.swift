@@ -59,12 +59,16 @@ import Testing
 
   /// A non-secure borderless field is 1.29 em tall at least (15 pt: 19.35, 19.67 on the @3x
   /// grid); a secure one is its font's line (17.9, 18).
+  /// So do files of toolsVersion 23727, which Xcode 16.4 writes too (tinode's empty 18-pt
+  /// fields of June 2025 store 23.33).
   @Test func aTypedFieldIsTallerThanASecureOne() throws {
-    let frames = try Fixture.layout(Self.signIn(tools: "22505")).frames
-    #expect(abs(try #require(frames["usr-nm-fld"]).height - 59.0 / 3) < 0.01)
-    #expect(abs(try #require(frames["pwd-nm-fld"]).height - 18) < 0.01)
-    // Before Xcode 26 an empty field is measured in its own font (14 pt: 18.06, 18.33).
-    #expect(abs(try #require(frames["emp-ty-fld"]).height - 55.0 / 3) < 0.01)
+    for tools in ["22505", "23727"] {
+      let frames = try Fixture.layout(Self.signIn(tools: tools)).frames
+      #expect(abs(try #require(frames["usr-nm-fld"]).height - 59.0 / 3) < 0.01)
+      #expect(abs(try #require(frames["pwd-nm-fld"]).height - 18) < 0.01)
+      // Before Xcode 26 an empty field is measured in its own font (14 pt: 18.06, 18.33).
+      #expect(abs(try #require(frames["emp-ty-fld"]).height - 55.0 / 3) < 0.01, "\(tools)")
+    }
   }
 
   /// From Xcode 26 an empty field's line is the 17-pt default font's (22), whatever its own

@@ -34,7 +34,8 @@ import Testing
 
   /// A switch pinned 20 pt from the trailing edge, in a file saved by Xcode 15, by Xcode 26 and
   /// by a beta Xcode (`32700.99.1234`). Xcode 26 lays files out with iOS 26's switch: a 63 × 28
-  /// frame whose alignment rect ends 2 pt inside it, where earlier switches are 51 × 31.
+  /// frame whose alignment rect ends 2 pt inside it, where earlier switches are 51 × 31 — and
+  /// so are those of files of 23727, which Xcode 16.4 writes as well as Xcode 26.0.
   @Test func switchSizeFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
       Fixture.xib(tools: tools, """
@@ -53,7 +54,9 @@ import Testing
             </view>
       """)
     }
-    for (tools, width, height) in [("22505", 49.0, 31.0), ("24506", 61.0, 28.0), ("32700.99.1234", 49.0, 31.0)] {
+    for (tools, width, height) in [
+      ("22505", 49.0, 31.0), ("23727", 49.0, 31.0), ("24506", 61.0, 28.0), ("32700.99.1234", 49.0, 31.0),
+    ] {
       let (frames, resolved, result) = try Fixture.layout(file(tools: tools))
       #expect(result.brokenConstraints.isEmpty)
       let aligned = try #require(frames["swi-00-001"])
@@ -88,6 +91,7 @@ import Testing
     }
     let cases: [(String, Rect, Rect)] = [
       ("22505", Rect(x: 16, y: 85, width: 361, height: 30), Rect(x: 14, y: 85, width: 365, height: 31)),
+      ("23727", Rect(x: 16, y: 85, width: 361, height: 30), Rect(x: 14, y: 85, width: 365, height: 31)),
       ("24506", Rect(x: 16, y: 83, width: 361, height: 34), Rect(x: 16, y: 83, width: 361, height: 34)),
       ("32700.99.1234", Rect(x: 16, y: 85, width: 361, height: 30), Rect(x: 14, y: 85, width: 365, height: 31)),
     ]

@@ -293,8 +293,9 @@ import Testing
 @Suite struct ShowDetailSegueTests {
   /// A news screen reached from a menu that is the root of a navigation controller in a tab
   /// bar controller, by a segue of `kind`; its content view fills the safe area. On an iPhone
-  /// 14 Plus (status bar 47 in Xcode 15, home indicator 34).
-  static func storyboard(kind: String) -> String {
+  /// 14 Plus (status bar 47 in Xcode 15, home indicator 34). `menuMetrics` holds the menu's
+  /// explicit simulated metrics, if any.
+  static func storyboard(kind: String, menuMetrics: String = "") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-nw-001">
@@ -332,6 +333,7 @@ import Testing
                             <viewLayoutGuide key="safeArea" id="saf-nw-002"/>
                         </view>
                         <navigationItem key="navigationItem" title="Menu" id="nav-nw-002"/>
+                        \(menuMetrics)
                         <connections>
                             <segue destination="new-vc-001" kind="\(kind)" identifier="NewsSegue" id="seg-nw-002"/>
                         </connections>
@@ -382,6 +384,22 @@ import Testing
     let (frames, _, _) = try Fixture.layout(Self.storyboard(kind: "show"), name: "news.storyboard")
     Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34 - 49)
     Fixture.expectFrame(frames, "_tabBar", 0, 926 - 83, 428, 83)
+  }
+
+  /// A menu whose top bar is set to "None" hides the navigation bar from the screens it pushes
+  /// too: their inferred top bar is the menu's, not the navigation controller's (tinode's
+  /// login screen and the three screens it pushes). A menu set to a navigation bar with a
+  /// prompt gives its pushed screen the 74-pt bar. The tab bar still comes from the tab.
+  @Test func aPushedScreenInfersItsTopBarFromThePushingScreensExplicitMetrics() throws {
+    let none = Self.storyboard(kind: "show", menuMetrics: #"<nil key="simulatedTopBarMetrics"/>"#)
+    let (frames, _, _) = try Fixture.layout(none, name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47, 428, 926 - 47 - 34 - 49)
+    #expect(frames["_navigationBar"] == nil)
+    Fixture.expectFrame(frames, "_tabBar", 0, 926 - 83, 428, 83)
+    let prompted = Self.storyboard(
+      kind: "show", menuMetrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#)
+    let (promptedFrames, _, _) = try Fixture.layout(prompted, name: "news.storyboard")
+    Fixture.expectFrame(promptedFrames, "web-nw-001", 0, 47 + 74, 428, 926 - 121 - 34 - 49)
   }
 
   /// A modal presentation does not carry the presenter's bars over.
@@ -477,6 +495,17 @@ import Testing
       #expect(frames["_statusBar"] == nil)
       #expect(resolved.safeAreaInsets.bottom == 0)
     }
+  }
+
+  /// Under an opaque navigation bar (`translucent="NO"`) the sheet's root starts below the bar,
+  /// stored the sheet's height less the bar (860 = 916 - 56): its safe area starts at its top.
+  @Test func aSheetsRootStartsBelowAnOpaqueNavigationBar() throws {
+    let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    let (frames, resolved, _) = try Fixture.layout(
+      Self.storyboard(style: nil, height: 860, navigationMetrics: opaque), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 428, 860)
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(frames["_navigationBar"] == nil)
   }
 
   /// With a large title the sheet's bar is 108 tall.
