@@ -1237,6 +1237,14 @@ public final class LayoutSession {
         h.combine(4)
         h.combine(content.title)
         h.combine(content.style)
+      case .segments(let titles, let style, let padding, let widths, let divider, let height):
+        h.combine(5)
+        h.combine(titles)
+        h.combine(style)
+        h.combine(padding)
+        h.combine(widths)
+        h.combine(divider)
+        h.combine(height)
       }
       h.combine(item.hugging.horizontal)
       h.combine(item.hugging.vertical)

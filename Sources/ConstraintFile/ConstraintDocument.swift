@@ -290,8 +290,9 @@ private struct CaseReader {
     let expect = try expectation(v["expect"], v["expect_bounds"], "expect", known)
     var errorAt: ErrorPosition?
     if let e = v["error_at"] {
-      if let n = e.number {
-        errorAt = .index(Int(n))
+      // A number only as a whole index Int can hold (1e89 would trap in `Int(_:)`).
+      if let n = e.number, let index = Int(exactly: n) {
+        errorAt = .index(index)
       } else if let s = e.string {
         errorAt = .id(s)
       } else {

@@ -70,6 +70,27 @@ struct SwitchMetrics: Equatable {
   }
 }
 
+/// UISegmentedControl's size: the alignment rect's height, the padding a segment adds to its
+/// title, and the frame 1 pt taller than the alignment rect. Every segment is as wide as the
+/// widest title (13-pt system font, rounded up to whole points) plus the padding, with 1-pt
+/// dividers between: the stored widths of two-segment controls are all odd.
+/// Up to iOS 12: 28 tall (frame 29), 14 pt of padding; iOS 13's 31 (frame 32), 19 pt. The
+/// same OneSignal "Not Granted | Granted" control is stored 179 × 29 by Xcode 10.1 and
+/// 189 × 32 by Xcode 11.3 in OneBusAway's public history; SVProgressHUD's two Xcode 9
+/// controls (91, 107) fit 14, OneSignal's four, ivpn's two and iNaturalist's one of Xcode 11
+/// to 16 fit 19; Yep's and SVProgressHUD's old controls are 29 tall, Pyto's of an Xcode 11
+/// beta (toolsVersion 14868) already 32.
+struct SegmentedControlMetrics: Equatable {
+  var height: Double
+  var padding: Double
+
+  static func of(_ document: IBDocument) -> SegmentedControlMetrics {
+    document.toolsVersion < 14800
+      ? SegmentedControlMetrics(height: 28, padding: 14)
+      : SegmentedControlMetrics(height: 31, padding: 19)
+  }
+}
+
 /// UISlider's size: the intrinsic height of the alignment rect and the frame outside it.
 struct SliderMetrics: Equatable {
   var height: Double

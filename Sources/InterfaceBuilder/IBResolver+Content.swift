@@ -130,14 +130,12 @@ struct ViewContent {
       // `setWidth(_:forSegmentAt:)`: a segment with a width keeps it (0 sizes it automatically).
       let widths = segments.map { $0["width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
       let style = TextStyle(size: 13, weight: .medium, lineHeight: 16)
-      let widest = titles.map { Double($0.count) * 7.5 + 20 }.max() ?? 40
-      if widths.contains(where: { $0 != nil }) {
-        // The segments' widths and a 1-pt divider between each two (two segments of 61: 123).
-        let total = widths.map { $0 ?? widest }.reduce(0, +) + Double(titles.count - 1)
-        intrinsic = .size(width: total, height: 31)
-      } else {
-        intrinsic = .size(width: widest * Double(max(1, titles.count)), height: 31)
-      }
+      // The titles are measured in the regular 13-pt system font; a segment with its own width
+      // keeps it (two segments of 61 make a control 123 wide).
+      let metrics = SegmentedControlMetrics.of(r.doc)
+      intrinsic = .segments(
+        titles: titles, r.fontStyle(size: 13, weight: .regular), padding: metrics.padding,
+        widths: titles.isEmpty ? [nil] : widths, divider: 1, height: metrics.height)
       r.pendingSegments.append((id, titles, widths, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style))
     case "slider":
       kind = .view(background: nil, cornerRadius: 0)

@@ -180,12 +180,16 @@ public enum IntrinsicContent: Sendable, Equatable {
   /// A one-line title with an optional symbol beside, above or below it, inside insets (a
   /// configured button's content).
   case symbolAndTitle(SymbolAndTitle)
+  /// Equal columns side by side (UISegmentedControl's segments): each as wide as the widest
+  /// title measured on one line, rounded up to whole points, plus `padding`; a column with its
+  /// own width in `widths` keeps it; `divider` between each two. `height` tall.
+  case segments(titles: [String], TextStyle, padding: Double, widths: [Double?], divider: Double, height: Double)
 
   /// Text and symbols have baselines; other items' baselines are their bottom edge, as in UIKit.
   public var hasBaseline: Bool {
     switch self {
     case .text, .symbol, .symbolAndTitle: return true
-    case .none, .size: return false
+    case .none, .size, .segments: return false
     }
   }
 }

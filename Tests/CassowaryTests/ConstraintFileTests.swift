@@ -54,6 +54,9 @@ import Testing
       json: #"{"variables": ["x"], "edits": [{"var": "q"}]}"#,
       location: "edit 0", message: "undeclared variable 'q'"),
     .init(
+      json: #"{"variables": ["x"], "expect_error": "unsatisfiable", "error_at": 1e89}"#,
+      location: "", message: "'error_at' must be an index or an id"),
+    .init(
       json: #"{"format": "other/2", "variables": []}"#,
       location: "", message: "unsupported format 'other/2'; expected 'formshot-constraints/1'"),
   ]

@@ -590,4 +590,30 @@ extension ControlSemanticsTests {
     Fixture.expectFrame(frames, "seg-mi-xed.segment1", 91, 200, 109, 31)
     Fixture.expectFrame(frames, "seg-mi-xed.segment2", 201, 200, 109, 31)
   }
+
+  /// Automatic segments are all as wide as the widest title (13-pt system font, rounded up to
+  /// whole points) plus the padding, 1-pt dividers between: "Not Granted" is 11 × 6.5 = 71.5,
+  /// 72, so a file of Xcode 11 or later (iOS 13's control, 19 pt of padding, 31 tall aligned)
+  /// has 2 × 91 + 1 = 183, one of Xcode 10.1 (iOS 12's, 14 pt, 28 tall) 2 × 86 + 1 = 173 —
+  /// what OneBusAway's public history stores for the same control at 189 and 179 in SF.
+  @Test func automaticSegmentsShareTheWidestTitle() throws {
+    func file(tools: String) -> String {
+      Fixture.screen("""
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-gr-ant">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="32"/>
+                        <segments>
+                            <segment title="Not Granted"/>
+                            <segment title="Granted"/>
+                        </segments>
+                    </segmentedControl>
+      """, constraints: pinned(["seg-gr-ant"]), tools: tools)
+    }
+    for (tools, width, height) in [("14460.31", 173.0, 28.0), ("15702", 183.0, 31.0), ("22505", 183.0, 31.0)] {
+      let (frames, resolved, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      let aligned = try #require(frames["seg-gr-ant"])
+      #expect(aligned == Rect(x: 10, y: 100, width: width, height: height), "\(tools): \(aligned)")
+      #expect(resolved.frame(of: ItemID("seg-gr-ant"), alignmentRect: aligned).height == height + 1, "\(tools)")
+    }
+  }
 }
