@@ -139,6 +139,71 @@ import Testing
     }
   }
 
+  /// An onboarding page: a 3-page control centred 70 pt above the bottom, nothing sizing it.
+  /// Its size is the control's own: 39 × 37 (iOS 13's 7-pt dots every 16 pt) in files saved by
+  /// Xcode 11 and earlier, 62 × 26 (iOS 14's capsule) from Xcode 12 on.
+  @Test func pageControlSizeFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String) -> String {
+      Fixture.xib(device: "retina4_7", tools: tools, """
+            <view contentMode="scaleToFill" id="roo-t0-vw2">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="pgc-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </pageControl>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="pgc-00-001" firstAttribute="centerX" secondItem="roo-t0-vw2" secondAttribute="centerX" id="c01-00-002"/>
+                    <constraint firstAttribute="bottom" secondItem="pgc-00-001" secondAttribute="bottom" constant="70" id="c02-00-002"/>
+                </constraints>
+            </view>
+      """)
+    }
+    for (tools, width, height) in [("10117", 39.0, 37.0), ("13771", 39.0, 37.0), ("17156", 62.0, 26.0), ("22505", 62.0, 26.0)] {
+      let (frames, _, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "pgc-00-001", (375 - width) / 2, 230 - height, width, height)
+    }
+  }
+
+  /// A search screen: a search bar pinned to the top and sides, a list below it. The bar is
+  /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on.
+  @Test func searchBarHeightFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String) -> String {
+      Fixture.xib(device: "retina4_7", tools: tools, """
+            <view contentMode="scaleToFill" id="roo-t0-vw3">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="srb-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <textInputTraits key="textInputTraits"/>
+                    </searchBar>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-00-001">
+                        <rect key="frame" x="0.0" y="44" width="320" height="356"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="srb-00-001" firstAttribute="top" secondItem="roo-t0-vw3" secondAttribute="top" id="c01-00-003"/>
+                    <constraint firstItem="srb-00-001" firstAttribute="leading" secondItem="roo-t0-vw3" secondAttribute="leading" id="c02-00-003"/>
+                    <constraint firstAttribute="trailing" secondItem="srb-00-001" secondAttribute="trailing" id="c03-00-003"/>
+                    <constraint firstItem="lst-00-001" firstAttribute="top" secondItem="srb-00-001" secondAttribute="bottom" id="c04-00-003"/>
+                    <constraint firstItem="lst-00-001" firstAttribute="leading" secondItem="roo-t0-vw3" secondAttribute="leading" id="c05-00-003"/>
+                    <constraint firstAttribute="trailing" secondItem="lst-00-001" secondAttribute="trailing" id="c06-00-003"/>
+                    <constraint firstAttribute="bottom" secondItem="lst-00-001" secondAttribute="bottom" id="c07-00-003"/>
+                </constraints>
+            </view>
+      """)
+    }
+    for (tools, height) in [("9531", 44.0), ("10117", 44.0), ("13771", 56.0), ("23504", 56.0)] {
+      let (frames, _, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "srb-00-001", 0, 0, 320, height)
+      Fixture.expectFrame(frames, "lst-00-001", 0, height, 320, 400 - height)
+    }
+  }
+
   /// A storyboard that names no device (saved by Xcode 13 with "View as" unset) is shown on a
   /// phone of its root's stored size, here 414 × 896, not on the default iPhone; Xcode 11 to 14.2
   /// drew such home-button canvases without a status bar, so the safe area is the whole view.
