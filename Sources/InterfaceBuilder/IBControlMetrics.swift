@@ -25,6 +25,11 @@ extension IBDocument {
   /// controls of iOS 13 and before.
   var isSavedBeforeXcode12: Bool { toolsVersion < 17000 }
 
+  /// Saved by Xcode 10 or earlier (toolsVersion below 14800: Xcode 10.3 writes 14490.70, Xcode
+  /// 11.0 14868 — passforios's history goes 14490.70, 14868, 15505 in Sept–Nov 2019): laid out
+  /// by iOS 12 and before.
+  var isSavedBeforeXcode11: Bool { toolsVersion < 14800 }
+
   /// Saved by Xcode 9 or earlier (toolsVersion below 14200: Xcode 9.4 writes 14113, Xcode 10.0
   /// 14313): laid out by iOS 11 and before.
   var isSavedBeforeXcode10: Bool { toolsVersion < 14200 }
@@ -59,6 +64,15 @@ func pageControlSize(_ document: IBDocument, pages: Double) -> Size {
 /// of Xcode 9.2 to 15 files (Rocket.Chat, AdGuard, ivpn, passforios) 56.
 func searchBarHeight(_ document: IBDocument) -> Double {
   document.isSavedBeforeXcode9 ? 44 : 56
+}
+
+/// UISegmentedControl's intrinsic height (its alignment rect; the frame is 1 pt taller below):
+/// 28 up to iOS 12, 31 from iOS 13's redesign. Stored frames of Xcode 7 to 10 files are 29 tall
+/// (Yep's cell control centred in its row, OneBusAway's three SVProgressHUD demo controls placed
+/// by multiplied centres — 497.5 where a 28-pt rect puts 497.37 —, openterm's); from Xcode 11
+/// (Pyto's 14868, OneBusAway's 15702) 32.
+func segmentedControlHeight(_ document: IBDocument) -> Double {
+  document.isSavedBeforeXcode11 ? 28 : 31
 }
 
 /// UISwitch's size: the alignment rect the engine lays out, and the frame outside it.

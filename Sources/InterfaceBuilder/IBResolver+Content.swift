@@ -134,9 +134,9 @@ struct ViewContent {
       if widths.contains(where: { $0 != nil }) {
         // The segments' widths and a 1-pt divider between each two (two segments of 61: 123).
         let total = widths.map { $0 ?? widest }.reduce(0, +) + Double(titles.count - 1)
-        intrinsic = .size(width: total, height: 31)
+        intrinsic = .size(width: total, height: segmentedControlHeight(r.doc))
       } else {
-        intrinsic = .size(width: widest * Double(max(1, titles.count)), height: 31)
+        intrinsic = .size(width: widest * Double(max(1, titles.count)), height: segmentedControlHeight(r.doc))
       }
       r.pendingSegments.append((id, titles, widths, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style))
     case "slider":
