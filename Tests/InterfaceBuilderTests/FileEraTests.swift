@@ -239,6 +239,36 @@ import Testing
     }
   }
 
+  /// A feed screen under the status bar: a list pinned to its root view's top and bottom
+  /// margins. Up to iOS 10 (a file saved by Xcode 8 or earlier, without safe areas) a root
+  /// view's margins ignore the bars, 0 above and below: the list fills the screen. From iOS 11
+  /// they are inset from the safe area: the list starts under the status bar.
+  @Test func rootMarginsIgnoreTheBarsBeforeXcode9() throws {
+    let modern = Fixture.storyboard(device: "retina4_7", """
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="fed-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fed-ls-001">
+                                    <rect key="frame" x="0.0" y="10" width="375" height="600"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="fed-ls-001" firstAttribute="top" secondItem="fed-rt-001" secondAttribute="topMargin" id="c01-fd-000"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="fed-ls-001" secondAttribute="bottom" id="c02-fd-000"/>
+                                <constraint firstItem="fed-ls-001" firstAttribute="leading" secondItem="fed-rt-001" secondAttribute="leading" id="c03-fd-000"/>
+                                <constraint firstAttribute="trailing" secondItem="fed-ls-001" secondAttribute="trailing" id="c04-fd-000"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+    """)
+    let old = modern.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"10117\"")
+      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+    Fixture.expectFrame(try Fixture.layout(old, name: "feed.storyboard").frames, "fed-ls-001", 0, 0, 375, 667)
+    Fixture.expectFrame(try Fixture.layout(modern, name: "feed.storyboard").frames, "fed-ls-001", 0, 20, 375, 647)
+  }
+
   /// A storyboard that names no device (saved by Xcode 13 with "View as" unset) is shown on a
   /// phone of its root's stored size, here 414 × 896, not on the default iPhone; Xcode 11 to 14.2
   /// drew such home-button canvases without a status bar, so the safe area is the whole view.
