@@ -61,7 +61,7 @@ func pageControlSize(_ document: IBDocument, pages: Double) -> Size {
 /// UISearchBar's intrinsic height: 44 up to iOS 10, 56 from iOS 11 (the taller search field
 /// came with iOS 11's large-title navigation bars). Yep's four search bars of Xcode 7 files
 /// (toolsVersion 9531, 10117), pinned only at their top and sides, are stored 44 tall; those
-/// of Xcode 9.2 to 15 files (Rocket.Chat, AdGuard, ivpn, passforios) 56.
+/// of Xcode 9.2 to 15 files that nothing else sizes (Rocket.Chat, AdGuard, ivpn, passforios) 56.
 func searchBarHeight(_ document: IBDocument) -> Double {
   document.isSavedBeforeXcode9 ? 44 : 56
 }
