@@ -35,6 +35,11 @@ extension IBDocument {
   /// controls of iOS 13 and before.
   var isSavedBeforeXcode12: Bool { toolsVersion < 17000 }
 
+  /// Saved by Xcode 10 or earlier (toolsVersion below 14800: Xcode 10.3 writes 14490.70, Xcode
+  /// 11.0 14868 — passforios's history goes 14490.70, 14868, 15505 in Sept–Nov 2019): laid out
+  /// by iOS 12 and before.
+  var isSavedBeforeXcode11: Bool { toolsVersion < 14800 }
+
   /// Saved by Xcode 9 or earlier (toolsVersion below 14200: Xcode 9.4 writes 14113, Xcode 10.0
   /// 14313): laid out by iOS 11 and before.
   var isSavedBeforeXcode10: Bool { toolsVersion < 14200 }
@@ -51,6 +56,24 @@ extension IBDocument {
 /// and later).
 func progressViewHeight(_ document: IBDocument) -> Double {
   document.isSavedBeforeXcode12 ? 2 : 4
+}
+
+/// UIPageControl's intrinsic size for `pages` dots. Up to iOS 13 a 7-pt dot every 16 pt in a
+/// control 37 tall: (16 n - 9) x 37, what `size(forNumberOfPages: 3)` gave (39 x 37). iOS 14
+/// redrew it in a 26-pt capsule, 16 pt a dot plus 14. Stored frames: Yep's 3-page control of
+/// Xcode 7 (toolsVersion 10117) 39 x 37 and Rocket.Chat's of Xcode 9.2 (13771) 39 wide, with
+/// nothing sizing them; OsmAnd's history stores 39 x 37 in Xcode 10 and 11 and 26 tall from
+/// Xcode 13.
+func pageControlSize(_ document: IBDocument, pages: Double) -> Size {
+  document.isSavedBeforeXcode12 ? Size(width: 16 * pages - 9, height: 37) : Size(width: 16 * pages + 14, height: 26)
+}
+
+/// UISearchBar's intrinsic height: 44 up to iOS 10, 56 from iOS 11 (the taller search field
+/// came with iOS 11's large-title navigation bars). Yep's four search bars of Xcode 7 files
+/// (toolsVersion 9531, 10117), pinned only at their top and sides, are stored 44 tall; those
+/// of Xcode 9.2 to 15 files that nothing else sizes (Rocket.Chat, AdGuard, ivpn, passforios) 56.
+func searchBarHeight(_ document: IBDocument) -> Double {
+  document.isSavedBeforeXcode9 ? 44 : 56
 }
 
 /// UISwitch's size: the alignment rect the engine lays out, and the frame outside it.
@@ -85,7 +108,7 @@ struct SegmentedControlMetrics: Equatable {
   var padding: Double
 
   static func of(_ document: IBDocument) -> SegmentedControlMetrics {
-    document.toolsVersion < 14800
+    document.isSavedBeforeXcode11
       ? SegmentedControlMetrics(height: 28, padding: 14)
       : SegmentedControlMetrics(height: 31, padding: 19)
   }

@@ -155,7 +155,8 @@ struct ViewContent {
     case "pageControl":
       let pages = Double(node["numberOfPages"] ?? "3") ?? 3
       kind = .view(background: nil, cornerRadius: 0)
-      intrinsic = .size(width: 16 * pages + 14, height: 26)
+      let size = pageControlSize(r.doc, pages: pages)
+      intrinsic = .size(width: size.width, height: size.height)
       caption = String(repeating: "• ", count: Int(min(pages, 12))).trimmingCharacters(in: .whitespaces)
     case "stepper":
       kind = .view(background: "tertiarySystemFill", cornerRadius: 8)
@@ -165,7 +166,7 @@ struct ViewContent {
       kind = .stack(r.stackView(node, id: id))
     case "searchBar":
       kind = .view(background: r.colorText(r.element(node, "color", key: "barTintColor")), cornerRadius: 0)
-      intrinsic = .size(width: nil, height: 56)
+      intrinsic = .size(width: nil, height: searchBarHeight(r.doc))
       r.pendingSearchBars.append((id, r.attribute(node, "placeholder") ?? "Search"))
     case "navigationBar":
       kind = .navigationBar(Self.navigationBar(r, node))
@@ -258,11 +259,13 @@ struct ViewContent {
   /// Classic buttons (no `<buttonConfiguration>`): the title is one line of the font's
   /// `lineHeight` rounded up to whole points (a 17 pt title is 21 tall, 16 pt 20, 14 pt 17), and
   /// the content (image beside title) sits inside `contentEdgeInsets`. While those insets are
-  /// zero UIButton adds 6 pt above and below a title (a 15 pt button is 30 tall, a 17 pt one
-  /// 33); any non-zero inset replaces that padding (a 16 pt title with insets of 8 is 36
-  /// tall). A button with neither title nor image has an empty content of 30 × 22: 30 × 34
+  /// zero UIButton adds 6 pt above and below a title shown alone (a 15 pt button is 30 tall, a
+  /// 17 pt one 33); any non-zero inset replaces that padding (a 16 pt title with insets of 8 is
+  /// 36 tall). A button with neither title nor image has an empty content of 30 × 22: 30 × 34
   /// with the padding, 30 × 43 with only a bottom inset of 21. A title alone is as wide, at
-  /// least (a "+" at 30 pt, a 15 pt emoji: 30 wide). An image alone gets no padding.
+  /// least (a "+" at 30 pt, a 15 pt emoji: 30 wide). An image gets no padding, beside a title
+  /// too: the button is as tall as the taller of the two (lockwise's footnote "Learn more"
+  /// buttons with a 12 × 22 and an 8 × 10 image are stored 22 and 16 tall, not 34 and 28).
   ///
   /// iOS 15 configurations: the configuration's own title and image replace the state's, in
   /// the configuration's title font (body by default, semibold body for a primary-role button)
@@ -328,7 +331,7 @@ struct ViewContent {
           right: r.num(inset["maxX"]))
       }
       padding = insets
-      if insets == .zero && (hasTitle || imageSize == nil) {
+      if insets == .zero && imageSize == nil {
         padding.top = 6
         padding.bottom = 6
       }

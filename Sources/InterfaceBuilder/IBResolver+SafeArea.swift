@@ -434,9 +434,13 @@ extension Resolution {
       m = EdgeInsets(
         top: max(m.top, 8), left: max(m.left, 8), bottom: max(m.bottom, 8), right: max(m.right, 8))
     }
-    if isRoot && node["insetsLayoutMarginsFromSafeArea"] != "NO" {
+    if isRoot && node["insetsLayoutMarginsFromSafeArea"] != "NO" && !doc.isSavedBeforeXcode9 {
       // A list's rows sit below its adjusted content inset (the safe area), so above and
-      // below them the list's margins reach no further than its own.
+      // below them the list's margins reach no further than its own. Before iOS 11
+      // (`insetsLayoutMarginsFromSafeArea` came with it) a root view's margins ignored the
+      // status and navigation bars: 0 above and below. Yep's feed list of Xcode 7, pinned to
+      // its root's top and bottom margins under a status bar, is stored at y 0 and 667 tall;
+      // Monal's chat list of Xcode 7 (its public history) at y 0 too.
       let isList = node.name == "tableView" || node.name == "collectionView"
       m.top += isList ? 0 : safe.top
       m.bottom += isList ? 0 : safe.bottom

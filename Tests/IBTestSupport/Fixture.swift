@@ -28,7 +28,7 @@ public enum Fixture {
 
   /// A root view 393 × 852 with `subviews`, `constraints` (held by the root) and a safe area,
   /// in a file saved by the Xcode of `tools`.
-  public static func screen(_ subviews: String, constraints: String, device: String = "retina6_12", tools: String = "22505", size: (Double, Double) = (393, 852)) -> String {
+  public static func screen(_ subviews: String, constraints: String, device: String = "retina6_12", size: (Double, Double) = (393, 852), tools: String = "22505") -> String {
     xib(device: device, tools: tools, """
             <view contentMode="scaleToFill" id="roo-t0-vw1">
                 <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>

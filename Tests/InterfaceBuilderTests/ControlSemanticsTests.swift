@@ -21,6 +21,26 @@ import Testing
     }.joined(separator: "\n")
   }
 
+  /// A root view holding `subviews`, those of `ids` pinned by `pinned(_:)`, in a document whose
+  /// `resources` give image sizes.
+  func pinnedScreen(_ subviews: String, ids: [String], resources: String) -> String {
+    Fixture.xib("""
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+    \(subviews)
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                <constraints>
+    \(pinned(ids))
+                </constraints>
+            </view>
+        </objects>
+        <resources>
+    \(resources)
+    """).replacingOccurrences(of: "    </objects>\n</document>", with: "    </resources>\n</document>")
+  }
+
   /// Classic buttons: a title line rounded up to whole points, 6 pt above and below it while
   /// `contentEdgeInsets` are zero, the insets instead of that padding otherwise; an empty
   /// button's content is 30 × 22, and a title's content at least 30 wide (a configuration's
@@ -78,14 +98,36 @@ import Testing
     Fixture.expectFrame(frames, "cfg-ok-000", 10, 700, 17 + 24, 35)
   }
 
+  /// A classic button with both a title and an image has no padding above and below: it is as
+  /// tall as the taller of its title line and its image (a "Learn more" link with an arrow).
+  @Test func classicButtonWithTitleAndImageHasNoPadding() throws {
+    let text = pinnedScreen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="lrn-tl-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                        <state key="normal" title="Learn more" image="arrow-tall"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="lrn-sm-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                        <state key="normal" title="Learn more" image="arrow-small"/>
+                    </button>
+    """, ids: ["lrn-tl-000", "lrn-sm-000"], resources: """
+            <image name="arrow-tall" width="12" height="22"/>
+            <image name="arrow-small" width="8" height="10"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // 13 pt: line 15.51 → 16; "Learn more" is 10 × 6.5 wide, beside the image.
+    Fixture.expectFrame(frames, "lrn-tl-000", 10, 100, 65 + 12, 22)
+    Fixture.expectFrame(frames, "lrn-sm-000", 10, 200, 65 + 8, 16)
+  }
+
   /// An iOS 15 configuration replaces the state's title and image: a plain configuration with
   /// a symbol and no title is the image inside insets of 7 and 12, whatever title the normal
   /// state has; a configuration's title is in its title font.
   @Test func configurationReplacesTheStatesTitle() throws {
-    let text = Fixture.xib("""
-            <view contentMode="scaleToFill" id="roo-t0-vw1">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <subviews>
+    let text = pinnedScreen("""
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-im-000">
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
                         <state key="normal" title="Button"/>
@@ -100,16 +142,9 @@ import Testing
                             <fontDescription key="titleFontDescription" style="UICTFontTextStyleCallout"/>
                         </buttonConfiguration>
                     </button>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                <constraints>
-    \(pinned(["cfg-im-000", "cfg-ti-000"]))
-                </constraints>
-            </view>
-        </objects>
-        <resources>
+    """, ids: ["cfg-im-000", "cfg-ti-000"], resources: """
             <image name="square.on.square" catalog="system" width="128" height="128"/>
-    """).replacingOccurrences(of: "    </objects>\n</document>", with: "    </resources>\n</document>")
+    """)
     let (frames, resolved, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
     // The symbol at about body size (20 × 20), inside 7 / 12.

@@ -109,31 +109,24 @@ import Testing
   /// and earlier (iOS 13's), 4 pt from Xcode 12 on, so the caption sits 2 pt higher in a newer file.
   @Test func progressViewHeightFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
-      Fixture.xib(device: "retina4_7", tools: tools, """
-            <view contentMode="scaleToFill" id="roo-t0-vw1">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>
-                    <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="prg-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="9"/>
-                    </progressView>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cap-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="9"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="20" id="h01-00-001"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="prg-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-000"/>
-                    <constraint firstAttribute="trailing" secondItem="prg-00-001" secondAttribute="trailing" constant="16" id="c02-00-000"/>
-                    <constraint firstAttribute="bottom" secondItem="prg-00-001" secondAttribute="bottom" constant="6" id="c03-00-000"/>
-                    <constraint firstItem="cap-00-001" firstAttribute="leading" secondItem="prg-00-001" secondAttribute="leading" id="c04-00-000"/>
-                    <constraint firstItem="cap-00-001" firstAttribute="trailing" secondItem="prg-00-001" secondAttribute="trailing" id="c05-00-000"/>
-                    <constraint firstItem="prg-00-001" firstAttribute="top" secondItem="cap-00-001" secondAttribute="bottom" constant="5" id="c06-00-000"/>
-                </constraints>
-            </view>
-      """)
+      Fixture.screen("""
+                <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="prg-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="9"/>
+                </progressView>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cap-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="9"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="20" id="h01-00-001"/>
+                    </constraints>
+                </view>
+      """, constraints: """
+                <constraint firstItem="prg-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-000"/>
+                <constraint firstAttribute="trailing" secondItem="prg-00-001" secondAttribute="trailing" constant="16" id="c02-00-000"/>
+                <constraint firstAttribute="bottom" secondItem="prg-00-001" secondAttribute="bottom" constant="6" id="c03-00-000"/>
+                <constraint firstItem="cap-00-001" firstAttribute="leading" secondItem="prg-00-001" secondAttribute="leading" id="c04-00-000"/>
+                <constraint firstItem="cap-00-001" firstAttribute="trailing" secondItem="prg-00-001" secondAttribute="trailing" id="c05-00-000"/>
+                <constraint firstItem="prg-00-001" firstAttribute="top" secondItem="cap-00-001" secondAttribute="bottom" constant="5" id="c06-00-000"/>
+      """, device: "retina4_7", size: (320, 60), tools: tools)
     }
     for (tools, height) in [("10117", 2.0), ("16097.2", 2.0), ("17156", 4.0), ("24506", 4.0)] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools))
@@ -141,6 +134,115 @@ import Testing
       Fixture.expectFrame(frames, "prg-00-001", 16, 54 - height, 288, height)
       Fixture.expectFrame(frames, "cap-00-001", 16, 29 - height, 288, 20)
     }
+  }
+
+  /// An onboarding page: a 3-page control centred 70 pt above the bottom, nothing sizing it.
+  /// Its size is the control's own: 39 × 37 (iOS 13's 7-pt dots every 16 pt) in files saved by
+  /// Xcode 11 and earlier, 62 × 26 (iOS 14's capsule) from Xcode 12 on.
+  @Test func pageControlSizeFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String) -> String {
+      Fixture.screen("""
+                <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="pgc-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </pageControl>
+      """, constraints: """
+                <constraint firstItem="pgc-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="c01-00-002"/>
+                <constraint firstAttribute="bottom" secondItem="pgc-00-001" secondAttribute="bottom" constant="70" id="c02-00-002"/>
+      """, device: "retina4_7", size: (375, 300), tools: tools)
+    }
+    for (tools, width, height) in [("10117", 39.0, 37.0), ("13771", 39.0, 37.0), ("17156", 62.0, 26.0), ("22505", 62.0, 26.0)] {
+      let (frames, _, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "pgc-00-001", (375 - width) / 2, 230 - height, width, height)
+    }
+  }
+
+  /// A filter row 44 tall: a two-segment control centred in it, 15 pt from each side. The
+  /// control's alignment rect is 28 tall up to iOS 12 (a file of Xcode 10 or earlier: frame 29,
+  /// 1 pt more below) and 31 from iOS 13 (frame 32), centred either way.
+  @Test func segmentedControlHeightFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String) -> String {
+      Fixture.screen("""
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sgc-00-001">
+                    <rect key="frame" x="15" y="0.0" width="290" height="10"/>
+                    <segments>
+                        <segment title="Recommended"/>
+                        <segment title="Latest"/>
+                    </segments>
+                </segmentedControl>
+      """, constraints: """
+                <constraint firstItem="sgc-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="15" id="c01-00-004"/>
+                <constraint firstAttribute="trailing" secondItem="sgc-00-001" secondAttribute="trailing" constant="15" id="c02-00-004"/>
+                <constraint firstItem="sgc-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="centerY" id="c03-00-004"/>
+      """, device: "retina4_7", size: (320, 44), tools: tools)
+    }
+    for (tools, height) in [("10117", 28.0), ("14490.70", 28.0), ("14868", 31.0), ("22505", 31.0)] {
+      let (frames, resolved, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      let aligned = try #require(frames["sgc-00-001"])
+      #expect(aligned == Rect(x: 15, y: 22 - height / 2, width: 290, height: height), "\(tools): \(aligned)")
+      #expect(resolved.frame(of: ItemID("sgc-00-001"), alignmentRect: aligned).height == height + 1, "\(tools)")
+    }
+  }
+
+  /// A search screen: a search bar pinned to the top and sides, a list below it. The bar is
+  /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on.
+  @Test func searchBarHeightFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String) -> String {
+      Fixture.screen("""
+                <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="srb-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <textInputTraits key="textInputTraits"/>
+                </searchBar>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-00-001">
+                    <rect key="frame" x="0.0" y="44" width="320" height="356"/>
+                </view>
+      """, constraints: """
+                <constraint firstItem="srb-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c01-00-003"/>
+                <constraint firstItem="srb-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c02-00-003"/>
+                <constraint firstAttribute="trailing" secondItem="srb-00-001" secondAttribute="trailing" id="c03-00-003"/>
+                <constraint firstItem="lst-00-001" firstAttribute="top" secondItem="srb-00-001" secondAttribute="bottom" id="c04-00-003"/>
+                <constraint firstItem="lst-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c05-00-003"/>
+                <constraint firstAttribute="trailing" secondItem="lst-00-001" secondAttribute="trailing" id="c06-00-003"/>
+                <constraint firstAttribute="bottom" secondItem="lst-00-001" secondAttribute="bottom" id="c07-00-003"/>
+      """, device: "retina4_7", size: (320, 400), tools: tools)
+    }
+    for (tools, height) in [("9531", 44.0), ("10117", 44.0), ("13771", 56.0), ("23504", 56.0)] {
+      let (frames, _, result) = try Fixture.layout(file(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "srb-00-001", 0, 0, 320, height)
+      Fixture.expectFrame(frames, "lst-00-001", 0, height, 320, 400 - height)
+    }
+  }
+
+  /// A feed screen under the status bar: a list pinned to its root view's top and bottom
+  /// margins. Up to iOS 10 (a file saved by Xcode 8 or earlier, without safe areas) a root
+  /// view's margins ignore the bars, 0 above and below: the list fills the screen. From iOS 11
+  /// they are inset from the safe area: the list starts under the status bar.
+  @Test func rootMarginsIgnoreTheBarsBeforeXcode9() throws {
+    let modern = Fixture.storyboard(device: "retina4_7", """
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="fed-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fed-ls-001">
+                                    <rect key="frame" x="0.0" y="10" width="375" height="600"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="fed-ls-001" firstAttribute="top" secondItem="fed-rt-001" secondAttribute="topMargin" id="c01-fd-000"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="fed-ls-001" secondAttribute="bottom" id="c02-fd-000"/>
+                                <constraint firstItem="fed-ls-001" firstAttribute="leading" secondItem="fed-rt-001" secondAttribute="leading" id="c03-fd-000"/>
+                                <constraint firstAttribute="trailing" secondItem="fed-ls-001" secondAttribute="trailing" id="c04-fd-000"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+    """)
+    let old = modern.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"10117\"")
+      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+    Fixture.expectFrame(try Fixture.layout(old, name: "feed.storyboard").frames, "fed-ls-001", 0, 0, 375, 667)
+    Fixture.expectFrame(try Fixture.layout(modern, name: "feed.storyboard").frames, "fed-ls-001", 0, 20, 375, 647)
   }
 
   /// A storyboard that names no device (saved by Xcode 13 with "View as" unset) is shown on a
