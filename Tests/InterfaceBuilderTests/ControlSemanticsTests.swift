@@ -629,7 +629,8 @@ extension ControlSemanticsTests {
   /// Automatic segments are all as wide as the widest title (13-pt system font, rounded up to
   /// whole points) plus the padding, 1-pt dividers between: "Not Granted" is 11 × 6.5 = 71.5,
   /// 72, so a file of Xcode 11 or later (iOS 13's control, 19 pt of padding, 31 tall aligned)
-  /// has 2 × 91 + 1 = 183, one of Xcode 10.1 (iOS 12's, 14 pt, 28 tall) 2 × 86 + 1 = 173 —
+  /// has 2 × 91 + 1 = 183, one of Xcode 10 or earlier (toolsVersion below 14800: iOS 12's, 14 pt,
+  /// 28 tall) 2 × 86 + 1 = 173 —
   /// what OneBusAway's public history stores for the same control at 189 and 179 in SF.
   @Test func automaticSegmentsShareTheWidestTitle() throws {
     func file(tools: String) -> String {
@@ -643,7 +644,10 @@ extension ControlSemanticsTests {
                     </segmentedControl>
       """, constraints: pinned(["seg-gr-ant"]), tools: tools)
     }
-    for (tools, width, height) in [("14460.31", 173.0, 28.0), ("15702", 183.0, 31.0), ("22505", 183.0, 31.0)] {
+    for (tools, width, height) in [
+      ("10117", 173.0, 28.0), ("14460.31", 173.0, 28.0), ("14490.70", 173.0, 28.0),
+      ("14868", 183.0, 31.0), ("15702", 183.0, 31.0), ("22505", 183.0, 31.0),
+    ] {
       let (frames, resolved, result) = try Fixture.layout(file(tools: tools))
       #expect(result.brokenConstraints.isEmpty)
       let aligned = try #require(frames["seg-gr-ant"])

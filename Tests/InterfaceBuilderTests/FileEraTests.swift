@@ -157,34 +157,6 @@ import Testing
     }
   }
 
-  /// A filter row 44 tall: a two-segment control centred in it, 15 pt from each side. The
-  /// control's alignment rect is 28 tall up to iOS 12 (a file of Xcode 10 or earlier: frame 29,
-  /// 1 pt more below) and 31 from iOS 13 (frame 32), centred either way.
-  @Test func segmentedControlHeightFollowsTheXcodeThatSavedTheFile() throws {
-    func file(tools: String) -> String {
-      Fixture.screen("""
-                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sgc-00-001">
-                    <rect key="frame" x="15" y="0.0" width="290" height="10"/>
-                    <segments>
-                        <segment title="Recommended"/>
-                        <segment title="Latest"/>
-                    </segments>
-                </segmentedControl>
-      """, constraints: """
-                <constraint firstItem="sgc-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="15" id="c01-00-004"/>
-                <constraint firstAttribute="trailing" secondItem="sgc-00-001" secondAttribute="trailing" constant="15" id="c02-00-004"/>
-                <constraint firstItem="sgc-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="centerY" id="c03-00-004"/>
-      """, device: "retina4_7", size: (320, 44), tools: tools)
-    }
-    for (tools, height) in [("10117", 28.0), ("14490.70", 28.0), ("14868", 31.0), ("22505", 31.0)] {
-      let (frames, resolved, result) = try Fixture.layout(file(tools: tools))
-      #expect(result.brokenConstraints.isEmpty)
-      let aligned = try #require(frames["sgc-00-001"])
-      #expect(aligned == Rect(x: 15, y: 22 - height / 2, width: 290, height: height), "\(tools): \(aligned)")
-      #expect(resolved.frame(of: ItemID("sgc-00-001"), alignmentRect: aligned).height == height + 1, "\(tools)")
-    }
-  }
-
   /// A search screen: a search bar pinned to the top and sides, a list below it. The bar is
   /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on.
   @Test func searchBarHeightFollowsTheXcodeThatSavedTheFile() throws {
