@@ -28,6 +28,7 @@ package enum PinnedFonts {
     path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
     debianPackage: "fonts-materialdesignicons-webfont")
   static let notoDirectory = "/usr/share/fonts/truetype/noto"
+  static let cjkDirectory = "/usr/share/fonts/opentype/noto"
   /// Inter's nine weights, upright and italic, as fonts-inter names its files (UIKit's
   /// ultraLight … black are 100 … 900, as `weight:` takes them).
   static let interWeights = [
@@ -62,6 +63,11 @@ package enum PinnedFonts {
         files.append(
           .init(path: "\(notoDirectory)/NotoSans\(script)-\(name).ttf", debianPackage: "fonts-noto-core"))
       }
+    }
+    // Chinese, Japanese and Korean: Inter has no Han, kana or Hangul, and without these the
+    // labels of a localised screen are tofu boxes. Pango reaches them only for those scripts.
+    for name in ["Regular", "Bold"] {
+      files.append(.init(path: "\(cjkDirectory)/NotoSansCJK-\(name).ttc", debianPackage: "fonts-noto-cjk"))
     }
     files.append(symbolFont)
     return files
