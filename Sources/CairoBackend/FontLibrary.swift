@@ -64,13 +64,31 @@ package enum PinnedFonts {
           .init(path: "\(notoDirectory)/NotoSans\(script)-\(name).ttf", debianPackage: "fonts-noto-core"))
       }
     }
-    // Chinese, Japanese and Korean: Inter has no Han, kana or Hangul, and without these the
-    // labels of a localised screen are tofu boxes. Pango reaches them only for those scripts.
-    for name in ["Regular", "Bold"] {
-      files.append(.init(path: "\(cjkDirectory)/NotoSansCJK-\(name).ttc", debianPackage: "fonts-noto-cjk"))
-    }
     files.append(symbolFont)
     return files
+  }
+
+  /// Chinese, Japanese and Korean: Inter has no Han, kana or Hangul, and without these the
+  /// labels of a localised screen are tofu boxes. A library loads them the first time a text
+  /// needs them (`FontLibrary.loadFonts(for:)`): scanning the two collections' 20 faces costs
+  /// about 100 ms, more than the rest of a render, and Latin text never reaches them.
+  package static let cjkFiles: [PinnedFontFile] = ["Regular", "Bold"].map {
+    .init(path: "\(cjkDirectory)/NotoSansCJK-\($0).ttc", debianPackage: "fonts-noto-cjk")
+  }
+
+  /// Whether `text` has a character of the scripts `cjkFiles` cover: CJK radicals to Hangul
+  /// compatibility jamo and Han (U+2E80–9FFF: punctuation, kana, bopomofo), Hangul jamo and
+  /// syllables, compatibility ideographs, full-width forms and the supplementary Han planes.
+  static func needsCJK(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0..<0x1100: return false
+      case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
+        0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+        return true
+      default: return false
+      }
+    }
   }
 
   /// The fontconfig family name for a style.
@@ -127,15 +145,20 @@ final class FontLibrary {
   let context: OpaquePointer
   /// A form's own font files added so far, by path: their family names (nil: unreadable).
   private var addedFiles: [String: String?] = [:]
+  /// Pinned files not loaded yet, added the first time a text needs them (`loadFonts(for:)`).
+  private var cjkFiles: [PinnedFontFile]
 
   /// Loads `files` (the pinned set unless a test passes others), through the private cache
   /// under `cacheRoot` (`FontCache`; nil: every file scanned).
-  init(files: [PinnedFontFile] = PinnedFonts.files, cacheRoot: String? = FontCache.defaultRoot)
-    throws(FontError)
-  {
-    for file in files where access(file.path, R_OK) != 0 {
+  init(
+    files: [PinnedFontFile] = PinnedFonts.files, cjkFiles: [PinnedFontFile] = PinnedFonts.cjkFiles,
+    cacheRoot: String? = FontCache.defaultRoot
+  ) throws(FontError) {
+    // The files loaded later are checked now: a missing package is named before any work.
+    for file in files + cjkFiles where access(file.path, R_OK) != 0 {
       throw .missingFontFile(path: file.path, debianPackage: file.debianPackage)
     }
+    self.cjkFiles = cjkFiles
     let made: Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> =
       fontSetupLock.withLock { _ in Self.makeFontMap(files: files, cacheRoot: cacheRoot) }
     switch made {
@@ -163,6 +186,15 @@ final class FontLibrary {
     pango_fc_font_map_config_changed(fcMap)
     addedFiles[path] = family
     return family
+  }
+
+  /// Adds the CJK collections before `text` is laid out if it has a character of their
+  /// scripts. Fonts chosen for other text do not change: Pango reaches these faces only for
+  /// characters no earlier face has.
+  func loadFonts(for text: String) {
+    guard !cjkFiles.isEmpty, PinnedFonts.needsCJK(text) else { return }
+    for file in cjkFiles { _ = family(ofFile: file.path) }
+    cjkFiles = []
   }
 
   /// The faces of the configuration's font set, in its order: each one's file and family.

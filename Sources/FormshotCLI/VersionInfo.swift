@@ -10,7 +10,7 @@ enum VersionInfo {
   static var text: String {
     var s = "formshot \(version)\n"
     var seen: Set<String> = []
-    for file in PinnedFonts.files where seen.insert(file.debianPackage).inserted {
+    for file in PinnedFonts.files + PinnedFonts.cjkFiles where seen.insert(file.debianPackage).inserted {
       guard let data = FileManager.default.contents(atPath: file.path) else {
         s += "font: missing \(file.path) (install \(file.debianPackage))\n"
         continue
@@ -22,14 +22,16 @@ enum VersionInfo {
     return s
   }
 
-  /// Name ID → text from an OpenType/TrueType `name` table (Windows UTF-16 first, else Mac).
+  /// Name ID → text from an OpenType/TrueType `name` table (Windows UTF-16 first, else Mac);
+  /// of a collection (`.ttc`), its first font's.
   static func fontNames(_ b: [UInt8]) -> [Int: String] {
     func u16(_ o: Int) -> Int { o + 1 < b.count ? Int(b[o]) << 8 | Int(b[o + 1]) : 0 }
     func u32(_ o: Int) -> Int { u16(o) << 16 | u16(o + 2) }
     guard b.count > 12 else { return [:] }
+    let font = b[0..<4].elementsEqual("ttcf".utf8) ? u32(12) : 0
     var table: Int? = nil
-    for i in 0..<u16(4) {
-      let rec = 12 + 16 * i
+    for i in 0..<u16(font + 4) {
+      let rec = font + 12 + 16 * i
       if rec + 16 <= b.count, b[rec..<rec + 4].elementsEqual("name".utf8) { table = u32(rec + 8) }
     }
     guard let t = table else { return [:] }

@@ -34,7 +34,8 @@ struct FontLibraryTests {
   @Test("every pinned file exists and styles map to the pinned families")
   func mapping() throws {
     _ = try FontLibrary()
-    #expect(PinnedFonts.files.count == 9 + 9 + 4 + 1 + 4 + 2)  // Inter upright + italic, mono, icons, Noto Arabic/Hebrew, Noto CJK
+    #expect(PinnedFonts.files.count == 9 + 9 + 4 + 1 + 4)  // Inter upright + italic, mono, icons, Noto Arabic/Hebrew
+    #expect(PinnedFonts.cjkFiles.count == 2)  // Noto Sans CJK Regular, Bold: loaded when a text needs them
     // Inter Regular first: `--version` reports it and a missing-font error names it.
     #expect(PinnedFonts.files.first?.path.hasSuffix("/Inter-Regular.otf") == true)
     #expect(PinnedFonts.familyName(for: TextStyle(size: 17)) == "Inter")
@@ -112,5 +113,18 @@ struct FontLibraryTests {
     #expect(throws: FontError.unreadableFontFile(path: source)) {
       _ = try FontLibrary(files: files, cacheRoot: root)
     }
+  }
+
+  @Test("the CJK collections are loaded only when a text has Han, kana or Hangul")
+  func cjkOnDemand() throws {
+    let engine = try TextEngine(fonts: FontLibrary(cacheRoot: nil))
+    func hasCJK() -> Bool { engine.fonts.faces.contains { $0.family.hasPrefix("Noto Sans CJK") } }
+    let style = TextStyle(size: 17)
+    engine.withLayout("Sign up — Ünïcödé, عربي", style: style, width: nil, mode: .tail) { _, _ in }
+    #expect(!hasCJK())
+    engine.withLayout("登录", style: style, width: nil, mode: .tail) { _, _ in }
+    #expect(hasCJK())
+    #expect(PinnedFonts.needsCJK("ログイン") && PinnedFonts.needsCJK("로그인") && PinnedFonts.needsCJK("，"))
+    #expect(!PinnedFonts.needsCJK("Привет, שלום"))
   }
 }
