@@ -63,6 +63,9 @@ public final class LayoutSession {
   private var offsetTerms: [Int: (offset: Variable, sign: Double)] = [:]
   /// The constraints stack views generated (UIKit's `UISV-…`), in item order.
   private var generated: [LayoutConstraint] = []
+  /// The solver handles of the `UISV-fill-proportionally` constraints, by their index in
+  /// `generated`: re-shared when wrapping text changes an arranged view's intrinsic size.
+  private var proportional: [(index: Int, handle: Constraint)] = []
   /// Guides and rows placed by insets worked out from the frames (`LayoutItem.frameInsets`).
   private var framedGuides: [FramedGuide] = []
   /// Guides whose insets still changed after the last allowed round.
@@ -426,37 +429,81 @@ public final class LayoutSession {
   /// them when it lays out, as UIKit's does). Spacing guides get variables past the items.
   private func addStackViews() {
     generated = []
-    // A stack whose margins the engine works out from the frames arranges inside that guide.
-    var marginsGuides: [ItemID: ItemID] = [:]
-    for i in scan.framed where form.items[i].frameInsets == .layoutMargins {
-      if let owner = form.items[i].parent { marginsGuides[owner] = form.items[i].id }
-    }
+    proportional = []
+    let marginsGuides = stackMarginsGuides()
     for (k, stackView) in scan.stacks {
-      let item = form.items[k]
-      let made = StackViewConstraints(
-        stack: item, view: stackView,
-        isHidden: { id in indexOf[id].map { form.items[$0].isHidden } ?? false },
-        intrinsic: { id in
-          guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
-          return (intrinsic[i].size.width, intrinsic[i].size.height)
-        },
-        hasBaseline: { id in
-          guard let i = indexOf[id] else { return false }
-          return stackBaselines[i] != nil || form.items[i].intrinsic.hasBaseline
-        },
-        marginsGuide: marginsGuides[item.id],
-        contentSize: { [self] id in
-          guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
-          if let natural = stackSizes[i] { return natural }
-          return (intrinsic[i].size.width, intrinsic[i].size.height)
-        })
+      let made = stackConstraints(k, stackView, marginsGuides: marginsGuides)
       for guide in made.guides where indexOf[guide.id] == nil {
         indexOf[guide.id] = vars.count
         vars.append(ItemVariables(guide))
       }
       generated += made.constraints
     }
-    for c in generated { addFormConstraint(c, index: -1) }
+    for (n, c) in generated.enumerated() {
+      let handle = addFormConstraint(c, index: -1)
+      if let handle, Self.isProportional(c) { proportional.append((n, handle)) }
+    }
+  }
+
+  /// A stack whose margins the engine works out from the frames arranges inside that guide.
+  private func stackMarginsGuides() -> [ItemID: ItemID] {
+    var marginsGuides: [ItemID: ItemID] = [:]
+    for i in scan.framed where form.items[i].frameInsets == .layoutMargins {
+      if let owner = form.items[i].parent { marginsGuides[owner] = form.items[i].id }
+    }
+    return marginsGuides
+  }
+
+  /// The constraints the stack view at `k` generates from the current intrinsic sizes.
+  private func stackConstraints(
+    _ k: Int, _ stackView: ItemKind.StackView, marginsGuides: [ItemID: ItemID]
+  ) -> StackViewConstraints {
+    let item = form.items[k]
+    return StackViewConstraints(
+      stack: item, view: stackView,
+      isHidden: { id in indexOf[id].map { form.items[$0].isHidden } ?? false },
+      intrinsic: { id in
+        guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
+        return (intrinsic[i].size.width, intrinsic[i].size.height)
+      },
+      hasBaseline: { id in
+        guard let i = indexOf[id] else { return false }
+        return stackBaselines[i] != nil || form.items[i].intrinsic.hasBaseline
+      },
+      marginsGuide: marginsGuides[item.id],
+      contentSize: { [self] id in
+        guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
+        if let natural = stackSizes[i] { return natural }
+        return (intrinsic[i].size.width, intrinsic[i].size.height)
+      })
+  }
+
+  private static func isProportional(_ c: LayoutConstraint) -> Bool {
+    if case .derived(.stackView(.fillProportionally, _)) = c.origin { return true }
+    return false
+  }
+
+  /// A stack view rebuilds its proportional constraints when an arranged view's intrinsic
+  /// size changes, as UIKit's does: text wrapped at its width shares by its wrapped height,
+  /// not the one line it measured before it had a width. Returns whether any share changed.
+  private func reshareProportionalStacks() -> Bool {
+    guard !proportional.isEmpty else { return false }
+    stackSizes = stackNaturalSizes()
+    let marginsGuides = stackMarginsGuides()
+    var fresh: [LayoutConstraint] = []
+    for (k, stackView) in scan.stacks where stackView.distribution == .fillProportionally {
+      fresh += stackConstraints(k, stackView, marginsGuides: marginsGuides).constraints
+        .filter(Self.isProportional)
+    }
+    let old = proportional
+    guard fresh.count == old.count, fresh != old.map({ generated[$0.index] }) else { return false }
+    proportional = []
+    for ((n, handle), c) in zip(old, fresh) {
+      remove(handle)
+      generated[n] = c
+      if let h = addFormConstraint(c, index: -1) { proportional.append((n, h)) }
+    }
+    return true
   }
 
   private func addScrollViews() {
@@ -695,13 +742,14 @@ public final class LayoutSession {
     }
   }
 
-  private func addFormConstraint(_ c: LayoutConstraint, index: Int) {
+  @discardableResult
+  private func addFormConstraint(_ c: LayoutConstraint, index: Int) -> Constraint? {
     let mirror =
       form.environment.layoutDirection == .rightToLeft
         && (Self.isDirectional(c.first.attribute)
           || c.second.map { Self.isDirectional($0.attribute) } == true)
     let width: Double? = mirror ? form.environment.canvasSize.width : nil
-    guard let first = anchor(c.first, mirroredIn: width) else { return }
+    guard let first = anchor(c.first, mirroredIn: width) else { return nil }
     // first − (constant + multiplier × second), in one array and with the arithmetic of
     // `first - rhs` on whole expressions (term order and rounding decide ties in the solver).
     var expr = LinearExpression(reserving: 5)
@@ -710,25 +758,25 @@ public final class LayoutSession {
     if c.isEdit && c.second == nil && c.relation == .equal {
       // first == e, with e an edit variable suggested to the constant.
       let e = Variable("\(c.first).edit")
-      guard (try? solver.addEditVariable(e, strength: Self.editStrength)) != nil else { return }
+      guard (try? solver.addEditVariable(e, strength: Self.editStrength)) != nil else { return nil }
       expr.add(e, 1 * -1)
       expr.constant += 0 * -1
       // Its record reads `form.constraints[index]`, so the label stays current ("keyboard
       // shown") as the constant changes.
-      add(expr, .equal, .required, index >= 0 ? .form(index) : made(c))
+      let handle = add(expr, .equal, .required, index >= 0 ? .form(index) : made(c))
       edits.append((index, e))
-      return
+      return handle
     }
     var rhsConstant = c.constant
     if let second = c.second {
-      guard let s = anchor(second, mirroredIn: width) else { return }
+      guard let s = anchor(second, mirroredIn: width) else { return nil }
       expr.add(s.first, s.firstCoefficient * c.multiplier * -1)
       if let v = s.second { expr.add(v, s.secondCoefficient * c.multiplier * -1) }
       rhsConstant += s.constant * c.multiplier
     }
     expr.constant += rhsConstant * -1
     if let term = offsetTerms[index] { expr.add(term.offset, term.sign) }
-    add(
+    return add(
       expr, c.relation.solverOperator, Strength(priority: c.priority.rawValue),
       index >= 0 ? .form(index) : made(c))
   }
@@ -1021,6 +1069,7 @@ public final class LayoutSession {
       setIntrinsic(of: i, axis: .vertical)
       changed = true
     }
+    if changed { _ = reshareProportionalStacks() }
     return changed
   }
 

@@ -16,9 +16,9 @@
 //   baseline to `next`'s first baseline, a view without text standing in with its bottom
 //   (top) edge, as UIKit's `forLastBaselineLayout` (`forFirstBaselineLayout`) documents;
 // - fillEqually `UISV-fill-equally`: `view.length = first.length`;
-// - fillProportionally `UISV-fill-proportionally @999`: `view.length = share × stack.length −
-//   share × (spacings + margins)`, share = the view's intrinsic length / the sum of them
-//   (fillEqually when no view has one);
+// - fillProportionally `UISV-fill-proportionally @999−k` (k the view's index among the
+//   arranged views): `view.length = share × stack.length − share × (spacings + margins)`,
+//   share = the view's intrinsic length / the sum of them (fillEqually when no view has one);
 // - equalSpacing / equalCentering: a `UISV-distributing` guide between neighbours from edge to
 //   edge (centre to centre), `UISV-distributing-edge` at its ends, all guides as long as the
 //   first (`UISV-fill-equally`, @150 for equalCentering so it gives way before a view is
@@ -127,11 +127,15 @@ struct StackViewConstraints {
         fillEqually(visible, length)
         break
       }
+      // UIKit gives the first arranged view's constraint 999, the next 998, and so on: where
+      // the shares cannot all hold (a view with a required length), the later views give way
+      // first and the earlier ones keep their shares.
       for (v, l) in zip(visible, lengths) {
         let share = l / total
+        let k = view.arranged.firstIndex { $0.id == v.id } ?? 0
         add(
           .fillProportionally, Anchor(v.id, length), .equal, Anchor(s, length), multiplier: share,
-          constant: -share * (totalSpacing + mainMargins), priority: 999)
+          constant: -share * (totalSpacing + mainMargins), priority: max(1, 999 - Double(k)))
       }
     case .equalSpacing, .equalCentering:
       let edges = view.distribution == .equalSpacing ? (trail, lead) : (center, center)

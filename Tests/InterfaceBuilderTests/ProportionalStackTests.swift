@@ -1,0 +1,108 @@
+/// fillProportionally stack views: the shares follow the arranged views' intrinsic sizes as
+/// UIKit's stack view sets them — a wrapping label's wrapped height once it has a width, and,
+/// where the shares cannot all hold, the earlier views keeping theirs (UIKit gives the first
+/// view's constraint 999, the next 998, …). Text is measured by `FixedAdvanceTextMeasurer`
+/// (0.5 em a character). Stored frames are deliberately wrong.
+import AutoLayout
+import Foundation
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import Testing
+
+@Suite struct ProportionalStackTests {
+  /// A header 100 tall and 200 wide: a note (10 pt, any number of lines) that wraps to two
+  /// lines at 200 (ten 4-letter words, eight to a line), above a 20-pt title. The note shares
+  /// the height by its two lines, not the one line it measures before it has a width.
+  @Test func aWrappingLabelSharesByItsWrappedHeight() throws {
+    let text = Fixture.screen("""
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-st-001">
+                        <rect key="frame" x="20" y="100" width="200" height="100"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Pick them all from the list, then tap Done here when done" textAlignment="natural" numberOfLines="0" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-nt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Servers" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-tt-001">
+                                <rect key="frame" x="0.0" y="30" width="200" height="70"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+    """, constraints: """
+                    <constraint firstItem="hdr-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="hst-st-001"/>
+                    <constraint firstItem="hdr-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="hsl-st-001"/>
+                    <constraint firstItem="hdr-st-001" firstAttribute="width" constant="200" id="hsw-st-001"/>
+                    <constraint firstItem="hdr-st-001" firstAttribute="height" constant="100" id="hsh-st-001"/>
+    """)
+    let (frames, _, _) = try Fixture.layout(text)
+    let note = 2 * NestedStackTests.line(10)
+    let title = NestedStackTests.line(20)
+    let share = note / (note + title) * 100
+    Fixture.expectFrame(frames, "hdr-nt-001", 20, 100, 200, share)
+    Fixture.expectFrame(frames, "hdr-tt-001", 20, 100 + share, 200, 100 - share)
+  }
+
+  /// A wallet row 300 wide (spacing 10): an icon that must be 50 wide, a column of names (a
+  /// label 120 wide) and a strip of actions (an 18-pt glyph @999 and a 36-pt button, 10
+  /// apart: 64). Nothing has an intrinsic width, so the shares are by what each adds up to
+  /// (0, 120, 64 of 280: 0, 182.6, 97.4) and cannot all hold beside the icon. The names,
+  /// before the actions, keep as much of theirs as they can: the actions stay 64 (less would
+  /// squeeze the glyph, @999), the names get 166.
+  @Test func laterViewsGiveWayWhenTheSharesCannotAllHold() throws {
+    let text = Fixture.screen("""
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="wal-st-001">
+                        <rect key="frame" x="20" y="100" width="300" height="40"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wal-ic-001">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="50" id="wiw-ic-001"/>
+                                    <constraint firstAttribute="height" constant="40" id="wih-ic-001"/>
+                                </constraints>
+                            </view>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="wal-nm-001">
+                                <rect key="frame" x="50" y="10" width="100" height="20"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wal-lb-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="120" id="wlw-lb-001"/>
+                                            <constraint firstAttribute="height" constant="20" id="wlh-lb-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="wal-ac-001">
+                                <rect key="frame" x="160" y="0.0" width="140" height="40"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wal-gl-001">
+                                        <rect key="frame" x="0.0" y="11" width="18" height="18"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" priority="999" constant="18" id="wgw-gl-001"/>
+                                            <constraint firstAttribute="height" constant="18" id="wgh-gl-001"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wal-bt-001">
+                                        <rect key="frame" x="28" y="0.0" width="36" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="36" id="wbw-bt-001"/>
+                                            <constraint firstAttribute="height" constant="40" id="wbh-bt-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                    </stackView>
+    """, constraints: """
+                    <constraint firstItem="wal-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="wst-st-001"/>
+                    <constraint firstItem="wal-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="wsl-st-001"/>
+                    <constraint firstItem="wal-st-001" firstAttribute="width" constant="300" id="wsw-st-001"/>
+    """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "wal-ic-001", 20, 100, 50, 40)
+    Fixture.expectFrame(frames, "wal-nm-001", 80, 110, 166, 20)
+    Fixture.expectFrame(frames, "wal-ac-001", 256, 100, 64, 40)
+    Fixture.expectFrame(frames, "wal-gl-001", 256, 111, 18, 18)
+  }
+}
