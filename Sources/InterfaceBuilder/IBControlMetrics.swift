@@ -68,12 +68,20 @@ func pageControlSize(_ document: IBDocument, pages: Double) -> Size {
   document.isSavedBeforeXcode12 ? Size(width: 16 * pages - 9, height: 37) : Size(width: 16 * pages + 14, height: 26)
 }
 
-/// UISearchBar's intrinsic height: 44 up to iOS 10, 56 from iOS 11 (the taller search field
-/// came with iOS 11's large-title navigation bars). Yep's four search bars of Xcode 7 files
-/// (toolsVersion 9531, 10117), pinned only at their top and sides, are stored 44 tall; those
-/// of Xcode 9.2 to 15 files that nothing else sizes (Rocket.Chat, AdGuard, ivpn, passforios) 56.
-func searchBarHeight(_ document: IBDocument) -> Double {
-  document.isSavedBeforeXcode9 ? 44 : 56
+/// UISearchBar's size: 44 tall with a 28-pt field up to iOS 10, 56 with a 36-pt field from
+/// iOS 11 (the taller search field came with iOS 11's large-title navigation bars). Yep's four
+/// search bars of Xcode 7 files (toolsVersion 9531, 10117), pinned only at their top and
+/// sides, are stored 44 tall; those of Xcode 9.2 to 15 files that nothing else sizes
+/// (Rocket.Chat, AdGuard, ivpn, passforios) 56.
+struct SearchBarMetrics: Equatable {
+  var height: Double
+  var fieldHeight: Double
+
+  static func of(_ document: IBDocument) -> SearchBarMetrics {
+    document.isSavedBeforeXcode9
+      ? SearchBarMetrics(height: 44, fieldHeight: 28)
+      : SearchBarMetrics(height: 56, fieldHeight: 36)
+  }
 }
 
 /// UISwitch's size: the alignment rect the engine lays out, and the frame outside it.

@@ -166,7 +166,7 @@ struct ViewContent {
       kind = .stack(r.stackView(node, id: id))
     case "searchBar":
       kind = .view(background: r.colorText(r.element(node, "color", key: "barTintColor")), cornerRadius: 0)
-      intrinsic = .size(width: nil, height: searchBarHeight(r.doc))
+      intrinsic = .size(width: nil, height: SearchBarMetrics.of(r.doc).height)
       r.pendingSearchBars.append((id, r.attribute(node, "placeholder") ?? "Search"))
     case "navigationBar":
       kind = .navigationBar(Self.navigationBar(r, node))

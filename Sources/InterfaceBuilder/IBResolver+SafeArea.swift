@@ -140,7 +140,7 @@ extension Resolution {
       // sheet under a `translucent="NO"` bar on an iPhone 8 Plus, is stored 660 tall (the
       // 716-pt sheet less the 56-pt bar) and pins its scroll view to a safe area from 0.
       let opaque = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
-      below = opaque && H + topBarHeight! < screenHeight ? topBarHeight! : 0
+      if opaque, let bar = topBarHeight, H + bar < screenHeight { below = bar } else { below = 0 }
     } else if root.kind == .viewController && storedY > 0 && device == doc.device {
       below = storedY
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
@@ -207,7 +207,7 @@ extension Resolution {
 
   /// The height of an explicit `simulatedTopBarMetrics`: none, or a navigation bar (74 with a
   /// prompt).
-  func topBarHeight(_ metrics: XMLNode) -> Double? {
+  func simulatedTopBarHeight(_ metrics: XMLNode) -> Double? {
     metrics.name == "nil" ? nil : (metrics["prompted"] == "YES" ? 74 : 44)
   }
 
@@ -234,7 +234,7 @@ extension Resolution {
         switch e["key"] {
         case "simulatedStatusBarMetrics": bars.statusBar = e.name != "nil"
         case "simulatedTopBarMetrics" where !(bars.topFromSource && holder === bars.navigationController):
-          bars.topBar = topBarHeight(e)
+          bars.topBar = simulatedTopBarHeight(e)
           if let translucent = e["translucent"] { bars.topBarOpaque = translucent == "NO" }
         case "simulatedBottomBarMetrics":
           bars.bottomBar = e.name == "nil" ? nil : (e.name.contains("TabBar") ? 49 : 44)
@@ -313,7 +313,7 @@ extension Resolution {
         if kind != "relationship", sourceTop == nil,
           let m = c.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })
         {
-          sourceTop = .some(topBarHeight(m))
+          sourceTop = .some(simulatedTopBarHeight(m))
         }
         if seen.insert(cid).inserted {
           frontier.append(cid)

@@ -443,16 +443,16 @@ final class Resolution {
       }
     }
     for s in pendingSearchBars {
-      // UISearchBar's field: 36 pt tall (28 in the 44-pt bar of iOS 10 and before), 8 pt in
-      // from the bar's sides, corners of 10, in `tertiarySystemFill`; the magnifying glass 8 pt
-      // in, the placeholder 6 pt after it.
+      // UISearchBar's field (its height from `SearchBarMetrics`): 8 pt in from the bar's sides,
+      // corners of 10, in `tertiarySystemFill`; the magnifying glass 8 pt in, the placeholder
+      // 6 pt after it.
       let bar = ItemID(s.id)
       let field = ItemID("\(s.id).field")
       add(LayoutItem(id: field, kind: .view(background: "tertiarySystemFill", cornerRadius: 10), parent: bar), [
         (.leading, Anchor(bar, .leading), 8), (.trailing, Anchor(bar, .trailing), -8),
         (.centerY, Anchor(bar, .centerY), 0),
       ])
-      constraints.append(LayoutConstraint(Anchor(field, .height), .equal, nil, constant: doc.isSavedBeforeXcode9 ? 28 : 36, origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(Anchor(field, .height), .equal, nil, constant: SearchBarMetrics.of(doc).fieldHeight, origin: .derived(.guide)))
       if let symbol = Resolution.symbol("magnifyingglass") {
         var glass = LayoutItem(
           id: ItemID("\(s.id).glass"),

@@ -185,7 +185,8 @@ public enum IntrinsicContent: Sendable, Equatable {
   /// own width in `widths` keeps it; `divider` between each two. `height` tall.
   case segments(titles: [String], TextStyle, padding: Double, widths: [Double?], divider: Double, height: Double)
 
-  /// Text and symbols have baselines; other items' baselines are their bottom edge, as in UIKit.
+  /// Text and symbols have baselines; other items' first baseline is their top edge and their
+  /// last baseline their bottom edge, as UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout` document.
   public var hasBaseline: Bool {
     switch self {
     case .text, .symbol, .symbolAndTitle: return true
