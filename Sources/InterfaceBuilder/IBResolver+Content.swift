@@ -96,14 +96,9 @@ struct ViewContent {
       let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
       switch border {
       case "roundedRect":
-        // iOS 13 made the rounded field 34 tall at the default 14-pt font; before it the field
-        // was 30 (every such field nothing sizes in files of Xcode 10 and earlier: 13 fields of
-        // RxSwift, eidolon, blink and firebase's samples; 34 in 11 of 13 of Xcode 11 and 134 of
-        // 152 of later files).
-        let old = r.doc.isSavedBeforeXcode11
         intrinsic = .text(
           measured, style, padding: EdgeInsets(top: 0, left: 7, bottom: 0, right: 7), maxLines: 1,
-          minHeight: old ? max(30, style.lineHeight + 13) : max(34, style.lineHeight + 14))
+          minHeight: max(34, style.lineHeight + 14))
       case "line", "bezel":
         intrinsic = .text(
           measured, style, padding: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6), maxLines: 1,

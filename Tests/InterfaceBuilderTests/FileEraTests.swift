@@ -136,40 +136,6 @@ import Testing
     }
   }
 
-  /// A sign-in card: a rounded text field at the default 14-pt font pinned at its top and
-  /// sides, a 20-pt caption 8 pt under it. The field is 30 tall in files saved by Xcode 10 and
-  /// earlier (iOS 12's), 34 from Xcode 11 (iOS 13) on, so the caption sits 4 pt lower there.
-  @Test func roundedTextFieldHeightFollowsTheXcodeThatSavedTheFile() throws {
-    func file(tools: String) -> String {
-      Fixture.screen("""
-                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="name@example.com" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="9"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    <textInputTraits key="textInputTraits"/>
-                </textField>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cap-00-002">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="9"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="20" id="h01-00-002"/>
-                    </constraints>
-                </view>
-      """, constraints: """
-                <constraint firstItem="fld-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-003"/>
-                <constraint firstAttribute="trailing" secondItem="fld-00-001" secondAttribute="trailing" constant="16" id="c02-00-003"/>
-                <constraint firstItem="fld-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="20" id="c03-00-003"/>
-                <constraint firstItem="cap-00-002" firstAttribute="leading" secondItem="fld-00-001" secondAttribute="leading" id="c04-00-003"/>
-                <constraint firstItem="cap-00-002" firstAttribute="trailing" secondItem="fld-00-001" secondAttribute="trailing" id="c05-00-003"/>
-                <constraint firstItem="cap-00-002" firstAttribute="top" secondItem="fld-00-001" secondAttribute="bottom" constant="8" id="c06-00-003"/>
-      """, device: "retina4_7", size: (320, 120), tools: tools)
-    }
-    for (tools, height) in [("13771", 30.0), ("14490.70", 30.0), ("14868", 34.0), ("17156", 34.0)] {
-      let (frames, _, result) = try Fixture.layout(file(tools: tools))
-      #expect(result.brokenConstraints.isEmpty)
-      Fixture.expectFrame(frames, "fld-00-001", 16, 20, 288, height)
-      Fixture.expectFrame(frames, "cap-00-002", 16, 28 + height, 288, 20)
-    }
-  }
-
   /// An onboarding page: a 3-page control centred 70 pt above the bottom, nothing sizing it.
   /// Its size is the control's own: 39 × 37 (iOS 13's 7-pt dots every 16 pt) in files saved by
   /// Xcode 11 and earlier, 62 × 26 (iOS 14's capsule) from Xcode 12 on.
