@@ -190,8 +190,9 @@ extension Resolution {
   /// does: in files of Xcode 11 and 12 (toolsVersion below Xcode 13's 18000) — Eureka's
   /// navigation controller presented modally (Xcode 11.3) pins its table 34 above the sheet's
   /// bottom, Esri's bare sheets (Xcode 12.1 and 12.4) their toolbars and text view — but not
-  /// from Xcode 13 (habitica's and AltStore's sheets, bitwarden's and nRF Mesh's of Xcode 15
-  /// and 26 pinned at 0).
+  /// in later ones (bitwarden's sheets of Xcode 15 and nRF Mesh's of Xcode 26 pin their bottom
+  /// views at the sheet's bottom). No file tells about Xcode 13 and 14: the line is drawn at
+  /// Xcode 13, the first version whose sheets the earlier rule was made from.
   var sheetKeepsHomeIndicator: Bool { doc.toolsVersion < 18000 }
 
   /// Whether a controller's root on an iPad canvas is drawn as a page or form sheet: Xcode
