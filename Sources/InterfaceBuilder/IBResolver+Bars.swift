@@ -56,6 +56,35 @@ extension Resolution {
     constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: 5, origin: .derived(.guide)))
   }
 
+  /// UIToolbar's height where it stands on the home indicator's area: 49, not 44.
+  static let homeIndicatorToolbarHeight = 49.0
+
+  /// Whether the toolbar `id` stands on an iPhone's home indicator: its bottom is pinned to
+  /// the bottom of the root's safe area (or bottom layout guide), and that edge is the home
+  /// indicator's, no bar simulated between them. UIToolbar is then 49 tall, as a navigation
+  /// controller's toolbar is on such an iPhone: Esri's samples store 108 such toolbars 49 tall
+  /// (toolsVersion 16097 to 20037; iPhone XS, 11, 12, 11 Pro Max), a toolbar stacked above one
+  /// of them 44 (2 files) and one on a sheet's bottom edge, which keeps no home indicator
+  /// inset, 44. Not with iOS 26's bars (toolsVersion 24000), which no file shows on this edge.
+  func standsOnHomeIndicator(_ id: String) -> Bool {
+    guard let chrome, chrome.bottomBar == nil, safe.bottom > 0, !doc.isLandscape, !doc.hasIOS26Controls,
+      let dev = device, dev.idiom == .phone, dev.hasHomeIndicator
+    else { return false }
+    return constraintNodes.contains { node, owner in
+      guard node["placeholder"] != "YES", let cid = node["id"], isInstalled(cid),
+        (node["relation"] ?? "equal") == "equal", (Double(node["constant"] ?? "0") ?? 0) == 0,
+        Self.multiplier(node["multiplier"]) == 1
+      else { return false }
+      let first = (node["firstItem"] ?? owner, node["firstAttribute"])
+      let second = (node["secondItem"] ?? owner, node["secondAttribute"])
+      func isSafeBottom(_ end: (String, String?)) -> Bool {
+        guard let g = guides[end.0], g.owner == root.id else { return false }
+        return (g.kind == "safeArea" && end.1 == "bottom") || (g.kind == "legacy-bottom" && end.1 == "top")
+      }
+      return (first == (id, "bottom") && isSafeBottom(second)) || (second == (id, "bottom") && isSafeBottom(first))
+    }
+  }
+
   /// Whether the root fills the device's screen: bars are drawn on screens only, not on a
   /// freeform card or a cell, whatever insets its safe area keeps.
   var isFullScreen: Bool {

@@ -183,6 +183,9 @@ struct ViewContent {
         "datePicker": 216,
       ]
       if let h = heights[node.name] { intrinsic = .size(width: nil, height: h) }
+      if node.name == "toolbar", r.standsOnHomeIndicator(id) {
+        intrinsic = .size(width: nil, height: Resolution.homeIndicatorToolbarHeight)
+      }
     }
   }
 

@@ -98,7 +98,17 @@ extension Resolution {
     let sheet =
       bars.topBar != nil
       && ((bars.inSheet && dev.idiom == .phone && !landscape) || (dev.idiom == .pad && !bars.inPopover && isPadSheet(screenWidth, screenHeight, freeform)))
-    if sheet || bars.inPopover { top = 0 }
+    // A controller without a navigation bar that Xcode 11 and 12 draw as a page sheet: its root
+    // is stored at the sheet's size, the screen less the status bar and the sheet's 10-pt gap
+    // (842 on an iPhone 11), and pinned to a safe area from the sheet's top (Esri's samples: 5
+    // roots shown by a Show segue from a screen outside a navigation controller, or as a
+    // popover, all at 0). Later Xcode versions' bare sheets are not known to be drawn so
+    // (GoMap's and Blockstream's of Xcode 26 keep a status bar).
+    let bareSheet =
+      bars.topBar == nil && root.kind == .viewController && !freeform && !landscape
+      && dev.idiom == .phone && dev.hasHomeIndicator && doc.toolsVersion >= 15000
+      && doc.toolsVersion < 18000 && abs(W - screenWidth) < 0.5 && abs(H - (screenHeight - top - 10)) < 0.5
+    if sheet || bars.inPopover || bareSheet { top = 0 }
     let statusBar = top
     // iOS 12 made an iPad's navigation bar and toolbar 50 tall (102 with a large title) and its
     // tab bar 50, in sheets and popovers too: files of Xcode 10 and later store every iPad
@@ -111,10 +121,17 @@ extension Resolution {
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
-    if sheet { bottom = 0 }
+    if sheet && !sheetKeepsHomeIndicator { bottom = 0 }
     if freeform && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
     if let bottomBar = bars.bottomBar {
       bottomBarHeight = landscape && dev.idiom == .phone ? 32 : padBars ? 50 : bottomBar
+      // A navigation controller's toolbar stands on an iPhone's home indicator: 49 tall, as a
+      // toolbar of the file's own is there (`homeIndicatorToolbarHeight`): bitwarden's login
+      // list ends 49 above its sheet's bottom, AdGuard's user filter 83 (49 + 34) above the
+      // screen's.
+      if !bars.bottomIsTabBar && !landscape && dev.idiom == .phone && dev.hasHomeIndicator && !doc.hasIOS26Controls {
+        bottomBarHeight = Self.homeIndicatorToolbarHeight
+      }
     }
     var side = landscape ? dev.landscapeSide : 0
     // A TV: the overscan-safe insets all round, the navigation bar 145 tall below the top one
@@ -134,7 +151,9 @@ extension Resolution {
     var below = 0.0
     var aboveBottom = 0.0
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
-    if sheet {
+    if bareSheet {
+      // The sheet is the root: nothing of it lies above or below the sheet.
+    } else if sheet {
       // A sheet's root starts below an opaque navigation bar, as a screen's does (UIKit does
       // not extend a controller's view under opaque bars): tinode's member editor, a page
       // sheet under a `translucent="NO"` bar on an iPhone 8 Plus, is stored 660 tall (the
@@ -166,6 +185,15 @@ extension Resolution {
       homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
       deviceInsetsCount: doubled ? 2 : 1)
   }
+
+  /// Whether an iPhone's sheet keeps the home indicator's inset at its bottom, as the screen
+  /// does: in files of Xcode 11 and 12 (toolsVersion below Xcode 13's 18000) — Eureka's
+  /// navigation controller presented modally (Xcode 11.3) pins its table 34 above the sheet's
+  /// bottom, Esri's bare sheets (Xcode 12.1 and 12.4) their toolbars and text view — but not
+  /// in later ones (bitwarden's sheets of Xcode 15 and nRF Mesh's of Xcode 26 pin their bottom
+  /// views at the sheet's bottom). No file tells about Xcode 13 and 14: the line is drawn at
+  /// Xcode 13, the first version whose sheets the earlier rule was made from.
+  var sheetKeepsHomeIndicator: Bool { doc.toolsVersion < 18000 }
 
   /// Whether a controller's root on an iPad canvas is drawn as a page or form sheet: Xcode
   /// stores it at the sheet's size, smaller than the screen both ways (704 × 995.5 on a 12.9"
@@ -337,22 +365,45 @@ extension Resolution {
   }
 
   /// Whether a storyboard controller is presented modally as a sheet: a presentation segue
-  /// with the default style (automatic: a page sheet since iOS 13), a page or form sheet, or a
-  /// popover (which an iPhone adapts to a sheet); not full screen or in the presenter's context.
-  /// Sheets came with iOS 13: before it an iPhone showed every one of these styles full screen
-  /// (the default style was full screen, and a compact width adapted page and form sheets to
-  /// it), so files saved before Xcode 11 (toolsVersion 15000) draw the controller as a screen,
-  /// its bar below the status bar (Rocket.Chat's two such navigation controllers, Xcode 10,
-  /// store their bars at y 20, 44 tall).
+  /// (or the older `modal` kind, presented alike: Eureka's navigation controller is stored at
+  /// the sheet's 758 pt on an iPhone X, its table under the 56-pt bar), or a Show segue from a
+  /// screen in no navigation controller, which UIKit presents (`show(_:sender:)` falls back to
+  /// `present`: bitwarden's login list, a navigation controller shown so, is stored at the
+  /// sheet's size under its opaque bar), with the default style (automatic: a page sheet since
+  /// iOS 13), a page or form sheet, or a popover (which an iPhone adapts to a sheet); not full
+  /// screen or in the presenter's context. Sheets came with iOS 13: before it an iPhone showed
+  /// every one of these styles full screen (the default style was full screen, and a compact
+  /// width adapted page and form sheets to it), so files saved before Xcode 11 (toolsVersion
+  /// 15000) draw the controller as a screen, its bar below the status bar (Rocket.Chat's two
+  /// such navigation controllers, Xcode 10, store their bars at y 20, 44 tall).
   func isPresentedAsSheet(_ controllerID: String) -> Bool {
     doc.toolsVersion >= 15000
-      && doc.segues.contains { _, s in
-        guard s["destination"] == controllerID,
-          s["kind"] == "presentation" || s["kind"] == "popoverPresentation"
+      && doc.segues.contains { from, s in
+        guard s["destination"] == controllerID else { return false }
+        let kind = s["kind"] ?? ""
+        guard ["presentation", "popoverPresentation", "modal"].contains(kind) || (kind == "show" && !isInNavigationStack(from))
         else { return false }
         let style = s["modalPresentationStyle"] ?? doc.controllers[controllerID]?["modalPresentationStyle"]
         return style == nil || style == "pageSheet" || style == "formSheet" || style == "automatic"
       }
+  }
+
+  /// Whether a storyboard controller is in a navigation controller's stack: a navigation
+  /// controller, its root, a controller pushed from one in it, or a child embedded in one.
+  func isInNavigationStack(_ controllerID: String) -> Bool {
+    var seen: Set<String> = [controllerID]
+    var frontier = [controllerID]
+    while let target = frontier.popLast() {
+      if doc.controllers[target]?.name == "navigationController" { return true }
+      for (from, s) in doc.segues where s["destination"] == target {
+        let kind = s["kind"] ?? ""
+        let within =
+          kind == "show" || kind == "push" || kind == "embed"
+          || (kind == "relationship" && s["relationship"] == "rootViewController")
+        if within && seen.insert(from).inserted { frontier.append(from) }
+      }
+    }
+    return false
   }
 
   // MARK: - Layout margins

@@ -252,7 +252,8 @@ import Testing
         <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
         """, with: "")
     let (frames, resolved, _) = try Fixture.layout(text, name: "bars.storyboard")
-    Fixture.expectFrame(frames, "_toolbar", 0, 852 - 34 - 44, 393, 78)
+    // On an iPhone with a home indicator the toolbar is 49 tall.
+    Fixture.expectFrame(frames, "_toolbar", 0, 852 - 34 - 49, 393, 83)
     #expect(frames["_tabBar"] == nil)
     guard case .tabBar(let toolbar)? = resolved.form.item("_toolbar")?.kind,
       case .navigationBar(let navigation)? = resolved.form.item("_navigationBar")?.kind
@@ -514,6 +515,48 @@ import Testing
     Fixture.expectFrame(frames, "scr-gf-001", 0, 108, 428, 916 - 108)
   }
 
+  /// A Show segue from a screen in no navigation controller presents the navigation
+  /// controller modally, so it is drawn as a sheet too.
+  @Test func aShowSegueFromAScreenOutsideANavigationControllerPresentsASheet() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.storyboard(style: nil, segue: "show"), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 56, 428, 916 - 56)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 0, 428, 56)
+    #expect(frames["_statusBar"] == nil)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+  }
+
+  /// Xcode 11 and 12 keep the home indicator's inset at a sheet's bottom: on an iPhone X
+  /// (812 tall, status bar 44) the sheet is 758 tall and its content ends 34 above its bottom,
+  /// whether the navigation controller is presented by a presentation segue or by the older
+  /// `modal` kind; from Xcode 13 the sheet keeps none (see the test above).
+  @Test func aSheetOfXcode11Or12KeepsTheHomeIndicatorsInset() throws {
+    for (tools, segue) in [("15505", "modal"), ("15505", "presentation"), ("17156", "presentation")] {
+      let text = Self.storyboard(style: nil, height: 758, tools: tools, device: "retina5_9", width: 375, segue: segue)
+      let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+      Fixture.expectFrame(frames, "scr-gf-001", 0, 56, 375, 758 - 56 - 34)
+      Fixture.expectFrame(frames, "_navigationBar", 0, 0, 375, 56)
+      #expect(resolved.safeAreaInsets.bottom == 34, "\(tools) \(segue)")
+    }
+  }
+
+  /// A controller without a navigation controller, shown by a Show segue from a screen that is
+  /// in none (so presented modally), stored at an iPhone 11's page-sheet size (842 = 896 - 44 -
+  /// 10) by Xcode 12: the sheet has no status bar and keeps the home indicator's inset. A root
+  /// of that size in a file of Xcode 15 (whose sheets differ) keeps the status bar.
+  @Test func aBareSheetOfXcode12HasNoStatusBar() throws {
+    func text(tools: String) -> String {
+      Self.storyboard(style: nil, height: 842, tools: tools, device: "retina6_1", width: 414)
+        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation""#, with: #"<segue destination="gif-vc-001" kind="show""#)
+        .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
+    }
+    let (frames, resolved, _) = try Fixture.layout(text(tools: "17156"), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 842 - 34)
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(frames["_navigationBar"] == nil)
+    let (later, _, _) = try Fixture.layout(text(tools: "22505"), name: "gift.storyboard")
+    #expect(later["scr-gf-001"]?.origin.y == 48)
+  }
+
   /// Presented full screen (stored as tall as the screen) it is no sheet: the content starts
   /// below the status bar and the 44-pt bar, and ends above the home indicator.
   @Test func aFullScreenPresentationIsNoSheet() throws {
@@ -689,5 +732,52 @@ import Testing
     let guides = text.replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
     // The root starts 44 down, under 4 pt of the status bar.
     #expect(try Fixture.layout(guides, name: "log.storyboard").resolved.safeAreaInsets.top == 4)
+  }
+
+  /// A browsing screen (a xib's view, as OnionBrowser's): a map over two stacked toolbars, the
+  /// lower one pinned to the bottom of the safe area, in a file of Xcode 12 (toolsVersion 17156).
+  static func toolbarsScreen(device: String, height: Double) -> String {
+    Fixture.screen("""
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="map-vw-001">
+                    <rect key="frame" x="0.0" y="44" width="414" height="725"/>
+                </view>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbr-up-001">
+                    <rect key="frame" x="0.0" y="769" width="414" height="44"/>
+                    <items>
+                        <barButtonItem title="Mode" id="itm-up-001"/>
+                    </items>
+                </toolbar>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbr-lo-001">
+                    <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                    <items>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="itm-lo-001"/>
+                        <barButtonItem title="Settings" id="itm-lo-002"/>
+                    </items>
+                </toolbar>
+    """, constraints: """
+                <constraint firstItem="map-vw-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="ctb-00-001"/>
+                <constraint firstItem="map-vw-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="ctb-00-002"/>
+                <constraint firstAttribute="trailing" secondItem="map-vw-001" secondAttribute="trailing" id="ctb-00-003"/>
+                <constraint firstItem="tbr-up-001" firstAttribute="top" secondItem="map-vw-001" secondAttribute="bottom" id="ctb-00-004"/>
+                <constraint firstItem="tbr-up-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="ctb-00-005"/>
+                <constraint firstAttribute="trailing" secondItem="tbr-up-001" secondAttribute="trailing" id="ctb-00-006"/>
+                <constraint firstItem="tbr-lo-001" firstAttribute="top" secondItem="tbr-up-001" secondAttribute="bottom" id="ctb-00-007"/>
+                <constraint firstItem="tbr-lo-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="ctb-00-008"/>
+                <constraint firstAttribute="trailing" secondItem="tbr-lo-001" secondAttribute="trailing" id="ctb-00-009"/>
+                <constraint firstItem="saf-e0-ar1" firstAttribute="bottom" secondItem="tbr-lo-001" secondAttribute="bottom" id="ctb-00-010"/>
+    """, device: device, size: (414, height), tools: "17156")
+  }
+
+  /// A toolbar standing on an iPhone's home indicator (its bottom on the safe area's) is 49
+  /// tall; the one stacked above it, and any toolbar on an iPhone with a home button, 44.
+  @Test func aToolbarOnTheHomeIndicatorIs49Tall() throws {
+    let (frames, _, result) = try Fixture.layout(Self.toolbarsScreen(device: "retina6_1", height: 896))
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "tbr-lo-001", 0, 896 - 34 - 49, 414, 49)
+    Fixture.expectFrame(frames, "tbr-up-001", 0, 896 - 34 - 49 - 44, 414, 44)
+    Fixture.expectFrame(frames, "map-vw-001", 0, 44, 414, 896 - 34 - 49 - 44 - 44)
+    let (plain, _, _) = try Fixture.layout(Self.toolbarsScreen(device: "retina5_5", height: 736))
+    Fixture.expectFrame(plain, "tbr-lo-001", 0, 736 - 44, 414, 44)
+    Fixture.expectFrame(plain, "tbr-up-001", 0, 736 - 88, 414, 44)
   }
 }
