@@ -93,6 +93,9 @@ final class TextEngine {
     if tracking != 0, let spacing = pango_attr_letter_spacing_new(tracking) {
       pango_attr_list_insert(attributes, spacing)
     }
+    if style.family == .system, style.fontFile == nil {
+      Self.insertStandInSpacing(shown, style: style, tracking: tracking, into: attributes)
+    }
     var features: [String] = []
     if style.family == .monospaced, style.fontFile == nil {
       features.append("calt=0,liga=0")  // code ligatures: SF Mono has none
@@ -288,6 +291,29 @@ final class TextEngine {
     }
     ascents[key] = result
     return result
+  }
+
+  /// How much wider than Inter, its stand-in, San Francisco sets its low line ("_"), in ems:
+  /// 0.125 em at regular weight, growing with the weight to 0.225 em at bold (Inter's own
+  /// underscore is 0.45-0.48 em at every weight). Xcode stores labels of localization keys
+  /// ("lbl_sum_fee_key") that much wider per underscore, at every size, while their other
+  /// characters measure as SF's (docs/interface-builder.md, "Text as UIKit measures it").
+  static func standInUnderscoreExtra(weight: FontWeight) -> Double {
+    0.125 + 0.1 * min(1, max(0, Double(weight.value - 400) / 300))
+  }
+
+  /// Widens each underscore by letter spacing on it alone (on top of the style's tracking), so
+  /// measuring and drawing both see SF's wider advance.
+  private static func insertStandInSpacing(
+    _ text: String, style: TextStyle, tracking: Int32, into attributes: OpaquePointer?
+  ) {
+    let extra = pangoUnits(standInUnderscoreExtra(weight: style.weight) * style.size)
+    for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "_") {
+      guard let spacing = pango_attr_letter_spacing_new(tracking + extra) else { continue }
+      spacing.pointee.start_index = UInt32(offset)
+      spacing.pointee.end_index = UInt32(offset + 1)
+      pango_attr_list_insert(attributes, spacing)
+    }
   }
 
   static func pangoUnits(_ points: Double) -> Int32 {

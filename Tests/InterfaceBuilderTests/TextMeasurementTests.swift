@@ -227,4 +227,32 @@ import Testing
     #expect(abs(custom.height - 47.0 / 3) < 0.01, "13 pt Avenir: \(custom.height)")
     #expect(abs(custom.width - Self.onGrid(try Self.untracked(text, size: 13))) < 0.01, "13 pt Avenir: \(custom.width)")
   }
+
+  /// A fee row whose labels still show their localization keys (@3x): the key with an
+  /// underscore, the same letters without it, and the key in semibold.
+  static let keys = Fixture.screen(
+    """
+    \(Fixture.label("key-us-l01", text: "lbl_fee", font: #"type="system" pointSize="14""#, y: 100))
+    \(Fixture.label("key-us-l02", text: "lblfee", font: #"type="system" pointSize="14""#, y: 200))
+    \(Fixture.label("key-us-l03", text: "lbl_fee", font: #"type="system" weight="semibold" pointSize="14""#, y: 300))
+    \(Fixture.label("key-us-l04", text: "lblfee", font: #"type="system" weight="semibold" pointSize="14""#, y: 400))
+    """,
+    constraints: (1...4).map { k in
+      """
+                      <constraint firstItem="key-us-l0\(k)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx5-c0-l\(k)"/>
+                      <constraint firstItem="key-us-l0\(k)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(k * 100)" id="tx5-c0-t\(k)"/>
+      """
+    }.joined(separator: "\n"))
+
+  /// SF's low line is wider than Inter's: "lbl_fee" at 14 pt is "lblfee" plus Inter's
+  /// underscore, its tracking and 0.125 em more (1.75 pt); in semibold 0.158 em more (2.22 pt).
+  /// Both labels sit on the @3x grid, so the difference is good to two thirds of a point.
+  @Test func anUnderscoreIsAsWideAsSFs() throws {
+    let frames = try Self.layout(Self.keys)
+    let underscore = try Self.untracked("_", size: 14) + SystemFontTracking.points(atSize: 14)
+    for (key, plain, extra) in [("key-us-l01", "key-us-l02", 1.75), ("key-us-l03", "key-us-l04", 14 * (0.125 + 0.1 / 3))] {
+      let difference = try #require(frames[key]).width - (try #require(frames[plain]).width)
+      #expect(abs(difference - underscore - extra) < 0.67, "\(key): \(difference), expected \(underscore + extra)")
+    }
+  }
 }
