@@ -106,17 +106,22 @@ extension Resolution {
     let padBars = dev.idiom == .pad && !doc.isSavedBeforeXcode10
     // iOS 26's navigation bar on an iPhone is 10 taller, 54 (106 with a large title), and keeps
     // that height in landscape: every navigation bar of an iPhone file of toolsVersion 24000 and
-    // up in the diagnosis sets is stored 54 or 106 tall (nRF Mesh's 22, Blockstream's 3,
+    // up in the diagnosis sets is stored 54 or 106 tall (nRF Mesh's 27, Blockstream's 3,
     // firebase's, owntracks's 4, ruuvi's, Delta's; xDrip's three in landscape, at y 47), those of
-    // 23727 files 44 (seafile's 5, ruuvi's 3 — the same ruuvi screens are 54 once re-saved
-    // with 24506), and the roots under them pin to a safe area that much lower.
+    // 23727 files 44 (seafile's 5, ruuvi's 3; ruuvi's settings screen went from 44 to 54 when
+    // 24506 re-saved it), and the roots under them pin to a safe area that much lower. Sheets
+    // (56) and iPads are left as they were (see docs/interface-builder.md).
     let iOS26Bars = dev.idiom == .phone && doc.hasIOS26Controls
     if let topBar = bars.topBar {
       topBarHeight =
         iOS26Bars
         ? topBar + 10 : landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
       if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
-      if sheet { topBarHeight = topBar > 44 ? 108 : 56 }
+      // iOS 26 draws a sheet's large-title bar 106 tall, 20 below the sheet's top: nRF Mesh's
+      // eleven sheet navigation controllers on an iPhone 11 (848-pt sheets) and Delta's one on an
+      // iPhone 8 store it so, and nRF's sheets pin their content 126 below the top. (Its bars
+      // without a large title sit at y 10 or 16, 54 tall, in Delta's two: not modelled.)
+      if sheet { topBarHeight = topBar > 44 ? (iOS26Bars ? 20 + 106 : 108) : 56 }
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
