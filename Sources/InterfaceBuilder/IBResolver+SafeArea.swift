@@ -118,9 +118,9 @@ extension Resolution {
         ? topBar + 10 : landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
       if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
       // iOS 26 draws a sheet's large-title bar 106 tall, 20 below the sheet's top: nRF Mesh's
-      // eleven sheet navigation controllers on an iPhone 11 (848-pt sheets) and Delta's one on an
-      // iPhone 8 store it so, and nRF's sheets pin their content 126 below the top. (Its bars
-      // without a large title sit at y 10 or 16, 54 tall, in Delta's two: not modelled.)
+      // eleven sheet navigation controllers on an iPhone 11 (848-pt sheets) store it so, and its
+      // sheets pin their content 126 below the top. (Delta's sheet without a large title stores
+      // its 54-pt bar at y 16, over a table: not modelled.)
       if sheet { topBarHeight = topBar > 44 ? (iOS26Bars ? 20 + 106 : 108) : 56 }
       top += topBarHeight!
     }
