@@ -9,9 +9,8 @@ extension Resolution {
   /// own size.
   func safeAreaInsets() -> EdgeInsets {
     guard let chrome else { return .zero }
-    let device = chrome.deviceInsetsCount
-    let top = max(0, device * chrome.statusBar + chrome.overscan + (chrome.topBar ?? 0) - chrome.below)
-    let bottom = max(0, device * chrome.homeArea + (chrome.bottomBar ?? 0) - chrome.aboveBottom)
+    let top = max(0, chrome.statusBar + chrome.canvasTop + chrome.overscan + (chrome.topBar ?? 0) - chrome.below)
+    let bottom = max(0, chrome.homeArea + chrome.canvasBottom + (chrome.bottomBar ?? 0) - chrome.aboveBottom)
     return EdgeInsets(top: top, left: chrome.side, bottom: bottom, right: chrome.side)
   }
 
@@ -40,13 +39,14 @@ extension Resolution {
     /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
     /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
     var isSheet = false
-    /// How many times the safe area counts the device's own insets (the status bar's and the
-    /// home indicator's): twice in files saved by Xcode 26 on an iPhone with a home indicator,
-    /// in portrait, which lays the canvas out with the sensor housing's and the home
-    /// indicator's insets added again to the bars' (118 and 68 on an iPhone 16, 96 and 68 on an
-    /// iPhone 11: every root of such a file pinned to its safe area, 22 roots of 5 apps, none
-    /// of the earlier files); the bars are drawn once, where the device has them.
-    var deviceInsetsCount = 1.0
+    /// What Xcode 26's canvas adds to the safe area above and below, on an iPhone with a home
+    /// indicator: the portrait status bar's and home indicator's insets once more (118 and 68
+    /// on an iPhone 16, 96 and 68 on an iPhone 11: every root of such a file pinned to its safe
+    /// area, 22 roots of 5 apps, none of the earlier files), in landscape too, where the device
+    /// itself has no status bar and a 21-pt bottom inset (see `simulatedChrome`). Not drawn:
+    /// the bars are drawn once, where the device has them.
+    var canvasTop = 0.0
+    var canvasBottom = 0.0
   }
 
   /// tvOS's navigation bar, below the overscan inset.
@@ -114,17 +114,35 @@ extension Resolution {
     // tab bar 50, in sheets and popovers too: files of Xcode 10 and later store every iPad
     // navigation bar 50 tall (Monal's 8, seafile's 2; blink's large-title bar 102).
     let padBars = dev.idiom == .pad && !doc.isSavedBeforeXcode10
+    // iOS 26's navigation bar on an iPhone is 10 taller, 54 (106 with a large title), and keeps
+    // that height in landscape: every navigation bar of an iPhone file of toolsVersion 24000 and
+    // up in the diagnosis sets is stored 54 or 106 tall (nRF Mesh's 27, Blockstream's 3,
+    // firebase's, owntracks's 4, ruuvi's, Delta's; xDrip's three in landscape, at y 47), those of
+    // 23727 files 44 (seafile's 5, ruuvi's 3; ruuvi's settings screen went from 44 to 54 when
+    // 24506 re-saved it), and the roots under them pin to a safe area that much lower. Sheets
+    // (56) and iPads are left as they were (see docs/interface-builder.md).
+    let iOS26Bars = dev.idiom == .phone && doc.hasIOS26Controls
     if let topBar = bars.topBar {
-      topBarHeight = landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
+      topBarHeight =
+        iOS26Bars
+        ? topBar + 10 : landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
       if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
-      if sheet { topBarHeight = topBar > 44 ? 108 : 56 }
+      // iOS 26 draws a sheet's large-title bar 106 tall, 20 below the sheet's top: nRF Mesh's
+      // eleven sheet navigation controllers on an iPhone 11 (848-pt sheets) store it so, and its
+      // sheets pin their content 126 below the top. (Delta's sheet without a large title stores
+      // its 54-pt bar at y 16, over a table: not modelled.)
+      if sheet { topBarHeight = topBar > 44 ? (iOS26Bars ? 20 + 106 : 108) : 56 }
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
     if sheet && !sheetKeepsHomeIndicator { bottom = 0 }
     if freeform && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
     if let bottomBar = bars.bottomBar {
-      bottomBarHeight = landscape && dev.idiom == .phone ? 32 : padBars ? 50 : bottomBar
+      // A landscape iPhone's compact tab bar is 32 tall, 31 in iOS 26 (xDrip's landscape
+      // screens of Xcode 26, 13 roots under a tab bar, end their safe area 86 above the bottom:
+      // 21 + 34 + 31, see `canvasBottom`).
+      let compactTabBar = bars.bottomIsTabBar && iOS26Bars ? 31.0 : 32
+      bottomBarHeight = landscape && dev.idiom == .phone ? compactTabBar : padBars ? 50 : bottomBar
       // A navigation controller's toolbar stands on an iPhone's home indicator: 49 tall, as a
       // toolbar of the file's own is there (`homeIndicatorToolbarHeight`): bitwarden's login
       // list ends 49 above its sheet's bottom, AdGuard's user filter 83 (49 + 34) above the
@@ -179,11 +197,23 @@ extension Resolution {
       below = atTop || (abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5) ? 0 : min(short, top)
       aboveBottom = short - below
     }
-    let doubled = doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator && !landscape
+    // Xcode 26 adds the portrait status bar's and home indicator's insets to the safe area again
+    // (`Chrome.canvasTop`), also in landscape, where the iPhone has none at the top and 21 at
+    // the bottom: xDrip's main storyboard, saved in landscape on an iPhone 12 by Xcode 26 (24128
+    // and 24412) and in portrait in the commits between, stores its plain full-screen root's
+    // safe area from 47 to 55 above the bottom (portrait: 94 and 68), 47 in at the sides, its
+    // 12 roots under a navigation and a tab bar from 101 (47 + 54) to 86 above the bottom, and
+    // its 320 × 600 freeform controllers from 47.
+    var canvasTop = 0.0
+    var canvasBottom = 0.0
+    if doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator {
+      canvasTop = landscape ? (bars.inPopover ? 0 : dev.statusBarTop(toolsVersion: doc.toolsVersion)) : statusBar
+      canvasBottom = landscape && bottom > 0 ? dev.homeIndicator : bottom
+    }
     return Chrome(
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
       homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
-      deviceInsetsCount: doubled ? 2 : 1)
+      canvasTop: canvasTop, canvasBottom: canvasBottom)
   }
 
   /// Whether an iPhone's sheet keeps the home indicator's inset at its bottom, as the screen
@@ -256,6 +286,9 @@ extension Resolution {
     // theirs): a tab bar set on it is drawn under every controller it shows (yubikit's demo
     // screens, whose tab bar controller is in another storyboard).
     let holders = [bars.navigationController, controller, rootNode].compactMap { $0 }
+    // Explicit navigation-bar metrics say there is a bar, not which: under a navigation
+    // controller whose bar prefers large titles it is still the large one.
+    let inferredLarge = bars.topBar == 96
     bars.topBarOpaque = bars.navigationController?.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
     for holder in holders {
       for e in holder.children {
@@ -263,6 +296,7 @@ extension Resolution {
         case "simulatedStatusBarMetrics": bars.statusBar = e.name != "nil"
         case "simulatedTopBarMetrics" where !(bars.topFromSource && holder === bars.navigationController):
           bars.topBar = simulatedTopBarHeight(e)
+          if inferredLarge && bars.topBar == 44 { bars.topBar = 96 }
           if let translucent = e["translucent"] { bars.topBarOpaque = translucent == "NO" }
         case "simulatedBottomBarMetrics":
           bars.bottomBar = e.name == "nil" ? nil : (e.name.contains("TabBar") ? 49 : 44)

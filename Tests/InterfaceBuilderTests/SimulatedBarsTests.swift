@@ -11,14 +11,16 @@ import Testing
 
 @Suite struct SimulatedBarsTests {
   /// A controller shown in a navigation controller that is the second tab of a tab bar
-  /// controller, on an iPhone 14 Pro (status bar 59, home indicator 34).
+  /// controller, on an iPhone 14 Pro (status bar 59, home indicator 34), saved by the Xcode of
+  /// `tools`. `navigationMetrics` are the navigation controller's explicit simulated metrics.
   static func tabbedStoryboard(
-    largeTitles: Bool = false, device: String = "retina6_12", size: (Double, Double) = (393, 852)
+    largeTitles: Bool = false, device: String = "retina6_12", size: (Double, Double) = (393, 852),
+    tools: String = "22505", orientation: String = "portrait", navigationMetrics: String = ""
   ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-00-001">
-        <device id="\(device)" orientation="portrait" appearance="light"/>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-00-001">
+        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
         <scenes>
             <scene sceneID="scn-00-001">
                 <objects>
@@ -51,6 +53,7 @@ import Testing
                 <objects>
                     <navigationController id="nvc-00-001" sceneMemberID="viewController">
                         <tabBarItem key="tabBarItem" title="Mail" image="envelope" catalog="system" id="tbi-00-002"/>
+                        \(navigationMetrics)
                         <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-00-001">
                             <rect key="frame" x="0.0" y="59" width="393" height="44"/>
                         </navigationBar>
@@ -135,6 +138,46 @@ import Testing
       return
     }
     #expect(navigation.hasLargeTitle)
+  }
+
+  /// A navigation controller whose simulated metrics are set explicitly to a navigation bar
+  /// ("Translucent Navigation Bar") still draws its bar with the large title it prefers.
+  @Test func explicitBarMetricsKeepTheLargeTitle() throws {
+    let metrics = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    let (frames, _, _) = try Fixture.layout(
+      Self.tabbedStoryboard(largeTitles: true, navigationMetrics: metrics), name: "bars.storyboard")
+    Fixture.expectFrame(frames, "_navigationBar", 0, 59, 393, 96)
+    Fixture.expectFrame(frames, "box-00-001", 0, 59 + 96, 393, 852 - 155 - 83)
+  }
+
+  /// iOS 26's navigation bar is 54 tall (106 with a large title) on an iPhone: a file of
+  /// toolsVersion 24000 and up lays the screen out under it (Xcode 26 also counts the status
+  /// bar's and the home indicator's insets twice); a file of 23727, which Xcode 16.4 writes too,
+  /// keeps iOS 18's 44.
+  @Test func iOS26NavigationBarsAre54PointsTall() throws {
+    let cases: [(String, Bool, Double)] = [("24128", false, 54), ("24506", true, 106), ("23727", false, 44)]
+    for (tools, large, bar) in cases {
+      let (frames, _, result) = try Fixture.layout(
+        Self.tabbedStoryboard(largeTitles: large, tools: tools), name: "bars.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "_navigationBar", 0, 59, 393, bar)
+      Fixture.expectFrame(frames, "box-00-001", 0, 2 * 59 + bar, 393, 852 - 2 * 59 - bar - 2 * 34 - 49)
+    }
+  }
+
+  /// A landscape iPhone 12 (sides 47, bottom 21, no status bar). Xcode 16 lays the screen out
+  /// under the compact 32-pt navigation and tab bars; Xcode 26 adds the portrait status bar's
+  /// 47 above and the home indicator's 34 below, and draws iOS 26's bars: the navigation bar
+  /// 54 tall in landscape too, the tab bar 31.
+  @Test func xcode26LandscapeAddsThePortraitInsets() throws {
+    let cases: [(String, Double, Double)] = [("23504", 32, 21 + 32), ("24412", 47 + 54, 21 + 34 + 31)]
+    for (tools, top, bottom) in cases {
+      let (frames, _, result) = try Fixture.layout(
+        Self.tabbedStoryboard(device: "retina6_0", size: (844, 390), tools: tools, orientation: "landscape"),
+        name: "bars.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "box-00-001", 47, top, 750, 390 - top - bottom)
+    }
   }
 
   @Test func aHomeButtonPhoneHasTheClassicStatusBarAndNoHomeIndicator() throws {
@@ -555,6 +598,17 @@ import Testing
     #expect(frames["_navigationBar"] == nil)
     let (later, _, _) = try Fixture.layout(text(tools: "22505"), name: "gift.storyboard")
     #expect(later["scr-gf-001"]?.origin.y == 48)
+  }
+
+  /// iOS 26 (a file of toolsVersion 24000 and up) draws the sheet's large-title bar 106 tall,
+  /// 20 below the sheet's top: the content starts 126 down; without a large title the sheet
+  /// keeps the 56-pt bar.
+  @Test func anIOS26SheetsLargeTitleBarIs20Below() throws {
+    let (frames, _, _) = try Fixture.layout(
+      Self.storyboard(style: nil, largeTitles: true, tools: "24128"), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 126, 428, 916 - 126)
+    let (plain, _, _) = try Fixture.layout(Self.storyboard(style: nil, tools: "24128"), name: "gift.storyboard")
+    Fixture.expectFrame(plain, "scr-gf-001", 0, 56, 428, 916 - 56)
   }
 
   /// Presented full screen (stored as tall as the screen) it is no sheet: the content starts
