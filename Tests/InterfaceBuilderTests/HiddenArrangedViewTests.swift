@@ -1,6 +1,7 @@
 // Hidden arranged views of a stack view: out of the spacing chain, placed in the gap they leave
 // and aligned across the axis as the visible views are; one that its own constraints keep long
-// keeps its length there, as Xcode stores it.
+// keeps its length there, as Xcode stores it (before the first visible view it ends where that
+// view begins, or starts with it in a fill stack without spacing).
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -59,5 +60,43 @@ import Testing
     Fixture.expectFrame(frames, "tit-le-001", 16 + 46, 100, 254, 40)
     Fixture.expectFrame(frames, "edi-tb-001", 16 - 30, 105, 30, 30)
     Fixture.expectFrame(frames, "bad-ge-001", 16 + 38, 110, 50, 20)
+  }
+
+  /// An address field's accessory column: a vertical stack without spacing holding a hidden
+  /// 30-pt "cancel" button and a 30-pt "paste" button. Without spacing the hidden button
+  /// starts where the paste button starts (y 0 in the stack, overlapping it), as Xcode stores
+  /// such buttons, rather than ending there at y −30.
+  static let column = Fixture.screen(
+    """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="acc-st-001">
+                    <rect key="frame" x="300" y="200" width="30" height="30"/>
+                    <subviews>
+                        <button hidden="YES" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="can-cl-001">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="hd2-c0-001"/>
+                                <constraint firstAttribute="width" constant="30" id="hd2-c0-002"/>
+                            </constraints>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pas-te-001">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="hd2-c0-003"/>
+                                <constraint firstAttribute="width" constant="30" id="hd2-c0-004"/>
+                            </constraints>
+                        </button>
+                    </subviews>
+                </stackView>
+    """,
+    constraints: """
+                    <constraint firstItem="acc-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="300" id="hd2-c0-010"/>
+                    <constraint firstItem="acc-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="hd2-c0-011"/>
+    """)
+
+  @Test func withoutSpacingAHiddenFirstViewStartsWithTheNext() throws {
+    let (frames, _, _) = try Fixture.layout(Self.column)
+    Fixture.expectFrame(frames, "acc-st-001", 300, 200, 30, 30)
+    Fixture.expectFrame(frames, "pas-te-001", 300, 200, 30, 30)
+    Fixture.expectFrame(frames, "can-cl-001", 300, 200, 30, 30)
   }
 }
