@@ -26,8 +26,9 @@
 //   sizes keeps its minimum spacing.
 // - A hidden arranged view takes no space: `UISV-hiding view.length = 0`, out of the spacing
 //   chain, in the gap it leaves: half the spacing after the previous visible view, ending where
-//   the first visible view begins when none comes before it, at the end of the last; across
-//   the axis it is aligned as the visible views are.
+//   the first visible view begins when none comes before it (starting there in a fill stack
+//   without spacing), at the end of the last; across the axis it is aligned as the visible
+//   views are.
 //
 // Across the axis, per alignment: fill ties both edges to the stack; leading/trailing/center
 // tie that edge (centre) of every view to the first's (`UISV-alignment`) and the first's to the
@@ -179,7 +180,10 @@ struct StackViewConstraints {
         let half = next == nil ? 0 : (previous.spacingAfter ?? view.spacing) / 2
         add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous.id, trail), constant: half)
       } else if let next {
-        add(.hiding, Anchor(v.id, trail), .equal, Anchor(next.id, lead))
+        // With no spacing in a fill stack it starts where that view starts instead (Xcode
+        // stores it so: 7 views of Green and xDrip in every save; with spacing, 10 end there).
+        let overlaps = view.distribution == .fill && view.spacing == 0
+        add(.hiding, Anchor(v.id, overlaps ? lead : trail), .equal, Anchor(next.id, lead))
       } else {
         add(.hiding, Anchor(v.id, lead), .equal, Anchor(frame, stackLead))
       }

@@ -484,11 +484,13 @@ extension Resolution {
   /// `hhea` ascender plus descender (Open Sans 2189 + 600, Roboto Mono 2146 + 555, of 2048):
   /// Xcode measures them with the bundled font, taller than SF (eduvpn's Open Sans labels,
   /// 22 tall at 16 pt, 33 at 24; Undecimus's Roboto Mono ones, 31.67 at 24, 13.33 at 10).
+  /// Menlo, which iOS ships, is shorter than SF (1901 + 483 of 2048): Green's 14-pt address
+  /// labels are 16.33 tall, Yep's 48-pt timer 56, openterm's 17-pt labels 20.
   /// Icon fonts are one em tall (Material Icons' ascender is its em; IcoMoon's fonts 960 + 64
   /// of 1024): ChatSecure's 24-pt icon labels are 24 tall. Other custom fonts, unknown here,
   /// keep SF's line.
   static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
-    ("opensans", 1.3618), ("robotomono", 1.3188), ("materialicons", 1), ("icomoon", 1),
+    ("opensans", 1.3618), ("robotomono", 1.3188), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
   ]
 
   /// The line height per point of the font a PostScript name names (SF's when unknown).

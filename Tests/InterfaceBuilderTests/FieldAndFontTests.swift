@@ -1,7 +1,8 @@
 // Text views whose size comes from what UIKit draws in them: a borderless text field is taller
 // than its font's line unless it is secure (and from Xcode 26 an empty one is measured in the
 // 17-pt default font), an info button is its 22 × 22 image, and a bundled custom font has its
-// own line height (Open Sans, Roboto Mono) and, when monospaced, a monospaced stand-in.
+// own line height (Open Sans, Roboto Mono; Menlo, which iOS ships) and, when monospaced, a
+// monospaced stand-in.
 import AutoLayout
 import CairoBackend
 import Foundation
@@ -126,6 +127,17 @@ import Testing
     #expect(abs(try #require(frames["mon-o0-btn"]).height - 35) < 0.01)
     // An icon font is one em tall.
     #expect(abs(try #require(frames["ico-n0-lbl"]).height - 24) < 0.01)
+  }
+
+  /// Menlo, the monospaced face iOS ships, has a shorter line than SF: 1.1641 em (its `hhea`
+  /// 1901 + 483 of 2048), so a 14-pt address label is 16.30, 16.33 at @3x, where SF's line
+  /// would make it 17 (Green's address labels and text views, Yep's and openterm's labels).
+  @Test func menloHasItsOwnShorterLine() throws {
+    let text = Fixture.screen(
+      Self.label("men-l0-lbl", y: 100, font: "Menlo-Regular", size: 14, text: "bc1qxy2kgdy"),
+      constraints: Self.pinned("men-l0-lbl", y: 100, n: 11))
+    let frames = try Fixture.layout(text).frames
+    #expect(abs(try #require(frames["men-l0-lbl"]).height - 49.0 / 3) < 0.01)
   }
 
   /// A monospaced custom font is measured in the monospaced stand-in: every character 0.6 em

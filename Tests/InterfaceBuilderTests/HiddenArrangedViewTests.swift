@@ -1,6 +1,7 @@
 // Hidden arranged views of a stack view: out of the spacing chain, placed in the gap they leave
 // and aligned across the axis as the visible views are; one that its own constraints keep long
-// keeps its length there, as Xcode stores it.
+// keeps its length there, as Xcode stores it (before the first visible view it ends where that
+// view begins, or starts with it in a fill stack without spacing).
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -14,27 +15,9 @@ import Testing
                 <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="row-st-001">
                     <rect key="frame" x="16" y="100" width="300" height="40"/>
                     <subviews>
-                        <button hidden="YES" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="edi-tb-001">
-                            <rect key="frame" x="-30" y="5" width="30" height="30"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="30" id="hd1-c0-001"/>
-                                <constraint firstAttribute="height" constant="30" id="hd1-c0-002"/>
-                            </constraints>
-                        </button>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-nv-001">
-                            <rect key="frame" x="0.0" y="5" width="30" height="30"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="30" id="hd1-c0-003"/>
-                                <constraint firstAttribute="height" constant="30" id="hd1-c0-004"/>
-                            </constraints>
-                        </view>
-                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bad-ge-001">
-                            <rect key="frame" x="38" y="10" width="50" height="20"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="50" id="hd1-c0-005"/>
-                                <constraint firstAttribute="height" constant="20" id="hd1-c0-006"/>
-                            </constraints>
-                        </view>
+    \(Self.sized("button", "edi-tb-001", x: -30, y: 5, width: 30, height: 30, hidden: true, prefix: "hd1-c0-01"))
+    \(Self.sized("view", "ico-nv-001", x: 0, y: 5, width: 30, height: 30, prefix: "hd1-c0-02"))
+    \(Self.sized("view", "bad-ge-001", x: 38, y: 10, width: 50, height: 20, hidden: true, prefix: "hd1-c0-03"))
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tit-le-001">
                             <rect key="frame" x="46" y="0.0" width="254" height="40"/>
                             <constraints>
@@ -59,5 +42,51 @@ import Testing
     Fixture.expectFrame(frames, "tit-le-001", 16 + 46, 100, 254, 40)
     Fixture.expectFrame(frames, "edi-tb-001", 16 - 30, 105, 30, 30)
     Fixture.expectFrame(frames, "bad-ge-001", 16 + 38, 110, 50, 20)
+  }
+
+  /// A view (or a button) of a fixed size, `hidden` or not, with its width and height
+  /// constraints (ids `<prefix>-w` / `<prefix>-h`).
+  static func sized(
+    _ tag: String, _ id: String, x: Int, y: Int, width: Int, height: Int, hidden: Bool = false, prefix: String
+  ) -> String {
+    let button = tag == "button"
+    let attributes = button
+      ? "contentHorizontalAlignment=\"center\" contentVerticalAlignment=\"center\" lineBreakMode=\"middleTruncation\""
+      : ""
+    return """
+                        <\(tag)\(hidden ? " hidden=\"YES\"" : "") opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="\(width)" id="\(prefix)-w"/>
+                                <constraint firstAttribute="height" constant="\(height)" id="\(prefix)-h"/>
+                            </constraints>
+                        </\(tag)>
+    """
+  }
+
+  /// An address field's accessory column: a vertical stack without spacing holding a hidden
+  /// 30-pt "cancel" button and a 30-pt "paste" button. Without spacing the hidden button
+  /// starts where the paste button starts (y 0 in the stack, overlapping it), as Xcode stores
+  /// such buttons, rather than ending there at y −30.
+  static let column = Fixture.screen(
+    """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="acc-st-001">
+                    <rect key="frame" x="300" y="200" width="30" height="30"/>
+                    <subviews>
+    \(Self.sized("button", "can-cl-001", x: 0, y: 0, width: 30, height: 30, hidden: true, prefix: "hd2-c0-01"))
+    \(Self.sized("button", "pas-te-001", x: 0, y: 0, width: 30, height: 30, prefix: "hd2-c0-02"))
+                    </subviews>
+                </stackView>
+    """,
+    constraints: """
+                    <constraint firstItem="acc-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="300" id="hd2-c0-010"/>
+                    <constraint firstItem="acc-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="hd2-c0-011"/>
+    """)
+
+  @Test func withoutSpacingAHiddenFirstViewStartsWithTheNext() throws {
+    let (frames, _, _) = try Fixture.layout(Self.column)
+    Fixture.expectFrame(frames, "acc-st-001", 300, 200, 30, 30)
+    Fixture.expectFrame(frames, "pas-te-001", 300, 200, 30, 30)
+    Fixture.expectFrame(frames, "can-cl-001", 300, 200, 30, 30)
   }
 }
