@@ -28,7 +28,7 @@
 //   chain, in the gap it leaves: half the spacing after the previous visible view, ending where
 //   the first visible view begins when none comes before it (starting there in a fill stack
 //   without spacing), at the end of the last; across the axis it is aligned as the visible
-//   views are.
+//   views are. With every arranged view hidden the stack has no length along its axis.
 //
 // Across the axis, per alignment: fill ties both edges to the stack; leading/trailing/center
 // tie that edge (centre) of every view to the first's (`UISV-alignment`) and the first's to the
@@ -101,6 +101,11 @@ struct StackViewConstraints {
     if let first = visible.first, let last = visible.last {
       add(.canvasConnection, Anchor(frame, stackLead), .equal, Anchor(first.id, lead))
       add(.canvasConnection, Anchor(frame, stackTrail), .equal, Anchor(last.id, trail))
+    } else if !view.arranged.isEmpty {
+      // Every arranged view hidden: the stack collapses along its axis, as a stack with no
+      // arranged views has no length, rather than leaving it free for other constraints to
+      // stretch (or turn negative).
+      add(.canvasConnection, Anchor(frame, stackTrail), .equal, Anchor(frame, stackLead))
     }
     let distributes = view.distribution == .equalSpacing || view.distribution == .equalCentering
     var totalSpacing = 0.0

@@ -89,4 +89,39 @@ import Testing
     Fixture.expectFrame(frames, "pas-te-001", 300, 200, 30, 30)
     Fixture.expectFrame(frames, "can-cl-001", 300, 200, 30, 30)
   }
+
+  /// A fee panel's options: a vertical stack 100 down whose two arranged views are both hidden,
+  /// and a 50-pt footer 8 below it that would like (at 250) to end 20 above the screen's bottom.
+  /// The stack collapses to no height, so the footer sits right under it; the footer's wish
+  /// does not stretch the empty stack.
+  @Test func aStackWithEveryArrangedViewHiddenHasNoLength() throws {
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="opt-st-001">
+                      <rect key="frame" x="24" y="100" width="345" height="0.0"/>
+                      <subviews>
+      \(Self.sized("view", "fas-tv-001", x: 0, y: 0, width: 345, height: 40, hidden: true, prefix: "hd3-c0-01"))
+      \(Self.sized("view", "slo-wv-001", x: 0, y: 0, width: 345, height: 40, hidden: true, prefix: "hd3-c0-02"))
+                      </subviews>
+                  </stackView>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="foo-tr-001">
+                      <rect key="frame" x="24" y="108" width="345" height="50"/>
+                      <constraints>
+                          <constraint firstAttribute="height" constant="50" id="hd3-c0-003"/>
+                      </constraints>
+                  </view>
+      """,
+      constraints: """
+                      <constraint firstItem="opt-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="24" id="hd3-c0-010"/>
+                      <constraint firstItem="opt-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="hd3-c0-011"/>
+                      <constraint firstItem="opt-st-001" firstAttribute="width" constant="345" id="hd3-c0-012"/>
+                      <constraint firstItem="foo-tr-001" firstAttribute="leading" secondItem="opt-st-001" secondAttribute="leading" id="hd3-c0-013"/>
+                      <constraint firstItem="foo-tr-001" firstAttribute="trailing" secondItem="opt-st-001" secondAttribute="trailing" id="hd3-c0-014"/>
+                      <constraint firstItem="foo-tr-001" firstAttribute="top" secondItem="opt-st-001" secondAttribute="bottom" constant="8" id="hd3-c0-015"/>
+                      <constraint firstItem="roo-t0-vw1" firstAttribute="bottom" secondItem="foo-tr-001" secondAttribute="bottom" constant="20" priority="250" id="hd3-c0-016"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "opt-st-001", 24, 100, 345, 0)
+    Fixture.expectFrame(frames, "foo-tr-001", 24, 108, 345, 50)
+  }
 }
