@@ -133,16 +133,29 @@ extension Resolution {
     // shorter than the screen under opaque bars, starts that much further down.
     var below = 0.0
     var aboveBottom = 0.0
+    // UIKit does not extend a controller's view under opaque bars unless
+    // `extendedLayoutIncludesOpaqueBars`.
+    let opaqueTop = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
     if sheet {
       // A sheet's root starts below an opaque navigation bar, as a screen's does (UIKit does
       // not extend a controller's view under opaque bars): tinode's member editor, a page
       // sheet under a `translucent="NO"` bar on an iPhone 8 Plus, is stored 660 tall (the
       // 716-pt sheet less the 56-pt bar) and pins its scroll view to a safe area from 0.
-      let opaque = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
-      if opaque, let bar = topBarHeight, H + bar < screenHeight { below = bar } else { below = 0 }
-    } else if root.kind == .viewController && storedY > 0 && device == doc.device {
+      if opaqueTop, let bar = topBarHeight, H + bar < screenHeight { below = bar } else { below = 0 }
+    } else if root.kind == .viewController && storedY > 0 && isOnFilesOwnDevice {
+      // What of it reaches past the screen's bottom is outside the safe area too, as UIKit
+      // intersects a view with the screen's safe area: RxSwift's eight screens that Xcode 8's
+      // "Refactor to Storyboard" stored at y 64 and still 667 tall on a 667-pt iPhone, under
+      // an opaque navigation bar, pin their bottoms to a guide at 603.
       below = storedY
+      aboveBottom = min(0, screenHeight - storedY - H)
+    } else if topBarHeight != nil && opaqueTop && controller?.child("freeformSimulatedSizeMetrics") != nil {
+      // A controller sized freely ("Freeform") is its view's size below opaque top bars, as
+      // a screen's root is: RxSwift's API-wrappers screen under a `translucent="NO"` bar pins
+      // its scroll view to a top guide at 0 in its saves by Xcode 9, 10 and 12 (500 × 504 and
+      // 500 × 524), as its full-screen ancestor did at y 64.
+      below = top
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       // The root is short by the opaque bars it does not extend under: the top ones first,
       // what they do not explain ends it above the bottom ones (yubikit's demo screens on an
@@ -165,6 +178,12 @@ extension Resolution {
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
       homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
       deviceInsetsCount: doubled ? 2 : 1)
+  }
+
+  /// Whether the root is drawn on the file's own screen: its `<device>`, or the one of its
+  /// stored size when it names none (not another device a size-class state asks for).
+  var isOnFilesOwnDevice: Bool {
+    device == doc.device || (doc.device == nil && device?.id == IBDevice.unnamedID)
   }
 
   /// Whether a controller's root on an iPad canvas is drawn as a page or form sheet: Xcode
