@@ -384,12 +384,12 @@ extension Resolution {
   /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
   /// list's only at the sides.
   func margins(of node: XMLNode, isRoot: Bool) -> EdgeInsets {
-    // A xib's top-level view is drawn as a screen of its own size: a 375-pt view on a 414-pt
-    // iPhone has the 16-pt margins of a 375-pt screen. So is a controller sized freely
-    // ("Freeform"): eidolon's 815-pt controllers on an iPhone 8 store 20 (6 roots, in every
-    // save from Xcode 8.0 to 9.2).
-    let ownSize = root.kind != .viewController || controller?.child("freeformSimulatedSizeMetrics") != nil
-    let width = ownSize ? canvas.width : (device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width)
+    // A root is drawn as a screen of the size it is laid out at: a xib's 375-pt top-level view
+    // on a 414-pt iPhone has the 16-pt margins of a 375-pt screen, and a controller drawn
+    // at a size of its own (freeform, or sized by the container it is embedded in) those of
+    // its width: eidolon's 815-pt controllers on an iPhone 8 store 20 (7 roots, in every
+    // save from Xcode 8.0 to 9.2), MarqueeLabel's 600-pt ones 20 (OneBusAway, 2 files).
+    let width = canvas.width
     let side: Double = width >= 414 ? 20 : 16
     var m: EdgeInsets
     if let e = element(node, "edgeInsets", key: "layoutMargins") {

@@ -304,6 +304,35 @@ extension LayoutSemanticsTests {
     #expect(try Fixture.layout(text(respects: true), name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 20, y: 100, width: 374, height: 50))
     #expect(try Fixture.layout(text(respects: false), name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 4, y: 100, width: 406, height: 50))
   }
+
+  /// A controller drawn at a size of its own ("Freeform", 815 × 660) on a 375-pt iPhone has
+  /// the margins of a screen of its width: 20 at the sides, not the iPhone's 16.
+  @Test func aFreeformControllersMarginsFollowItsOwnWidth() throws {
+    let text = Fixture.storyboard(device: "retina4_7", """
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
+                            <rect key="frame" x="0.0" y="0.0" width="815" height="660"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                    <rect key="frame" x="65" y="80" width="685" height="2"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                            <constraints>
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leadingMargin" constant="45" id="c01-00-000"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" constant="45" id="c02-00-000"/>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="80" id="c03-00-000"/>
+                                <constraint firstItem="box-00-001" firstAttribute="height" constant="2" id="c04-00-000"/>
+                            </constraints>
+                        </view>
+                        <nil key="simulatedStatusBarMetrics"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="815" height="660"/>
+                    </viewController>
+      """)
+    #expect(try Fixture.layout(text, name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 65, y: 80, width: 685, height: 2))
+  }
 }
 
 extension LayoutSemanticsTests {
