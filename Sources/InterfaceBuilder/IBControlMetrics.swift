@@ -58,6 +58,17 @@ func progressViewHeight(_ document: IBDocument) -> Double {
   document.isSavedBeforeXcode12 ? 2 : 4
 }
 
+/// A rounded-rect UITextField's intrinsic height: 34 from iOS 13 and 30 up to iOS 12 for the
+/// fonts seen, a line of up to 24 pt. Every rounded-rect field of the diagnosis sets that
+/// nothing sizes is stored so: 30 at 14 pt in files of Xcode 7 to 10 (13 fields of RxSwift,
+/// eidolon, firebase and blink), 34 from Xcode 11 on (108 system 14-pt fields of 8 apps, vlc's
+/// five 18-pt Courier New fields of Xcode 26 and opentrace's 16-pt Muli one, a 24-pt line, of
+/// Xcode 11.4), where the line plus 14 had made the last two 35.67 and 38. A taller line (not
+/// seen) is taken to grow the field: the line plus 10, the most the Muli field allows.
+func roundedTextFieldHeight(_ document: IBDocument, lineHeight: Double) -> Double {
+  max(document.isSavedBeforeXcode11 ? 30 : 34, lineHeight + 10)
+}
+
 /// UIPageControl's intrinsic size for `pages` dots. Up to iOS 13 a 7-pt dot every 16 pt in a
 /// control 37 tall: (16 n - 9) x 37, what `size(forNumberOfPages: 3)` gave (39 x 37). iOS 14
 /// redrew it in a 26-pt capsule, 16 pt a dot plus 14. Stored frames: Yep's 3-page control of

@@ -89,9 +89,12 @@ public struct IBDevice: Sendable, Equatable {
   /// or iPad of the root's stored size, with the status bar of the Xcode version that saved it.
   public static func unnamed(width: Double, height: Double) -> IBDevice {
     isPhoneSized(width: width, height: height)
-      ? phone("unnamed", "iPhone (no device in the file)", width, height, 20, 0, 0, 0, 2, 260)
-      : pad("unnamed", "iPad (no device in the file)", width, height, 20, 0, 2, 313)
+      ? phone(unnamedID, "iPhone (no device in the file)", width, height, 20, 0, 0, 0, 2, 260)
+      : pad(unnamedID, "iPad (no device in the file)", width, height, 20, 0, 2, 313)
   }
+
+  /// The id of the screen `unnamed(width:height:)` makes.
+  public static let unnamedID = "unnamed"
 
   /// Whether a root of this size is a phone screen (phones are at most 440 pt wide in
   /// portrait; iPads at least 744).

@@ -98,7 +98,7 @@ struct ViewContent {
       case "roundedRect":
         intrinsic = .text(
           measured, style, padding: EdgeInsets(top: 0, left: 7, bottom: 0, right: 7), maxLines: 1,
-          minHeight: max(34, style.lineHeight + 14))
+          minHeight: roundedTextFieldHeight(r.doc, lineHeight: style.lineHeight))
       case "line", "bezel":
         intrinsic = .text(
           measured, style, padding: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6), maxLines: 1,
@@ -481,16 +481,17 @@ extension Resolution {
   static let lineHeightPerPoint = 1.1934
 
   /// `font.lineHeight` per point of custom fonts apps commonly bundle, from the fonts' own
-  /// `hhea` ascender plus descender (Open Sans 2189 + 600, Roboto Mono 2146 + 555, of 2048):
-  /// Xcode measures them with the bundled font, taller than SF (eduvpn's Open Sans labels,
-  /// 22 tall at 16 pt, 33 at 24; Undecimus's Roboto Mono ones, 31.67 at 24, 13.33 at 10).
-  /// Menlo, which iOS ships, is shorter than SF (1901 + 483 of 2048): Green's 14-pt address
-  /// labels are 16.33 tall, Yep's 48-pt timer 56, openterm's 17-pt labels 20.
+  /// `hhea` ascender plus descender (Open Sans 2189 + 600, Roboto Mono 2146 + 555, Muli
+  /// 2412 + 607, of 2048): Xcode measures them with the bundled font, taller than SF
+  /// (eduvpn's Open Sans labels, 22 tall at 16 pt, 33 at 24; Undecimus's Roboto Mono ones,
+  /// 31.67 at 24, 13.33 at 10; opentrace's Muli ones 19.33 at 13 and 29.5 at 20, three lines
+  /// of 20 pt 88.5). Menlo, which iOS ships, is shorter than SF (1901 + 483 of 2048): Green's
+  /// 14-pt address labels are 16.33 tall, Yep's 48-pt timer 56, openterm's 17-pt labels 20.
   /// Icon fonts are one em tall (Material Icons' ascender is its em; IcoMoon's fonts 960 + 64
   /// of 1024): ChatSecure's 24-pt icon labels are 24 tall. Other custom fonts, unknown here,
   /// keep SF's line.
   static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
-    ("opensans", 1.3618), ("robotomono", 1.3188), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
+    ("opensans", 1.3618), ("robotomono", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
   ]
 
   /// The line height per point of the font a PostScript name names (SF's when unknown).

@@ -168,6 +168,9 @@ extension Resolution {
     // shorter than the screen under opaque bars, starts that much further down.
     var below = 0.0
     var aboveBottom = 0.0
+    // UIKit does not extend a controller's view under opaque bars unless
+    // `extendedLayoutIncludesOpaqueBars`.
+    let opaqueTop = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
     if bareSheet {
       // The sheet is the root: nothing of it lies above or below the sheet.
@@ -176,10 +179,20 @@ extension Resolution {
       // not extend a controller's view under opaque bars): tinode's member editor, a page
       // sheet under a `translucent="NO"` bar on an iPhone 8 Plus, is stored 660 tall (the
       // 716-pt sheet less the 56-pt bar) and pins its scroll view to a safe area from 0.
-      let opaque = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
-      if opaque, let bar = topBarHeight, H + bar < screenHeight { below = bar } else { below = 0 }
-    } else if root.kind == .viewController && storedY > 0 && device == doc.device {
+      if opaqueTop, let bar = topBarHeight, H + bar < screenHeight { below = bar } else { below = 0 }
+    } else if root.kind == .viewController && storedY > 0 && isOnFilesOwnDevice {
+      // What of it reaches past the screen's bottom is outside the safe area too, as UIKit
+      // intersects a view with the screen's safe area: RxSwift's eight screens that Xcode 8's
+      // "Refactor to Storyboard" stored at y 64 and still 667 tall on a 667-pt iPhone, under
+      // an opaque navigation bar, pin their bottoms to a guide at 603.
       below = storedY
+      aboveBottom = min(0, screenHeight - storedY - H)
+    } else if topBarHeight != nil && opaqueTop && controller?.child("freeformSimulatedSizeMetrics") != nil {
+      // A controller sized freely ("Freeform") is its view's size below opaque top bars, as
+      // a screen's root is: RxSwift's API-wrappers screen under a `translucent="NO"` bar pins
+      // its scroll view to a top guide at 0 in its saves by Xcode 9, 10 and 12 (500 × 504 and
+      // 500 × 524), as its full-screen ancestor did at y 64.
+      below = top
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       // The root is short by the opaque bars it does not extend under: the top ones first,
       // what they do not explain ends it above the bottom ones (yubikit's demo screens on an
@@ -224,6 +237,12 @@ extension Resolution {
   /// views at the sheet's bottom). No file tells about Xcode 13 and 14: the line is drawn at
   /// Xcode 13, the first version whose sheets the earlier rule was made from.
   var sheetKeepsHomeIndicator: Bool { doc.toolsVersion < 18000 }
+
+  /// Whether the root is drawn on the file's own screen: its `<device>`, or the one of its
+  /// stored size when it names none (not another device a size-class state asks for).
+  var isOnFilesOwnDevice: Bool {
+    device == doc.device || (doc.device == nil && device?.id == IBDevice.unnamedID)
+  }
 
   /// Whether a controller's root on an iPad canvas is drawn as a page or form sheet: Xcode
   /// stores it at the sheet's size, smaller than the screen both ways (704 × 995.5 on a 12.9"
@@ -450,11 +469,12 @@ extension Resolution {
   /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
   /// list's only at the sides.
   func margins(of node: XMLNode, isRoot: Bool) -> EdgeInsets {
-    // A xib's top-level view is drawn as a screen of its own size: a 375-pt view on a 414-pt
-    // iPhone has the 16-pt margins of a 375-pt screen.
-    let width =
-      root.kind != .viewController
-      ? canvas.width : (device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width)
+    // A root is drawn as a screen of the size it is laid out at: a xib's 375-pt top-level view
+    // on a 414-pt iPhone has the 16-pt margins of a 375-pt screen, and a controller drawn
+    // at a size of its own (freeform, or sized by the container it is embedded in) those of
+    // its width: eidolon's 815-pt controllers on an iPhone 8 store 20 (7 roots, in every
+    // save from Xcode 8.0 to 9.2), MarqueeLabel's 600-pt ones 20 (OneBusAway, 2 files).
+    let width = canvas.width
     let side: Double = width >= 414 ? 20 : 16
     var m: EdgeInsets
     if let e = element(node, "edgeInsets", key: "layoutMargins") {

@@ -516,7 +516,11 @@ final class Resolution {
     let parentID = ItemID(parent)
     var item = LayoutItem(id: itemID, kind: .view(background: nil, cornerRadius: 0), parent: parentID)
     item.isNamedAnchor = true
-    item.isHidden = attribute(node, "hidden") == "YES"
+    // An activity indicator that hides when stopped and is written hidden (stopped) keeps its
+    // place on the canvas: Interface Builder lays it out in its stack view as if shown (the two
+    // such indicators of the diagnosis sets: RxSwift's, in every save from Xcode 9 to 12, and
+    // owntracks's, in its nine saves by Xcode 26 since it was set hidden). It draws nothing.
+    item.isHidden = attribute(node, "hidden") == "YES" && !(node.name == "activityIndicatorView" && node["hidesWhenStopped"] == "YES")
     item.layoutMargins = margins(of: node, isRoot: false)
     item.marginRule = marginRule(of: node, id: id)
     item.hugging = AxisPriorities(

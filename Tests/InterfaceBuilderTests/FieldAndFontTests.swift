@@ -162,4 +162,46 @@ import Testing
     let corsiva = try #require(result.frames.first { $0.id.rawValue == "cur-si-lbl" }?.frame)
     #expect(corsiva.width < 30)
   }
+
+  /// Muli's line is 1.4741 em (hhea 2412 + 607 of 2048): 20 pt 29.48, 29.67 at @3x, where
+  /// SF's 1.19 em gave 24.
+  @Test func muliHasItsOwnLine() throws {
+    let text = Fixture.screen(
+      Self.label("mul-i0-lbl", y: 100, font: "Muli-Bold", size: 20, text: "Welcome"),
+      constraints: Self.pinned("mul-i0-lbl", y: 100, n: 11))
+    let frames = try Fixture.layout(text).frames
+    #expect(abs(try #require(frames["mul-i0-lbl"]).height - 89.0 / 3) < 0.01)
+  }
+
+  /// A rounded-rect field `id` at `size` pt in `font` (a `fontDescription`'s attributes),
+  /// pinned at its top-left corner.
+  static func roundedField(_ id: String, y: Int, font: String) -> String {
+    """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Amount" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="20" y="\(y)" width="120" height="40"/>
+                    <fontDescription key="fontDescription" \(font)/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+    """
+  }
+
+  /// A rounded-rect field is 30 tall in files of Xcode 10 and earlier (iOS 12's field) and
+  /// 34 from Xcode 11, at 14 pt and at a 16-pt Muli or 18-pt Courier New whose line plus 14
+  /// had made it taller.
+  @Test func aRoundedRectFieldIs30TallBeforeXcode11And34After() throws {
+    func heights(_ tools: String) throws -> [Double] {
+      let text = Fixture.screen(
+        Self.roundedField("sys-rr-fld", y: 100, font: #"type="system" pointSize="14""#)
+          + Self.roundedField("mul-rr-fld", y: 200, font: #"name="Muli" family="Muli" pointSize="16""#)
+          + Self.roundedField("cou-rr-fld", y: 300, font: #"name="CourierNewPSMT" family="Courier New" pointSize="18""#),
+        constraints: Self.pinned("sys-rr-fld", y: 100, n: 12) + Self.pinned("mul-rr-fld", y: 200, n: 13)
+          + Self.pinned("cou-rr-fld", y: 300, n: 14),
+        device: "retina4_7", size: (375, 667), tools: tools)
+      let frames = try Fixture.layout(text).frames
+      return try ["sys-rr-fld", "mul-rr-fld", "cou-rr-fld"].map { try #require(frames[$0]).height }
+    }
+    #expect(try heights("12118")[0] == 30)
+    #expect(try heights("16096") == [34, 34, 34])
+    #expect(try heights("24506") == [34, 34, 34])
+  }
 }

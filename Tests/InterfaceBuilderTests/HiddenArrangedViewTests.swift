@@ -124,4 +124,36 @@ import Testing
     Fixture.expectFrame(frames, "opt-st-001", 24, 100, 345, 0)
     Fixture.expectFrame(frames, "foo-tr-001", 24, 108, 345, 50)
   }
+
+  /// A log-in row: a hidden activity indicator that hides when stopped, then a 54-pt button,
+  /// 8 apart. Interface Builder keeps the stopped indicator's 20 pt in the row, so the button
+  /// starts at 28 (a hidden label there would leave it at 0).
+  @Test func aStoppedActivityIndicatorKeepsItsPlace() throws {
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="log-st-001">
+                      <rect key="frame" x="20" y="200" width="82" height="30"/>
+                      <subviews>
+                          <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="spi-nr-001">
+                              <rect key="frame" x="0.0" y="0.0" width="20" height="30"/>
+                          </activityIndicatorView>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="log-bt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="54" height="30"/>
+                              <constraints>
+                                  <constraint firstAttribute="width" constant="54" id="hd4-c0-001"/>
+                                  <constraint firstAttribute="height" constant="30" id="hd4-c0-002"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                  </stackView>
+      """,
+      constraints: """
+                      <constraint firstItem="log-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="hd4-c0-010"/>
+                      <constraint firstItem="log-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="hd4-c0-011"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "spi-nr-001", 20, 200, 20, 30)
+    Fixture.expectFrame(frames, "log-bt-001", 48, 200, 54, 30)
+    Fixture.expectFrame(frames, "log-st-001", 20, 200, 82, 30)
+  }
 }

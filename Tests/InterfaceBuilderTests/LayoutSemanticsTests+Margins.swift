@@ -275,14 +275,17 @@ extension LayoutSemanticsTests {
     #expect(frames["lab-00-001"]?.width == 300)
   }
 
-  /// A controller's root view keeps the system minimum margins (20 at the sides on a 414-pt
-  /// iPhone) even when it asks for 4, unless `viewRespectsSystemMinimumLayoutMargins` is off.
-  @Test func rootMarginsRespectTheSystemMinimum() throws {
-    func text(respects: Bool) -> String {
-      Fixture.storyboard("""
-                    <viewController id="vc0-00-001" \(respects ? "" : "viewRespectsSystemMinimumLayoutMargins=\"NO\" ")sceneMemberID="viewController">
+  /// A controller whose root view of `size` holds a box pinned `inset` inside its side margins,
+  /// 100 below its top; `attributes` go on the controller, `margins` and `extras` (simulated
+  /// metrics) in the root and the controller.
+  static func marginBoxController(
+    device: String = "retina6_1", attributes: String = "", size: (Double, Double) = (414, 896), inset: Double = 0,
+    margins: String = "", extras: String = ""
+  ) -> String {
+    Fixture.storyboard(device: device, """
+                    <viewController id="vc0-00-001" \(attributes)sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
@@ -290,19 +293,42 @@ extension LayoutSemanticsTests {
                                 </view>
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                            <directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="4" bottom="0.0" trailing="4"/>
+                            \(margins)
                             <constraints>
-                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leadingMargin" id="c01-00-000"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="c02-00-000"/>
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leadingMargin" constant="\(inset)" id="c01-00-000"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" constant="\(inset)" id="c02-00-000"/>
                                 <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
                                 <constraint firstItem="box-00-001" firstAttribute="height" constant="50" id="c04-00-000"/>
                             </constraints>
                         </view>
+                        \(extras)
                     </viewController>
       """)
+  }
+
+  /// A controller's root view keeps the system minimum margins (20 at the sides on a 414-pt
+  /// iPhone) even when it asks for 4, unless `viewRespectsSystemMinimumLayoutMargins` is off.
+  @Test func rootMarginsRespectTheSystemMinimum() throws {
+    func text(respects: Bool) -> String {
+      Self.marginBoxController(
+        attributes: respects ? "" : "viewRespectsSystemMinimumLayoutMargins=\"NO\" ",
+        margins: #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="4" bottom="0.0" trailing="4"/>"#)
     }
     #expect(try Fixture.layout(text(respects: true), name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 20, y: 100, width: 374, height: 50))
     #expect(try Fixture.layout(text(respects: false), name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 4, y: 100, width: 406, height: 50))
+  }
+
+  /// A controller drawn at a size of its own ("Freeform", 815 × 660) on a 375-pt iPhone has
+  /// the margins of a screen of its width: 20 at the sides, not the iPhone's 16.
+  @Test func aFreeformControllersMarginsFollowItsOwnWidth() throws {
+    let text = Self.marginBoxController(
+      device: "retina4_7", size: (815, 660), inset: 45,
+      extras: """
+        <nil key="simulatedStatusBarMetrics"/>
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="815" height="660"/>
+        """)
+    #expect(try Fixture.layout(text, name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 65, y: 100, width: 685, height: 50))
   }
 }
 

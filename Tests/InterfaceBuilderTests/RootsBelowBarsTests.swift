@@ -1,0 +1,82 @@
+// Controllers' roots that start below opaque top bars: a root Xcode stores below the screen's
+// top is inside the screen only down to the screen's bottom, and a freeform controller under
+// an opaque navigation bar is its view's size below the bar.
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import Testing
+
+@Suite struct RootsBelowBarsTests {
+  /// A converter screen under an opaque navigation bar in a storyboard saved by Xcode 8
+  /// without a `<device>` (what "Refactor to Storyboard" wrote): its root is stored at y 64 but
+  /// still 667 tall, and a keypad hangs between the top and bottom layout guides. `freeform`
+  /// sizes the controller freely instead (500 × 524 at y 0, Xcode 12 on an iPhone 8).
+  static func converter(freeform: Bool = false) -> String {
+    let tools = freeform ? "18122" : "11542"
+    let device = freeform ? #"<device id="retina4_7" orientation="portrait" appearance="light"/>"# : ""
+    let frame = freeform ? #"x="0.0" y="0.0" width="500" height="524""# : #"x="0.0" y="64" width="375" height="667""#
+    let size = freeform ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>\n<size key=\"freeformSize\" width=\"500\" height=\"524\"/>" : ""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" systemVersion="16B2555" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="cnv-vc-001">
+          \(device)
+          <scenes>
+              <scene sceneID="scn-cv-001">
+                  <objects>
+                      <viewController id="cnv-vc-001" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="top-cv-001"/>
+                              <viewControllerLayoutGuide type="bottom" id="bot-cv-001"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="cnv-rt-001">
+                              <rect key="frame" \(frame)/>
+                              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad-cv-001">
+                                      <rect key="frame" x="0.0" y="8" width="375" height="595"/>
+                                  </view>
+                              </subviews>
+                              <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                              <constraints>
+                                  <constraint firstItem="pad-cv-001" firstAttribute="top" secondItem="top-cv-001" secondAttribute="bottom" constant="8" id="c01-cv-000"/>
+                                  <constraint firstItem="bot-cv-001" firstAttribute="top" secondItem="pad-cv-001" secondAttribute="bottom" id="c02-cv-000"/>
+                                  <constraint firstItem="pad-cv-001" firstAttribute="leading" secondItem="cnv-rt-001" secondAttribute="leading" id="c03-cv-000"/>
+                                  <constraint firstAttribute="trailing" secondItem="pad-cv-001" secondAttribute="trailing" id="c04-cv-000"/>
+                              </constraints>
+                          </view>
+                          <navigationItem key="navigationItem" title="Converter" id="nav-cv-001"/>
+                          <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                          \(size)
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+          <simulatedMetricsContainer key="defaultSimulatedMetrics">
+              <simulatedStatusBarMetrics key="statusBar"/>
+              <simulatedOrientationMetrics key="orientation"/>
+              <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+          </simulatedMetricsContainer>
+      </document>
+      """
+  }
+
+  /// The root starts 64 below the screen's top (status bar and navigation bar above it) and
+  /// keeps its stored 667, but its safe area ends at the screen's bottom, 603 down the root:
+  /// the keypad fills 8 to 603, where before it started 72 down and ran to 667.
+  @Test func aRootStoredBelowTheTopEndsItsSafeAreaAtTheScreensBottom() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.converter(), name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(resolved.safeAreaInsets.bottom == 64)
+    Fixture.expectFrame(frames, "cnv-rt-001", 0, 0, 375, 667)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 375, 595)
+  }
+
+  /// A freeform controller under an opaque navigation bar is its view's size below the bar:
+  /// its top layout guide is at the view's top (Xcode 12, where a home-button iPhone has no
+  /// status bar, had put it 44 down, under a bar drawn over the view).
+  @Test func aFreeformControllerStartsBelowAnOpaqueBar() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.converter(freeform: true), name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 500, 516)
+  }
+}
