@@ -129,15 +129,18 @@ import Testing
     #expect(abs(try #require(frames["ico-n0-lbl"]).height - 24) < 0.01)
   }
 
-  /// Menlo, the monospaced face iOS ships, has a shorter line than SF: 1.1641 em (its `hhea`
-  /// 1901 + 483 of 2048), so a 14-pt address label is 16.30, 16.33 at @3x, where SF's line
-  /// would make it 17 (Green's address labels and text views, Yep's and openterm's labels).
-  @Test func menloHasItsOwnShorterLine() throws {
-    let text = Fixture.screen(
-      Self.label("men-l0-lbl", y: 100, font: "Menlo-Regular", size: 14, text: "bc1qxy2kgdy"),
-      constraints: Self.pinned("men-l0-lbl", y: 100, n: 11))
-    let frames = try Fixture.layout(text).frames
-    #expect(abs(try #require(frames["men-l0-lbl"]).height - 49.0 / 3) < 0.01)
+  /// Custom fonts with their own line: Menlo, the monospaced face iOS ships, is shorter than SF,
+  /// 1.1641 em (its `hhea` 1901 + 483 of 2048), so a 14-pt address label is 16.30, 16.33 at
+  /// @3x, where SF's line would make it 17 (Green's address labels and text views, Yep's and
+  /// openterm's labels); Muli's is 1.4741 em (2412 + 607 of 2048): 20 pt 29.48, 29.67 at @3x,
+  /// where SF's 1.19 em gave 24 (opentrace).
+  @Test(arguments: [("Menlo-Regular", 14, "bc1qxy2kgdy", 49.0 / 3), ("Muli-Bold", 20, "Welcome", 89.0 / 3)])
+  func aCustomFontHasItsOwnLine(font: String, size: Int, text: String, height: Double) throws {
+    let screen = Fixture.screen(
+      Self.label("cus-l0-lbl", y: 100, font: font, size: size, text: text),
+      constraints: Self.pinned("cus-l0-lbl", y: 100, n: 11))
+    let frames = try Fixture.layout(screen).frames
+    #expect(abs(try #require(frames["cus-l0-lbl"]).height - height) < 0.01)
   }
 
   /// A monospaced custom font is measured in the monospaced stand-in: every character 0.6 em
@@ -163,15 +166,6 @@ import Testing
     #expect(corsiva.width < 30)
   }
 
-  /// Muli's line is 1.4741 em (hhea 2412 + 607 of 2048): 20 pt 29.48, 29.67 at @3x, where
-  /// SF's 1.19 em gave 24.
-  @Test func muliHasItsOwnLine() throws {
-    let text = Fixture.screen(
-      Self.label("mul-i0-lbl", y: 100, font: "Muli-Bold", size: 20, text: "Welcome"),
-      constraints: Self.pinned("mul-i0-lbl", y: 100, n: 11))
-    let frames = try Fixture.layout(text).frames
-    #expect(abs(try #require(frames["mul-i0-lbl"]).height - 89.0 / 3) < 0.01)
-  }
 
   /// A rounded-rect field `id` at `size` pt in `font` (a `fontDescription`'s attributes),
   /// pinned at its top-left corner.
