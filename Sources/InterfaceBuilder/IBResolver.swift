@@ -590,7 +590,24 @@ final class Resolution {
     }
     if let caption = content.caption { addPlaceholderCaption(for: itemID, text: caption) }
     if Self.scrollElements.contains(node.name) { addScrollGuides(node, id: id) }
-    if usesStoredFrame(node, id: id) { addStoredFrame(node, id: id, parent: parent) }
+    if usesStoredFrame(node, id: id) {
+      addStoredFrame(node, id: id, parent: parent)
+    } else if item.intrinsic == .none, keepsCanvasSize(node, id: id, parent: parent), let frame = storedFrame(node) {
+      // Nothing sizes it, so the canvas keeps the size it was drawn at, against every optional
+      // constraint (see `keepsCanvasSize`).
+      for (a, v) in [(AnchorAttribute.width, frame.width), (.height, frame.height)] {
+        constraints.append(LayoutConstraint(Anchor(itemID, a), .equal, nil, constant: v, priority: LayoutPriority(999), origin: .derived(.guide)))
+      }
+    }
+  }
+
+  /// An arranged view that no constraint of the file mentions and that has no size of its own
+  /// (a plain view, an empty stack view): Interface Builder keeps the size it was drawn or
+  /// stretched to (the object library's 128, a 50-pt spacer) in every save, even where an
+  /// optional constraint would stretch it (stopp-corona's scroll contents centred `@250`).
+  func keepsCanvasSize(_ node: XMLNode, id: String, parent: String) -> Bool {
+    guard views[parent]?.name == "stackView", !constrained.contains(id) else { return false }
+    return node.name != "stackView" || node.child("subviews")?.children.isEmpty != false
   }
 
   /// The intrinsic size an `@IBDesignable` view reported to Interface Builder (the file's

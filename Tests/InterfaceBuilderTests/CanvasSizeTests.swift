@@ -1,0 +1,62 @@
+import IBTestSupport
+import Testing
+
+/// Arranged views that nothing sizes keep the size they were drawn at on the canvas.
+@Suite struct CanvasSizeTests {
+  /// A plain view and an empty stack view with no constraints in a column whose scroll content
+  /// is centred in its scroll view `@250`: Interface Builder keeps them at their stored 50 and
+  /// 30 rather than stretching one to centre the content (stopp-corona's confirmation screens).
+  @Test func unsizedArrangedViewsKeepTheirStoredHeight() throws {
+    let text = Fixture.screen(
+      """
+                  <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-ol-001">
+                      <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-nt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="172"/>
+                              <subviews>
+                                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="col-st-001">
+                                      <rect key="frame" x="0.0" y="0.0" width="393" height="172"/>
+                                      <subviews>
+      \(Fixture.box("box-bx-001", height: 60))
+                                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gap-vw-001">
+                                              <rect key="frame" x="0.0" y="76" width="393" height="50"/>
+                                          </view>
+                                          <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="emp-st-001">
+                                              <rect key="frame" x="0.0" y="142" width="393" height="30"/>
+                                          </stackView>
+                                      </subviews>
+                                  </stackView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="col-st-001" firstAttribute="top" secondItem="cnt-nt-001" secondAttribute="top" id="cvs-c0-001"/>
+                                  <constraint firstItem="col-st-001" firstAttribute="leading" secondItem="cnt-nt-001" secondAttribute="leading" id="cvs-c0-002"/>
+                                  <constraint firstAttribute="trailing" secondItem="col-st-001" secondAttribute="trailing" id="cvs-c0-003"/>
+                                  <constraint firstAttribute="bottom" secondItem="col-st-001" secondAttribute="bottom" id="cvs-c0-004"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="cnt-nt-001" firstAttribute="top" secondItem="scr-ol-001" secondAttribute="top" id="cvs-c0-010"/>
+                          <constraint firstItem="cnt-nt-001" firstAttribute="leading" secondItem="scr-ol-001" secondAttribute="leading" id="cvs-c0-011"/>
+                          <constraint firstAttribute="trailing" secondItem="cnt-nt-001" secondAttribute="trailing" id="cvs-c0-012"/>
+                          <constraint firstAttribute="bottom" secondItem="cnt-nt-001" secondAttribute="bottom" priority="250" id="cvs-c0-013"/>
+                          <constraint firstItem="cnt-nt-001" firstAttribute="centerX" secondItem="scr-ol-001" secondAttribute="centerX" id="cvs-c0-014"/>
+                          <constraint firstItem="cnt-nt-001" firstAttribute="centerY" secondItem="scr-ol-001" secondAttribute="centerY" priority="250" id="cvs-c0-015"/>
+                      </constraints>
+                      <viewLayoutGuide key="contentLayoutGuide" id="cvs-cl-001"/>
+                      <viewLayoutGuide key="frameLayoutGuide" id="cvs-fl-001"/>
+                  </scrollView>
+      """,
+      constraints: """
+                      <constraint firstItem="scr-ol-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="cvs-c0-020"/>
+                      <constraint firstItem="scr-ol-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="cvs-c0-021"/>
+                      <constraint firstAttribute="trailing" secondItem="scr-ol-001" secondAttribute="trailing" id="cvs-c0-022"/>
+                      <constraint firstAttribute="bottom" secondItem="scr-ol-001" secondAttribute="bottom" id="cvs-c0-023"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "gap-vw-001", 0, 76, 393, 50)
+    Fixture.expectFrame(frames, "emp-st-001", 0, 142, 393, 30)
+    Fixture.expectFrame(frames, "cnt-nt-001", 0, 0, 393, 172)
+  }
+}
