@@ -397,40 +397,30 @@ import Testing
   /// ends its guide at its bottom, but one without a guide keeps the home indicator's 34 pt in
   /// its margins (SwiftMessages' message views of Xcode 10.1 to 12).
   @Test func freeformViewWithoutASafeAreaGuideKeepsTheHomeIndicatorInItsMargins() throws {
-    func file(guide: Bool) -> String {
-      let (top, bottom) = guide ? ("sfa-00-001", "sfa-00-001") : ("roo-t0-vw1", "roo-t0-vw1")
-      let (topAttr, bottomAttr) = guide ? ("top", "bottom") : ("topMargin", "bottomMargin")
-      return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(guide ? "useSafeAreas=\"YES\" " : "")colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="roo-t0-vw1" customClass="BannerView">
-                    <rect key="frame" x="0.0" y="0.0" width="600" height="140"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bnr-00-001">
-                            <rect key="frame" x="20" y="44" width="560" height="62"/>
-                        </view>
-                    </subviews>
-                    \(guide ? "<viewLayoutGuide key=\"safeArea\" id=\"sfa-00-001\"/>" : "")
-                    <constraints>
-                        <constraint firstItem="bnr-00-001" firstAttribute="top" secondItem="\(top)" secondAttribute="\(topAttr)" id="c01-00-001"/>
-                        <constraint firstItem="\(bottom)" firstAttribute="\(bottomAttr)" secondItem="bnr-00-001" secondAttribute="bottom" id="c02-00-001"/>
-                        <constraint firstItem="bnr-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c03-00-001"/>
-                        <constraint firstAttribute="trailing" secondItem="bnr-00-001" secondAttribute="trailing" constant="20" id="c04-00-001"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-            </objects>
-        </document>
-        """
-    }
-    let margins = try Fixture.layout(file(guide: false))
+    let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
+    let margins = try Fixture.layout(
+      Fixture.xib(device: "retina6_1", tools: "17156", """
+              <view contentMode="scaleToFill" id="roo-t0-vw1" customClass="BannerView">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="140"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bnr-00-001">
+                          <rect key="frame" x="20" y="44" width="560" height="62"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="bnr-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="topMargin" id="c01-00-001"/>
+                      <constraint firstAttribute="bottomMargin" secondItem="bnr-00-001" secondAttribute="bottom" id="c02-00-001"/>
+                      <constraint firstItem="bnr-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c03-00-001"/>
+                      <constraint firstAttribute="trailing" secondItem="bnr-00-001" secondAttribute="trailing" constant="20" id="c04-00-001"/>
+                  </constraints>
+                  \(freeform)
+              </view>
+      """))
     #expect(margins.result.brokenConstraints.isEmpty)
     Fixture.expectFrame(margins.frames, "bnr-00-001", 20, 44, 560, 62)
-    let guided = try Fixture.layout(file(guide: true))
-    Fixture.expectFrame(guided.frames, "bnr-00-001", 20, 44, 560, 96)
+    let guided = try Fixture.layout(
+      Fixture.safeAreaCard(device: "retina6_1", tools: "17156", size: (600, 140), extras: freeform))
+    Fixture.expectFrame(guided.frames, "crd-00-001", 0, 52, 600, 88)
   }
 }
