@@ -136,7 +136,14 @@ extension Resolution {
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
     if sheet && !sheetKeepsHomeIndicator { bottom = 0 }
-    if freeform && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
+    // A freeform view shorter than the screen has no home indicator inset in its safe-area
+    // guide before Xcode 15 — but a view without a safe-area guide (its margins follow the
+    // screen's insets, as in files of layout guides) keeps it in its margins: SwiftMessages'
+    // five message views on an iPhone 11 pin their content to the bottom margin 34 above the
+    // bottom, in their saves by Xcode 10.1, 11 and 12 alike (yubikit's, tinode's, vlc's and
+    // stopp-corona's views with a guide, Xcode 11 to 13, end their guide at the bottom).
+    let hasSafeAreaGuide = rootNode.child("viewLayoutGuide", key: "safeArea") != nil
+    if freeform && hasSafeAreaGuide && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
     if let bottomBar = bars.bottomBar {
       // A landscape iPhone's compact tab bar is 32 tall, 31 in iOS 26 (xDrip's landscape
       // screens of Xcode 26, 13 roots under a tab bar, end their safe area 86 above the bottom:

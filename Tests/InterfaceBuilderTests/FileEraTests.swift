@@ -392,4 +392,35 @@ import Testing
       #expect(card == Rect(x: 0, y: top + 8, width: size.0, height: size.1 - top - 8 - bottom), "\(device) \(tools): \(card)")
     }
   }
+
+  /// A freeform xib view on a notched iPhone, before Xcode 15: a view with a safe-area guide
+  /// ends its guide at its bottom, but one without a guide keeps the home indicator's 34 pt in
+  /// its margins (SwiftMessages' message views of Xcode 10.1 to 12).
+  @Test func freeformViewWithoutASafeAreaGuideKeepsTheHomeIndicatorInItsMargins() throws {
+    let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
+    let margins = try Fixture.layout(
+      Fixture.xib(device: "retina6_1", tools: "17156", """
+              <view contentMode="scaleToFill" id="roo-t0-vw1" customClass="BannerView">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="140"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bnr-00-001">
+                          <rect key="frame" x="20" y="44" width="560" height="62"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="bnr-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="topMargin" id="c01-00-001"/>
+                      <constraint firstAttribute="bottomMargin" secondItem="bnr-00-001" secondAttribute="bottom" id="c02-00-001"/>
+                      <constraint firstItem="bnr-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c03-00-001"/>
+                      <constraint firstAttribute="trailing" secondItem="bnr-00-001" secondAttribute="trailing" constant="20" id="c04-00-001"/>
+                  </constraints>
+                  \(freeform)
+              </view>
+      """))
+    #expect(margins.result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(margins.frames, "bnr-00-001", 20, 44, 560, 62)
+    let guided = try Fixture.layout(
+      Fixture.safeAreaCard(device: "retina6_1", tools: "17156", size: (600, 140), extras: freeform))
+    Fixture.expectFrame(guided.frames, "crd-00-001", 0, 52, 600, 88)
+  }
 }
