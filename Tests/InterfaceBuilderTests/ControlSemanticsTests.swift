@@ -98,6 +98,27 @@ import Testing
     Fixture.expectFrame(frames, "cfg-ok-000", 10, 700, 17 + 24, 35)
   }
 
+  /// A custom button (no `buttonType`) that names no font titles itself in UIButton's own font,
+  /// `UIFont.buttonFontSize`, 18 pt; a system button's default is 15 pt.
+  @Test func customButtonsDefaultToTheButtonFontSize() throws {
+    let text = Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="cus-to-m01">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Sign in"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sys-te-m01">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Sign in"/>
+                    </button>
+    """, constraints: pinned(["cus-to-m01", "sys-te-m01"]))
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // 18 pt: line 18 × 1.1934 = 21.48 → 22, plus 6 + 6; "Sign in" is 7 × 9 wide.
+    Fixture.expectFrame(frames, "cus-to-m01", 10, 100, 63, 34)
+    // 15 pt: line 17.9 → 18, plus 6 + 6; 7 × 7.5 wide.
+    Fixture.expectFrame(frames, "sys-te-m01", 10, 200, 52.5, 30)
+  }
+
   /// A classic button with both a title and an image has no padding above and below: it is as
   /// tall as the taller of its title line and its image (a "Learn more" link with an arrow).
   @Test func classicButtonWithTitleAndImageHasNoPadding() throws {
