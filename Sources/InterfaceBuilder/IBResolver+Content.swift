@@ -264,8 +264,10 @@ struct ViewContent {
   /// the content (image beside title) sits inside `contentEdgeInsets`. While those insets are
   /// zero UIButton adds 6 pt above and below a title shown alone (a 15 pt button is 30 tall, a
   /// 17 pt one 33); any non-zero inset replaces that padding (a 16 pt title with insets of 8 is
-  /// 36 tall). A button with neither title nor image has an empty content of 30 × 22: 30 × 34
-  /// with the padding, 30 × 43 with only a bottom inset of 21. A title alone is as wide, at
+  /// 36 tall). The title font a file leaves unnamed is the type's: 18 pt (`UIFont.buttonFontSize`)
+  /// for a custom button, 15 pt for a system one. A button with neither title nor image has an
+  /// empty content 30 wide and one title line tall: a custom one 30 × 34 with the padding,
+  /// 30 × 43 with only a bottom inset of 21, a system one 30 × 30. A title alone is as wide, at
   /// least (a "+" at 30 pt, a 15 pt emoji: 30 wide). An image gets no padding, beside a title
   /// too: the button is as tall as the taller of the two (lockwise's footnote "Learn more"
   /// buttons with a 12 × 22 and an 8 × 10 image are stored 22 and 16 tall, not 34 and 28).
@@ -296,7 +298,7 @@ struct ViewContent {
     } else if let font = node.child("fontDescription", key: "fontDescription") {
       style = r.font(font: font, defaultSize: 15)
     } else {
-      style = r.fontStyle(size: 15, weight: .regular)
+      style = r.fontStyle(size: node["buttonType"] == nil ? 18 : 15, weight: .regular)
     }
     // UIButton's title label is as tall as the font's line rounded up to whole points.
     style.lineHeight = style.lineHeight.rounded(.up)
@@ -362,7 +364,7 @@ struct ViewContent {
     } else {
       intrinsic = .size(
         width: max(30 + padding.left + padding.right, background?.width ?? 0),
-        height: max(22 + padding.top + padding.bottom, background?.height ?? 0))
+        height: max(style.lineHeight + padding.top + padding.bottom, background?.height ?? 0))
     }
   }
 

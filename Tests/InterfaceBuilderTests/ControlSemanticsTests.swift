@@ -42,8 +42,8 @@ import Testing
   }
 
   /// Classic buttons: a title line rounded up to whole points, 6 pt above and below it while
-  /// `contentEdgeInsets` are zero, the insets instead of that padding otherwise; an empty
-  /// button's content is 30 × 22, and a title's content at least 30 wide (a configuration's
+  /// `contentEdgeInsets` are zero, the insets instead of that padding otherwise; an empty custom
+  /// button's content is 30 × 22 (its 18 pt line), and a title's content at least 30 wide (a configuration's
   /// title is not widened).
   @Test func classicButtonSizes() throws {
     let text = Fixture.screen("""
@@ -96,6 +96,44 @@ import Testing
     Fixture.expectFrame(frames, "btn-ok-ins", 10, 600, 30 + 16, 36)
     // A configuration's "OK" (Body, 17 wide) keeps its width inside its insets of 12.
     Fixture.expectFrame(frames, "cfg-ok-000", 10, 700, 17 + 24, 35)
+  }
+
+  /// The title font a file leaves unnamed is the button type's: a custom button (no
+  /// `buttonType`) titles itself in UIButton's own font, `UIFont.buttonFontSize`, 18 pt, a
+  /// system one in 15 pt. A button with neither title nor image is one line of that font tall
+  /// inside the padding: a system button's 15 pt line (18) makes it 30 × 30, a 12 pt one's (15)
+  /// 30 × 27 (a custom one's 30 × 34, see `classicButtonSizes`).
+  @Test func titleFontByButtonTypeAndEmptyButtons() throws {
+    let text = Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="cus-to-m01">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Sign in"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sys-te-m01">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Sign in"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="emp-ty-s15">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal">
+                            <color key="titleColor" white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </state>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="emp-ty-s12">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                        <state key="normal" title=""/>
+                    </button>
+    """, constraints: pinned(["cus-to-m01", "sys-te-m01", "emp-ty-s15", "emp-ty-s12"]))
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // 18 pt: line 18 × 1.1934 = 21.48 → 22, plus 6 + 6; "Sign in" is 7 × 9 wide.
+    Fixture.expectFrame(frames, "cus-to-m01", 10, 100, 63, 34)
+    // 15 pt: line 17.9 → 18, plus 6 + 6; 7 × 7.5 wide, rounded up to whole points.
+    Fixture.expectFrame(frames, "sys-te-m01", 10, 200, 53, 30)
+    Fixture.expectFrame(frames, "emp-ty-s15", 10, 300, 30, 30)
+    // 12 pt: line 14.32 → 15, plus 6 + 6.
+    Fixture.expectFrame(frames, "emp-ty-s12", 10, 400, 30, 27)
   }
 
   /// A classic button with both a title and an image has no padding above and below: it is as
