@@ -43,12 +43,8 @@ package enum PinnedFonts {
   package static var files: [PinnedFontFile] {
     var files: [PinnedFontFile] = []
     let regularFirst = interWeights.filter { $0.0 == 400 } + interWeights.filter { $0.0 != 400 }
-    for (_, name) in regularFirst {
-      files.append(.init(path: "\(interDirectory)/Inter-\(name).otf", debianPackage: "fonts-inter"))
-    }
-    for (_, name) in regularFirst {
-      let italic = name == "Regular" ? "Italic" : name + "Italic"
-      files.append(.init(path: "\(interDirectory)/Inter-\(italic).otf", debianPackage: "fonts-inter"))
+    for italic in [false, true] {
+      for (_, name) in regularFirst { files.append(interFile("Inter", name, italic: italic)) }
     }
     for (_, name) in monoWeights {
       files.append(
@@ -70,10 +66,39 @@ package enum PinnedFonts {
 
   /// Chinese, Japanese and Korean: Inter has no Han, kana or Hangul, and without these the
   /// labels of a localised screen are tofu boxes. A library loads them the first time a text
-  /// needs them (`FontLibrary.loadFonts(for:)`): scanning the two collections' 20 faces costs
+  /// needs them (`FontLibrary.loadFonts(for:style:)`): scanning the two collections' 20 faces costs
   /// about 100 ms, more than the rest of a render, and Latin text never reaches them.
   package static let cjkFiles: [PinnedFontFile] = ["Regular", "Bold"].map {
     .init(path: "\(cjkDirectory)/NotoSansCJK-\($0).ttc", debianPackage: "fonts-noto-cjk")
+  }
+
+  /// Inter Display's nine weights, upright and italic: the stand-in for SF Pro Display, for a
+  /// style whose `opticalSize` is `.display` (only the Interface Builder reader asks for it). A
+  /// library adds each face the first time a style needs it (`FontLibrary.loadFonts(for:style:)`):
+  /// forms never do, and a file with large text needs one or two of the eighteen.
+  package static var displayFiles: [PinnedFontFile] {
+    interWeights.flatMap { weight in [false, true].map { displayFile(weight: weight.0, italic: $0) } }
+  }
+
+  /// The Inter Display face of a pinned weight (`interWeights`).
+  static func displayFile(weight: Int, italic: Bool) -> PinnedFontFile {
+    interFile("InterDisplay", interWeights.first { $0.0 == weight }?.1 ?? "Regular", italic: italic)
+  }
+
+  /// A face of fonts-inter as the package names its files: `family` "Inter" or "InterDisplay",
+  /// a weight's name, upright or italic ("Inter-Italic", "Inter-BoldItalic").
+  static func interFile(_ family: String, _ weightName: String, italic: Bool) -> PinnedFontFile {
+    let face = !italic ? weightName : weightName == "Regular" ? "Italic" : weightName + "Italic"
+    return .init(path: "\(interDirectory)/\(family)-\(face).otf", debianPackage: "fonts-inter")
+  }
+
+  /// The Inter Display face `style` is set in; nil for a style of the Text optical size, of
+  /// another family or of a font file.
+  static func displayFile(for style: TextStyle) -> PinnedFontFile? {
+    guard style.family == .system, style.opticalSize == .display, style.fontFile == nil else {
+      return nil
+    }
+    return displayFile(weight: snappedWeight(style.weight, family: .system), italic: style.italic)
   }
 
   /// Whether `text` has a character of the scripts `cjkFiles` cover: CJK radicals to Hangul
@@ -94,16 +119,17 @@ package enum PinnedFonts {
   /// The fontconfig family name for a style.
   static func familyName(for style: TextStyle) -> String {
     switch style.family {
-    // Inter at every size, Display sizes included: the seed pictures, formshot's visual target,
-    // set Inter throughout (Inter Display, the SF Pro Display analogue, ran 8 % narrower there).
-    case .system: return "Inter"
+    // Inter at every size for forms, Display sizes included: the seed pictures, formshot's
+    // visual target, set Inter throughout (Inter Display ran 8 % narrower there). A style asks
+    // for Inter Display by its `opticalSize` (the Interface Builder reader, as UIKit's SF).
+    case .system: return style.opticalSize == .display ? "Inter Display" : "Inter"
     case .monospaced: return "JetBrains Mono"
     case .symbols: return "Material Design Icons"
     }
   }
 
   /// The families of the pinned set: a form's own font file may not reuse one of them.
-  package static let familyNames = ["Inter", "JetBrains Mono", "Material Design Icons"]
+  package static let familyNames = ["Inter", "Inter Display", "JetBrains Mono", "Material Design Icons"]
 
   /// The nearest pinned weight of the style's family (ties go to the heavier one, as CSS does
   /// above 500): Inter has all nine, JetBrains Mono four, the icon font one; a form's own file
@@ -145,20 +171,23 @@ final class FontLibrary {
   let context: OpaquePointer
   /// A form's own font files added so far, by path: their family names (nil: unreadable).
   private var addedFiles: [String: String?] = [:]
-  /// Pinned files not loaded yet, added the first time a text needs them (`loadFonts(for:)`).
+  /// Pinned files not loaded yet, added the first time a text needs them (`loadFonts(for:style:)`).
   private var cjkFiles: [PinnedFontFile]
+  /// Inter Display faces not loaded yet, by path, each added the first time a style needs it.
+  private var displayFiles: Set<String>
 
   /// Loads `files` (the pinned set unless a test passes others), through the private cache
   /// under `cacheRoot` (`FontCache`; nil: every file scanned).
   init(
     files: [PinnedFontFile] = PinnedFonts.files, cjkFiles: [PinnedFontFile] = PinnedFonts.cjkFiles,
-    cacheRoot: String? = FontCache.defaultRoot
+    displayFiles: [PinnedFontFile] = PinnedFonts.displayFiles, cacheRoot: String? = FontCache.defaultRoot
   ) throws(FontError) {
     // The files loaded later are checked now: a missing package is named before any work.
-    for file in files + cjkFiles where access(file.path, R_OK) != 0 {
+    for file in files + cjkFiles + displayFiles where access(file.path, R_OK) != 0 {
       throw .missingFontFile(path: file.path, debianPackage: file.debianPackage)
     }
     self.cjkFiles = cjkFiles
+    self.displayFiles = Set(displayFiles.map(\.path))
     let made: Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> =
       fontSetupLock.withLock { _ in Self.makeFontMap(files: files, cacheRoot: cacheRoot) }
     switch made {
@@ -188,10 +217,14 @@ final class FontLibrary {
     return family
   }
 
-  /// Adds the CJK collections before `text` is laid out if it has a character of their
-  /// scripts. Fonts chosen for other text do not change: Pango reaches these faces only for
-  /// characters no earlier face has.
-  func loadFonts(for text: String) {
+  /// Adds the faces `text` in `style` needs and that are not loaded yet: the CJK collections if
+  /// it has a character of their scripts, the style's Inter Display face. Fonts chosen for
+  /// other text do not change: Pango reaches the CJK faces only for characters no earlier face
+  /// has, and Inter Display only by its family name.
+  func loadFonts(for text: String, style: TextStyle) {
+    if let display = PinnedFonts.displayFile(for: style), displayFiles.remove(display.path) != nil {
+      _ = family(ofFile: display.path)
+    }
     guard !cjkFiles.isEmpty, PinnedFonts.needsCJK(text) else { return }
     for file in cjkFiles { _ = family(ofFile: file.path) }
     cjkFiles = []

@@ -82,7 +82,7 @@ final class TextEngine {
     _ body: (OpaquePointer, TextShape) -> R
   ) -> R {
     let shown = Self.displayed(text, uppercase: style.uppercase, singleLine: !Self.wraps(mode))
-    fonts.loadFonts(for: shown)
+    fonts.loadFonts(for: shown, style: style)
     let key = self.key(for: style)
     let description = fontDescription(key)
     let (ascent, descent) = fontExtents(key, description: description)

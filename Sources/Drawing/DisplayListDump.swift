@@ -58,6 +58,7 @@ enum DumpFormat {
     var style = "\(s.family.rawValue) \(num(s.size)) w\(s.weight.value) lh\(num(s.lineHeight))"
     if s.tracking != 0 { style += " tr\(num(s.tracking))" }
     if s.uppercase { style += " upper" }
+    if s.opticalSize == .display { style += " display" }
     var layout = "\(run.alignment.rawValue) \(run.truncation.rawValue)"
     if run.truncation == .wrap { layout += " lines\(run.maxLines)" }
     return "text \(quoted(run.string)) \(rect(run.frame)) \(style) \(color(run.color)) \(layout)"

@@ -16,12 +16,20 @@ public struct FontWeight: Sendable, Hashable, Codable, Comparable {
 /// Which of the pinned font families to use. Only pinned families exist: a machine's own fonts
 /// never take part.
 public enum FontFamily: String, Sendable, Hashable, Codable {
-  /// Inter, the stand-in for SF Pro, at every size (as the seed pictures set it).
+  /// Inter, the stand-in for SF Pro (Inter Display for its Display design: `OpticalSize`).
   case system
   /// JetBrains Mono, the stand-in for SF Mono (used by the constraints inspector).
   case monospaced
   /// Material Design Icons, whose glyphs stand in for SF Symbols (`Symbol`).
   case symbols
+}
+
+/// Which optical size of the system family sets the text: San Francisco has a Text design for
+/// reading sizes and a Display design, tighter and narrower, for large sizes; Inter and Inter
+/// Display stand in for them.
+public enum OpticalSize: String, Sendable, Hashable, Codable {
+  case text
+  case display
 }
 
 /// Everything needed to shape a run of text: the same value is measured by the layout engine
@@ -47,12 +55,17 @@ public struct TextStyle: Sendable, Hashable, Codable {
   /// A font file the form names, by absolute path, drawn instead of `family` (its face is chosen
   /// by `weight` and `italic` among the faces of that file).
   public var fontFile: String?
+  /// The system family's optical size (Inter or Inter Display); the other families and a font
+  /// file have one. Forms keep `.text` at every size (their visual target set Inter
+  /// throughout); the Interface Builder reader asks for `.display` where UIKit's SF is Display.
+  public var opticalSize: OpticalSize
 
   public init(
     family: FontFamily = .system, size: Double, weight: FontWeight = .regular,
     lineHeight: Double? = nil, tracking: Double = 0, uppercase: Bool = false,
     italic: Bool = false, monospacedDigits: Bool = false,
-    lineBreak: LineBreakMode = .truncateTail, fontFile: String? = nil
+    lineBreak: LineBreakMode = .truncateTail, fontFile: String? = nil,
+    opticalSize: OpticalSize = .text
   ) {
     self.family = family
     self.size = size
@@ -64,6 +77,7 @@ public struct TextStyle: Sendable, Hashable, Codable {
     self.monospacedDigits = monospacedDigits
     self.lineBreak = lineBreak
     self.fontFile = fontFile
+    self.opticalSize = opticalSize
   }
 }
 

@@ -120,6 +120,7 @@ extension Resolution {
     var bar = ViewContent.navigationBar(self, navigationItem: navigationItem, barNode: barNode)
     if bar.title.isEmpty { bar.title = controller?["title"] ?? "" }
     bar.hasLargeTitle = height >= 96
+    bar.largeTitleOpticalSize = Self.systemOpticalSize(atSize: 34)  // UIKit's large title: 34-pt bold
     return bar
   }
 

@@ -524,7 +524,18 @@ extension Resolution {
     return TextStyle(
       family: fontName.map(Self.isMonospaced) == true ? .monospaced : .system,
       size: size, weight: weight, lineHeight: line,
-      tracking: systemTracking ? SystemFontTracking.points(atSize: size) : 0)
+      tracking: systemTracking ? SystemFontTracking.points(atSize: size) : 0,
+      opticalSize: fontName == nil ? Self.systemOpticalSize(atSize: size) : .text)
+  }
+
+  /// The optical size of UIKit's system font at `size`: SF's design goes from Text at 17 pt to
+  /// Display at 28 pt (one variable font from iOS 14, WWDC20 "The details of UI typography";
+  /// two fonts switched at 20 pt before). formshot has the two ends, Inter and Inter Display,
+  /// and takes the nearer: Display from 22.5 pt. Xcode's stored widths of one-line labels
+  /// measure as Text up to 21 pt in files of every Xcode version, as Display from 24 pt, and
+  /// half way at 22 pt (docs/interface-builder.md, "Text as UIKit measures it").
+  static func systemOpticalSize(atSize size: Double) -> OpticalSize {
+    size >= 22.5 ? .display : .text
   }
 
   /// A length rounded up to the device's pixel grid, as UIKit reports text sizes.

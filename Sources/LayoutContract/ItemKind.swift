@@ -274,12 +274,16 @@ extension ItemKind {
     /// A standard bar with a large title (`prefersLargeTitles`): the title is drawn large at
     /// the leading margin under the 44-pt row of bar button items.
     public var hasLargeTitle: Bool
+    /// The system font's optical size the large title is set in (`TextStyle.opticalSize`):
+    /// `.display` from the Interface Builder reader (UIKit sets it in SF Pro Display).
+    public var largeTitleOpticalSize: OpticalSize
     public init(
       title: String, scrollView: ItemID? = nil, isStandard: Bool = false,
       leadingItems: [BarItem] = [], trailingItems: [BarItem] = [], barTint: String? = nil,
-      hasLargeTitle: Bool = false
+      hasLargeTitle: Bool = false, largeTitleOpticalSize: OpticalSize = .text
     ) {
       self.hasLargeTitle = hasLargeTitle
+      self.largeTitleOpticalSize = largeTitleOpticalSize
       self.title = title
       self.scrollView = scrollView
       self.isStandard = isStandard

@@ -158,7 +158,9 @@ extension ScenePainter {
     if bar.hasLargeTitle {
       let below = Rect(x: frame.minX, y: row.maxY, width: frame.width, height: frame.height - row.height)
       let margin = Metrics.navigationBarMargin
-      line(bar.title, Metrics.largeTitle, color("label"), minX: below.minX + margin,
+      var style = Metrics.largeTitle
+      style.opticalSize = bar.largeTitleOpticalSize
+      line(bar.title, style, color("label"), minX: below.minX + margin,
         maxX: below.maxX - margin, midY: below.midY, isRTL ? .trailing : .leading)
     } else {
       line(bar.title, Metrics.bodySemibold, color("label"), minX: frame.minX, maxX: frame.maxX,

@@ -136,6 +136,27 @@ import Testing
     #expect(try Self.styles(["xs"])["capped"]?.size == 14)
   }
 
+  /// Forms set the system font in Inter at every size, the accessibility sizes' 53-pt body
+  /// and the large title included (the seed pictures, formshot's visual target, did): only
+  /// the Interface Builder reader asks for the Display optical size.
+  @Test func formsKeepTheTextOpticalSizeAtEverySize() throws {
+    for tokens in [[], ["ax5"]] {
+      let styles = try Self.styles(tokens)
+      #expect(styles.count == 6)
+      for (id, style) in styles { #expect(style.opticalSize == .text, "\(id) at \(tokens)") }
+    }
+    #expect(try Self.styles(["ax5"])["styled"]?.size == 53)
+    let (spec, _, _) = parseBundled("signup")
+    let form = try FormResolver.resolve(try #require(spec), state: StateSet.defaults(for: try #require(spec)))
+    var titles = 0
+    for item in form.items {
+      guard case .label(let label) = item.kind, label.style.size >= 28 else { continue }
+      titles += 1
+      #expect(label.style.opticalSize == .text, "\(item.id)")
+    }
+    #expect(titles > 0)
+  }
+
   /// SF tracks by point size (HIG "iOS, iPadOS tracking values"): the ramp's tracking is the
   /// table at the ramp's sizes, and text Dynamic Type resizes takes the table's value at its
   /// new size, unless the form set `tracking:`.

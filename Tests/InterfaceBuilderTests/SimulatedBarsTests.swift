@@ -138,6 +138,8 @@ import Testing
       return
     }
     #expect(navigation.hasLargeTitle)
+    // UIKit sets the 34-pt large title in SF Pro Display.
+    #expect(navigation.largeTitleOpticalSize == .display)
   }
 
   /// A navigation controller whose simulated metrics are set explicitly to a navigation bar

@@ -97,13 +97,14 @@ import Testing
   }
 
   /// A text style tracks at the size Dynamic Type gives it: Body is 40 pt at AX3, where SF
-  /// opens up by +0.37 pt a character.
+  /// opens up by +0.37 pt a character, in its Display design (`largeSystemTextIsSetInTheDisplayFace`).
   @Test func aTextStyleTracksAtItsDynamicTypeSize() throws {
     let size = try #require(DynamicTypeTable.metrics("body", at: .accessibilityExtraLarge)?.size)
     #expect(size == 40)
     let frames = try Self.layout(Self.header, IBState(textSize: .accessibilityExtraLarge))
     let body = try #require(frames["bod-y0-l01"])
-    let expected = Self.onGrid(try Self.untracked("Cancel", size: 40) + 6 * 0.37)
+    let expected = try Self.system("Cancel", size: 40, .display)
+    #expect(abs(expected - Self.onGrid(try Self.untracked("Cancel", size: 40) + 6 * 0.37)) > 1)
     #expect(abs(body.width - expected) < 0.01, "Body at AX3: \(body.width), expected \(expected)")
   }
 
@@ -253,6 +254,78 @@ import Testing
     for (key, plain, extra) in [("key-us-l01", "key-us-l02", 1.75), ("key-us-l03", "key-us-l04", 14 * (0.125 + 0.1 / 3))] {
       let difference = try #require(frames[key]).width - (try #require(frames[plain]).width)
       #expect(abs(difference - underscore - extra) < 0.67, "\(key): \(difference), expected \(underscore + extra)")
+    }
+  }
+
+  /// A trip planner's header (@3x): a 28-pt bold title, a Title 1 heading, labels of 21, 22
+  /// and 24 pt, a 24-pt "Continue" button, and a 28-pt title in a named custom font.
+  static let header28 = Fixture.screen(
+    """
+    \(Fixture.label("wel-co-me1", text: "Welcome back", font: #"type="boldSystem" pointSize="28""#, y: 100))
+    \(Fixture.label("tri-ps-ti1", text: "Your trips", font: #"style="UICTFontTextStyleTitle1""#, y: 150))
+    \(Fixture.label("pla-n2-1p1", text: "Plan a trip", font: #"type="system" pointSize="21""#, y: 200))
+    \(Fixture.label("pla-n2-2p1", text: "Plan a trip", font: #"type="system" pointSize="22""#, y: 250))
+    \(Fixture.label("pla-n2-4p1", text: "Plan a trip", font: #"type="system" pointSize="24""#, y: 300))
+    \(Fixture.label("wel-av-en1", text: "Welcome back", font: #"name="AvenirNext-Bold" family="Avenir Next" pointSize="28""#, y: 400))
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="con-ti-nu1">
+                    <rect key="frame" x="16" y="350" width="100" height="41"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                    <state key="normal" title="Continue"/>
+                </button>
+    """,
+    constraints: ["wel-co-me1", "tri-ps-ti1", "pla-n2-1p1", "pla-n2-2p1", "pla-n2-4p1", "con-ti-nu1", "wel-av-en1"]
+      .enumerated().map { k, id in
+        """
+                        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx6-c0-l\(k)"/>
+                        <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(100 + 50 * k)" id="tx6-c0-t\(k)"/>
+        """
+      }.joined(separator: "\n"))
+
+  /// The width of `text` in the system font at `size` and `weight`, set in `opticalSize` and
+  /// tracked as SF is at that size, on the @3x grid.
+  static func system(_ text: String, size: Double, weight: FontWeight = .regular, _ opticalSize: OpticalSize) throws -> Double {
+    let style = TextStyle(size: size, weight: weight, opticalSize: opticalSize)
+    let plain = try PangoTextMeasurer().measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
+    return onGrid(plain + Double(text.count) * SystemFontTracking.points(atSize: size))
+  }
+
+  /// UIKit's system font is SF Pro Display at large sizes (the design goes from Text at 17 pt
+  /// to Display at 28): from 22.5 pt the IB reader sets the system font in Inter Display, its
+  /// stand-in, narrower than Inter by about a tenth, so "Welcome back" at 28 pt bold is as
+  /// wide as Xcode stores it. Labels and buttons alike; a Title 1 style (28 pt) too; 21 and
+  /// 22 pt stay Text; a named custom font keeps Inter whatever its size.
+  @Test func largeSystemTextIsSetInTheDisplayFace() throws {
+    let frames = try Self.layout(Self.header28)
+    let display = try Self.system("Welcome back", size: 28, weight: .bold, .display)
+    let text = try Self.system("Welcome back", size: 28, weight: .bold, .text)
+    #expect(display < text - 8, "Inter Display \(display) against Inter \(text)")
+    #expect(abs(try #require(frames["wel-co-me1"]).width - display) < 0.01)
+    #expect(abs(try #require(frames["tri-ps-ti1"]).width - (try Self.system("Your trips", size: 28, .display))) < 0.01)
+    #expect(abs(try #require(frames["pla-n2-1p1"]).width - (try Self.system("Plan a trip", size: 21, .text))) < 0.01)
+    #expect(abs(try #require(frames["pla-n2-2p1"]).width - (try Self.system("Plan a trip", size: 22, .text))) < 0.01)
+    #expect(abs(try #require(frames["pla-n2-4p1"]).width - (try Self.system("Plan a trip", size: 24, .display))) < 0.01)
+    // UIButton's title on whole points.
+    let title = try PangoTextMeasurer().measure(
+      "Continue", style: TextStyle(size: 24, opticalSize: .display), maxWidth: nil, maxLines: 1).size.width
+    let button = try #require(frames["con-ti-nu1"])
+    #expect(button.width == (title + 8 * SystemFontTracking.points(atSize: 24) - 1e-6).rounded(.up), "\(button.width)")
+    let custom = try #require(frames["wel-av-en1"])
+    let inter = try PangoTextMeasurer().measure(
+      "Welcome back", style: TextStyle(size: 28, weight: .bold), maxWidth: nil, maxLines: 1).size.width
+    #expect(abs(custom.width - Self.onGrid(inter)) < 0.01, "custom font: \(custom.width)")
+  }
+
+  /// The line stays SF's (1.19 em on the pixel grid): 28 pt is 33.42, 33.67 at @3x, in either
+  /// face; and the style the painter draws is the one measured.
+  @Test func theDisplayFaceKeepsSFsLine() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.header28)
+    #expect(abs(try #require(frames["wel-co-me1"]).height - 101.0 / 3) < 0.01)
+    for (id, expected) in [("wel-co-me1", OpticalSize.display), ("pla-n2-2p1", .text), ("wel-av-en1", .text)] {
+      guard case .label(let label)? = resolved.form.item(.init(id))?.kind else {
+        Issue.record("\(id) is not a label")
+        continue
+      }
+      #expect(label.style.opticalSize == expected, "\(id)")
     }
   }
 }
