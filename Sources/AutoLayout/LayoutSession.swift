@@ -179,8 +179,9 @@ public final class LayoutSession {
     /// `size (<=|>=) value @priority` of `form.items[item]`: hugging or compression resistance.
     case intrinsic(item: Int32, horizontal: Bool, relation: Relation, priority: LayoutPriority,
       value: Double)
-    /// `baseline == top + offset` of `form.items[item]`.
-    case baseline(item: Int32, first: Bool, offset: Double)
+    /// `baseline == edge + offset` of `form.items[item]`, `edge` its top, vertical centre or
+    /// bottom (`LayoutItem.contentVerticalAlignment`).
+    case baseline(item: Int32, first: Bool, edge: AnchorAttribute, offset: Double)
   }
 
   /// The form constraint a record stands for.
@@ -193,10 +194,10 @@ public final class LayoutSession {
         Anchor(form.items[Int(item)].id, horizontal ? .width : .height), relation, nil,
         constant: value, priority: priority,
         origin: .derived(relation == .lessThanOrEqual ? .contentHugging : .compressionResistance))
-    case .baseline(let item, let first, let offset):
+    case .baseline(let item, let first, let edge, let offset):
       let id = form.items[Int(item)].id
       return LayoutConstraint(
-        Anchor(id, first ? .firstBaseline : .lastBaseline), .equal, Anchor(id, .top),
+        Anchor(id, first ? .firstBaseline : .lastBaseline), .equal, Anchor(id, edge),
         constant: offset, origin: .derived(.textBaseline))
     }
   }
@@ -883,13 +884,26 @@ public final class LayoutSession {
     if !broken.isEmpty { broken.removeAll { $0.owner == owner } }
     intrinsic[i].baselines = Pair()
     let size = intrinsic[i].size
-    func add(_ first: Bool, _ variable: Variable?, _ offset: Double?) {
-      guard let variable, let offset else { return }
-      let layout = Record.baseline(item: Int32(i), first: first, offset: offset)
-      // variable − top − offset, with the constant as `… - top + (-offset)` computed it.
-      var expr = LinearExpression(reserving: 2, constant: 0 + 0 * -1 + (-offset))
+    // Text centred (or at the bottom) in a frame of another height than its own moves with the
+    // frame's centre (bottom): the measured offset is taken from that edge of the intrinsic box.
+    var edge = AnchorAttribute.top
+    var share = 0.0
+    if let height = size.height {
+      switch form.items[i].contentVerticalAlignment {
+      case .top: break
+      case .center: (edge, share) = (.centerY, 0.5 * height)
+      case .bottom: (edge, share) = (.bottom, height)
+      }
+    }
+    func add(_ first: Bool, _ variable: Variable?, _ measured: Double?) {
+      guard let variable, let measured else { return }
+      let offset = measured - share
+      let layout = Record.baseline(item: Int32(i), first: first, edge: edge, offset: offset)
+      // variable − edge − offset, with the constant as `… - top + (-offset)` computed it.
+      var expr = LinearExpression(reserving: 3, constant: 0 + 0 * -1 + (-offset))
       expr.add(variable, 1)
       expr.add(v.top, 1 * -1)
+      if edge != .top { expr.add(v.height, edge == .centerY ? -0.5 : -1) }
       if let c = self.add(expr, .equal, .required, layout, owner: owner) {
         intrinsic[i].baselines.append(c)
       }

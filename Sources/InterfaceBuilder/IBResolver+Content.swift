@@ -11,6 +11,8 @@ struct ViewContent {
   var kind: ItemKind = .view(background: nil, cornerRadius: 0)
   var intrinsic: IntrinsicContent = .none
   var alignmentInsets: EdgeInsets?
+  /// Where the text sits in a frame of another height than the content's own.
+  var verticalAlignment = ContentVerticalAlignment.top
   /// Drawn as a labelled placeholder (an element the reader does not support).
   var isPlaceholder = false
   /// A caption drawn in the view (an image without a file shows its name).
@@ -92,6 +94,15 @@ struct ViewContent {
         ItemKind.TextField(
           label: "", placeholder: placeholder, value: text, isSecure: isSecure, labelWidth: 0,
           style: style))
+      // UITextField draws its text centred in its height (UIControl's `contentVerticalAlignment`,
+      // `.center` by default), so a field taller than its text has its baselines lower: twilio's
+      // 30-pt borderless fields of 17-pt text, aligned by baseline with a 17-pt label, are
+      // stored 4.5 to 5 above the label's top by Xcode 8.3, 9 and 15 (9 screens of one design).
+      switch node["contentVerticalAlignment"] {
+      case "top"?: verticalAlignment = .top
+      case "bottom"?: verticalAlignment = .bottom
+      default: verticalAlignment = .center
+      }
       let border = node["borderStyle"] ?? "none"
       let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
       switch border {

@@ -533,6 +533,7 @@ final class Resolution {
     let content = ViewContent(self, node: node, id: id)
     item.kind = content.kind
     item.intrinsic = content.intrinsic
+    item.contentVerticalAlignment = content.verticalAlignment
     if case .view = content.kind {
       // The kind fills its own background (or a placeholder its grey).
     } else {

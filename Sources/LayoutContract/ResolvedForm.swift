@@ -128,6 +128,11 @@ public struct LayoutItem: Sendable, Equatable {
   /// A guide placed by insets worked out from its owner's frame between layout passes (a
   /// subview's safe area, margins that follow the frames); nil: constraints place it.
   public var frameInsets: FrameInsets?
+  /// Where the content's text sits when the item is taller or shorter than its intrinsic
+  /// height, which moves its baselines: `.top` keeps them at their measured distance from the
+  /// top edge; `.center` moves them with the vertical centre (UIControl's default
+  /// `contentVerticalAlignment`: a text field or button centres its text in its height).
+  public var contentVerticalAlignment = ContentVerticalAlignment.top
 
   public init(
     id: ItemID, kind: ItemKind, parent: ItemID?, isHidden: Bool = false,
@@ -151,6 +156,11 @@ public struct LayoutItem: Sendable, Equatable {
     if case .guide = kind { return true }
     return false
   }
+}
+
+/// Where an item's text sits vertically in its frame (UIControl.ContentVerticalAlignment).
+public enum ContentVerticalAlignment: Sendable, Equatable {
+  case top, center, bottom
 }
 
 /// A priority per axis.

@@ -66,6 +66,27 @@ import Testing
     #expect(close(r["box"].maxY, baseline))
   }
 
+  /// An item whose text is centred in its height (`contentVerticalAlignment`) moves its
+  /// baselines with its centre when it is taller than its text; at the bottom, with its bottom.
+  @Test func centredTextMovesItsBaselineWithTheHeight() {
+    var f = FormBuilder()
+    f.label("title", "Room:")
+    f.pin("title.left", .equal, "root.left")
+    f.pin("title.top", .equal, "root.top", 100)
+    for (i, alignment) in [ContentVerticalAlignment.top, .center, .bottom].enumerated() {
+      f.label(ItemID("field\(i)"), "Name")
+      f.items[f.items.count - 1].contentVerticalAlignment = alignment
+      f.pin("field\(i).left", .equal, "title.right", 8 + 100 * Double(i))
+      f.pin("field\(i).height", .equal, nil, 40)
+      f.pin("field\(i).firstBaseline", .equal, "title.firstBaseline")
+    }
+    let r = solve(f)
+    let baseline = r["title"].minY + 0.8 * body.lineHeight
+    #expect(close(r["field0"].minY + 0.8 * body.lineHeight, baseline))
+    #expect(close(r["field1"].minY + 8 + 0.8 * body.lineHeight, baseline))  // (40 − 24) / 2 above its text
+    #expect(close(r["field2"].minY + 16 + 0.8 * body.lineHeight, baseline))
+  }
+
   @Test func multiplierOnMarginsWidth() {
     var f = FormBuilder()
     f.view("margins", kind: .guide(.layoutMargins))

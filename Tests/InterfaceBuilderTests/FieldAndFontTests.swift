@@ -198,4 +198,51 @@ import Testing
     #expect(try heights("16096") == [34, 34, 34])
     #expect(try heights("24506") == [34, 34, 34])
   }
+
+  /// A borderless 17-pt field at `x` with its text at `alignment`, 30 tall when `tall` (else its
+  /// text's own height), and the constraints aligning its baseline with the label `roo-m0-lbl`.
+  static func baselineField(_ id: String, x: Int, alignment: String, tall: Bool) -> (view: String, constraints: String) {
+    let height = #"<constraint firstAttribute="height" constant="30" id="\#(id.prefix(3))-ht-030"/>"#
+    let view = """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="\(alignment)" placeholder="Room name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(x)" y="96" width="120" height="30"/>
+                    <constraints>
+                        \(tall ? height : "")
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <textInputTraits key="textInputTraits" returnKeyType="join"/>
+                </textField>
+    """
+    let constraints = """
+                    <constraint firstItem="\(id)" firstAttribute="baseline" secondItem="roo-m0-lbl" secondAttribute="baseline" id="\(id.prefix(3))-bl-001"/>
+                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="\(x)" id="\(id.prefix(3))-ld-001"/>
+    """
+    return (view, constraints)
+  }
+
+  /// UITextField centres its text in its height (`contentVerticalAlignment`, centre by
+  /// default), so a field taller than its text has its baseline lower and sits higher against a
+  /// label it is aligned with by baseline: a 30-pt field's centre is where a field of its text's
+  /// own height (22) has it, 4 pt above it; a field whose text is at the top keeps that
+  /// field's top (twilio's room fields, on the baseline of a 17-pt "Room:" label).
+  @Test func aTallerFieldCentresItsBaseline() throws {
+    let fields = [
+      Self.baselineField("cen-tr-fld", x: 100, alignment: "center", tall: true),
+      Self.baselineField("nat-ht-fld", x: 230, alignment: "center", tall: false),
+      Self.baselineField("top-al-fld", x: 360, alignment: "top", tall: true),
+    ]
+    let text = Fixture.screen(
+      Fixture.label("roo-m0-lbl", text: "Room:", font: #"type="system" pointSize="17""#, y: 100)
+        + fields.map(\.view).joined(separator: "\n"),
+      constraints: Self.pinned("roo-m0-lbl", y: 100, n: 15) + fields.map(\.constraints).joined(separator: "\n"))
+    let frames = try Fixture.layout(text).frames
+    let centred = try #require(frames["cen-tr-fld"])
+    let natural = try #require(frames["nat-ht-fld"])
+    let top = try #require(frames["top-al-fld"])
+    #expect(abs(natural.height - 22) < 0.01)
+    #expect(abs(centred.height - 30) < 0.01)
+    #expect(abs(centred.midY - natural.midY) < 0.01)
+    #expect(abs(centred.minY - (natural.minY - 4)) < 0.01)
+    #expect(abs(top.minY - natural.minY) < 0.01)
+  }
 }
