@@ -9,7 +9,8 @@ import LayoutContract
 import Testing
 
 @Suite struct AppleTVTests {
-  /// A tvOS xib: a box filling the safe area, a headline label, a button with a configuration.
+  /// A tvOS xib: a box filling the safe area, a headline label, a button with a configuration,
+  /// a large activity indicator in the middle.
   static func tvXib(device: String? = "<device id=\"appleTV\" appearance=\"dark\"/>") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -36,6 +37,9 @@ import Testing
                         <state key="normal" title="Play"/>
                         <buttonConfiguration key="configuration" style="tinted" title="Play"/>
                     </button>
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" animating="YES" style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="spn-tv-001">
+                        <rect key="frame" x="928" y="508" width="64" height="64"/>
+                    </activityIndicatorView>
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="saf-tv-ar1"/>
                 <color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
@@ -48,6 +52,8 @@ import Testing
                     <constraint firstItem="lbl-tv-001" firstAttribute="leading" secondItem="saf-tv-ar1" secondAttribute="leading" id="c06-tv-000"/>
                     <constraint firstItem="btn-tv-001" firstAttribute="bottom" secondItem="saf-tv-ar1" secondAttribute="bottom" id="c07-tv-000"/>
                     <constraint firstItem="btn-tv-001" firstAttribute="leading" secondItem="saf-tv-ar1" secondAttribute="leading" id="c08-tv-000"/>
+                    <constraint firstItem="spn-tv-001" firstAttribute="centerX" secondItem="roo-tv-vw1" secondAttribute="centerX" id="c09-tv-000"/>
+                    <constraint firstItem="spn-tv-001" firstAttribute="centerY" secondItem="roo-tv-vw1" secondAttribute="centerY" id="c10-tv-000"/>
                 </constraints>
             </view>
         </objects>
@@ -212,33 +218,12 @@ import Testing
     let (since, _, _) = try Fixture.layout(storyboard("13196"), name: "tv.storyboard")
     Fixture.expectFrame(since, "col-tv-001", 0, 60, 1920, 960)
   }
+
   /// tvOS's large activity indicator is 64 × 64 (37 on an iPhone).
   @Test func aLargeActivityIndicatorIs64PointsOnATV() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES">
-          <device id="appleTV" appearance="dark"/>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <view contentMode="scaleToFill" id="roo-tv-ai1">
-                  <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                  <subviews>
-                      <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" animating="YES" style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="spn-tv-001">
-                          <rect key="frame" x="928" y="508" width="64" height="64"/>
-                      </activityIndicatorView>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="saf-tv-ai1"/>
-                  <constraints>
-                      <constraint firstItem="spn-tv-001" firstAttribute="centerX" secondItem="roo-tv-ai1" secondAttribute="centerX" id="c1a-tv-000"/>
-                      <constraint firstItem="spn-tv-001" firstAttribute="centerY" secondItem="roo-tv-ai1" secondAttribute="centerY" id="c2a-tv-000"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
-    let (frames, _, _) = try Fixture.layout(text)
+    let (frames, _, _) = try Fixture.layout(Self.tvXib())
     Fixture.expectFrame(frames, "spn-tv-001", 928, 508, 64, 64)
-    let (phone, _, _) = try Fixture.layout(text, state: IBState(sizeClass: .compact))
+    let (phone, _, _) = try Fixture.layout(Self.tvXib(), state: IBState(sizeClass: .compact))
     #expect(phone["spn-tv-001"]?.width == 37)
   }
 }
