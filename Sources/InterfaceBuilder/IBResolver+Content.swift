@@ -156,7 +156,10 @@ struct ViewContent {
       r.pendingSliders.append((id, Double(node["value"] ?? "0.5") ?? 0.5, Double(node["minValue"] ?? "0") ?? 0, Double(node["maxValue"] ?? "1") ?? 1))
     case "activityIndicatorView":
       let large = (node["style"] ?? "").lowercased().contains("large")
-      let d: Double = large ? 37 : 20
+      // tvOS's large indicator is 64 × 64: vlc's player pins its one by the centre and top
+      // alone (stored 64 × 64 in every save, Xcode 7 to 15), Emergence's by the centre (Xcode 7.2),
+      // Moonlight's is placed at that size.
+      let d: Double = large ? (r.device?.idiom == .tv ? 64 : 37) : 20
       kind = .view(background: nil, cornerRadius: d / 2)
       intrinsic = .size(width: d, height: d)
     case "progressView":

@@ -162,13 +162,21 @@ extension Resolution {
     // A TV: the overscan-safe insets all round, the navigation bar 145 tall below the top one
     // (Provenance's settings navigation controller stores its bar at y 60, 145 tall, and a
     // screen pushed on it pins its text 8 below 205); tvOS has no toolbar, and its tab bar is
-    // at the top (not modelled).
+    // at the top (not modelled). The overscan insets came with tvOS 11's safe area (Xcode 9):
+    // in files saved before Xcode 9 the layout guides are at the screen's edges, the
+    // navigation bar from its top — Hero's image gallery pins its collection view to both
+    // guides, stored 1920 × 1080 in its Xcode 8.3 save and 60 to 1020 in its Xcode 9.0 one;
+    // Emergence's two screens of Xcode 7.2, SVProgressHUD's tvOS demo (Xcode 8.3) and
+    // Provenance's first TV storyboard (Xcode 7) are stored as pinned to guides at 0 and 1080,
+    // Provenance's screen under a navigation bar to one at 145.
     var overscan = 0.0
     if dev.idiom == .tv {
-      overscan = dev.overscanVertical
-      bottom = dev.overscanVertical
-      side = dev.overscanSide
-      top += overscan
+      if !doc.isSavedBeforeXcode9 {
+        overscan = dev.overscanVertical
+        bottom = dev.overscanVertical
+        side = dev.overscanSide
+        top += overscan
+      }
       bottomBarHeight = nil
     }
     // A controller's root placed below the screen's top (stored y > 0), or full width but

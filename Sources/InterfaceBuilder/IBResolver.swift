@@ -124,9 +124,20 @@ final class Resolution {
     // size is turned back (an Apple TV storyboard's 1920 × 1080 root stays 1920 × 1080).
     if device == nil {
       let turned = document.isLandscape
+      // Xcode 6 and 7 drew a size-class file without a device on the 600 × 600 canvas of
+      // the any-width, any-height class: a controller's root 600 wide but shorter is that
+      // screen less the opaque bars it stops at (GuillotineMenu's and Segmentio's roots at
+      // y 64, 536 tall, under an opaque navigation bar; XLPagerTabStrip's 551-tall roots
+      // above a tab bar, with and without one at y 64; firebase's database sample), not a
+      // screen of its own. A child embedded in a container is its container's size.
+      let embedded = document.segues.contains { $1["destination"] == controller?["id"] && $1["kind"] == "embed" }
+      let anyCanvas =
+        !turned && document.tree["useTraitCollections"] == "YES" && root.kind == .viewController
+        && root.size.width == 600 && root.size.height < 600 && !embedded
+        && controller?.child("freeformSimulatedSizeMetrics") == nil
       let unnamed = IBDevice.unnamed(
         width: turned ? root.size.height : root.size.width,
-        height: turned ? root.size.width : root.size.height)
+        height: turned ? root.size.width : anyCanvas ? 600 : root.size.height)
       switch state.sizeClass {
       case nil: device = unnamed
       case .compact?: if unnamed.idiom == .phone { device = unnamed }
@@ -156,9 +167,9 @@ final class Resolution {
     isDark =
       state.appearance.map { $0 == .dark } ?? document.prefersDark
     // The canvas: the root's stored size, or the state's device screen for a view controller
-    // designed full screen on another device.
+    // designed full screen on another device (a file's unnamed screen keeps the root's size).
     var size = root.size
-    if let device, device != document.device, root.kind == .viewController {
+    if let device, device != document.device, device.id != IBDevice.unnamedID, root.kind == .viewController {
       let screen =
         landscape
         ? Size(width: device.height, height: device.width)

@@ -9,7 +9,8 @@ import LayoutContract
 import Testing
 
 @Suite struct AppleTVTests {
-  /// A tvOS xib: a box filling the safe area, a headline label, a button with a configuration.
+  /// A tvOS xib: a box filling the safe area, a headline label, a button with a configuration,
+  /// a large activity indicator in the middle.
   static func tvXib(device: String? = "<device id=\"appleTV\" appearance=\"dark\"/>") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -36,6 +37,9 @@ import Testing
                         <state key="normal" title="Play"/>
                         <buttonConfiguration key="configuration" style="tinted" title="Play"/>
                     </button>
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" animating="YES" style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="spn-tv-001">
+                        <rect key="frame" x="928" y="508" width="64" height="64"/>
+                    </activityIndicatorView>
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="saf-tv-ar1"/>
                 <color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
@@ -48,6 +52,8 @@ import Testing
                     <constraint firstItem="lbl-tv-001" firstAttribute="leading" secondItem="saf-tv-ar1" secondAttribute="leading" id="c06-tv-000"/>
                     <constraint firstItem="btn-tv-001" firstAttribute="bottom" secondItem="saf-tv-ar1" secondAttribute="bottom" id="c07-tv-000"/>
                     <constraint firstItem="btn-tv-001" firstAttribute="leading" secondItem="saf-tv-ar1" secondAttribute="leading" id="c08-tv-000"/>
+                    <constraint firstItem="spn-tv-001" firstAttribute="centerX" secondItem="roo-tv-vw1" secondAttribute="centerX" id="c09-tv-000"/>
+                    <constraint firstItem="spn-tv-001" firstAttribute="centerY" secondItem="roo-tv-vw1" secondAttribute="centerY" id="c10-tv-000"/>
                 </constraints>
             </view>
         </objects>
@@ -166,5 +172,58 @@ import Testing
         #expect(result.frames.first { $0.id.rawValue == "_navigationBar" } == nil)
       }
     }
+  }
+  /// A TV storyboard of layout guides: the guides take the overscan insets only in files of
+  /// Xcode 9 and later (tvOS 11's safe area); an Xcode 8 file has them at the screen's edges.
+  @Test func layoutGuidesTakeTheOverscanInsetsFromXcode9() throws {
+    func storyboard(_ toolsVersion: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="gal-tv-001">
+          <scenes>
+              <scene sceneID="sgal">
+                  <objects>
+                      <viewController id="gal-tv-001" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="top-tv-gd1"/>
+                              <viewControllerLayoutGuide type="bottom" id="bot-tv-gd1"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="rgl-tv-001">
+                              <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col-tv-001">
+                                      <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                      <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo-tv-001">
+                                          <size key="itemSize" width="300" height="300"/>
+                                      </collectionViewFlowLayout>
+                                  </collectionView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="col-tv-001" firstAttribute="top" secondItem="top-tv-gd1" secondAttribute="bottom" id="c1g-tv-000"/>
+                                  <constraint firstItem="bot-tv-gd1" firstAttribute="top" secondItem="col-tv-001" secondAttribute="bottom" id="c2g-tv-000"/>
+                                  <constraint firstItem="col-tv-001" firstAttribute="leading" secondItem="rgl-tv-001" secondAttribute="leading" id="c3g-tv-000"/>
+                                  <constraint firstAttribute="trailing" secondItem="col-tv-001" secondAttribute="trailing" id="c4g-tv-000"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    let (before, _, _) = try Fixture.layout(storyboard("12121"), name: "tv.storyboard")
+    Fixture.expectFrame(before, "col-tv-001", 0, 0, 1920, 1080)
+    let (since, _, _) = try Fixture.layout(storyboard("13196"), name: "tv.storyboard")
+    Fixture.expectFrame(since, "col-tv-001", 0, 60, 1920, 960)
+  }
+
+  /// tvOS's large activity indicator is 64 × 64 (37 on an iPhone).
+  @Test func aLargeActivityIndicatorIs64PointsOnATV() throws {
+    let (frames, _, _) = try Fixture.layout(Self.tvXib())
+    Fixture.expectFrame(frames, "spn-tv-001", 928, 508, 64, 64)
+    let (phone, _, _) = try Fixture.layout(Self.tvXib(), state: IBState(sizeClass: .compact))
+    #expect(phone["spn-tv-001"]?.width == 37)
   }
 }

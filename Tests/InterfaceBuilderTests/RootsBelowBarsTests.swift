@@ -10,15 +10,21 @@ import Testing
   /// A converter screen under an opaque navigation bar in a storyboard saved by Xcode 8
   /// without a `<device>` (what "Refactor to Storyboard" wrote): its root is stored at y 64 but
   /// still 667 tall, and a keypad hangs between the top and bottom layout guides. `freeform`
-  /// sizes the controller freely instead (500 × 524 at y 0, Xcode 12 on an iPhone 8).
-  static func converter(freeform: Bool = false) -> String {
-    let tools = freeform ? "18122" : "11542"
+  /// sizes the controller freely instead (500 × 524 at y 0, Xcode 12 on an iPhone 8);
+  /// `anySize` is an Xcode 7 size-class file's (the 600 × 600 any-size canvas, the root at y 64
+  /// and 536 tall).
+  static func converter(freeform: Bool = false, anySize: Bool = false) -> String {
+    let tools = freeform ? "18122" : anySize ? "9532" : "11542"
     let device = freeform ? #"<device id="retina4_7" orientation="portrait" appearance="light"/>"# : ""
-    let frame = freeform ? #"x="0.0" y="0.0" width="500" height="524""# : #"x="0.0" y="64" width="375" height="667""#
+    let frame =
+      freeform
+      ? #"x="0.0" y="0.0" width="500" height="524""#
+      : anySize ? #"x="0.0" y="64" width="600" height="536""# : #"x="0.0" y="64" width="375" height="667""#
+    let traits = anySize ? #" useTraitCollections="YES""# : ""
     let size = freeform ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>\n<size key=\"freeformSize\" width=\"500\" height=\"524\"/>" : ""
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" systemVersion="16B2555" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="cnv-vc-001">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" systemVersion="16B2555" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(traits) colorMatched="YES" initialViewController="cnv-vc-001">
           \(device)
           <scenes>
               <scene sceneID="scn-cv-001">
@@ -69,6 +75,17 @@ import Testing
     #expect(resolved.safeAreaInsets.bottom == 64)
     Fixture.expectFrame(frames, "cnv-rt-001", 0, 0, 375, 667)
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 375, 595)
+  }
+
+  /// A size-class file without a device is on the 600 × 600 any-size canvas: a 600-wide root
+  /// at y 64, 536 tall, ends at the screen's bottom, so nothing of it is outside the safe area
+  /// (formshot had taken the root's own size for the screen, and cut 64 off its bottom).
+  @Test func aRootOnTheAnySizeCanvasEndsAtItsBottom() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.converter(anySize: true), name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "cnv-rt-001", 0, 0, 600, 536)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 600, 528)
   }
 
   /// A freeform controller under an opaque navigation bar is its view's size below the bar:
