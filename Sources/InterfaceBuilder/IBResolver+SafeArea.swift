@@ -491,6 +491,11 @@ extension Resolution {
       m = EdgeInsets(
         top: num(e["top"]), left: num(e["leading"]), bottom: num(e["bottom"]),
         right: num(e["trailing"]))
+    } else if isRoot && root.kind == .view && doc.isSavedBeforeXcode9 {
+      // Before Xcode 9 a top-level view was drawn as a plain view, with UIView's default 8 on
+      // every side: eight apps' xib views of Xcode 6 to 8 store 8 (SwiftMessages' message views
+      // went from 8 to 20 at the sides and 0 above and below when Xcode 9 re-saved them).
+      m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     } else if isRoot && root.kind != .cell {
       m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if isRoot && (node.name == "collectionViewCell" || node.name == "collectionReusableView") {
