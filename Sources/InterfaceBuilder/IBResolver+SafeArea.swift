@@ -109,6 +109,12 @@ extension Resolution {
       && dev.idiom == .phone && dev.hasHomeIndicator && doc.toolsVersion >= 15000
       && doc.toolsVersion < 18000 && abs(W - screenWidth) < 0.5 && abs(H - (screenHeight - top - 10)) < 0.5
     if sheet || bars.inPopover || bareSheet { top = 0 }
+    // In a file of top and bottom layout guides (no safe areas) the top guide lies below the
+    // status bar only when it is shown, as UIKit's `topLayoutGuide` did: with "None" it starts at
+    // the root's top (FSCalendar's and owntracks' Today widgets in every save of Xcode 7 to 14,
+    // Stepik's freeform quiz controllers of Xcode 7, eidolon's iPad detail screen, beam's
+    // settings of Xcode 9: 5 apps).
+    if !bars.statusBar && doc.tree["useSafeAreas"] != "YES" { top = 0 }
     let statusBar = top
     // iOS 12 made an iPad's navigation bar and toolbar 50 tall (102 with a large title) and its
     // tab bar 50, in sheets and popovers too: files of Xcode 10 and later store every iPad
