@@ -519,7 +519,7 @@ extension Resolution {
       // A xib's table cell, shown as a row of a table as wide as it: 11 above and below, the
       // row's margin at the sides — the margins a default content view has. A content view
       // that preserves its superview's margins keeps them over smaller margins of its own.
-      let row = rowSideMargin(rowWidth: canvas.width)
+      let row = rowSideMargin(rowWidth: canvas.width, topLevel: true)
       m = EdgeInsets(top: 11, left: row, bottom: 11, right: row)
     } else if node.name == "tableViewCellContentView" {
       // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
@@ -531,7 +531,8 @@ extension Resolution {
       let cellIsRoot = cell?["id"] == root.id
       let table = cell?["id"].flatMap { superview[$0] }
       let inSubviewTable = table != nil && table != root.id
-      var row = rowSideMargin(rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width)
+      var row = rowSideMargin(
+        rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width, topLevel: cellIsRoot)
       if inSubviewTable && doc.isSavedSinceXcode15 {
         row = 16
       } else if inSubviewTable && doc.isSavedByXcode9_2To10 && row == 16 {
@@ -579,8 +580,17 @@ extension Resolution {
   /// 414-pt iPhone 16 (the width of a new cell, 16 files). Files saved by Xcode 26 (iOS 26)
   /// give a 390-pt iPhone 16: five cells of one app changed from 20 to 16 when re-saved by it
   /// on the same device, while its cells on a 393-pt iPhone kept 20.
-  func rowSideMargin(rowWidth: Double) -> Double {
+  ///
+  /// A xib's top-level cell (`topLevel`) was drawn otherwise by two older Xcodes, on a 375-pt
+  /// iPhone: Xcode 9.2 to 10 gave a cell wider than 375 pt 20, by its own width (Stepik's 409-pt
+  /// discussion cell in its saves by 9.2, 9.4 and 10.1; beam's 600-pt post cells), and Xcode 11
+  /// gave every cell 15 (OsmAnd's 414-pt cells, beam's 600-pt one, woocommerce's and Loop's).
+  func rowSideMargin(rowWidth: Double, topLevel: Bool = false) -> Double {
     let screen = device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width
+    if topLevel && screen == 375 {
+      if doc.isSavedByXcode9_2To10 && rowWidth > 375 { return 20 }
+      if doc.toolsVersion >= 15000 && doc.isSavedBeforeXcode12 { return 15 }
+    }
     let wide = doc.isSavedByXcode26 ? screen > 390 : screen > 375
     return wide && rowWidth > 320 ? 20 : 16
   }
