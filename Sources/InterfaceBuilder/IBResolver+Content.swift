@@ -311,6 +311,11 @@ struct ViewContent {
       style = r.fontStyle(textStyle: "body", weight: node["role"] == "primary" ? .semibold : .regular)
     } else if let font = node.child("fontDescription", key: "fontDescription") {
       style = r.font(font: font, defaultSize: 15)
+    } else if r.tvTextStyle("headline") != nil {
+      // tvOS's buttons title in its Headline (38 pt medium, a 46-pt line): every classic
+      // button of the Apple TV files without a font of its own, inside the 20-pt insets Xcode
+      // gives them, is stored 86 tall (Hero's, OneBusAway's SVProgressHUD demo's, AppAuth's).
+      style = r.fontStyle(textStyle: "headline", weight: .medium)
     } else {
       style = r.fontStyle(size: node["buttonType"] == nil ? 18 : 15, weight: .regular)
     }

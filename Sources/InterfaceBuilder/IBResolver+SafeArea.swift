@@ -109,6 +109,12 @@ extension Resolution {
       && dev.idiom == .phone && dev.hasHomeIndicator && doc.toolsVersion >= 15000
       && doc.toolsVersion < 18000 && abs(W - screenWidth) < 0.5 && abs(H - (screenHeight - top - 10)) < 0.5
     if sheet || bars.inPopover || bareSheet { top = 0 }
+    // In a file of top and bottom layout guides (no safe areas) the top guide lies below the
+    // status bar only when it is shown, as UIKit's `topLayoutGuide` did: with "None" it starts at
+    // the root's top (FSCalendar's and owntracks' Today widgets in every save of Xcode 7 to 14,
+    // Stepik's freeform quiz controllers of Xcode 7, eidolon's iPad detail screen, beam's
+    // settings of Xcode 9: 5 apps).
+    if !bars.statusBar && doc.tree["useSafeAreas"] != "YES" { top = 0 }
     let statusBar = top
     // iOS 12 made an iPad's navigation bar and toolbar 50 tall (102 with a large title) and its
     // tab bar 50, in sheets and popovers too: files of Xcode 10 and later store every iPad
@@ -499,6 +505,11 @@ extension Resolution {
       m = EdgeInsets(
         top: num(e["top"]), left: num(e["leading"]), bottom: num(e["bottom"]),
         right: num(e["trailing"]))
+    } else if isRoot && root.kind == .view && doc.isSavedBeforeXcode9 {
+      // Before Xcode 9 a top-level view was drawn as a plain view, with UIView's default 8 on
+      // every side: eight apps' xib views of Xcode 6 to 8 store 8 (SwiftMessages' message views
+      // went from 8 to 20 at the sides and 0 above and below when Xcode 9 re-saved them).
+      m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     } else if isRoot && root.kind != .cell {
       m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if isRoot && (node.name == "collectionViewCell" || node.name == "collectionReusableView") {
@@ -516,7 +527,7 @@ extension Resolution {
       // A xib's table cell, shown as a row of a table as wide as it: 11 above and below, the
       // row's margin at the sides — the margins a default content view has. A content view
       // that preserves its superview's margins keeps them over smaller margins of its own.
-      let row = rowSideMargin(rowWidth: canvas.width)
+      let row = rowSideMargin(rowWidth: canvas.width, topLevel: true)
       m = EdgeInsets(top: 11, left: row, bottom: 11, right: row)
     } else if node.name == "tableViewCellContentView" {
       // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
@@ -528,7 +539,8 @@ extension Resolution {
       let cellIsRoot = cell?["id"] == root.id
       let table = cell?["id"].flatMap { superview[$0] }
       let inSubviewTable = table != nil && table != root.id
-      var row = rowSideMargin(rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width)
+      var row = rowSideMargin(
+        rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width, topLevel: cellIsRoot)
       if inSubviewTable && doc.isSavedSinceXcode15 {
         row = 16
       } else if inSubviewTable && doc.isSavedByXcode9_2To10 && row == 16 {
@@ -576,8 +588,17 @@ extension Resolution {
   /// 414-pt iPhone 16 (the width of a new cell, 16 files). Files saved by Xcode 26 (iOS 26)
   /// give a 390-pt iPhone 16: five cells of one app changed from 20 to 16 when re-saved by it
   /// on the same device, while its cells on a 393-pt iPhone kept 20.
-  func rowSideMargin(rowWidth: Double) -> Double {
+  ///
+  /// A xib's top-level cell (`topLevel`) was drawn otherwise by two older Xcodes, on a 375-pt
+  /// iPhone: Xcode 9.2 to 10 gave a cell wider than 375 pt 20, by its own width (Stepik's 409-pt
+  /// discussion cell in its saves by 9.2, 9.4 and 10.1; beam's 600-pt post cells), and Xcode 11
+  /// gave every cell 15 (OsmAnd's 414-pt cells, beam's 600-pt one, woocommerce's and Loop's).
+  func rowSideMargin(rowWidth: Double, topLevel: Bool = false) -> Double {
     let screen = device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width
+    if topLevel && screen == 375 {
+      if doc.isSavedByXcode9_2To10 && rowWidth > 375 { return 20 }
+      if doc.toolsVersion >= 15000 && doc.isSavedBeforeXcode12 { return 15 }
+    }
     let wide = doc.isSavedByXcode26 ? screen > 390 : screen > 375
     return wide && rowWidth > 320 ? 20 : 16
   }

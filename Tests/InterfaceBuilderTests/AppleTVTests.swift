@@ -101,6 +101,21 @@ import Testing
     #expect(frames["btn-tv-001"].map { $0.maxY } == 1020)
   }
 
+  /// A classic button (no configuration) without a font of its own titles in tvOS's Headline,
+  /// 38 pt medium on a 46-pt line: inside Xcode's 20-pt insets it is 86 tall.
+  @Test func aClassicTVButtonTitlesInTheHeadline() throws {
+    let classic = Self.tvXib().replacingOccurrences(
+      of: "<buttonConfiguration key=\"configuration\" style=\"tinted\" title=\"Play\"/>", with: "")
+    let (frames, resolved, _) = try Fixture.layout(classic)
+    #expect(frames["btn-tv-001"]?.height == 86)
+    guard case .button(let button)? = resolved.form.item("btn-tv-001")?.kind else {
+      Issue.record("no button")
+      return
+    }
+    #expect(button.textStyle.size == 38)
+    #expect(button.textStyle.weight == .medium)
+  }
+
   /// A navigation controller's root on a TV: the 145-pt bar below the top overscan inset. A
   /// controller reached from it by Show Detail is presented, without the bar.
   @Test func theNavigationBarIs145PointsBelowTheOverscan() throws {

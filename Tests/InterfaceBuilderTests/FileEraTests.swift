@@ -423,4 +423,39 @@ import Testing
       Fixture.safeAreaCard(device: "retina6_1", tools: "17156", size: (600, 140), extras: freeform))
     Fixture.expectFrame(guided.frames, "crd-00-001", 0, 52, 600, 88)
   }
+  /// A xib's top-level view saved by Xcode 8 or earlier was drawn as a plain view, with UIView's
+  /// default margins of 8 on every side; from Xcode 9 it is a screen of its own size: 16/20 at
+  /// the sides, 0 above and below (SwiftMessages' message views, re-saved by Xcode 9.0).
+  @Test func xibViewMarginsAreUIViewsDefaultBeforeXcode9() throws {
+    let bar = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9532" systemVersion="15D21" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <view contentMode="scaleToFill" id="cmp-sr-bar" customClass="ComposerBar">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="48"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cmp-tx-001">
+                          <rect key="frame" x="8" y="8" width="584" height="32"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                      </textView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="cmp-tx-001" firstAttribute="leading" secondItem="cmp-sr-bar" secondAttribute="leadingMargin" id="c01-cm-000"/>
+                      <constraint firstAttribute="trailingMargin" secondItem="cmp-tx-001" secondAttribute="trailing" id="c02-cm-000"/>
+                      <constraint firstItem="cmp-tx-001" firstAttribute="top" secondItem="cmp-sr-bar" secondAttribute="topMargin" id="c03-cm-000"/>
+                      <constraint firstAttribute="bottomMargin" secondItem="cmp-tx-001" secondAttribute="bottom" id="c04-cm-000"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    Fixture.expectFrame(try Fixture.layout(bar).frames, "cmp-tx-001", 8, 8, 584, 32)
+    // As Xcode 9 re-saves it: on an iPhone 8, freeform (a compact height, so no status bar).
+    let xcode9 = bar.replacingOccurrences(of: "toolsVersion=\"9532\"", with: "toolsVersion=\"13196\"")
+      .replacingOccurrences(of: "<objects>", with: "<device id=\"retina4_7\" orientation=\"portrait\"/>\n    <objects>")
+      .replacingOccurrences(of: "</constraints>", with: "</constraints>\n<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>")
+    Fixture.expectFrame(try Fixture.layout(xcode9).frames, "cmp-tx-001", 20, 0, 560, 48)
+  }
 }

@@ -337,8 +337,9 @@ extension LayoutSemanticsTests {
   /// and preserves the cell's: the cell, a row of a table, has 11 above and below and the row
   /// margin of the screen at the sides (20 on a 414-pt iPhone, 16 on a 375-pt one), so a card
   /// pinned to the content view's margins sits 11 down and 20 (or 16) in.
-  func marginCardCell(width: Double, preserves: Bool = true, device: String = "retina6_1", tools: String = "19529") -> String {
-    Fixture.xib(device: device, tools: tools, """
+  func marginCardCell(width: Double, preserves: Bool = true, device: String = "retina6_1", tools: String = "19529", ownMargins: Bool = true) -> String {
+    let own = ownMargins ? "<edgeInsets key=\"layoutMargins\" top=\"8\" left=\"16\" bottom=\"8\" right=\"16\"/>" : ""
+    return Fixture.xib(device: device, tools: tools, """
             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" rowHeight="120" id="cel-00-001" customClass="CardCell">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
                 <autoresizingMask key="autoresizingMask"/>
@@ -357,7 +358,7 @@ extension LayoutSemanticsTests {
                         <constraint firstItem="car-d0-vw1" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="c03-00-000"/>
                         <constraint firstAttribute="bottomMargin" secondItem="car-d0-vw1" secondAttribute="bottom" id="c04-00-000"/>
                     </constraints>
-                    <edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>
+                    \(own)
                 </tableViewCellContentView>
             </tableViewCell>
     """)
@@ -385,6 +386,22 @@ extension LayoutSemanticsTests {
     ]
     for c in cases {
       let frames = try Fixture.layout(marginCardCell(width: c.width, device: c.device, tools: c.tools)).frames
+      let card = try #require(frames["car-d0-vw1"])
+      #expect(card == Rect(x: c.margin, y: 11, width: c.width - 2 * c.margin, height: 98), "\(c): \(card)")
+    }
+  }
+
+  /// A xib's top-level cell on a 375-pt iPhone in files of older Xcodes: Xcode 9.2 to 10 gave
+  /// a cell wider than 375 pt 20 at the sides (its own width's), a narrower one 16; Xcode 11
+  /// gave every cell 15; Xcode 12 and later the screen's 16.
+  @Test func topLevelXibCellMarginsOfXcode9To11() throws {
+    let cases: [(width: Double, tools: String, margin: Double)] = [
+      (409, "14113", 20), (600, "14490.70", 20), (375, "14113", 16),
+      (414, "15705", 15), (600, "16097.2", 15), (414, "17156", 16),
+    ]
+    for c in cases {
+      let cell = marginCardCell(width: c.width, device: "retina4_7", tools: c.tools, ownMargins: false)
+      let frames = try Fixture.layout(cell).frames
       let card = try #require(frames["car-d0-vw1"])
       #expect(card == Rect(x: c.margin, y: 11, width: c.width - 2 * c.margin, height: 98), "\(c): \(card)")
     }

@@ -312,6 +312,45 @@ import Testing
     #expect(toolbar.toolbarItems.map(\.isFlexibleSpace) == [false, true, false])
     #expect(navigation.trailingItems.first?.symbol?.name == "chevron.down")
   }
+
+  /// A Today widget of a file of layout guides (no safe areas) with the status bar set to
+  /// None: its top layout guide starts at the root's top, as UIKit's `topLayoutGuide` ends
+  /// below the status bar only when it is shown; with the bar it is 20 below.
+  @Test func hiddenStatusBarEmptiesTheTopLayoutGuide() throws {
+    let widget = Fixture.storyboard(device: "retina4_7", """
+                    <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="btg-00-001"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="wgt-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="wgt-bt-001">
+                                    <rect key="frame" x="28" y="8" width="30" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="30" id="c01-wg-000"/>
+                                        <constraint firstAttribute="height" constant="30" id="c02-wg-000"/>
+                                    </constraints>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="wgt-bt-001" firstAttribute="top" secondItem="tpg-00-001" secondAttribute="bottom" constant="8" id="c03-wg-000"/>
+                                <constraint firstItem="wgt-bt-001" firstAttribute="leading" secondItem="wgt-rt-001" secondAttribute="leading" constant="28" id="c04-wg-000"/>
+                            </constraints>
+                        </view>
+                        <nil key="simulatedStatusBarMetrics"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="320" height="300"/>
+                    </viewController>
+        """)
+      .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14313.18\"")
+      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+    Fixture.expectFrame(try Fixture.layout(widget, name: "widget.storyboard").frames, "wgt-bt-001", 28, 8, 30, 30)
+    let shown = widget.replacingOccurrences(of: "<nil key=\"simulatedStatusBarMetrics\"/>", with: "")
+    Fixture.expectFrame(try Fixture.layout(shown, name: "widget.storyboard").frames, "wgt-bt-001", 28, 28, 30, 30)
+  }
 }
 
 /// `rtl` lays an Interface Builder screen out right to left, as UIKit does: leading is the
