@@ -107,14 +107,15 @@ public struct IBDevice: Sendable, Equatable {
 
   /// The status-bar height Interface Builder simulates in portrait, which depends on the Xcode
   /// version that saved the file (`toolsVersion`): from Xcode 11 to Xcode 14.2
-  /// (toolsVersion 15000 ..< 21600) home-button devices were drawn without a status bar —
+  /// (toolsVersion 14800 ..< 21600; Xcode 11.0 and its betas write 14810-14868) home-button
+  /// devices were drawn without a status bar —
   /// iPhones, and iPads too: seafile's account form on a 9.7" iPad, a view placed at a tenth of
   /// the root's top margin, is stored at y 2 by Xcode 10 (a 20-pt bar) and at y 0 once re-saved
   /// by Xcode 11.5 — and before Xcode 14 (toolsVersion 21200) the iPhone XR/11 and 12/13 had the
   /// 44-pt bar of the iPhone X, whose own canvas has 47 in Xcode 14 and 50 from Xcode 15
   /// (toolsVersion 22000).
   public func statusBarTop(toolsVersion: Double) -> Double {
-    if !hasHomeIndicator && toolsVersion >= 15000 && toolsVersion < 21600 { return 0 }
+    if !hasHomeIndicator && toolsVersion >= 14800 && toolsVersion < 21600 { return 0 }
     if ["retina6_1", "retina6_0", "retina6_7"].contains(id) && toolsVersion < 21200 { return 44 }
     // The iPhone X canvas took the bar of the newer 375 × 812 phones: 47 in Xcode 14, the
     // 12 mini's 50 from Xcode 15 (every such root of the diagnosis files pinned to its safe

@@ -388,11 +388,14 @@ struct ViewContent {
   }
 
   mutating func imageView(_ r: Resolution, _ node: XMLNode) {
-    guard let name = r.attribute(node, "image") else {
+    // Xcode 13 and later write a symbol with a scale or rendering options as an
+    // `<imageReference key="image">` child instead of the `image` attribute.
+    let reference = r.element(node, "imageReference", key: "image")
+    guard let name = r.attribute(node, "image") ?? reference?["image"] else {
       kind = .view(background: r.colorText(r.element(node, "color", key: "backgroundColor")), cornerRadius: 0)
       return
     }
-    let isSymbol = node["catalog"] == "system"
+    let isSymbol = (node["catalog"] ?? reference?["catalog"]) == "system"
     if let size = r.imageSize(name, symbol: isSymbol) {
       intrinsic = .size(width: size.width, height: size.height)
     }

@@ -592,12 +592,14 @@ extension Resolution {
   /// A xib's top-level cell (`topLevel`) was drawn otherwise by two older Xcodes, on a 375-pt
   /// iPhone: Xcode 9.2 to 10 gave a cell wider than 375 pt 20, by its own width (Stepik's 409-pt
   /// discussion cell in its saves by 9.2, 9.4 and 10.1; beam's 600-pt post cells), and Xcode 11
-  /// gave every cell 15 (OsmAnd's 414-pt cells, beam's 600-pt one, woocommerce's and Loop's).
+  /// gave every cell 15 (OsmAnd's 414-pt cells, beam's 600-pt one, woocommerce's and Loop's;
+  /// Xcode 11.0 itself, toolsVersion 14868, too: openfoodfacts' 387-pt nutrition row and its
+  /// 320-pt cells).
   func rowSideMargin(rowWidth: Double, topLevel: Bool = false) -> Double {
     let screen = device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width
     if topLevel && screen == 375 {
+      if !doc.isSavedBeforeXcode11 && doc.isSavedBeforeXcode12 { return 15 }
       if doc.isSavedByXcode9_2To10 && rowWidth > 375 { return 20 }
-      if doc.toolsVersion >= 15000 && doc.isSavedBeforeXcode12 { return 15 }
     }
     let wide = doc.isSavedByXcode26 ? screen > 390 : screen > 375
     return wide && rowWidth > 320 ? 20 : 16

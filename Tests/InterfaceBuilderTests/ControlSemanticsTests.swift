@@ -417,6 +417,32 @@ import Testing
     #expect(caption.text == "no.such.symbol")
   }
 
+  /// Xcode 13 and later write a symbol with a scale or a font configuration as an
+  /// `<imageReference key="image">` child of the image view, not as its `image` attribute: the
+  /// image view still shows the symbol at its size (a "person" icon beside a user name, as
+  /// KeePassium's passkey sheet and xDrip's main screen have them).
+  @Test func symbolImageReferenceIsTheImage() throws {
+    let text = pinnedScreen("""
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="252" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="usr-ic-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <imageReference key="image" image="person" catalog="system" symbolScale="medium"/>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font">
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </preferredSymbolConfiguration>
+                    </imageView>
+    """, ids: ["usr-ic-001"], resources: """
+            <image name="person" catalog="system" width="128" height="121"/>
+    """)
+    let (frames, resolved, _) = try Fixture.layout(text)
+    guard case .image(let image)? = resolved.form.item("usr-ic-001")?.kind else {
+      Issue.record("usr-ic-001 is not an image view")
+      return
+    }
+    #expect(image.symbol?.name == "person")
+    // The recorded 128 × 121 at about body size: 21 × 20.
+    Fixture.expectFrame(frames, "usr-ic-001", 10, 100, 21, 20)
+  }
+
   /// A classic button's image is drawn: a system image as its symbol (a template in the
   /// title's colour), at the size the layout gives it; an image formshot cannot draw leaves the
   /// button its title alone.

@@ -393,11 +393,14 @@ extension LayoutSemanticsTests {
 
   /// A xib's top-level cell on a 375-pt iPhone in files of older Xcodes: Xcode 9.2 to 10 gave
   /// a cell wider than 375 pt 20 at the sides (its own width's), a narrower one 16; Xcode 11
-  /// gave every cell 15; Xcode 12 and later the screen's 16.
+  /// gave every cell 15 (from Xcode 11.0's toolsVersion 14868); Xcode 12 and later the
+  /// screen's 16.
   @Test func topLevelXibCellMarginsOfXcode9To11() throws {
     let cases: [(width: Double, tools: String, margin: Double)] = [
       (409, "14113", 20), (600, "14490.70", 20), (375, "14113", 16),
       (414, "15705", 15), (600, "16097.2", 15), (414, "17156", 16),
+      // Xcode 11.0 writes 14868 (its betas 14810-14865): 15 too, wide or narrow.
+      (387, "14868", 15), (320, "14868", 15),
     ]
     for c in cases {
       let cell = marginCardCell(width: c.width, device: "retina4_7", tools: c.tools, ownMargins: false)

@@ -61,6 +61,8 @@ import Testing
     }
     #expect(try top("retina4_7", "21701") == 20)
     #expect(try top("retina4_7", "17701") == 0)  // Xcode 11 … 14.2: no status bar on home-button iPhones
+    #expect(try top("retina4_7", "14868") == 0)  // from Xcode 11.0 itself (14868; 10.3 wrote 14490.70)
+    #expect(try top("retina4_7", "14490.70") == 20)
     #expect(try top("ipad9_7", "14313.18") == 20)
     #expect(try top("ipad9_7", "16097.2") == 0)  // … nor on home-button iPads
     #expect(try top("ipad9_7", "21701") == 20)
