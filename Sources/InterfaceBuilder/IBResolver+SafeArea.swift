@@ -482,6 +482,13 @@ extension Resolution {
 
   // MARK: - Layout margins
 
+  /// A table row's margins above and below: 11 from iOS 11, 15 in iOS 26 (a one-line Body
+  /// row is 51.5 tall where it was 44). Files laid out with iOS 26 (`hasIOS26Controls`,
+  /// toolsVersion 24000 and up) store 15 in the cells pinned to their content view's top or
+  /// bottom margin — nRF Mesh, firebase quickstart, ruuvi, NetNewsWire, Delta (60 constraints
+  /// of 33 cells) — where those of 23727 and earlier store 11 (tinode, passforios, nRF Mesh).
+  var rowVerticalMargin: Double { doc.hasIOS26Controls ? 15 : 11 }
+
   /// A view's layout margins: explicit ones win; else a root's 16/20 at the sides (20 on
   /// screens 414 pt and wider), a table cell's content view — and a xib's table cell — 11 and
   /// 16/20 (8 at the content view's trailing side beside an accessory; 8 all round in files of
@@ -524,11 +531,11 @@ extension Resolution {
       // side; the row's margins (11 above and below, 16/20 at the sides) came with iOS 11.
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     } else if isRoot && node.name == "tableViewCell" {
-      // A xib's table cell, shown as a row of a table as wide as it: 11 above and below, the
-      // row's margin at the sides — the margins a default content view has. A content view
+      // A xib's table cell, shown as a row of a table as wide as it: the row's margins above
+      // and below (`rowVerticalMargin`) and at the sides — the margins a default content view has. A content view
       // that preserves its superview's margins keeps them over smaller margins of its own.
       let row = rowSideMargin(rowWidth: canvas.width, topLevel: true)
-      m = EdgeInsets(top: 11, left: row, bottom: 11, right: row)
+      m = EdgeInsets(top: rowVerticalMargin, left: row, bottom: rowVerticalMargin, right: row)
     } else if node.name == "tableViewCellContentView" {
       // Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
       // the accessory's spacing begins: its trailing margin is 8. The rows of a table that is
@@ -547,7 +554,8 @@ extension Resolution {
         row = 15
       }
       m = EdgeInsets(
-        top: 11, left: row, bottom: 11, right: cell.map(Self.hasAccessory) == true ? 8 : row)
+        top: rowVerticalMargin, left: row, bottom: rowVerticalMargin,
+        right: cell.map(Self.hasAccessory) == true ? 8 : row)
     } else if node.name == "stackView" {
       m = .zero
     } else {

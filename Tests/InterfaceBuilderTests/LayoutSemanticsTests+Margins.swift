@@ -387,7 +387,24 @@ extension LayoutSemanticsTests {
     for c in cases {
       let frames = try Fixture.layout(marginCardCell(width: c.width, device: c.device, tools: c.tools)).frames
       let card = try #require(frames["car-d0-vw1"])
-      #expect(card == Rect(x: c.margin, y: 11, width: c.width - 2 * c.margin, height: 98), "\(c): \(card)")
+      let row = c.tools == "24506" ? 15.0 : 11  // iOS 26's rows (`rowsOfIOS26AreFifteenAboveAndBelow`)
+      #expect(card == Rect(x: c.margin, y: row, width: c.width - 2 * c.margin, height: 120 - 2 * row), "\(c): \(card)")
+    }
+  }
+
+  /// iOS 26's table rows have 15 above and below where earlier ones have 11: files laid out
+  /// with iOS 26 (toolsVersion 24000 and up) store the card of a 120-pt cell 15 down and 90
+  /// tall; files of 23727 (Xcode 16.4 writes it too) and of the `32700.99.1234` placeholder keep
+  /// 11 — for a xib's top-level cell and a storyboard's prototype cell alike.
+  @Test func rowsOfIOS26AreFifteenAboveAndBelow() throws {
+    for (tools, row) in [("22155", 11.0), ("23727", 11), ("24127", 15), ("24765", 15), ("32700.99.1234", 11)] {
+      let frames = try Fixture.layout(marginCardCell(width: 393, device: "retina6_12", tools: tools, ownMargins: false)).frames
+      let card = try #require(frames["car-d0-vw1"])
+      #expect(card == Rect(x: 20, y: row, width: 353, height: 120 - 2 * row), "\(tools): \(card)")
+      let (prototype, _, _) = try Fixture.layout(subviewTable(tableWidth: 393, tools: tools), name: "fixture.storyboard")
+      let label = try #require(prototype["lab-00-001"])
+      let cell = try #require(prototype["cnt-00-001"])
+      #expect(label.minY - cell.minY == row, "\(tools): \(label) in \(cell)")
     }
   }
 
