@@ -110,7 +110,10 @@ extension Resolution {
       // In a list only the sides reach under the safe area (see `safeMarginsGuide`).
       guard isInList(ref), safe.left == 0, safe.right == 0 else { return nil }
     }
-    guard node["preservesSuperviewLayoutMargins"] == "YES" else { return own }
+    // Interface Builder draws a collection cell with its own margins even when it preserves
+    // its collection view's (SwipeCellKit's mail cell, AltStore's installed-apps cell).
+    guard node["preservesSuperviewLayoutMargins"] == "YES", node.name != "collectionViewCell"
+    else { return own }
     guard let parent = superview[ref], let parentNode = views[parent], isRowPart(node, in: parentNode),
       usesStoredFrame(node, id: ref), let frame = storedFrame(node),
       let theirs = fixedMargins(parent)
