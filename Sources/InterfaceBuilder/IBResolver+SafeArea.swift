@@ -532,8 +532,9 @@ extension Resolution {
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     } else if isRoot && node.name == "tableViewCell" {
       // A xib's table cell, shown as a row of a table as wide as it: the row's margins above
-      // and below (`rowVerticalMargin`) and at the sides — the margins a default content view has. A content view
-      // that preserves its superview's margins keeps them over smaller margins of its own.
+      // and below (`rowVerticalMargin`) and at the sides — the margins a default content view
+      // has. A content view that preserves its superview's margins keeps them over smaller
+      // margins of its own.
       let row = rowSideMargin(rowWidth: canvas.width, topLevel: true)
       m = EdgeInsets(top: rowVerticalMargin, left: row, bottom: rowVerticalMargin, right: row)
     } else if node.name == "tableViewCellContentView" {
@@ -547,7 +548,8 @@ extension Resolution {
       let table = cell?["id"].flatMap { superview[$0] }
       let inSubviewTable = table != nil && table != root.id
       var row = rowSideMargin(
-        rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width, topLevel: cellIsRoot)
+        rowWidth: cellIsRoot ? canvas.width : cell.flatMap(storedFrame)?.width ?? canvas.width,
+        topLevel: cellIsRoot)
       if inSubviewTable && doc.isSavedSinceXcode15 {
         row = 16
       } else if inSubviewTable && doc.isSavedByXcode9_2To10 && row == 16 {

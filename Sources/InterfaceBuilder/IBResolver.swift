@@ -130,7 +130,9 @@ final class Resolution {
       // y 64, 536 tall, under an opaque navigation bar; XLPagerTabStrip's 551-tall roots
       // above a tab bar, with and without one at y 64; firebase's database sample), not a
       // screen of its own. A child embedded in a container is its container's size.
-      let embedded = document.segues.contains { $1["destination"] == controller?["id"] && $1["kind"] == "embed" }
+      let embedded = document.segues.contains {
+        $1["destination"] == controller?["id"] && $1["kind"] == "embed"
+      }
       let anyCanvas =
         !turned && document.tree["useTraitCollections"] == "YES" && root.kind == .viewController
         && root.size.width == 600 && root.size.height < 600 && !embedded
@@ -169,7 +171,9 @@ final class Resolution {
     // The canvas: the root's stored size, or the state's device screen for a view controller
     // designed full screen on another device (a file's unnamed screen keeps the root's size).
     var size = root.size
-    if let device, device != document.device, device.id != IBDevice.unnamedID, root.kind == .viewController {
+    if let device, device != document.device, device.id != IBDevice.unnamedID,
+      root.kind == .viewController
+    {
       let screen =
         landscape
         ? Size(width: device.height, height: device.width)
