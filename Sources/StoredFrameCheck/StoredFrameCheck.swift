@@ -57,7 +57,13 @@ public struct StoredFrameReport: Sendable {
   /// Required constraints evaluated on the stored frames, and those off by more than 0.5 pt,
   /// worst first.
   public var evaluated = 0
+  /// Constraints between views only (their stored frames, nothing of formshot's model) that
+  /// do not hold: the file's frames are stale.
   public var broken: [BrokenConstraint] = []
+  /// Constraints to a guide or a margin that do not hold with formshot's placement of it (its
+  /// safe area, margins, layout guides): stale frames, or formshot places the guide
+  /// differently from Xcode; either way not proof the file is stale.
+  public var brokenThroughGuides: [BrokenConstraint] = []
   /// Required constraints that cannot be evaluated on stored frames, by reason.
   public var skipped: [(reason: String, count: Int)] = []
 
@@ -187,9 +193,10 @@ public enum StoredFrameCheck {
       }
       return nil
     }
-    /// Views from `id` up to `owner` (exclusive) marked misplaced.
+    /// The item's view, or a view from it up to `owner` (exclusive), marked misplaced.
     func misplacedOnPath(_ id: ItemID, to owner: ItemID) -> Bool {
       var current = view(of: id)
+      if let c = current, views[c]?.isMarkedMisplaced == true { return true }
       var steps = 0
       while let c = current, c != owner, steps < 1000 {
         if views[c]?.isMarkedMisplaced == true { return true }
@@ -200,6 +207,7 @@ public enum StoredFrameCheck {
     }
     var skipped: [String: Int] = [:]
     var broken: [(StoredFrameReport.BrokenConstraint, Int)] = []
+    var throughGuides: [(StoredFrameReport.BrokenConstraint, Int)] = []
     for (index, (c, owner)) in stored.constraints.enumerated() where c.priority.isRequired {
       let anchors = [c.first] + (c.second.map { [$0] } ?? [])
       if anchors.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }) {
@@ -214,6 +222,12 @@ public enum StoredFrameCheck {
       }
       if anchors.contains(where: { misplacedOnPath($0.item, to: owner) }) {
         skipped["through a misplaced view", default: 0] += 1
+        continue
+      }
+      // Xcode leaves out the `<rect>` of an all-zero frame, and files of early versions store
+      // none: nothing to evaluate.
+      if anchors.contains(where: { views[$0.item].map { !$0.hasFrame } ?? false }) {
+        skipped["a view without a stored frame", default: 0] += 1
         continue
       }
       guard let lhs = value(c.first, rect(c.first.item), items[c.first.item]) else {
@@ -245,13 +259,23 @@ public enum StoredFrameCheck {
       }
       report.evaluated += 1
       if thousandths(off) > tolerance {
-        broken.append((.init(constraint: c, location: c.origin?.location, off: off), index))
+        let entry = (StoredFrameReport.BrokenConstraint(constraint: c, location: c.origin?.location, off: off), index)
+        let viewsOnly = anchors.allSatisfy { views[$0.item] != nil && !Self.marginAttributes.contains($0.attribute) }
+        if viewsOnly { broken.append(entry) } else { throughGuides.append(entry) }
       }
     }
-    report.broken = broken.sorted { $0.0.off != $1.0.off ? $0.0.off > $1.0.off : $0.1 < $1.1 }.map(\.0)
+    func worstFirst(_ list: [(StoredFrameReport.BrokenConstraint, Int)]) -> [StoredFrameReport.BrokenConstraint] {
+      list.sorted { $0.0.off != $1.0.off ? $0.0.off > $1.0.off : $0.1 < $1.1 }.map(\.0)
+    }
+    report.broken = worstFirst(broken)
+    report.brokenThroughGuides = worstFirst(throughGuides)
     report.skipped = skipped.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       .map { (reason: $0.key, count: $0.value) }
   }
+
+  static let marginAttributes: Set<AnchorAttribute> = [
+    .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+  ]
 
   /// An anchor's value on `r` (left to right: leading is the left edge).
   static func value(_ anchor: Anchor, _ r: Rect?, _ item: LayoutItem?) -> Double? {

@@ -40,7 +40,8 @@ extension StoredFrameReport {
       }
     }
     if !misplaced.isEmpty {
-      let inside = insideMisplaced > 0 ? " (and the \(insideMisplaced) views inside them)" : ""
+      let inside =
+        insideMisplaced == 0 ? "" : insideMisplaced == 1 ? " (and the view inside)" : " (and the \(insideMisplaced) views inside)"
       out.append(
         "  Xcode marks \(misplaced.count == 1 ? "1 view" : "\(misplaced.count) views") misplaced="
           + "\"YES\": left out of the figures\(inside):")
@@ -53,22 +54,38 @@ extension StoredFrameReport {
       ? ""
       : "; \(skipped.map(\.count).reduce(0, +)) not evaluated ("
         + skipped.map { "\($0.reason) \($0.count)" }.joined(separator: ", ") + ")"
-    if broken.isEmpty {
+    func list(_ constraints: [BrokenConstraint]) {
+      let shown = limit.map { Array(constraints.prefix(min($0, 5))) } ?? constraints
+      for b in shown {
+        let at = b.location.map { "\($0): " } ?? ""
+        out.append("    \(at)'\(b.constraint.notation(.inspector))' is off by \(number(b.off)) pt")
+      }
+      if shown.count < constraints.count {
+        out.append("    … and \(constraints.count - shown.count) more (--verbose lists all)")
+      }
+    }
+    let failing = broken.count + brokenThroughGuides.count
+    if failing == 0 {
       out.append(
         "  the stored frames satisfy the file's \(evaluated) required constraints evaluated on them"
           + skippedText)
     } else {
       out.append(
-        "  Xcode's stored frames break \(broken.count) of the file's own \(evaluated) required "
-          + "constraints evaluated on them\(skippedText): they are stale; re-save in Xcode with "
-          + "Editor > Update Frames to compare")
-      for b in limit.map({ Array(broken.prefix(min($0, 5))) }) ?? broken {
-        let at = b.location.map { "\($0): " } ?? ""
-        out.append("    \(at)'\(b.constraint.notation(.inspector))' is off by \(number(b.off)) pt")
-      }
-      if let limit, broken.count > min(limit, 5) {
-        out.append("    … and \(broken.count - min(limit, 5)) more (--verbose lists all)")
-      }
+        "  \(failing) of the file's \(evaluated) required constraints evaluated on the stored frames "
+          + "do not hold\(skippedText)")
+    }
+    if !broken.isEmpty {
+      out.append(
+        "  Xcode's stored frames break \(broken.count) of the file's own required constraints "
+          + "between views: they are stale; re-save in Xcode with Editor > Update Frames to compare")
+      list(broken)
+    }
+    if !brokenThroughGuides.isEmpty {
+      out.append(
+        "  \(brokenThroughGuides.count == 1 ? "1 constraint to a guide or margin does" : "\(brokenThroughGuides.count) constraints to a guide or margin do") not hold with formshot's "
+          + "placement of it (safe area, layout margins, layout guides): the frames are stale, or "
+          + "formshot places the guide differently from Xcode")
+      list(brokenThroughGuides)
     }
     return out.joined(separator: "\n")
   }
