@@ -55,9 +55,7 @@ extension IBResolver {
     _ document: IBDocument, root: IBRoot, state: IBState,
     image: @escaping (String) -> ImageAsset? = { _ in nil }
   ) -> IBStoredFrames {
-    let r = Resolution(document: document, root: root, state: state, image: image)
-    r.run()
-    return r.storedFrames()
+    Resolution.run(document, root, state, image).storedFrames()
   }
 }
 
