@@ -56,6 +56,10 @@ let package = Package(
       dependencies: [
         "Cassowary", "LayoutContract", "LayoutVocabulary", "Geometry", "JSON", "LayoutFile",
       ]),
+    // `check --stored-frames`: formshot's layout of an IB root against Xcode's stored frames.
+    .target(
+      name: "StoredFrameCheck",
+      dependencies: ["InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry"]),
     .target(name: "Drawing", dependencies: ["Geometry"]),
     .target(
       name: "Scene",
@@ -79,7 +83,7 @@ let package = Package(
         "FormLanguage", "FormState", "LayoutContract", "AutoLayout", "Scene", "Drawing",
         "CairoBackend", "FormshotSnapshots", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
         "CWebPCodec",
-        "InterfaceBuilder", "JSON", "LayoutFile",
+        "InterfaceBuilder", "JSON", "LayoutFile", "StoredFrameCheck",
       ],
       plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "FormshotSnapshots"]),
@@ -101,7 +105,7 @@ let package = Package(
       dependencies: [
         "Formshot", "FormLanguage", "FormState", "LayoutContract", "LayoutVocabulary", "AutoLayout",
         "ConstraintFile", "FormshotSnapshots", "CommandArguments", "JSON", "CairoBackend", "Preview",
-        "InterfaceBuilder", "Geometry",
+        "InterfaceBuilder", "Geometry", "StoredFrameCheck",
       ],
       // The Swift runtime and Foundation linked in: the dynamic loader then resolves about
       // 15 libraries less at every start (`formshot render`'s start → main), and the installed
@@ -189,7 +193,7 @@ let package = Package(
       dependencies: [
         "InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry",
         "Formshot", "FormState", "FormshotTesting", "FormshotSnapshots", "IBTestSupport",
-        "CairoBackend",
+        "CairoBackend", "StoredFrameCheck",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),

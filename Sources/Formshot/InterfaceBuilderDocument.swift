@@ -12,6 +12,7 @@ import LayoutContract
 import LayoutFile
 import LayoutVocabulary
 import PNG
+import StoredFrameCheck
 
 /// One root of an Interface Builder file, opened.
 public struct InterfaceBuilderSource: Sendable {
@@ -242,5 +243,23 @@ extension FormDocument {
   /// file does not declare).
   public func location(of id: ItemID) -> SourceLocation? {
     interfaceBuilder?.document.location(ofObject: id.rawValue)
+  }
+}
+
+extension FormDocument {
+  /// For `check --stored-frames`: formshot's layout of an Interface Builder root in the file's
+  /// own state against the frames Xcode stored, and the file's required constraints on them
+  /// (nil for a `.form`). `layout` solves the form (the caller's renderer).
+  public func storedFrameReport(layout: (ResolvedForm) -> LayoutResult) throws(FormshotError)
+    -> StoredFrameReport?
+  {
+    guard let source = interfaceBuilder else { return nil }
+    let state = try self.state([])
+    let form = resolveInterfaceBuilder(state, source)
+    let folder = source.document.folder
+    let stored = IBResolver.storedFrames(
+      source.document, root: source.root, state: interfaceBuilderState(state, source),
+      image: { name in AssetCatalog.image(name, near: folder) })
+    return StoredFrameCheck.compare(stored, form: form, result: layout(form))
   }
 }

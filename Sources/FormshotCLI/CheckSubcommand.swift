@@ -6,24 +6,36 @@ import FormState
 import Formshot
 import LayoutContract
 import LayoutVocabulary
+import StoredFrameCheck
 
 /// `formshot check`: validates forms in every state without rendering.
 enum CheckSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate forms in every state: errors, unsatisfiable or ambiguous layouts, unused names.",
-    usage: "formshot check [FORM...] [--scene ID] [--theme NAME] [--verbose]",
+    usage: "formshot check [FORM...] [--scene ID] [--theme NAME] [--stored-frames] [--verbose]",
     options: [
       themeOption, sceneOption,
       OptionSpec(
+        names: ["--stored-frames"], value: nil,
+        help: "Interface Builder files: after each root's check, compare formshot's layout with the frames Xcode stored in the file, and say whether those frames still satisfy the file's own required constraints (stale frames do not)."),
+      OptionSpec(
         names: ["--verbose", "-v"], value: nil,
-        help: "List every state a problem occurs in (by default: a summary such as 'in all compact states').")
+        help: "List every state a problem occurs in (by default: a summary such as 'in all compact states'); with --stored-frames, every differing view and broken constraint.")
     ],
     discussion: """
       Resolves and solves every combination of the form's axes. A problem found in several
       states is reported once, with the states summarised. Exit status 0 only when every
       form is clean (no errors and no warnings); 1 otherwise. An Interface Builder file is
       checked root by root (all of them unless --scene picks one).
+
+      --stored-frames lays each root out in the file's own state and prints how many views
+      land within 0.5 pt and 2 pt of Xcode's stored frame (views whose size does not come from
+      text, and all views), the worst views (at most 10 per root unless --verbose), the views
+      Xcode marks misplaced (left out), and the file's required constraints evaluated on the
+      stored frames: when some do not hold, the frames are stale (re-save the file in Xcode
+      with Editor > Update Frames before comparing). The comparison is a report (Inter stands
+      in for SF, so text sizes differ by design): it does not change the exit status.
       """)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -31,6 +43,14 @@ enum CheckSubcommand: Subcommand {
     // Solving needs the measured text: without the fonts there is nothing to check, and that is
     // an error, not a pass. One renderer (fonts, Pango) serves every state of every form;
     // FormChecker calls the layout check synchronously on this thread, where it was made.
+    let storedFrames = args.flag("--stored-frames")
+    if storedFrames {
+      for argument in arguments where !(argument.map(FormDocument.isInterfaceBuilder) ?? false) {
+        throw UsageError(
+          message: "--stored-frames compares an Interface Builder file (.xib, .storyboard) with "
+            + "the frames Xcode stored in it; '\(argument ?? "signup")' is a form")
+      }
+    }
     nonisolated(unsafe) let renderer = try FormRenderer()
     var clean = true
     for argument in arguments {
@@ -61,6 +81,10 @@ enum CheckSubcommand: Subcommand {
       } else {
         clean = false
         Console.err(diagnostics.rendered(source: document.source) + "\n")
+      }
+      if storedFrames, let report = try document.storedFrameReport(layout: renderer.layout) {
+        // A report, not a check: differences do not change the exit status.
+        Console.out(report.text(path: document.path, limit: args.flag("--verbose") ? nil : 10) + "\n")
       }
       }
     }

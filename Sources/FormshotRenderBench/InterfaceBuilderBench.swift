@@ -139,6 +139,13 @@ enum InterfaceBuilderBench {
         }
       }
       print("  check a 40-scene storyboard (every root in every state): \(ms(t)) wall, \(ms(cpuSeconds() - cpuStart)) CPU")
+      // What `check --stored-frames` adds: each root in its file's state, against its stored frames.
+      let stored = try time {
+        for doc in try FormDocument.interfaceBuilderRoots(path: storyboardPath) {
+          _ = try doc.storedFrameReport(layout: renderer.layout)
+        }
+      }
+      print("    --stored-frames adds \(ms(stored)) wall")
     } catch {
       fail("\(error)")
     }

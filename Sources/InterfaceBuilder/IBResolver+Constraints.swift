@@ -187,33 +187,51 @@ extension Resolution {
   }
 
   func addConstraint(_ node: XMLNode, owner: String) {
-    guard node["placeholder"] != "YES" else { return }
+    guard let written = writtenConstraint(node, owner: owner) else { return }
+    let (first, relation, multiplier, constant, priority) =
+      (written.first, written.relation, written.multiplier, written.constant, written.priority)
+    if let s = written.second, let origin = written.origin, multiplier != 1,
+      !first.attribute.isSize || !s.attribute.isSize, owner != root.id,
+      first.attribute.axis == s.attribute.axis
+    {
+      addOwnerRelative(first, relation, s, multiplier, constant, priority, owner: ItemID(owner), origin)
+      return
+    }
+    constraints.append(written)
+  }
+
+  /// An installed `<constraint>` as written (`first = m × second + c`, anchors on the items
+  /// that lay it out), before a multiplier on a position is split into owner-relative guides:
+  /// what the layout adds, and what the stored-frame check evaluates. Nil for a placeholder, a
+  /// constraint not installed in this size class, or one naming nothing laid out.
+  func writtenConstraint(_ node: XMLNode, owner: String) -> LayoutConstraint? {
+    guard node["placeholder"] != "YES" else { return nil }
     let cid = node["id"] ?? ""
-    guard isInstalled(cid) else { return }
+    guard isInstalled(cid) else { return nil }
     guard let firstName = node["firstAttribute"] else {
       warn(node, "a constraint without firstAttribute is left out")
-      return
+      return nil
     }
     let firstRef = node["firstItem"] ?? owner
     let secondName = node["secondAttribute"]
     let hasSecond = secondName != nil && secondName != "notAnAttribute"
     let secondRef = hasSecond ? (node["secondItem"] ?? owner) : nil
-    guard let firstItem = item(firstRef) else { return }
+    guard let firstItem = item(firstRef) else { return nil }
     var secondItem: ItemID?
     if let secondRef {
-      guard let s = item(secondRef) else { return }
+      guard let s = item(secondRef) else { return nil }
       secondItem = s
     }
     guard
       var first = contentMarginAnchor(firstRef, firstName, against: secondRef)
         ?? anchor(firstItem, firstName, node: node)
-    else { return }
+    else { return nil }
     var second: Anchor?
     if let secondItem, let secondName, let secondRef {
       guard
         let s = contentMarginAnchor(secondRef, secondName, against: firstRef)
           ?? anchor(secondItem, secondName, node: node)
-      else { return }
+      else { return nil }
       second = s
     }
     // Edges of a scroll view against its own content are the content's edges.
@@ -231,16 +249,9 @@ extension Resolution {
     let constant = num(attribute(node, "constant"))
     let priority = LayoutPriority(min(1000, max(1, num(attribute(node, "priority"), 1000))))
     let origin = ConstraintOrigin.interfaceBuilder(location(node), id: cid)
-    if let s = second, multiplier != 1, !first.attribute.isSize || !s.attribute.isSize,
-      owner != root.id, first.attribute.axis == s.attribute.axis
-    {
-      addOwnerRelative(first, relation, s, multiplier, constant, priority, owner: ItemID(owner), origin)
-      return
-    }
-    constraints.append(
-      LayoutConstraint(
-        first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
-        origin: origin))
+    return LayoutConstraint(
+      first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
+      origin: origin)
   }
 
   /// A scroll view's margin (`bottomMargin`, `leadingMargin`, …) against a view inside it: the

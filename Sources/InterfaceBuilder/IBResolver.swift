@@ -40,8 +40,7 @@ public enum IBResolver {
     _ document: IBDocument, root: IBRoot, state: IBState,
     image: @escaping (String) -> ImageAsset? = { _ in nil }
   ) -> IBResolved {
-    let r = Resolution(document: document, root: root, state: state, image: image)
-    r.run()
+    let r = Resolution.run(document, root, state, image)
     let form = ResolvedForm(
       name: root.storyboardIdentifier ?? root.id, state: state.tokens,
       environment: r.environment(), items: r.items, constraints: r.constraints)
@@ -53,6 +52,15 @@ public enum IBResolver {
 
 /// The working state of one resolution.
 final class Resolution {
+  /// A resolution of `root` in `state`, run: its items, constraints and views read.
+  static func run(
+    _ document: IBDocument, _ root: IBRoot, _ state: IBState, _ image: @escaping (String) -> ImageAsset?
+  ) -> Resolution {
+    let r = Resolution(document: document, root: root, state: state, image: image)
+    r.run()
+    return r
+  }
+
   let doc: IBDocument
   let root: IBRoot
   let state: IBState

@@ -69,6 +69,42 @@ public enum Fixture {
     """
   }
 
+  /// For the stored-frame check: a card 16 in from the sides, 20 below the safe area's top
+  /// (59 on an iPhone 15 in Xcode 15), 100 tall; a 40 × 40 badge 8 in from its top left.
+  /// `card` and `badge` are their stored frames' attributes (Xcode's layout by default),
+  /// `cardExtra` attributes of the card's element.
+  public static func card(
+    card: String = #"x="16" y="79" width="361" height="100""#, cardExtra: String = "",
+    badge: String = #"x="8" y="8" width="40" height="40""#
+  ) -> String {
+    screen(
+      """
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001" userLabel="Card"\(cardExtra)>
+                          <rect key="frame" \(card)/>
+                          <subviews>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bdg-00-001">
+                                  <rect key="frame" \(badge)/>
+                                  <constraints>
+                                      <constraint firstAttribute="width" constant="40" id="bdg-wd-001"/>
+                                      <constraint firstAttribute="height" constant="40" id="bdg-ht-001"/>
+                                  </constraints>
+                              </view>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="bdg-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" constant="8" id="bdg-ld-001"/>
+                              <constraint firstItem="bdg-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="top" constant="8" id="bdg-tp-001"/>
+                              <constraint firstAttribute="height" constant="100" id="crd-ht-001"/>
+                          </constraints>
+                      </view>
+      """,
+      constraints: """
+                      <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" constant="16" id="crd-ld-001"/>
+                      <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="crd-00-001" secondAttribute="trailing" constant="16" id="crd-tr-001"/>
+                      <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="20" id="crd-tp-001"/>
+                      <constraint firstItem="crd-00-001" firstAttribute="bottom" relation="lessThanOrEqual" secondItem="saf-e0-ar1" secondAttribute="bottom" id="crd-bt-001"/>
+      """)
+  }
+
   /// A root view of `size` whose card `crd-00-001` is pinned to the safe area: at its sides
   /// and bottom, 8 below its top. `extras` end the root's element (simulated metrics).
   public static func safeAreaCard(device: String, tools: String, size: (Double, Double), extras: String = "") -> String {

@@ -1,0 +1,92 @@
+// `check --stored-frames` as a library: formshot's layout of a root against the frames Xcode
+// stored, and the file's own required constraints evaluated on those frames. Fixtures are
+// written for these tests: a card pinned to the safe area with a badge inside it.
+import AutoLayout
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutContract
+import LayoutVocabulary
+import StoredFrameCheck
+import Testing
+
+@Suite struct StoredFrameCheckTests {
+  static func report(_ text: String) throws -> (StoredFrameReport, [String: Rect]) {
+    let (frames, resolved, result) = try Fixture.layout(text)
+    let document = try Fixture.document(text)
+    let stored = IBResolver.storedFrames(document, root: document.roots[0], state: IBState())
+    return (StoredFrameCheck.compare(stored, form: resolved.form, result: result), frames)
+  }
+
+  /// Stored frames that are Xcode's layout: every view within 0.5 pt, every required
+  /// constraint holds on them, nothing stale.
+  @Test func agreeingFramesAreWithinHalfAPointAndNotStale() throws {
+    let (report, _) = try Self.report(Fixture.card())
+    #expect(report.nonText == .init(views: 3, withinHalf: 3, withinTwo: 3, missing: 0))
+    #expect(report.all.views == 3 && report.all.withinHalf == 3)
+    #expect(report.differences.isEmpty)
+    #expect(report.evaluated == 9)
+    #expect(report.broken.isEmpty && !report.isStale)
+    #expect(report.misplaced.isEmpty)
+    let text = report.text(path: "fixture.xib", limit: 10)
+    #expect(text.contains("all views 3: within 0.5 pt 3 (100 %), within 2 pt 3 (100 %)"))
+    #expect(text.contains("the stored frames satisfy the file's 9 required constraints"))
+    #expect(!text.contains("stale"))
+  }
+
+  /// A constrained badge stored 22 pt too low in its card: formshot still lays it out from
+  /// its constraints, the badge is reported as differing, and the stale-frame verdict names
+  /// the constraint between the two views that the stored frame breaks, with its line.
+  @Test func aWrongStoredFrameDiffersAndIsStale() throws {
+    let text = Fixture.card(badge: #"x="8" y="30" width="40" height="40""#)
+    let (report, frames) = try Self.report(text)
+    #expect(frames["bdg-00-001"] == Rect(x: 24, y: 87, width: 40, height: 40))
+    #expect(report.nonText.withinHalf == 2 && report.nonText.withinTwo == 2)
+    #expect(report.differences.map(\.view.id) == ["bdg-00-001"])
+    #expect(report.differences.first?.error == 22)
+    #expect(report.isStale)
+    #expect(report.broken.count == 1 && report.brokenThroughGuides.isEmpty)
+    let broken = try #require(report.broken.first)
+    #expect(broken.off == 22)
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains(#"id="bdg-tp-001""#) }.map { $0 + 1 }
+    #expect(broken.location?.line == line)
+    let out = report.text(path: "fixture.xib", limit: 10)
+    #expect(out.contains("Xcode's stored frames break 1 of the file's own required constraints between views: they are stale"))
+    #expect(out.contains("re-save in Xcode with Editor > Update Frames"))
+    #expect(out.contains("fixture.xib:\(line ?? 0):"))
+    #expect(out.contains("'bdg-00-001.top = crd-00-001.top + 8' is off by 22 pt"))
+    #expect(out.contains("bdg-00-001 view: (24, 109, 40 × 40) → (24, 87, 40 × 40), off by 22"))
+  }
+
+  /// A card stored 41 pt too low breaks only its constraint to the safe area, which formshot
+  /// places: reported as a constraint through a guide (stale frames, or formshot's safe area
+  /// differs from Xcode's), not as proof of stale frames.
+  @Test func aConstraintToAGuideIsNotProofOfStaleness() throws {
+    let (report, _) = try Self.report(Fixture.card(card: #"x="16" y="120" width="361" height="100""#))
+    #expect(report.differences.map(\.view.id) == ["crd-00-001", "bdg-00-001"])
+    #expect(report.differences.first?.view.userLabel == "Card")
+    #expect(!report.isStale)
+    #expect(report.brokenThroughGuides.map(\.off) == [41])
+    let out = report.text(path: "fixture.xib", limit: 10)
+    #expect(out.contains("crd-00-001 view 'Card': (16, 120, 361 × 100) → (16, 79, 361 × 100), off by 41"))
+    #expect(out.contains("1 constraint to a guide or margin does not hold with formshot's placement of it"))
+    #expect(out.contains("'crd-00-001.top = saf-e0-ar1.top + 20' is off by 41 pt"))
+  }
+
+  /// A view Xcode marks misplaced: left out of the figures with what is inside it, listed as
+  /// such, and the constraints through it are not evaluated (so the file is not stale).
+  @Test func aMisplacedViewIsLeftOut() throws {
+    let text = Fixture.card(card: #"x="16" y="120" width="361" height="100""#, cardExtra: #" misplaced="YES""#)
+    let (report, _) = try Self.report(text)
+    #expect(report.misplaced.map(\.id) == ["crd-00-001"])
+    #expect(report.insideMisplaced == 1)
+    #expect(report.all.views == 1 && report.all.withinHalf == 1)
+    #expect(report.differences.isEmpty)
+    #expect(!report.isStale)
+    #expect(report.skipped.first { $0.reason == "through a misplaced view" }?.count == 7)
+    #expect(report.evaluated == 2)
+    let out = report.text(path: "fixture.xib", limit: 10)
+    #expect(out.contains(#"Xcode marks 1 view misplaced="YES": left out of the figures (and the view inside)"#))
+  }
+}
