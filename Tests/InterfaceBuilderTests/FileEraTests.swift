@@ -158,7 +158,8 @@ import Testing
   }
 
   /// A search screen: a search bar pinned to the top and sides, a list below it. The bar is
-  /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on.
+  /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on, 64
+  /// with iOS 26's controls (toolsVersion 24000 and up; 23727 is still iOS 18's).
   @Test func searchBarHeightFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
       Fixture.screen("""
@@ -179,7 +180,10 @@ import Testing
                 <constraint firstAttribute="bottom" secondItem="lst-00-001" secondAttribute="bottom" id="c07-00-003"/>
       """, device: "retina4_7", size: (320, 400), tools: tools)
     }
-    for (tools, height) in [("9531", 44.0), ("10117", 44.0), ("13771", 56.0), ("23504", 56.0)] {
+    for (tools, height) in [
+      ("9531", 44.0), ("10117", 44.0), ("13771", 56.0), ("23504", 56.0), ("23727", 56.0),
+      ("24127", 64.0), ("24765", 64.0),
+    ] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools))
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "srb-00-001", 0, 0, 320, height)
