@@ -83,15 +83,18 @@ func pageControlSize(_ document: IBDocument, pages: Double) -> Size {
 /// iOS 11 (the taller search field came with iOS 11's large-title navigation bars). Yep's four
 /// search bars of Xcode 7 files (toolsVersion 9531, 10117), pinned only at their top and
 /// sides, are stored 44 tall; those of Xcode 9.2 to 15 files that nothing else sizes
-/// (Rocket.Chat, AdGuard, ivpn, passforios) 56.
+/// (Rocket.Chat, AdGuard, ivpn, passforios) 56. iOS 26's bar is 64 tall: both search bars
+/// of files with iOS 26's controls (toolsVersion 24000 and up) in the diagnosis sets are stored
+/// 64 tall where their neighbours hang on them (GoMap's location search, a default bar, 24765;
+/// IQKeyboardManager's special-case screen, a minimal one, 24127), every later-Xcode one before
+/// 56. Its field is drawn 36 tall as before (no file shows the field).
 struct SearchBarMetrics: Equatable {
   var height: Double
   var fieldHeight: Double
 
   static func of(_ document: IBDocument) -> SearchBarMetrics {
-    document.isSavedBeforeXcode9
-      ? SearchBarMetrics(height: 44, fieldHeight: 28)
-      : SearchBarMetrics(height: 56, fieldHeight: 36)
+    if document.isSavedBeforeXcode9 { return SearchBarMetrics(height: 44, fieldHeight: 28) }
+    return SearchBarMetrics(height: document.hasIOS26Controls ? 64 : 56, fieldHeight: 36)
   }
 }
 

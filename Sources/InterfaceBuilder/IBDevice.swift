@@ -82,6 +82,22 @@ public struct IBDevice: Sendable, Equatable {
     all.first { $0.id == id } ?? all.first { $0.id.lowercased() == id.lowercased() }
   }
 
+  /// The device a root of this file was last laid out on. A view controller's root stored at
+  /// the full screen of another device of the same kind is still as Xcode laid it out there:
+  /// Xcode re-saves a file whose "View as" device changed without laying its scenes out again
+  /// (particle's setup storyboard, re-saved by Xcode 11.4 on an iPhone 11 Pro Max, keeps the
+  /// 320 × 568 roots and the iPhone SE's safe area of its Xcode 11.3 save, 14 roots), so the
+  /// stored frames follow that device's status bar and scale. The oldest device of that screen
+  /// is taken.
+  public func laidOutOn(
+    rootWidth: Double, rootHeight: Double, landscape: Bool, fullScreen: Bool
+  ) -> IBDevice {
+    guard fullScreen, idiom != .tv else { return self }
+    let (w, h) = landscape ? (rootHeight, rootWidth) : (rootWidth, rootHeight)
+    if abs(w - width) < 0.5 && abs(h - height) < 0.5 { return self }
+    return Self.all.first { $0.idiom == idiom && $0.width == w && $0.height == h } ?? self
+  }
+
   /// What `compact` means for a file without a phone device: the current default iPhone.
   public static let defaultPhone = named("retina6_12")!
   /// The screen of a file that names no device (files saved before Xcode recorded one, or

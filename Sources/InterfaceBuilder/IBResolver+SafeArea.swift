@@ -126,7 +126,7 @@ extension Resolution {
     // firebase's, owntracks's 4, ruuvi's, Delta's; xDrip's three in landscape, at y 47), those of
     // 23727 files 44 (seafile's 5, ruuvi's 3; ruuvi's settings screen went from 44 to 54 when
     // 24506 re-saved it), and the roots under them pin to a safe area that much lower. Sheets
-    // (56) and iPads are left as they were (see docs/interface-builder.md).
+    // place their bar lower (below); iPads are left as they were (see docs/interface-builder.md).
     let iOS26Bars = dev.idiom == .phone && doc.hasIOS26Controls
     if let topBar = bars.topBar {
       topBarHeight =
@@ -135,9 +135,10 @@ extension Resolution {
       if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
       // iOS 26 draws a sheet's large-title bar 106 tall, 20 below the sheet's top: nRF Mesh's
       // eleven sheet navigation controllers on an iPhone 11 (848-pt sheets) store it so, and its
-      // sheets pin their content 126 below the top. (Delta's sheet without a large title stores
-      // its 54-pt bar at y 16, over a table: not modelled.)
-      if sheet { topBarHeight = topBar > 44 ? (iOS26Bars ? 20 + 106 : 108) : 56 }
+      // sheets pin their content 126 below the top; the standard bar is 54 tall, 16 below the
+      // top (Delta's sheet on an iPhone 8 stores its bar so), and GoMap's two sheets of Xcode
+      // 26.1 under it pin their content 70 below the top.
+      if sheet { topBarHeight = topBar > 44 ? (iOS26Bars ? 20 + 106 : 108) : (iOS26Bars ? 16 + 54 : 56) }
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
@@ -262,7 +263,7 @@ extension Resolution {
   /// Whether the root is drawn on the file's own screen: its `<device>`, or the one of its
   /// stored size when it names none (not another device a size-class state asks for).
   var isOnFilesOwnDevice: Bool {
-    device == doc.device || (doc.device == nil && device?.id == IBDevice.unnamedID)
+    device == fileDevice || (doc.device == nil && device?.id == IBDevice.unnamedID)
   }
 
   /// Whether a controller's root on an iPad canvas is drawn as a page or form sheet: Xcode

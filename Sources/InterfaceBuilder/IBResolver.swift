@@ -68,6 +68,9 @@ final class Resolution {
   let rootNode: XMLNode
   let controller: XMLNode?
   let device: IBDevice?
+  /// The screen the root was last laid out on: the file's device, or the one a controller's
+  /// root is stored at the full screen of (see `IBDevice.laidOutOn`).
+  let fileDevice: IBDevice?
   let isPad: Bool
   let widthClass: String
   let heightClass: String
@@ -126,7 +129,15 @@ final class Resolution {
     let (view, controller) = document.elements(of: root)
     rootNode = view
     self.controller = controller
-    var device = document.device
+    let fileDevice = document.device.map {
+      $0.laidOutOn(
+        rootWidth: root.size.width, rootHeight: root.size.height, landscape: document.isLandscape,
+        fullScreen: root.kind == .viewController
+          && controller?.child("freeformSimulatedSizeMetrics") == nil
+          && controller?.child("size", key: "freeformSize") == nil)
+    }
+    self.fileDevice = fileDevice
+    var device = fileDevice
     // A file naming no device (or one formshot does not know) is shown on a phone or an iPad
     // of its root's stored size; devices are kept in portrait, so a landscape file's stored
     // size is turned back (an Apple TV storyboard's 1920 × 1080 root stays 1920 × 1080).
@@ -179,14 +190,14 @@ final class Resolution {
     // The canvas: the root's stored size, or the state's device screen for a view controller
     // designed full screen on another device (a file's unnamed screen keeps the root's size).
     var size = root.size
-    if let device, device != document.device, device.id != IBDevice.unnamedID,
+    if let device, device != fileDevice, device.id != IBDevice.unnamedID,
       root.kind == .viewController
     {
       let screen =
         landscape
         ? Size(width: device.height, height: device.width)
         : Size(width: device.width, height: device.height)
-      if let fileDevice = document.device {
+      if let fileDevice {
         let fileScreen =
           landscape
           ? Size(width: fileDevice.height, height: fileDevice.width)

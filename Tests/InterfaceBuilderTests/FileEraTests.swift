@@ -158,7 +158,8 @@ import Testing
   }
 
   /// A search screen: a search bar pinned to the top and sides, a list below it. The bar is
-  /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on.
+  /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on, 64
+  /// with iOS 26's controls (toolsVersion 24000 and up; 23727 is still iOS 18's).
   @Test func searchBarHeightFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
       Fixture.screen("""
@@ -179,7 +180,10 @@ import Testing
                 <constraint firstAttribute="bottom" secondItem="lst-00-001" secondAttribute="bottom" id="c07-00-003"/>
       """, device: "retina4_7", size: (320, 400), tools: tools)
     }
-    for (tools, height) in [("9531", 44.0), ("10117", 44.0), ("13771", 56.0), ("23504", 56.0)] {
+    for (tools, height) in [
+      ("9531", 44.0), ("10117", 44.0), ("13771", 56.0), ("23504", 56.0), ("23727", 56.0),
+      ("24127", 64.0), ("24765", 64.0),
+    ] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools))
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "srb-00-001", 0, 0, 320, height)
@@ -215,6 +219,43 @@ import Testing
       .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
     Fixture.expectFrame(try Fixture.layout(old, name: "feed.storyboard").frames, "fed-ls-001", 0, 0, 375, 667)
     Fixture.expectFrame(try Fixture.layout(modern, name: "feed.storyboard").frames, "fed-ls-001", 0, 20, 375, 647)
+  }
+
+  /// A sign-in screen stored at the iPhone SE's 320 × 568 in a file whose "View as" device is
+  /// now an iPhone XS Max: Xcode re-saved the device without laying the scene out again, so the
+  /// stored frames are the iPhone SE's — its status bar (20 in an Xcode 15 save) and no home
+  /// indicator — not the XS Max's 44 and 34. A controller sized freeform keeps the file's device.
+  @Test func rootAtAnotherDevicesScreenKeepsThatDevicesSafeArea() throws {
+    func form(_ extras: String) -> String {
+      Fixture.storyboard(device: "retina6_5", """
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="sgn-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-hd-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sgn-sa-001"/>
+                            <constraints>
+                                <constraint firstItem="sgn-hd-001" firstAttribute="top" secondItem="sgn-sa-001" secondAttribute="top" id="c01-sg-000"/>
+                                <constraint firstItem="sgn-sa-001" firstAttribute="bottom" secondItem="sgn-hd-001" secondAttribute="bottom" id="c02-sg-000"/>
+                                <constraint firstItem="sgn-hd-001" firstAttribute="leading" secondItem="sgn-rt-001" secondAttribute="leading" id="c03-sg-000"/>
+                                <constraint firstAttribute="trailing" secondItem="sgn-hd-001" secondAttribute="trailing" id="c04-sg-000"/>
+                            </constraints>
+                        </view>
+    \(extras)
+                    </viewController>
+    """)
+    }
+    let stale = try Fixture.layout(form(""), name: "signin.storyboard")
+    #expect(stale.resolved.device?.id == "retina4_0")
+    Fixture.expectFrame(stale.frames, "sgn-hd-001", 0, 20, 320, 548)
+    let freeform = try Fixture.layout(
+      form("                <size key=\"freeformSize\" width=\"320\" height=\"568\"/>"),
+      name: "signin.storyboard")
+    Fixture.expectFrame(freeform.frames, "sgn-hd-001", 0, 44, 320, 490)
   }
 
   /// A storyboard that names no device (saved by Xcode 13 with "View as" unset) is shown on a

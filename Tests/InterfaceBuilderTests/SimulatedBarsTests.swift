@@ -642,14 +642,16 @@ import Testing
   }
 
   /// iOS 26 (a file of toolsVersion 24000 and up) draws the sheet's large-title bar 106 tall,
-  /// 20 below the sheet's top: the content starts 126 down; without a large title the sheet
-  /// keeps the 56-pt bar.
+  /// 20 below the sheet's top: the content starts 126 down; without a large title the bar is
+  /// 54 tall, 16 below the top, so the content starts 70 down (56 in a file of Xcode 16).
   @Test func anIOS26SheetsLargeTitleBarIs20Below() throws {
     let (frames, _, _) = try Fixture.layout(
       Self.storyboard(style: nil, largeTitles: true, tools: "24128"), name: "gift.storyboard")
     Fixture.expectFrame(frames, "scr-gf-001", 0, 126, 428, 916 - 126)
     let (plain, _, _) = try Fixture.layout(Self.storyboard(style: nil, tools: "24128"), name: "gift.storyboard")
-    Fixture.expectFrame(plain, "scr-gf-001", 0, 56, 428, 916 - 56)
+    Fixture.expectFrame(plain, "scr-gf-001", 0, 70, 428, 916 - 70)
+    let (before, _, _) = try Fixture.layout(Self.storyboard(style: nil, tools: "23504"), name: "gift.storyboard")
+    Fixture.expectFrame(before, "scr-gf-001", 0, 56, 428, 916 - 56)
   }
 
   /// Presented full screen (stored as tall as the screen) it is no sheet: the content starts
