@@ -288,7 +288,9 @@ struct ViewContent {
   ///
   /// iOS 15 configurations: the configuration's own title and image replace the state's, in
   /// the configuration's title font (body by default, semibold body for a primary-role button)
-  /// inside insets of 7 and 12 (20 and 40 on tvOS).
+  /// inside insets of 7 and 12 (20 and 40 on tvOS). From Xcode 15 on the title's line is
+  /// rounded up to the device's pixels only, not to whole points (body 34.33 tall at 3x, 34.5
+  /// at 2x, 12 pt 28.33); Xcode 14.3 still stored 35 (docs/interface-builder.md, "Buttons").
   mutating func button(_ r: Resolution, _ node: XMLNode) {
     let configuration = node.child("buttonConfiguration", key: "configuration")
     let normal = node.children("state").first { $0["key"] == "normal" }
@@ -319,8 +321,12 @@ struct ViewContent {
     } else {
       style = r.fontStyle(size: node["buttonType"] == nil ? 18 : 15, weight: .regular)
     }
-    // UIButton's title label is as tall as the font's line rounded up to whole points.
-    style.lineHeight = style.lineHeight.rounded(.up)
+    // A classic button's title label is as tall as the font's line rounded up to whole
+    // points; a configuration's title keeps the line on the pixel grid, as a label does, in
+    // files saved by Xcode 15 and later (a body title is 34.33 tall at 3x, 34.5 at 2x).
+    if configuration == nil || !r.doc.isSavedSinceXcode15 {
+      style.lineHeight = style.lineHeight.rounded(.up)
+    }
     let configStyle = configuration?["style"]
     let filled = configStyle == "filled"
     let tint =

@@ -102,13 +102,23 @@ extension Resolution {
     // is stored at the sheet's size, the screen less the status bar and the sheet's 10-pt gap
     // (842 on an iPhone 11), and pinned to a safe area from the sheet's top (Esri's samples: 5
     // roots shown by a Show segue from a screen outside a navigation controller, or as a
-    // popover, all at 0). Later Xcode versions' bare sheets are not known to be drawn so
-    // (GoMap's and Blockstream's of Xcode 26 keep a status bar).
+    // popover, all at 0). Xcode 26's are drawn otherwise (`bareSheet26`).
     let bareSheet =
       bars.topBar == nil && root.kind == .viewController && !freeform && !landscape
       && dev.idiom == .phone && dev.hasHomeIndicator && doc.toolsVersion >= 15000
       && doc.toolsVersion < 18000 && abs(W - screenWidth) < 0.5 && abs(H - (screenHeight - top - 10)) < 0.5
     if sheet || bars.inPopover || bareSheet { top = 0 }
+    // Xcode 26 draws such a controller as a sheet below the status bar, the screen's height
+    // less the bar (793 on an iPhone 16), its safe area from the bar's height (the canvas's
+    // doubled status-bar inset, `canvasTop`, less the sheet's offset) to its bottom, with no
+    // home-indicator inset: sentry's lifecycle sheet (presented) and Blockstream's PGP screen
+    // (shown from outside a navigation controller) pin their content 8 below 59 and 0 or 8
+    // above 793 (2 apps; Blockstream's saves of 24128 and 24765 alike, where Xcode 16 stored
+    // the same screen 842 tall from 0).
+    let bareSheet26 =
+      bars.topBar == nil && root.kind == .viewController && !freeform && !landscape
+      && dev.idiom == .phone && dev.hasHomeIndicator && doc.isSavedByXcode26
+      && abs(W - screenWidth) < 0.5 && abs(H - (screenHeight - top)) < 0.5
     // In a file of top and bottom layout guides (no safe areas) the top guide lies below the
     // status bar only when it is shown, as UIKit's `topLayoutGuide` did: with "None" it starts at
     // the root's top (FSCalendar's and owntracks' Today widgets in every save of Xcode 7 to 14,
@@ -142,7 +152,7 @@ extension Resolution {
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
-    if sheet && !sheetKeepsHomeIndicator { bottom = 0 }
+    if (sheet && !sheetKeepsHomeIndicator) || bareSheet26 { bottom = 0 }
     // A freeform view shorter than the screen has no home indicator inset in its safe-area
     // guide before Xcode 15 — but a view without a safe-area guide (its margins follow the
     // screen's insets, as in files of layout guides) keeps it in its margins: SwiftMessages'
@@ -196,6 +206,8 @@ extension Resolution {
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
     if bareSheet {
       // The sheet is the root: nothing of it lies above or below the sheet.
+    } else if bareSheet26 {
+      below = statusBar
     } else if sheet {
       // A sheet's root starts below an opaque navigation bar, as a screen's does (UIKit does
       // not extend a controller's view under opaque bars): tinode's member editor, a page

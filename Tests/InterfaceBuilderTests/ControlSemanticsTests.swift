@@ -94,8 +94,9 @@ import Testing
     Fixture.expectFrame(frames, "btn-pl-000", 10, 500, 30, 33)
     // "OK" is 16 wide: 30 inside the insets of 8.
     Fixture.expectFrame(frames, "btn-ok-ins", 10, 600, 30 + 16, 36)
-    // A configuration's "OK" (Body, 17 wide) keeps its width inside its insets of 12.
-    Fixture.expectFrame(frames, "cfg-ok-000", 10, 700, 17 + 24, 35)
+    // A configuration's "OK" (Body, 17 wide) keeps its width inside its insets of 12; its
+    // line stays on the 3x pixel grid (20.29 → 20.33), see `configurationTitleLineOnPixelGrid`.
+    Fixture.expectFrame(frames, "cfg-ok-000", 10, 700, 17 + 24, 20 + 1.0 / 3 + 14)
   }
 
   /// The title font a file leaves unnamed is the button type's: a custom button (no
@@ -192,8 +193,8 @@ import Testing
       return
     }
     #expect(b.title == "")
-    // Callout 16 pt: "Save" 4 × 8 wide, a line of 20, inside 7 / 12.
-    Fixture.expectFrame(frames, "cfg-ti-000", 10, 200, 32 + 24, 34)
+    // Callout 16 pt: "Save" 4 × 8 wide, a line of 19.09 → 19.33 at 3x, inside 7 / 12.
+    Fixture.expectFrame(frames, "cfg-ti-000", 10, 200, 32 + 24, 19 + 1.0 / 3 + 14)
   }
 
   /// A configuration button whose role is primary (`role="primary"`) has its title in the
@@ -220,8 +221,52 @@ import Testing
     #expect(titleStyle("cfg-pr-000")?.weight == .semibold)
     #expect(titleStyle("cfg-pr-000")?.size == 17)
     #expect(titleStyle("cfg-ca-000")?.weight == .regular)
-    // Body's line (20.29 → 21) inside 7 / 12 either way: "Continue" 8 × 8.5 wide.
-    Fixture.expectFrame(frames, "cfg-pr-000", 10, 100, 68 + 24, 35)
+    // Body's line (20.29 → 20.33 at 3x) inside 7 / 12 either way: "Continue" 8 × 8.5 wide.
+    Fixture.expectFrame(frames, "cfg-pr-000", 10, 100, 68 + 24, 20 + 1.0 / 3 + 14)
+  }
+
+  /// A configuration button's title line is rounded up to the device's pixels only, as a
+  /// label's is, in files saved by Xcode 15 and later: Body is 34.33 tall at 3x and 34.5 at
+  /// 2x, 12 pt 28.33 at 3x. Xcode 14.3 (toolsVersion 21701) stored whole points, 35 at 2x, as
+  /// a classic button still has them.
+  @Test func configurationTitleLineOnPixelGrid() throws {
+    func file(tools: String, device: String, size: (Double, Double)) -> String {
+      Fixture.screen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-bo-dy0">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="filled" title="Send"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-sm-al0">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Close">
+                            <fontDescription key="titleFontDescription" type="system" pointSize="12"/>
+                        </buttonConfiguration>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cls-bo-dy0">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <state key="normal" title="Send"/>
+                    </button>
+      """, constraints: pinned(["cfg-bo-dy0", "cfg-sm-al0", "cls-bo-dy0"]), device: device, size: size, tools: tools)
+    }
+    // Body and 12 pt configurations: the line at the device's scale, plus 7 + 7.
+    let third = 1.0 / 3
+    let cases: [(tools: String, device: String, size: (Double, Double), body: Double, small: Double)] = [
+      ("24765", "retina6_12", (393, 852), 34 + third, 28 + third),
+      ("23727", "retina4_0", (320, 568), 34.5, 28.5),
+      ("21701", "retina4_0", (320, 568), 35, 29),
+    ]
+    for (tools, device, size, body, small) in cases {
+      let (frames, _, result) = try Fixture.layout(file(tools: tools, device: device, size: size))
+      #expect(result.brokenConstraints.isEmpty)
+      let heights = ["cfg-bo-dy0", "cfg-sm-al0", "cls-bo-dy0"].map { frames[$0]?.height ?? -1 }
+      #expect(abs(heights[0] - body) < 0.01, "\(tools) \(device): \(heights)")
+      #expect(abs(heights[1] - small) < 0.01, "\(tools) \(device): \(heights)")
+      // The classic button keeps its whole-point line (21) and 6-pt padding.
+      #expect(heights[2] == 33, "\(tools) \(device): \(heights)")
+    }
   }
 
   /// `baselineRelativeArrangement`: in a vertical stack the spacing runs from a label's last

@@ -641,6 +641,19 @@ import Testing
     #expect(later["scr-gf-001"]?.origin.y == 48)
   }
 
+  /// Xcode 26 stores such a bare sheet on an iPhone 16 (852 tall, status bar 59) 793 tall, the
+  /// screen less the status bar, and pins it to a safe area from 59 to its bottom: the
+  /// canvas's doubled status-bar inset less the sheet's offset, no home-indicator inset.
+  @Test func aBareSheetOfXcode26IsBelowTheStatusBar() throws {
+    let text = Self.storyboard(style: nil, height: 793, tools: "24765", device: "retina6_12", width: 393)
+      .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation""#, with: #"<segue destination="gif-vc-001" kind="show""#)
+      .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
+    let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 59, 393, 793 - 59)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+    #expect(frames["_navigationBar"] == nil)
+  }
+
   /// iOS 26 (a file of toolsVersion 24000 and up) draws the sheet's large-title bar 106 tall,
   /// 20 below the sheet's top: the content starts 126 down; without a large title the bar is
   /// 54 tall, 16 below the top, so the content starts 70 down (56 in a file of Xcode 16).
