@@ -35,7 +35,8 @@ import Testing
   }
 
   /// Edges at 751, above the label's compression resistance (750): one of them gives way and
-  /// the label is 0 tall, 6 pt from the strip's top or bottom (stepik's status label, stored 0 tall at y −6; AdGuard, FirebaseUI, Green).
+  /// the label is 0 tall, 6 pt from the strip's top or bottom (stepik's status label, stored 0
+  /// tall at y −6; AdGuard, FirebaseUI, Green).
   @Test func optionalEdgesGiveWayToANegativeHeight() throws {
     let (frames, _, _) = try Fixture.layout(Self.strip(priority: " priority=\"751\""))
     let label = try #require(frames["sta-lb-l01"])
