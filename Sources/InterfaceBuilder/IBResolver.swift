@@ -327,9 +327,24 @@ final class Resolution {
       addConstraint(node, owner: owner)
     }
     for (node, owner) in rowSizes.reversed() { addConstraint(node, owner: owner) }
+    addNonNegativeSizes()
     addSimulatedBars()
     addKeyboard()
     addHomeIndicator()
+  }
+
+  /// Interface Builder never stores a negative width or height (no frame of the eleven
+  /// diagnosis sets has one): where optional constraints (a label's edges at 750, compression
+  /// resistance) would turn a view inside out, Xcode keeps it 0 long and breaks them instead.
+  /// Just under required, so every required constraint still holds (and breaks) as before.
+  static let nonNegativeSize = LayoutPriority(999.9)
+  func addNonNegativeSizes() {
+    for id in viewOrder where constrained.contains(id) && emitted.contains(ItemID(id)) {
+      for a in [AnchorAttribute.width, .height] {
+        constraints.append(LayoutConstraint(
+          Anchor(ItemID(id), a), .greaterThanOrEqual, nil, priority: Self.nonNegativeSize, origin: .derived(.guide)))
+      }
+    }
   }
 
   // MARK: - Views
