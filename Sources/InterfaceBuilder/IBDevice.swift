@@ -132,13 +132,28 @@ public struct IBDevice: Sendable, Equatable {
   /// (toolsVersion 22000).
   public func statusBarTop(toolsVersion: Double) -> Double {
     if !hasHomeIndicator && toolsVersion >= 14800 && toolsVersion < 21600 { return 0 }
-    if ["retina6_1", "retina6_0", "retina6_7"].contains(id) && toolsVersion < 21200 { return 44 }
+    if hasIPhoneXNotch(toolsVersion: toolsVersion) { return 44 }
     // The iPhone X canvas took the bar of the newer 375 × 812 phones: 47 in Xcode 14, the
     // 12 mini's 50 from Xcode 15 (every such root of the diagnosis files pinned to its safe
     // area agrees: Provenance's JIT screens and game info, toolsVersion 21507 to 23504).
     if id == "retina5_9" && toolsVersion >= 22000 { return 50 }
     if id == "retina5_9" && toolsVersion >= 21200 { return 47 }
     return statusBar
+  }
+
+  /// The notch inset an iPhone's safe area has at the sides in landscape: the device's own,
+  /// but before Xcode 14 the iPhone XR/11 and 12/13 canvases had the iPhone X's 44 there too,
+  /// as at the top in portrait (`statusBarTop`): ruuvi's tag screens (Xcode 11.1 and 11.2,
+  /// in its public history) and dji's pipelines xib (Xcode 11.4), saved in landscape on an
+  /// iPhone 11, store views pinned to the safe area's sides at 44 (containers 808 wide).
+  public func landscapeSideInset(toolsVersion: Double) -> Double {
+    hasIPhoneXNotch(toolsVersion: toolsVersion) ? 44 : landscapeSide
+  }
+
+  /// Whether Interface Builder drew this notched iPhone with the iPhone X's 44-pt notch
+  /// (the XR/11 and 12/13 canvases before Xcode 14, toolsVersion 21200).
+  private func hasIPhoneXNotch(toolsVersion: Double) -> Bool {
+    ["retina6_1", "retina6_0", "retina6_7"].contains(id) && toolsVersion < 21200
   }
 
   private static func phone(

@@ -175,7 +175,7 @@ extension Resolution {
         bottomBarHeight = Self.homeIndicatorToolbarHeight
       }
     }
-    var side = landscape ? dev.landscapeSide : 0
+    var side = landscape ? dev.landscapeSideInset(toolsVersion: doc.toolsVersion) : 0
     // A TV: the overscan-safe insets all round, the navigation bar 145 tall below the top one
     // (Provenance's settings navigation controller stores its bar at y 60, 145 tall, and a
     // screen pushed on it pins its text 8 below 205); tvOS has no toolbar, and its tab bar is

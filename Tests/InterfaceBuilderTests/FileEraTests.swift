@@ -434,6 +434,19 @@ import Testing
     }
   }
 
+  /// A landscape iPhone 11 has its notch inset at the sides: 48 from Xcode 14, but the iPhone
+  /// X's 44 before (toolsVersion 21200), as its portrait status bar (ruuvi's tag screens of
+  /// Xcode 11.1/11.2, dji's pipelines xib of Xcode 11.4). No status bar, 21 below.
+  @Test func landscapeIPhone11HadTheIPhoneXNotchBeforeXcode14() throws {
+    for (tools, side) in [("16096", 44.0), ("21507", 48.0)] {
+      let text = Fixture.safeAreaCard(device: "retina6_1", tools: tools, size: (896, 414))
+        .replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")
+      let (frames, _, result) = try Fixture.layout(text)
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "crd-00-001", side, 8, 896 - 2 * side, 414 - 8 - 21)
+    }
+  }
+
   /// A freeform xib view on a notched iPhone, before Xcode 15: a view with a safe-area guide
   /// ends its guide at its bottom, but one without a guide keeps the home indicator's 34 pt in
   /// its margins (SwiftMessages' message views of Xcode 10.1 to 12).
