@@ -342,7 +342,8 @@ final class Resolution {
     for id in viewOrder where constrained.contains(id) && emitted.contains(ItemID(id)) {
       for a in [AnchorAttribute.width, .height] {
         constraints.append(LayoutConstraint(
-          Anchor(ItemID(id), a), .greaterThanOrEqual, nil, priority: Self.nonNegativeSize, origin: .derived(.guide)))
+          Anchor(ItemID(id), a), .greaterThanOrEqual, nil, priority: Self.nonNegativeSize,
+          origin: .derived(.nonNegativeSize)))
       }
     }
   }

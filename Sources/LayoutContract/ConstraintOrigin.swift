@@ -56,6 +56,10 @@ public enum DerivedReason: Sendable, Hashable {
   /// A table placing its rows one below the other (`UITableView` lays out its cells), or a
   /// built-in cell style placing its labels, image and accessory.
   case tableLayout
+  /// `size >= 0` just under required: optional constraints never turn a view inside out
+  /// (Interface Builder keeps it 0 long instead). Implicit, like UIKit's own, so the
+  /// inspector leaves it out.
+  case nonNegativeSize
 }
 
 /// The identifiers UIKit gives the constraints a `UIStackView` generates (`UISV-…`).
@@ -172,6 +176,7 @@ extension LayoutConstraint {
     case .compressionResistance: return "compression resistance"
     case .stackView(let name, _): return "\(name.rawValue): " + notation(.inspector)
     case .tableLayout: return "UITableView: " + notation(.inspector)
+    case .nonNegativeSize: return "size ≥ 0: " + notation(.inspector)
     }
   }
 }

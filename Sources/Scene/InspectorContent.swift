@@ -112,7 +112,8 @@ struct InspectorContent {
     // anchor, then other highlighted cards (named anchors before the rest in both); named
     // items; anonymous items; system guides.
     var tiers = [[Group]](repeating: [], count: 8)
-    var listed = [Bool](repeating: false, count: form.constraints.count)
+    // Implicit `size >= 0` floors are no one's constraint: not listed, as UIKit lists none.
+    var listed = form.constraints.map { $0.origin == .derived(.nonNegativeSize) }
     for item in form.items {
       var mine: [LayoutConstraint] = []
       for (i, c) in form.constraints.enumerated() where c.first.item == item.id && !listed[i] {

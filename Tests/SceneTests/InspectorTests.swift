@@ -307,3 +307,24 @@ extension [InspectorContent.Group] {
     #expect(titles.contains("title · label"))  // the large title stays in view above the sheet
   }
 }
+
+@Suite struct InspectorSizeFloorTests {
+  /// The `size >= 0` floors the Interface Builder front end gives every view (two per view)
+  /// are implicit, as in UIKit: a card lists the view's own constraints, not the floors.
+  @Test func sizeFloorsAreNotListed() {
+    var f = FormFixture()
+    f.add("badge", .view(background: nil, cornerRadius: 0), Rect(x: 20, y: 100, width: 60, height: 0))
+    f.constraints = [
+      LayoutConstraint(Anchor("badge", .height), .equal, nil, constant: 0),
+      LayoutConstraint(
+        Anchor("badge", .width), .greaterThanOrEqual, nil, priority: LayoutPriority(999.9),
+        origin: .derived(.nonNegativeSize)),
+      LayoutConstraint(
+        Anchor("badge", .height), .greaterThanOrEqual, nil, priority: LayoutPriority(999.9),
+        origin: .derived(.nonNegativeSize)),
+    ]
+    let cards = InspectorContent(form: f.form, frames: ["badge": f.frames[1].frame]).groups()
+    let lines = cards.flatMap { $0.lines.map(\.text) }
+    #expect(lines == ["badge.height = 0"], "\(lines)")
+  }
+}
