@@ -34,8 +34,8 @@ import Testing
   }
 
   /// Without an accessory the content view spans the row and its trailing margin is the
-  /// device's 20; beside a disclosure indicator or a checkmark the content view ends before
-  /// the accessory (its stored width) and its trailing margin is 8.
+  /// device's 20; beside a disclosure indicator, a checkmark or a detail button the content
+  /// view ends before the accessory (its stored width) and its trailing margin is 8.
   @Test func contentViewBesideAnAccessoryHasAnEightPointTrailingMargin() throws {
     let text = Fixture.storyboard("""
                     <tableViewController id="vc0-00-001" sceneMemberID="viewController">
@@ -48,6 +48,7 @@ import Testing
     \(row(1, y: 100, accessory: nil, contentWidth: 414))
     \(row(2, y: 144, accessory: "disclosureIndicator", contentWidth: 383.5))
     \(row(3, y: 188, accessory: "checkmark", contentWidth: 374))
+    \(row(4, y: 232, accessory: "detailButton", contentWidth: 370))
                                     </cells>
                                 </tableViewSection>
                             </sections>
@@ -60,6 +61,7 @@ import Testing
     Fixture.expectFrame(frames, "swi-00-001", 414 - 20 - 10 - 49, 106.5, 49, 31)
     Fixture.expectFrame(frames, "swi-00-002", 383.5 - 8 - 10 - 49, 150.5, 49, 31)
     Fixture.expectFrame(frames, "swi-00-003", 374 - 8 - 10 - 49, 194.5, 49, 31)
+    Fixture.expectFrame(frames, "swi-00-004", 370 - 8 - 10 - 49, 238.5, 49, 31)
   }
 
   /// A wrapping label in a row, hugging its text at 251 with only a `>=` constraint to the
