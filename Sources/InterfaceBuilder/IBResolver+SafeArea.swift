@@ -90,9 +90,11 @@ extension Resolution {
       // view keeps a notched iPhone's bar: iNaturalist's 410 × 317, 44). A controller sized
       // freely is drawn the same way: the Today widgets of appcenter (320 × 228, Xcode 10.1, 3
       // saves), duckduckgo (200 and 150 tall, Xcode 10 to 11.0) and Pyto (110, Xcode 10.1 and
-      // 11 beta) pin their content to a safe area at 0 on an iPhone 8.
+      // 11 beta) pin their content to a safe area at 0 on an iPhone 8. (Files of top and bottom
+      // layout guides are left to the status bar's setting, below.)
       let freeformController =
         root.kind == .viewController && controller?.child("freeformSimulatedSizeMetrics") != nil
+        && doc.tree["useSafeAreas"] == "YES"
       if (freeform || freeformController) && !dev.hasHomeIndicator && doc.toolsVersion < 15000
         && H < Self.compactHeightBelow
       {
