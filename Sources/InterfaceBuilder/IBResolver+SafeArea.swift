@@ -87,8 +87,19 @@ extension Resolution {
       // 351 pt pinned to the safe area at 0, 288 × 330 too; 496 to 667 pt keep 20: 4 roots).
       // Xcode 14.3 and later keep it there as for any view: vlc's 600 × 44 player controls of
       // Xcode 16 centre on a safe area that starts at 20 (and from Xcode 11 a wide freeform
-      // view keeps a notched iPhone's bar: iNaturalist's 410 × 317, 44).
-      if freeform && !dev.hasHomeIndicator && doc.toolsVersion < 15000 && H < Self.compactHeightBelow { top = 0 }
+      // view keeps a notched iPhone's bar: iNaturalist's 410 × 317, 44). A controller sized
+      // freely is drawn the same way: the Today widgets of appcenter (320 × 228, Xcode 10.1, 3
+      // saves), duckduckgo (200 and 150 tall, Xcode 10 to 11.0) and Pyto (110, Xcode 10.1 and
+      // 11 beta) pin their content to a safe area at 0 on an iPhone 8. (Files of top and bottom
+      // layout guides are left to the status bar's setting, below.)
+      let freeformController =
+        root.kind == .viewController && controller?.child("freeformSimulatedSizeMetrics") != nil
+        && doc.tree["useSafeAreas"] == "YES"
+      if (freeform || freeformController) && !dev.hasHomeIndicator && doc.toolsVersion < 15000
+        && H < Self.compactHeightBelow
+      {
+        top = 0
+      }
     }
     // A navigation controller presented as a sheet on an iPhone: Interface Builder draws the
     // sheet without the status bar or the home indicator's inset, under the sheet's 56-pt

@@ -267,6 +267,42 @@ import Testing
     }
   }
 
+  /// A Today widget's controller sized freely ("Freeform") at a compact height is drawn the
+  /// same way on a home-button iPhone: without the status bar in Xcode 10 (content pinned 4
+  /// below a safe area at 0), with it (20) in Xcode 16 or when it is as tall as a screen.
+  @Test func aShortFreeformControllerLosesTheStatusBarOnlyBeforeXcode11() throws {
+    let cases: [(String, Double, Double)] = [("14460", 228, 0), ("23504", 228, 20), ("14460", 568, 20)]
+    for (tools, height, top) in cases {
+      let widget = Fixture.storyboard(device: "retina4_7", """
+                    <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="wgt-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wgt-bx-001">
+                                    <rect key="frame" x="8" y="4" width="304" height="21"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="21" id="c01-wg-000"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="wgt-bx-001" firstAttribute="top" secondItem="wsa-00-001" secondAttribute="top" constant="4" id="c02-wg-000"/>
+                                <constraint firstItem="wgt-bx-001" firstAttribute="leading" secondItem="wsa-00-001" secondAttribute="leading" constant="8" id="c03-wg-000"/>
+                                <constraint firstItem="wsa-00-001" firstAttribute="trailing" secondItem="wgt-bx-001" secondAttribute="trailing" constant="8" id="c04-wg-000"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="wsa-00-001"/>
+                        </view>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="320" height="\(height)"/>
+                    </viewController>
+        """).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+      let (frames, _, result) = try Fixture.layout(widget, name: "widget.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "wgt-bx-001", 8, top + 4, 304, 21)
+    }
+  }
+
   /// A controller whose navigation controller shows its toolbar: the toolbar holds the
   /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
   /// spaces kept), and a bar button item with a symbol shows the symbol.
