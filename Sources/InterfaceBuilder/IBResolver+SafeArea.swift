@@ -114,10 +114,14 @@ extension Resolution {
     // (842 on an iPhone 11), and pinned to a safe area from the sheet's top (Esri's samples: 5
     // roots shown by a Show segue from a screen outside a navigation controller, or as a
     // popover, all at 0). Xcode 26's are drawn otherwise (`bareSheet26`).
-    let bareSheet =
+    // A full-width portrait controller without a top bar on a notched iPhone: what Xcode 11–13
+    // and Xcode 26 draw as a bare sheet, each in its own way (below).
+    let bareFullWidthController =
       bars.topBar == nil && root.kind == .viewController && !freeform && !landscape
-      && dev.idiom == .phone && dev.hasHomeIndicator && doc.toolsVersion >= 15000
-      && doc.toolsVersion < 18000 && abs(W - screenWidth) < 0.5 && abs(H - (screenHeight - top - 10)) < 0.5
+      && dev.idiom == .phone && dev.hasHomeIndicator && abs(W - screenWidth) < 0.5
+    let bareSheet =
+      bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < 18000
+      && abs(H - (screenHeight - top - 10)) < 0.5
     if sheet || bars.inPopover || bareSheet { top = 0 }
     // Xcode 26 draws such a controller as a sheet below the status bar, the screen's height
     // less the bar (793 on an iPhone 16), its safe area from the bar's height (the canvas's
@@ -127,9 +131,7 @@ extension Resolution {
     // above 793 (2 apps; Blockstream's saves of 24128 and 24765 alike, where Xcode 16 stored
     // the same screen 842 tall from 0).
     let bareSheet26 =
-      bars.topBar == nil && root.kind == .viewController && !freeform && !landscape
-      && dev.idiom == .phone && dev.hasHomeIndicator && doc.isSavedByXcode26
-      && abs(W - screenWidth) < 0.5 && abs(H - (screenHeight - top)) < 0.5
+      bareFullWidthController && doc.isSavedByXcode26 && abs(H - (screenHeight - top)) < 0.5
     // In a file of top and bottom layout guides (no safe areas) the top guide lies below the
     // status bar only when it is shown, as UIKit's `topLayoutGuide` did: with "None" it starts at
     // the root's top (FSCalendar's and owntracks' Today widgets in every save of Xcode 7 to 14,
