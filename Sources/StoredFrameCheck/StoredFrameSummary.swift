@@ -103,14 +103,12 @@ public struct StoredFrameSummary: Sendable {
       : "\n    "
         + failed.map { "{\"file\": \(jsonString($0.path)), \"error\": \(jsonString($0.message))}" }
         .joined(separator: ",\n    ") + "\n  ],\n"
-    out += "  \"totals\": {\n"
-    out += "    \"files\": \(files),\n"
-    out += "    \"failed\": \(failed.count),\n"
-    out += "    \"overall\": \(group(overall)),\n"
-    out += "    \"upToDate\": \(group(upToDate)),\n"
-    out += "    \"upToDateBreakingGuides\": \(upToDateBreakingGuides),\n"
-    out += "    \"stale\": \(group(stale))\n"
-    out += "  }\n}\n"
+    let totals = [
+      ("files", "\(files)"), ("failed", "\(failed.count)"), ("overall", group(overall)),
+      ("upToDate", group(upToDate)), ("upToDateBreakingGuides", "\(upToDateBreakingGuides)"),
+      ("stale", group(stale)),
+    ]
+    out += "  \"totals\": {\n" + totals.map { "    \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n  }\n}\n"
     return out
   }
 }
