@@ -59,7 +59,7 @@ let package = Package(
     // `check --stored-frames`: formshot's layout of an IB root against Xcode's stored frames.
     .target(
       name: "StoredFrameCheck",
-      dependencies: ["InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry"]),
+      dependencies: ["InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry", "JSON"]),
     .target(name: "Drawing", dependencies: ["Geometry"]),
     .target(
       name: "Scene",

@@ -3,7 +3,7 @@ import CommandArguments
 import Formshot
 import FormLanguage
 import FormState
-import Formshot
+import Foundation
 import LayoutContract
 import LayoutVocabulary
 import StoredFrameCheck
@@ -13,12 +13,18 @@ enum CheckSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate forms in every state: errors, unsatisfiable or ambiguous layouts, unused names.",
-    usage: "formshot check [FORM...] [--scene ID] [--theme NAME] [--stored-frames] [--verbose]",
+    usage: "formshot check [FORM|FOLDER...] [--scene ID] [--theme NAME] [--stored-frames [--summary] [--json]] [--verbose]",
     options: [
       themeOption, sceneOption,
       OptionSpec(
         names: ["--stored-frames"], value: nil,
-        help: "Interface Builder files: after each root's check, compare formshot's layout with the frames Xcode stored in the file, and say whether those frames still satisfy the file's own required constraints (stale frames do not)."),
+        help: "Interface Builder files: after each root's check, compare formshot's layout with the frames Xcode stored in the file, and say whether those frames still satisfy the file's own required constraints (stale frames do not); ends with the totals when several roots are checked."),
+      OptionSpec(
+        names: ["--summary"], value: nil,
+        help: "With --stored-frames: print only the totals (no per-root report, no per-root check output; the exit status is still the checks')."),
+      OptionSpec(
+        names: ["--json"], value: nil,
+        help: "With --stored-frames: print every root's figures and verdict and the totals as JSON (formshot-stored-frames/1) instead of text."),
       OptionSpec(
         names: ["--verbose", "-v"], value: nil,
         help: "List every state a problem occurs in (by default: a summary such as 'in all compact states'); with --stored-frames, every differing view and broken constraint.")
@@ -26,24 +32,37 @@ enum CheckSubcommand: Subcommand {
     discussion: """
       Resolves and solves every combination of the form's axes. A problem found in several
       states is reported once, with the states summarised. Exit status 0 only when every
-      form is clean (no errors and no warnings); 1 otherwise. An Interface Builder file is
-      checked root by root (all of them unless --scene picks one).
+      form is clean (no errors and no warnings) and every file opened; 1 otherwise; 2 a usage
+      error. An Interface Builder file is checked root by root (all of them unless --scene
+      picks one). A FOLDER means every .form, .xib and .storyboard file below it (only .xib
+      and .storyboard with --stored-frames), sorted by path, hidden files and folders skipped.
 
       --stored-frames lays each root out in the file's own state and prints how many views
       land within 0.5 pt and 2 pt of Xcode's stored frame (views whose size does not come from
       text, and all views), the worst views (at most 10 per root unless --verbose), the views
       Xcode marks misplaced (left out), and the file's required constraints evaluated on the
       stored frames: when some do not hold, the frames are stale (re-save the file in Xcode
-      with Editor > Update Frames before comparing). The comparison is a report (Inter stands
-      in for SF, so text sizes differ by design): it does not change the exit status.
+      with Editor > Update Frames before comparing). With more than one root it ends with the
+      totals, overall and split into up-to-date and stale roots, and lists the files that could
+      not be opened. The comparison is a report (Inter stands in for SF, so text sizes differ
+      by design): it does not change the exit status. Progress goes to stderr when stderr is a
+      terminal.
       """)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
-    let arguments: [String?] = args.positionals.isEmpty ? [nil] : args.positionals
     // Solving needs the measured text: without the fonts there is nothing to check, and that is
     // an error, not a pass. One renderer (fonts, Pango) serves every state of every form;
     // FormChecker calls the layout check synchronously on this thread, where it was made.
     let storedFrames = args.flag("--stored-frames")
+    let summaryOnly = args.flag("--summary")
+    let json = args.flag("--json")
+    for flag in ["--summary", "--json"] where args.flag(flag) && !storedFrames {
+      throw UsageError(message: "\(flag) goes with --stored-frames (the totals of the comparison with Xcode's frames)")
+    }
+    if summaryOnly && json {
+      throw UsageError(message: "--summary and --json are two forms of the same totals; pick one")
+    }
+    let arguments = try expand(args.positionals, interfaceBuilderOnly: storedFrames, scene: args.value("--scene"))
     if storedFrames {
       for argument in arguments where !(argument.map(FormDocument.isInterfaceBuilder) ?? false) {
         throw UsageError(
@@ -51,18 +70,27 @@ enum CheckSubcommand: Subcommand {
             + "the frames Xcode stored in it; '\(argument ?? "signup")' is a form")
       }
     }
+    // Per-root output: the check's lines and the report; --summary and --json print the totals only.
+    let perRoot = !summaryOnly && !json
     nonisolated(unsafe) let renderer = try FormRenderer()
+    var progress = Progress(total: arguments.count)
     var clean = true
+    var summary = StoredFrameSummary()
+    var records: [String] = []
     for argument in arguments {
+      progress.show(argument ?? "signup")
       let documents: [FormDocument]
       do {
         documents = try FormDocument.all(argument, scene: args.value("--scene"))
       } catch {
         let text = message(for: error)
-        Console.err(text.hasSuffix("\n") ? text : text + "\n")
+        progress.clear()
+        if perRoot { Console.err(text.hasSuffix("\n") ? text : text + "\n") }
+        summary.failed.append((argument ?? "signup", firstLine(text)))
         clean = false
         continue
       }
+      if !documents.isEmpty { summary.files += 1 }
       for document in documents {
       let spec = document.spec
       // States that differ only in keyboard height, scroll offset or appearance share a solver.
@@ -76,19 +104,111 @@ enum CheckSubcommand: Subcommand {
             layoutDiagnostics(
               form, spec: spec, layout: pool.layout(form), locate: document.location(of:))
           }, resolve: document.interfaceBuilderResolver)
+      progress.clear()
       if diagnostics.isEmpty {
-        Console.out("\(document.path): ok (\(document.matrix().count) states)\n")
+        if perRoot { Console.out("\(document.path): ok (\(document.matrix().count) states)\n") }
       } else {
         clean = false
-        Console.err(diagnostics.rendered(source: document.source) + "\n")
+        if perRoot { Console.err(diagnostics.rendered(source: document.source) + "\n") }
       }
-      if storedFrames, let report = try document.storedFrameReport(layout: renderer.layout) {
-        // A report, not a check: differences do not change the exit status.
+      guard storedFrames else { continue }
+      let report: StoredFrameReport?
+      do {
+        report = try document.storedFrameReport(layout: renderer.layout)
+      } catch {
+        let text = message(for: error)
+        if perRoot { Console.err(text.hasSuffix("\n") ? text : text + "\n") }
+        summary.failed.append(("\(document.path) (\(document.name))", firstLine(text)))
+        clean = false
+        continue
+      }
+      guard let report else { continue }
+      // A report, not a check: differences do not change the exit status.
+      summary.add(report)
+      if json {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        records.append(report.json(path: document.path, check: (errors, diagnostics.count - errors)))
+      } else if perRoot {
         Console.out(report.text(path: document.path, limit: args.flag("--verbose") ? nil : 10) + "\n")
       }
       }
     }
+    progress.clear()
+    if json {
+      Console.out(summary.json(roots: records))
+    } else if storedFrames && (summaryOnly || summary.overall.roots + summary.failed.count > 1) {
+      Console.out((perRoot ? "\n" : "") + summary.text() + "\n")
+    }
     return clean ? 0 : 1
+  }
+
+  /// The files the arguments name: a folder stands for every file below it that `check` takes
+  /// (.form, .xib, .storyboard; only the Interface Builder files with `--stored-frames`, which a
+  /// form cannot have), sorted by path, hidden files and folders skipped. No argument: the
+  /// bundled form (nil).
+  static func expand(_ positionals: [String], interfaceBuilderOnly: Bool, scene: String?) throws -> [String?] {
+    guard !positionals.isEmpty else { return [nil] }
+    var out: [String?] = []
+    for argument in positionals {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+        out.append(argument)
+        continue
+      }
+      if scene != nil {
+        throw UsageError(message: "--scene picks a root of one file, not of every file in the folder '\(argument)'")
+      }
+      let kinds = interfaceBuilderOnly ? [".xib", ".storyboard"] : [".form", ".xib", ".storyboard"]
+      var found: [String] = []
+      let base = URL(fileURLWithPath: argument)
+      let walker = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+      while let url = walker?.nextObject() as? URL {
+        guard kinds.contains(where: { url.lastPathComponent.hasSuffix($0) }),
+          (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        else { continue }
+        // The folder as the user wrote it, then the path below it.
+        let below = url.path.dropFirst(base.path.count).drop { $0 == "/" }
+        found.append((argument as NSString).appendingPathComponent(String(below)))
+      }
+      if found.isEmpty {
+        throw CLIError(
+          message: "\(argument): error: no \(interfaceBuilderOnly ? ".xib or .storyboard" : ".form, .xib or .storyboard") file below this folder")
+      }
+      out += found.sorted().map { $0 }
+    }
+    return out
+  }
+
+  static func firstLine(_ text: String) -> String {
+    String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
+  }
+
+  /// `[3/120] path` on one line of stderr, rewritten per file, when stderr is a terminal and
+  /// there is more than one file; cleared before anything else is printed.
+  struct Progress {
+    let total: Int
+    let enabled: Bool
+    var index = 0
+    var shown = false
+
+    init(total: Int) {
+      self.total = total
+      enabled = total > 1 && isatty(2) != 0
+    }
+
+    mutating func show(_ path: String) {
+      index += 1
+      guard enabled else { return }
+      Console.err("\r\u{1B}[2K[\(index)/\(total)] \(path)")
+      shown = true
+    }
+
+    mutating func clear() {
+      guard shown else { return }
+      Console.err("\r\u{1B}[2K")
+      shown = false
+    }
   }
 
   /// Broken constraints (errors) and ambiguous views (warnings) of one state, worded without

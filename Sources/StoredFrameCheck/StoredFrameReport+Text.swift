@@ -13,17 +13,9 @@ extension StoredFrameReport {
     func rect(_ r: Rect) -> String {
       "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)) × \(number(r.height)))"
     }
-    func share(_ n: Int, _ of: Int) -> String {
-      of == 0 ? "" : " (\(NumberFormat.rounded(1).string(100 * Double(n) / Double(of))) %)"
-    }
-    func tally(_ name: String, _ t: Tally) -> String {
-      "  \(name) \(t.views): within 0.5 pt \(t.withinHalf)\(share(t.withinHalf, t.views)), "
-        + "within 2 pt \(t.withinTwo)\(share(t.withinTwo, t.views))"
-        + (t.missing > 0 ? ", \(t.missing) not laid out" : "")
-    }
     var out = ["\(path): root \(rootID): Xcode's stored frames against formshot's layout"]
-    out.append(tally("views whose size does not come from text", nonText))
-    out.append(tally("all views", all))
+    out.append(nonText.line("views whose size does not come from text", indent: 2))
+    out.append(all.line("all views", indent: 2))
     let shown = limit.map { Array(differences.prefix($0)) } ?? differences
     if !shown.isEmpty {
       out.append(

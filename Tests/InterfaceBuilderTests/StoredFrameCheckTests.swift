@@ -89,4 +89,39 @@ import Testing
     let out = report.text(path: "fixture.xib", limit: 10)
     #expect(out.contains(#"Xcode marks 1 view misplaced="YES": left out of the figures (and the view inside)"#))
   }
+
+  /// The totals over many roots: an up-to-date root, a stale one and one whose only broken
+  /// constraint is to the safe area (up to date, counted apart), added up and split by the
+  /// stale verdict, as text and as JSON.
+  @Test func theSummarySplitsUpToDateAndStaleRoots() throws {
+    var summary = StoredFrameSummary()
+    summary.files = 3
+    for text in [
+      Fixture.card(), Fixture.card(badge: #"x="8" y="30" width="40" height="40""#),
+      Fixture.card(card: #"x="16" y="120" width="361" height="100""#),
+    ] {
+      summary.add(try Self.report(text).0)
+    }
+    summary.failed.append((path: "Broken.xib", message: "Broken.xib:1:1: error: not XML"))
+    #expect(summary.upToDate == .init(roots: 2, nonText: .init(views: 6, withinHalf: 4, withinTwo: 4), all: .init(views: 6, withinHalf: 4, withinTwo: 4)))
+    #expect(summary.stale == .init(roots: 1, nonText: .init(views: 3, withinHalf: 2, withinTwo: 2), all: .init(views: 3, withinHalf: 2, withinTwo: 2)))
+    #expect(summary.overall.roots == 3 && summary.overall.nonText.withinHalf == 6)
+    #expect(summary.upToDateBreakingGuides == 1)
+    #expect(summary.text() == """
+      Total: 3 roots in 3 files, Xcode's stored frames against formshot's layout
+        views whose size does not come from text 9: within 0.5 pt 6 (66.7 %), within 2 pt 6 (66.7 %)
+        all views 9: within 0.5 pt 6 (66.7 %), within 2 pt 6 (66.7 %)
+        up to date: 2 roots (the stored frames satisfy the constraints between views; 1 of them with a constraint to a guide or margin that does not hold)
+          views whose size does not come from text 6: within 0.5 pt 4 (66.7 %), within 2 pt 4 (66.7 %)
+          all views 6: within 0.5 pt 4 (66.7 %), within 2 pt 4 (66.7 %)
+        stale: 1 root (the stored frames break a constraint between views: they say nothing about formshot)
+          views whose size does not come from text 3: within 0.5 pt 2 (66.7 %), within 2 pt 2 (66.7 %)
+          all views 3: within 0.5 pt 2 (66.7 %), within 2 pt 2 (66.7 %)
+        1 could not be opened or laid out:
+          Broken.xib: Broken.xib:1:1: error: not XML
+      """)
+    let json = summary.json(roots: [])
+    #expect(json.contains(#""stale": {"roots": 1, "nonText": {"views": 3, "withinHalf": 2, "withinTwo": 2, "missing": 0}"#))
+    #expect(json.contains(#""failed": [\#n    {"file": "Broken.xib", "error": "Broken.xib:1:1: error: not XML"}\#n  ]"#))
+  }
 }
