@@ -116,27 +116,13 @@ extension Resolution {
     else { return own }
     guard let parent = superview[ref], let parentNode = views[parent], isRowPart(node, in: parentNode),
       usesStoredFrame(node, id: ref), let frame = storedFrame(node),
-      let theirs = fixedMargins(parent) ?? listMarginsForRows(parent)
+      let theirs = fixedMargins(parent)
     else { return nil }
     let parentSize = storedFrame(parentNode)?.size ?? canvas
     return EdgeInsets(
       top: max(own.top, theirs.top - frame.minY), left: max(own.left, theirs.left - frame.minX),
       bottom: max(own.bottom, theirs.bottom - (parentSize.height - frame.maxY)),
       right: max(own.right, theirs.right - (parentSize.width - frame.maxX)))
-  }
-
-  /// A list's margins as its rows preserve them, where they do not depend on where
-  /// constraints place the list: its own, when the safe area has no side insets — above and
-  /// below, its content inset takes the safe area back. So a row of a table placed by
-  /// constraints keeps required margins, as UIKit's are, and a fixed size inside the row gives
-  /// way to them (`isRowContentSize`): canvas's comment rows of Xcode 26 (an avatar 40 tall,
-  /// 13 below the 15-pt top margin, down to a 64-pt row's bottom) store it 36 tall.
-  func listMarginsForRows(_ ref: String) -> EdgeInsets? {
-    guard let node = views[ref], node.name == "tableView" || node.name == "collectionView",
-      safe.left == 0, safe.right == 0,
-      node["layoutMarginsFollowReadableWidth"] != "YES", node["preservesSuperviewLayoutMargins"] != "YES"
-    else { return nil }
-    return items.first(where: { $0.id == ItemID(ref) })?.layoutMargins
   }
 
   /// A cell in its table or collection view, or a cell's content view: placed by the list.

@@ -467,47 +467,10 @@ extension LayoutSemanticsTests {
     }
   }
 
-  /// A row of such a table 64 tall whose avatar, 40 tall, hangs 17 below the content view's
-  /// 11-pt top margin and reaches the row's bottom. The margins the row preserves are the
-  /// table's own (no side insets in portrait; above and below the table's content inset
-  /// takes the safe area back), required as UIKit's, so the avatar's height gives way: 36
-  /// tall, 28 into the row, as Interface Builder stores such rows (canvas's comment rows).
-  @Test func subviewTableRowKeepsItsMarginsOverAFixedSize() throws {
-    let row = """
-                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" reuseIdentifier="comment" rowHeight="64" id="cel-00-001">
-                                    <rect key="frame" x="0.0" y="28" width="393" height="64"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="64"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <view clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ava-ta-001">
-                                                <rect key="frame" x="337" y="28" width="40" height="36"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="40" id="w01-00-000"/>
-                                                    <constraint firstAttribute="height" constant="40" id="h01-00-000"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="ava-ta-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" constant="17" id="v01-00-000"/>
-                                            <constraint firstAttribute="bottom" secondItem="ava-ta-001" secondAttribute="bottom" id="v02-00-000"/>
-                                            <constraint firstAttribute="trailingMargin" secondItem="ava-ta-001" secondAttribute="trailing" id="x01-00-000"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-    """
-    let text = subviewTable(tableWidth: 393, tools: "22505", row: row)
-    let (frames, _, _) = try Fixture.layout(text, name: "fixture.storyboard")
-    Fixture.expectFrame(frames, "ava-ta-001", 393 - 16 - 40, 100 + 28 + 28, 40, 36)
-  }
-
   /// A storyboard on the iPhone `device` (`screenWidth` wide, 393 pt unless given) saved by the
   /// Xcode of `tools` whose controller's root view holds a table `tableWidth` wide with one
-  /// prototype cell (`row`, else `cell(y:)`).
-  func subviewTable(
-    tableWidth: Double, tools: String, device: String = "retina6_12", screenWidth: Double = 393, row: String? = nil
-  ) -> String {
+  /// prototype cell (`cell(y:)`).
+  func subviewTable(tableWidth: Double, tools: String, device: String = "retina6_12", screenWidth: Double = 393) -> String {
     Fixture.storyboard(device: device, """
                     <viewController id="vc0-00-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
@@ -517,7 +480,7 @@ extension LayoutSemanticsTests {
                                 <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                                     <rect key="frame" x="0.0" y="100" width="\(tableWidth)" height="600"/>
                                     <prototypes>
-    \(row ?? cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(tableWidth)\""))
+    \(cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(tableWidth)\""))
                                     </prototypes>
                                 </tableView>
                             </subviews>
