@@ -137,7 +137,7 @@ public struct IBDevice: Sendable, Equatable {
     // (Provenance's JIT screen, 21507, pins its title 20 below 47), the 12 mini's 50 from
     // Xcode 14.3, the version that also brought back the home-button bar (above): blockchain's
     // KYC storyboards of 21701 pin to a safe area from 94 under a navigation bar (6 roots) and
-    // were re-sized from 724 to 718 under opaque bars (4 roots), Agora's waveform screens of
+    // were re-sized from 724 to 718 under opaque bars (5 roots), Agora's waveform screens of
     // 21701 pin to and centre on 50; Provenance's game info of 23504 too.
     if id == "retina5_9" && toolsVersion >= 21600 { return 50 }
     if id == "retina5_9" && toolsVersion >= 21200 { return 47 }
