@@ -128,15 +128,18 @@ public struct IBDevice: Sendable, Equatable {
   /// iPhones, and iPads too: seafile's account form on a 9.7" iPad, a view placed at a tenth of
   /// the root's top margin, is stored at y 2 by Xcode 10 (a 20-pt bar) and at y 0 once re-saved
   /// by Xcode 11.5 — and before Xcode 14 (toolsVersion 21200) the iPhone XR/11 and 12/13 had the
-  /// 44-pt bar of the iPhone X, whose own canvas has 47 in Xcode 14 and 50 from Xcode 15
-  /// (toolsVersion 22000).
+  /// 44-pt bar of the iPhone X, whose own canvas has 47 in Xcode 14.0–14.2 and 50 from
+  /// Xcode 14.3 (toolsVersion 21600).
   public func statusBarTop(toolsVersion: Double) -> Double {
     if !hasHomeIndicator && toolsVersion >= 14800 && toolsVersion < 21600 { return 0 }
     if hasIPhoneXNotch(toolsVersion: toolsVersion) { return 44 }
-    // The iPhone X canvas took the bar of the newer 375 × 812 phones: 47 in Xcode 14, the
-    // 12 mini's 50 from Xcode 15 (every such root of the diagnosis files pinned to its safe
-    // area agrees: Provenance's JIT screens and game info, toolsVersion 21507 to 23504).
-    if id == "retina5_9" && toolsVersion >= 22000 { return 50 }
+    // The iPhone X canvas took the bar of the newer 375 × 812 phones: 47 in Xcode 14.0–14.2
+    // (Provenance's JIT screen, 21507, pins its title 20 below 47), the 12 mini's 50 from
+    // Xcode 14.3, the version that also brought back the home-button bar (above): blockchain's
+    // KYC storyboards of 21701 pin to a safe area from 94 under a navigation bar (6 roots) and
+    // were re-sized from 724 to 718 under opaque bars (5 roots), Agora's waveform screens of
+    // 21701 pin to and centre on 50; Provenance's game info of 23504 too.
+    if id == "retina5_9" && toolsVersion >= 21600 { return 50 }
     if id == "retina5_9" && toolsVersion >= 21200 { return 47 }
     return statusBar
   }

@@ -150,7 +150,8 @@ import Testing
   }
 
   /// A full-screen xib on the iPhone X canvas (375 × 812) with a header 20 below its safe
-  /// area's top: the status bar is 44 in files of Xcode 13, 47 in Xcode 14, 50 from Xcode 15.
+  /// area's top: the status bar is 44 in files of Xcode 13, 47 in Xcode 14.0–14.2, 50 from
+  /// Xcode 14.3 (21701).
   static func iPhoneXScreen(tools: String) -> String {
     Fixture.xib(device: "retina5_9", tools: tools, """
             <view contentMode="scaleToFill" id="scr-ee-001">
@@ -172,7 +173,7 @@ import Testing
     """)
   }
 
-  @Test(arguments: [("19529", 44.0), ("21507", 47.0), ("23094", 50.0), ("23504", 50.0)])
+  @Test(arguments: [("19529", 44.0), ("21507", 47.0), ("21701", 50.0), ("23094", 50.0), ("23504", 50.0)])
   func theIPhoneXCanvasHasTheStatusBarOfItsXcode(tools: String, statusBar: Double) throws {
     let (frames, _, result) = try Fixture.layout(Self.iPhoneXScreen(tools: tools))
     #expect(result.brokenConstraints.isEmpty)
