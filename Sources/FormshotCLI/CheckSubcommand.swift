@@ -3,6 +3,7 @@ import CommandArguments
 import Formshot
 import FormLanguage
 import FormState
+import FormshotSnapshots
 import Foundation
 import LayoutContract
 import LayoutVocabulary
@@ -73,18 +74,21 @@ enum CheckSubcommand: Subcommand {
     // Per-root output: the check's lines and the report; --summary and --json print the totals only.
     let perRoot = !summaryOnly && !json
     nonisolated(unsafe) let renderer = try FormRenderer()
-    var progress = Progress(total: arguments.count)
+    // `[3/120] path` on stderr when it is a terminal and there is more than one file.
+    let progress = ProgressLine(total: arguments.count, enabled: arguments.count > 1 ? nil : false)
+    var checked = 0
     var clean = true
     var summary = StoredFrameSummary()
     var records: [String] = []
     for argument in arguments {
-      progress.show(argument ?? "signup")
+      checked += 1
+      progress.update(checked, argument ?? "signup")
       let documents: [FormDocument]
       do {
         documents = try FormDocument.all(argument, scene: args.value("--scene"))
       } catch {
         let text = message(for: error)
-        progress.clear()
+        progress.finish()
         if perRoot { Console.err(text.hasSuffix("\n") ? text : text + "\n") }
         summary.failed.append((argument ?? "signup", firstLine(text)))
         clean = false
@@ -104,7 +108,7 @@ enum CheckSubcommand: Subcommand {
             layoutDiagnostics(
               form, spec: spec, layout: pool.layout(form), locate: document.location(of:))
           }, resolve: document.interfaceBuilderResolver)
-      progress.clear()
+      progress.finish()
       if diagnostics.isEmpty {
         if perRoot { Console.out("\(document.path): ok (\(document.matrix().count) states)\n") }
       } else {
@@ -133,7 +137,7 @@ enum CheckSubcommand: Subcommand {
       }
       }
     }
-    progress.clear()
+    progress.finish()
     if json {
       Console.out(summary.json(roots: records))
     } else if storedFrames && (summaryOnly || summary.overall.roots + summary.failed.count > 1) {
@@ -182,33 +186,6 @@ enum CheckSubcommand: Subcommand {
 
   static func firstLine(_ text: String) -> String {
     String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
-  }
-
-  /// `[3/120] path` on one line of stderr, rewritten per file, when stderr is a terminal and
-  /// there is more than one file; cleared before anything else is printed.
-  struct Progress {
-    let total: Int
-    let enabled: Bool
-    var index = 0
-    var shown = false
-
-    init(total: Int) {
-      self.total = total
-      enabled = total > 1 && isatty(2) != 0
-    }
-
-    mutating func show(_ path: String) {
-      index += 1
-      guard enabled else { return }
-      Console.err("\r\u{1B}[2K[\(index)/\(total)] \(path)")
-      shown = true
-    }
-
-    mutating func clear() {
-      guard shown else { return }
-      Console.err("\r\u{1B}[2K")
-      shown = false
-    }
   }
 
   /// Broken constraints (errors) and ambiguous views (warnings) of one state, worded without
