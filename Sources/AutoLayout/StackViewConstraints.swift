@@ -28,7 +28,8 @@
 //   chain, in the gap it leaves: half the spacing after the previous visible view, ending where
 //   the first visible view begins when none comes before it (starting there in a fill stack
 //   without spacing), at the end of the last; across the axis it is aligned as the visible
-//   views are. With every arranged view hidden the stack has no length along its axis.
+//   views are. With every arranged view hidden the stack has no length along its axis, and
+//   across it `UISV-spanning-fit` keeps it as small as its constraints allow.
 //
 // Across the axis, per alignment: fill ties both edges to the stack; leading/trailing/center
 // tie that edge (centre) of every view to the first's (`UISV-alignment`) and the first's to the
@@ -104,8 +105,12 @@ struct StackViewConstraints {
     } else if !view.arranged.isEmpty {
       // Every arranged view hidden: the stack collapses along its axis, as a stack with no
       // arranged views has no length, rather than leaving it free for other constraints to
-      // stretch (or turn negative).
+      // stretch (or turn negative). Across the axis no view spans it either, and it is as
+      // small as its own constraints allow (`UISV-spanning-fit`, weak): Xcode stores such a
+      // stack 0 across (threema's alert row of a hidden 36-pt button, 0 × 0; sentry's row of
+      // hidden 34-pt fields, 0 tall) rather than stretched by what surrounds it.
       add(.canvasConnection, Anchor(frame, stackTrail), .equal, Anchor(frame, stackLead))
+      add(.spanningFit, Anchor(s, crossLength), .equal, nil, priority: 51)
     }
     let distributes = view.distribution == .equalSpacing || view.distribution == .equalCentering
     var totalSpacing = 0.0

@@ -90,7 +90,8 @@ extension FormDocument {
     return IBState(
       sizeClass: state.sizeClass == .regular ? .regular : .compact,
       appearance: state.appearance == .dark ? .dark : .light, keyboard: keyboard,
-      xray: state.xray, rightToLeft: state.isRightToLeft, textSize: state.textSize.category,
+      xray: state.xray, rightToLeft: state.isRightToLeft,
+      textSize: state.textSizeWasGiven ? state.textSize.category : nil,
       tokens: state.canonicalTokens)
   }
 

@@ -1,8 +1,9 @@
 // System controls whose size changed with an iOS release. Interface Builder lays a file out
 // with the SDK of the Xcode that saved it, so the stored frames (and what the app's designer
 // saw) follow the control sizes of that iOS version: a file saved by Xcode 26 has iOS 26's
-// switches.
+// switches (and, in files of Xcode 12.5 to 13, text styles at Extra Small).
 import Geometry
+import LayoutVocabulary
 
 extension IBDocument {
   /// Saved by Xcode 26 or later (toolsVersion 23700 and up: 23727 first appears in files
@@ -20,6 +21,18 @@ extension IBDocument {
   /// 24127 and up (IQKeyboardManager 15, Delta 13, owntracks 2); tinode's slider stores the old
   /// insets and its empty 18-pt fields their own font's 23.33.
   var hasIOS26Controls: Bool { toolsVersion >= 24000 && toolsVersion < 32700 }
+
+  /// The Dynamic Type size Xcode's canvas gives text styles: Large, but Extra Small in files
+  /// saved by Xcode 12.5 to 13 (toolsVersion 18000 up to Xcode 14's 21000; 18122 to 20037 are
+  /// seen). Over the diagnosis apps' public histories the single-line text-style labels of those
+  /// saves are stored at Extra Small's line (Body and Headline 17, Subheadline 14.5, Title 1 30)
+  /// in 11 apps (openhab 476, siskin 149, NetNewsWire 112, KeePassium 84, tinode 27, passforios
+  /// 18 …: 920 labels), at Large's in 61 (NetNewsWire 19, openhab 13, siskin 13, passforios 12,
+  /// FloatingPanel 4), while the saves of Xcode 12.4 (17701) and before, and of Xcode 14 (21225)
+  /// and later, store Large's (COVIDSafe's storyboard switches both ways with them).
+  var canvasTextSize: ContentSizeCategory {
+    toolsVersion >= 18000 && toolsVersion < 21000 ? .extraSmall : .large
+  }
 
   /// Saved by Xcode 15 or later (toolsVersion 22000 and up; Xcode 14.3 saves 21701, 15.0
   /// 22154).

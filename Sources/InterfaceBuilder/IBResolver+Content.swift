@@ -569,12 +569,15 @@ extension Resolution {
   /// A length rounded up to the device's pixel grid, as UIKit reports text sizes.
   func pixelCeil(_ length: Double) -> Double { (length * scale).rounded(.up) / scale }
 
+  /// The text size text styles take: the state's, or the one Xcode's canvas lays the file out at.
+  var textSize: ContentSizeCategory { state.textSize ?? doc.canvasTextSize }
+
   /// A Dynamic Type style at the state's text size, the size `preferredFont(forTextStyle:)`
   /// gives; the line is still the font's own height, as a label measures it.
   /// On an Apple TV the style is tvOS's (a headline is 38 pt medium, its line 46 tall at 1×).
   func fontStyle(textStyle: String, weight: FontWeight) -> TextStyle {
     if let tv = tvTextStyle(textStyle) { return fontStyle(size: tv.size, weight: .medium) }
-    return fontStyle(size: DynamicTypeTable.metrics(textStyle, at: state.textSize)?.size ?? 17, weight: weight)
+    return fontStyle(size: DynamicTypeTable.metrics(textStyle, at: textSize)?.size ?? 17, weight: weight)
   }
 
   /// tvOS's size and leading of a text style on an Apple TV canvas (nil elsewhere).
@@ -588,7 +591,7 @@ extension Resolution {
     guard let f = element(node, "fontDescription", key: "fontDescription"), let name = f["style"],
       let (style, _) = Self.textStyles[name]
     else { return nil }
-    return (tvTextStyle(style) ?? DynamicTypeTable.metrics(style, at: state.textSize))?.leading
+    return (tvTextStyle(style) ?? DynamicTypeTable.metrics(style, at: textSize))?.leading
   }
 
   func font(_ node: XMLNode, defaultSize: Double) -> TextStyle {

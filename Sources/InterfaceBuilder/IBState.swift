@@ -25,14 +25,15 @@ public struct IBState: Sendable, Equatable {
   /// `rtl`: leading and trailing are the right and left (UIKit's right-to-left layout).
   public var rightToLeft: Bool
   /// The Dynamic Type text size: text-style fonts (`UICTFontTextStyleBody`, …) take its size,
-  /// as `preferredFont(forTextStyle:)` does when the file is loaded; point sizes stay.
-  public var textSize: ContentSizeCategory
+  /// as `preferredFont(forTextStyle:)` does when the file is loaded; point sizes stay. Nil:
+  /// the size Xcode's canvas lays the file out at (`IBDocument.canvasTextSize`).
+  public var textSize: ContentSizeCategory?
   /// The state as the user's tokens in canonical order (for `ResolvedForm.state`).
   public var tokens: [String]
 
   public init(
     sizeClass: SizeClass? = nil, appearance: Appearance? = nil, keyboard: Keyboard = .hidden,
-    xray: Bool = false, rightToLeft: Bool = false, textSize: ContentSizeCategory = .large,
+    xray: Bool = false, rightToLeft: Bool = false, textSize: ContentSizeCategory? = nil,
     tokens: [String] = []
   ) {
     self.textSize = textSize

@@ -125,6 +125,49 @@ import Testing
     Fixture.expectFrame(frames, "foo-tr-001", 24, 108, 345, 50)
   }
 
+  /// A question card: a centred vertical equalSpacing column 20 apart at the top of a 280 × 240
+  /// view that only keeps it inside (bottom `>=`): a 20-pt prompt, an alert row (a horizontal
+  /// stack aligned at the bottom) whose only view, a 110 × 36 "OK" button, is hidden, and a
+  /// 36-pt answer row. The alert row is 0 × 0 — no visible view spans it across its axis
+  /// either — so the column is as tall as its content, 96, instead of the empty row stretching
+  /// it to the view's bottom.
+  @Test func aStackWithEveryArrangedViewHiddenHasNoLengthAcrossItsAxis() throws {
+    let text = Fixture.xib(
+      """
+              <view contentMode="scaleToFill" id="roo-t0-vw1">
+                  <rect key="frame" x="0.0" y="0.0" width="280" height="240"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="que-st-001">
+                          <rect key="frame" x="0.0" y="0.0" width="280" height="96"/>
+                          <subviews>
+      \(Self.sized("view", "pro-mt-001", x: 90, y: 0, width: 100, height: 20, prefix: "hd5-c0-01"))
+                              <stackView opaque="NO" contentMode="scaleToFill" alignment="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="ale-rt-001">
+                                  <rect key="frame" x="140" y="40" width="0.0" height="0.0"/>
+                                  <subviews>
+      \(Self.sized("button", "okb-tn-001", x: 0, y: 0, width: 110, height: 36, hidden: true, prefix: "hd5-c0-02"))
+                                  </subviews>
+                              </stackView>
+      \(Self.sized("view", "ans-wr-001", x: 10, y: 60, width: 260, height: 36, prefix: "hd5-c0-03"))
+                          </subviews>
+                      </stackView>
+                  </subviews>
+                  <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                  <constraints>
+                      <constraint firstItem="que-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="hd5-c0-010"/>
+                      <constraint firstItem="que-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="hd5-c0-011"/>
+                      <constraint firstAttribute="trailing" secondItem="que-st-001" secondAttribute="trailing" id="hd5-c0-012"/>
+                      <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="que-st-001" secondAttribute="bottom" id="hd5-c0-013"/>
+                  </constraints>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "ale-rt-001", 140, 40, 0, 0)
+    Fixture.expectFrame(frames, "que-st-001", 0, 0, 280, 96)
+    Fixture.expectFrame(frames, "ans-wr-001", 10, 60, 260, 36)
+  }
+
   /// A log-in row: a hidden activity indicator that hides when stopped, then a 54-pt button,
   /// 8 apart. Interface Builder keeps the stopped indicator's 20 pt in the row, so the button
   /// starts at 28 (a hidden label there would leave it at 0).

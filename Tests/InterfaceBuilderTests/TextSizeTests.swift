@@ -10,7 +10,8 @@ import Testing
 @Suite struct TextSizeTests {
   /// A body label, a headline under it and a 17-pt system label under that, on an iPhone 15
   /// (3× pixels); a button under the labels, 8 pt down.
-  static let screen = Fixture.screen("""
+  static let screen = Fixture.screen(subviews, constraints: constraints)
+  static let subviews = """
                     <label opaque="NO" text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="bod-y0-lb1">
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -26,7 +27,8 @@ import Testing
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-vw1">
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
                     </view>
-    """, constraints: """
+    """
+  static let constraints = """
                     <constraint firstItem="bod-y0-lb1" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-000"/>
                     <constraint firstItem="bod-y0-lb1" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-00-000"/>
                     <constraint firstItem="hea-d0-lb1" firstAttribute="leading" secondItem="bod-y0-lb1" secondAttribute="leading" id="c03-00-000"/>
@@ -37,7 +39,7 @@ import Testing
                     <constraint firstItem="box-00-vw1" firstAttribute="top" secondItem="fix-e0-lb1" secondAttribute="bottom" constant="8" id="c08-00-000"/>
                     <constraint firstItem="box-00-vw1" firstAttribute="width" constant="100" id="c09-00-000"/>
                     <constraint firstItem="box-00-vw1" firstAttribute="height" constant="40" id="c10-00-000"/>
-    """)
+    """
 
   /// A label is one line of its font: SF's 1.1934 em rounded up to the 3× pixel grid.
   static func line(_ size: Double) -> Double { (size * 1.1934 * 3).rounded(.up) / 3 }
@@ -63,6 +65,22 @@ import Testing
       let expectedTop = 100 + 2 * Self.line(body) + Self.line(17) + 8
       #expect(abs(box.minY - expectedTop) < 0.01, "\(category): box at \(box.minY)")
     }
+  }
+
+  /// Without a text size a file is laid out at the size Xcode's canvas gave its text styles:
+  /// Extra Small in a file saved by Xcode 12.5 to 13 (toolsVersion 18122 to 20037 seen), Large
+  /// before and after; a text size in the state still wins, and point sizes stay.
+  @Test func filesOfXcode13LayTextStylesOutAtExtraSmall() throws {
+    for (tools, body) in [("17701", 17.0), ("18122", 14), ("19529", 14), ("20037", 14), ("21507", 17)] {
+      let text = Fixture.screen(Self.subviews, constraints: Self.constraints, tools: tools)
+      let f = try Fixture.layout(text).frames
+      let b = try #require(f["bod-y0-lb1"]), fixed = try #require(f["fix-e0-lb1"])
+      #expect(abs(b.height - Self.line(body)) < 0.01, "\(tools): body \(b.height)")
+      #expect(abs(fixed.height - Self.line(17)) < 0.01, "\(tools): fixed \(fixed.height)")
+    }
+    let xcode13 = Fixture.screen(Self.subviews, constraints: Self.constraints, tools: "19529")
+    let large = try #require(try Fixture.layout(xcode13, state: IBState(textSize: .large)).frames["bod-y0-lb1"])
+    #expect(abs(large.height - Self.line(17)) < 0.01)
   }
 
   @Test func largerTextIsWider() throws {
