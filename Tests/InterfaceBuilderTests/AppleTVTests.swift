@@ -234,6 +234,50 @@ import Testing
     Fixture.expectFrame(since, "col-tv-001", 0, 60, 1920, 960)
   }
 
+  /// An Apple TV controller's root has 16-pt side margins inside the overscan insets (96 from
+  /// the screen's edge) in files of Xcode 9 and later, and 20 from the edge in earlier ones.
+  @Test func aTVRootsSideMarginsAreSixteenInsideTheOverscan() throws {
+    func storyboard(_ toolsVersion: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="mar-tv-001">
+          <device id="appleTV" appearance="light"/>
+          <scenes>
+              <scene sceneID="smar">
+                  <objects>
+                      <viewController id="mar-tv-001" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="top-tv-mg1"/>
+                              <viewControllerLayoutGuide type="bottom" id="bot-tv-mg1"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="rmr-tv-001">
+                              <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-mg1">
+                                      <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box-tv-mg1" firstAttribute="top" secondItem="top-tv-mg1" secondAttribute="bottom" constant="20" id="c1m-tv-000"/>
+                                  <constraint firstItem="box-tv-mg1" firstAttribute="leading" secondItem="rmr-tv-001" secondAttribute="leadingMargin" id="c2m-tv-000"/>
+                                  <constraint firstAttribute="trailingMargin" secondItem="box-tv-mg1" secondAttribute="trailing" id="c3m-tv-000"/>
+                                  <constraint firstItem="box-tv-mg1" firstAttribute="height" constant="300" id="c4m-tv-000"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    let (before, _, _) = try Fixture.layout(storyboard("12121"), name: "tv.storyboard")
+    Fixture.expectFrame(before, "box-tv-mg1", 20, 20, 1880, 300)
+    let (since, _, _) = try Fixture.layout(storyboard("19455"), name: "tv.storyboard")
+    Fixture.expectFrame(since, "box-tv-mg1", 96, 80, 1728, 300)
+  }
+
   /// tvOS's large activity indicator is 64 × 64 (37 on an iPhone).
   @Test func aLargeActivityIndicatorIs64PointsOnATV() throws {
     let (frames, _, _) = try Fixture.layout(Self.tvXib())
