@@ -93,8 +93,8 @@ extension Resolution {
       // 11 beta) pin their content to a safe area at 0 on an iPhone 8. (Files of top and bottom
       // layout guides are left to the status bar's setting, below.)
       let freeformController = isFreeformController && doc.tree["useSafeAreas"] == "YES"
-      if (freeform || freeformController) && !dev.hasHomeIndicator && doc.toolsVersion < 15000
-        && H < Self.compactHeightBelow
+      if (freeform || freeformController || guideFileChildOfXcode9To10) && !dev.hasHomeIndicator
+        && doc.toolsVersion < 15000 && H < Self.compactHeightBelow
       {
         top = 0
       }
@@ -238,6 +238,8 @@ extension Resolution {
       // its scroll view to a top guide at 0 in its saves by Xcode 9, 10 and 12 (500 × 504 and
       // 500 × 524), as its full-screen ancestor did at y 64.
       below = top
+    } else if guideFileChildOfXcode9To10 {
+      // Drawn as a screen of its own size (`guideFileChildOfXcode9To10`), not pushed below bars.
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       // The root is short by the opaque bars it does not extend under: the top ones first,
       // what they do not explain ends it above the bottom ones (yubikit's demo screens on an
@@ -296,11 +298,27 @@ extension Resolution {
   /// columns are as tall as the screen; an embedded child is not presented, and a controller
   /// the file sizes freely ("Freeform" simulated size) is not a sheet's size.
   func isPadSheet(_ screenWidth: Double, _ screenHeight: Double, _ freeform: Bool) -> Bool {
-    guard root.kind == .viewController, !freeform, let controller, let id = controller["id"],
-      controller.child("freeformSimulatedSizeMetrics") == nil
+    guard root.kind == .viewController, !freeform, controller?.child("freeformSimulatedSizeMetrics") == nil
     else { return false }
-    let embedded = doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
-    return !embedded && canvas.width < screenWidth - 0.5 && canvas.height < screenHeight - 0.5
+    return !isEmbeddedChild && canvas.width < screenWidth - 0.5 && canvas.height < screenHeight - 0.5
+  }
+
+  /// A controller embedded in a container view (the destination of an `embed` segue).
+  var isEmbeddedChild: Bool {
+    guard root.kind == .viewController, let id = controller?["id"] else { return false }
+    return doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
+  }
+
+  /// An embedded child in a file of top and bottom layout guides saved by Xcode 9 or 10: drawn
+  /// as a screen of its container's size, as a freeform view of those versions — its top guide
+  /// below the status bar, which it loses at a compact height (under 480), and not pushed below
+  /// the bars of a full screen. XLPagerTabStrip's 497- and 554-pt children (375 wide, full
+  /// width) pin their bars to a guide at 20 in the saves by Xcode 9.2, 10.0 and 10.1 (at 0 in
+  /// six of Xcode 7 and 8, which formshot's short-root rule already gives);
+  /// SkyFloatingLabelTextField's 400 × 289 child (Xcode 10.1) pins its fields to one at 0.
+  var guideFileChildOfXcode9To10: Bool {
+    isEmbeddedChild && doc.tree["useSafeAreas"] != "YES" && !doc.isSavedBeforeXcode9
+      && doc.toolsVersion < 15000
   }
 
   struct Bars {
