@@ -281,8 +281,9 @@ struct ViewContent {
   /// 36 tall). The title font a file leaves unnamed is the type's: 18 pt (`UIFont.buttonFontSize`)
   /// for a custom button, 15 pt for a system one. A button with neither title nor image has an
   /// empty content 30 wide and one title line tall: a custom one 30 × 34 with the padding,
-  /// 30 × 43 with only a bottom inset of 21, a system one 30 × 30. A title alone is as wide, at
-  /// least (a "+" at 30 pt, a 15 pt emoji: 30 wide). An image gets no padding, beside a title
+  /// 30 × 43 with only a bottom inset of 21, a system one 30 × 30. A button with a title alone
+  /// is as wide, at least, its side insets included (a "+" at 30 pt, a 15 pt emoji: 30 wide; a
+  /// 15 pt emoji inside insets of 5, a Caption 1 "123" inside 6: 31). An image gets no padding, beside a title
   /// too: the button is as tall as the taller of the two (lockwise's footnote "Learn more"
   /// buttons with a 12 × 22 and an 8 × 10 image are stored 22 and 16 tall, not 34 and 28).
   ///
@@ -381,7 +382,7 @@ struct ViewContent {
       intrinsic = .text(
         title, style, padding: padding, maxLines: 1,
         minHeight: [contentHeight, background?.height].compactMap { $0 }.max(),
-        minWidth: configuration == nil && imageSize == nil ? 30 + padding.left + padding.right : nil)
+        minWidth: configuration == nil && imageSize == nil ? 30 : nil)
     } else if let imageSize {
       intrinsic = .size(
         width: max(imageSize.width + padding.left + padding.right, background?.width ?? 0),

@@ -92,11 +92,9 @@ extension Resolution {
       // saves), duckduckgo (200 and 150 tall, Xcode 10 to 11.0) and Pyto (110, Xcode 10.1 and
       // 11 beta) pin their content to a safe area at 0 on an iPhone 8. (Files of top and bottom
       // layout guides are left to the status bar's setting, below.)
-      let freeformController =
-        root.kind == .viewController && controller?.child("freeformSimulatedSizeMetrics") != nil
-        && doc.tree["useSafeAreas"] == "YES"
-      if (freeform || freeformController) && !dev.hasHomeIndicator && doc.toolsVersion < 15000
-        && H < Self.compactHeightBelow
+      let freeformController = isFreeformController && doc.tree["useSafeAreas"] == "YES"
+      if (freeform || freeformController || guideFileChildOfXcode9To10) && !dev.hasHomeIndicator
+        && doc.toolsVersion < 15000 && H < Self.compactHeightBelow
       {
         top = 0
       }
@@ -240,6 +238,8 @@ extension Resolution {
       // its scroll view to a top guide at 0 in its saves by Xcode 9, 10 and 12 (500 × 504 and
       // 500 × 524), as its full-screen ancestor did at y 64.
       below = top
+    } else if guideFileChildOfXcode9To10 {
+      // Drawn as a screen of its own size (`guideFileChildOfXcode9To10`), not pushed below bars.
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       // The root is short by the opaque bars it does not extend under: the top ones first,
       // what they do not explain ends it above the bottom ones (yubikit's demo screens on an
@@ -298,11 +298,27 @@ extension Resolution {
   /// columns are as tall as the screen; an embedded child is not presented, and a controller
   /// the file sizes freely ("Freeform" simulated size) is not a sheet's size.
   func isPadSheet(_ screenWidth: Double, _ screenHeight: Double, _ freeform: Bool) -> Bool {
-    guard root.kind == .viewController, !freeform, let controller, let id = controller["id"],
-      controller.child("freeformSimulatedSizeMetrics") == nil
+    guard root.kind == .viewController, !freeform, controller?.child("freeformSimulatedSizeMetrics") == nil
     else { return false }
-    let embedded = doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
-    return !embedded && canvas.width < screenWidth - 0.5 && canvas.height < screenHeight - 0.5
+    return !isEmbeddedChild && canvas.width < screenWidth - 0.5 && canvas.height < screenHeight - 0.5
+  }
+
+  /// A controller embedded in a container view (the destination of an `embed` segue).
+  var isEmbeddedChild: Bool {
+    guard root.kind == .viewController, let id = controller?["id"] else { return false }
+    return doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
+  }
+
+  /// An embedded child in a file of top and bottom layout guides saved by Xcode 9 or 10: drawn
+  /// as a screen of its container's size, as a freeform view of those versions — its top guide
+  /// below the status bar, which it loses at a compact height (under 480), and not pushed below
+  /// the bars of a full screen. XLPagerTabStrip's 497- and 554-pt children (375 wide, full
+  /// width) pin their bars to a guide at 20 in the saves by Xcode 9.2, 10.0 and 10.1 (at 0 in
+  /// six of Xcode 7 and 8, which formshot's short-root rule already gives);
+  /// SkyFloatingLabelTextField's 400 × 289 child (Xcode 10.1) pins its fields to one at 0.
+  var guideFileChildOfXcode9To10: Bool {
+    isEmbeddedChild && doc.tree["useSafeAreas"] != "YES" && !doc.isSavedBeforeXcode9
+      && doc.toolsVersion < 15000
   }
 
   struct Bars {
@@ -528,8 +544,14 @@ extension Resolution {
     // at a size of its own (freeform, or sized by the container it is embedded in) those of
     // its width: eidolon's 815-pt controllers on an iPhone 8 store 20 (7 roots, in every
     // save from Xcode 8.0 to 9.2), MarqueeLabel's 600-pt ones 20 (OneBusAway, 2 files).
+    // 20 from 400 pt: 400-pt freeform controllers on an iPhone 8 store 20 (SkyFloatingLabel-
+    // TextField 7 roots, Xcode 10.1; IBAnimatable 1, Xcode 10.0), 390/393-pt screens 16.
+    // An Apple TV's root has 16 inside its overscan inset (tvOS 11's safe area, Xcode 9 on):
+    // appcenter's tvOS demo stores 96 = 80 + 16 in its seven saves by Xcode 12, 20 in its
+    // three by Xcode 8.3 (no overscan, 1920 wide); bitmovin's tvOS sample 96 (Xcode 12.5).
     let width = canvas.width
-    let side: Double = width >= 414 ? 20 : 16
+    let tvWithOverscan = device?.idiom == .tv && !doc.isSavedBeforeXcode9
+    let side: Double = tvWithOverscan ? 16 : width >= 400 ? 20 : 16
     var m: EdgeInsets
     if let e = element(node, "edgeInsets", key: "layoutMargins") {
       m = EdgeInsets(
@@ -621,7 +643,9 @@ extension Resolution {
   /// A table row's side margin: 20 on a screen wider than 375 pt, 16 on narrower ones and in
   /// rows 320 pt wide or narrower — the screen's, not the row's own width: a 414-pt xib cell
   /// drawn on a 375-pt iPhone has 16, a 335-pt one on a 393-pt iPhone 20, a 320-pt one on a
-  /// 414-pt iPhone 16 (the width of a new cell, 16 files). Files saved by Xcode 26 (iOS 26)
+  /// 414-pt iPhone 16 (the width of a new cell, 16 files). A freeform controller is drawn as a
+  /// screen of its own size, as for its root's margins: SkyFloatingLabelTextField's 400-pt
+  /// freeform table controller on an iPhone 8 stores its rows' labels 20 in (6 rows). Files saved by Xcode 26 (iOS 26)
   /// give a 390-pt iPhone 16: five cells of one app changed from 20 to 16 when re-saved by it
   /// on the same device, while its cells on a 393-pt iPhone kept 20.
   ///
@@ -632,13 +656,19 @@ extension Resolution {
   /// Xcode 11.0 itself, toolsVersion 14868, too: openfoodfacts' 387-pt nutrition row and its
   /// 320-pt cells).
   func rowSideMargin(rowWidth: Double, topLevel: Bool = false) -> Double {
-    let screen = device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width
+    let screen =
+      isFreeformController ? canvas.width : device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width
     if topLevel && screen == 375 {
       if !doc.isSavedBeforeXcode11 && doc.isSavedBeforeXcode12 { return 15 }
       if doc.isSavedByXcode9_2To10 && rowWidth > 375 { return 20 }
     }
     let wide = doc.isSavedByXcode26 ? screen > 390 : screen > 375
     return wide && rowWidth > 320 ? 20 : 16
+  }
+
+  /// A controller drawn at a freeform size ("Freeform" simulated size in its metrics).
+  var isFreeformController: Bool {
+    root.kind == .viewController && controller?.child("freeformSimulatedSizeMetrics") != nil
   }
 
   /// Whether a table cell shows an accessory (`accessoryType`) beside its content view.

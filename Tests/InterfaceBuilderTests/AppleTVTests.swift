@@ -188,50 +188,87 @@ import Testing
       }
     }
   }
+  /// A TV storyboard of one controller of layout guides (`top-tv-gd1`, `bot-tv-gd1`) whose
+  /// root `rgl-tv-001` holds `subviews` laid out by `constraints`.
+  static func tvGuideStoryboard(_ toolsVersion: String, subviews: String, constraints: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="gal-tv-001">
+        <scenes>
+            <scene sceneID="sgal">
+                <objects>
+                    <viewController id="gal-tv-001" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top-tv-gd1"/>
+                            <viewControllerLayoutGuide type="bottom" id="bot-tv-gd1"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="rgl-tv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+    \(subviews)
+                            </subviews>
+                            <constraints>
+    \(constraints)
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
   /// A TV storyboard of layout guides: the guides take the overscan insets only in files of
   /// Xcode 9 and later (tvOS 11's safe area); an Xcode 8 file has them at the screen's edges.
   @Test func layoutGuidesTakeTheOverscanInsetsFromXcode9() throws {
     func storyboard(_ toolsVersion: String) -> String {
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="gal-tv-001">
-          <scenes>
-              <scene sceneID="sgal">
-                  <objects>
-                      <viewController id="gal-tv-001" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="top-tv-gd1"/>
-                              <viewControllerLayoutGuide type="bottom" id="bot-tv-gd1"/>
-                          </layoutGuides>
-                          <view key="view" contentMode="scaleToFill" id="rgl-tv-001">
-                              <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col-tv-001">
-                                      <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                                      <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo-tv-001">
-                                          <size key="itemSize" width="300" height="300"/>
-                                      </collectionViewFlowLayout>
-                                  </collectionView>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="col-tv-001" firstAttribute="top" secondItem="top-tv-gd1" secondAttribute="bottom" id="c1g-tv-000"/>
-                                  <constraint firstItem="bot-tv-gd1" firstAttribute="top" secondItem="col-tv-001" secondAttribute="bottom" id="c2g-tv-000"/>
-                                  <constraint firstItem="col-tv-001" firstAttribute="leading" secondItem="rgl-tv-001" secondAttribute="leading" id="c3g-tv-000"/>
-                                  <constraint firstAttribute="trailing" secondItem="col-tv-001" secondAttribute="trailing" id="c4g-tv-000"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+      Self.tvGuideStoryboard(
+        toolsVersion,
+        subviews: """
+                                <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col-tv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo-tv-001">
+                                        <size key="itemSize" width="300" height="300"/>
+                                    </collectionViewFlowLayout>
+                                </collectionView>
+          """,
+        constraints: """
+                                <constraint firstItem="col-tv-001" firstAttribute="top" secondItem="top-tv-gd1" secondAttribute="bottom" id="c1g-tv-000"/>
+                                <constraint firstItem="bot-tv-gd1" firstAttribute="top" secondItem="col-tv-001" secondAttribute="bottom" id="c2g-tv-000"/>
+                                <constraint firstItem="col-tv-001" firstAttribute="leading" secondItem="rgl-tv-001" secondAttribute="leading" id="c3g-tv-000"/>
+                                <constraint firstAttribute="trailing" secondItem="col-tv-001" secondAttribute="trailing" id="c4g-tv-000"/>
+          """)
     }
     let (before, _, _) = try Fixture.layout(storyboard("12121"), name: "tv.storyboard")
     Fixture.expectFrame(before, "col-tv-001", 0, 0, 1920, 1080)
     let (since, _, _) = try Fixture.layout(storyboard("13196"), name: "tv.storyboard")
     Fixture.expectFrame(since, "col-tv-001", 0, 60, 1920, 960)
+  }
+
+  /// An Apple TV controller's root has 16-pt side margins inside the overscan insets (96 from
+  /// the screen's edge) in files of Xcode 9 and later, and 20 from the edge in earlier ones.
+  @Test func aTVRootsSideMarginsAreSixteenInsideTheOverscan() throws {
+    func storyboard(_ toolsVersion: String) -> String {
+      Self.tvGuideStoryboard(
+        toolsVersion,
+        subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-mg1">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+          """,
+        constraints: """
+                                <constraint firstItem="box-tv-mg1" firstAttribute="top" secondItem="top-tv-gd1" secondAttribute="bottom" constant="20" id="c1m-tv-000"/>
+                                <constraint firstItem="box-tv-mg1" firstAttribute="leading" secondItem="rgl-tv-001" secondAttribute="leadingMargin" id="c2m-tv-000"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box-tv-mg1" secondAttribute="trailing" id="c3m-tv-000"/>
+                                <constraint firstItem="box-tv-mg1" firstAttribute="height" constant="300" id="c4m-tv-000"/>
+          """)
+    }
+    let (before, _, _) = try Fixture.layout(storyboard("12121"), name: "tv.storyboard")
+    Fixture.expectFrame(before, "box-tv-mg1", 20, 20, 1880, 300)
+    let (since, _, _) = try Fixture.layout(storyboard("19455"), name: "tv.storyboard")
+    Fixture.expectFrame(since, "box-tv-mg1", 96, 80, 1728, 300)
   }
 
   /// tvOS's large activity indicator is 64 × 64 (37 on an iPhone).

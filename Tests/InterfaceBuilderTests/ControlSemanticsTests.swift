@@ -43,8 +43,8 @@ import Testing
 
   /// Classic buttons: a title line rounded up to whole points, 6 pt above and below it while
   /// `contentEdgeInsets` are zero, the insets instead of that padding otherwise; an empty custom
-  /// button's content is 30 × 22 (its 18 pt line), and a title's content at least 30 wide (a configuration's
-  /// title is not widened).
+  /// button's content is 30 × 22 (its 18 pt line), and a titled button at least 30 wide, its
+  /// insets included (a configuration's title is not widened).
   @Test func classicButtonSizes() throws {
     let text = Fixture.screen("""
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-17-000">
@@ -92,8 +92,8 @@ import Testing
     Fixture.expectFrame(frames, "btn-em-000", 10, 400, 30, 34)
     // "+" is 8.5 wide: 30, as an empty button is.
     Fixture.expectFrame(frames, "btn-pl-000", 10, 500, 30, 33)
-    // "OK" is 16 wide: 30 inside the insets of 8.
-    Fixture.expectFrame(frames, "btn-ok-ins", 10, 600, 30 + 16, 36)
+    // "OK" is 16 wide: the 30-pt minimum includes the insets of 8, so 16 + 16, not 30 + 16.
+    Fixture.expectFrame(frames, "btn-ok-ins", 10, 600, 16 + 16, 36)
     // A configuration's "OK" (Body, 17 wide) keeps its width inside its insets of 12; its
     // line stays on the 3x pixel grid (20.29 → 20.33), see `configurationTitleLineOnPixelGrid`.
     Fixture.expectFrame(frames, "cfg-ok-000", 10, 700, 17 + 24, 20 + 1.0 / 3 + 14)

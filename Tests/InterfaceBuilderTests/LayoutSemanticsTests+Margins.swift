@@ -330,6 +330,55 @@ extension LayoutSemanticsTests {
         """)
     #expect(try Fixture.layout(text, name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 65, y: 100, width: 685, height: 50))
   }
+
+  /// The system minimum side margin is 20 from 400 pt: a 400 × 600 freeform controller on a
+  /// 375-pt iPhone (Xcode 10.1) has 20, a 393-pt one 16, as a 390/393-pt iPhone's screen.
+  @Test func aFourHundredPointRootHasTwentyPointMargins() throws {
+    for (width, margin) in [(400.0, 20.0), (393, 16)] {
+      let text = Self.marginBoxController(
+        device: "retina4_7", size: (width, 600),
+        extras: """
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+          <size key="freeformSize" width="\(width)" height="600"/>
+          """)
+      let box = try #require(try Fixture.layout(text, name: "fixture.storyboard").frames["box-00-001"])
+      #expect(box.minX == margin && box.width == width - 2 * margin, "\(width): \(box)")
+    }
+  }
+
+  /// A freeform table controller is drawn as a screen of its own width: the rows of a 400-pt
+  /// one on a 375-pt iPhone have 20-pt side margins (the 375-pt screen's rows 16).
+  @Test func aFreeformTableControllersRowsFollowItsWidth() throws {
+    func text(freeform: Bool) -> String {
+      let width = freeform ? 400.0 : 375
+      let metrics = freeform ? """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="400" height="600"/>
+        """ : ""
+      return Fixture.storyboard(device: "retina4_7", """
+                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <sections>
+                                <tableViewSection id="sec-00-001">
+                                    <cells>
+        \(cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(width)\""))
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                        \(metrics)
+                    </tableViewController>
+      """)
+    }
+    for (freeform, margin) in [(true, 20.0), (false, 16)] {
+      let (frames, _, result) = try Fixture.layout(text(freeform: freeform), name: "fixture.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      let label = try #require(frames["lab-00-001"])
+      #expect(label.minX == margin, "freeform \(freeform): \(label)")
+    }
+  }
 }
 
 extension LayoutSemanticsTests {

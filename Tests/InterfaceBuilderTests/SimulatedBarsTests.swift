@@ -303,6 +303,87 @@ import Testing
     }
   }
 
+  /// A child embedded in a container, in a file of top and bottom layout guides (no safe
+  /// areas) on an iPhone 8: Xcode 9 and 10 draw it as a screen of its own size, its top guide
+  /// below the status bar (20; not pushed below it as a short full-width root), which a child
+  /// of a compact height (under 480) loses (0); Xcode 8 files keep formshot's short-root rule,
+  /// the child below the bar (guide at 0).
+  @Test func anEmbeddedChildOfXcode9Or10IsAScreenOfItsOwnSize() throws {
+    func text(tools: String, width: Double, height: Double) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="par-00-001">
+          <device id="retina4_7" orientation="portrait">
+              <adaptation id="fullscreen"/>
+          </device>
+          <scenes>
+              <scene sceneID="scn-ch-001">
+                  <objects>
+                      <viewController id="chl-00-001" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="chl-tg-001"/>
+                              <viewControllerLayoutGuide type="bottom" id="chl-bg-001"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="chl-rt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-001">
+                                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="40" id="c01-ch-000"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="chl-bx-001" firstAttribute="top" secondItem="chl-tg-001" secondAttribute="bottom" id="c02-ch-000"/>
+                                  <constraint firstItem="chl-bx-001" firstAttribute="leading" secondItem="chl-rt-001" secondAttribute="leading" id="c03-ch-000"/>
+                                  <constraint firstAttribute="trailing" secondItem="chl-bx-001" secondAttribute="trailing" id="c04-ch-000"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="scn-pa-001">
+                  <objects>
+                      <viewController id="par-00-001" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="par-tg-001"/>
+                              <viewControllerLayoutGuide type="bottom" id="par-bg-001"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="par-rt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-001">
+                                      <rect key="frame" x="0.0" y="100" width="375" height="\(height)"/>
+                                      <connections>
+                                          <segue destination="chl-00-001" kind="embed" id="seg-em-001"/>
+                                      </connections>
+                                  </containerView>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    let cases: [(tools: String, width: Double, height: Double, top: Double)] = [
+      ("14460.31", 375, 497, 20), ("14460.31", 400, 289, 0), ("13529", 375, 554, 20), ("11762", 375, 497, 0),
+    ]
+    for c in cases {
+      let doc = try Fixture.document(text(tools: c.tools, width: c.width, height: c.height), name: "embed.storyboard")
+      let root = try #require(doc.roots.first { $0.id == "chl-rt-001" })
+      let resolved = IBResolver.resolve(doc, root: root, state: IBState())
+      let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+      #expect(result.brokenConstraints.isEmpty)
+      let box = try #require(result.frames.first { $0.id.rawValue == "chl-bx-001" }?.frame)
+      #expect(box.minY == c.top, "\(c): \(box)")
+    }
+  }
+
   /// A controller whose navigation controller shows its toolbar: the toolbar holds the
   /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
   /// spaces kept), and a bar button item with a symbol shows the symbol.
