@@ -590,6 +590,8 @@ final class Resolution {
       // A clear colour (`alpha="0.0"`, Interface Builder's default for many controls) draws nothing.
       let background = colorText(element(node, "color", key: "backgroundColor"))
       item.style.backgroundColor = background.flatMap { $0.count == 9 && $0.hasSuffix("00") ? nil : $0 }
+      // A table cell is opaque in the system background unless the file gives it a colour.
+      if node.name == "tableViewCell" && background == nil { item.style.backgroundColor = "systemBackground" }
     }
     // Interface Builder's "Intrinsic Size: Placeholder": the size a view declares for design
     // time (its class works out the real one when the app runs). It replaces the content's
@@ -605,7 +607,9 @@ final class Resolution {
     if node.name == "textField" {
       switch node["borderStyle"] {
       case "roundedRect"?:
-        // UITextField.BorderStyle.roundedRect: a hairline gray border, corners of 5.
+        // UITextField.BorderStyle.roundedRect: a hairline gray border, corners of 5, over the
+        // system background (the bezel is opaque whatever the view's clear background).
+        if item.style.backgroundColor == nil { item.style.backgroundColor = "systemBackground" }
         item.style.cornerRadius = .points(5)
         item.style.borderWidth = 1 / scale
         item.style.borderColor = "#C6C6C8"
@@ -614,6 +618,9 @@ final class Resolution {
         item.style.borderColor = "#000000"
       default: break
       }
+    }
+    if node.name == "button", let configuration = node.child("buttonConfiguration", key: "configuration") {
+      configurationLook(configuration, button: node, style: &item.style)
     }
     if let insets = content.alignmentInsets { alignmentInsets[itemID] = insets }
     // A content-size constraint at 1000 that cannot hold is still as close as it can get in

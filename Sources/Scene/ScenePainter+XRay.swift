@@ -174,7 +174,8 @@ extension ScenePainter {
     let contentHeight = Inspector.headerHeight + Inspector.legendHeight
       + cardHeights.reduce(0, +) + 8 * Double(max(0, cardHeights.count - 1)) + 16
     // Cards that do not fit go on further pages (whole cards; a card taller than a page
-    // continues on the next), and a footer says which page this is and how to see the next.
+    // continues on the next), and a footer under the last card says which page this is and
+    // how to see the next.
     // Page 1 keeps the sheet's medium height, so the form stays in view; later pages use the
     // large sheet (UISheetPresentationController's detents).
     func area(_ r: Rect) -> Double {
@@ -208,10 +209,12 @@ extension ScenePainter {
       if pageIndex + 1 < pages.count {
         note += " · \(rest) more cards: render with --inspector-page \(pageIndex + 2)"
       }
+      // Right after the page's last card, as a list's footer: pages hold whole cards, so a
+      // card that did not fit leaves the rest of the sheet empty below the footer rather than
+      // a blank band above it.
       let footer = Rect(
-        x: panel.minX, y: panel.maxY - Inspector.footerHeight, width: width,
+        x: panel.minX, y: min(y, panel.maxY - Inspector.footerHeight), width: width,
         height: Inspector.footerHeight)
-      fill(.rect(footer, cornerRadius: 0), color("groupedBackground"))
       line(note, TextStyle(size: 12, lineHeight: 16), color("secondaryLabel"),
         minX: footer.minX + 16, maxX: footer.maxX - 16, midY: footer.midY)
     }
