@@ -73,17 +73,19 @@ struct ViewContent {
     case "textView":
       let style = r.font(node, defaultSize: 14)
       let text = r.text(of: node) ?? ""
+      // UITextView's `textContainerInset` (8 above and below) and its container's
+      // `lineFragmentPadding` (5 at the sides): where its text is drawn, and measured.
+      let insets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
       kind = .label(
         ItemKind.Label(
           text: text, style: style,
           color: r.colorText(r.element(node, "color", key: "textColor")) ?? "label",
-          alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: 0))
+          alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: 0,
+          textInsets: insets))
       if node["scrollEnabled"] == "NO" {
         // An empty text view is still one line tall (its caret's line), where an empty label
         // has no size.
-        intrinsic = .text(
-          text.isEmpty ? " " : text, style, padding: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5),
-          maxLines: 0, minHeight: nil)
+        intrinsic = .text(text.isEmpty ? " " : text, style, padding: insets, maxLines: 0, minHeight: nil)
       }
     case "button": button(r, node)
     case "textField":

@@ -347,12 +347,17 @@ extension ItemKind {
     public var alignment: Alignment
     /// 1 = single line, truncated with "…"; 0 = wraps without limit.
     public var numberOfLines: Int
+    /// Where the text sits inside the frame when the item's content size does not say (a
+    /// scrolling `UITextView`: its text container's 8 pt above and below and 5 pt line
+    /// fragment padding at the sides).
+    public var textInsets: EdgeInsets
     /// `natural` follows the layout direction (`NSTextAlignment.natural`), as `leading` does.
     public enum Alignment: String, Sendable, Equatable { case leading, center, trailing, natural }
     public init(
       text: String, style: TextStyle, color: String = "label", alignment: Alignment = .leading,
-      numberOfLines: Int = 1
+      numberOfLines: Int = 1, textInsets: EdgeInsets = .zero
     ) {
+      self.textInsets = textInsets
       self.text = text
       self.style = style
       self.color = color

@@ -8,11 +8,12 @@ import Geometry
 extension ScenePainter {
   // MARK: - Labels
 
-  /// Text in its frame, minus the padding the layout engine measured it with. One-line labels
+  /// Text in its frame, minus the padding the layout engine measured it with (else the
+  /// label's own `textInsets`: a scrolling text view's container insets). One-line labels
   /// are centred vertically (a row's 44 pt line box) and end in "…" exactly at the frame's
   /// width, which is where compression resistance lost.
   mutating func paintLabel(_ label: ItemKind.Label, item: LayoutItem, _ frame: Rect) {
-    var box = frame
+    var box = frame.inset(by: label.textInsets)
     if case .text(_, _, let padding, _, _, _) = item.intrinsic { box = frame.inset(by: padding) }
     let alignment = textAlignment(label.alignment)
     if label.numberOfLines == 1 {

@@ -101,6 +101,31 @@ import Testing
     #expect(!list.items.contains { if case .fill(.rect(f[3], _), _) = $0 { return true } else { return false } })
   }
 
+  /// A scrolling text view (no size from its text) draws its text inside its container's
+  /// insets, 8 pt down and 5 pt in, as UITextView does; not against its corner.
+  @Test func textViewTextSitsInsideTheContainerInsets() throws {
+    let text = Fixture.screen(
+      """
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="Release notes" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="txv-00-001">
+                    <rect key="frame" x="16" y="99" width="361" height="200"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                </textView>
+      """,
+      constraints: """
+                  <constraint firstItem="txv-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tv1-00-001"/>
+                  <constraint firstAttribute="trailing" secondItem="txv-00-001" secondAttribute="trailing" constant="16" id="tv2-00-001"/>
+                  <constraint firstItem="txv-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="tv3-00-001"/>
+                  <constraint firstItem="txv-00-001" firstAttribute="height" constant="200" id="tv4-00-001"/>
+      """)
+    let (list, frames, _) = try painted(text)
+    let view = try #require(frames["txv-00-001"])
+    let run = try #require(list.items.compactMap { item -> TextRun? in
+      if case .text(let run) = item, run.string == "Release notes" { return run } else { return nil }
+    }.first)
+    #expect(run.frame == Rect(x: view.minX + 5, y: view.minY + 8, width: view.width - 10, height: view.height - 16))
+  }
+
   /// One static row of a grouped table, `type` its accessory.
   func cell(_ n: Int, y: Double, accessory: String?) -> String {
     let type = accessory.map { " accessoryType=\"\($0)\"" } ?? ""
