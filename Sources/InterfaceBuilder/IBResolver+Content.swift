@@ -171,7 +171,13 @@ struct ViewContent {
       intrinsic = .size(width: d, height: d)
     case "progressView":
       let height = progressViewHeight(r.doc)
-      kind = .view(background: "systemGray5", cornerRadius: height / 2)
+      kind = .view(
+        background: r.colorText(r.element(node, "color", key: "trackTintColor")) ?? "systemGray5",
+        cornerRadius: height / 2)
+      let tint =
+        r.colorText(r.element(node, "color", key: "progressTintColor"))
+        ?? r.colorText(r.element(node, "color", key: "tintColor")) ?? "tint"
+      r.pendingProgress.append((id, Double(node["progress"] ?? "0") ?? 0, tint))
       intrinsic = .size(width: nil, height: height)
     case "pageControl":
       let pages = Double(node["numberOfPages"] ?? "3") ?? 3

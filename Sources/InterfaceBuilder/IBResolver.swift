@@ -113,6 +113,8 @@ final class Resolution {
   /// Controls whose parts are child items, made after the views.
   var pendingSegments: [(id: String, titles: [String], widths: [Double?], selected: Int, style: TextStyle)] = []
   var pendingSliders: [(id: String, value: Double, min: Double, max: Double)] = []
+  /// Progress views whose filled part (`progress` of the width, in `color`) is a child item.
+  var pendingProgress: [(id: String, progress: Double, color: String)] = []
   /// Search bars whose field, magnifying glass and placeholder are added as child items.
   var pendingSearchBars: [(id: String, placeholder: String)] = []
   var safeGuideOfRoot: ItemID?
@@ -449,8 +451,8 @@ final class Resolution {
     }
   }
 
-  /// Segments with the selection pill, and a slider's track and thumb: parts placed in their
-  /// control by constraints.
+  /// Segments with the selection pill, a slider's track and thumb, a progress view's filled
+  /// part: parts placed in their control by constraints.
   func makeControlParts() {
     func add(_ item: LayoutItem, _ pins: [(AnchorAttribute, Anchor, Double)]) {
       items.append(item)
@@ -550,6 +552,16 @@ final class Resolution {
       constraints.append(LayoutConstraint(Anchor(thumb.id, .centerY), .equal, Anchor(control, .centerY), origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(thumb.id, .width), .equal, nil, constant: 28, origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(thumb.id, .height), .equal, nil, constant: 28, origin: .derived(.guide)))
+    }
+    for p in pendingProgress where p.progress > 0 {
+      // A progress view's filled part: from its leading edge, `progress` of its width, a
+      // capsule in the progress tint (UIProgressView's default style).
+      let control = ItemID(p.id)
+      var bar = LayoutItem(id: ItemID("\(p.id).progress"), kind: .view(background: p.color, cornerRadius: 0), parent: control)
+      bar.style.cornerRadius = .capsule
+      add(bar, [(.leading, Anchor(control, .leading), 0), (.top, Anchor(control, .top), 0), (.height, Anchor(control, .height), 0)])
+      constraints.append(LayoutConstraint(
+        Anchor(bar.id, .width), .equal, Anchor(control, .width), multiplier: min(1, p.progress), origin: .derived(.guide)))
     }
   }
 

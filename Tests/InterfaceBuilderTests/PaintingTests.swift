@@ -126,6 +126,31 @@ import Testing
     #expect(run.frame == Rect(x: view.minX + 5, y: view.minY + 8, width: view.width - 10, height: view.height - 16))
   }
 
+  /// A progress view shows its progress: the tint from its leading edge over that share of
+  /// its track (none at 0, the default when the file has no `progress`).
+  @Test func progressViewsFillTheirProgress() throws {
+    func bar(_ id: String, _ progress: String, y: Int) -> String {
+      """
+                <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" \(progress) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="16" y="\(y)" width="361" height="4"/>
+                </progressView>
+      """
+    }
+    let ids = ["prg-00-001", "prg-00-002"]
+    let constraints = ids.enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="p\(i)l-00-001"/>
+                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="p\(i)t-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 20 * i)" id="p\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+    let text = Fixture.screen(bar(ids[0], #"progress="0.25""#, y: 99) + bar(ids[1], "", y: 119), constraints: constraints)
+    let (list, frames, theme) = try painted(text)
+    let a = try #require(frames[ids[0]])
+    let filled = Rect(x: a.minX, y: a.minY, width: a.width * 0.25, height: a.height)
+    #expect(list.fills(theme.color("tint")) == [.rect(filled, cornerRadius: a.height / 2)])
+  }
+
   /// One static row of a grouped table, `type` its accessory.
   func cell(_ n: Int, y: Double, accessory: String?) -> String {
     let type = accessory.map { " accessoryType=\"\($0)\"" } ?? ""
