@@ -151,23 +151,11 @@ import Testing
     #expect(list.fills(theme.color("tint")) == [.rect(filled, cornerRadius: a.height / 2)])
   }
 
-  /// One static row of a grouped table, `type` its accessory.
-  func cell(_ n: Int, y: Double, accessory: String?) -> String {
-    let type = accessory.map { " accessoryType=\"\($0)\"" } ?? ""
-    return """
-                                        <tableViewCell contentMode="scaleToFill" selectionStyle="default"\(type) indentationWidth="10" id="cel-00-00\(n)">
-                                            <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-00\(n)" id="cnt-00-00\(n)">
-                                                <rect key="frame" x="0.0" y="0.0" width="\(accessory == nil ? 414 : 383.5)" height="44"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-    """
-  }
-
+  /// A grouped static table of two sections (rows of `TableRowTests`, each with a switch):
+  /// two rows, the second with a disclosure indicator, then one with a checkmark.
   func table(separators: String) -> String {
-    Fixture.storyboard("""
+    let rows = TableRowTests()
+    return Fixture.storyboard("""
                     <tableViewController id="vc0-00-001" sceneMemberID="viewController">
                         <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="\(separators)" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -175,13 +163,13 @@ import Testing
                             <sections>
                                 <tableViewSection id="sec-00-001">
                                     <cells>
-    \(cell(1, y: 18, accessory: nil))
-    \(cell(2, y: 62, accessory: "disclosureIndicator"))
+    \(rows.row(1, y: 18, accessory: nil, contentWidth: 414))
+    \(rows.row(2, y: 62, accessory: "disclosureIndicator", contentWidth: 383.5))
                                     </cells>
                                 </tableViewSection>
                                 <tableViewSection id="sec-00-002">
                                     <cells>
-    \(cell(3, y: 142, accessory: "checkmark"))
+    \(rows.row(3, y: 142, accessory: "checkmark", contentWidth: 374))
                                     </cells>
                                 </tableViewSection>
                             </sections>
