@@ -602,8 +602,14 @@ final class Resolution {
       // A clear colour (`alpha="0.0"`, Interface Builder's default for many controls) draws nothing.
       let background = colorText(element(node, "color", key: "backgroundColor"))
       item.style.backgroundColor = background.flatMap { $0.count == 9 && $0.hasSuffix("00") ? nil : $0 }
-      // A table cell is opaque in the system background unless the file gives it a colour.
-      if node.name == "tableViewCell" && background == nil { item.style.backgroundColor = "systemBackground" }
+      // A table cell is opaque unless the file gives it a colour: the system background in a
+      // plain table, the grouped one's secondary background in a grouped table (as UIKit's
+      // default background configuration; both white in light appearance, #1C1C1E on black in
+      // dark for a grouped table).
+      if node.name == "tableViewCell" && background == nil {
+        let style = views[parent]?["style"]
+        item.style.backgroundColor = style == "grouped" || style == "insetGrouped" ? "secondarySystemGroupedBackground" : "systemBackground"
+      }
     }
     // Interface Builder's "Intrinsic Size: Placeholder": the size a view declares for design
     // time (its class works out the real one when the app runs). It replaces the content's

@@ -187,8 +187,13 @@ extension ScenePainter {
     let pages = fits ? [groups] : Self.pages(groups, firstArea: area(medium), area: area(large))
     let pageIndex = fits ? nil : min(max(1, options.inspectorPage), pages.count) - 1
     let shown = pageIndex.map { pages[$0] } ?? groups
+    // A popover is as tall as its page (UIKit sizes it to its content), so it ends under the
+    // footer; the sheet keeps its detent's height.
+    let pageHeight = Inspector.headerHeight + Inspector.legendHeight
+      + shown.map { Self.cardHeight($0) + 8 }.reduce(0, +) + Inspector.footerHeight
     let (panel, shape) = inspectorPanel(
-      width: width, contentHeight: contentHeight, large: (pageIndex ?? 0) > 0)
+      width: width, contentHeight: pageIndex == nil ? contentHeight : pageHeight,
+      large: (pageIndex ?? 0) > 0)
     // Opaque under the translucent bar colour: there is no blur to keep the text readable.
     fill(shape, color("groupedBackground"))
     fill(shape, color("bar"))

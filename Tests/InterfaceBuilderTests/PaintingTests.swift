@@ -13,8 +13,8 @@ import Testing
 
 @Suite struct PaintingTests {
   /// The display list of the file's first root in the light theme, with its frames by IB id.
-  func painted(_ text: String, name: String = "fixture.xib") throws -> (DisplayList, [String: Rect], Theme) {
-    let (frames, resolved, result) = try Fixture.layout(text, name: name)
+  func painted(_ text: String, name: String = "fixture.xib", state: IBState = IBState()) throws -> (DisplayList, [String: Rect], Theme) {
+    let (frames, resolved, result) = try Fixture.layout(text, name: name, state: state)
     let theme = try FormRenderer().theme(named: nil, for: resolved.form)
     return (SceneBuilder.build(form: resolved.form, layout: result, theme: theme), frames, theme)
   }
@@ -178,7 +178,7 @@ import Testing
     """)
   }
 
-  /// A table cell is opaque in the system background, has a separator above it unless it
+  /// A table cell is opaque (in a grouped table its secondary background), has a separator above it unless it
   /// opens its section (inset to the row's margin: 20 on a 414-pt iPhone) or its table has
   /// none, and draws its accessory glyph ending at that margin from the trailing edge.
   @Test func tableCellsDrawSeparatorsAndAccessories() throws {
@@ -189,7 +189,7 @@ import Testing
         == [.rect(Rect(x: second.minX + 20, y: second.minY, width: second.width - 20, height: 0.5), cornerRadius: 0)])
     for id in ["cel-00-001", "cel-00-002", "cel-00-003"] {
       let frame = try #require(frames[id])
-      #expect(list.fills(theme.color("systemBackground")).contains(.rect(frame, cornerRadius: 0)), "\(id)")
+      #expect(list.fills(theme.color("secondarySystemGroupedBackground")).contains(.rect(frame, cornerRadius: 0)), "\(id)")
     }
     // The chevron (in tertiaryLabel) and the checkmark (in the tint) end 20 pt in, less
     // their 1-pt inset.
@@ -209,6 +209,12 @@ import Testing
 
     let (plain, _, _) = try painted(table(separators: "none"), name: "fixture.storyboard")
     #expect(plain.fills(theme.color("separator")).isEmpty)
+    // In dark appearance a grouped table's cells are its secondary background, not black.
+    var dark = IBState()
+    dark.appearance = .dark
+    let (darkList, _, darkTheme) = try painted(table(separators: "default"), name: "fixture.storyboard", state: dark)
+    #expect(darkList.fills(darkTheme.color("secondarySystemGroupedBackground")).contains(.rect(second, cornerRadius: 0)))
+    #expect(darkTheme.color("secondarySystemGroupedBackground") != darkTheme.color("systemBackground"))
   }
 }
 
