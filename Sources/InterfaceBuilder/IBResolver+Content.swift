@@ -167,7 +167,15 @@ struct ViewContent {
       // alone (stored 64 × 64 in every save, Xcode 7 to 15), Emergence's by the centre (Xcode 7.2),
       // Moonlight's is placed at that size.
       let d: Double = large ? (r.device?.idiom == .tv ? 64 : 37) : 20
-      kind = .view(background: nil, cornerRadius: d / 2)
+      // Its spokes: the file's `color`, else white for the old white styles, else UIKit's
+      // gray (`secondaryLabel`). One written hidden (stopped) keeps its place but draws
+      // nothing (`makeItem`).
+      let white = node["style"] == "white" || node["style"] == "whiteLarge"
+      kind =
+        r.attribute(node, "hidden") == "YES"
+        ? .view(background: nil, cornerRadius: 0)
+        : .activityIndicator(
+          color: r.colorText(r.element(node, "color", key: "color")) ?? (white ? "white" : "secondaryLabel"))
       intrinsic = .size(width: d, height: d)
     case "progressView":
       let height = progressViewHeight(r.doc)

@@ -36,6 +36,8 @@ public enum ItemKind: Sendable, Equatable {
   case buttonBar
   case homeIndicator
   case keyboard(ItemKind.Keyboard)
+  /// A `UIActivityIndicatorView`: its spokes in the colour role or literal given.
+  case activityIndicator(color: String)
   /// A `UIImageView`.
   case image(ItemKind.ImageView)
   /// A `UIStackView`: never painted (X-ray outlines it); the layout engine generates the
@@ -75,6 +77,7 @@ public enum ItemKind: Sendable, Equatable {
     case .homeIndicator: return "homeIndicator"
     case .keyboard: return "keyboard"
     case .image: return "imageView"
+    case .activityIndicator: return "activityIndicator"
     case .stack: return "stackView"
     }
   }

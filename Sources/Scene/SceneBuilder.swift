@@ -207,6 +207,7 @@ struct ScenePainter {
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
     case .image(let image): paintImage(image, item: item, frame)
+    case .activityIndicator(let ink): paintActivityIndicator(color(ink), frame)
     case .stack: break  // UIStackView draws nothing; X-ray outlines it like any named view
     }
   }

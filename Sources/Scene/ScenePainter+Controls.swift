@@ -1,6 +1,7 @@
 // Painting of the form's content views: labels, fields, the segmented control, the table,
-// switches and buttons.
+// switches, activity indicators and buttons.
 import Drawing
+import Foundation
 import LayoutContract
 import LayoutVocabulary
 import Geometry
@@ -184,6 +185,24 @@ extension ScenePainter {
         spread: 0))
     }
     fill(knob, color("switchKnob"))
+  }
+
+  // MARK: - Activity indicator
+
+  /// UIActivityIndicatorView at rest: eight spokes around its centre, from 45 % to 90 % of
+  /// its radius, 1/10 of its size wide, the top one in full colour and each next one clockwise
+  /// fainter, as a frame of its spin shows them.
+  mutating func paintActivityIndicator(_ ink: Color, _ frame: Rect) {
+    let r = min(frame.width, frame.height) / 2
+    guard r > 0 else { return }
+    for k in 0..<8 {
+      let angle = Double(k) * .pi / 4
+      let (dx, dy) = (sin(angle), -cos(angle))
+      let inner = Point(x: frame.midX + dx * r * 0.45, y: frame.midY + dy * r * 0.45)
+      let outer = Point(x: frame.midX + dx * r * 0.9, y: frame.midY + dy * r * 0.9)
+      out.append(.stroke(.path([.move(inner), .line(outer)]),
+        color: ink.withAlpha(ink.alpha * max(0.3, 1 - Double(k) * 0.1)), width: r / 5, dash: []))
+    }
   }
 
   // MARK: - Buttons

@@ -151,6 +151,46 @@ import Testing
     #expect(list.fills(theme.color("tint")) == [.rect(filled, cornerRadius: a.height / 2)])
   }
 
+  /// An activity indicator shows its eight spokes in UIKit's gray (white for the old white
+  /// style), the top one darkest; one that hides when stopped and is written hidden draws
+  /// nothing.
+  @Test func activityIndicatorsDrawTheirSpokes() throws {
+    func spinner(_ id: String, _ extra: String, x: Int) -> String {
+      """
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(x)" y="99" width="20" height="20"/>
+                </activityIndicatorView>
+      """
+    }
+    let ids = ["act-00-001", "act-00-002", "act-00-003"]
+    let constraints = ids.enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="\(16 + 40 * i)" id="a\(i)l-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="a\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+    let text = Fixture.screen(
+      spinner(ids[0], #"style="medium""#, x: 16) + spinner(ids[1], #"style="whiteLarge""#, x: 56)
+        + spinner(ids[2], #"hidden="YES" hidesWhenStopped="YES" style="medium""#, x: 96),
+      constraints: constraints)
+    let (list, frames, theme) = try painted(text)
+    func spokes(in frame: Rect) -> [Color] {
+      list.items.compactMap {
+        guard case .stroke(.path(let elements), let color, _, _) = $0,
+          case .move(let p)? = elements.first, frame.contains(p) else { return nil }
+        return color
+      }
+    }
+    let gray = theme.color("secondaryLabel")
+    let medium = spokes(in: try #require(frames[ids[0]]))
+    #expect(medium.count == 8)
+    #expect(medium.first == gray && medium.allSatisfy { $0.red == gray.red && $0.alpha <= gray.alpha })
+    let large = try #require(frames[ids[1]])
+    #expect(large.width == 37)
+    #expect(spokes(in: large).count == 8 && spokes(in: large).first == theme.color("white"))
+    #expect(spokes(in: try #require(frames[ids[2]])).isEmpty)
+  }
+
   /// A grouped static table of two sections (rows of `TableRowTests`, each with a switch):
   /// two rows, the second with a disclosure indicator, then one with a checkmark.
   func table(separators: String) -> String {
