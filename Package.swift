@@ -193,7 +193,7 @@ let package = Package(
       dependencies: [
         "InterfaceBuilder", "AutoLayout", "LayoutContract", "LayoutVocabulary", "Geometry",
         "Formshot", "FormState", "FormshotTesting", "FormshotSnapshots", "IBTestSupport",
-        "CairoBackend", "StoredFrameCheck",
+        "CairoBackend", "StoredFrameCheck", "Scene", "Drawing",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Geometry"]),

@@ -24,10 +24,11 @@ struct ViewContent {
     case "view", "tableViewCellContentView", "collectionViewCellContentView",
       "collectionReusableView", "tableViewHeaderFooterView", "visualEffectView":
       kind = .view(background: background, cornerRadius: 0)
-    case "tableViewCell", "collectionViewCell":
-      kind = .view(
-        background: background ?? (node.name == "tableViewCell" ? "systemBackground" : nil),
-        cornerRadius: 0)
+    case "tableViewCell":
+      // A row draws its separator and accessory glyph itself (its background is its style).
+      kind = .tableRow(separator: r.showsSeparator(above: node, id: id), cell: r.cell(node))
+    case "collectionViewCell":
+      kind = .view(background: background, cornerRadius: 0)
     case "tableView", "collectionView":
       kind = .view(
         background: background
@@ -72,17 +73,19 @@ struct ViewContent {
     case "textView":
       let style = r.font(node, defaultSize: 14)
       let text = r.text(of: node) ?? ""
+      // UITextView's `textContainerInset` (8 above and below) and its container's
+      // `lineFragmentPadding` (5 at the sides): where its text is drawn, and measured.
+      let insets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
       kind = .label(
         ItemKind.Label(
           text: text, style: style,
           color: r.colorText(r.element(node, "color", key: "textColor")) ?? "label",
-          alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: 0))
+          alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: 0,
+          textInsets: insets))
       if node["scrollEnabled"] == "NO" {
         // An empty text view is still one line tall (its caret's line), where an empty label
         // has no size.
-        intrinsic = .text(
-          text.isEmpty ? " " : text, style, padding: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5),
-          maxLines: 0, minHeight: nil)
+        intrinsic = .text(text.isEmpty ? " " : text, style, padding: insets, maxLines: 0, minHeight: nil)
       }
     case "button": button(r, node)
     case "textField":
@@ -90,10 +93,15 @@ struct ViewContent {
       let text = r.attribute(node, "text") ?? ""
       let placeholder = r.attribute(node, "placeholder") ?? ""
       let isSecure = node.child("textInputTraits")?["secureTextEntry"] == "YES"
+      let border = node["borderStyle"] ?? "none"
+      // Drawn as UIKit draws the field: its text inside the border style's inset (the same
+      // insets as its size below), aligned by `textAlignment`; the border is its view style.
+      let inset: Double = border == "roundedRect" ? 7 : border == "line" || border == "bezel" ? 6 : 0
       kind = .textField(
         ItemKind.TextField(
           label: "", placeholder: placeholder, value: text, isSecure: isSecure, labelWidth: 0,
-          style: style))
+          style: style,
+          bare: ItemKind.TextField.Bare(inset: inset, alignment: Self.alignment(r.attribute(node, "textAlignment")))))
       // UITextField draws its text centred in its height (UIControl's `contentVerticalAlignment`,
       // `.center` by default), so a field taller than its text has its baselines lower: twilio's
       // 30-pt borderless fields of 17-pt text, aligned by baseline with a 17-pt label, are
@@ -103,16 +111,15 @@ struct ViewContent {
       case "bottom"?: verticalAlignment = .bottom
       default: verticalAlignment = .center
       }
-      let border = node["borderStyle"] ?? "none"
       let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
       switch border {
       case "roundedRect":
         intrinsic = .text(
-          measured, style, padding: EdgeInsets(top: 0, left: 7, bottom: 0, right: 7), maxLines: 1,
+          measured, style, padding: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), maxLines: 1,
           minHeight: roundedTextFieldHeight(r.doc, lineHeight: style.lineHeight))
       case "line", "bezel":
         intrinsic = .text(
-          measured, style, padding: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6), maxLines: 1,
+          measured, style, padding: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), maxLines: 1,
           minHeight: style.lineHeight + 13)
       default:
         if !isSecure {
@@ -160,11 +167,25 @@ struct ViewContent {
       // alone (stored 64 × 64 in every save, Xcode 7 to 15), Emergence's by the centre (Xcode 7.2),
       // Moonlight's is placed at that size.
       let d: Double = large ? (r.device?.idiom == .tv ? 64 : 37) : 20
-      kind = .view(background: nil, cornerRadius: d / 2)
+      // Its spokes: the file's `color`, else white for the old white styles, else UIKit's
+      // gray (`secondaryLabel`). One written hidden (stopped) keeps its place but draws
+      // nothing (`makeItem`).
+      let white = node["style"] == "white" || node["style"] == "whiteLarge"
+      kind =
+        r.attribute(node, "hidden") == "YES"
+        ? .view(background: nil, cornerRadius: 0)
+        : .activityIndicator(
+          color: r.colorText(r.element(node, "color", key: "color")) ?? (white ? "white" : "secondaryLabel"))
       intrinsic = .size(width: d, height: d)
     case "progressView":
       let height = progressViewHeight(r.doc)
-      kind = .view(background: "systemGray5", cornerRadius: height / 2)
+      kind = .view(
+        background: r.colorText(r.element(node, "color", key: "trackTintColor")) ?? "systemGray5",
+        cornerRadius: height / 2)
+      let tint =
+        r.colorText(r.element(node, "color", key: "progressTintColor"))
+        ?? r.colorText(r.element(node, "color", key: "tintColor")) ?? "tint"
+      r.pendingProgress.append((id, Double(node["progress"] ?? "0") ?? 0, tint))
       intrinsic = .size(width: nil, height: height)
     case "pageControl":
       let pages = Double(node["numberOfPages"] ?? "3") ?? 3
@@ -441,6 +462,74 @@ struct ViewContent {
 }
 
 extension Resolution {
+  /// An iOS 15 configuration's background as `UIButton.Configuration` draws it, where the
+  /// view has none of its own: `gray` in `tertiarySystemFill`, `tinted` its base background
+  /// colour (else the tint) at 15 % (`filled` is the button kind's own fill, `plain` none);
+  /// corners by `cornerStyle` (`capsule`, or the small / medium / large radius), `dynamic` by
+  /// the button's size — formshot's estimates in `ItemKind.Button.Configuration.Size`, which
+  /// configuration buttons of forms use too — unless the view sets `cornerRadius` itself.
+  func configurationLook(_ configuration: XMLNode, button: XMLNode, style: inout ViewStyle) {
+    typealias Size = ItemKind.Button.Configuration.Size
+    let base =
+      colorText(configuration.child("color", key: "baseBackgroundColor"))
+      ?? colorText(element(button, "color", key: "tintColor")) ?? "tint"
+    let look = configuration["style"] ?? "plain"
+    guard look != "plain" else { return }
+    if style.backgroundColor == nil {
+      switch look {
+      case "gray": style.backgroundColor = "tertiarySystemFill"
+      case "tinted":
+        // Each side of a light / dark pair at 15 %.
+        style.backgroundColor = base.components(separatedBy: " / ").map { $0 + " @ 0.15" }.joined(separator: " / ")
+      default: break
+      }
+    }
+    guard style.cornerRadius == nil else { return }
+    switch configuration["cornerStyle"] {
+    case "capsule"?: style.cornerRadius = .capsule
+    case "fixed"?: break
+    case let corner?: style.cornerRadius = Size(rawValue: corner).map { .points($0.cornerRadius) }
+    case nil:
+      style.cornerRadius = .points((Size(rawValue: configuration["buttonSize"] ?? "") ?? .medium).cornerRadius)
+    }
+  }
+
+  /// A table cell's separator inset and accessory: the separator starts at the cell's own
+  /// `separatorInset`, else its table's, else the row's margin (its content view's leading
+  /// margin, as UITableView's automatic inset follows it; never under UIKit's old 15), and
+  /// the accessory glyph ends at the row's margin from the trailing edge.
+  func cell(_ node: XMLNode) -> ItemKind.Cell {
+    let row: Double
+    if let content = node.child("tableViewCellContentView", key: "contentView") {
+      row = max(15, margins(of: content, isRoot: false).left)
+    } else {
+      row = rowSideMargin(rowWidth: storedFrame(node)?.width ?? canvas.width)
+    }
+    let table = node["id"].flatMap { superview[$0] }.flatMap { views[$0] }
+    let inset = [node, table].lazy.compactMap { $0?.children("inset").first { $0["key"] == "separatorInset" } }.first
+    var accessory: ItemKind.Cell.Accessory
+    switch node["accessoryType"] {
+    case "disclosureIndicator"?: accessory = .disclosureIndicator
+    case "checkmark"?: accessory = .checkmark
+    case "detailButton"?, "detailDisclosureButton"?: accessory = .detailButton
+    default: accessory = .none
+    }
+    return ItemKind.Cell(
+      separatorInset: inset.map { num($0["minX"]) } ?? row, accessory: accessory, trailingInset: row)
+  }
+
+  /// Whether a table cell has a separator line above it: every row of a section but its first
+  /// (`<prototypes>`, or a static section's `<cells>`), unless the table's `separatorStyle` is
+  /// `none`.
+  func showsSeparator(above node: XMLNode, id: String) -> Bool {
+    guard let table = superview[id].flatMap({ views[$0] }), table["separatorStyle"] != "none" else { return false }
+    let groups = [table.child("prototypes")] + (table.child("sections")?.children("tableViewSection").map { $0.child("cells") } ?? [])
+    return groups.contains { group in
+      let cells = group?.children("tableViewCell") ?? []
+      return cells.contains { $0 === node } && cells.first !== node
+    }
+  }
+
   /// A button's image as the painter draws it: a symbol from the catalog, or an asset
   /// catalog PNG (a template in a system-type button, its own colours in a custom one). Nil
   /// when there is none or it cannot be drawn (the button then shows its title alone).

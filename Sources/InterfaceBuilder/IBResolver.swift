@@ -113,6 +113,8 @@ final class Resolution {
   /// Controls whose parts are child items, made after the views.
   var pendingSegments: [(id: String, titles: [String], widths: [Double?], selected: Int, style: TextStyle)] = []
   var pendingSliders: [(id: String, value: Double, min: Double, max: Double)] = []
+  /// Progress views whose filled part (`progress` of the width, in `color`) is a child item.
+  var pendingProgress: [(id: String, progress: Double, color: String)] = []
   /// Search bars whose field, magnifying glass and placeholder are added as child items.
   var pendingSearchBars: [(id: String, placeholder: String)] = []
   var safeGuideOfRoot: ItemID?
@@ -449,8 +451,8 @@ final class Resolution {
     }
   }
 
-  /// Segments with the selection pill, and a slider's track and thumb: parts placed in their
-  /// control by constraints.
+  /// Segments with the selection pill, a slider's track and thumb, a progress view's filled
+  /// part: parts placed in their control by constraints.
   func makeControlParts() {
     func add(_ item: LayoutItem, _ pins: [(AnchorAttribute, Anchor, Double)]) {
       items.append(item)
@@ -551,6 +553,16 @@ final class Resolution {
       constraints.append(LayoutConstraint(Anchor(thumb.id, .width), .equal, nil, constant: 28, origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(thumb.id, .height), .equal, nil, constant: 28, origin: .derived(.guide)))
     }
+    for p in pendingProgress where p.progress > 0 {
+      // A progress view's filled part: from its leading edge, `progress` of its width, a
+      // capsule in the progress tint (UIProgressView's default style).
+      let control = ItemID(p.id)
+      var bar = LayoutItem(id: ItemID("\(p.id).progress"), kind: .view(background: p.color, cornerRadius: 0), parent: control)
+      bar.style.cornerRadius = .capsule
+      add(bar, [(.leading, Anchor(control, .leading), 0), (.top, Anchor(control, .top), 0), (.height, Anchor(control, .height), 0)])
+      constraints.append(LayoutConstraint(
+        Anchor(bar.id, .width), .equal, Anchor(control, .width), multiplier: min(1, p.progress), origin: .derived(.guide)))
+    }
   }
 
   func addAliases(_ node: XMLNode, id: String) {
@@ -590,6 +602,14 @@ final class Resolution {
       // A clear colour (`alpha="0.0"`, Interface Builder's default for many controls) draws nothing.
       let background = colorText(element(node, "color", key: "backgroundColor"))
       item.style.backgroundColor = background.flatMap { $0.count == 9 && $0.hasSuffix("00") ? nil : $0 }
+      // A table cell is opaque unless the file gives it a colour: the system background in a
+      // plain table, the grouped one's secondary background in a grouped table (as UIKit's
+      // default background configuration; both white in light appearance, #1C1C1E on black in
+      // dark for a grouped table).
+      if node.name == "tableViewCell" && background == nil {
+        let style = views[parent]?["style"]
+        item.style.backgroundColor = style == "grouped" || style == "insetGrouped" ? "secondarySystemGroupedBackground" : "systemBackground"
+      }
     }
     // Interface Builder's "Intrinsic Size: Placeholder": the size a view declares for design
     // time (its class works out the real one when the app runs). It replaces the content's
@@ -605,7 +625,9 @@ final class Resolution {
     if node.name == "textField" {
       switch node["borderStyle"] {
       case "roundedRect"?:
-        // UITextField.BorderStyle.roundedRect: a hairline gray border, corners of 5.
+        // UITextField.BorderStyle.roundedRect: a hairline gray border, corners of 5, over the
+        // system background (the bezel is opaque whatever the view's clear background).
+        if item.style.backgroundColor == nil { item.style.backgroundColor = "systemBackground" }
         item.style.cornerRadius = .points(5)
         item.style.borderWidth = 1 / scale
         item.style.borderColor = "#C6C6C8"
@@ -614,6 +636,9 @@ final class Resolution {
         item.style.borderColor = "#000000"
       default: break
       }
+    }
+    if node.name == "button", let configuration = node.child("buttonConfiguration", key: "configuration") {
+      configurationLook(configuration, button: node, style: &item.style)
     }
     if let insets = content.alignmentInsets { alignmentInsets[itemID] = insets }
     // A content-size constraint at 1000 that cannot hold is still as close as it can get in

@@ -36,6 +36,8 @@ public enum ItemKind: Sendable, Equatable {
   case buttonBar
   case homeIndicator
   case keyboard(ItemKind.Keyboard)
+  /// A `UIActivityIndicatorView`: its spokes in the colour role or literal given.
+  case activityIndicator(color: String)
   /// A `UIImageView`.
   case image(ItemKind.ImageView)
   /// A `UIStackView`: never painted (X-ray outlines it); the layout engine generates the
@@ -75,6 +77,7 @@ public enum ItemKind: Sendable, Equatable {
     case .homeIndicator: return "homeIndicator"
     case .keyboard: return "keyboard"
     case .image: return "imageView"
+    case .activityIndicator: return "activityIndicator"
     case .stack: return "stackView"
     }
   }
@@ -196,9 +199,13 @@ extension ItemKind {
     /// edge (16, or the text's start after a cell image).
     public var separatorInset: Double
     public var accessory: Accessory
-    public init(separatorInset: Double = 16, accessory: Accessory = .none) {
+    /// Where the accessory glyph ends, from the trailing edge; nil: the row's trailing layout
+    /// margin (an Interface Builder cell's margins are its content view's, so it says).
+    public var trailingInset: Double?
+    public init(separatorInset: Double = 16, accessory: Accessory = .none, trailingInset: Double? = nil) {
       self.separatorInset = separatorInset
       self.accessory = accessory
+      self.trailingInset = trailingInset
     }
   }
 
@@ -343,12 +350,17 @@ extension ItemKind {
     public var alignment: Alignment
     /// 1 = single line, truncated with "…"; 0 = wraps without limit.
     public var numberOfLines: Int
+    /// Where the text sits inside the frame when the item's content size does not say (a
+    /// scrolling `UITextView`: its text container's 8 pt above and below and 5 pt line
+    /// fragment padding at the sides).
+    public var textInsets: EdgeInsets
     /// `natural` follows the layout direction (`NSTextAlignment.natural`), as `leading` does.
     public enum Alignment: String, Sendable, Equatable { case leading, center, trailing, natural }
     public init(
       text: String, style: TextStyle, color: String = "label", alignment: Alignment = .leading,
-      numberOfLines: Int = 1
+      numberOfLines: Int = 1, textInsets: EdgeInsets = .zero
     ) {
+      self.textInsets = textInsets
       self.text = text
       self.style = style
       self.color = color
@@ -381,13 +393,28 @@ extension ItemKind {
     public var separator: Bool
     /// Focus is drawn as a ring (iPad with a hardware keyboard) rather than only the caret.
     public var showsFocusRing: Bool
+    /// A plain `UITextField` as UIKit draws one (an Interface Builder field), instead of the
+    /// form's grouped cell: no cell and no label column; its border and background are its view
+    /// style, its text inset `bare.inset` from both sides and aligned by `bare.alignment`.
+    public var bare: Bare?
+    /// Where a bare field's text sits: `UITextField.textRect(forBounds:)`'s side inset for the
+    /// border style (7 rounded, 6 line or bezel, 0 none) and `textAlignment`.
+    public struct Bare: Sendable, Equatable {
+      public var inset: Double
+      public var alignment: Label.Alignment
+      public init(inset: Double, alignment: Label.Alignment) {
+        self.inset = inset
+        self.alignment = alignment
+      }
+    }
     public init(
       label: String, placeholder: String, value: String? = nil, isSecure: Bool = false,
       isFocused: Bool = false, labelWidth: Double = 88, style: TextStyle,
       isTableRow: Bool = false, separator: Bool = false, showsFocusRing: Bool = false,
-      isStacked: Bool = false
+      isStacked: Bool = false, bare: Bare? = nil
     ) {
       self.isStacked = isStacked
+      self.bare = bare
       self.isTableRow = isTableRow
       self.separator = separator
       self.showsFocusRing = showsFocusRing

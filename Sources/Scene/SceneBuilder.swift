@@ -188,7 +188,7 @@ struct ScenePainter {
     case .table: fill(.rect(frame, cornerRadius: Metrics.cellRadius), color("cell"))
     case .tableRow(let separator, let cell):
       if separator { paintRowSeparator(frame, inset: cell.separatorInset) }
-      paintAccessory(cell.accessory, item: item, frame)
+      paintAccessory(cell, item: item, frame)
     case .toggle(let isOn): paintSwitch(isOn: isOn, frame)
     case .button(var button):
       // The bar button that opens the inspector reads pressed while the inspector is open.
@@ -198,13 +198,16 @@ struct ScenePainter {
       if let configuration = button.configuration {
         paintConfiguredButton(configuration, button, item: item, frame)
       } else {
-        paintButton(button, isEnabled: item.style.isEnabled, titleWidth: layout.titleWidths[item.id], frame)
+        paintButton(
+          button, isEnabled: item.style.isEnabled, titleWidth: layout.titleWidths[item.id],
+          radius: item.style.cornerRadius?.radius(width: frame.width, height: frame.height), frame)
       }
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:
       fill(.rect(frame, cornerRadius: min(3, frame.height / 2)), color("homeIndicator"))
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
     case .image(let image): paintImage(image, item: item, frame)
+    case .activityIndicator(let ink): paintActivityIndicator(color(ink), frame)
     case .stack: break  // UIStackView draws nothing; X-ray outlines it like any named view
     }
   }

@@ -9,8 +9,9 @@ extension ScenePainter {
   /// `UITableViewCell.AccessoryType` at the row's trailing margin, centred vertically:
   /// the chevron in `tertiaryLabel`, the checkmark and the detail button in the tint colour
   /// (mirrored in right-to-left: the chevron then points left).
-  mutating func paintAccessory(_ accessory: ItemKind.Cell.Accessory, item: LayoutItem, _ frame: Rect) {
-    let margin = isRTL ? item.layoutMargins.left : item.layoutMargins.right
+  mutating func paintAccessory(_ cell: ItemKind.Cell, item: LayoutItem, _ frame: Rect) {
+    let accessory = cell.accessory
+    let margin = cell.trailingInset ?? (isRTL ? item.layoutMargins.left : item.layoutMargins.right)
     func box(_ width: Double, _ height: Double) -> Rect {
       let x = isRTL ? frame.minX + margin : frame.maxX - margin - width
       return Rect(x: x, y: frame.midY - height / 2, width: width, height: height)

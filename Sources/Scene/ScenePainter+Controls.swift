@@ -1,6 +1,7 @@
 // Painting of the form's content views: labels, fields, the segmented control, the table,
-// switches and buttons.
+// switches, activity indicators and buttons.
 import Drawing
+import Foundation
 import LayoutContract
 import LayoutVocabulary
 import Geometry
@@ -8,18 +9,14 @@ import Geometry
 extension ScenePainter {
   // MARK: - Labels
 
-  /// Text in its frame, minus the padding the layout engine measured it with. One-line labels
+  /// Text in its frame, minus the padding the layout engine measured it with (else the
+  /// label's own `textInsets`: a scrolling text view's container insets). One-line labels
   /// are centred vertically (a row's 44 pt line box) and end in "…" exactly at the frame's
   /// width, which is where compression resistance lost.
   mutating func paintLabel(_ label: ItemKind.Label, item: LayoutItem, _ frame: Rect) {
-    var box = frame
+    var box = frame.inset(by: label.textInsets)
     if case .text(_, _, let padding, _, _, _) = item.intrinsic { box = frame.inset(by: padding) }
-    let alignment: TextAlignment
-    switch label.alignment {
-    case .leading, .natural: alignment = leading
-    case .center: alignment = .center
-    case .trailing: alignment = trailing
-    }
+    let alignment = textAlignment(label.alignment)
     if label.numberOfLines == 1 {
       let line = Rect(
         x: box.minX, y: box.midY - label.style.lineHeight / 2, width: box.width,
@@ -42,6 +39,10 @@ extension ScenePainter {
   /// its separator, inset to the label as in Settings and Contacts. In focus, an iPhone field
   /// shows its caret; the ring is for an iPad with a hardware keyboard.
   mutating func paintTextField(_ field: ItemKind.TextField, isEnabled: Bool = true, _ frame: Rect) {
+    if let bare = field.bare {
+      paintBareTextField(field, bare, isEnabled: isEnabled, frame)
+      return
+    }
     if field.isTableRow {
       if field.separator { paintRowSeparator(frame, inset: Metrics.cellPadding) }
     } else {
@@ -76,6 +77,27 @@ extension ScenePainter {
       let caret = leadingRect(in: inputBox, offset: 0, width: Metrics.caretWidth)
       fill(.rect(Rect(x: caret.minX, y: frame.midY - h / 2, width: caret.width, height: h),
         cornerRadius: Metrics.caretWidth / 2), color("tint"))
+    }
+  }
+
+  /// A plain `UITextField` (an Interface Builder field): no cell of its own (its border and
+  /// background are the view's style), its value or placeholder on one line centred in its
+  /// height, inset by the border style's text inset on both sides and aligned as it says.
+  mutating func paintBareTextField(
+    _ field: ItemKind.TextField, _ bare: ItemKind.TextField.Bare, isEnabled: Bool, _ frame: Rect
+  ) {
+    let box = frame.insetBy(dx: bare.inset, dy: 0)
+    let (shown, role) = inputText(field, isEnabled: isEnabled)
+    line(shown, field.style, color(role), minX: box.minX, maxX: max(box.minX, box.maxX),
+      midY: frame.midY, textAlignment(bare.alignment))
+  }
+
+  /// A label alignment as drawn: leading and natural follow the layout direction.
+  func textAlignment(_ alignment: ItemKind.Label.Alignment) -> TextAlignment {
+    switch alignment {
+    case .leading, .natural: return leading
+    case .center: return .center
+    case .trailing: return trailing
     }
   }
 
@@ -165,20 +187,42 @@ extension ScenePainter {
     fill(knob, color("switchKnob"))
   }
 
+  // MARK: - Activity indicator
+
+  /// UIActivityIndicatorView at rest: eight spokes around its centre, from 45 % to 90 % of
+  /// its radius, 1/10 of its size wide, the top one in full colour and each next one clockwise
+  /// fainter, as a frame of its spin shows them.
+  mutating func paintActivityIndicator(_ ink: Color, _ frame: Rect) {
+    let r = min(frame.width, frame.height) / 2
+    guard r > 0 else { return }
+    for k in 0..<8 {
+      let angle = Double(k) * .pi / 4
+      let (dx, dy) = (sin(angle), -cos(angle))
+      let inner = Point(x: frame.midX + dx * r * 0.45, y: frame.midY + dy * r * 0.45)
+      let outer = Point(x: frame.midX + dx * r * 0.9, y: frame.midY + dy * r * 0.9)
+      out.append(.stroke(.path([.move(inner), .line(outer)]),
+        color: ink.withAlpha(ink.alpha * max(0.3, 1 - Double(k) * 0.1)), width: r / 5, dash: []))
+    }
+  }
+
   // MARK: - Buttons
 
   /// A disabled button is drawn as `UIButton.Configuration` draws one: a filled button turns
   /// into a gray fill (`tertiarySystemFill`, the `fill` role) with `tertiaryLabel` text, a plain
   /// one into `tertiaryLabel` text. A button with an image draws it and the title side by side,
   /// centred as a group (`titleWidth` is the measured title; the image trails in right-to-left).
+  /// A filled button's corners are the view's `radius` when it has one (an Interface Builder
+  /// configuration's), else the form's primary button's 14.
   mutating func paintButton(
-    _ button: ItemKind.Button, isEnabled: Bool = true, titleWidth: Double? = nil, _ frame: Rect
+    _ button: ItemKind.Button, isEnabled: Bool = true, titleWidth: Double? = nil,
+    radius: Double? = nil, _ frame: Rect
   ) {
+    let radius = radius ?? Metrics.buttonRadius
     var style = button.textStyle
     let foreground: Color
     switch button.style {
     case .filled where !isEnabled:
-      fill(.rect(frame, cornerRadius: Metrics.buttonRadius), color("fill"))
+      fill(.rect(frame, cornerRadius: radius), color("fill"))
       foreground = color("tertiaryLabel")
     case .plain where !isEnabled:
       foreground = color("tertiaryLabel")
@@ -186,7 +230,7 @@ extension ScenePainter {
       var c = color(button.color)
       if button.isPressed { c = Color(red: c.red * 0.85, green: c.green * 0.85,
         blue: c.blue * 0.85, alpha: c.alpha) }
-      fill(.rect(frame, cornerRadius: Metrics.buttonRadius), c)
+      fill(.rect(frame, cornerRadius: radius), c)
       foreground = color("buttonLabel")
     case .plain:
       // A pressed (toggled-on) bar button reads semibold, as `aria-pressed` does in the seed.

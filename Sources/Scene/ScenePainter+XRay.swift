@@ -174,7 +174,8 @@ extension ScenePainter {
     let contentHeight = Inspector.headerHeight + Inspector.legendHeight
       + cardHeights.reduce(0, +) + 8 * Double(max(0, cardHeights.count - 1)) + 16
     // Cards that do not fit go on further pages (whole cards; a card taller than a page
-    // continues on the next), and a footer says which page this is and how to see the next.
+    // continues on the next), and a footer under the last card says which page this is and
+    // how to see the next.
     // Page 1 keeps the sheet's medium height, so the form stays in view; later pages use the
     // large sheet (UISheetPresentationController's detents).
     func area(_ r: Rect) -> Double {
@@ -186,8 +187,13 @@ extension ScenePainter {
     let pages = fits ? [groups] : Self.pages(groups, firstArea: area(medium), area: area(large))
     let pageIndex = fits ? nil : min(max(1, options.inspectorPage), pages.count) - 1
     let shown = pageIndex.map { pages[$0] } ?? groups
+    // A popover is as tall as its page (UIKit sizes it to its content), so it ends under the
+    // footer; the sheet keeps its detent's height.
+    let pageHeight = Inspector.headerHeight + Inspector.legendHeight
+      + shown.map { Self.cardHeight($0) + 8 }.reduce(0, +) + Inspector.footerHeight
     let (panel, shape) = inspectorPanel(
-      width: width, contentHeight: contentHeight, large: (pageIndex ?? 0) > 0)
+      width: width, contentHeight: pageIndex == nil ? contentHeight : pageHeight,
+      large: (pageIndex ?? 0) > 0)
     // Opaque under the translucent bar colour: there is no blur to keep the text readable.
     fill(shape, color("groupedBackground"))
     fill(shape, color("bar"))
@@ -208,10 +214,12 @@ extension ScenePainter {
       if pageIndex + 1 < pages.count {
         note += " · \(rest) more cards: render with --inspector-page \(pageIndex + 2)"
       }
+      // Right after the page's last card, as a list's footer: pages hold whole cards, so a
+      // card that did not fit leaves the rest of the sheet empty below the footer rather than
+      // a blank band above it.
       let footer = Rect(
-        x: panel.minX, y: panel.maxY - Inspector.footerHeight, width: width,
+        x: panel.minX, y: min(y, panel.maxY - Inspector.footerHeight), width: width,
         height: Inspector.footerHeight)
-      fill(.rect(footer, cornerRadius: 0), color("groupedBackground"))
       line(note, TextStyle(size: 12, lineHeight: 16), color("secondaryLabel"),
         minX: footer.minX + 16, maxX: footer.maxX - 16, midY: footer.midY)
     }

@@ -293,6 +293,31 @@ extension [InspectorContent.Group] {
     #expect(past == (try page("signup", tokens, count).texts.map(\.string)))
   }
 
+  /// The footer follows the page's last card (its band 8 pt below it, less where the card
+  /// ends at the panel's last band; its 16-pt line centred in the 28-pt band): no blank band
+  /// between them when the next card did not fit.
+  @Test(arguments: [["kb-shown", "xray"], ["kb-hidden", "xray"], ["regular", "kb-shown", "xray"]])
+  func theFooterSitsRightUnderTheLastCard(tokens: [String]) throws {
+    let first = try page("signup", tokens, 1)
+    let theme = try ThemeLookup().theme(named: "light")
+    let cell = theme.color("cell")
+    let count = try #require(
+      first.texts.map(\.string).first { $0.hasPrefix("Page 1 of ") }
+        .flatMap { Int($0.dropFirst("Page 1 of ".count).prefix { $0.isNumber }) })
+    for p in 1...count {
+      let list = try page("signup", tokens, p)
+      let footer = try #require(list.texts.first { $0.string.hasPrefix("Page \(p) of ") })
+      let cards = list.items.compactMap { item -> Rect? in
+        if case .fill(.rect(let r, cornerRadius: 10), .solid(cell)) = item { return r }
+        return nil
+      }
+      let last = try #require(cards.map(\.maxY).max())
+      // 8 pt below the card, or less where the card ends at the panel's last footer band.
+      let gap = footer.frame.minY - 6 - last
+      #expect(gap >= 0 && gap <= 8 + 1e-9, "page \(p): \(footer.frame) after \(last)")
+    }
+  }
+
   @Test func aCardOverTheViewItDescribesSaysSo() throws {
     // With the keyboard hidden the compact sheet covers the lower half of the form: the views
     // down there are described under a panel that hides them.

@@ -1,0 +1,269 @@
+/// What Interface Builder views look like once painted (no layout here: the frames are the
+/// engine's): text fields as UIKit draws them, not as the form language's grouped cells, and
+/// table cells with their separators and accessory glyphs.
+import AutoLayout
+import Drawing
+import Formshot
+import Geometry
+import IBTestSupport
+import InterfaceBuilder
+import LayoutContract
+import Scene
+import Testing
+
+@Suite struct PaintingTests {
+  /// The display list of the file's first root in the light theme, with its frames by IB id.
+  func painted(_ text: String, name: String = "fixture.xib", state: IBState = IBState()) throws -> (DisplayList, [String: Rect], Theme) {
+    let (frames, resolved, result) = try Fixture.layout(text, name: name, state: state)
+    let theme = try FormRenderer().theme(named: nil, for: resolved.form)
+    return (SceneBuilder.build(form: resolved.form, layout: result, theme: theme), frames, theme)
+  }
+
+  func field(_ id: String, border: String, alignment: String, placeholder: String, y: Int) -> String {
+    """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="\(border)" placeholder="\(placeholder)" textAlignment="\(alignment)" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="16" y="\(y)" width="361" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+    """
+  }
+
+  /// A borderless field draws nothing but its text, from its own edges (a clear field on a
+  /// coloured screen shows the screen); a rounded one its white bezel with corners of 5 and
+  /// its text 7 pt in. Neither is the form language's card (corners of 12, text 16 + 8 in),
+  /// and `textAlignment` is honoured.
+  @Test func textFieldsAreDrawnAsUIKitDrawsThem() throws {
+    let constraints = ["fld-00-001", "fld-00-002"].enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c\(i)l-00-001"/>
+                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="c\(i)t-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 50 * i)" id="c\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+    let text = Fixture.screen(
+      field("fld-00-001", border: "none", alignment: "center", placeholder: "Code", y: 99)
+        + field("fld-00-002", border: "roundedRect", alignment: "natural", placeholder: "Email", y: 149),
+      constraints: constraints)
+    let (list, frames, theme) = try painted(text)
+    let code = try #require(frames["fld-00-001"]), email = try #require(frames["fld-00-002"])
+    let cards = list.items.filter {
+      if case .fill(.rect(_, cornerRadius: 12), _) = $0 { return true } else { return false }
+    }
+    #expect(cards.isEmpty, "\(cards)")
+    let runs = list.items.compactMap { item -> TextRun? in
+      if case .text(let run) = item { return run } else { return nil }
+    }
+    let codeRun = try #require(runs.first { $0.string == "Code" })
+    #expect(codeRun.alignment == .center)
+    #expect(abs(codeRun.frame.minX - code.minX) < 1e-9 && abs(codeRun.frame.maxX - code.maxX) < 1e-9)
+    let emailRun = try #require(runs.first { $0.string == "Email" })
+    #expect(emailRun.alignment == .leading)
+    #expect(abs(emailRun.frame.minX - (email.minX + 7)) < 1e-9, "\(emailRun.frame) in \(email)")
+    #expect(abs(emailRun.frame.maxX - (email.maxX - 7)) < 1e-9)
+    #expect(list.items.contains(.fill(.rect(email, cornerRadius: 5), .solid(theme.color("systemBackground")))))
+    #expect(!list.items.contains { if case .fill(.rect(code, _), _) = $0 { return true } else { return false } })
+  }
+
+  func button(_ id: String, configuration: String, y: Int) -> String {
+    """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="16" y="\(y)" width="200" height="35"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" \(configuration) title="Continue"/>
+                </button>
+    """
+  }
+
+  /// iOS 15 configurations draw their backgrounds: gray in `tertiarySystemFill`, tinted the
+  /// tint at 15 %, filled the tint, with the medium size's corners (8), or a capsule.
+  @Test func configurationButtonsDrawTheirBackgrounds() throws {
+    let ids = ["btn-00-001", "btn-00-002", "btn-00-003", "btn-00-004"]
+    let constraints = ids.enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="b\(i)l-00-001"/>
+                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="b\(i)t-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 50 * i)" id="b\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+    let text = Fixture.screen(
+      button(ids[0], configuration: #"style="gray""#, y: 99)
+        + button(ids[1], configuration: #"style="tinted""#, y: 149)
+        + button(ids[2], configuration: #"style="filled" cornerStyle="capsule""#, y: 199)
+        + button(ids[3], configuration: #"style="plain""#, y: 249),
+      constraints: constraints)
+    let (list, frames, theme) = try painted(text)
+    let f = try ids.map { try #require(frames[$0]) }
+    let tint = theme.color("tint")
+    #expect(list.items.contains(.fill(.rect(f[0], cornerRadius: 8), .solid(theme.color("tertiarySystemFill")))))
+    #expect(list.items.contains(.fill(.rect(f[1], cornerRadius: 8), .solid(tint.withAlpha(tint.alpha * 0.15)))))
+    #expect(list.items.contains(.fill(.rect(f[2], cornerRadius: f[2].height / 2), .solid(tint))))
+    #expect(!list.items.contains { if case .fill(.rect(f[3], _), _) = $0 { return true } else { return false } })
+  }
+
+  /// A scrolling text view (no size from its text) draws its text inside its container's
+  /// insets, 8 pt down and 5 pt in, as UITextView does; not against its corner.
+  @Test func textViewTextSitsInsideTheContainerInsets() throws {
+    let text = Fixture.screen(
+      """
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="Release notes" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="txv-00-001">
+                    <rect key="frame" x="16" y="99" width="361" height="200"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                </textView>
+      """,
+      constraints: """
+                  <constraint firstItem="txv-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tv1-00-001"/>
+                  <constraint firstAttribute="trailing" secondItem="txv-00-001" secondAttribute="trailing" constant="16" id="tv2-00-001"/>
+                  <constraint firstItem="txv-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="tv3-00-001"/>
+                  <constraint firstItem="txv-00-001" firstAttribute="height" constant="200" id="tv4-00-001"/>
+      """)
+    let (list, frames, _) = try painted(text)
+    let view = try #require(frames["txv-00-001"])
+    let run = try #require(list.items.compactMap { item -> TextRun? in
+      if case .text(let run) = item, run.string == "Release notes" { return run } else { return nil }
+    }.first)
+    #expect(run.frame == Rect(x: view.minX + 5, y: view.minY + 8, width: view.width - 10, height: view.height - 16))
+  }
+
+  /// A progress view shows its progress: the tint from its leading edge over that share of
+  /// its track (none at 0, the default when the file has no `progress`).
+  @Test func progressViewsFillTheirProgress() throws {
+    func bar(_ id: String, _ progress: String, y: Int) -> String {
+      """
+                <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" \(progress) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="16" y="\(y)" width="361" height="4"/>
+                </progressView>
+      """
+    }
+    let ids = ["prg-00-001", "prg-00-002"]
+    let constraints = ids.enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="p\(i)l-00-001"/>
+                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="p\(i)t-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 20 * i)" id="p\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+    let text = Fixture.screen(bar(ids[0], #"progress="0.25""#, y: 99) + bar(ids[1], "", y: 119), constraints: constraints)
+    let (list, frames, theme) = try painted(text)
+    let a = try #require(frames[ids[0]])
+    let filled = Rect(x: a.minX, y: a.minY, width: a.width * 0.25, height: a.height)
+    #expect(list.fills(theme.color("tint")) == [.rect(filled, cornerRadius: a.height / 2)])
+  }
+
+  /// An activity indicator shows its eight spokes in UIKit's gray (white for the old white
+  /// style), the top one darkest; one that hides when stopped and is written hidden draws
+  /// nothing.
+  @Test func activityIndicatorsDrawTheirSpokes() throws {
+    func spinner(_ id: String, _ extra: String, x: Int) -> String {
+      """
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(x)" y="99" width="20" height="20"/>
+                </activityIndicatorView>
+      """
+    }
+    let ids = ["act-00-001", "act-00-002", "act-00-003"]
+    let constraints = ids.enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="\(16 + 40 * i)" id="a\(i)l-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="a\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+    let text = Fixture.screen(
+      spinner(ids[0], #"style="medium""#, x: 16) + spinner(ids[1], #"style="whiteLarge""#, x: 56)
+        + spinner(ids[2], #"hidden="YES" hidesWhenStopped="YES" style="medium""#, x: 96),
+      constraints: constraints)
+    let (list, frames, theme) = try painted(text)
+    func spokes(in frame: Rect) -> [Color] {
+      list.items.compactMap {
+        guard case .stroke(.path(let elements), let color, _, _) = $0,
+          case .move(let p)? = elements.first, frame.contains(p) else { return nil }
+        return color
+      }
+    }
+    let gray = theme.color("secondaryLabel")
+    let medium = spokes(in: try #require(frames[ids[0]]))
+    #expect(medium.count == 8)
+    #expect(medium.first == gray && medium.allSatisfy { $0.red == gray.red && $0.alpha <= gray.alpha })
+    let large = try #require(frames[ids[1]])
+    #expect(large.width == 37)
+    #expect(spokes(in: large).count == 8 && spokes(in: large).first == theme.color("white"))
+    #expect(spokes(in: try #require(frames[ids[2]])).isEmpty)
+  }
+
+  /// A grouped static table of two sections (rows of `TableRowTests`, each with a switch):
+  /// two rows, the second with a disclosure indicator, then one with a checkmark.
+  func table(separators: String) -> String {
+    let rows = TableRowTests()
+    return Fixture.storyboard("""
+                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="\(separators)" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <sections>
+                                <tableViewSection id="sec-00-001">
+                                    <cells>
+    \(rows.row(1, y: 18, accessory: nil, contentWidth: 414))
+    \(rows.row(2, y: 62, accessory: "disclosureIndicator", contentWidth: 383.5))
+                                    </cells>
+                                </tableViewSection>
+                                <tableViewSection id="sec-00-002">
+                                    <cells>
+    \(rows.row(3, y: 142, accessory: "checkmark", contentWidth: 374))
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+    """)
+  }
+
+  /// A table cell is opaque (in a grouped table its secondary background), has a separator above it unless it
+  /// opens its section (inset to the row's margin: 20 on a 414-pt iPhone) or its table has
+  /// none, and draws its accessory glyph ending at that margin from the trailing edge.
+  @Test func tableCellsDrawSeparatorsAndAccessories() throws {
+    let (list, frames, theme) = try painted(table(separators: "default"), name: "fixture.storyboard")
+    let second = try #require(frames["cel-00-002"])
+    #expect(
+      list.fills(theme.color("separator"))
+        == [.rect(Rect(x: second.minX + 20, y: second.minY, width: second.width - 20, height: 0.5), cornerRadius: 0)])
+    for id in ["cel-00-001", "cel-00-002", "cel-00-003"] {
+      let frame = try #require(frames[id])
+      #expect(list.fills(theme.color("secondarySystemGroupedBackground")).contains(.rect(frame, cornerRadius: 0)), "\(id)")
+    }
+    // The chevron (in tertiaryLabel) and the checkmark (in the tint) end 20 pt in, less
+    // their 1-pt inset.
+    func rightmost(_ color: Color) -> [Double] {
+      list.items.compactMap {
+        guard case .stroke(.path(let elements), color, _, _) = $0 else { return nil }
+        return elements.compactMap { e -> Double? in
+          if case .line(let p) = e { return p.x }
+          if case .move(let p) = e { return p.x }
+          return nil
+        }.max()
+      }
+    }
+    #expect(rightmost(theme.color("tertiaryLabel")) == [second.maxX - 20 - 1])
+    let third = try #require(frames["cel-00-003"])
+    #expect(rightmost(theme.color("tint")) == [third.maxX - 20 - 1])
+
+    let (plain, _, _) = try painted(table(separators: "none"), name: "fixture.storyboard")
+    #expect(plain.fills(theme.color("separator")).isEmpty)
+    // In dark appearance a grouped table's cells are its secondary background, not black.
+    var dark = IBState()
+    dark.appearance = .dark
+    let (darkList, _, darkTheme) = try painted(table(separators: "default"), name: "fixture.storyboard", state: dark)
+    #expect(darkList.fills(darkTheme.color("secondarySystemGroupedBackground")).contains(.rect(second, cornerRadius: 0)))
+    #expect(darkTheme.color("secondarySystemGroupedBackground") != darkTheme.color("systemBackground"))
+  }
+}
+
+extension DisplayList {
+  /// Solid fills of `color`, with their shapes.
+  func fills(_ color: Color) -> [Shape] {
+    items.compactMap {
+      if case .fill(let shape, .solid(let c)) = $0, c == color { return shape }
+      return nil
+    }
+  }
+}
