@@ -128,7 +128,9 @@ extension LayoutConstraint {
       return notation(.inspector) + "   [\(id), line \(location.line)]"
     }
     guard let reason = reasonText else { return notation(.inspector) }
-    return priority.isRequired ? reason : reason + " @\(priority)"
+    // A reason that quotes the equation (stack views, tables, size floors) has its priority.
+    let quotesEquation = reason.hasSuffix(notation(.inspector))
+    return priority.isRequired || quotesEquation ? reason : reason + " @\(priority)"
   }
 
   /// What the log adds in parentheses after the equation: `file:line:column` for a written
