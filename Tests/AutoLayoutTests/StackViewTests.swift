@@ -1,5 +1,6 @@
 /// Stack views: every distribution × alignment on fixed-size and text-sized arranged views,
 /// with a hidden one, against frames worked out by hand from UIStackView's rules.
+import Foundation
 import Geometry
 import LayoutContract
 import LayoutVocabulary
