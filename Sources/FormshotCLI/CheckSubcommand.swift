@@ -22,21 +22,25 @@ enum CheckSubcommand: Subcommand {
         help: "Interface Builder files: after each root's check, compare formshot's layout with the frames Xcode stored in the file, and say whether those frames still satisfy the file's own required constraints (stale frames do not); ends with the totals when several roots are checked."),
       OptionSpec(
         names: ["--summary"], value: nil,
-        help: "With --stored-frames: print only the totals (no per-root report, no per-root check output; the exit status is still the checks')."),
+        help: "With --stored-frames: print only the totals (no per-root report, no per-root check output; the exit status is still the checks', and the totals count the roots with check errors and warnings)."),
       OptionSpec(
         names: ["--json"], value: nil,
         help: "With --stored-frames: print every root's figures and verdict and the totals as JSON (formshot-stored-frames/1) instead of text."),
       OptionSpec(
         names: ["--verbose", "-v"], value: nil,
-        help: "List every state a problem occurs in (by default: a summary such as 'in all compact states'); with --stored-frames, every differing view and broken constraint.")
+        help: "List every state a problem occurs in (by default: a summary such as 'in all compact states'); with --stored-frames, every differing view and broken constraint (ignored with --summary and --json, which print no per-root lines).")
     ],
     discussion: """
       Resolves and solves every combination of the form's axes. A problem found in several
       states is reported once, with the states summarised. Exit status 0 only when every
       form is clean (no errors and no warnings) and every file opened; 1 otherwise; 2 a usage
       error. An Interface Builder file is checked root by root (all of them unless --scene
-      picks one). A FOLDER means every .form, .xib and .storyboard file below it (only .xib
-      and .storyboard with --stored-frames), sorted by path, hidden files and folders skipped.
+      picks one; --scene takes one file). A FOLDER means every .form, .xib and .storyboard
+      file below it (only .xib and .storyboard with --stored-frames), sorted by path, hidden
+      files and folders skipped; symbolic links to files are followed, to folders below it are
+      not. A file named twice (a folder and a file in it) is checked once. A folder with
+      nothing to check (or, with --stored-frames, a path that does not exist) is an error
+      (exit 1) and the other files are still checked.
 
       --stored-frames lays each root out in the file's own state and prints how many views
       land within 0.5 pt and 2 pt of Xcode's stored frame (views whose size does not come from
@@ -46,8 +50,8 @@ enum CheckSubcommand: Subcommand {
       with Editor > Update Frames before comparing). With more than one root it ends with the
       totals, overall and split into up-to-date and stale roots, and lists the files that could
       not be opened. The comparison is a report (Inter stands in for SF, so text sizes differ
-      by design): it does not change the exit status. Progress goes to stderr when stderr is a
-      terminal.
+      by design): differences do not change the exit status; a root that cannot be compared
+      does (exit 1). Progress goes to stderr when stderr is a terminal.
       """)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -63,38 +67,50 @@ enum CheckSubcommand: Subcommand {
     if summaryOnly && json {
       throw UsageError(message: "--summary and --json are two forms of the same totals; pick one")
     }
-    let arguments = try expand(args.positionals, interfaceBuilderOnly: storedFrames, scene: args.value("--scene"))
+    let scene = args.value("--scene")
+    let (files, unusable) = try expand(args.positionals, interfaceBuilderOnly: storedFrames, scene: scene)
     if storedFrames {
-      for argument in arguments where !(argument.map(FormDocument.isInterfaceBuilder) ?? false) {
+      // No argument: the bundled form, which has no stored frames either.
+      for file in args.positionals.isEmpty ? ["signup"] : files where !FormDocument.isInterfaceBuilder(file) {
         throw UsageError(
           message: "--stored-frames compares an Interface Builder file (.xib, .storyboard) with "
-            + "the frames Xcode stored in it; '\(argument ?? "signup")' is a form")
+            + "the frames Xcode stored in it; '\(file)' is a form")
       }
     }
     // Per-root output: the check's lines and the report; --summary and --json print the totals only.
     let perRoot = !summaryOnly && !json
     nonisolated(unsafe) let renderer = try FormRenderer()
+    // No argument: the bundled form (nil).
+    let arguments: [String?] = args.positionals.isEmpty ? [nil] : files
     // `[3/120] path` on stderr when it is a terminal and there is more than one file.
     let progress = ProgressLine(total: arguments.count, enabled: arguments.count > 1 ? nil : false)
-    var checked = 0
-    var clean = true
+    var clean = unusable.isEmpty
     var summary = StoredFrameSummary()
+    // An empty folder or a missing file is an error of the input, not of the run: the other
+    // files are still checked and counted (a CI job's --json stays parseable).
+    for failure in unusable {
+      if perRoot { Console.errLine(failure.message) }
+      summary.failed.append(failure)
+    }
     var records: [String] = []
-    for argument in arguments {
-      checked += 1
-      progress.update(checked, argument ?? "signup")
+    for (index, argument) in arguments.enumerated() {
+      let name = argument ?? "signup"
+      // Files finished so far, and the one being checked.
+      progress.update(index, name)
+      summary.filesGiven += 1
       let documents: [FormDocument]
       do {
-        documents = try FormDocument.all(argument, scene: args.value("--scene"))
+        documents = try FormDocument.all(argument, scene: scene)
       } catch {
         let text = message(for: error)
         progress.finish()
-        if perRoot { Console.err(text.hasSuffix("\n") ? text : text + "\n") }
-        summary.failed.append((argument ?? "signup", firstLine(text)))
+        if perRoot { Console.errLine(text) }
+        summary.failed.append(.init(file: name, message: firstLine(text)))
         clean = false
         continue
       }
-      if !documents.isEmpty { summary.files += 1 }
+      if documents.isEmpty { summary.rootless.append(name) }
+      var compared = false
       for document in documents {
       let spec = document.spec
       // States that differ only in keyboard height, scroll offset or appearance share a solver.
@@ -109,6 +125,8 @@ enum CheckSubcommand: Subcommand {
               form, spec: spec, layout: pool.layout(form), locate: document.location(of:))
           }, resolve: document.interfaceBuilderResolver)
       progress.finish()
+      let errors = diagnostics.filter { $0.severity == .error }.count
+      summary.addCheck(errors: errors, warnings: diagnostics.count - errors)
       if diagnostics.isEmpty {
         if perRoot { Console.out("\(document.path): ok (\(document.matrix().count) states)\n") }
       } else {
@@ -116,21 +134,23 @@ enum CheckSubcommand: Subcommand {
         if perRoot { Console.err(diagnostics.rendered(source: document.source) + "\n") }
       }
       guard storedFrames else { continue }
-      let report: StoredFrameReport?
+      let report: StoredFrameReport
       do {
-        report = try document.storedFrameReport(layout: renderer.layout)
+        // nil only for a form, which --stored-frames turned away above.
+        guard let made = try document.storedFrameReport(layout: renderer.layout) else { continue }
+        report = made
       } catch {
+        // Differences are a report; a root that cannot be compared at all is an error (exit 1).
         let text = message(for: error)
-        if perRoot { Console.err(text.hasSuffix("\n") ? text : text + "\n") }
-        summary.failed.append(("\(document.path) (\(document.name))", firstLine(text)))
+        if perRoot { Console.errLine(text) }
+        summary.failed.append(.init(file: document.path, root: document.name, message: firstLine(text)))
         clean = false
         continue
       }
-      guard let report else { continue }
-      // A report, not a check: differences do not change the exit status.
       summary.add(report)
+      if !compared { summary.files += 1 }
+      compared = true
       if json {
-        let errors = diagnostics.filter { $0.severity == .error }.count
         records.append(report.json(path: document.path, check: (errors, diagnostics.count - errors)))
       } else if perRoot {
         Console.out(report.text(path: document.path, limit: args.flag("--verbose") ? nil : 10) + "\n")
@@ -146,42 +166,68 @@ enum CheckSubcommand: Subcommand {
     return clean ? 0 : 1
   }
 
-  /// The files the arguments name: a folder stands for every file below it that `check` takes
+  /// The files the arguments name, each once (the first spelling, in order), and the arguments
+  /// that name nothing to check. A folder stands for every file below it that `check` takes
   /// (.form, .xib, .storyboard; only the Interface Builder files with `--stored-frames`, which a
-  /// form cannot have), sorted by path, hidden files and folders skipped. No argument: the
-  /// bundled form (nil).
-  static func expand(_ positionals: [String], interfaceBuilderOnly: Bool, scene: String?) throws -> [String?] {
-    guard !positionals.isEmpty else { return [nil] }
-    var out: [String?] = []
+  /// form cannot have), sorted by path, hidden files and folders skipped; symbolic links to
+  /// files are followed, to folders below it are not (they could loop). A missing path is
+  /// passed on (it may name a bundled form) except with `--stored-frames`.
+  static func expand(
+    _ positionals: [String], interfaceBuilderOnly: Bool, scene: String?
+  ) throws -> (files: [String], unusable: [StoredFrameSummary.Failure]) {
+    let folderCount = positionals.filter(isFolder).count
+    if scene != nil, let folder = positionals.first(where: isFolder) {
+      throw UsageError(message: "--scene picks a root of one file, not of every file in the folder '\(folder)'")
+    }
+    if scene != nil && positionals.count - folderCount > 1 {
+      throw UsageError(message: "--scene picks a root of one file; give one file with it")
+    }
+    let kinds = interfaceBuilderOnly ? [".xib", ".storyboard"] : [".form", ".xib", ".storyboard"]
+    var files: [String] = []
+    var unusable: [StoredFrameSummary.Failure] = []
+    var seen = Set<String>()
+    func take(_ path: String) {
+      // `a/`, `./a/x.xib` and a link to it are one file: the totals count it once.
+      if seen.insert(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path).inserted {
+        files.append(path)
+      }
+    }
     for argument in positionals {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
-        out.append(argument)
+      guard isFolder(argument) else {
+        if interfaceBuilderOnly && !FileManager.default.fileExists(atPath: argument) {
+          unusable.append(.init(file: argument, message: "\(argument): error: no such file or folder"))
+        } else {
+          take(argument)
+        }
         continue
       }
-      if scene != nil {
-        throw UsageError(message: "--scene picks a root of one file, not of every file in the folder '\(argument)'")
-      }
-      let kinds = interfaceBuilderOnly ? [".xib", ".storyboard"] : [".form", ".xib", ".storyboard"]
       var found: [String] = []
-      let base = URL(fileURLWithPath: argument)
+      // A linked folder given by name is walked (its target, printed under the name given).
+      let base = URL(fileURLWithPath: argument).resolvingSymlinksInPath()
       let walker = FileManager.default.enumerator(
         at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
       while let url = walker?.nextObject() as? URL {
         guard kinds.contains(where: { url.lastPathComponent.hasSuffix($0) }),
-          (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+          (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
         else { continue }
         // The folder as the user wrote it, then the path below it.
         let below = url.path.dropFirst(base.path.count).drop { $0 == "/" }
         found.append((argument as NSString).appendingPathComponent(String(below)))
       }
       if found.isEmpty {
-        throw CLIError(
-          message: "\(argument): error: no \(interfaceBuilderOnly ? ".xib or .storyboard" : ".form, .xib or .storyboard") file below this folder")
+        unusable.append(
+          .init(
+            file: argument,
+            message: "\(argument): error: no \(interfaceBuilderOnly ? "" : ".form, ").xib or .storyboard file below this folder"))
       }
-      out += found.sorted().map { $0 }
+      found.sorted().forEach(take)
     }
-    return out
+    return (files, unusable)
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
   }
 
   static func firstLine(_ text: String) -> String {

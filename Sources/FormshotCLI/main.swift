@@ -99,13 +99,13 @@ let subcommands: [any Subcommand.Type] = [
     return 2
   } catch let error as FormshotError {
     let message = message(for: error)
-    Console.err(message.hasSuffix("\n") ? message : message + "\n")
+    Console.errLine(message)
     if case .unknownBundledForm = error, let hint = spacedStateTokensHint(arguments) {
       Console.err(hint)
     }
     return 1
   } catch let error as CLIError {
-    Console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+    Console.errLine(error.message)
     return error.status
   } catch {
     Console.err("formshot \(command.spec.name): \(error)\n")

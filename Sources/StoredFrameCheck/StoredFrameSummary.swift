@@ -32,10 +32,35 @@ public struct StoredFrameSummary: Sendable {
   /// Up-to-date roots where a constraint to a guide or margin does not hold (stale frames, or
   /// formshot places that guide differently from Xcode).
   public var upToDateBreakingGuides = 0
-  /// Files whose roots were compared.
+  /// Files with at least one root compared with its stored frames.
   public var files = 0
+  /// Files checked (opened or not): `files` of them had a root to compare.
+  public var filesGiven = 0
+  /// Files that opened but have no root (an empty xib): nothing to compare, not an error.
+  public var rootless: [String] = []
+  /// Roots whose plain check found errors, and those with warnings only: `--summary` and
+  /// `--json` hide the check's lines, so the totals say why the exit status is 1.
+  public var checkErrorRoots = 0
+  public var checkWarningRoots = 0
+  /// A file that could not be opened (`root` nil) or a root that could not be laid out.
+  public struct Failure: Sendable, Equatable {
+    public var file: String
+    public var root: String?
+    /// The error's first line, usually starting with the file's path.
+    public var message: String
+    public init(file: String, root: String? = nil, message: String) {
+      self.file = file
+      self.root = root
+      self.message = message
+    }
+
+    /// The message once with its path, then the root it concerns.
+    var line: String {
+      (message.hasPrefix(file) ? message : "\(file): \(message)") + (root.map { " (root \($0))" } ?? "")
+    }
+  }
   /// Files or roots that could not be opened or laid out, with the error.
-  public var failed: [(path: String, message: String)] = []
+  public var failed: [Failure] = []
 
   public init() {}
 
@@ -44,6 +69,15 @@ public struct StoredFrameSummary: Sendable {
     var g = upToDate
     g.add(stale)
     return g
+  }
+
+  /// One root's plain check: `errors` and `warnings` found.
+  public mutating func addCheck(errors: Int, warnings: Int) {
+    if errors > 0 {
+      checkErrorRoots += 1
+    } else if warnings > 0 {
+      checkWarningRoots += 1
+    }
   }
 
   public mutating func add(_ report: StoredFrameReport) {
@@ -60,7 +94,8 @@ public struct StoredFrameSummary: Sendable {
   public func text() -> String {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     var out = [
-      "Total: \(plural(overall.roots, "root")) in \(plural(files, "file")), Xcode's stored frames against formshot's layout"
+      "Total: \(plural(overall.roots, "root")) in \(files == filesGiven ? "" : "\(files) of ")\(plural(filesGiven, "file")), "
+        + "Xcode's stored frames against formshot's layout"
     ]
     out.append(overall.nonText.line("views whose size does not come from text", indent: 2))
     out.append(overall.all.line("all views", indent: 2))
@@ -81,9 +116,22 @@ public struct StoredFrameSummary: Sendable {
       out.append(stale.nonText.line("views whose size does not come from text", indent: 4))
       out.append(stale.all.line("all views", indent: 4))
     }
+    if !rootless.isEmpty {
+      out.append("  no root in \(plural(rootless.count, "file")): " + rootless.joined(separator: ", "))
+    }
     if !failed.isEmpty {
-      out.append("  \(failed.count) could not be opened or laid out:")
-      for f in failed { out.append("    \(f.path): \(f.message)") }
+      let roots = failed.filter { $0.root != nil }.count
+      let noun =
+        roots == 0 ? plural(failed.count, "file")
+        : roots == failed.count ? plural(failed.count, "root")
+        : "\(failed.count) files or roots"
+      out.append("  \(noun) could not be opened or laid out:")
+      for f in failed { out.append("    " + f.line) }
+    }
+    if checkErrorRoots + checkWarningRoots > 0 {
+      out.append(
+        "  check: \(plural(checkErrorRoots, "root")) with errors, \(checkWarningRoots) with warnings"
+          + " (their lines are left out with --summary)")
     }
     return out.joined(separator: "\n")
   }
@@ -101,12 +149,17 @@ public struct StoredFrameSummary: Sendable {
       failed.isEmpty
       ? "],\n"
       : "\n    "
-        + failed.map { "{\"file\": \(jsonString($0.path)), \"error\": \(jsonString($0.message))}" }
+        + failed.map {
+          "{\"file\": \(jsonString($0.file)), \"root\": \($0.root.map(jsonString) ?? "null"), \"error\": \(jsonString($0.message))}"
+        }
         .joined(separator: ",\n    ") + "\n  ],\n"
     let totals = [
       ("files", "\(files)"), ("failed", "\(failed.count)"), ("overall", group(overall)),
       ("upToDate", group(upToDate)), ("upToDateBreakingGuides", "\(upToDateBreakingGuides)"),
       ("stale", group(stale)),
+      // Appended after the first release's keys, so their order stays.
+      ("filesGiven", "\(filesGiven)"), ("rootless", "[" + rootless.map(jsonString).joined(separator: ", ") + "]"),
+      ("check", "{\"errorRoots\": \(checkErrorRoots), \"warningRoots\": \(checkWarningRoots)}"),
     ]
     out += "  \"totals\": {\n" + totals.map { "    \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n  }\n}\n"
     return out

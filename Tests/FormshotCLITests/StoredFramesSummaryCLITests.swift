@@ -47,9 +47,9 @@ import Testing
           views whose size does not come from text 3: within 0.5 pt 2 (66.7 %), within 2 pt 2 (66.7 %)
           all views 3: within 0.5 pt 2 (66.7 %), within 2 pt 2 (66.7 %)
       """))
-    // A report: the exit status is the plain check's.
+    // A report: the exit status is the plain check's, and the stale badge does not make it 1.
     let plain = try CLI.run(["check", "screens/Card.xib", "screens/old/Badge.xib"], in: dir)
-    #expect(result.status == plain.status)
+    #expect(result.status == 0 && plain.status == 0, "\(result.stderr)")
     // One root: its report, no totals.
     let one = try CLI.run(["check", "screens/Card.xib", "--stored-frames"], in: dir)
     #expect(!one.stdout.contains("Total:"))
@@ -99,11 +99,13 @@ import Testing
     try "<document".write(to: dir.appendingPathComponent("screens/Broken.xib"), atomically: true, encoding: .utf8)
     let result = try CLI.run(["check", "screens", "--stored-frames", "--summary"], in: dir)
     #expect(result.status == 1)
-    #expect(result.stdout.contains("Total: 2 roots in 2 files"))
-    #expect(result.stdout.contains("  1 could not be opened or laid out:\n    screens/Broken.xib: "))
+    #expect(result.stdout.contains("Total: 2 roots in 2 of 3 files"))
+    // The message already starts with the path: printed once.
+    #expect(result.stdout.contains("  1 file could not be opened or laid out:\n    screens/Broken.xib:1:"))
     let json = try CLI.run(["check", "screens", "--stored-frames", "--json"], in: dir)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    #expect((object["failed"] as? [[String: Any]])?.first?["file"] as? String == "screens/Broken.xib")
+    let failed = try #require((object["failed"] as? [[String: Any]])?.first)
+    #expect(failed["file"] as? String == "screens/Broken.xib" && failed["root"] is NSNull)
     #expect(json.status == 1)
   }
 
@@ -129,6 +131,56 @@ import Testing
     #expect(empty.stderr.contains("empty: error: no .xib or .storyboard file below this folder"))
     let missing = try CLI.run(["check", "screens/Card.xib", "screens/Gone.xib", "--stored-frames"], in: dir)
     #expect(missing.status == 1)
-    #expect(missing.stdout.contains("1 could not be opened or laid out:\n    screens/Gone.xib: "))
+    #expect(missing.stdout.contains("1 file could not be opened or laid out:\n    screens/Gone.xib: "))
+    let scenes = try CLI.run(["check", "screens/Card.xib", "screens/old/Badge.xib", "--scene", "roo-t0-vw1"], in: dir)
+    #expect(scenes.status == 2 && scenes.stderr.contains("--scene picks a root of one file"))
+  }
+
+  /// An empty folder or a mistyped name is listed as a failure (exit 1) and the other files
+  /// are still checked: the JSON stays whole.
+  @Test func anEmptyFolderOrAMissingPathDoesNotStopTheRun() throws {
+    let dir = try Self.folder()
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let result = try CLI.run(["check", "screens", "empty", "nope", "--stored-frames", "--json"], in: dir)
+    #expect(result.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+    #expect((object["roots"] as? [[String: Any]])?.count == 2)
+    let failed = try #require(object["failed"] as? [[String: Any]])
+    #expect(failed.map { $0["error"] as? String } == [
+      "empty: error: no .xib or .storyboard file below this folder", "nope: error: no such file or folder",
+    ])
+  }
+
+  /// A folder and a file in it, or two spellings of one folder, count each root once;
+  /// symbolic links: a linked folder named is walked, a link to a file inside one is followed.
+  @Test func duplicatesAndSymbolicLinks() throws {
+    let dir = try Self.folder()
+    let twice = try CLI.run(["check", "screens", "screens/Card.xib", "./screens/", "--stored-frames", "--summary"], in: dir)
+    #expect(twice.stdout.hasPrefix("Total: 2 roots in 2 files"), "\(twice.stdout)")
+    let fm = FileManager.default
+    try fm.createSymbolicLink(atPath: dir.appendingPathComponent("alias").path, withDestinationPath: "screens")
+    try fm.createDirectory(at: dir.appendingPathComponent("links"), withIntermediateDirectories: true)
+    try fm.createSymbolicLink(
+      atPath: dir.appendingPathComponent("links/Linked.xib").path, withDestinationPath: "../screens/Card.xib")
+    let linked = try CLI.run(["check", "alias", "--stored-frames", "--json"], in: dir)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(linked.stdout.utf8)) as? [String: Any], "\(linked.stderr)")
+    #expect((object["roots"] as? [[String: Any]])?.map { $0["file"] as? String } == ["alias/Card.xib", "alias/old/Badge.xib"])
+    let file = try CLI.run(["check", "links", "--stored-frames", "--summary"], in: dir)
+    #expect(file.stdout.hasPrefix("Total: 1 root in 1 file"), "\(file.stdout)\(file.stderr)")
+  }
+
+  /// A valid file with no root is named in the totals, and the file count says how many of
+  /// the files had a root to compare.
+  @Test func aFileWithoutRootsIsNamed() throws {
+    let dir = try Self.folder()
+    let card = try String(contentsOf: dir.appendingPathComponent("screens/Card.xib"), encoding: .utf8)
+    let start = try #require(card.range(of: "<objects>")), end = try #require(card.range(of: "</objects>"))
+    try card.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "<objects/>")
+      .write(to: dir.appendingPathComponent("screens/Empty.xib"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["check", "screens", "--stored-frames", "--summary"], in: dir)
+    #expect(result.stdout.hasPrefix("Total: 2 roots in 2 of 3 files"), "\(result.stdout)")
+    #expect(result.stdout.contains("  no root in 1 file: screens/Empty.xib"))
   }
 }

@@ -2,6 +2,7 @@
 // stored, and the file's own required constraints evaluated on those frames. Fixtures are
 // written for these tests: a card pinned to the safe area with a badge inside it.
 import AutoLayout
+import Foundation
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -96,19 +97,23 @@ import Testing
   @Test func theSummarySplitsUpToDateAndStaleRoots() throws {
     var summary = StoredFrameSummary()
     summary.files = 3
+    summary.filesGiven = 4
+    summary.rootless = ["Empty.xib"]
+    summary.addCheck(errors: 0, warnings: 2)
     for text in [
       Fixture.card(), Fixture.card(badge: #"x="8" y="30" width="40" height="40""#),
       Fixture.card(card: #"x="16" y="120" width="361" height="100""#),
     ] {
       summary.add(try Self.report(text).0)
     }
-    summary.failed.append((path: "Broken.xib", message: "Broken.xib:1:1: error: not XML"))
+    summary.failed.append(.init(file: "Broken.xib", message: "Broken.xib:1:1: error: not XML"))
+    summary.failed.append(.init(file: "Main.storyboard", root: "abc-de-fgh", message: "error: cannot lay out"))
     #expect(summary.upToDate == .init(roots: 2, nonText: .init(views: 6, withinHalf: 4, withinTwo: 4), all: .init(views: 6, withinHalf: 4, withinTwo: 4)))
     #expect(summary.stale == .init(roots: 1, nonText: .init(views: 3, withinHalf: 2, withinTwo: 2), all: .init(views: 3, withinHalf: 2, withinTwo: 2)))
     #expect(summary.overall.roots == 3 && summary.overall.nonText.withinHalf == 6)
     #expect(summary.upToDateBreakingGuides == 1)
     #expect(summary.text() == """
-      Total: 3 roots in 3 files, Xcode's stored frames against formshot's layout
+      Total: 3 roots in 3 of 4 files, Xcode's stored frames against formshot's layout
         views whose size does not come from text 9: within 0.5 pt 6 (66.7 %), within 2 pt 6 (66.7 %)
         all views 9: within 0.5 pt 6 (66.7 %), within 2 pt 6 (66.7 %)
         up to date: 2 roots (the stored frames satisfy the constraints between views; 1 of them with a constraint to a guide or margin that does not hold)
@@ -117,11 +122,27 @@ import Testing
         stale: 1 root (the stored frames break a constraint between views: they say nothing about formshot)
           views whose size does not come from text 3: within 0.5 pt 2 (66.7 %), within 2 pt 2 (66.7 %)
           all views 3: within 0.5 pt 2 (66.7 %), within 2 pt 2 (66.7 %)
-        1 could not be opened or laid out:
-          Broken.xib: Broken.xib:1:1: error: not XML
+        no root in 1 file: Empty.xib
+        2 files or roots could not be opened or laid out:
+          Broken.xib:1:1: error: not XML
+          Main.storyboard: error: cannot lay out (root abc-de-fgh)
+        check: 0 roots with errors, 1 with warnings (their lines are left out with --summary)
       """)
     let json = summary.json(roots: [])
     #expect(json.contains(#""stale": {"roots": 1, "nonText": {"views": 3, "withinHalf": 2, "withinTwo": 2, "missing": 0}"#))
-    #expect(json.contains(#""failed": [\#n    {"file": "Broken.xib", "error": "Broken.xib:1:1: error: not XML"}\#n  ]"#))
+    #expect(json.contains(#"{"file": "Broken.xib", "root": null, "error": "Broken.xib:1:1: error: not XML"}"#))
+    // Valid JSON, and the keys in the promised order (new ones appended at the end).
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect((object["failed"] as? [[String: Any]])?.last?["root"] as? String == "abc-de-fgh")
+    func keys(_ text: Substring) -> [String] {
+      text.split(separator: "\n").compactMap { line in
+        line.firstMatch(of: /^ {2,4}"(\w+)":/).map { String($0.1) }
+      }
+    }
+    #expect(keys(json[...]) == [
+      "format", "roots", "failed", "totals", "files", "failed", "overall", "upToDate",
+      "upToDateBreakingGuides", "stale", "filesGiven", "rootless", "check",
+    ])
+    #expect(json.contains(#""check": {"errorRoots": 0, "warningRoots": 1}"#))
   }
 }
