@@ -319,10 +319,11 @@ final class TextEngine {
   }
 
   /// How wide iOS sets one emoji (a cluster Apple Color Emoji draws, whatever the text's font):
-  /// its point size plus 5.5 pt. Xcode stores emoji-only labels and buttons that wide, within a
-  /// point, from 13 to 45 pt (SwiftMessages, IGListKit, ChatSecure, Instructions,
-  /// SkyFloatingLabelTextField: docs/interface-builder.md, "Text as UIKit measures it"); no
-  /// fixed multiple of the size fits them (1.45 em at 13 pt, 1.1 em at 45 pt).
+  /// its point size plus 5.5 pt, an empirical fit: Xcode stores emoji-only labels, buttons and
+  /// segments that wide within 0.5 pt from 13 to 17 pt and within 1.75 pt up to 45 pt
+  /// (SwiftMessages, IGListKit, ChatSecure, Instructions, SkyFloatingLabelTextField:
+  /// docs/interface-builder.md, "Text as UIKit measures it"); no fixed multiple of the size
+  /// fits them (1.45 em at 13 pt, 1.1 em at 45 pt).
   static func emojiAdvance(size: Double) -> Double { size + 5.5 }
 
   /// Whether Apple Color Emoji draws `character`: an emoji shown as emoji by default, or
