@@ -96,6 +96,8 @@ final class TextEngine {
     if style.family == .system, style.fontFile == nil {
       Self.insertStandInSpacing(shown, style: style, tracking: tracking, into: attributes)
     }
+    Self.insertEmojiBoxes(
+      shown, style: style, tracking: tracking, ascent: ascent, descent: descent, into: attributes)
     var features: [String] = []
     if style.family == .monospaced, style.fontFile == nil {
       features.append("calt=0,liga=0")  // code ligatures: SF Mono has none
@@ -313,6 +315,47 @@ final class TextEngine {
       spacing.pointee.start_index = UInt32(offset)
       spacing.pointee.end_index = UInt32(offset + 1)
       pango_attr_list_insert(attributes, spacing)
+    }
+  }
+
+  /// How wide iOS sets one emoji (a cluster Apple Color Emoji draws, whatever the text's font):
+  /// its point size plus 5.5 pt, an empirical fit: Xcode stores emoji-only labels, buttons and
+  /// segments that wide within 0.5 pt from 13 to 17 pt and within 1.75 pt up to 45 pt
+  /// (SwiftMessages, IGListKit, ChatSecure, Instructions, SkyFloatingLabelTextField:
+  /// docs/interface-builder.md, "Text as UIKit measures it"); no fixed multiple of the size
+  /// fits them (1.45 em at 13 pt, 1.1 em at 45 pt).
+  static func emojiAdvance(size: Double) -> Double { size + 5.5 }
+
+  /// Whether Apple Color Emoji draws `character`: an emoji shown as emoji by default, or
+  /// asked for with the emoji variation selector, a skin tone or a keycap.
+  static func isEmoji(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first, first.properties.isEmoji else { return false }
+    return first.properties.isEmojiPresentation
+      || character.unicodeScalars.contains { $0.value == 0xFE0F || (0x1F3FB...0x1F3FF).contains($0.value) }
+  }
+
+  /// Sets each emoji cluster as a box `emojiAdvance` wide (with the style's tracking after it,
+  /// as after any character) and the font's ascent and descent tall, so measuring and drawing
+  /// both see iOS's width. The pinned fonts have no emoji; the box draws nothing (no font the
+  /// machine may lack takes part, so output stays byte-identical).
+  private static func insertEmojiBoxes(
+    _ text: String, style: TextStyle, tracking: Int32, ascent: Double, descent: Double,
+    into attributes: OpaquePointer?
+  ) {
+    let width = pangoUnits(emojiAdvance(size: style.size)) - tracking
+    var offset = 0
+    for character in text {
+      let length = character.utf8.count
+      defer { offset += length }
+      guard isEmoji(character) else { continue }
+      // Pango gives every code point of the range the box: share the width among them.
+      let scalars = Int32(character.unicodeScalars.count)
+      var box = PangoRectangle(
+        x: 0, y: -pangoUnits(ascent), width: width / scalars, height: pangoUnits(ascent + descent))
+      guard let shape = pango_attr_shape_new(&box, &box) else { continue }
+      shape.pointee.start_index = UInt32(offset)
+      shape.pointee.end_index = UInt32(offset + length)
+      pango_attr_list_insert(attributes, shape)
     }
   }
 

@@ -257,6 +257,37 @@ import Testing
     }
   }
 
+  /// A reactions row (@3x): emoji-only labels of 13, 17 and 38 pt (one with the emoji
+  /// variation selector, one in a named custom font), and "Go 🎉" at 17 pt.
+  static let reactions = Fixture.screen(
+    """
+    \(Fixture.label("emo-ji-l13", text: "🔴", font: #"type="system" pointSize="13""#, y: 100))
+    \(Fixture.label("emo-ji-l17", text: "⚽️", font: #"type="system" pointSize="17""#, y: 200))
+    \(Fixture.label("emo-ji-l38", text: "😬", font: #"type="system" pointSize="38""#, y: 300))
+    \(Fixture.label("emo-ji-av1", text: "🎉", font: #"name="AvenirNext-Regular" family="Avenir Next" pointSize="17""#, y: 400))
+    \(Fixture.label("emo-ji-go1", text: "Go 🎉", font: #"type="system" pointSize="17""#, y: 500))
+    \(Fixture.label("emo-ji-go2", text: "Go ", font: #"type="system" pointSize="17""#, y: 600))
+    """,
+    constraints: ["l13", "l17", "l38", "av1", "go1", "go2"].enumerated().map { k, id in
+      """
+                      <constraint firstItem="emo-ji-\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="emo-c0-l\(k)"/>
+                      <constraint firstItem="emo-ji-\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\((k + 1) * 100)" id="emo-c0-t\(k)"/>
+      """
+    }.joined(separator: "\n"))
+
+  /// Apple Color Emoji sets an emoji its point size plus 5.5 pt wide (Xcode stores 🔴 segments
+  /// at 13 pt, ⚽️ at 15, 🎉 and ✅ at 17, 😬 at 38: 1.45 em down to 1.13 em), in any font and
+  /// whatever the code points after the first; the pinned fonts have no emoji at all.
+  @Test func anEmojiIsItsSizePlusFiveAndAHalfWide() throws {
+    let frames = try Self.layout(Self.reactions)
+    for (id, size) in [("emo-ji-l13", 13.0), ("emo-ji-l17", 17), ("emo-ji-l38", 38), ("emo-ji-av1", 17)] {
+      let width = try #require(frames[id]).width
+      #expect(abs(width - Self.onGrid(size + 5.5)) < 0.01, "\(id): \(width), expected \(size + 5.5)")
+    }
+    let text = try #require(frames["emo-ji-go1"]).width - (try #require(frames["emo-ji-go2"]).width)
+    #expect(abs(text - 22.5) < 0.67, "🎉 after text: \(text), expected 22.5")
+  }
+
   /// A trip planner's header (@3x): a 28-pt bold title, a Title 1 heading, labels of 21, 22
   /// and 24 pt, a 24-pt "Continue" button, and a 28-pt title in a named custom font.
   static let header28 = Fixture.screen(
