@@ -35,13 +35,9 @@ public struct StateSet: Sendable, Equatable {
   public var locale: String? = nil
   /// `pseudo=double|accented|rtl|bounded`: one of Xcode's pseudo-languages.
   public var pseudo: PseudoLanguage? = nil
-  /// A text size token was written (`l` too): without one an Interface Builder file takes the
-  /// text size its Xcode's canvas had.
-  public var textSizeWasGiven = false
 
   public static func == (a: StateSet, b: StateSet) -> Bool {
     a.canonicalTokens == b.canonicalTokens && a.keyboardWasGiven == b.keyboardWasGiven
-      && a.textSizeWasGiven == b.textSizeWasGiven
   }
 
   /// The token chosen on an axis (`token(on: "mode")` → "login").
@@ -273,7 +269,7 @@ public struct StateSet: Sendable, Equatable {
     var state = StateSet(
       choices: choices, keyboardWasGiven: keyboardWasGiven, xray: xray, focus: focus,
       scroll: scroll, values: values, floatingSpot: floatingSpot, window: window, locale: locale,
-      pseudo: pseudo, textSizeWasGiven: chosen[BuiltInAxis.textSize.rawValue] != nil)
+      pseudo: pseudo)
     // Focusing a field raises the software keyboard unless a hardware keyboard is attached or
     // the state says kb-hidden.
     if focus != nil, !keyboardWasGiven, spec.device(state.sizeClass)?.hardwareKeyboard == false,

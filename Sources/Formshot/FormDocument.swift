@@ -16,7 +16,15 @@ public struct FormDocument: Sendable {
   public var name: String { spec.name }
 
   /// The Interface Builder root this document lays out; nil for a `.form`.
-  public let interfaceBuilder: InterfaceBuilderSource?
+  public private(set) var interfaceBuilder: InterfaceBuilderSource?
+
+  /// The document laid out as Xcode's canvas was when it stored the file's frames
+  /// (`InterfaceBuilderSource.xcodeCanvasTextSize`), to compare with them; a form is unchanged.
+  public func asXcodeCanvas() -> FormDocument {
+    var copy = self
+    copy.interfaceBuilder?.xcodeCanvasTextSize = true
+    return copy
+  }
 
   /// Parses `source`; `path` is only used in diagnostics.
   /// - Throws: `FormshotError.diagnostics` holding every diagnostic.

@@ -22,6 +22,11 @@ public struct InterfaceBuilderSource: Sendable {
   let alignmentInsets: [ItemID: EdgeInsets]
   /// Other names of each view, for `layout --json`.
   let aliases: [(id: ItemID, names: [String])]
+  /// Text styles at the size Xcode's canvas gave them (Extra Small in files of Xcode 12.5 to
+  /// 13, `IBDocument.canvasTextSize`) where the state keeps the default Large. Only to compare
+  /// with the frames Xcode stored: no device shows that size unless its user picks it, so
+  /// renders, audits and snapshots keep Large.
+  public var xcodeCanvasTextSize = false
 }
 
 extension FormDocument {
@@ -91,7 +96,7 @@ extension FormDocument {
       sizeClass: state.sizeClass == .regular ? .regular : .compact,
       appearance: state.appearance == .dark ? .dark : .light, keyboard: keyboard,
       xray: state.xray, rightToLeft: state.isRightToLeft,
-      textSize: state.textSizeWasGiven ? state.textSize.category : nil,
+      textSize: source.xcodeCanvasTextSize && state.textSize == .l ? nil : state.textSize.category,
       tokens: state.canonicalTokens)
   }
 
@@ -254,7 +259,8 @@ extension FormDocument {
   public func storedFrameReport(layout: (ResolvedForm) -> LayoutResult) throws(FormshotError)
     -> StoredFrameReport?
   {
-    guard let source = interfaceBuilder else { return nil }
+    guard var source = interfaceBuilder else { return nil }
+    source.xcodeCanvasTextSize = true
     let state = try self.state([])
     let form = resolveInterfaceBuilder(state, source)
     let folder = source.document.folder

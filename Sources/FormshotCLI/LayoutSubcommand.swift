@@ -8,10 +8,13 @@ enum LayoutSubcommand: Subcommand {
   static let spec = CommandSpec(
     name: "layout",
     abstract: "Print the solved frames of one state (table or JSON).",
-    usage: "formshot layout [FORM] [--state TOKENS] [--scene ID] [--json]",
+    usage: "formshot layout [FORM] [--state TOKENS] [--scene ID] [--json] [--xcode-canvas]",
     options: [
       stateOption, sceneOption,
       OptionSpec(names: ["--json"], value: nil, help: "Print the layout snapshot as JSON (formshot-layout/1: form, state, canvas, views, contentOffsets; see docs/snapshots.md)."),
+      OptionSpec(
+        names: ["--xcode-canvas"], value: nil,
+        help: "Interface Builder files: lay text styles out at the size Xcode's canvas gave them when it stored the file's frames (Extra Small in files of Xcode 12.5 to 13) unless the state names another text size, to compare with those frames."),
     ],
     discussion: """
       Frames are in points, in canvas coordinates after scrolling; scoped names are qualified
@@ -21,7 +24,13 @@ enum LayoutSubcommand: Subcommand {
     maxPositionals: 1)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
-    let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
+    var document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
+    if args.flag("--xcode-canvas") {
+      guard document.interfaceBuilder != nil else {
+        throw UsageError(message: "--xcode-canvas lays an Interface Builder file out as Xcode stored it; '\(document.path)' is a form")
+      }
+      document = document.asXcodeCanvas()
+    }
     let form = try document.resolve(try document.state(stateTokens(args)))
     let result = try FormRenderer().layout(form)
     let text = args.flag("--json")

@@ -1,10 +1,15 @@
 // Dynamic Type in Interface Builder files: a text-style font takes the size of the state's text
 // size (`xs` … `ax5`), a font with a point size keeps it, and what is constrained below grows
 // with it.
+import AutoLayout
+import Formshot
+import Foundation
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
+import LayoutContract
 import LayoutVocabulary
+import StoredFrameCheck
 import Testing
 
 @Suite struct TextSizeTests {
@@ -81,6 +86,33 @@ import Testing
     let xcode13 = Fixture.screen(Self.subviews, constraints: Self.constraints, tools: "19529")
     let large = try #require(try Fixture.layout(xcode13, state: IBState(textSize: .large)).frames["bod-y0-lb1"])
     #expect(abs(large.height - Self.line(17)) < 0.01)
+  }
+
+  /// Xcode 12.5 to 13 stored text styles at Extra Small. formshot compares with those frames at
+  /// that size (`check --stored-frames`, `layout --xcode-canvas`) but renders, audits and
+  /// snapshots at Large, the size a device shows by default: no text size and `l` are one layout.
+  @Test func theCanvasTextSizeIsOnlyForComparingWithStoredFrames() throws {
+    let text = Fixture.screen(Self.subviews, constraints: Self.constraints, tools: "19529")
+    let folder = NSTemporaryDirectory() + "formshot-canvas-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/Xcode13.xib"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let document = try FormDocument.loadInterfaceBuilder(path: path, scene: nil)
+    func body(_ document: FormDocument, _ tokens: [String]) throws -> Double {
+      let form = try document.resolve(try document.state(tokens))
+      let result = try FormRenderer().layout(form)
+      return try #require(result.frames.first { $0.id == "bod-y0-lb1" }?.frame.height)
+    }
+    #expect(abs(try body(document, []) - Self.line(17)) < 0.01)
+    #expect(abs(try body(document, ["l"]) - Self.line(17)) < 0.01)
+    let canvas = document.asXcodeCanvas()
+    #expect(abs(try body(canvas, []) - Self.line(14)) < 0.01)
+    #expect(abs(try body(canvas, ["xl"]) - Self.line(19)) < 0.01)
+    // The comparison with the stored frames (1 × 1 here) lays the file out as Xcode did.
+    let report = try #require(try document.storedFrameReport(layout: { try! FormRenderer().layout($0) }))
+    let compared = try #require(report.differences.first { $0.view.id == "bod-y0-lb1" })
+    #expect(abs((compared.formshot?.height ?? 0) - Self.line(14)) < 0.01)
   }
 
   @Test func largerTextIsWider() throws {
