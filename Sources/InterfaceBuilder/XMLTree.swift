@@ -75,6 +75,15 @@ enum XMLTreeReader {
         SourceLocation(file: path, line: line, column: column),
         "a document type declaration (<!DOCTYPE / <!ENTITY) is not allowed in an Interface Builder file")
     }
+    // FoundationXML reads a processing instruction's content with strlen, and libxml2 hands it
+    // none for `<?name?>` or a file cut off after `<?name`: the process crashed (the `ib` fuzz
+    // target). Interface Builder writes only the XML declaration, which has content.
+    if let offset = firstProcessingInstructionWithoutContent(in: data) {
+      let (line, column) = position(of: offset, in: data)
+      throw IBError(
+        SourceLocation(file: path, line: line, column: column),
+        "a processing instruction without content (<?name?>) cannot be read; Interface Builder files have none")
+    }
     let builder = TreeBuilder(data: data, limits: limits)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -130,6 +139,29 @@ enum XMLTreeReader {
       case .error: return offset
       }
     }
+  }
+
+  /// The byte offset of the first `<?` whose target name is followed (after optional spaces)
+  /// by `?>` or by the end of the file, or nil.
+  static func firstProcessingInstructionWithoutContent(in data: Data) -> Int? {
+    let bytes = [UInt8](data)
+    let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    var i = 0
+    while i + 1 < bytes.count {
+      defer { i += 1 }
+      guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { continue }
+      var j = i + 2
+      while j < bytes.count, !space.contains(bytes[j]), bytes[j] != UInt8(ascii: "?"),
+        bytes[j] != UInt8(ascii: ">")
+      {
+        j += 1
+      }
+      while j < bytes.count, space.contains(bytes[j]) { j += 1 }
+      if j == bytes.count || (bytes[j] == UInt8(ascii: "?") && j + 1 < bytes.count && bytes[j + 1] == UInt8(ascii: ">")) {
+        return i
+      }
+    }
+    return nil
   }
 
   static func find(_ needle: [UInt8], in data: Data) -> Int? {

@@ -46,6 +46,17 @@ import Testing
     #expect(second.location.line == Self.sample.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
   }
 
+  /// Found by the `ib` fuzz target: FoundationXML read a missing processing-instruction content
+  /// with strlen and crashed, for `<?name?>` and for a file cut off after `<?name`.
+  @Test func aProcessingInstructionWithoutContentIsALocatedError() throws {
+    let cut = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"<?xmi"
+    let error = try #require(failure(Data(cut.utf8)))
+    #expect(error.description == "hostile.xib:2:76: error: a processing instruction without content (<?name?>) cannot be read; Interface Builder files have none")
+    let empty = try #require(failure(Data(Self.sample.replacingOccurrences(of: "<document", with: "<?x ?>\n<document").utf8)))
+    #expect(empty.location.line == 2)
+    #expect(failure(Data(Self.sample.utf8)) == nil)
+  }
+
   /// A hand-edited file with an element left open: the error is at the end tag that does not
   /// match, naming the open element's line (it used to point at the end of the file).
   @Test func aMismatchedEndTagIsLocatedWhereItIs() throws {
