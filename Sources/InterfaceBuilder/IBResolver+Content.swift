@@ -767,8 +767,10 @@ extension Resolution {
       return "systemGray"
     }
     if let name = node["name"] {
-      if let named = doc.namedColors[name] { return colorText(named, depth: depth + 1) }
+      // The asset catalog's colour set first: it holds the dark variant, where the file's
+      // `<namedColor>` resource keeps only the one colour Xcode's canvas last showed.
       if let catalog = catalogColor(name) { return catalog }
+      if let named = doc.namedColors[name] { return colorText(named, depth: depth + 1) }
       warn(node, "named colour '\(name)' is not in the file's resources or an asset catalog: gray stands in")
       return "systemGray"
     }
@@ -791,45 +793,107 @@ extension Resolution {
     return "#" + byte(r) + byte(g) + byte(b) + (a >= 1 ? "" : byte(a))
   }
 
-  /// `NAME.colorset` in an asset catalog next to the file (or one folder up): its universal
-  /// colour, with the dark one as a pair.
+  /// `NAME.colorset` in an asset catalog next to the file (or one folder up), in the catalog's
+  /// top folder or any group folder inside it (`Colors/Brand/NAME.colorset`; a name with a
+  /// namespace, `Brand/Accent`, must end the set's path): its universal colour, with the dark
+  /// one as a pair (`LIGHT / DARK`) when the set has a `luminosity: dark` appearance. Read once
+  /// per resolution.
   func catalogColor(_ name: String) -> String? {
-    let fm = FileManager.default
-    var folders = [doc.folder, (doc.folder as NSString).deletingLastPathComponent]
-    folders = folders.map { $0.isEmpty ? "." : $0 }
-    for folder in folders {
-      guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { continue }
-      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-        let path = "\(folder)/\(catalog)/\(name).colorset/Contents.json"
-        guard let data = fm.contents(atPath: path),
-          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let colors = json["colors"] as? [[String: Any]]
-        else { continue }
-        var light: String?
-        var dark: String?
-        for entry in colors {
-          guard let color = entry["color"] as? [String: Any],
-            let components = color["components"] as? [String: Any]
-          else { continue }
-          func component(_ key: String) -> Double {
-            if let d = components[key] as? Double { return d }
-            guard let s = components[key] as? String else { return 0 }
-            if s.hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return Double(v) / 255 }
-            let v = Double(s) ?? 0
-            return v > 1 ? v / 255 : v
-          }
-          let text = Self.hex(component("red"), component("green"), component("blue"), component("alpha") == 0 && components["alpha"] == nil ? 1 : component("alpha"))
-          let appearances = entry["appearances"] as? [[String: Any]] ?? []
-          if appearances.contains(where: { ($0["value"] as? String) == "dark" }) {
-            dark = text
-          } else if appearances.isEmpty {
-            light = text
-          }
-        }
-        if let light { return dark.map { "\(light) / \($0)" } ?? light }
+    if let cached = catalogColors[name] { return cached }
+    var found: String?
+    search: for folder in Self.catalogFolders(near: doc.folder) {
+      for path in Self.colorSets(named: name, in: folder) {
+        if let text = Self.colorSetText(path) { found = text; break search }
       }
     }
-    return nil
+    catalogColors[name] = .some(found)
+    return found
+  }
+
+  /// The asset catalogs in `folder` and the folder above it, in name order.
+  static func catalogFolders(near folder: String) -> [String] {
+    let base = folder.isEmpty ? "." : folder
+    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
+    var out: [String] = []
+    for dir in [base, up] where !dir.isEmpty {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") { out.append(dir + "/" + catalog) }
+    }
+    return out
+  }
+
+  /// The `Contents.json` paths of the colour sets called `name` in `catalog`: its top folder
+  /// first, then group folders breadth first (at most 6 deep, in name order).
+  static func colorSets(named name: String, in catalog: String) -> [String] {
+    let fm = FileManager.default
+    let wanted = "/" + name + ".colorset"
+    var out: [String] = []
+    var level = [catalog]
+    for _ in 0..<6 where !level.isEmpty {
+      var next: [String] = []
+      for dir in level {
+        for entry in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
+          let path = dir + "/" + entry
+          if entry.hasSuffix(".colorset") {
+            if path.hasSuffix(wanted) { out.append(path + "/Contents.json") }
+          } else if !entry.contains(".") {
+            var isDir: ObjCBool = false
+            if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { next.append(path) }
+          }
+        }
+      }
+      level = next
+    }
+    return out
+  }
+
+  /// A colour set's colour text: the universal (iPhone) entry without an appearance — or with
+  /// `luminosity: light` — and the `luminosity: dark` one; high-contrast entries are left out.
+  /// Components are sRGB or gray (`white`), as floats (`"0.500"`), 8-bit integers (`"128"`) or
+  /// hex (`"0x80"`); a `reference` names a system colour.
+  static func colorSetText(_ path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let colors = json["colors"] as? [[String: Any]]
+    else { return nil }
+    var light: String?
+    var dark: String?
+    for entry in colors {
+      let idiom = entry["idiom"] as? String ?? "universal"
+      guard ["universal", "iphone", "ipad"].contains(idiom),
+        let color = entry["color"] as? [String: Any], let text = colorSetColor(color)
+      else { continue }
+      let appearances = entry["appearances"] as? [[String: Any]] ?? []
+      if appearances.contains(where: { ($0["appearance"] as? String) == "contrast" }) { continue }
+      let luminosity = appearances.first { ($0["appearance"] as? String) == "luminosity" }?["value"] as? String
+      switch luminosity {
+      case "dark": if dark == nil { dark = text }
+      case "light": light = text
+      default: if light == nil { light = text }
+      }
+    }
+    guard let light else { return nil }
+    return dark.map { $0 == light ? light : "\(light) / \($0)" } ?? light
+  }
+
+  static func colorSetColor(_ color: [String: Any]) -> String? {
+    if let reference = color["reference"] as? String {
+      if let legacy = legacyColors[reference] { return legacy }
+      let role = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+      return roles.contains(role) ? role : nil
+    }
+    guard let components = color["components"] as? [String: Any] else { return nil }
+    func component(_ key: String) -> Double? {
+      if let d = components[key] as? Double { return d }
+      if let i = components[key] as? Int { return Double(i) / 255 }
+      guard let s = (components[key] as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+      if s.lowercased().hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return Double(v) / 255 }
+      if s.contains(".") { return Double(s) }
+      return Double(s).map { $0 / 255 }
+    }
+    let alpha = component("alpha") ?? 1
+    if let white = component("white") { return hex(white, white, white, alpha) }
+    return hex(component("red") ?? 0, component("green") ?? 0, component("blue") ?? 0, alpha)
   }
 
   // MARK: - Layer styling

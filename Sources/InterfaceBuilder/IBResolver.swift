@@ -108,6 +108,8 @@ final class Resolution {
   /// Margin guides of subviews whose margins include their safe-area overlap.
   var safeMarginGuides: [String: ItemID] = [:]
   var helperCount = 0
+  /// Asset-catalog colour sets read so far, by name (nil: none found).
+  var catalogColors: [String: String?] = [:]
   /// Every item id made so far (constraints to anything else are left out).
   var emitted: Set<ItemID> = []
   /// Controls whose parts are child items, made after the views.
