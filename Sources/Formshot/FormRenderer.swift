@@ -129,8 +129,17 @@ public final class FormRenderer {
     let dark = form.environment.appearance == .dark
     do {
       // A bundled theme is parsed once per process (`ThemeLookup.theme(named:dark:)`).
-      let theme = try themes.theme(named: themeName, dark: dark)
+      var theme = try themes.theme(named: themeName, dark: dark)
       try theme.validate(for: form)
+      // Views that force the other appearance paint in that appearance's theme of the same
+      // name (the bundled `light` and `dark` unless a theme is named).
+      let forced = form.items.contains { $0.style.appearance.map { ($0 == .dark) != dark } ?? false }
+      if forced {
+        let otherName = name ?? (dark ? "light" : "dark")
+        let other = try themes.theme(named: otherName, dark: !dark)
+        try other.validate(for: form)
+        theme.counterpart = other
+      }
       return theme
     } catch {
       throw .theme(error)

@@ -914,7 +914,47 @@ extension Resolution {
       default: break
       }
     }
+    style.appearance = Self.interfaceStyleOverride(node).map { $0 ? .dark : .light }
     return style
+  }
+
+  /// The `overrideUserInterfaceStyle` a view or view controller element sets: true for dark
+  /// (`UIUserInterfaceStyle.dark`, 2), false for light (1), nil when unspecified. Interface
+  /// Builder has no field for it, so it is written as a user-defined runtime attribute
+  /// (`<userDefinedRuntimeAttribute type="number" keyPath="overrideUserInterfaceStyle">` with
+  /// an `<integer key="value">`).
+  static func interfaceStyleOverride(_ node: XMLNode?) -> Bool? {
+    guard let node else { return nil }
+    for a in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
+    where a["keyPath"] == "overrideUserInterfaceStyle" {
+      let value = (a.child("integer", key: "value") ?? a.child("real", key: "value"))?["value"]
+        .flatMap(Double.init) ?? a["value"].flatMap(Double.init)
+      switch value {
+      case 1: return false
+      case 2: return true
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The app's `UIUserInterfaceStyle` (`Light` or `Dark` in an `Info.plist` next to the file
+  /// or one folder up, as the app target keeps it beside its `Base.lproj`): true for dark,
+  /// false for light, nil for `Automatic` or none.
+  static func appInterfaceStyle(near folder: String) -> Bool? {
+    let base = folder.isEmpty ? "." : folder
+    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
+    for dir in [base, up] where !dir.isEmpty {
+      guard let data = FileManager.default.contents(atPath: dir + "/Info.plist"),
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+      else { continue }
+      switch plist["UIUserInterfaceStyle"] as? String {
+      case "Dark": return true
+      case "Light": return false
+      default: return nil
+      }
+    }
+    return nil
   }
 
   // MARK: - Stack views

@@ -189,8 +189,14 @@ final class Resolution {
       heightClass = "regular"
     }
     scale = device?.scale ?? 3
+    // A style the root view or its controller forces (`overrideUserInterfaceStyle`), else the
+    // app's (`UIUserInterfaceStyle` in its Info.plist), is what the device shows whatever the
+    // system's appearance; otherwise the state's, and without one the canvas's (Xcode's
+    // preview setting, `<device appearance=…>`: the default state, not a device's look).
     isDark =
-      state.appearance.map { $0 == .dark } ?? document.prefersDark
+      Self.interfaceStyleOverride(view) ?? Self.interfaceStyleOverride(controller)
+      ?? Self.appInterfaceStyle(near: document.folder)
+      ?? state.appearance.map { $0 == .dark } ?? document.prefersDark
     // The canvas: the root's stored size, or the state's device screen for a view controller
     // designed full screen on another device (a file's unnamed screen keeps the root's size).
     var size = root.size

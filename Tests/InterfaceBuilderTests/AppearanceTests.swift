@@ -153,4 +153,124 @@ import Testing
     #expect(rgb(fill(of: f(2), in: dark)) == [0, 128, 0])
     #expect(!resolved.warnings.contains { $0.message.contains("named colour") })
   }
+
+  static let forceDark = """
+                          <userDefinedRuntimeAttributes>
+                              <userDefinedRuntimeAttribute type="number" keyPath="overrideUserInterfaceStyle">
+                                  <integer key="value" value="2"/>
+                              </userDefinedRuntimeAttribute>
+                          </userDefinedRuntimeAttributes>
+      """
+  static let forceLight = forceDark.replacingOccurrences(of: "value=\"2\"", with: "value=\"1\"")
+
+  /// A storyboard screen on the system background holding a card on the system background
+  /// (`crd-00-001`, 100 tall) with a label in the default colour; `controllerExtra` and
+  /// `cardExtra` are written inside the controller's and the card's elements.
+  func screen(controllerExtra: String = "", cardExtra: String = "") -> String {
+    Fixture.storyboard("""
+                  <viewController id="vc0-00-001" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
+                          <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                          <subviews>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001">
+                                  <rect key="frame" x="16" y="68" width="382" height="100"/>
+                                  <subviews>
+                                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Night" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                          <rect key="frame" x="16" y="16" width="42" height="21"/>
+                                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                          <nil key="textColor"/>
+                                          <nil key="highlightedColor"/>
+                                      </label>
+                                  </subviews>
+                                  <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                  <constraints>
+                                      <constraint firstAttribute="height" constant="100" id="crd-ht-001"/>
+                                      <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" constant="16" id="lbl-ld-001"/>
+                                      <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="top" constant="16" id="lbl-tp-001"/>
+                                  </constraints>
+      \(cardExtra)
+                              </view>
+                          </subviews>
+                          <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
+                          <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
+                          <constraints>
+                              <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" constant="16" id="crd-ld-001"/>
+                              <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="crd-00-001" secondAttribute="trailing" constant="16" id="crd-tr-001"/>
+                              <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="20" id="crd-tp-001"/>
+                          </constraints>
+                      </view>
+      \(controllerExtra)
+                  </viewController>
+                  <placeholder placeholderIdentifier="IBFirstResponder" id="frs-00-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+      """)
+  }
+
+  func render(_ text: String, _ appearance: IBState.Appearance, files: [String: String] = [:]) throws -> (DisplayList, [String: Rect], IBResolved, Theme) {
+    var all = files
+    all["Base.lproj/Main.storyboard"] = text
+    let path = try folder(all) + "/Base.lproj/Main.storyboard"
+    let (list, frames, resolved) = try painted(path, appearance)
+    let theme = try FormRenderer().theme(named: nil, for: resolved.form)
+    return (list, frames, resolved, theme)
+  }
+
+  func labelColor(_ list: DisplayList) -> Color? {
+    for item in list.items { if case .text(let run) = item, run.string == "Night" { return run.color } }
+    return nil
+  }
+
+  /// A controller that forces dark (`overrideUserInterfaceStyle` = 2 as a runtime attribute)
+  /// is painted dark in the light state too — the status bar, the screen, the card and the
+  /// label's default colour — and looks as in the dark state; the frames do not change.
+  @Test func aControllerForcingDarkIsDarkInTheLightState() throws {
+    let (plainLight, frames, _, lightTheme) = try render(screen(), .light)
+    let (plainDark, _, _, darkTheme) = try render(screen(), .dark)
+    let (forced, forcedFrames, resolved, _) = try render(screen(controllerExtra: Self.forceDark), .light)
+    #expect(resolved.form.environment.appearance == .dark)
+    #expect(forcedFrames == frames)
+    let card = try #require(frames["crd-00-001"])
+    #expect(fill(of: card, in: plainLight) == lightTheme.color("systemBackground"))
+    #expect(fill(of: card, in: forced) == darkTheme.color("systemBackground"))
+    #expect(labelColor(forced) == darkTheme.color("label"))
+    #expect(forced == plainDark)
+  }
+
+  /// A subview that forces an appearance paints itself and its subviews in it (a light card
+  /// on a dark screen, a dark one on a light screen); the rest follows the state.
+  @Test func aViewForcingItsStylePaintsItsSubtreeInIt() throws {
+    let (dark, frames, _, darkTheme) = try render(screen(cardExtra: Self.forceLight), .dark)
+    let (_, _, _, lightTheme) = try render(screen(), .light)
+    let card = try #require(frames["crd-00-001"]), root = try #require(frames["roo-t0-vw1"])
+    #expect(fill(of: card, in: dark) == lightTheme.color("systemBackground"))
+    #expect(labelColor(dark) == lightTheme.color("label"))
+    #expect(fill(of: root, in: dark) == darkTheme.color("secondarySystemBackground"))
+    let (light, lightFrames, _, _) = try render(screen(cardExtra: Self.forceDark), .light)
+    #expect(lightFrames == frames)
+    #expect(fill(of: card, in: light) == darkTheme.color("systemBackground"))
+    #expect(labelColor(light) == darkTheme.color("label"))
+    #expect(fill(of: root, in: light) == lightTheme.color("secondarySystemBackground"))
+  }
+
+  /// The app's Info.plist opting out of dark mode (`UIUserInterfaceStyle` Light) keeps the
+  /// dark state light; the canvas's `appearance="dark"` only makes dark the default state.
+  @Test func theAppsInfoPlistDecidesOverTheState() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>UIUserInterfaceStyle</key>
+      \t<string>Light</string>
+      </dict>
+      </plist>
+      """
+    let (_, _, resolved, _) = try render(screen(), .dark, files: ["Info.plist": plist])
+    #expect(resolved.form.environment.appearance == .light)
+    let canvasDark = screen().replacingOccurrences(of: #"appearance="light""#, with: #"appearance="dark""#)
+    let path = try folder(["Main.storyboard": canvasDark]) + "/Main.storyboard"
+    let doc = try IBDocument(data: Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+    #expect(IBResolver.resolve(doc, root: doc.roots[0], state: IBState()).form.environment.appearance == .dark)
+    #expect(IBResolver.resolve(doc, root: doc.roots[0], state: IBState(appearance: .light)).form.environment.appearance == .light)
+  }
 }
