@@ -189,14 +189,25 @@ struct ViewContent {
       intrinsic = .size(width: nil, height: height)
     case "pageControl":
       let pages = Double(node["numberOfPages"] ?? "3") ?? 3
-      kind = .view(background: nil, cornerRadius: 0)
       let size = pageControlSize(r.doc, pages: pages)
       intrinsic = .size(width: size.width, height: size.height)
-      caption = String(repeating: "• ", count: Int(min(pages, 12))).trimmingCharacters(in: .whitespaces)
+      // The dots: translucent and opaque white unless the file sets the tints (UIKit's
+      // defaults, whatever the appearance); a single page with `hidesForSinglePage` draws none.
+      let count = max(0, Int(pages.isFinite ? min(pages, 1000) : 0))
+      let shown = node["hidesForSinglePage"] == "YES" && count <= 1 ? 0 : count
+      kind = .pageControl(
+        pages: shown, current: min(max(0, Int(node["currentPage"] ?? "0") ?? 0), max(0, count - 1)),
+        dot: pageControlDot(r.doc),
+        color: r.colorText(r.element(node, "color", key: "pageIndicatorTintColor")) ?? "white @ 0.3",
+        currentColor: r.colorText(r.element(node, "color", key: "currentPageIndicatorTintColor")) ?? "white")
     case "stepper":
-      kind = .view(background: "tertiarySystemFill", cornerRadius: 8)
+      let value = Double(node["value"] ?? "0") ?? 0
+      let minimum = Double(node["minimumValue"] ?? "0") ?? 0
+      let maximum = Double(node["maximumValue"] ?? "100") ?? 100
+      // `wraps`: both sides always step.
+      let wraps = node["wraps"] == "YES"
+      kind = .stepper(decrementEnabled: wraps || value > minimum, incrementEnabled: wraps || value < maximum)
       intrinsic = .size(width: 94, height: 32)
-      caption = "−   +"
     case "stackView":
       kind = .stack(r.stackView(node, id: id))
     case "searchBar":

@@ -221,6 +221,11 @@ struct ScenePainter {
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
     case .image(let image): paintImage(image, item: item, frame)
     case .activityIndicator(let ink): paintActivityIndicator(color(ink), frame)
+    case .pageControl(let pages, let current, let dot, let ink, let currentInk):
+      paintPageControl(pages: pages, current: current, dot: dot, color(ink), color(currentInk), frame)
+    case .stepper(let decrement, let increment):
+      paintStepper(
+        decrement: decrement && item.style.isEnabled, increment: increment && item.style.isEnabled, frame)
     case .stack: break  // UIStackView draws nothing; X-ray outlines it like any named view
     }
   }

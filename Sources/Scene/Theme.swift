@@ -315,6 +315,8 @@ extension ItemKind {
     case .image(let image): return image.templateTint.map { [$0] } ?? []
     case .navigationBar(let bar): return bar.barTint.map { [$0] } ?? []
     case .tabBar(let bar): return bar.barTint.map { [$0] } ?? []
+    case .pageControl(_, _, _, let color, let current): return [color, current]
+    case .activityIndicator(let color): return [color]
     default: return []
     }
   }
