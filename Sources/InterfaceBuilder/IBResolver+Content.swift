@@ -377,7 +377,12 @@ struct ViewContent {
       ItemKind.Button(
         title: title ?? "", style: filled ? .filled : .plain,
         color: filled ? (fill ?? "tint") : tint, textStyle: style,
-        image: r.buttonImage(imageName, symbol: isSymbol, size: imageSize, node: node)))
+        image: r.buttonImage(
+          imageName, symbol: isSymbol, size: imageSize, node: node, titleFont: style,
+          symbolConfiguration: (configuration ?? normal).flatMap { holder in
+            holder.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
+              ?? holder.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage")
+          })))
     var padding: EdgeInsets
     if configuration != nil {
       // tvOS's configurations sit inside 20 above and below and 40 at the sides (Provenance's
@@ -544,10 +549,36 @@ extension Resolution {
   /// A button's image as the painter draws it: a symbol from the catalog, or an asset
   /// catalog PNG (a template in a system-type button, its own colours in a custom one). Nil
   /// when there is none or it cannot be drawn (the button then shows its title alone).
-  func buttonImage(_ name: String?, symbol: Bool, size: Size?, node: XMLNode) -> ItemKind.Button.Image? {
+  ///
+  /// A symbol takes the point size and weight of the title's font (`titleFont`), at the medium
+  /// scale, as UIButton configures a symbol image for its title label — a 15-pt system button
+  /// draws a 15-pt symbol, not an image view's 17-pt body one — unless the state's
+  /// `preferredSymbolConfiguration` sets a point size (`configurationType="pointSize"`), a
+  /// font (`"font"`, its `fontDescription`), a weight or a scale. `size` stays the image's
+  /// slot in the button's layout; the painter draws the symbol at its measured size.
+  func buttonImage(
+    _ name: String?, symbol: Bool, size: Size?, node: XMLNode, titleFont: TextStyle = TextStyle(size: 15),
+    symbolConfiguration: XMLNode? = nil
+  ) -> ItemKind.Button.Image? {
     guard let name, let size else { return nil }
     if symbol {
-      guard let drawn = Resolution.symbol(name) else { return nil }
+      guard var drawn = Resolution.symbol(name) else { return nil }
+      drawn.pointSize = titleFont.size
+      drawn.weight = titleFont.weight
+      if let c = symbolConfiguration {
+        switch c["configurationType"] {
+        case "pointSize": if let p = c["pointSize"].flatMap(Double.init), p > 0, p.isFinite { drawn.pointSize = p }
+        case "font":
+          if let f = c.child("fontDescription", key: "fontDescription") {
+            let font = font(font: f, defaultSize: 17)
+            drawn.pointSize = font.size
+            drawn.weight = font.weight
+          }
+        default: break
+        }
+        if let w = c["weight"].flatMap({ Self.weights[$0] }) { drawn.weight = w }
+        if let s = c["scale"].flatMap(Symbol.Scale.init(rawValue:)) { drawn.scale = s }
+      }
       return ItemKind.Button.Image(content: .symbol(drawn), size: size, isTemplate: true)
     }
     guard let asset = image(name) else { return nil }

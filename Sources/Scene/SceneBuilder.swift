@@ -213,7 +213,7 @@ struct ScenePainter {
       } else {
         paintButton(
           button, isEnabled: item.style.isEnabled, titleWidth: layout.titleWidths[item.id],
-          radius: item.style.cornerRadius?.radius(width: frame.width, height: frame.height), frame)
+          symbolSize: layout.symbolSizes[item.id], radius: item.style.cornerRadius?.radius(width: frame.width, height: frame.height), frame)
       }
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:

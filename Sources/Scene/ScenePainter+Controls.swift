@@ -264,7 +264,7 @@ extension ScenePainter {
   /// configuration's), else the form's primary button's 14.
   mutating func paintButton(
     _ button: ItemKind.Button, isEnabled: Bool = true, titleWidth: Double? = nil,
-    radius: Double? = nil, _ frame: Rect
+    symbolSize: Size? = nil, radius: Double? = nil, _ frame: Rect
   ) {
     let radius = radius ?? Metrics.buttonRadius
     var style = button.textStyle
@@ -292,12 +292,14 @@ extension ScenePainter {
       return
     }
     let titleWidth = button.title.isEmpty ? 0 : (titleWidth ?? 0)
-    let start = frame.midX - (image.size.width + titleWidth) / 2
+    // A symbol is drawn at its measured size (the title's point size), the asset image at its
+    // own: the group of image and title centred in the frame, as UIButton centres its content.
+    let drawn = symbolSize ?? image.size
+    let start = frame.midX - (drawn.width + titleWidth) / 2
     let imageX = isRTL ? start + titleWidth : start
-    let titleX = isRTL ? start : start + image.size.width
+    let titleX = isRTL ? start : start + drawn.width
     let imageRect = Rect(
-      x: imageX, y: frame.midY - image.size.height / 2, width: image.size.width,
-      height: image.size.height)
+      x: imageX, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
     switch image.content {
     case .symbol(let symbol):
       out.append(.symbol(symbolRun(symbol, in: imageRect, color: foreground)))

@@ -4,6 +4,7 @@
 import AutoLayout
 import Drawing
 import Formshot
+import Foundation
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -331,6 +332,70 @@ import Testing
       if case .text(let run) = item { return run.string } else { return nil }
     }
     #expect(!texts.contains { $0.contains("•") || $0.contains("−") })
+  }
+
+  /// A symbol in a classic button takes its title's point size (15 pt for a system button,
+  /// its own font's otherwise; a `preferredSymbolConfiguration` point size and scale win) and
+  /// is drawn at that size, centred with the title as a group — not stretched over the
+  /// 20-pt-tall slot the button's layout keeps for it, which stays as it was.
+  @Test func symbolsInClassicButtonsFollowTheTitleFont() throws {
+    func button(_ id: String, _ state: String, font: String = "", y: Int) -> String {
+      """
+                  <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                      <rect key="frame" x="16" y="\(y)" width="80" height="30"/>
+                      \(font)
+                      \(state)
+                  </button>
+      """
+    }
+    let views = button("btn-00-001", #"<state key="normal" image="plus" catalog="system"/>"#, y: 100)
+      + button("btn-00-002", #"<state key="normal" title="Add" image="plus" catalog="system"/>"#,
+               font: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="13"/>"#, y: 150)
+      + button("btn-00-003", """
+                      <state key="normal" image="plus" catalog="system">
+                          <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="24" scale="large"/>
+                      </state>
+        """, y: 200)
+    let constraints = (1...3).map { i in
+      """
+                  <constraint firstItem="btn-00-00\(i)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="b\(i)l-00-001"/>
+                  <constraint firstItem="btn-00-00\(i)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(50 * i)" id="b\(i)t-00-001"/>
+      """
+    }.joined(separator: "\n")
+    var text = Fixture.screen(views, constraints: constraints)
+    text = text.replacingOccurrences(of: "</objects>", with: """
+      </objects>
+          <resources>
+              <image name="plus" catalog="system" width="128" height="113"/>
+          </resources>
+      """)
+    let (list, frames, _) = try painted(text)
+    let runs = list.items.compactMap { item -> SymbolRun? in
+      if case .symbol(let run) = item { return run } else { return nil }
+    }
+    #expect(runs.count == 3)
+    // The layout keeps the image's slot: 23 × 20 (the recorded 128 × 113 at 20 pt tall).
+    let plain = try #require(frames["btn-00-001"])
+    #expect(plain.width == 23 && plain.height == 20)
+    // The glyph at 15 pt (the system button's title font): its live area 15 × 15 with the
+    // fixed measurer, centred in the frame.
+    let first = try #require(runs.first { plain.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(first.style.size == 15 * 1.2)
+    #expect(first.frame.size == Size(width: 15, height: 15))
+    #expect(abs(first.frame.midX - plain.midX) < 1e-9 && abs(first.frame.midY - plain.midY) < 1e-9)
+    // A 13-pt bold title: a 13-pt symbol, stroked heavier, beside the title as one centred group.
+    let titled = try #require(frames["btn-00-002"])
+    let second = try #require(runs.first { titled.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(second.style.size == 13 * 1.2 && second.outlineWidth > 0)
+    let title = try #require(list.items.compactMap { item -> TextRun? in
+      if case .text(let run) = item, run.string == "Add" { return run } else { return nil }
+    }.first)
+    #expect(abs(title.frame.minX - second.frame.maxX) < 1e-9)
+    #expect(abs((second.frame.minX + title.frame.maxX) / 2 - titled.midX) < 1e-9)
+    // A configured point size and scale: 24 pt, large.
+    let configured = try #require(frames["btn-00-003"])
+    let third = try #require(runs.first { configured.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(abs(third.style.size - 24 * 1.29 * 1.2) < 1e-9)
   }
 }
 
