@@ -980,6 +980,33 @@ extension Resolution {
     return nil
   }
 
+  /// The style the nearest container controller forces on a storyboard scene (a child view
+  /// controller inherits its parent's `overrideUserInterfaceStyle`): the navigation, tab bar
+  /// or split view controller the scene is a relationship of (or was pushed onto, through
+  /// "show" segues from its stack), or the controller that embeds it. Nil when none does.
+  static func containerInterfaceStyle(_ document: IBDocument, controllerID: String?) -> Bool? {
+    guard let controllerID else { return nil }
+    var seen: Set<String> = [controllerID]
+    var frontier = [controllerID]
+    var steps = 0
+    while let target = frontier.popLast(), steps < 200 {
+      steps += 1
+      for (source, segue) in document.segues where segue["destination"] == target {
+        guard let c = document.controllers[source], seen.insert(source).inserted else { continue }
+        switch segue["kind"] {
+        case "relationship", "embed":
+          if let style = interfaceStyleOverride(c) { return style }
+          frontier.append(source)
+        case "show", "push":
+          // The source is on the same navigation stack: its container is the scene's.
+          frontier.append(source)
+        default: break
+        }
+      }
+    }
+    return nil
+  }
+
   /// The app's `UIUserInterfaceStyle` (`Light` or `Dark` in an `Info.plist` next to the file
   /// or one folder up, as the app target keeps it beside its `Base.lproj`): true for dark,
   /// false for light, nil for `Automatic` or none.

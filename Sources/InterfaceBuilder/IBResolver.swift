@@ -195,6 +195,7 @@ final class Resolution {
     // preview setting, `<device appearance=…>`: the default state, not a device's look).
     isDark =
       Self.interfaceStyleOverride(view) ?? Self.interfaceStyleOverride(controller)
+      ?? controller.flatMap { Self.containerInterfaceStyle(document, controllerID: $0["id"]) }
       ?? Self.appInterfaceStyle(near: document.folder)
       ?? state.appearance.map { $0 == .dark } ?? document.prefersDark
     // The canvas: the root's stored size, or the state's device screen for a view controller

@@ -273,4 +273,39 @@ import Testing
     #expect(IBResolver.resolve(doc, root: doc.roots[0], state: IBState()).form.environment.appearance == .dark)
     #expect(IBResolver.resolve(doc, root: doc.roots[0], state: IBState(appearance: .light)).form.environment.appearance == .light)
   }
+
+  /// A navigation controller forcing dark forces the scene it shows (a child inherits its
+  /// container's style), and the scenes pushed onto its stack.
+  @Test func aContainerForcingDarkForcesItsChildren() throws {
+    let scene = screen()
+    let start = try #require(scene.range(of: "<scene sceneID=\"scn-00-001\">"))
+    let navigation = """
+                <scene sceneID="scn-00-000">
+                    <objects>
+                        <navigationController id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nvb-00-001">
+                                <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>
+                            </connections>
+      \(Self.forceDark)
+                        </navigationController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="frs-00-000" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+
+      """
+    var text = scene
+    text.insert(contentsOf: navigation, at: start.lowerBound)
+    let path = try folder(["Main.storyboard": text]) + "/Main.storyboard"
+    let doc = try IBDocument(data: Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+    let root = try #require(doc.roots.first { $0.controllerID == "vc0-00-001" })
+    let resolved = IBResolver.resolve(doc, root: root, state: IBState(appearance: .light))
+    #expect(resolved.form.environment.appearance == .dark)
+    let plain = try folder(["Main.storyboard": scene]) + "/Main.storyboard"
+    let plainDoc = try IBDocument(data: Data(contentsOf: URL(fileURLWithPath: plain)), path: plain)
+    #expect(IBResolver.resolve(plainDoc, root: plainDoc.roots[0], state: IBState(appearance: .light)).form.environment.appearance == .light)
+  }
 }
