@@ -100,6 +100,9 @@ public final class LayoutSession {
     var symbols: [Int] = []
     /// Items with a symbol and a title, or buttons with an image and a text (`titleWidths`).
     var titled: [Int] = []
+    /// Classic buttons (an Interface Builder `<button>`) whose image is a symbol: measured for
+    /// `symbolSizes` only, never for their layout.
+    var buttonSymbols: [Int] = []
   }
 
   /// Reads `scan` from the items (after `indexOf` is filled).
@@ -120,6 +123,13 @@ public final class LayoutSession {
         case .scrollView(let view): scan.scrollViews.append((i, view))
         case .button(let button):
           if button.image != nil, case .text = items[i].intrinsic { scan.titled.append(i) }
+          // A classic button's symbol, drawn at its own point size inside the image's slot.
+          if case .symbol? = button.image?.content {
+            switch items[i].intrinsic {
+            case .symbol, .symbolAndTitle: break
+            default: scan.buttonSymbols.append(i)
+            }
+          }
         default: break
         }
         if root && scan.root == nil { scan.root = i }
@@ -1180,6 +1190,15 @@ public final class LayoutSession {
           sizes[items[i].id] = IntrinsicContentSize.measureParts(content, with: measuring).symbol
         default: break
         }
+      }
+      // A classic button's symbol at the point size, weight and scale it was given (its
+      // title's font unless configured): the painter draws it at this size, while the
+      // button's layout keeps the image's slot.
+      for i in scan.buttonSymbols {
+        guard case .button(let button) = items[i].kind, case .symbol(let symbol)? = button.image?.content
+        else { continue }
+        let ink = measuring.inkBox(symbol.glyph, style: symbol.glyphStyle)
+        sizes[items[i].id] = symbol.metrics(inkSize: ink.size).size
       }
     }
     return sizes

@@ -131,10 +131,24 @@ public final class FormRenderer {
       // A bundled theme is parsed once per process (`ThemeLookup.theme(named:dark:)`).
       let theme = try themes.theme(named: themeName, dark: dark)
       try theme.validate(for: form)
-      return theme
+      return try withCounterpart(theme, named: name, for: form)
     } catch {
       throw .theme(error)
     }
+  }
+
+  /// `theme` with the theme of the other appearance attached (`Theme.counterpart`) when a view
+  /// of `form` forces that appearance (`overrideUserInterfaceStyle`): the same named theme
+  /// (`name`), or the bundled `light` / `dark`; `theme` itself when no view does.
+  public func withCounterpart(_ theme: Theme, named name: String?, for form: ResolvedForm) throws(ThemeError) -> Theme {
+    let dark = form.environment.appearance == .dark
+    guard form.items.contains(where: { $0.style.appearance.map { ($0 == .dark) != dark } ?? false })
+    else { return theme }
+    let other = try themes.theme(named: name ?? (dark ? "light" : "dark"), dark: !dark)
+    try other.validate(for: form)
+    var attached = theme
+    attached.counterpart = other
+    return attached
   }
 
   /// Resolves, solves and builds the display list of one state: everything but the raster.

@@ -92,6 +92,12 @@ func pageControlSize(_ document: IBDocument, pages: Double) -> Size {
   document.isSavedBeforeXcode12 ? Size(width: 16 * pages - 9, height: 37) : Size(width: 16 * pages + 14, height: 26)
 }
 
+/// UIPageControl's dot: 7 pt up to iOS 13 (16 n − 9 wide is n dots 9 pt apart), 8 pt in the
+/// iOS 14 control (16 n + 14 wide with its capsule's padding).
+func pageControlDot(_ document: IBDocument) -> Double {
+  document.isSavedBeforeXcode12 ? 7 : 8
+}
+
 /// UISearchBar's size: 44 tall with a 28-pt field up to iOS 10, 56 with a 36-pt field from
 /// iOS 11 (the taller search field came with iOS 11's large-title navigation bars). Yep's four
 /// search bars of Xcode 7 files (toolsVersion 9531, 10117), pinned only at their top and

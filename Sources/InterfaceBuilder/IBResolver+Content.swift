@@ -189,14 +189,25 @@ struct ViewContent {
       intrinsic = .size(width: nil, height: height)
     case "pageControl":
       let pages = Double(node["numberOfPages"] ?? "3") ?? 3
-      kind = .view(background: nil, cornerRadius: 0)
       let size = pageControlSize(r.doc, pages: pages)
       intrinsic = .size(width: size.width, height: size.height)
-      caption = String(repeating: "• ", count: Int(min(pages, 12))).trimmingCharacters(in: .whitespaces)
+      // The dots: translucent and opaque white unless the file sets the tints (UIKit's
+      // defaults, whatever the appearance); a single page with `hidesForSinglePage` draws none.
+      let count = max(0, Int(pages.isFinite ? min(pages, 1000) : 0))
+      let shown = node["hidesForSinglePage"] == "YES" && count <= 1 ? 0 : count
+      kind = .pageControl(
+        pages: shown, current: min(max(0, Int(node["currentPage"] ?? "0") ?? 0), max(0, count - 1)),
+        dot: pageControlDot(r.doc),
+        color: r.colorText(r.element(node, "color", key: "pageIndicatorTintColor")) ?? "white @ 0.3",
+        currentColor: r.colorText(r.element(node, "color", key: "currentPageIndicatorTintColor")) ?? "white")
     case "stepper":
-      kind = .view(background: "tertiarySystemFill", cornerRadius: 8)
+      let value = Double(node["value"] ?? "0") ?? 0
+      let minimum = Double(node["minimumValue"] ?? "0") ?? 0
+      let maximum = Double(node["maximumValue"] ?? "100") ?? 100
+      // `wraps`: both sides always step.
+      let wraps = node["wraps"] == "YES"
+      kind = .stepper(decrementEnabled: wraps || value > minimum, incrementEnabled: wraps || value < maximum)
       intrinsic = .size(width: 94, height: 32)
-      caption = "−   +"
     case "stackView":
       kind = .stack(r.stackView(node, id: id))
     case "searchBar":
@@ -366,7 +377,12 @@ struct ViewContent {
       ItemKind.Button(
         title: title ?? "", style: filled ? .filled : .plain,
         color: filled ? (fill ?? "tint") : tint, textStyle: style,
-        image: r.buttonImage(imageName, symbol: isSymbol, size: imageSize, node: node)))
+        image: r.buttonImage(
+          imageName, symbol: isSymbol, size: imageSize, node: node, titleFont: style,
+          symbolConfiguration: (configuration ?? normal).flatMap { holder in
+            holder.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
+              ?? holder.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage")
+          })))
     var padding: EdgeInsets
     if configuration != nil {
       // tvOS's configurations sit inside 20 above and below and 40 at the sides (Provenance's
@@ -533,10 +549,36 @@ extension Resolution {
   /// A button's image as the painter draws it: a symbol from the catalog, or an asset
   /// catalog PNG (a template in a system-type button, its own colours in a custom one). Nil
   /// when there is none or it cannot be drawn (the button then shows its title alone).
-  func buttonImage(_ name: String?, symbol: Bool, size: Size?, node: XMLNode) -> ItemKind.Button.Image? {
+  ///
+  /// A symbol takes the point size and weight of the title's font (`titleFont`), at the medium
+  /// scale, as UIButton configures a symbol image for its title label — a 15-pt system button
+  /// draws a 15-pt symbol, not an image view's 17-pt body one — unless the state's
+  /// `preferredSymbolConfiguration` sets a point size (`configurationType="pointSize"`), a
+  /// font (`"font"`, its `fontDescription`), a weight or a scale. `size` stays the image's
+  /// slot in the button's layout; the painter draws the symbol at its measured size.
+  func buttonImage(
+    _ name: String?, symbol: Bool, size: Size?, node: XMLNode, titleFont: TextStyle = TextStyle(size: 15),
+    symbolConfiguration: XMLNode? = nil
+  ) -> ItemKind.Button.Image? {
     guard let name, let size else { return nil }
     if symbol {
-      guard let drawn = Resolution.symbol(name) else { return nil }
+      guard var drawn = Resolution.symbol(name) else { return nil }
+      drawn.pointSize = titleFont.size
+      drawn.weight = titleFont.weight
+      if let c = symbolConfiguration {
+        switch c["configurationType"] {
+        case "pointSize": if let p = c["pointSize"].flatMap(Double.init), p > 0, p.isFinite { drawn.pointSize = p }
+        case "font":
+          if let f = c.child("fontDescription", key: "fontDescription") {
+            let font = font(font: f, defaultSize: 17)
+            drawn.pointSize = font.size
+            drawn.weight = font.weight
+          }
+        default: break
+        }
+        if let w = c["weight"].flatMap({ Self.weights[$0] }) { drawn.weight = w }
+        if let s = c["scale"].flatMap(Symbol.Scale.init(rawValue:)) { drawn.scale = s }
+      }
       return ItemKind.Button.Image(content: .symbol(drawn), size: size, isTemplate: true)
     }
     guard let asset = image(name) else { return nil }
@@ -767,8 +809,10 @@ extension Resolution {
       return "systemGray"
     }
     if let name = node["name"] {
-      if let named = doc.namedColors[name] { return colorText(named, depth: depth + 1) }
+      // The asset catalog's colour set first: it holds the dark variant, where the file's
+      // `<namedColor>` resource keeps only the one colour Xcode's canvas last showed.
       if let catalog = catalogColor(name) { return catalog }
+      if let named = doc.namedColors[name] { return colorText(named, depth: depth + 1) }
       warn(node, "named colour '\(name)' is not in the file's resources or an asset catalog: gray stands in")
       return "systemGray"
     }
@@ -791,45 +835,107 @@ extension Resolution {
     return "#" + byte(r) + byte(g) + byte(b) + (a >= 1 ? "" : byte(a))
   }
 
-  /// `NAME.colorset` in an asset catalog next to the file (or one folder up): its universal
-  /// colour, with the dark one as a pair.
+  /// `NAME.colorset` in an asset catalog next to the file (or one folder up), in the catalog's
+  /// top folder or any group folder inside it (`Colors/Brand/NAME.colorset`; a name with a
+  /// namespace, `Brand/Accent`, must end the set's path): its universal colour, with the dark
+  /// one as a pair (`LIGHT / DARK`) when the set has a `luminosity: dark` appearance. Read once
+  /// per resolution.
   func catalogColor(_ name: String) -> String? {
-    let fm = FileManager.default
-    var folders = [doc.folder, (doc.folder as NSString).deletingLastPathComponent]
-    folders = folders.map { $0.isEmpty ? "." : $0 }
-    for folder in folders {
-      guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { continue }
-      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-        let path = "\(folder)/\(catalog)/\(name).colorset/Contents.json"
-        guard let data = fm.contents(atPath: path),
-          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let colors = json["colors"] as? [[String: Any]]
-        else { continue }
-        var light: String?
-        var dark: String?
-        for entry in colors {
-          guard let color = entry["color"] as? [String: Any],
-            let components = color["components"] as? [String: Any]
-          else { continue }
-          func component(_ key: String) -> Double {
-            if let d = components[key] as? Double { return d }
-            guard let s = components[key] as? String else { return 0 }
-            if s.hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return Double(v) / 255 }
-            let v = Double(s) ?? 0
-            return v > 1 ? v / 255 : v
-          }
-          let text = Self.hex(component("red"), component("green"), component("blue"), component("alpha") == 0 && components["alpha"] == nil ? 1 : component("alpha"))
-          let appearances = entry["appearances"] as? [[String: Any]] ?? []
-          if appearances.contains(where: { ($0["value"] as? String) == "dark" }) {
-            dark = text
-          } else if appearances.isEmpty {
-            light = text
-          }
-        }
-        if let light { return dark.map { "\(light) / \($0)" } ?? light }
+    if let cached = catalogColors[name] { return cached }
+    var found: String?
+    search: for folder in Self.catalogFolders(near: doc.folder) {
+      for path in Self.colorSets(named: name, in: folder) {
+        if let text = Self.colorSetText(path) { found = text; break search }
       }
     }
-    return nil
+    catalogColors[name] = .some(found)
+    return found
+  }
+
+  /// The asset catalogs in `folder` and the folder above it, in name order.
+  static func catalogFolders(near folder: String) -> [String] {
+    let base = folder.isEmpty ? "." : folder
+    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
+    var out: [String] = []
+    for dir in [base, up] where !dir.isEmpty {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") { out.append(dir + "/" + catalog) }
+    }
+    return out
+  }
+
+  /// The `Contents.json` paths of the colour sets called `name` in `catalog`: its top folder
+  /// first, then group folders breadth first (at most 6 deep, in name order).
+  static func colorSets(named name: String, in catalog: String) -> [String] {
+    let fm = FileManager.default
+    let wanted = "/" + name + ".colorset"
+    var out: [String] = []
+    var level = [catalog]
+    for _ in 0..<6 where !level.isEmpty {
+      var next: [String] = []
+      for dir in level {
+        for entry in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
+          let path = dir + "/" + entry
+          if entry.hasSuffix(".colorset") {
+            if path.hasSuffix(wanted) { out.append(path + "/Contents.json") }
+          } else if !entry.contains(".") {
+            var isDir: ObjCBool = false
+            if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { next.append(path) }
+          }
+        }
+      }
+      level = next
+    }
+    return out
+  }
+
+  /// A colour set's colour text: the universal (iPhone) entry without an appearance — or with
+  /// `luminosity: light` — and the `luminosity: dark` one; high-contrast entries are left out.
+  /// Components are sRGB or gray (`white`), as floats (`"0.500"`), 8-bit integers (`"128"`) or
+  /// hex (`"0x80"`); a `reference` names a system colour.
+  static func colorSetText(_ path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let colors = json["colors"] as? [[String: Any]]
+    else { return nil }
+    var light: String?
+    var dark: String?
+    for entry in colors {
+      let idiom = entry["idiom"] as? String ?? "universal"
+      guard ["universal", "iphone", "ipad"].contains(idiom),
+        let color = entry["color"] as? [String: Any], let text = colorSetColor(color)
+      else { continue }
+      let appearances = entry["appearances"] as? [[String: Any]] ?? []
+      if appearances.contains(where: { ($0["appearance"] as? String) == "contrast" }) { continue }
+      let luminosity = appearances.first { ($0["appearance"] as? String) == "luminosity" }?["value"] as? String
+      switch luminosity {
+      case "dark": if dark == nil { dark = text }
+      case "light": light = text
+      default: if light == nil { light = text }
+      }
+    }
+    guard let light else { return nil }
+    return dark.map { $0 == light ? light : "\(light) / \($0)" } ?? light
+  }
+
+  static func colorSetColor(_ color: [String: Any]) -> String? {
+    if let reference = color["reference"] as? String {
+      if let legacy = legacyColors[reference] { return legacy }
+      let role = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+      return roles.contains(role) ? role : nil
+    }
+    guard let components = color["components"] as? [String: Any] else { return nil }
+    func component(_ key: String) -> Double? {
+      if let d = components[key] as? Double { return d }
+      if let i = components[key] as? Int { return Double(i) / 255 }
+      guard let s = (components[key] as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+      if s.lowercased().hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return Double(v) / 255 }
+      if s.contains(".") { return Double(s) }
+      return Double(s).map { $0 / 255 }
+    }
+    let alpha = component("alpha") ?? 1
+    if let white = component("white") { return hex(white, white, white, alpha) }
+    return hex(component("red") ?? 0, component("green") ?? 0, component("blue") ?? 0, alpha)
   }
 
   // MARK: - Layer styling
@@ -850,7 +956,74 @@ extension Resolution {
       default: break
       }
     }
+    style.appearance = Self.interfaceStyleOverride(node).map { $0 ? .dark : .light }
     return style
+  }
+
+  /// The `overrideUserInterfaceStyle` a view or view controller element sets: true for dark
+  /// (`UIUserInterfaceStyle.dark`, 2), false for light (1), nil when unspecified. Interface
+  /// Builder has no field for it, so it is written as a user-defined runtime attribute
+  /// (`<userDefinedRuntimeAttribute type="number" keyPath="overrideUserInterfaceStyle">` with
+  /// an `<integer key="value">`).
+  static func interfaceStyleOverride(_ node: XMLNode?) -> Bool? {
+    guard let node else { return nil }
+    for a in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
+    where a["keyPath"] == "overrideUserInterfaceStyle" {
+      let value = (a.child("integer", key: "value") ?? a.child("real", key: "value"))?["value"]
+        .flatMap(Double.init) ?? a["value"].flatMap(Double.init)
+      switch value {
+      case 1: return false
+      case 2: return true
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The style the nearest container controller forces on a storyboard scene (a child view
+  /// controller inherits its parent's `overrideUserInterfaceStyle`): the navigation, tab bar
+  /// or split view controller the scene is a relationship of (or was pushed onto, through
+  /// "show" segues from its stack), or the controller that embeds it. Nil when none does.
+  static func containerInterfaceStyle(_ document: IBDocument, controllerID: String?) -> Bool? {
+    guard let controllerID else { return nil }
+    var seen: Set<String> = [controllerID]
+    var frontier = [controllerID]
+    var steps = 0
+    while let target = frontier.popLast(), steps < 200 {
+      steps += 1
+      for (source, segue) in document.segues where segue["destination"] == target {
+        guard let c = document.controllers[source], seen.insert(source).inserted else { continue }
+        switch segue["kind"] {
+        case "relationship", "embed":
+          if let style = interfaceStyleOverride(c) { return style }
+          frontier.append(source)
+        case "show", "push":
+          // The source is on the same navigation stack: its container is the scene's.
+          frontier.append(source)
+        default: break
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The app's `UIUserInterfaceStyle` (`Light` or `Dark` in an `Info.plist` next to the file
+  /// or one folder up, as the app target keeps it beside its `Base.lproj`): true for dark,
+  /// false for light, nil for `Automatic` or none.
+  static func appInterfaceStyle(near folder: String) -> Bool? {
+    let base = folder.isEmpty ? "." : folder
+    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
+    for dir in [base, up] where !dir.isEmpty {
+      guard let data = FileManager.default.contents(atPath: dir + "/Info.plist"),
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+      else { continue }
+      switch plist["UIUserInterfaceStyle"] as? String {
+      case "Dark": return true
+      case "Light": return false
+      default: return nil
+      }
+    }
+    return nil
   }
 
   // MARK: - Stack views

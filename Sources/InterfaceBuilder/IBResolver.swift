@@ -108,6 +108,8 @@ final class Resolution {
   /// Margin guides of subviews whose margins include their safe-area overlap.
   var safeMarginGuides: [String: ItemID] = [:]
   var helperCount = 0
+  /// Asset-catalog colour sets read so far, by name (nil: none found).
+  var catalogColors: [String: String?] = [:]
   /// Every item id made so far (constraints to anything else are left out).
   var emitted: Set<ItemID> = []
   /// Controls whose parts are child items, made after the views.
@@ -187,8 +189,15 @@ final class Resolution {
       heightClass = "regular"
     }
     scale = device?.scale ?? 3
+    // A style the root view or its controller forces (`overrideUserInterfaceStyle`), else the
+    // app's (`UIUserInterfaceStyle` in its Info.plist), is what the device shows whatever the
+    // system's appearance; otherwise the state's, and without one the canvas's (Xcode's
+    // preview setting, `<device appearance=…>`: the default state, not a device's look).
     isDark =
-      state.appearance.map { $0 == .dark } ?? document.prefersDark
+      Self.interfaceStyleOverride(view) ?? Self.interfaceStyleOverride(controller)
+      ?? controller.flatMap { Self.containerInterfaceStyle(document, controllerID: $0["id"]) }
+      ?? Self.appInterfaceStyle(near: document.folder)
+      ?? state.appearance.map { $0 == .dark } ?? document.prefersDark
     // The canvas: the root's stored size, or the state's device screen for a view controller
     // designed full screen on another device (a file's unnamed screen keeps the root's size).
     var size = root.size

@@ -38,6 +38,12 @@ public enum ItemKind: Sendable, Equatable {
   case keyboard(ItemKind.Keyboard)
   /// A `UIActivityIndicatorView`: its spokes in the colour role or literal given.
   case activityIndicator(color: String)
+  /// A `UIPageControl`: `pages` dots of `dot` points every 16 pt, centred in the view, the
+  /// `current` one in `currentColor`, the others in `color` (colour roles or literals).
+  case pageControl(pages: Int, current: Int, dot: Double, color: String, currentColor: String)
+  /// A `UIStepper`: the rounded two-segment − | + control; a side at its limit (or a disabled
+  /// stepper) draws its glyph dimmed.
+  case stepper(decrementEnabled: Bool, incrementEnabled: Bool)
   /// A `UIImageView`.
   case image(ItemKind.ImageView)
   /// A `UIStackView`: never painted (X-ray outlines it); the layout engine generates the
@@ -78,6 +84,8 @@ public enum ItemKind: Sendable, Equatable {
     case .keyboard: return "keyboard"
     case .image: return "imageView"
     case .activityIndicator: return "activityIndicator"
+    case .pageControl: return "pageControl"
+    case .stepper: return "stepper"
     case .stack: return "stackView"
     }
   }

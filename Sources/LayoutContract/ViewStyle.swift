@@ -22,6 +22,9 @@ public struct ViewStyle: Sendable, Equatable {
   /// an image view, a stack view: Interface Builder sets it on any view), filled under its
   /// content in the layer's shape; nil = clear.
   public var backgroundColor: String?
+  /// `overrideUserInterfaceStyle`: the view and its subviews are painted in this appearance
+  /// whatever the state's; nil = inherited.
+  public var appearance: FormEnvironment.Appearance?
 
   public init(
     cornerRadius: CornerRadius? = nil, borderWidth: Double = 0, borderColor: String = "#000000",

@@ -321,8 +321,12 @@ final class Workspace: @unchecked Sendable {
       }
       themes = themes.filter { $0.key.hasPrefix("\(generation)\u{1}") } + [(key, theme)]
     }
-    do { try theme.validate(for: form) } catch { throw .theme(error) }
-    return theme
+    do {
+      try theme.validate(for: form)
+      return try renderer.withCounterpart(theme, named: name, for: form)
+    } catch {
+      throw .theme(error)
+    }
   }
 
   /// The live solvers of `form` for this document version (a reload starts them afresh: the

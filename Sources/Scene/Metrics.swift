@@ -41,6 +41,14 @@ enum Metrics {
   /// Opacity of the background veil under translucent bars (stands in for the blur).
   static let barVeil = 0.9
 
+  // MARK: - Page controls and steppers
+  /// UIPageControl's dots, centre to centre.
+  static let pageControlPitch = 16.0
+  /// UIStepper (iOS 13 and later): corner radius, glyph length and stroke.
+  static let stepperRadius = 8.0
+  static let stepperGlyph = 14.0
+  static let stepperStroke = 2.0
+
   // MARK: - Type
   static let body = TextStyle(size: 17, lineHeight: 22, tracking: -0.41)
   static let bodySemibold = TextStyle(size: 17, weight: .semibold, lineHeight: 22, tracking: -0.41)

@@ -48,7 +48,10 @@ public enum SceneBuilder {
 struct ScenePainter {
   let form: ResolvedForm
   let layout: LayoutResult
-  let theme: Theme
+  /// The theme being painted with: `baseTheme`, or its counterpart inside a view that forces
+  /// the other appearance.
+  var theme: Theme
+  let baseTheme: Theme
   let options: SceneOptions
   /// Lookup tables (read by key only).
   let frames: [ItemID: Rect]
@@ -61,6 +64,7 @@ struct ScenePainter {
     self.form = form
     self.layout = layout
     self.theme = theme
+    self.baseTheme = theme
     self.options = options
     var frames: [ItemID: Rect] = [:]
     for (id, frame) in layout.frames where frames[id] == nil { frames[id] = frame }
@@ -97,6 +101,15 @@ struct ScenePainter {
     let style = item.style
     // `alpha` composites the view with its subviews; nothing is drawn at 0 (UIKit skips it).
     guard style.alpha > 0 else { return }
+    // `overrideUserInterfaceStyle`: the view and its subviews in the appearance it forces.
+    let outerTheme = theme
+    if let forced = style.appearance {
+      let dark = forced == .dark
+      if dark != theme.isDark {
+        theme = dark == baseTheme.isDark ? baseTheme : (baseTheme.counterpart ?? baseTheme)
+      }
+    }
+    defer { theme = outerTheme }
     if style.alpha < 1 { out.append(.pushLayer(opacity: style.alpha)) }
     let bounds = styledShape(item, frame)
     if let shadow = style.shadow, let bounds {
@@ -200,7 +213,7 @@ struct ScenePainter {
       } else {
         paintButton(
           button, isEnabled: item.style.isEnabled, titleWidth: layout.titleWidths[item.id],
-          radius: item.style.cornerRadius?.radius(width: frame.width, height: frame.height), frame)
+          symbolSize: layout.symbolSizes[item.id], radius: item.style.cornerRadius?.radius(width: frame.width, height: frame.height), frame)
       }
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:
@@ -208,6 +221,11 @@ struct ScenePainter {
     case .keyboard(let keyboard): paintKeyboard(keyboard, frame)
     case .image(let image): paintImage(image, item: item, frame)
     case .activityIndicator(let ink): paintActivityIndicator(color(ink), frame)
+    case .pageControl(let pages, let current, let dot, let ink, let currentInk):
+      paintPageControl(pages: pages, current: current, dot: dot, color(ink), color(currentInk), frame)
+    case .stepper(let decrement, let increment):
+      paintStepper(
+        decrement: decrement && item.style.isEnabled, increment: increment && item.style.isEnabled, frame)
     case .stack: break  // UIStackView draws nothing; X-ray outlines it like any named view
     }
   }

@@ -205,6 +205,55 @@ extension ScenePainter {
     }
   }
 
+  /// UIPageControl's dots: `pages` circles of `dot` points, 16 pt apart centre to centre,
+  /// centred in the frame as a row (UIKit centres them in its bounds); the current page's in
+  /// `currentInk`.
+  mutating func paintPageControl(pages: Int, current: Int, dot: Double, _ ink: Color, _ currentInk: Color, _ frame: Rect) {
+    guard pages > 0, dot > 0 else { return }
+    let pitch = Metrics.pageControlPitch
+    let span = pitch * Double(pages - 1) + dot
+    let x0 = frame.midX - span / 2
+    let y = frame.midY - dot / 2
+    for page in 0..<pages {
+      // Right to left, the first page is at the trailing end.
+      let index = isRTL ? pages - 1 - page : page
+      let rect = Rect(x: x0 + pitch * Double(index), y: y, width: dot, height: dot)
+      fill(.rect(rect, cornerRadius: dot / 2), page == current ? currentInk : ink)
+    }
+  }
+
+  /// UIStepper as iOS 13 and later draw it: two 47-pt segments in one rounded rectangle
+  /// (corners of 8) of `tertiarySystemFill` (the theme's `fill`), a 1-pt divider between them
+  /// in `separator` 8 pt shorter than the control at each end, and − and + glyphs (14 pt wide, 2 pt strokes)
+  /// in `label`, `tertiaryLabel` where that side cannot step (at the minimum or maximum value,
+  /// or the control disabled). Drawn in its frame (94 × 32 unless constrained otherwise).
+  mutating func paintStepper(decrement: Bool, increment: Bool, _ frame: Rect) {
+    fill(.rect(frame, cornerRadius: min(Metrics.stepperRadius, frame.height / 2)), color("fill"))
+    let half = frame.width / 2
+    let inset = min(8, frame.height / 4)
+    fill(
+      .rect(Rect(x: frame.midX - 0.5, y: frame.minY + inset, width: 1, height: frame.height - 2 * inset), cornerRadius: 0),
+      color("separator"))
+    let glyph = min(Metrics.stepperGlyph, half - 8, frame.height - 8)
+    guard glyph > 0 else { return }
+    let stroke = Metrics.stepperStroke
+    let minus = Point(x: frame.minX + half / 2, y: frame.midY)
+    let plus = Point(x: frame.maxX - half / 2, y: frame.midY)
+    let minusInk = color(decrement ? "label" : "tertiaryLabel")
+    let plusInk = color(increment ? "label" : "tertiaryLabel")
+    func bar(_ c: Point, _ w: Double, _ h: Double) -> Shape {
+      .rect(Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h), cornerRadius: min(w, h) / 2)
+    }
+    fill(bar(minus, glyph, stroke), minusInk)
+    // The plus's two bars overlap: a translucent ink is applied once, to the pair as a layer.
+    let layered = plusInk.alpha < 1
+    if layered { out.append(.pushLayer(opacity: plusInk.alpha)) }
+    let opaque = plusInk.withAlpha(layered ? 1 : plusInk.alpha)
+    fill(bar(plus, glyph, stroke), opaque)
+    fill(bar(plus, stroke, glyph), opaque)
+    if layered { out.append(.pop) }
+  }
+
   // MARK: - Buttons
 
   /// A disabled button is drawn as `UIButton.Configuration` draws one: a filled button turns
@@ -215,7 +264,7 @@ extension ScenePainter {
   /// configuration's), else the form's primary button's 14.
   mutating func paintButton(
     _ button: ItemKind.Button, isEnabled: Bool = true, titleWidth: Double? = nil,
-    radius: Double? = nil, _ frame: Rect
+    symbolSize: Size? = nil, radius: Double? = nil, _ frame: Rect
   ) {
     let radius = radius ?? Metrics.buttonRadius
     var style = button.textStyle
@@ -243,12 +292,14 @@ extension ScenePainter {
       return
     }
     let titleWidth = button.title.isEmpty ? 0 : (titleWidth ?? 0)
-    let start = frame.midX - (image.size.width + titleWidth) / 2
+    // A symbol is drawn at its measured size (the title's point size), the asset image at its
+    // own: the group of image and title centred in the frame, as UIButton centres its content.
+    let drawn = symbolSize ?? image.size
+    let start = frame.midX - (drawn.width + titleWidth) / 2
     let imageX = isRTL ? start + titleWidth : start
-    let titleX = isRTL ? start : start + image.size.width
+    let titleX = isRTL ? start : start + drawn.width
     let imageRect = Rect(
-      x: imageX, y: frame.midY - image.size.height / 2, width: image.size.width,
-      height: image.size.height)
+      x: imageX, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
     switch image.content {
     case .symbol(let symbol):
       out.append(.symbol(symbolRun(symbol, in: imageRect, color: foreground)))

@@ -20,6 +20,15 @@ public struct Theme: Sendable, Equatable {
   private var colors: [String: Color]
   /// The appearance it paints: picks the dark side of `LIGHT / DARK` colours.
   public var isDark: Bool
+  /// The theme of the other appearance, for views that force theirs
+  /// (`ViewStyle.appearance`, UIKit's `overrideUserInterfaceStyle`); nil when the form has
+  /// none (such views then paint in this theme). Stored in an array: a struct cannot hold
+  /// an optional of itself.
+  public var counterpart: Theme? {
+    get { counterparts.first }
+    set { counterparts = newValue.map { [$0] } ?? [] }
+  }
+  private var counterparts: [Theme] = []
 
   /// Every role the scene paints with; a loaded theme must define all of them (directly or
   /// through `inherit`).
@@ -306,6 +315,8 @@ extension ItemKind {
     case .image(let image): return image.templateTint.map { [$0] } ?? []
     case .navigationBar(let bar): return bar.barTint.map { [$0] } ?? []
     case .tabBar(let bar): return bar.barTint.map { [$0] } ?? []
+    case .pageControl(_, _, _, let color, let current): return [color, current]
+    case .activityIndicator(let color): return [color]
     default: return []
     }
   }

@@ -110,10 +110,11 @@ import Testing
     #expect(abs(b.maxY - (852 - 336 - 16)) < 1e-9)
   }
 
-  /// Two fixtures in every state against `Snapshots/interface-builder/` (recorded with the
+  /// Three fixtures in every state against `Snapshots/interface-builder/` (recorded with the
   /// CLI: `formshot snapshot FILE --snapshots Snapshots/interface-builder --scale 1 --no-config
-  /// --record`).
-  @Test(.timeLimit(.minutes(5)), arguments: ["signin.storyboard", "profile-card.xib"])
+  /// --record`). `controls.xib` paints a subview forced dark, page controls, steppers and
+  /// symbols in classic buttons; `profile-card.xib` a named colour with a dark variant.
+  @Test(.timeLimit(.minutes(5)), arguments: ["signin.storyboard", "profile-card.xib", "controls.xib"])
   func fixturesMatchTheirBaselines(_ name: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().path

@@ -4,6 +4,7 @@
 import AutoLayout
 import Drawing
 import Formshot
+import Foundation
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -255,6 +256,146 @@ import Testing
     let (darkList, _, darkTheme) = try painted(table(separators: "default"), name: "fixture.storyboard", state: dark)
     #expect(darkList.fills(darkTheme.color("secondarySystemGroupedBackground")).contains(.rect(second, cornerRadius: 0)))
     #expect(darkTheme.color("secondarySystemGroupedBackground") != darkTheme.color("systemBackground"))
+  }
+
+  /// Page controls draw their dots — 8 pt every 16 pt centred in the control, the current
+  /// page's in its tint (white and translucent white by default, the file's tints when set) —
+  /// and steppers the rounded − | + control, a side at its limit or a disabled stepper's
+  /// glyphs dimmed; neither is a caption any more, and their sizes are UIKit's as before
+  /// (78 × 26 for four pages from Xcode 12, 94 × 32).
+  @Test func pageControlsAndSteppersAreDrawnAsControls() throws {
+    func stepper(_ id: String, _ extra: String, x: Int) -> String {
+      """
+                  <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(extra) maximumValue="10" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                      <rect key="frame" x="\(x)" y="300" width="94" height="29"/>
+                  </stepper>
+      """
+    }
+    let views = """
+                  <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" currentPage="1" translatesAutoresizingMaskIntoConstraints="NO" id="pgc-00-001">
+                      <rect key="frame" x="0" y="0" width="10" height="10"/>
+                  </pageControl>
+                  <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="pgc-00-002">
+                      <rect key="frame" x="0" y="50" width="10" height="10"/>
+                      <color key="pageIndicatorTintColor" systemColor="systemGray4Color"/>
+                      <color key="currentPageIndicatorTintColor" systemColor="systemRedColor"/>
+                  </pageControl>
+      """ + stepper("stp-00-001", "", x: 16) + stepper("stp-00-002", #"value="4""#, x: 150)
+      + stepper("stp-00-003", #"enabled="NO" value="4""#, x: 283)
+    let constraints = """
+                  <constraint firstItem="pgc-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="pg1-cx-001"/>
+                  <constraint firstItem="pgc-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="20" id="pg1-tp-001"/>
+                  <constraint firstItem="pgc-00-002" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="pg2-cx-001"/>
+                  <constraint firstItem="pgc-00-002" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="60" id="pg2-tp-001"/>
+      """ + ["stp-00-001", "stp-00-002", "stp-00-003"].enumerated().map { i, id in
+        """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="\(16 + 130 * i)" id="st\(i)-ld-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="120" id="st\(i)-tp-001"/>
+        """
+      }.joined(separator: "\n")
+    let (list, frames, theme) = try painted(Fixture.screen(views, constraints: constraints))
+    let first = try #require(frames["pgc-00-001"]), second = try #require(frames["pgc-00-002"])
+    #expect(first.width == 78 && first.height == 26 && second.width == 62)
+    func dots(in frame: Rect) -> [(Rect, Color)] {
+      list.items.compactMap {
+        if case .fill(.rect(let r, let radius), .solid(let c)) = $0, radius == 4, r.width == 8,
+          frame.contains(Point(x: r.midX, y: r.midY)) { return (r, c) }
+        return nil
+      }
+    }
+    let white = theme.color("white")
+    let firstDots = dots(in: first)
+    #expect(firstDots.map(\.0.minX) == [first.midX - 28, first.midX - 12, first.midX + 4, first.midX + 20])
+    #expect(firstDots.map(\.1) == [white.withAlpha(0.3), white, white.withAlpha(0.3), white.withAlpha(0.3)])
+    #expect(firstDots.allSatisfy { abs($0.0.midY - first.midY) < 1e-9 })
+    #expect(dots(in: second).map(\.1) == [theme.color("systemRed"), theme.color("systemGray4"), theme.color("systemGray4")])
+    let steppers = try ["stp-00-001", "stp-00-002", "stp-00-003"].map { try #require(frames[$0]) }
+    #expect(steppers.allSatisfy { $0.width == 94 && $0.height == 32 })
+    for s in steppers {
+      #expect(list.fills(theme.color("fill")).contains(.rect(s, cornerRadius: 8)))
+    }
+    /// The glyph bars drawn in `ink` inside `frame`'s left or right half.
+    func bars(_ ink: Color, _ frame: Rect, left: Bool) -> Int {
+      list.fills(ink).filter {
+        guard case .rect(let r, _) = $0, r.width <= 14, r.height <= 14 else { return false }
+        return left ? (r.midX < frame.midX && r.minX > frame.minX) : (r.midX > frame.midX && r.maxX < frame.maxX)
+      }.count
+    }
+    let label = theme.color("label"), dim = theme.color("tertiaryLabel")
+    // At the minimum (0) the − is dimmed; the + steps.
+    #expect(bars(dim, steppers[0], left: true) == 1 && bars(label, steppers[0], left: false) == 2)
+    // In range both step.
+    #expect(bars(label, steppers[1], left: true) == 1 && bars(label, steppers[1], left: false) == 2)
+    // Disabled: both dimmed (the + as one translucent layer of two opaque bars).
+    #expect(bars(dim, steppers[2], left: true) == 1 && bars(dim.withAlpha(1), steppers[2], left: false) == 2)
+    let texts = list.items.compactMap { item -> String? in
+      if case .text(let run) = item { return run.string } else { return nil }
+    }
+    #expect(!texts.contains { $0.contains("•") || $0.contains("−") })
+  }
+
+  /// A symbol in a classic button takes its title's point size (15 pt for a system button,
+  /// its own font's otherwise; a `preferredSymbolConfiguration` point size and scale win) and
+  /// is drawn at that size, centred with the title as a group — not stretched over the
+  /// 20-pt-tall slot the button's layout keeps for it, which stays as it was.
+  @Test func symbolsInClassicButtonsFollowTheTitleFont() throws {
+    func button(_ id: String, _ state: String, font: String = "", y: Int) -> String {
+      """
+                  <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                      <rect key="frame" x="16" y="\(y)" width="80" height="30"/>
+                      \(font)
+                      \(state)
+                  </button>
+      """
+    }
+    let views = button("btn-00-001", #"<state key="normal" image="plus" catalog="system"/>"#, y: 100)
+      + button("btn-00-002", #"<state key="normal" title="Add" image="plus" catalog="system"/>"#,
+               font: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="13"/>"#, y: 150)
+      + button("btn-00-003", """
+                      <state key="normal" image="plus" catalog="system">
+                          <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="24" scale="large"/>
+                      </state>
+        """, y: 200)
+    let constraints = (1...3).map { i in
+      """
+                  <constraint firstItem="btn-00-00\(i)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="b\(i)l-00-001"/>
+                  <constraint firstItem="btn-00-00\(i)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(50 * i)" id="b\(i)t-00-001"/>
+      """
+    }.joined(separator: "\n")
+    var text = Fixture.screen(views, constraints: constraints)
+    text = text.replacingOccurrences(of: "</objects>", with: """
+      </objects>
+          <resources>
+              <image name="plus" catalog="system" width="128" height="113"/>
+          </resources>
+      """)
+    let (list, frames, _) = try painted(text)
+    let runs = list.items.compactMap { item -> SymbolRun? in
+      if case .symbol(let run) = item { return run } else { return nil }
+    }
+    #expect(runs.count == 3)
+    // The layout keeps the image's slot: 23 × 20 (the recorded 128 × 113 at 20 pt tall).
+    let plain = try #require(frames["btn-00-001"])
+    #expect(plain.width == 23 && plain.height == 20)
+    // The glyph at 15 pt (the system button's title font): its live area 15 × 15 with the
+    // fixed measurer, centred in the frame.
+    let first = try #require(runs.first { plain.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(first.style.size == 15 * 1.2)
+    #expect(first.frame.size == Size(width: 15, height: 15))
+    #expect(abs(first.frame.midX - plain.midX) < 1e-9 && abs(first.frame.midY - plain.midY) < 1e-9)
+    // A 13-pt bold title: a 13-pt symbol, stroked heavier, beside the title as one centred group.
+    let titled = try #require(frames["btn-00-002"])
+    let second = try #require(runs.first { titled.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(second.style.size == 13 * 1.2 && second.outlineWidth > 0)
+    let title = try #require(list.items.compactMap { item -> TextRun? in
+      if case .text(let run) = item, run.string == "Add" { return run } else { return nil }
+    }.first)
+    #expect(abs(title.frame.minX - second.frame.maxX) < 1e-9)
+    #expect(abs((second.frame.minX + title.frame.maxX) / 2 - titled.midX) < 1e-9)
+    // A configured point size and scale: 24 pt, large.
+    let configured = try #require(frames["btn-00-003"])
+    let third = try #require(runs.first { configured.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(abs(third.style.size - 24 * 1.29 * 1.2) < 1e-9)
   }
 }
 
