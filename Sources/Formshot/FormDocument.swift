@@ -19,10 +19,10 @@ public struct FormDocument: Sendable {
   public private(set) var interfaceBuilder: InterfaceBuilderSource?
 
   /// The document laid out as Xcode's canvas was when it stored the file's frames
-  /// (`InterfaceBuilderSource.xcodeCanvasTextSize`), to compare with them; a form is unchanged.
+  /// (`InterfaceBuilderSource.xcodeCanvas`), to compare with them; a form is unchanged.
   public func asXcodeCanvas() -> FormDocument {
     var copy = self
-    copy.interfaceBuilder?.xcodeCanvasTextSize = true
+    copy.interfaceBuilder?.xcodeCanvas = true
     return copy
   }
 

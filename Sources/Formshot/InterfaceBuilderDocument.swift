@@ -22,11 +22,12 @@ public struct InterfaceBuilderSource: Sendable {
   let alignmentInsets: [ItemID: EdgeInsets]
   /// Other names of each view, for `layout --json`.
   let aliases: [(id: ItemID, names: [String])]
-  /// Text styles at the size Xcode's canvas gave them (Extra Small in files of Xcode 12.5 to
-  /// 13, `IBDocument.canvasTextSize`) where the state keeps the default Large. Only to compare
-  /// with the frames Xcode stored: no device shows that size unless its user picks it, so
-  /// renders, audits and snapshots keep Large.
-  public var xcodeCanvasTextSize = false
+  /// Lay out as Xcode's canvas did when it stored the file's frames: text styles at the size
+  /// the canvas gave them (Extra Small in files of Xcode 12.5 to 13, `IBDocument.canvasTextSize`)
+  /// where the state keeps the default Large, and with `placeholder="YES"` constraints. Only to
+  /// compare with those frames: a device shows Large unless its user picks another size, and
+  /// the app runs without placeholders, so renders, audits and snapshots do too.
+  public var xcodeCanvas = false
 }
 
 extension FormDocument {
@@ -96,8 +97,8 @@ extension FormDocument {
       sizeClass: state.sizeClass == .regular ? .regular : .compact,
       appearance: state.appearance == .dark ? .dark : .light, keyboard: keyboard,
       xray: state.xray, rightToLeft: state.isRightToLeft,
-      textSize: source.xcodeCanvasTextSize && state.textSize == .l ? nil : state.textSize.category,
-      tokens: state.canonicalTokens)
+      textSize: source.xcodeCanvas && state.textSize == .l ? nil : state.textSize.category,
+      tokens: state.canonicalTokens, keepsPlaceholderConstraints: source.xcodeCanvas)
   }
 
   func resolveInterfaceBuilder(_ state: StateSet, _ source: InterfaceBuilderSource) -> ResolvedForm {
@@ -260,7 +261,7 @@ extension FormDocument {
     -> StoredFrameReport?
   {
     guard var source = interfaceBuilder else { return nil }
-    source.xcodeCanvasTextSize = true
+    source.xcodeCanvas = true
     let state = try self.state([])
     let form = resolveInterfaceBuilder(state, source)
     let folder = source.document.folder

@@ -14,7 +14,7 @@ enum LayoutSubcommand: Subcommand {
       OptionSpec(names: ["--json"], value: nil, help: "Print the layout snapshot as JSON (formshot-layout/1: form, state, canvas, views, contentOffsets; see docs/snapshots.md)."),
       OptionSpec(
         names: ["--xcode-canvas"], value: nil,
-        help: "Interface Builder files: lay text styles out at the size Xcode's canvas gave them when it stored the file's frames (Extra Small in files of Xcode 12.5 to 13) unless the state names another text size, to compare with those frames."),
+        help: "Interface Builder files: lay out as Xcode's canvas did when it stored the file's frames, to compare with them: text styles at the canvas's size (Extra Small in files of Xcode 12.5 to 13) unless the state names another text size, and placeholder constraints kept."),
     ],
     discussion: """
       Frames are in points, in canvas coordinates after scrolling; scoped names are qualified

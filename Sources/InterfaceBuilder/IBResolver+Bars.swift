@@ -71,7 +71,7 @@ extension Resolution {
       let dev = device, dev.idiom == .phone, dev.hasHomeIndicator
     else { return false }
     return constraintNodes.contains { node, owner in
-      guard node["placeholder"] != "YES", let cid = node["id"], isInstalled(cid),
+      guard isLaidOut(constraint: node), let cid = node["id"], isInstalled(cid),
         (node["relation"] ?? "equal") == "equal", (Double(node["constant"] ?? "0") ?? 0) == 0,
         Self.multiplier(node["multiplier"]) == 1
       else { return false }

@@ -200,12 +200,18 @@ extension Resolution {
     constraints.append(written)
   }
 
+  /// False for a `placeholder="YES"` constraint, which Interface Builder removes at build time,
+  /// unless the state keeps them to lay out as Xcode's canvas.
+  func isLaidOut(constraint node: XMLNode) -> Bool {
+    node["placeholder"] != "YES" || state.keepsPlaceholderConstraints
+  }
+
   /// An installed `<constraint>` as written (`first = m × second + c`, anchors on the items
   /// that lay it out), before a multiplier on a position is split into owner-relative guides:
   /// what the layout adds, and what the stored-frame check evaluates. Nil for a placeholder, a
   /// constraint not installed in this size class, or one naming nothing laid out.
   func writtenConstraint(_ node: XMLNode, owner: String) -> LayoutConstraint? {
-    guard node["placeholder"] != "YES" else { return nil }
+    guard isLaidOut(constraint: node) else { return nil }
     let cid = node["id"] ?? ""
     guard isInstalled(cid) else { return nil }
     guard let firstName = node["firstAttribute"] else {

@@ -311,14 +311,14 @@ final class Resolution {
     chrome = simulatedChrome()
     safe = safeAreaInsets()
     collectViews(rootNode, parent: nil)
-    for (node, _) in constraintNodes where node["placeholder"] != "YES" {
+    for (node, _) in constraintNodes where isLaidOut(constraint: node) {
       guard let id = node["id"], isInstalled(id) else { continue }
       for key in ["firstItem", "secondItem"] {
         if let ref = node[key] { constrained.insert(ref) }
       }
     }
     for (node, owner) in constraintNodes where node["firstItem"] == nil {
-      if node["placeholder"] != "YES", let id = node["id"], isInstalled(id) {
+      if isLaidOut(constraint: node), let id = node["id"], isInstalled(id) {
         constrained.insert(owner)
       }
     }

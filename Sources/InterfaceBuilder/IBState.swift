@@ -30,11 +30,15 @@ public struct IBState: Sendable, Equatable {
   public var textSize: ContentSizeCategory?
   /// The state as the user's tokens in canonical order (for `ResolvedForm.state`).
   public var tokens: [String]
+  /// Lay out with the constraints marked `placeholder="YES"` ("remove at build time"), as
+  /// Xcode's canvas does when it stores frames. Only to compare with those frames: the app
+  /// runs without them, and so do renders.
+  public var keepsPlaceholderConstraints = false
 
   public init(
     sizeClass: SizeClass? = nil, appearance: Appearance? = nil, keyboard: Keyboard = .hidden,
     xray: Bool = false, rightToLeft: Bool = false, textSize: ContentSizeCategory? = nil,
-    tokens: [String] = []
+    tokens: [String] = [], keepsPlaceholderConstraints: Bool = false
   ) {
     self.textSize = textSize
     self.rightToLeft = rightToLeft
@@ -43,5 +47,6 @@ public struct IBState: Sendable, Equatable {
     self.keyboard = keyboard
     self.xray = xray
     self.tokens = tokens
+    self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
   }
 }

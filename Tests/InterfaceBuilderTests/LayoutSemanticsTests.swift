@@ -47,6 +47,31 @@ import Testing
     #expect(written?.origin?.location?.line == 31)
   }
 
+  /// Xcode's canvas lays out with a placeholder constraint ("remove at build time") and stores
+  /// that frame; the app, and formshot's renders, lay out without it. Comparing with the stored
+  /// frames keeps it (`keepsPlaceholderConstraints`, set by `check --stored-frames` and
+  /// `layout --xcode-canvas`).
+  @Test func placeholderConstraintsOnlyOnXcodesCanvas() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-aa-aaa">
+                        <rect key="frame" x="20" y="69" width="40" height="100"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" id="ah1-00-000"/>
+                            <constraint firstAttribute="width" constant="40" placeholder="YES" id="aw1-00-000"/>
+                        </constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="aaa-aa-aaa" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" constant="20" id="c01-00-000"/>
+                    <constraint firstItem="aaa-aa-aaa" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="10" id="c02-00-000"/>
+                    <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="aaa-aa-aaa" secondAttribute="trailing" constant="20" priority="250" id="c03-00-000"/>
+    """)
+    let app = try Fixture.layout(text).frames["aaa-aa-aaa"]
+    let canvas = try Fixture.layout(text, state: IBState(keepsPlaceholderConstraints: true)).frames["aaa-aa-aaa"]
+    #expect(app?.width == 353)  // the optional trailing constraint
+    #expect(canvas?.width == 40)
+    #expect(canvas?.height == 100)
+  }
+
   /// The status bar Xcode simulates depends on the device and on the Xcode that saved the file.
   @Test func safeAreaPerDeviceAndXcodeVersion() throws {
     func top(_ device: String, _ tools: String) throws -> Double {
