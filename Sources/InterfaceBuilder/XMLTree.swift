@@ -144,7 +144,12 @@ enum XMLTreeReader {
   /// The byte offset of the first `<?` whose target name is followed (after optional spaces)
   /// by `?>` or by the end of the file, or nil.
   static func firstProcessingInstructionWithoutContent(in data: Data) -> Int? {
-    let bytes = [UInt8](data)
+    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+      firstProcessingInstructionWithoutContent(in: raw.bindMemory(to: UInt8.self))
+    }
+  }
+
+  private static func firstProcessingInstructionWithoutContent(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
     var i = 0
     while i + 1 < bytes.count {
