@@ -697,10 +697,12 @@ public final class LayoutSession {
     if rule.preservesSuperviewMargins, let parentID = item.parent, let p = indexOf[parentID] {
       let theirs = margins(of: p, memo: &memo)
       let pf = vars[p].frame
-      m.top = max(m.top, theirs.top - (f.minY - pf.minY))
       m.left = max(m.left, theirs.left - (f.minX - pf.minX))
-      m.bottom = max(m.bottom, theirs.bottom - (pf.maxY - f.maxY))
       m.right = max(m.right, theirs.right - (pf.maxX - f.maxX))
+      if rule.preservesSuperviewMarginsAtTopAndBottom {
+        m.top = max(m.top, theirs.top - (f.minY - pf.minY))
+        m.bottom = max(m.bottom, theirs.bottom - (pf.maxY - f.maxY))
+      }
     }
     if let width = rule.readableWidth {
       m = Self.narrowed(m, frameWidth: f.width, to: width)

@@ -86,13 +86,18 @@ extension Resolution {
   /// How a view's margins follow the safe area, its superview's margins and the readable
   /// width (UIKit's `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`,
   /// `layoutMarginsFollowReadableWidth`). Content of table and collection views keeps its
-  /// vertical margins: Interface Builder draws it below the list's adjusted content inset.
+  /// vertical margins: Interface Builder draws it below the list's adjusted content inset. A
+  /// row takes only the list's side margins: Xcode stores a static cell far below the screen
+  /// with its content view's own 11-pt top and bottom margins (Dolphin's graphics settings).
   func marginRule(of node: XMLNode, id: String) -> MarginRule {
     let fromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
+    let list = superview[id].flatMap { views[$0]?.name }
+    let isRow = list == "tableView" || list == "collectionView"
     return MarginRule(
       insetsFromSafeAreaAtSides: fromSafeArea,
       insetsFromSafeAreaAtTopAndBottom: fromSafeArea && !isInList(id),
       preservesSuperviewMargins: node["preservesSuperviewLayoutMargins"] == "YES",
+      preservesSuperviewMarginsAtTopAndBottom: !isRow,
       readableWidth: node["layoutMarginsFollowReadableWidth"] == "YES" ? Self.readableWidth : nil)
   }
 
@@ -119,9 +124,12 @@ extension Resolution {
       let theirs = fixedMargins(parent)
     else { return nil }
     let parentSize = storedFrame(parentNode)?.size ?? canvas
+    // A row takes only its list's side margins (see `marginRule`).
+    let sidesOnly = !marginRule(of: node, id: ref).preservesSuperviewMarginsAtTopAndBottom
     return EdgeInsets(
-      top: max(own.top, theirs.top - frame.minY), left: max(own.left, theirs.left - frame.minX),
-      bottom: max(own.bottom, theirs.bottom - (parentSize.height - frame.maxY)),
+      top: sidesOnly ? own.top : max(own.top, theirs.top - frame.minY),
+      left: max(own.left, theirs.left - frame.minX),
+      bottom: sidesOnly ? own.bottom : max(own.bottom, theirs.bottom - (parentSize.height - frame.maxY)),
       right: max(own.right, theirs.right - (parentSize.width - frame.maxX)))
   }
 

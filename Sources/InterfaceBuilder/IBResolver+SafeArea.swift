@@ -571,9 +571,12 @@ extension Resolution {
       // A xib's top-level collection cell or supplementary view is drawn with the system
       // minimum margins at its sides by its own width: 16 up to 375 pt, 20 when wider, as a
       // table row's (Rocket.Chat's 402- and 412-pt message cells store 20, its 352- to 375-pt
-      // ones 16).
+      // ones 16), and, as other top-level views from Xcode 9 on, none above and below
+      // (Rocket.Chat's loader cell of Xcode 10.1 and text header of Xcode 9.3 pin views to
+      // them at 0 from the edges).
       let cellSide: Double = canvas.width > 375 ? 20 : 16
-      m = EdgeInsets(top: 8, left: cellSide, bottom: 8, right: cellSide)
+      let vertical: Double = doc.isSavedBeforeXcode9 ? 8 : 0
+      m = EdgeInsets(top: vertical, left: cellSide, bottom: vertical, right: cellSide)
     } else if doc.isSavedBeforeXcode9 && (node.name == "tableViewCellContentView" || isRoot && node.name == "tableViewCell") {
       // Up to iOS 10 a cell and its content view had UIView's default margins, 8 on every
       // side; the row's margins (11 above and below, 16/20 at the sides) came with iOS 11.

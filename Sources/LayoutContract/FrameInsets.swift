@@ -16,17 +16,23 @@ public struct MarginRule: Sendable, Equatable, Hashable {
   /// `preservesSuperviewLayoutMargins`: each margin reaches at least as far in as the
   /// superview's margin on that side.
   public var preservesSuperviewMargins: Bool
+  /// Whether that reaches the top and bottom too. Off for a row of a table or collection view:
+  /// the list's margins sit at the edges of its visible bounds, not around a row scrolled
+  /// anywhere in its content.
+  public var preservesSuperviewMarginsAtTopAndBottom: Bool
   /// `layoutMarginsFollowReadableWidth`: the readable width (it grows with the text size)
   /// the side margins grow to, centring the space between them; nil when off.
   public var readableWidth: Double?
 
   public init(
     insetsFromSafeAreaAtSides: Bool = true, insetsFromSafeAreaAtTopAndBottom: Bool = true,
-    preservesSuperviewMargins: Bool = false, readableWidth: Double? = nil
+    preservesSuperviewMargins: Bool = false, preservesSuperviewMarginsAtTopAndBottom: Bool = true,
+    readableWidth: Double? = nil
   ) {
     self.insetsFromSafeAreaAtSides = insetsFromSafeAreaAtSides
     self.insetsFromSafeAreaAtTopAndBottom = insetsFromSafeAreaAtTopAndBottom
     self.preservesSuperviewMargins = preservesSuperviewMargins
+    self.preservesSuperviewMarginsAtTopAndBottom = preservesSuperviewMarginsAtTopAndBottom
     self.readableWidth = readableWidth
   }
 }

@@ -212,6 +212,46 @@ import Testing
     }
   }
 
+  /// A "loading more" cell of Xcode 10.1: a 50 × 35 spinner 15 below the cell's top, its
+  /// bottom on the cell's bottom margin.
+  static func loaderCell(tools: String) -> String {
+    Fixture.xib(device: "retina4_7", tools: tools, """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-ld-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spn-ld-001" customClass="LoaderView">
+                            <rect key="frame" x="162.5" y="15" width="50" height="35"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="c01-ld-000"/>
+                                <constraint firstAttribute="height" constant="35" id="c02-ld-000"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstAttribute="bottomMargin" secondItem="spn-ld-001" secondAttribute="bottom" id="c03-ld-000"/>
+                    <constraint firstItem="spn-ld-001" firstAttribute="top" secondItem="cel-ld-001" secondAttribute="top" constant="15" id="c04-ld-000"/>
+                    <constraint firstItem="spn-ld-001" firstAttribute="centerX" secondItem="cel-ld-001" secondAttribute="centerX" id="c05-ld-000"/>
+                </constraints>
+            </collectionViewCell>
+    """)
+  }
+
+  /// From Xcode 9 a top-level collection cell has no margin above or below, as other
+  /// top-level views: the spinner fits its 50-pt cell with nothing broken. Xcode 8 drew it
+  /// with UIView's 8, so the same cell breaks a constraint there.
+  @Test func topLevelCollectionCellsHaveNoVerticalMarginsFromXcode9() throws {
+    let (frames, _, result) = try Fixture.layout(Self.loaderCell(tools: "14460.31"))
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "spn-ld-001", 162.5, 15, 50, 35)
+    let (_, _, old) = try Fixture.layout(Self.loaderCell(tools: "11762"))
+    #expect(!old.brokenConstraints.isEmpty)
+  }
+
   /// An app banner: a 375 × 88 freeform view designed on a 414-pt iPhone 11, a badge on its
   /// side margins and a "GET" button whose placeholder intrinsic size is 77 × 31.
   static let banner = Fixture.xib(device: "retina6_1", """

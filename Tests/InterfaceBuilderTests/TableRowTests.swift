@@ -64,6 +64,51 @@ import Testing
     Fixture.expectFrame(frames, "swi-00-004", 370 - 8 - 10 - 49, 238.5, 49, 31)
   }
 
+  /// A settings list longer than the screen: its last static row, 44 tall at y 1000 of an
+  /// 896-pt screen, holds a box on its content view's margins.
+  static let longList = Fixture.storyboard("""
+                    <tableViewController id="vc0-00-002" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-002">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <sections>
+                                <tableViewSection id="sec-00-002">
+                                    <cells>
+                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" id="cel-00-010">
+                                            <rect key="frame" x="20" y="1000" width="374" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-010" id="cnt-00-010">
+                                                <rect key="frame" x="0.0" y="0.0" width="374" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-010">
+                                                        <rect key="frame" x="20" y="11" width="334" height="22"/>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="box-00-010" firstAttribute="top" secondItem="cnt-00-010" secondAttribute="topMargin" id="c01-00-010"/>
+                                                    <constraint firstAttribute="bottomMargin" secondItem="box-00-010" secondAttribute="bottom" id="c02-00-010"/>
+                                                    <constraint firstItem="box-00-010" firstAttribute="leading" secondItem="cnt-00-010" secondAttribute="leadingMargin" id="c03-00-010"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="box-00-010" secondAttribute="trailing" id="c04-00-010"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+    """)
+
+  /// A row takes only its list's side margins: below the screen's bottom edge it keeps its
+  /// content view's 11 above and below (the list's bottom margin, 896 pt down, does not reach
+  /// 144 pt into it and turn the box inside out).
+  @Test func rowBelowTheScreenKeepsItsOwnVerticalMargins() throws {
+    let (frames, _, result) = try Fixture.layout(Self.longList, name: "fixture.storyboard")
+    #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+    Fixture.expectFrame(frames, "box-00-010", 20 + 20, 1000 + 11, 374 - 40, 22)
+  }
+
   /// A wrapping label in a row, hugging its text at 251 with only a `>=` constraint to the
   /// switch on its right: wrapped at the width it can have (374 - 49 - 8 = 317 pt), it is as
   /// wide as its widest line, as UILabel's second layout pass makes it. (The row is placed by
