@@ -229,11 +229,30 @@ struct ViewContent {
         "datePicker": 216,
       ]
       if let h = heights[node.name] { intrinsic = .size(width: nil, height: h) }
+      if node.name == "datePicker", Self.isCompactDatePicker(node, r.doc) {
+        intrinsic = .size(width: nil, height: Self.compactDatePickerHeight)
+      }
       if node.name == "toolbar", r.standsOnHomeIndicator(id) {
         intrinsic = .size(width: nil, height: Resolution.homeIndicatorToolbarHeight)
       }
     }
   }
+
+  /// Whether a date picker shows iOS 14's compact button rather than the 216-pt wheels: its
+  /// `preferredDatePickerStyle` (`style`) is compact, or automatic (no `style`) in a file
+  /// saved by Xcode 12 or later in a mode other than the count-down timer, which only has
+  /// wheels. Before Xcode 12 the canvas drew wheels (Eureka's picker cell of Xcode 8, 216 tall).
+  static func isCompactDatePicker(_ node: XMLNode, _ doc: IBDocument) -> Bool {
+    switch node["style"] {
+    case "compact"?: return true
+    case nil: return !doc.isSavedBeforeXcode12 && node["datePickerMode"] != "countDownTimer"
+    default: return false
+    }
+  }
+
+  /// A compact date picker's height: OwnTracks' two date-and-time pickers of Xcode 26, centred
+  /// in their rows, are stored 36 tall.
+  static let compactDatePickerHeight = 36.0
 
   /// The line of a borderless, non-secure text field per point of font size: what Xcode
   /// stores for such fields (eduvpn, blink, Monal, owntracks), taller than SF's 1.19 em.

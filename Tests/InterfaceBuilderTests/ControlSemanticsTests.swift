@@ -764,4 +764,29 @@ extension ControlSemanticsTests {
       #expect(resolved.frame(of: ItemID("seg-gr-ant"), alignmentRect: aligned).height == height + 1, "\(tools)")
     }
   }
+
+  /// Date pickers sized by nothing but their leading edge and top: iOS 14's compact style is
+  /// the automatic one from Xcode 12 (36 tall); wheels (216) where the file asks for them, for
+  /// a count-down timer, and in files of older Xcodes.
+  @Test func datePickersAreCompactByDefaultFromXcode12() throws {
+    func picker(_ id: String, _ extra: String) -> String {
+      """
+                      <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(extra) minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                          <rect key="frame" x="10" y="10" width="300" height="50"/>
+                      </datePicker>
+      """
+    }
+    let ids = ["dpk-00-001", "dpk-00-002", "dpk-00-003"]
+    let subviews = [
+      picker(ids[0], #"datePickerMode="dateAndTime""#),
+      picker(ids[1], #"datePickerMode="date" style="wheels""#),
+      picker(ids[2], #"datePickerMode="countDownTimer""#),
+    ].joined(separator: "\n")
+    let (frames, _, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: "24765"))
+    #expect(frames["dpk-00-001"]?.height == 36)
+    #expect(frames["dpk-00-002"]?.height == 216)
+    #expect(frames["dpk-00-003"]?.height == 216)
+    let (old, _, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: "16097"))
+    #expect(old["dpk-00-001"]?.height == 216)
+  }
 }
