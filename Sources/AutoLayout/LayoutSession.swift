@@ -807,14 +807,32 @@ public final class LayoutSession {
   /// add up (nested stacks followed down; a view without an intrinsic size counts 0): what a
   /// stack asks for when nothing else sizes it, which a fillProportionally stack it is
   /// arranged in shares by (Xcode stores such nested stacks at that size, not crushed to 0).
+  /// The lengths views without an intrinsic size give themselves (a required `width` or
+  /// `height` equal to a constant): a nested stack's natural size counts them, as UIKit's
+  /// fitting size does (OktaOIDC's example stores a stack of a text view 259 tall and two
+  /// buttons at 329 and shares its outer fill-proportionally stack by it).
+  private func fixedLengths() -> [Int: (width: Double?, height: Double?)] {
+    var lengths: [Int: (width: Double?, height: Double?)] = [:]
+    for c in form.constraints where c.second == nil && c.relation == .equal && c.priority.isRequired && !c.isEdit {
+      guard let i = indexOf[c.first.item] else { continue }
+      switch c.first.attribute {
+      case .width: lengths[i, default: (nil, nil)].width = c.constant
+      case .height: lengths[i, default: (nil, nil)].height = c.constant
+      default: break
+      }
+    }
+    return lengths
+  }
+
   private func stackNaturalSizes() -> [Int: (width: Double?, height: Double?)] {
     guard !scan.stacks.isEmpty else { return [:] }
     var stackAt: [Int: ItemKind.StackView] = [:]
     for (k, view) in scan.stacks { stackAt[k] = view }
     var sizes: [Int: (width: Double?, height: Double?)] = [:]
+    let fixed = fixedLengths()
     func size(_ i: Int, depth: Int) -> (width: Double, height: Double) {
       guard let view = stackAt[i], depth < 64 else {
-        return (intrinsic[i].size.width ?? 0, intrinsic[i].size.height ?? 0)
+        return (intrinsic[i].size.width ?? fixed[i]?.width ?? 0, intrinsic[i].size.height ?? fixed[i]?.height ?? 0)
       }
       if let known = sizes[i] { return (known.width ?? 0, known.height ?? 0) }
       let views = view.arranged.compactMap { indexOf[$0.id] }.filter { !scan.isHidden[$0] }

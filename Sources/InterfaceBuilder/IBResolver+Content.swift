@@ -207,7 +207,10 @@ struct ViewContent {
       // `wraps`: both sides always step.
       let wraps = node["wraps"] == "YES"
       kind = .stepper(decrementEnabled: wraps || value > minimum, incrementEnabled: wraps || value < maximum)
-      intrinsic = .size(width: 94, height: 32)
+      // iOS 13 made the stepper 32 tall; before it (files of Xcode 10 and earlier) it was 29:
+      // the 164 steppers of such files in the diagnosis sets and histories are stored 29 tall
+      // with nothing constraining their height, the 15 unconstrained ones of later files 32.
+      intrinsic = .size(width: 94, height: r.doc.isSavedBeforeXcode11 ? 29 : 32)
     case "stackView":
       kind = .stack(r.stackView(node, id: id))
     case "searchBar":

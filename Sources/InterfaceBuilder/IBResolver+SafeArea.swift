@@ -91,8 +91,10 @@ extension Resolution {
       // freely is drawn the same way: the Today widgets of appcenter (320 × 228, Xcode 10.1, 3
       // saves), duckduckgo (200 and 150 tall, Xcode 10 to 11.0) and Pyto (110, Xcode 10.1 and
       // 11 beta) pin their content to a safe area at 0 on an iPhone 8. (Files of top and bottom
-      // layout guides are left to the status bar's setting, below.)
-      let freeformController = isFreeformController && doc.tree["useSafeAreas"] == "YES"
+      // layout guides are left to the status bar's setting, below.) So is a child sized by the
+      // container it is embedded in: TensorFlow Lite's 375 × 162 speech-commands panel of
+      // Xcode 10.1 pins its list 16 below a safe area at 0.
+      let freeformController = (isFreeformController || isEmbeddedChild) && doc.tree["useSafeAreas"] == "YES"
       if (freeform || freeformController || guideFileChildOfXcode9To10) && !dev.hasHomeIndicator
         && doc.toolsVersion < 15000 && H < Self.compactHeightBelow
       {

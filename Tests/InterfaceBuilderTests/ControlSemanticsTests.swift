@@ -789,4 +789,18 @@ extension ControlSemanticsTests {
     let (old, _, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: "16097"))
     #expect(old["dpk-00-001"]?.height == 216)
   }
+
+  /// A stepper pinned by its corner is iOS 13's 94 × 32; in a file of Xcode 10 or earlier,
+  /// iOS 12's 94 × 29.
+  @Test func steppersAreShorterInFilesOfXcode10() throws {
+    let stepper = """
+                    <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stp-00-001">
+                        <rect key="frame" x="10" y="10" width="50" height="50"/>
+                    </stepper>
+    """
+    let (new, _, _) = try Fixture.layout(Fixture.screen(stepper, constraints: pinned(["stp-00-001"]), tools: "22505"))
+    Fixture.expectFrame(new, "stp-00-001", 10, 100, 94, 32)
+    let (old, _, _) = try Fixture.layout(Fixture.screen(stepper, constraints: pinned(["stp-00-001"]), tools: "14313.3.2"))
+    Fixture.expectFrame(old, "stp-00-001", 10, 100, 94, 29)
+  }
 }

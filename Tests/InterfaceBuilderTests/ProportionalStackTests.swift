@@ -105,4 +105,60 @@ import Testing
     Fixture.expectFrame(frames, "wal-ac-001", 256, 100, 64, 40)
     Fixture.expectFrame(frames, "wal-gl-001", 256, 111, 18, 18)
   }
+
+  /// A sign-in screen's column (fillProportionally, its bottom only kept 20 above the safe
+  /// area's): two 30-pt buttons (spacing 8: 68) above a log (a text view 200 tall, which has
+  /// no intrinsic height, and a 30-pt button, 5 apart: 235). The shares count the log's fixed
+  /// height, as UIKit's fitting size does, so the column keeps its content's 303 and each part
+  /// its own length (counting 0 for the text view, the shares would stretch the column to the
+  /// bottom).
+  @Test func aNestedStackSharesByTheFixedLengthsInIt() throws {
+    func button(_ id: String) -> String {
+      """
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="30"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                        <state key="normal" title="Go"/>
+                                    </button>
+      """
+    }
+    let text = Fixture.screen("""
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="col-st-001">
+                        <rect key="frame" x="20" y="100" width="300" height="600"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="col-bt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                                <subviews>
+    \(button("btn-00-001"))
+    \(button("btn-00-002"))
+                                </subviews>
+                            </stackView>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="col-lg-001">
+                                <rect key="frame" x="0.0" y="300" width="300" height="300"/>
+                                <subviews>
+                                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Log" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="log-tv-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="200" id="lth-tv-001"/>
+                                        </constraints>
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    </textView>
+    \(button("btn-00-003"))
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                    </stackView>
+    """, constraints: """
+                    <constraint firstItem="col-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cst-st-001"/>
+                    <constraint firstItem="col-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="csl-st-001"/>
+                    <constraint firstItem="col-st-001" firstAttribute="width" constant="300" id="csw-st-001"/>
+                    <constraint firstItem="saf-e0-ar1" firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="col-st-001" secondAttribute="bottom" constant="20" id="csb-st-001"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "col-st-001", 20, 100, 300, 303)
+    Fixture.expectFrame(frames, "col-bt-001", 20, 100, 300, 68)
+    Fixture.expectFrame(frames, "log-tv-001", 20, 168, 300, 200)
+    Fixture.expectFrame(frames, "btn-00-003", 20, 373, 300, 30)
+  }
 }

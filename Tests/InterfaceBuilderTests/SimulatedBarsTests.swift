@@ -384,6 +384,76 @@ import Testing
     }
   }
 
+  /// The same in a file of safe areas: a child embedded in a container on an iPhone 8, a
+  /// list 16 below its safe area's top. Xcode 10 draws a child of a compact height (under 480)
+  /// without the status bar (its safe area starts at 0), a taller one below it (20).
+  @Test func anEmbeddedChildOfACompactHeightHasNoStatusBarInXcode10() throws {
+    func text(height: Double) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14313.3.2" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="par-00-002">
+          <device id="retina4_7" orientation="portrait">
+              <adaptation id="fullscreen"/>
+          </device>
+          <scenes>
+              <scene sceneID="scn-ch-002">
+                  <objects>
+                      <viewController id="chl-00-002" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="chl-rt-002">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-002">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="40" id="c01-ch-001"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="chl-sa-002"/>
+                              <constraints>
+                                  <constraint firstItem="chl-bx-002" firstAttribute="top" secondItem="chl-sa-002" secondAttribute="top" constant="16" id="c02-ch-001"/>
+                                  <constraint firstItem="chl-bx-002" firstAttribute="leading" secondItem="chl-sa-002" secondAttribute="leading" id="c03-ch-001"/>
+                                  <constraint firstItem="chl-sa-002" firstAttribute="trailing" secondItem="chl-bx-002" secondAttribute="trailing" id="c04-ch-001"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="scn-pa-002">
+                  <objects>
+                      <viewController id="par-00-002" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="par-rt-002">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-002">
+                                      <rect key="frame" x="0.0" y="505" width="375" height="\(height)"/>
+                                      <connections>
+                                          <segue destination="chl-00-002" kind="embed" id="seg-em-002"/>
+                                      </connections>
+                                  </containerView>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="par-sa-002"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    for (height, top) in [(162.0, 16.0), (617, 36)] {
+      let doc = try Fixture.document(text(height: height), name: "embed.storyboard")
+      let root = try #require(doc.roots.first { $0.id == "chl-rt-002" })
+      let resolved = IBResolver.resolve(doc, root: root, state: IBState())
+      let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+      #expect(result.brokenConstraints.isEmpty)
+      let box = try #require(result.frames.first { $0.id.rawValue == "chl-bx-002" }?.frame)
+      #expect(box.minY == top, "\(height): \(box)")
+    }
+  }
+
   /// A controller whose navigation controller shows its toolbar: the toolbar holds the
   /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
   /// spaces kept), and a bar button item with a symbol shows the symbol.
