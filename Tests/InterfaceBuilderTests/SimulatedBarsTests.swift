@@ -17,40 +17,25 @@ import Testing
     largeTitles: Bool = false, device: String = "retina6_12", size: (Double, Double) = (393, 852),
     tools: String = "22505", orientation: String = "portrait", navigationMetrics: String = ""
   ) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-00-001">
-        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-00-001">
-                <objects>
-                    <viewController title="Inbox" id="vc0-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    Fixture.storyboard(tools: tools, device: device, orientation: orientation, initial: "tab-00-001", scenes: [
+      Fixture.scene("scn-00-001", Fixture.viewController(attributes: #" title="Inbox""#, root: "roo-t0-vw1", size: size, """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
                                     <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                 </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            <constraints>
+        """, safeArea: "saf-e0-ar1", background: true, constraints: """
                                 <constraint firstItem="box-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c01-00-000"/>
                                 <constraint firstItem="box-00-001" firstAttribute="bottom" secondItem="saf-e0-ar1" secondAttribute="bottom" id="c02-00-000"/>
                                 <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-00-000"/>
                                 <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c04-00-000"/>
-                            </constraints>
-                        </view>
+        """, extras: """
                         <navigationItem key="navigationItem" id="nav-it-001">
                             <barButtonItem key="rightBarButtonItem" systemItem="edit" id="edi-t0-001"/>
                         </navigationItem>
-                    </viewController>
+        """) + """
+
                     <placeholder placeholderIdentifier="IBFirstResponder" id="frs-00-001" sceneMemberID="firstResponder"/>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-002">
-                <objects>
+        """),
+      Fixture.scene("scn-00-002", """
                     <navigationController id="nvc-00-001" sceneMemberID="viewController">
                         <tabBarItem key="tabBarItem" title="Mail" image="envelope" catalog="system" id="tbi-00-002"/>
                         \(navigationMetrics)
@@ -61,10 +46,8 @@ import Testing
                             <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
                         </connections>
                     </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-003">
-                <objects>
+        """),
+      Fixture.scene("scn-00-003", """
                     <tabBarController id="tab-00-001" sceneMemberID="viewController">
                         <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
@@ -74,10 +57,8 @@ import Testing
                             <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
                         </connections>
                     </tabBarController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-004">
-                <objects>
+        """),
+      Fixture.scene("scn-00-004", """
                     <viewController id="vc1-00-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="roo-t1-vw1">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
@@ -85,11 +66,8 @@ import Testing
                         </view>
                         <tabBarItem key="tabBarItem" systemItem="favorites" id="tbi-00-001"/>
                     </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        """),
+    ])
   }
 
   @Test func aTabbedNavigationScreenHasItsBarsWhereTheSafeAreaLeavesRoom() throws {
@@ -273,7 +251,7 @@ import Testing
   @Test func aShortFreeformControllerLosesTheStatusBarOnlyBeforeXcode11() throws {
     let cases: [(String, Double, Double)] = [("14460", 228, 0), ("23504", 228, 20), ("14460", 568, 20)]
     for (tools, height, top) in cases {
-      let widget = Fixture.storyboard(device: "retina4_7", """
+      let widget = Fixture.storyboard(tools: tools, device: "retina4_7", """
                     <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="wgt-rt-001">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
@@ -296,7 +274,7 @@ import Testing
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                         <size key="freeformSize" width="320" height="\(height)"/>
                     </viewController>
-        """).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+        """)
       let (frames, _, result) = try Fixture.layout(widget, name: "widget.storyboard")
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "wgt-bx-001", 8, top + 4, 304, 21)
@@ -434,7 +412,7 @@ import Testing
   /// None: its top layout guide starts at the root's top, as UIKit's `topLayoutGuide` ends
   /// below the status bar only when it is shown; with the bar it is 20 below.
   @Test func hiddenStatusBarEmptiesTheTopLayoutGuide() throws {
-    let widget = Fixture.storyboard(device: "retina4_7", """
+    let widget = Fixture.storyboard(tools: "14313.18", device: "retina4_7", """
                     <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
                         <layoutGuides>
                             <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
@@ -462,7 +440,6 @@ import Testing
                         <size key="freeformSize" width="320" height="300"/>
                     </viewController>
         """)
-      .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14313.18\"")
       .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
     Fixture.expectFrame(try Fixture.layout(widget, name: "widget.storyboard").frames, "wgt-bt-001", 28, 8, 30, 30)
     let shown = widget.replacingOccurrences(of: "<nil key=\"simulatedStatusBarMetrics\"/>", with: "")
@@ -498,37 +475,21 @@ import Testing
   /// 14 Plus (status bar 47 in Xcode 15, home indicator 34). `menuMetrics` holds the menu's
   /// explicit simulated metrics, if any.
   static func storyboard(kind: String, menuMetrics: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-nw-001">
-        <device id="retina6_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-nw-001">
-                <objects>
-                    <viewController storyboardIdentifier="NewsViewController" id="new-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="new-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    Fixture.storyboard(device: "retina6_7", initial: "tab-nw-001", scenes: [
+      Fixture.scene("scn-nw-001", Fixture.viewController(
+        id: "new-vc-001", attributes: #" storyboardIdentifier="NewsViewController""#, root: "new-rt-001", size: (428, 926), """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web-nw-001">
                                     <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
                                 </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-nw-001"/>
-                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            <constraints>
+        """, safeArea: "saf-nw-001", background: true, constraints: """
                                 <constraint firstItem="web-nw-001" firstAttribute="top" secondItem="saf-nw-001" secondAttribute="top" id="c01-nw-000"/>
                                 <constraint firstItem="web-nw-001" firstAttribute="leading" secondItem="new-rt-001" secondAttribute="leading" id="c02-nw-000"/>
                                 <constraint firstAttribute="trailing" secondItem="web-nw-001" secondAttribute="trailing" id="c03-nw-000"/>
                                 <constraint firstItem="saf-nw-001" firstAttribute="bottom" secondItem="web-nw-001" secondAttribute="bottom" id="c04-nw-000"/>
-                            </constraints>
-                        </view>
+        """, extras: """
                         <navigationItem key="navigationItem" title="News" id="nav-nw-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-nw-002">
-                <objects>
+        """)),
+      Fixture.scene("scn-nw-002", """
                     <viewController id="men-vc-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="men-rt-001">
                             <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
@@ -540,10 +501,8 @@ import Testing
                             <segue destination="new-vc-001" kind="\(kind)" identifier="NewsSegue" id="seg-nw-002"/>
                         </connections>
                     </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-nw-003">
-                <objects>
+        """),
+      Fixture.scene("scn-nw-003", """
                     <navigationController id="nvc-nw-001" sceneMemberID="viewController">
                         <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-nw-001">
                             <rect key="frame" x="0.0" y="47" width="428" height="44"/>
@@ -552,10 +511,8 @@ import Testing
                             <segue destination="men-vc-001" kind="relationship" relationship="rootViewController" id="seg-nw-001"/>
                         </connections>
                     </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-nw-004">
-                <objects>
+        """),
+      Fixture.scene("scn-nw-004", """
                     <tabBarController id="tab-nw-001" sceneMemberID="viewController">
                         <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-nw-001">
                             <rect key="frame" x="0.0" y="0.0" width="428" height="49"/>
@@ -564,11 +521,8 @@ import Testing
                             <segue destination="nvc-nw-001" kind="relationship" relationship="viewControllers" id="seg-nw-003"/>
                         </connections>
                     </tabBarController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        """),
+    ])
   }
 
   /// "Show Detail" outside a split view replaces the top of the menu's navigation stack: the
@@ -625,38 +579,21 @@ import Testing
   ) -> String {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
     let toolbarMetrics = toolbar ? "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>" : ""
-    return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sho-vc-001">
-        <device id="\(device)" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-gf-001">
-                <objects>
-                    <viewController id="gif-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="gif-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    return Fixture.storyboard(tools: tools, device: device, initial: "sho-vc-001", scenes: [
+      Fixture.scene("scn-gf-001", Fixture.viewController(id: "gif-vc-001", root: "gif-rt-001", size: (width, height), """
                                 <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-gf-001">
                                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="916"/>
                                 </scrollView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-gf-001"/>
-                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            <constraints>
+        """, safeArea: "saf-gf-001", background: true, constraints: """
                                 <constraint firstItem="scr-gf-001" firstAttribute="top" secondItem="saf-gf-001" secondAttribute="top" id="c01-gf-000"/>
                                 <constraint firstItem="saf-gf-001" firstAttribute="bottom" secondItem="scr-gf-001" secondAttribute="bottom" id="c02-gf-000"/>
                                 <constraint firstItem="scr-gf-001" firstAttribute="leading" secondItem="gif-rt-001" secondAttribute="leading" id="c03-gf-000"/>
                                 <constraint firstAttribute="trailing" secondItem="scr-gf-001" secondAttribute="trailing" id="c04-gf-000"/>
-                            </constraints>
-                        </view>
+        """, extras: """
                         <navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>
                         \(toolbarMetrics)
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-gf-002">
-                <objects>
+        """)),
+      Fixture.scene("scn-gf-002", """
                     <navigationController id="nvc-gf-001" sceneMemberID="viewController">
                         \(navigationMetrics)
                         <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-gf-001">
@@ -666,10 +603,8 @@ import Testing
                             <segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>
                         </connections>
                     </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-gf-003">
-                <objects>
+        """),
+      Fixture.scene("scn-gf-003", """
                     <viewController id="sho-vc-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="sho-rt-001">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="926"/>
@@ -679,11 +614,8 @@ import Testing
                             <segue destination="nvc-gf-001" kind="\(segue)" identifier="GiftSegue"\(styleAttribute) id="seg-gf-002"/>
                         </connections>
                     </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        """),
+    ])
   }
 
   /// A sheet has no status bar and no home indicator inset: its safe area starts below its
@@ -932,27 +864,17 @@ import Testing
   /// indicator's area — a list pinned to the safe area runs from 48 to the root's bottom. A
   /// file of top layout guides (no `useSafeAreas`) keeps such a root below the status bar.
   @Test func aShortRootWithoutATopBarStartsUnderTheStatusBar() throws {
-    let text = Fixture.storyboard(
-      """
-                      <viewController modalPresentationStyle="fullScreen" id="vc0-00-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="lst-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="414" height="852"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+    let text = Fixture.storyboard(Fixture.viewController(
+      attributes: #" modalPresentationStyle="fullScreen""#, root: "lst-rt-001", size: (414, 852), """
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-bx-001">
                                       <rect key="frame" x="0.0" y="48" width="414" height="804"/>
                                   </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="saf-ls-001"/>
-                              <constraints>
+      """, safeArea: "saf-ls-001", constraints: """
                                   <constraint firstItem="lst-bx-001" firstAttribute="top" secondItem="saf-ls-001" secondAttribute="top" id="c01-ls-000"/>
                                   <constraint firstItem="saf-ls-001" firstAttribute="bottom" secondItem="lst-bx-001" secondAttribute="bottom" id="c02-ls-000"/>
                                   <constraint firstItem="lst-bx-001" firstAttribute="leading" secondItem="saf-ls-001" secondAttribute="leading" id="c03-ls-000"/>
                                   <constraint firstItem="saf-ls-001" firstAttribute="trailing" secondItem="lst-bx-001" secondAttribute="trailing" id="c04-ls-000"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-      """)
+      """))
     let (frames, resolved, _) = try Fixture.layout(text, name: "log.storyboard")
     #expect(resolved.safeAreaInsets.top == 48 && resolved.safeAreaInsets.bottom == 0)
     Fixture.expectFrame(frames, "lst-bx-001", 0, 48, 414, 804)
