@@ -221,17 +221,12 @@ extension LayoutSemanticsTests {
   /// 48-pt safe-area top does not reach a row 28 pt down its content: the content view keeps
   /// its own 11-pt top margin (the sides are the table's 20).
   @Test func listRowsAreBelowTheSafeAreaTop() throws {
-    let text = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    let table = #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1""#
+    let text = Fixture.storyboard(Fixture.tableViewController(table, """
                             <prototypes>
     \(cell(y: 28))
                             </prototypes>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     let label = try #require(frames["lab-00-001"])
@@ -355,22 +350,10 @@ extension LayoutSemanticsTests {
         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
         <size key="freeformSize" width="400" height="600"/>
         """ : ""
-      return Fixture.storyboard(device: "retina4_7", """
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-001">
-                                    <cells>
-        \(cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(width)\""))
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                        \(metrics)
-                    </tableViewController>
-      """)
+      let table = #"dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28""#
+      let row = cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(width)\"")
+      return Fixture.storyboard(device: "retina4_7", Fixture.tableViewController(
+        table, size: (width, 600), Fixture.staticSections([("sec-00-001", row)]), extras: metrics))
     }
     for (freeform, margin) in [(true, 20.0), (false, 16)] {
       let (frames, _, result) = try Fixture.layout(text(freeform: freeform), name: "fixture.storyboard")

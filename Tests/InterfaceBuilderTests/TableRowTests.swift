@@ -33,28 +33,19 @@ import Testing
     """
   }
 
+  /// The static table view of a settings screen: inset grouped, rows sized by their content.
+  static let insetGrouped = #"dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18""#
+
   /// Without an accessory the content view spans the row and its trailing margin is the
   /// device's 20; beside a disclosure indicator, a checkmark or a detail button the content
   /// view ends before the accessory (its stored width) and its trailing margin is 8.
   @Test func contentViewBesideAnAccessoryHasAnEightPointTrailingMargin() throws {
-    let text = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-001">
-                                    <cells>
+    let text = Fixture.storyboard(Fixture.tableViewController(Self.insetGrouped, Fixture.staticSections([("sec-00-001", """
     \(row(1, y: 100, accessory: nil, contentWidth: 414))
     \(row(2, y: 144, accessory: "disclosureIndicator", contentWidth: 383.5))
     \(row(3, y: 188, accessory: "checkmark", contentWidth: 374))
     \(row(4, y: 232, accessory: "detailButton", contentWidth: 370))
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """)])))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
     // A switch's alignment rect is 49 × 31, centred in the 44-pt row.
@@ -66,14 +57,8 @@ import Testing
 
   /// A settings list longer than the screen: its last static row, 44 tall at y 1000 of an
   /// 896-pt screen, holds a box on its content view's margins.
-  static let longList = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-002" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-002">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-002">
-                                    <cells>
+  static let longList = Fixture.storyboard(Fixture.tableViewController(
+    id: "vc0-00-002", table: "tbl-00-002", insetGrouped, Fixture.staticSections([("sec-00-002", """
                                         <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" id="cel-00-010">
                                             <rect key="frame" x="20" y="1000" width="374" height="44"/>
                                             <autoresizingMask key="autoresizingMask"/>
@@ -93,12 +78,7 @@ import Testing
                                                 </constraints>
                                             </tableViewCellContentView>
                                         </tableViewCell>
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """)])))
 
   /// A row takes only its list's side margins: below the screen's bottom edge it keeps its
   /// content view's 11 above and below (the list's bottom margin, 896 pt down, does not reach
@@ -116,14 +96,8 @@ import Testing
   @Test func wrappingLabelInARowIsAsWideAsItsWidestLine() throws {
     // 10 pt text, 5 pt per character: "abcdefgh" is 40 wide, 45 with its space.
     let words = Array(repeating: "abcdefgh", count: 16).joined(separator: " ")
-    let text = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-001">
-                                    <cells>
+    let table = #"dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#
+    let text = Fixture.storyboard(Fixture.tableViewController(table, Fixture.staticSections([("sec-00-001", """
                                         <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel-00-001">
                                             <rect key="frame" x="0.0" y="200" width="414" height="50"/>
                                             <autoresizingMask key="autoresizingMask"/>
@@ -148,12 +122,7 @@ import Testing
                                                 </constraints>
                                             </tableViewCellContentView>
                                         </tableViewCell>
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """)])))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
     // Seven words fit in 317 pt (7 × 45 - 5 = 310): three lines, the widest 310 wide.
@@ -167,11 +136,8 @@ import Testing
   /// the row's height and the fixed size that gives way is the photo's, the first written
   /// (as Interface Builder stores such rows: iNaturalist's and Monal's photo and map cells).
   @Test func aRowKeepsItsHeightOverItsContentsFixedSizes() throws {
-    let text = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="100" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    let table = #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="100" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28""#
+    let text = Fixture.storyboard(Fixture.tableViewController(table, """
                             <prototypes>
                                 <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="photo" rowHeight="100" id="cel-00-001">
                                     <rect key="frame" x="0.0" y="50" width="414" height="100"/>
@@ -205,9 +171,7 @@ import Testing
                                     </tableViewCellContentView>
                                 </tableViewCell>
                             </prototypes>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.count == 1, "\(result.brokenConstraints)")
     Fixture.expectFrame(frames, "tit-le-001", 0, 50, 414, 20)
