@@ -208,6 +208,59 @@ public enum Fixture {
     return "                        <sections>\n" + body.joined(separator: "\n") + "\n                        </sections>"
   }
 
+  /// A table view cell `id` (`attributes` before its id: selection, accessory, reuse
+  /// identifier, row height) stored at `frame`, its content view `content` (`contentAttributes`:
+  /// its margin settings) as tall as the cell and `contentWidth` wide (the cell's unless an
+  /// accessory takes room), holding `subviews` laid out by `constraints`, as Xcode stores a row.
+  /// `autoresizing` holds the cell's autoresizing-mask attributes (a top-level cell's).
+  public static func tableViewCell(
+    _ id: String, _ attributes: String, frame: (x: Double, y: Double, width: Double, height: Double),
+    autoresizing: String = "", content: String, contentAttributes: String = "", contentWidth: Double? = nil,
+    _ subviews: String, constraints: String
+  ) -> String {
+    """
+                <tableViewCell \(attributes) id="\(id)">
+                    <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                    <autoresizingMask key="autoresizingMask"\(autoresizing)/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(contentAttributes) tableViewCell="\(id)" id="\(content)">
+                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth ?? frame.width)" height="\(frame.height)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+    \(subviews)
+                        </subviews>
+                        <constraints>
+    \(constraints)
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+    """
+  }
+
+  /// A collection view cell `id` of `size` (`attributes` before its id) whose content view
+  /// holds `subviews`, laid out by `constraints` held by the cell, as Xcode stores one;
+  /// `autoresizing` holds the cell's autoresizing-mask attributes (a top-level cell's).
+  public static func collectionViewCell(
+    _ id: String, attributes: String = "", size: (Double, Double), autoresizing: String = "", _ subviews: String,
+    constraints: String
+  ) -> String {
+    """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(attributes) id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                    <autoresizingMask key="autoresizingMask"\(autoresizing)/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                        <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+    \(subviews)
+                        </subviews>
+                    </view>
+                    <constraints>
+    \(constraints)
+                    </constraints>
+                </collectionViewCell>
+    """
+  }
+
   /// A storyboard of `scenes` (each a `scene`) opening on `initial`, designed on `device` (an
   /// iPhone 11, status bar 48, unless said otherwise) in `orientation` by the Xcode of `tools`.
   public static func storyboard(

@@ -189,32 +189,26 @@ extension LayoutSemanticsTests {
     #expect(IBResolver.resolve(doc, root: doc.roots[0], state: IBState()).safeAreaInsets.top == 48)
   }
 
-  /// One prototype cell at `y`, preserving the table's margins, with a label pinned to its
-  /// content view's margins (`leading`, `trailing`, `top`) or, with `edges`, to its edges.
-  func cell(y: Double, edges: Bool = false) -> String {
+  /// One prototype cell at `y`, `width` wide (a 414-pt iPhone's row), preserving the table's
+  /// margins, with a label pinned to its content view's margins (`leading`, `trailing`, `top`)
+  /// or, with `edges`, to its edges.
+  func cell(y: Double, width: Double = 414, edges: Bool = false) -> String {
     let suffix = edges ? "" : "Margin"
-    return """
-                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Name" id="cel-00-001">
-                                    <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
+    return Fixture.tableViewCell(
+      "cel-00-001",
+      #"clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Name""#,
+      frame: (0, y, width, 44), content: "cnt-00-001",
+      contentAttributes: #" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO""#, """
                                             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
                                                 <rect key="frame" x="1" y="1" width="1" height="1"/>
                                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                 <nil key="highlightedColor"/>
                                             </label>
-                                        </subviews>
-                                        <constraints>
+    """, constraints: """
                                             <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading\(suffix)" id="l01-00-000"/>
                                             <constraint firstAttribute="trailing\(suffix)" secondItem="lab-00-001" secondAttribute="trailing" id="l02-00-000"/>
                                             <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top\(suffix)" id="l03-00-000"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-    """
+    """)
   }
 
   /// A table controller's rows sit below the table's adjusted content inset, so the table's
@@ -250,7 +244,7 @@ extension LayoutSemanticsTests {
                                         <constraint firstAttribute="height" priority="250" constant="300" id="t02-00-000"/>
                                     </constraints>
                                     <prototypes>
-    \(cell(y: 28, edges: true).replacingOccurrences(of: "width=\"414\"", with: "width=\"300\""))
+    \(cell(y: 28, width: 300, edges: true))
                                     </prototypes>
                                 </tableView>
                             </subviews>
@@ -351,7 +345,7 @@ extension LayoutSemanticsTests {
         <size key="freeformSize" width="400" height="600"/>
         """ : ""
       let table = #"dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28""#
-      let row = cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(width)\"")
+      let row = cell(y: 28, width: width)
       return Fixture.storyboard(device: "retina4_7", Fixture.tableViewController(
         table, size: (width, 600), Fixture.staticSections([("sec-00-001", row)]), extras: metrics))
     }
@@ -512,7 +506,7 @@ extension LayoutSemanticsTests {
                                 <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                                     <rect key="frame" x="0.0" y="100" width="\(tableWidth)" height="600"/>
                                     <prototypes>
-    \(cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(tableWidth)\""))
+    \(cell(y: 28, width: tableWidth))
                                     </prototypes>
                                 </tableView>
                             </subviews>
@@ -540,14 +534,9 @@ extension LayoutSemanticsTests {
   /// row's: 11 above and below, 16 at the sides.
   @Test func xibCellMarginsBeforeXcode9AreEightAllRound() throws {
     func file(tools: String) -> String {
-      Fixture.xib(device: "retina4_7", tools: tools, """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="cel-00-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
+      Fixture.xib(device: "retina4_7", tools: tools, Fixture.tableViewCell(
+        "cel-00-001", #"contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60""#,
+        frame: (0, 0, 320, 60), autoresizing: #" flexibleMaxX="YES" flexibleMaxY="YES""#, content: "cnt-00-001", """
                         <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                             <constraints>
@@ -561,17 +550,13 @@ extension LayoutSemanticsTests {
                                 <constraint firstAttribute="height" constant="12" id="h03-00-001"/>
                             </constraints>
                         </view>
-                    </subviews>
-                    <constraints>
+      """, constraints: """
                         <constraint firstItem="ico-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="c01-00-000"/>
                         <constraint firstItem="ico-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="c02-00-000"/>
                         <constraint firstItem="cap-00-001" firstAttribute="leading" secondItem="ico-00-001" secondAttribute="trailing" constant="8" id="c03-00-000"/>
                         <constraint firstAttribute="trailingMargin" secondItem="cap-00-001" secondAttribute="trailing" id="c04-00-000"/>
                         <constraint firstAttribute="bottomMargin" secondItem="cap-00-001" secondAttribute="bottom" id="c05-00-000"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-      """)
+      """))
     }
     for (tools, vertical, side) in [("10117", 8.0, 8.0), ("12121", 8.0, 8.0), ("13771", 11.0, 16.0)] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools))
