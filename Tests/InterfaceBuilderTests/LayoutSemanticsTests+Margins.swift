@@ -56,12 +56,15 @@ extension LayoutSemanticsTests {
     #expect(label.minY == 320, "\(label)")
   }
 
-  /// A subview's safe area is how far the screen's safe area reaches into its frame, worked
-  /// out from the frame: a box 40 pt from the top of an iPhone 15 (status bar 59) has 19 pt of
-  /// inset, and a label hugging its text between the guide's top and bottom does not move
-  /// the guide's edges.
-  @Test func subviewSafeAreaComesFromTheFrame() throws {
-    let text = Fixture.screen("""
+  /// A screen whose box `box-00-001` runs from `leading` to the root's trailing edge, `top`
+  /// down and 100 tall, with the layout guide `guide` (its element) and a hugging label
+  /// `lab-00-001` ("Hi", 17 pt) held by `constraints` (the box's, against the guide).
+  static func labelInBox(
+    guide: String, leading: Double = 0, top: Double, _ constraints: String, device: String = "retina6_12",
+    size: (Double, Double) = (393, 852)
+  ) -> String {
+    let inset = leading == 0 ? "" : " constant=\"\(leading)\""
+    return Fixture.screen("""
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
                         <rect key="frame" x="0" y="0" width="10" height="10"/>
                         <subviews>
@@ -70,18 +73,28 @@ extension LayoutSemanticsTests {
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             </label>
                         </subviews>
-                        <viewLayoutGuide key="safeArea" id="box-sa-001"/>
+                        \(guide)
                         <constraints>
-                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-sa-001" secondAttribute="top" id="b01-00-000"/>
-                            <constraint firstItem="box-sa-001" firstAttribute="bottom" secondItem="lab-00-001" secondAttribute="bottom" id="b02-00-000"/>
-                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" id="b03-00-000"/>
+    \(constraints)
                         </constraints>
                     </view>
     """, constraints: """
-                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading"\(inset) id="c01-00-000"/>
                     <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="40" id="c03-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(top)" id="c03-00-000"/>
                     <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
+    """, device: device, size: size)
+  }
+
+  /// A subview's safe area is how far the screen's safe area reaches into its frame, worked
+  /// out from the frame: a box 40 pt from the top of an iPhone 15 (status bar 59) has 19 pt of
+  /// inset, and a label hugging its text between the guide's top and bottom does not move
+  /// the guide's edges.
+  @Test func subviewSafeAreaComesFromTheFrame() throws {
+    let text = Self.labelInBox(guide: #"<viewLayoutGuide key="safeArea" id="box-sa-001"/>"#, top: 40, """
+                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-sa-001" secondAttribute="top" id="b01-00-000"/>
+                            <constraint firstItem="box-sa-001" firstAttribute="bottom" secondItem="lab-00-001" secondAttribute="bottom" id="b02-00-000"/>
+                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" id="b03-00-000"/>
     """)
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
@@ -127,27 +140,10 @@ extension LayoutSemanticsTests {
   /// A subview's readable content guide on an iPad: inside its margins (8), centred, 672 wide,
   /// whatever a hugging label pinned to it would like.
   @Test func subviewReadableContentGuide() throws {
-    let text = Fixture.screen("""
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                        <rect key="frame" x="0" y="0" width="10" height="10"/>
-                        <subviews>
-                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
-                                <rect key="frame" x="0" y="0" width="1" height="1"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                        <viewLayoutGuide key="readableContent" id="box-rd-001"/>
-                        <constraints>
+    let text = Self.labelInBox(guide: #"<viewLayoutGuide key="readableContent" id="box-rd-001"/>"#, leading: 40, top: 100, """
                             <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-rd-001" secondAttribute="leading" id="b01-00-000"/>
                             <constraint firstItem="box-rd-001" firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" id="b02-00-000"/>
                             <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" id="b03-00-000"/>
-                        </constraints>
-                    </view>
-    """, constraints: """
-                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="40" id="c01-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
     """, device: "ipad10_9rounded", size: (820, 1180))
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
