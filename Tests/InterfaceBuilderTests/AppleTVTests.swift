@@ -202,16 +202,7 @@ import Testing
                             <viewControllerLayoutGuide type="top" id="top-tv-gd1"/>
                             <viewControllerLayoutGuide type="bottom" id="bot-tv-gd1"/>
                         </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="rgl-tv-001">
-                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-    \(subviews)
-                            </subviews>
-                            <constraints>
-    \(constraints)
-                            </constraints>
-                        </view>
+                        \(Fixture.rootView(key: "view", id: "rgl-tv-001", size: (1920, 1080), subviews, safeArea: nil, constraints: constraints))
                     </viewController>
                 </objects>
             </scene>

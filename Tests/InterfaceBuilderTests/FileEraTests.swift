@@ -239,10 +239,7 @@ import Testing
               <scene sceneID="scn-00-001">
                   <objects>
                       <viewController storyboardIdentifier="Measure" id="vc0-00-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+                          \(Fixture.rootView(key: "view", size: (414, 896), """
                                   <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
                                       <rect key="frame" x="300" y="767" width="80" height="31"/>
                                       <constraints>
@@ -254,17 +251,14 @@ import Testing
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-001">
                                       <rect key="frame" x="0.0" y="59" width="393" height="10"/>
                                   </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                              <constraints>
+                          """, constraints: """
                                   <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="btn-00-001" secondAttribute="trailing" constant="20" id="c01-00-000"/>
                                   <constraint firstItem="saf-e0-ar1" firstAttribute="bottom" secondItem="btn-00-001" secondAttribute="bottom" constant="20" id="c02-00-000"/>
                                   <constraint firstItem="top-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c03-00-000"/>
                                   <constraint firstItem="top-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c04-00-000"/>
                                   <constraint firstItem="top-00-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c05-00-000"/>
                                   <constraint firstItem="top-00-001" firstAttribute="height" constant="10" id="c06-00-000"/>
-                              </constraints>
-                          </view>
+                          """))
                       </viewController>
                   </objects>
               </scene>
@@ -295,10 +289,7 @@ import Testing
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" systemVersion="15G19a" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES">
           <objects>
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <view contentMode="scaleToFill" id="roo-t0-vw1">
-                  <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
+              \(Fixture.rootView(size: (768, 1024), """
                       <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgo-00-001">
                           <rect key="frame" x="0" y="0" width="10" height="10"/>
                           <constraints>
@@ -318,14 +309,13 @@ import Testing
                               </mask>
                           </variation>
                       </view>
-                  </subviews>
-                  <constraints>
+              """, safeArea: nil, constraints: """
                       <constraint firstAttribute="centerY" secondItem="lgo-00-001" secondAttribute="centerY" id="c01-00-000"/>
                       <constraint firstAttribute="centerX" secondItem="lgo-00-001" secondAttribute="centerX" id="c02-00-000"/>
-                  </constraints>
+              """, extras: """
                   <nil key="simulatedStatusBarMetrics"/>
                   <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-              </view>
+              """))
           </objects>
       </document>
       """
@@ -353,10 +343,7 @@ import Testing
               <scene sceneID="scn-00-001">
                   <objects>
                       <viewController id="vc0-00-001" customClass="StatusViewController" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="tvr-00-001">
-                              <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+                          \(Fixture.rootView(key: "view", id: "tvr-00-001", size: (1920, 1080), """
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bdg-00-001">
                                       <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                       <constraints>
@@ -364,12 +351,10 @@ import Testing
                                           <constraint firstAttribute="height" constant="100" id="bh0-00-001"/>
                                       </constraints>
                                   </view>
-                              </subviews>
-                              <constraints>
+                          """, safeArea: nil, constraints: """
                                   <constraint firstItem="bdg-00-001" firstAttribute="centerX" secondItem="tvr-00-001" secondAttribute="centerX" id="bx0-00-001"/>
                                   <constraint firstItem="bdg-00-001" firstAttribute="centerY" secondItem="tvr-00-001" secondAttribute="centerY" id="by0-00-001"/>
-                              </constraints>
-                          </view>
+                          """))
                       </viewController>
                   </objects>
               </scene>
@@ -446,22 +431,17 @@ import Testing
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9532" systemVersion="15D21" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
           <objects>
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <view contentMode="scaleToFill" id="cmp-sr-bar" customClass="ComposerBar">
-                  <rect key="frame" x="0.0" y="0.0" width="600" height="48"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
+              \(Fixture.rootView(id: "cmp-sr-bar", attributes: #" customClass="ComposerBar""#, size: (600, 48), """
                       <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cmp-tx-001">
                           <rect key="frame" x="8" y="8" width="584" height="32"/>
                           <fontDescription key="fontDescription" type="system" pointSize="14"/>
                       </textView>
-                  </subviews>
-                  <constraints>
+              """, safeArea: nil, constraints: """
                       <constraint firstItem="cmp-tx-001" firstAttribute="leading" secondItem="cmp-sr-bar" secondAttribute="leadingMargin" id="c01-cm-000"/>
                       <constraint firstAttribute="trailingMargin" secondItem="cmp-tx-001" secondAttribute="trailing" id="c02-cm-000"/>
                       <constraint firstItem="cmp-tx-001" firstAttribute="top" secondItem="cmp-sr-bar" secondAttribute="topMargin" id="c03-cm-000"/>
                       <constraint firstAttribute="bottomMargin" secondItem="cmp-tx-001" secondAttribute="bottom" id="c04-cm-000"/>
-                  </constraints>
-              </view>
+              """))
           </objects>
       </document>
       """

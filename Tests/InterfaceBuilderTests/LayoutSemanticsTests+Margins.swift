@@ -227,12 +227,7 @@ extension LayoutSemanticsTests {
   /// cannot make the table narrower than its own (optional) 300-pt width, as it could when
   /// rows were tied to the table by constraints of the same engine.
   @Test func rowContentCannotResizeItsTable() throws {
-    let text = Fixture.storyboard("""
-                    <viewController id="vc0-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    let text = Fixture.storyboard(Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), """
                                 <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                                     <rect key="frame" x="57" y="298" width="300" height="300"/>
                                     <constraints>
@@ -243,17 +238,12 @@ extension LayoutSemanticsTests {
     \(cell(y: 28, width: 300, edges: true))
                                     </prototypes>
                                 </tableView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                            <constraints>
+    """, safeArea: "saf-e0-ar1", constraints: """
                                 <constraint firstItem="tbl-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" priority="750" id="c01-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="centerY" priority="750" id="c02-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="saf-e0-ar1" secondAttribute="top" id="c04-00-000"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-    """)
+    """))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     #expect(frames["tbl-00-001"] == Rect(x: 57, y: 298, width: 300, height: 300))
@@ -493,29 +483,19 @@ extension LayoutSemanticsTests {
   /// Xcode of `tools` whose controller's root view holds a table `tableWidth` wide with one
   /// prototype cell (`cell(y:)`).
   func subviewTable(tableWidth: Double, tools: String, device: String = "retina6_12", screenWidth: Double = 393) -> String {
-    Fixture.storyboard(device: device, """
-                    <viewController id="vc0-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="\(screenWidth)" height="852"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    Fixture.storyboard(tools: tools, device: device, Fixture.viewController(root: "roo-t0-vw1", size: (screenWidth, 852), """
                                 <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                                     <rect key="frame" x="0.0" y="100" width="\(tableWidth)" height="600"/>
                                     <prototypes>
     \(cell(y: 28, width: tableWidth))
                                     </prototypes>
                                 </tableView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                            <constraints>
+    """, safeArea: "saf-e0-ar1", constraints: """
                                 <constraint firstItem="tbl-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="t01-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="t02-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="width" constant="\(tableWidth)" id="t03-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="height" constant="600" id="t04-00-000"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-    """).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+    """))
   }
 
   /// Without `preservesSuperviewLayoutMargins` the content view's own margins are the ones.

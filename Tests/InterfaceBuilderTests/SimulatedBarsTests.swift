@@ -302,23 +302,18 @@ import Testing
                               <viewControllerLayoutGuide type="top" id="chl-tg-001"/>
                               <viewControllerLayoutGuide type="bottom" id="chl-bg-001"/>
                           </layoutGuides>
-                          <view key="view" contentMode="scaleToFill" id="chl-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+                          \(Fixture.rootView(key: "view", id: "chl-rt-001", size: (width, height), """
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-001">
                                       <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
                                       <constraints>
                                           <constraint firstAttribute="height" constant="40" id="c01-ch-000"/>
                                       </constraints>
                                   </view>
-                              </subviews>
-                              <constraints>
+                          """, safeArea: nil, constraints: """
                                   <constraint firstItem="chl-bx-001" firstAttribute="top" secondItem="chl-tg-001" secondAttribute="bottom" id="c02-ch-000"/>
                                   <constraint firstItem="chl-bx-001" firstAttribute="leading" secondItem="chl-rt-001" secondAttribute="leading" id="c03-ch-000"/>
                                   <constraint firstAttribute="trailing" secondItem="chl-bx-001" secondAttribute="trailing" id="c04-ch-000"/>
-                              </constraints>
-                          </view>
+                          """))
                       </viewController>
                   </objects>
               </scene>
@@ -418,10 +413,7 @@ import Testing
                             <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
                             <viewControllerLayoutGuide type="bottom" id="btg-00-001"/>
                         </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="wgt-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+                        \(Fixture.rootView(key: "view", id: "wgt-rt-001", attributes: #" simulatedAppContext="notificationCenter""#, size: (320, 300), """
                                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="wgt-bt-001">
                                     <rect key="frame" x="28" y="8" width="30" height="30"/>
                                     <constraints>
@@ -429,12 +421,10 @@ import Testing
                                         <constraint firstAttribute="height" constant="30" id="c02-wg-000"/>
                                     </constraints>
                                 </button>
-                            </subviews>
-                            <constraints>
+                        """, safeArea: nil, constraints: """
                                 <constraint firstItem="wgt-bt-001" firstAttribute="top" secondItem="tpg-00-001" secondAttribute="bottom" constant="8" id="c03-wg-000"/>
                                 <constraint firstItem="wgt-bt-001" firstAttribute="leading" secondItem="wgt-rt-001" secondAttribute="leading" constant="28" id="c04-wg-000"/>
-                            </constraints>
-                        </view>
+                        """))
                         <nil key="simulatedStatusBarMetrics"/>
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                         <size key="freeformSize" width="320" height="300"/>
