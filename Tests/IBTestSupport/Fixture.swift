@@ -174,6 +174,23 @@ public enum Fixture {
     """
   }
 
+  /// A controller `id` whose root `root` of `size` holds nothing but its safe area `safeArea`:
+  /// a tab or a presenter that only leads to the screen under test. `extras` follow the root
+  /// (its tab bar or navigation item, its segues).
+  public static func emptyViewController(
+    _ id: String, root: String, size: (Double, Double), safeArea: String, extras: String
+  ) -> String {
+    """
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(root)">
+                            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                            <viewLayoutGuide key="safeArea" id="\(safeArea)"/>
+                        </view>
+    \(extras)
+                    </viewController>
+    """
+  }
+
   /// A table view controller `id` whose table view `table` is its root, of `size` (an iPhone
   /// 11's unless said otherwise), `attributes` (data mode, style, row and section heights)
   /// before its id, holding `content` (its `<sections>` or `<prototypes>`); `extras` follow
@@ -258,6 +275,26 @@ public enum Fixture {
     \(constraints)
                     </constraints>
                 </collectionViewCell>
+    """
+  }
+
+  /// A navigation controller `id` whose root is `root` (by the relationship segue `segue`), its
+  /// bar `bar` stored at `barFrame` with `barAttributes` (large titles); `items` come before
+  /// the bar (its tab bar item, simulated metrics).
+  public static func navigationController(
+    _ id: String, root: String, segue: String, bar: String, barFrame: (x: Double, y: Double, width: Double, height: Double),
+    barAttributes: String = "", items: String = ""
+  ) -> String {
+    """
+                    <navigationController id="\(id)" sceneMemberID="viewController">
+    \(items)
+                        <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="\(bar)">
+                            <rect key="frame" x="\(barFrame.x)" y="\(barFrame.y)" width="\(barFrame.width)" height="\(barFrame.height)"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(segue)"/>
+                        </connections>
+                    </navigationController>
     """
   }
 

@@ -152,14 +152,8 @@ import Testing
           <scenes>
               <scene sceneID="snav">
                   <objects>
-                      <navigationController id="nav-tv-001" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-tv-001">
-                              <rect key="frame" x="0.0" y="60" width="1920" height="145"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="lib-tv-001" kind="relationship" relationship="rootViewController" id="seg-tv-001"/>
-                          </connections>
-                      </navigationController>
+                      \(Fixture.navigationController(
+                        "nav-tv-001", root: "lib-tv-001", segue: "seg-tv-001", bar: "nbr-tv-001", barFrame: (0, 60, 1920, 145)))
                   </objects>
               </scene>
       \(scene("lib-tv-001", "rlb-tv-001", """

@@ -35,18 +35,12 @@ import Testing
 
                     <placeholder placeholderIdentifier="IBFirstResponder" id="frs-00-001" sceneMemberID="firstResponder"/>
         """),
-      Fixture.scene("scn-00-002", """
-                    <navigationController id="nvc-00-001" sceneMemberID="viewController">
+      Fixture.scene("scn-00-002", Fixture.navigationController(
+        "nvc-00-001", root: "vc0-00-001", segue: "seg-00-001", bar: "nbr-00-001", barFrame: (0, 59, 393, 44),
+        barAttributes: " largeTitles=\"\(largeTitles ? "YES" : "NO")\"", items: """
                         <tabBarItem key="tabBarItem" title="Mail" image="envelope" catalog="system" id="tbi-00-002"/>
                         \(navigationMetrics)
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-00-001">
-                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
-                        </connections>
-                    </navigationController>
-        """),
+        """)),
       Fixture.scene("scn-00-003", """
                     <tabBarController id="tab-00-001" sceneMemberID="viewController">
                         <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001">
@@ -58,15 +52,10 @@ import Testing
                         </connections>
                     </tabBarController>
         """),
-      Fixture.scene("scn-00-004", """
-                    <viewController id="vc1-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-t1-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <viewLayoutGuide key="safeArea" id="saf-e1-ar1"/>
-                        </view>
+      Fixture.scene("scn-00-004", Fixture.emptyViewController(
+        "vc1-00-001", root: "roo-t1-vw1", size: (393, 852), safeArea: "saf-e1-ar1", extras: """
                         <tabBarItem key="tabBarItem" systemItem="favorites" id="tbi-00-001"/>
-                    </viewController>
-        """),
+        """)),
     ])
   }
 
@@ -479,29 +468,16 @@ import Testing
         """, extras: """
                         <navigationItem key="navigationItem" title="News" id="nav-nw-001"/>
         """)),
-      Fixture.scene("scn-nw-002", """
-                    <viewController id="men-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="men-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
-                            <viewLayoutGuide key="safeArea" id="saf-nw-002"/>
-                        </view>
+      Fixture.scene("scn-nw-002", Fixture.emptyViewController(
+        "men-vc-001", root: "men-rt-001", size: (428, 926), safeArea: "saf-nw-002", extras: """
                         <navigationItem key="navigationItem" title="Menu" id="nav-nw-002"/>
                         \(menuMetrics)
                         <connections>
                             <segue destination="new-vc-001" kind="\(kind)" identifier="NewsSegue" id="seg-nw-002"/>
                         </connections>
-                    </viewController>
-        """),
-      Fixture.scene("scn-nw-003", """
-                    <navigationController id="nvc-nw-001" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-nw-001">
-                            <rect key="frame" x="0.0" y="47" width="428" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="men-vc-001" kind="relationship" relationship="rootViewController" id="seg-nw-001"/>
-                        </connections>
-                    </navigationController>
-        """),
+        """)),
+      Fixture.scene("scn-nw-003", Fixture.navigationController(
+        "nvc-nw-001", root: "men-vc-001", segue: "seg-nw-001", bar: "nbr-nw-001", barFrame: (0, 47, 428, 44))),
       Fixture.scene("scn-nw-004", """
                     <tabBarController id="tab-nw-001" sceneMemberID="viewController">
                         <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-nw-001">
@@ -583,28 +559,15 @@ import Testing
                         <navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>
                         \(toolbarMetrics)
         """)),
-      Fixture.scene("scn-gf-002", """
-                    <navigationController id="nvc-gf-001" sceneMemberID="viewController">
-                        \(navigationMetrics)
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-gf-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="56"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>
-                        </connections>
-                    </navigationController>
-        """),
-      Fixture.scene("scn-gf-003", """
-                    <viewController id="sho-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="sho-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="926"/>
-                            <viewLayoutGuide key="safeArea" id="saf-gf-002"/>
-                        </view>
+      Fixture.scene("scn-gf-002", Fixture.navigationController(
+        "nvc-gf-001", root: "gif-vc-001", segue: "seg-gf-001", bar: "nbr-gf-001", barFrame: (0, 0, width, 56),
+        barAttributes: " largeTitles=\"\(largeTitles ? "YES" : "NO")\"", items: navigationMetrics)),
+      Fixture.scene("scn-gf-003", Fixture.emptyViewController(
+        "sho-vc-001", root: "sho-rt-001", size: (width, 926), safeArea: "saf-gf-002", extras: """
                         <connections>
                             <segue destination="nvc-gf-001" kind="\(segue)" identifier="GiftSegue"\(styleAttribute) id="seg-gf-002"/>
                         </connections>
-                    </viewController>
-        """),
+        """)),
     ])
   }
 
@@ -822,11 +785,7 @@ import Testing
               </scene>
               <scene sceneID="scn-bw-002">
                   <objects>
-                      <viewController id="pnt-vc-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="pnt-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <viewLayoutGuide key="safeArea" id="saf-bw-002"/>
-                          </view>
+                      \(Fixture.emptyViewController("pnt-vc-001", root: "pnt-rt-001", size: (375, 667), safeArea: "saf-bw-002", extras: """
                           <toolbarItems>
                               <barButtonItem title="Width" id="wid-bw-001">
                                   <connections>
@@ -836,7 +795,7 @@ import Testing
                                   </connections>
                               </barButtonItem>
                           </toolbarItems>
-                      </viewController>
+                      """))
                   </objects>
               </scene>
           </scenes>
