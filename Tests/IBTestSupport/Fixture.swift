@@ -129,22 +129,207 @@ public enum Fixture {
     """)
   }
 
-  /// A storyboard whose only scene holds `objects` (a controller `vc0-00-001`), designed on an
-  /// iPhone 11 (status bar 48) unless `device` says otherwise.
-  public static func storyboard(device: String = "retina6_1", _ objects: String) -> String {
+  /// A root view `id` of `size` holding `subviews` laid out by `constraints` (held by the root),
+  /// as Xcode writes every screen's: its safe area `safeArea` (nil: a file of layout guides),
+  /// the system background if `background`. `key` "view" makes it a controller's root,
+  /// `attributes` go before its id, `extras` end its element (simulated metrics).
+  public static func rootView(
+    key: String? = nil, id: String = "roo-t0-vw1", attributes: String = "", size: (Double, Double) = (393, 852),
+    _ subviews: String, safeArea: String? = "saf-e0-ar1", background: Bool = false, constraints: String,
+    extras: String = ""
+  ) -> String {
+    let keyAttribute = key.map { " key=\"\($0)\"" } ?? ""
+    var guides: [String] = []
+    if let safeArea { guides.append("    <viewLayoutGuide key=\"safeArea\" id=\"\(safeArea)\"/>") }
+    if background { guides.append("    <color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>") }
+    return """
+            <view\(keyAttribute) contentMode="scaleToFill"\(attributes) id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+    \(subviews)
+                </subviews>
+            \(guides.joined(separator: "\n        "))
+                <constraints>
+    \(constraints)
+                </constraints>
+    \(extras)
+            </view>
+    """
+  }
+
+  /// A storyboard view controller `id` (`attributes` before its id: title, class, presentation
+  /// style) whose root view `root` of `size` holds `subviews` and `constraints`, as `rootView`
+  /// writes them; `extras` follow the root (navigation item, simulated metrics, segues).
+  public static func viewController(
+    id: String = "vc0-00-001", attributes: String = "", root: String, rootAttributes: String = "",
+    size: (Double, Double), _ subviews: String, safeArea: String?, background: Bool = false,
+    constraints: String, extras: String = ""
+  ) -> String {
+    """
+                    <viewController\(attributes) id="\(id)" sceneMemberID="viewController">
+        \(rootView(key: "view", id: root, attributes: rootAttributes, size: size, subviews, safeArea: safeArea, background: background, constraints: constraints))
+        \(extras)
+                    </viewController>
+    """
+  }
+
+  /// A controller `id` whose root `root` of `size` holds nothing but its safe area `safeArea`:
+  /// a tab or a presenter that only leads to the screen under test. `extras` follow the root
+  /// (its tab bar or navigation item, its segues).
+  public static func emptyViewController(
+    _ id: String, root: String, size: (Double, Double), safeArea: String, extras: String
+  ) -> String {
+    """
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(root)">
+                            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                            <viewLayoutGuide key="safeArea" id="\(safeArea)"/>
+                        </view>
+    \(extras)
+                    </viewController>
+    """
+  }
+
+  /// A table view controller `id` whose table view `table` is its root, of `size` (an iPhone
+  /// 11's unless said otherwise), `attributes` (data mode, style, row and section heights)
+  /// before its id, holding `content` (its `<sections>` or `<prototypes>`); `extras` follow
+  /// the table (simulated metrics).
+  public static func tableViewController(
+    id: String = "vc0-00-001", table: String = "tbl-00-001", _ attributes: String, size: (Double, Double) = (414, 896),
+    _ content: String, extras: String = ""
+  ) -> String {
+    """
+                    <tableViewController id="\(id)" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \(attributes) id="\(table)">
+                            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    \(content)
+                        </tableView>
+    \(extras)
+                    </tableViewController>
+    """
+  }
+
+  /// A static table's `<sections>`, each section `id` holding `cells` (`tableViewCell`s).
+  public static func staticSections(_ sections: [(id: String, cells: String)]) -> String {
+    let body = sections.map { section in
+      """
+                                <tableViewSection id="\(section.id)">
+                                    <cells>
+      \(section.cells)
+                                    </cells>
+                                </tableViewSection>
+      """
+    }
+    return "                        <sections>\n" + body.joined(separator: "\n") + "\n                        </sections>"
+  }
+
+  /// A table view cell `id` (`attributes` before its id: selection, accessory, reuse
+  /// identifier, row height) stored at `frame`, its content view `content` (`contentAttributes`:
+  /// its margin settings) as tall as the cell and `contentWidth` wide (the cell's unless an
+  /// accessory takes room), holding `subviews` laid out by `constraints`, as Xcode stores a row.
+  /// `autoresizing` holds the cell's autoresizing-mask attributes (a top-level cell's).
+  public static func tableViewCell(
+    _ id: String, _ attributes: String, frame: (x: Double, y: Double, width: Double, height: Double),
+    autoresizing: String = "", content: String, contentAttributes: String = "", contentWidth: Double? = nil,
+    _ subviews: String, constraints: String
+  ) -> String {
+    """
+                <tableViewCell \(attributes) id="\(id)">
+                    <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                    <autoresizingMask key="autoresizingMask"\(autoresizing)/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(contentAttributes) tableViewCell="\(id)" id="\(content)">
+                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth ?? frame.width)" height="\(frame.height)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+    \(subviews)
+                        </subviews>
+                        <constraints>
+    \(constraints)
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+    """
+  }
+
+  /// A collection view cell `id` of `size` (`attributes` before its id) whose content view
+  /// holds `subviews`, laid out by `constraints` held by the cell, as Xcode stores one;
+  /// `autoresizing` holds the cell's autoresizing-mask attributes (a top-level cell's).
+  public static func collectionViewCell(
+    _ id: String, attributes: String = "", size: (Double, Double), autoresizing: String = "", _ subviews: String,
+    constraints: String
+  ) -> String {
+    """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(attributes) id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                    <autoresizingMask key="autoresizingMask"\(autoresizing)/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                        <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+    \(subviews)
+                        </subviews>
+                    </view>
+                    <constraints>
+    \(constraints)
+                    </constraints>
+                </collectionViewCell>
+    """
+  }
+
+  /// A navigation controller `id` whose root is `root` (by the relationship segue `segue`), its
+  /// bar `bar` stored at `barFrame` with `barAttributes` (large titles); `items` come before
+  /// the bar (its tab bar item, simulated metrics).
+  public static func navigationController(
+    _ id: String, root: String, segue: String, bar: String, barFrame: (x: Double, y: Double, width: Double, height: Double),
+    barAttributes: String = "", items: String = ""
+  ) -> String {
+    """
+                    <navigationController id="\(id)" sceneMemberID="viewController">
+    \(items)
+                        <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="\(bar)">
+                            <rect key="frame" x="\(barFrame.x)" y="\(barFrame.y)" width="\(barFrame.width)" height="\(barFrame.height)"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(segue)"/>
+                        </connections>
+                    </navigationController>
+    """
+  }
+
+  /// A storyboard of `scenes` (each a `scene`) opening on `initial`, designed on `device` (an
+  /// iPhone 11, status bar 48, unless said otherwise) in `orientation` by the Xcode of `tools`.
+  public static func storyboard(
+    tools: String = "22505", device: String = "retina6_1", orientation: String = "portrait",
+    initial: String = "vc0-00-001", scenes: [String]
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-001">
-        <device id="\(device)" orientation="portrait" appearance="light"/>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
         <scenes>
-            <scene sceneID="scn-00-001">
+    \(scenes.joined(separator: "\n"))
+        </scenes>
+    </document>
+    """
+  }
+
+  /// A storyboard scene `id` holding `objects`: a controller and its placeholders.
+  public static func scene(_ id: String, _ objects: String) -> String {
+    """
+            <scene sceneID="\(id)">
                 <objects>
     \(objects)
                 </objects>
             </scene>
-        </scenes>
-    </document>
     """
+  }
+
+  /// A storyboard whose only scene holds `objects` (a controller `vc0-00-001`), designed on an
+  /// iPhone 11 (status bar 48) unless `device` says otherwise, by the Xcode of `tools`.
+  public static func storyboard(tools: String = "22505", device: String = "retina6_1", _ objects: String) -> String {
+    storyboard(tools: tools, device: device, scenes: [scene("scn-00-001", objects)])
   }
 
   public static func document(_ text: String, name: String = "fixture.xib") throws -> IBDocument {

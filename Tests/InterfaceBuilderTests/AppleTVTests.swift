@@ -152,14 +152,8 @@ import Testing
           <scenes>
               <scene sceneID="snav">
                   <objects>
-                      <navigationController id="nav-tv-001" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-tv-001">
-                              <rect key="frame" x="0.0" y="60" width="1920" height="145"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="lib-tv-001" kind="relationship" relationship="rootViewController" id="seg-tv-001"/>
-                          </connections>
-                      </navigationController>
+                      \(Fixture.navigationController(
+                        "nav-tv-001", root: "lib-tv-001", segue: "seg-tv-001", bar: "nbr-tv-001", barFrame: (0, 60, 1920, 145)))
                   </objects>
               </scene>
       \(scene("lib-tv-001", "rlb-tv-001", """
@@ -202,16 +196,7 @@ import Testing
                             <viewControllerLayoutGuide type="top" id="top-tv-gd1"/>
                             <viewControllerLayoutGuide type="bottom" id="bot-tv-gd1"/>
                         </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="rgl-tv-001">
-                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-    \(subviews)
-                            </subviews>
-                            <constraints>
-    \(constraints)
-                            </constraints>
-                        </view>
+                        \(Fixture.rootView(key: "view", id: "rgl-tv-001", size: (1920, 1080), subviews, safeArea: nil, constraints: constraints))
                     </viewController>
                 </objects>
             </scene>

@@ -37,25 +37,17 @@ import Testing
   static func signIn(tools: String) -> String {
     Fixture.xib(
       tools: tools,
-      """
-            <view contentMode="scaleToFill" id="roo-t0-vw1">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
+      Fixture.rootView("""
       \(field("usr-nm-fld", y: 100, size: 15, placeholder: "User name"))
       \(field("pwd-nm-fld", y: 200, size: 15, placeholder: "Password", traits: " secureTextEntry=\"YES\""))
       \(field("fnd-tx-fld", y: 300, size: 14, placeholder: "Search", text: "maps"))
       \(field("emp-ty-fld", y: 400, size: 14, placeholder: "Meters"))
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                <constraints>
+      """, constraints: """
       \(pinned("usr-nm-fld", y: 100, n: 1))
       \(pinned("pwd-nm-fld", y: 200, n: 2))
       \(pinned("fnd-tx-fld", y: 300, n: 3))
       \(pinned("emp-ty-fld", y: 400, n: 4))
-                </constraints>
-            </view>
-      """)
+      """))
   }
 
   /// A non-secure borderless field is 1.29 em tall at least (15 pt: 19.35, 19.67 on the @3x

@@ -38,21 +38,14 @@ import Testing
   /// so are those of files of 23727, which Xcode 16.4 writes as well as Xcode 26.0.
   @Test func switchSizeFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
-      Fixture.xib(tools: tools, """
-            <view contentMode="scaleToFill" id="roo-t0-vw1">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
+      Fixture.xib(tools: tools, Fixture.rootView("""
                     <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
                         <rect key="frame" x="10" y="10" width="51" height="31"/>
                     </switch>
-                </subviews>
-                <constraints>
+      """, safeArea: nil, constraints: """
                     <constraint firstAttribute="trailing" secondItem="swi-00-001" secondAttribute="trailing" constant="20" symbolic="YES" id="c01-00-000"/>
                     <constraint firstItem="swi-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="top" constant="122" id="c02-00-000"/>
-                </constraints>
-            </view>
-      """)
+      """))
     }
     for (tools, width, height) in [
       ("22505", 49.0, 31.0), ("23727", 49.0, 31.0), ("24506", 61.0, 28.0), ("32700.99.1234", 49.0, 31.0),
@@ -72,22 +65,15 @@ import Testing
   /// frame 2 pt wider at each side and 1 pt lower (x 14, 365 × 31).
   @Test func sliderSizeFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
-      Fixture.xib(tools: tools, """
-            <view contentMode="scaleToFill" id="roo-t0-vw1">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
+      Fixture.xib(tools: tools, Fixture.rootView(size: (393, 200), """
                     <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld-00-001">
                         <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
                     </slider>
-                </subviews>
-                <constraints>
+      """, safeArea: nil, constraints: """
                     <constraint firstItem="sld-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-000"/>
                     <constraint firstAttribute="trailing" secondItem="sld-00-001" secondAttribute="trailing" constant="16" id="c02-00-000"/>
                     <constraint firstItem="sld-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
-                </constraints>
-            </view>
-      """)
+      """))
     }
     let cases: [(String, Rect, Rect)] = [
       ("22505", Rect(x: 16, y: 85, width: 361, height: 30), Rect(x: 14, y: 85, width: 365, height: 31)),
@@ -196,25 +182,16 @@ import Testing
   /// view's margins ignore the bars, 0 above and below: the list fills the screen. From iOS 11
   /// they are inset from the safe area: the list starts under the status bar.
   @Test func rootMarginsIgnoreTheBarsBeforeXcode9() throws {
-    let modern = Fixture.storyboard(device: "retina4_7", """
-                    <viewController id="vc0-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="fed-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    let modern = Fixture.storyboard(device: "retina4_7", Fixture.viewController(root: "fed-rt-001", size: (375, 667), """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fed-ls-001">
                                     <rect key="frame" x="0.0" y="10" width="375" height="600"/>
                                 </view>
-                            </subviews>
-                            <constraints>
+    """, safeArea: nil, constraints: """
                                 <constraint firstItem="fed-ls-001" firstAttribute="top" secondItem="fed-rt-001" secondAttribute="topMargin" id="c01-fd-000"/>
                                 <constraint firstAttribute="bottomMargin" secondItem="fed-ls-001" secondAttribute="bottom" id="c02-fd-000"/>
                                 <constraint firstItem="fed-ls-001" firstAttribute="leading" secondItem="fed-rt-001" secondAttribute="leading" id="c03-fd-000"/>
                                 <constraint firstAttribute="trailing" secondItem="fed-ls-001" secondAttribute="trailing" id="c04-fd-000"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-    """)
+    """))
     let old = modern.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"10117\"")
       .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
     Fixture.expectFrame(try Fixture.layout(old, name: "feed.storyboard").frames, "fed-ls-001", 0, 0, 375, 667)
@@ -227,27 +204,16 @@ import Testing
   /// indicator — not the XS Max's 44 and 34. A controller sized freeform keeps the file's device.
   @Test func rootAtAnotherDevicesScreenKeepsThatDevicesSafeArea() throws {
     func form(_ extras: String) -> String {
-      Fixture.storyboard(device: "retina6_5", """
-                    <viewController id="vc0-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="sgn-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+      Fixture.storyboard(device: "retina6_5", Fixture.viewController(root: "sgn-rt-001", size: (320, 568), """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-hd-001">
                                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                                 </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="sgn-sa-001"/>
-                            <constraints>
+      """, safeArea: "sgn-sa-001", constraints: """
                                 <constraint firstItem="sgn-hd-001" firstAttribute="top" secondItem="sgn-sa-001" secondAttribute="top" id="c01-sg-000"/>
                                 <constraint firstItem="sgn-sa-001" firstAttribute="bottom" secondItem="sgn-hd-001" secondAttribute="bottom" id="c02-sg-000"/>
                                 <constraint firstItem="sgn-hd-001" firstAttribute="leading" secondItem="sgn-rt-001" secondAttribute="leading" id="c03-sg-000"/>
                                 <constraint firstAttribute="trailing" secondItem="sgn-hd-001" secondAttribute="trailing" id="c04-sg-000"/>
-                            </constraints>
-                        </view>
-    \(extras)
-                    </viewController>
-    """)
+      """, extras: extras))
     }
     let stale = try Fixture.layout(form(""), name: "signin.storyboard")
     #expect(stale.resolved.device?.id == "retina4_0")
@@ -273,10 +239,7 @@ import Testing
               <scene sceneID="scn-00-001">
                   <objects>
                       <viewController storyboardIdentifier="Measure" id="vc0-00-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+                          \(Fixture.rootView(key: "view", size: (414, 896), """
                                   <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
                                       <rect key="frame" x="300" y="767" width="80" height="31"/>
                                       <constraints>
@@ -288,17 +251,14 @@ import Testing
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-001">
                                       <rect key="frame" x="0.0" y="59" width="393" height="10"/>
                                   </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                              <constraints>
+                          """, constraints: """
                                   <constraint firstItem="saf-e0-ar1" firstAttribute="trailing" secondItem="btn-00-001" secondAttribute="trailing" constant="20" id="c01-00-000"/>
                                   <constraint firstItem="saf-e0-ar1" firstAttribute="bottom" secondItem="btn-00-001" secondAttribute="bottom" constant="20" id="c02-00-000"/>
                                   <constraint firstItem="top-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c03-00-000"/>
                                   <constraint firstItem="top-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c04-00-000"/>
                                   <constraint firstItem="top-00-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c05-00-000"/>
                                   <constraint firstItem="top-00-001" firstAttribute="height" constant="10" id="c06-00-000"/>
-                              </constraints>
-                          </view>
+                          """))
                       </viewController>
                   </objects>
               </scene>
@@ -329,10 +289,7 @@ import Testing
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" systemVersion="15G19a" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES">
           <objects>
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <view contentMode="scaleToFill" id="roo-t0-vw1">
-                  <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
+              \(Fixture.rootView(size: (768, 1024), """
                       <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgo-00-001">
                           <rect key="frame" x="0" y="0" width="10" height="10"/>
                           <constraints>
@@ -352,14 +309,13 @@ import Testing
                               </mask>
                           </variation>
                       </view>
-                  </subviews>
-                  <constraints>
+              """, safeArea: nil, constraints: """
                       <constraint firstAttribute="centerY" secondItem="lgo-00-001" secondAttribute="centerY" id="c01-00-000"/>
                       <constraint firstAttribute="centerX" secondItem="lgo-00-001" secondAttribute="centerX" id="c02-00-000"/>
-                  </constraints>
+              """, extras: """
                   <nil key="simulatedStatusBarMetrics"/>
                   <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-              </view>
+              """))
           </objects>
       </document>
       """
@@ -387,10 +343,7 @@ import Testing
               <scene sceneID="scn-00-001">
                   <objects>
                       <viewController id="vc0-00-001" customClass="StatusViewController" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="tvr-00-001">
-                              <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+                          \(Fixture.rootView(key: "view", id: "tvr-00-001", size: (1920, 1080), """
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bdg-00-001">
                                       <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                       <constraints>
@@ -398,12 +351,10 @@ import Testing
                                           <constraint firstAttribute="height" constant="100" id="bh0-00-001"/>
                                       </constraints>
                                   </view>
-                              </subviews>
-                              <constraints>
+                          """, safeArea: nil, constraints: """
                                   <constraint firstItem="bdg-00-001" firstAttribute="centerX" secondItem="tvr-00-001" secondAttribute="centerX" id="bx0-00-001"/>
                                   <constraint firstItem="bdg-00-001" firstAttribute="centerY" secondItem="tvr-00-001" secondAttribute="centerY" id="by0-00-001"/>
-                              </constraints>
-                          </view>
+                          """))
                       </viewController>
                   </objects>
               </scene>
@@ -453,24 +404,18 @@ import Testing
   @Test func freeformViewWithoutASafeAreaGuideKeepsTheHomeIndicatorInItsMargins() throws {
     let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
     let margins = try Fixture.layout(
-      Fixture.xib(device: "retina6_1", tools: "17156", """
-              <view contentMode="scaleToFill" id="roo-t0-vw1" customClass="BannerView">
-                  <rect key="frame" x="0.0" y="0.0" width="600" height="140"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
+      Fixture.xib(device: "retina6_1", tools: "17156", Fixture.rootView(attributes: #" customClass="BannerView""#, size: (600, 140), """
                       <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bnr-00-001">
                           <rect key="frame" x="20" y="44" width="560" height="62"/>
                       </view>
-                  </subviews>
-                  <constraints>
+      """, safeArea: nil, constraints: """
                       <constraint firstItem="bnr-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="topMargin" id="c01-00-001"/>
                       <constraint firstAttribute="bottomMargin" secondItem="bnr-00-001" secondAttribute="bottom" id="c02-00-001"/>
                       <constraint firstItem="bnr-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c03-00-001"/>
                       <constraint firstAttribute="trailing" secondItem="bnr-00-001" secondAttribute="trailing" constant="20" id="c04-00-001"/>
-                  </constraints>
+      """, extras: """
                   \(freeform)
-              </view>
-      """))
+      """)))
     #expect(margins.result.brokenConstraints.isEmpty)
     Fixture.expectFrame(margins.frames, "bnr-00-001", 20, 44, 560, 62)
     let guided = try Fixture.layout(
@@ -486,22 +431,17 @@ import Testing
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9532" systemVersion="15D21" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
           <objects>
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <view contentMode="scaleToFill" id="cmp-sr-bar" customClass="ComposerBar">
-                  <rect key="frame" x="0.0" y="0.0" width="600" height="48"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
+              \(Fixture.rootView(id: "cmp-sr-bar", attributes: #" customClass="ComposerBar""#, size: (600, 48), """
                       <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cmp-tx-001">
                           <rect key="frame" x="8" y="8" width="584" height="32"/>
                           <fontDescription key="fontDescription" type="system" pointSize="14"/>
                       </textView>
-                  </subviews>
-                  <constraints>
+              """, safeArea: nil, constraints: """
                       <constraint firstItem="cmp-tx-001" firstAttribute="leading" secondItem="cmp-sr-bar" secondAttribute="leadingMargin" id="c01-cm-000"/>
                       <constraint firstAttribute="trailingMargin" secondItem="cmp-tx-001" secondAttribute="trailing" id="c02-cm-000"/>
                       <constraint firstItem="cmp-tx-001" firstAttribute="top" secondItem="cmp-sr-bar" secondAttribute="topMargin" id="c03-cm-000"/>
                       <constraint firstAttribute="bottomMargin" secondItem="cmp-tx-001" secondAttribute="bottom" id="c04-cm-000"/>
-                  </constraints>
-              </view>
+              """))
           </objects>
       </document>
       """

@@ -137,26 +137,18 @@ import Testing
   /// Three top-level collection views' cells of a news feed, designed on an iPhone 11: a
   /// 335-pt cell, a 414-pt header and a 402-pt separator cell, each with a card on its side
   /// margins.
-  static let cells = Fixture.xib(device: "retina6_1", """
-            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-nw-001">
-                <rect key="frame" x="0.0" y="0.0" width="335" height="120"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                    <rect key="frame" x="0.0" y="0.0" width="335" height="120"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
+  static let cells = Fixture.xib(device: "retina6_1", [
+    Fixture.collectionViewCell("cel-nw-001", size: (335, 120), """
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-nw-001">
                             <rect key="frame" x="0.0" y="0.0" width="335" height="120"/>
                         </view>
-                    </subviews>
-                </view>
-                <constraints>
+    """, constraints: """
                     <constraint firstItem="crd-nw-001" firstAttribute="leading" secondItem="cel-nw-001" secondAttribute="leadingMargin" id="c01-nw-000"/>
                     <constraint firstAttribute="trailingMargin" secondItem="crd-nw-001" secondAttribute="trailing" id="c02-nw-000"/>
                     <constraint firstItem="crd-nw-001" firstAttribute="top" secondItem="cel-nw-001" secondAttribute="top" id="c03-nw-000"/>
                     <constraint firstAttribute="bottom" secondItem="crd-nw-001" secondAttribute="bottom" id="c04-nw-000"/>
-                </constraints>
-            </collectionViewCell>
+    """),
+    """
             <collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="hdr-nw-001">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
                 <autoresizingMask key="autoresizingMask"/>
@@ -172,26 +164,19 @@ import Testing
                     <constraint firstAttribute="bottom" secondItem="crd-nw-002" secondAttribute="bottom" id="c08-nw-000"/>
                 </constraints>
             </collectionReusableView>
-            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-nw-002">
-                <rect key="frame" x="0.0" y="0.0" width="402" height="38"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                    <rect key="frame" x="0.0" y="0.0" width="402" height="38"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
+    """,
+    Fixture.collectionViewCell(
+      "cel-nw-002", size: (402, 38), autoresizing: #" flexibleMaxX="YES" flexibleMaxY="YES""#, """
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-nw-003">
                             <rect key="frame" x="20" y="18.5" width="362" height="1"/>
                         </view>
-                    </subviews>
-                </view>
-                <constraints>
+    """, constraints: """
                     <constraint firstItem="crd-nw-003" firstAttribute="leading" secondItem="cel-nw-002" secondAttribute="leadingMargin" id="c09-nw-000"/>
                     <constraint firstAttribute="trailingMargin" secondItem="crd-nw-003" secondAttribute="trailing" id="c10-nw-000"/>
                     <constraint firstItem="crd-nw-003" firstAttribute="top" secondItem="cel-nw-002" secondAttribute="top" constant="18.5" id="c11-nw-000"/>
                     <constraint firstAttribute="bottom" secondItem="crd-nw-003" secondAttribute="bottom" constant="18.5" id="c12-nw-000"/>
-                </constraints>
-            </collectionViewCell>
-    """)
+    """),
+  ].joined(separator: "\n"))
 
   /// A top-level collection cell has the system minimum side margins of its own width: 16
   /// for the 335-pt cell, 20 for the 414-pt header and for a 402-pt separator cell, wider
@@ -215,14 +200,8 @@ import Testing
   /// A "loading more" cell of Xcode 10.1: a 50 × 35 spinner 15 below the cell's top, its
   /// bottom on the cell's bottom margin.
   static func loaderCell(tools: String) -> String {
-    Fixture.xib(device: "retina4_7", tools: tools, """
-            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-ld-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
+    Fixture.xib(device: "retina4_7", tools: tools, Fixture.collectionViewCell(
+      "cel-ld-001", size: (375, 50), autoresizing: #" flexibleMaxX="YES" flexibleMaxY="YES""#, """
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spn-ld-001" customClass="LoaderView">
                             <rect key="frame" x="162.5" y="15" width="50" height="35"/>
                             <constraints>
@@ -230,15 +209,11 @@ import Testing
                                 <constraint firstAttribute="height" constant="35" id="c02-ld-000"/>
                             </constraints>
                         </view>
-                    </subviews>
-                </view>
-                <constraints>
+    """, constraints: """
                     <constraint firstAttribute="bottomMargin" secondItem="spn-ld-001" secondAttribute="bottom" id="c03-ld-000"/>
                     <constraint firstItem="spn-ld-001" firstAttribute="top" secondItem="cel-ld-001" secondAttribute="top" constant="15" id="c04-ld-000"/>
                     <constraint firstItem="spn-ld-001" firstAttribute="centerX" secondItem="cel-ld-001" secondAttribute="centerX" id="c05-ld-000"/>
-                </constraints>
-            </collectionViewCell>
-    """)
+    """))
   }
 
   /// From Xcode 9 a top-level collection cell has no margin above or below, as other

@@ -56,12 +56,15 @@ extension LayoutSemanticsTests {
     #expect(label.minY == 320, "\(label)")
   }
 
-  /// A subview's safe area is how far the screen's safe area reaches into its frame, worked
-  /// out from the frame: a box 40 pt from the top of an iPhone 15 (status bar 59) has 19 pt of
-  /// inset, and a label hugging its text between the guide's top and bottom does not move
-  /// the guide's edges.
-  @Test func subviewSafeAreaComesFromTheFrame() throws {
-    let text = Fixture.screen("""
+  /// A screen whose box `box-00-001` runs from `leading` to the root's trailing edge, `top`
+  /// down and 100 tall, with the layout guide `guide` (its element) and a hugging label
+  /// `lab-00-001` ("Hi", 17 pt) held by `constraints` (the box's, against the guide).
+  static func labelInBox(
+    guide: String, leading: Double = 0, top: Double, _ constraints: String, device: String = "retina6_12",
+    size: (Double, Double) = (393, 852)
+  ) -> String {
+    let inset = leading == 0 ? "" : " constant=\"\(leading)\""
+    return Fixture.screen("""
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
                         <rect key="frame" x="0" y="0" width="10" height="10"/>
                         <subviews>
@@ -70,18 +73,28 @@ extension LayoutSemanticsTests {
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             </label>
                         </subviews>
-                        <viewLayoutGuide key="safeArea" id="box-sa-001"/>
+                        \(guide)
                         <constraints>
-                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-sa-001" secondAttribute="top" id="b01-00-000"/>
-                            <constraint firstItem="box-sa-001" firstAttribute="bottom" secondItem="lab-00-001" secondAttribute="bottom" id="b02-00-000"/>
-                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" id="b03-00-000"/>
+    \(constraints)
                         </constraints>
                     </view>
     """, constraints: """
-                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading"\(inset) id="c01-00-000"/>
                     <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="40" id="c03-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(top)" id="c03-00-000"/>
                     <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
+    """, device: device, size: size)
+  }
+
+  /// A subview's safe area is how far the screen's safe area reaches into its frame, worked
+  /// out from the frame: a box 40 pt from the top of an iPhone 15 (status bar 59) has 19 pt of
+  /// inset, and a label hugging its text between the guide's top and bottom does not move
+  /// the guide's edges.
+  @Test func subviewSafeAreaComesFromTheFrame() throws {
+    let text = Self.labelInBox(guide: #"<viewLayoutGuide key="safeArea" id="box-sa-001"/>"#, top: 40, """
+                            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-sa-001" secondAttribute="top" id="b01-00-000"/>
+                            <constraint firstItem="box-sa-001" firstAttribute="bottom" secondItem="lab-00-001" secondAttribute="bottom" id="b02-00-000"/>
+                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" id="b03-00-000"/>
     """)
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
@@ -127,27 +140,10 @@ extension LayoutSemanticsTests {
   /// A subview's readable content guide on an iPad: inside its margins (8), centred, 672 wide,
   /// whatever a hugging label pinned to it would like.
   @Test func subviewReadableContentGuide() throws {
-    let text = Fixture.screen("""
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                        <rect key="frame" x="0" y="0" width="10" height="10"/>
-                        <subviews>
-                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
-                                <rect key="frame" x="0" y="0" width="1" height="1"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                        <viewLayoutGuide key="readableContent" id="box-rd-001"/>
-                        <constraints>
+    let text = Self.labelInBox(guide: #"<viewLayoutGuide key="readableContent" id="box-rd-001"/>"#, leading: 40, top: 100, """
                             <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-rd-001" secondAttribute="leading" id="b01-00-000"/>
                             <constraint firstItem="box-rd-001" firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" id="b02-00-000"/>
                             <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" id="b03-00-000"/>
-                        </constraints>
-                    </view>
-    """, constraints: """
-                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="40" id="c01-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
     """, device: "ipad10_9rounded", size: (820, 1180))
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
@@ -189,49 +185,38 @@ extension LayoutSemanticsTests {
     #expect(IBResolver.resolve(doc, root: doc.roots[0], state: IBState()).safeAreaInsets.top == 48)
   }
 
-  /// One prototype cell at `y`, preserving the table's margins, with a label pinned to its
-  /// content view's margins (`leading`, `trailing`, `top`) or, with `edges`, to its edges.
-  func cell(y: Double, edges: Bool = false) -> String {
+  /// One prototype cell at `y`, `width` wide (a 414-pt iPhone's row), preserving the table's
+  /// margins, with a label pinned to its content view's margins (`leading`, `trailing`, `top`)
+  /// or, with `edges`, to its edges.
+  func cell(y: Double, width: Double = 414, edges: Bool = false) -> String {
     let suffix = edges ? "" : "Margin"
-    return """
-                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Name" id="cel-00-001">
-                                    <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
+    return Fixture.tableViewCell(
+      "cel-00-001",
+      #"clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Name""#,
+      frame: (0, y, width, 44), content: "cnt-00-001",
+      contentAttributes: #" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO""#, """
                                             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
                                                 <rect key="frame" x="1" y="1" width="1" height="1"/>
                                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                 <nil key="highlightedColor"/>
                                             </label>
-                                        </subviews>
-                                        <constraints>
+    """, constraints: """
                                             <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading\(suffix)" id="l01-00-000"/>
                                             <constraint firstAttribute="trailing\(suffix)" secondItem="lab-00-001" secondAttribute="trailing" id="l02-00-000"/>
                                             <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top\(suffix)" id="l03-00-000"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-    """
+    """)
   }
 
   /// A table controller's rows sit below the table's adjusted content inset, so the table's
   /// 48-pt safe-area top does not reach a row 28 pt down its content: the content view keeps
   /// its own 11-pt top margin (the sides are the table's 20).
   @Test func listRowsAreBelowTheSafeAreaTop() throws {
-    let text = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    let table = #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1""#
+    let text = Fixture.storyboard(Fixture.tableViewController(table, """
                             <prototypes>
     \(cell(y: 28))
                             </prototypes>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     let label = try #require(frames["lab-00-001"])
@@ -242,12 +227,7 @@ extension LayoutSemanticsTests {
   /// cannot make the table narrower than its own (optional) 300-pt width, as it could when
   /// rows were tied to the table by constraints of the same engine.
   @Test func rowContentCannotResizeItsTable() throws {
-    let text = Fixture.storyboard("""
-                    <viewController id="vc0-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    let text = Fixture.storyboard(Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), """
                                 <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                                     <rect key="frame" x="57" y="298" width="300" height="300"/>
                                     <constraints>
@@ -255,20 +235,15 @@ extension LayoutSemanticsTests {
                                         <constraint firstAttribute="height" priority="250" constant="300" id="t02-00-000"/>
                                     </constraints>
                                     <prototypes>
-    \(cell(y: 28, edges: true).replacingOccurrences(of: "width=\"414\"", with: "width=\"300\""))
+    \(cell(y: 28, width: 300, edges: true))
                                     </prototypes>
                                 </tableView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                            <constraints>
+    """, safeArea: "saf-e0-ar1", constraints: """
                                 <constraint firstItem="tbl-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" priority="750" id="c01-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="centerY" priority="750" id="c02-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="saf-e0-ar1" secondAttribute="top" id="c04-00-000"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-    """)
+    """))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     #expect(frames["tbl-00-001"] == Rect(x: 57, y: 298, width: 300, height: 300))
@@ -355,22 +330,10 @@ extension LayoutSemanticsTests {
         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
         <size key="freeformSize" width="400" height="600"/>
         """ : ""
-      return Fixture.storyboard(device: "retina4_7", """
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-001">
-                                    <cells>
-        \(cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(width)\""))
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                        \(metrics)
-                    </tableViewController>
-      """)
+      let table = #"dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28""#
+      let row = cell(y: 28, width: width)
+      return Fixture.storyboard(device: "retina4_7", Fixture.tableViewController(
+        table, size: (width, 600), Fixture.staticSections([("sec-00-001", row)]), extras: metrics))
     }
     for (freeform, margin) in [(true, 20.0), (false, 16)] {
       let (frames, _, result) = try Fixture.layout(text(freeform: freeform), name: "fixture.storyboard")
@@ -520,29 +483,19 @@ extension LayoutSemanticsTests {
   /// Xcode of `tools` whose controller's root view holds a table `tableWidth` wide with one
   /// prototype cell (`cell(y:)`).
   func subviewTable(tableWidth: Double, tools: String, device: String = "retina6_12", screenWidth: Double = 393) -> String {
-    Fixture.storyboard(device: device, """
-                    <viewController id="vc0-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="\(screenWidth)" height="852"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    Fixture.storyboard(tools: tools, device: device, Fixture.viewController(root: "roo-t0-vw1", size: (screenWidth, 852), """
                                 <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                                     <rect key="frame" x="0.0" y="100" width="\(tableWidth)" height="600"/>
                                     <prototypes>
-    \(cell(y: 28).replacingOccurrences(of: "width=\"414\"", with: "width=\"\(tableWidth)\""))
+    \(cell(y: 28, width: tableWidth))
                                     </prototypes>
                                 </tableView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                            <constraints>
+    """, safeArea: "saf-e0-ar1", constraints: """
                                 <constraint firstItem="tbl-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="t01-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="t02-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="width" constant="\(tableWidth)" id="t03-00-000"/>
                                 <constraint firstItem="tbl-00-001" firstAttribute="height" constant="600" id="t04-00-000"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-    """).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+    """))
   }
 
   /// Without `preservesSuperviewLayoutMargins` the content view's own margins are the ones.
@@ -557,14 +510,9 @@ extension LayoutSemanticsTests {
   /// row's: 11 above and below, 16 at the sides.
   @Test func xibCellMarginsBeforeXcode9AreEightAllRound() throws {
     func file(tools: String) -> String {
-      Fixture.xib(device: "retina4_7", tools: tools, """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="cel-00-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
+      Fixture.xib(device: "retina4_7", tools: tools, Fixture.tableViewCell(
+        "cel-00-001", #"contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60""#,
+        frame: (0, 0, 320, 60), autoresizing: #" flexibleMaxX="YES" flexibleMaxY="YES""#, content: "cnt-00-001", """
                         <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                             <constraints>
@@ -578,17 +526,13 @@ extension LayoutSemanticsTests {
                                 <constraint firstAttribute="height" constant="12" id="h03-00-001"/>
                             </constraints>
                         </view>
-                    </subviews>
-                    <constraints>
+      """, constraints: """
                         <constraint firstItem="ico-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="c01-00-000"/>
                         <constraint firstItem="ico-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="c02-00-000"/>
                         <constraint firstItem="cap-00-001" firstAttribute="leading" secondItem="ico-00-001" secondAttribute="trailing" constant="8" id="c03-00-000"/>
                         <constraint firstAttribute="trailingMargin" secondItem="cap-00-001" secondAttribute="trailing" id="c04-00-000"/>
                         <constraint firstAttribute="bottomMargin" secondItem="cap-00-001" secondAttribute="bottom" id="c05-00-000"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-      """)
+      """))
     }
     for (tools, vertical, side) in [("10117", 8.0, 8.0), ("12121", 8.0, 8.0), ("13771", 11.0, 16.0)] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools))

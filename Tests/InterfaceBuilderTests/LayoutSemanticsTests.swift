@@ -329,14 +329,11 @@ import Testing
 }
 
 extension LayoutSemanticsTests {
-  /// A subview's margins grow by the part of it under the root's safe-area insets
-  /// (`insetsLayoutMarginsFromSafeArea`, on by default): a container at the top of the screen
-  /// puts its content below the status bar; one inside the safe area keeps 8; one that opts out
-  /// keeps 8 even under the status bar; the bottom margin includes the home indicator.
-  @Test func subviewMarginsIncludeTheSafeAreaOverlap() throws {
-    func container(_ id: String, _ child: String, optOut: Bool = false) -> String {
-      """
-                    <view contentMode="scaleToFill" \(optOut ? "insetsLayoutMarginsFromSafeArea=\"NO\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+  /// A view `id` (`attributes`: the margin setting under test, each followed by a space)
+  /// holding a view `child` pinned to its four layout margins: the child's frame shows them.
+  static func marginProbe(_ id: String, _ child: String, _ attributes: String = "") -> String {
+    """
+                    <view contentMode="scaleToFill" \(attributes)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                         <rect key="frame" x="0" y="0" width="10" height="10"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(child)">
@@ -350,11 +347,18 @@ extension LayoutSemanticsTests {
                             <constraint firstAttribute="bottomMargin" secondItem="\(child)" secondAttribute="bottom" id="\(child)-b"/>
                         </constraints>
                     </view>
-      """
-    }
+    """
+  }
+
+  /// A subview's margins grow by the part of it under the root's safe-area insets
+  /// (`insetsLayoutMarginsFromSafeArea`, on by default): a container at the top of the screen
+  /// puts its content below the status bar; one inside the safe area keeps 8; one that opts out
+  /// keeps 8 even under the status bar; the bottom margin includes the home indicator.
+  @Test func subviewMarginsIncludeTheSafeAreaOverlap() throws {
     let text = Fixture.screen(
-      container("top-00-ctr", "top-00-chd") + container("mid-00-ctr", "mid-00-chd")
-        + container("out-00-ctr", "out-00-chd", optOut: true) + container("bot-00-ctr", "bot-00-chd"),
+      Self.marginProbe("top-00-ctr", "top-00-chd") + Self.marginProbe("mid-00-ctr", "mid-00-chd")
+        + Self.marginProbe("out-00-ctr", "out-00-chd", #"insetsLayoutMarginsFromSafeArea="NO" "#)
+        + Self.marginProbe("bot-00-ctr", "bot-00-chd"),
       constraints: """
                     <constraint firstItem="top-00-ctr" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c01-00-000"/>
                     <constraint firstItem="top-00-ctr" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c02-00-000"/>
@@ -387,30 +391,12 @@ extension LayoutSemanticsTests {
   /// margins where they are further in (8 above the superview's bottom margin); a view that
   /// does not preserve keeps its own 8.
   @Test func preservedSuperviewMarginsAreTheFurtherIn() throws {
-    func child(_ id: String, _ inner: String, preserves: Bool) -> String {
-      """
-                            <view contentMode="scaleToFill" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(inner)">
-                                        <rect key="frame" x="0" y="0" width="10" height="10"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="\(inner)" firstAttribute="top" secondItem="\(id)" secondAttribute="topMargin" id="\(inner)-t"/>
-                                    <constraint firstItem="\(inner)" firstAttribute="leading" secondItem="\(id)" secondAttribute="leadingMargin" id="\(inner)-l"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="\(inner)" secondAttribute="trailing" id="\(inner)-r"/>
-                                    <constraint firstAttribute="bottomMargin" secondItem="\(inner)" secondAttribute="bottom" id="\(inner)-b"/>
-                                </constraints>
-                            </view>
-      """
-    }
     let text = Fixture.screen("""
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-00-ent">
                         <rect key="frame" x="0" y="0" width="10" height="10"/>
                         <subviews>
-    \(child("pre-00-ctr", "pre-00-chd", preserves: true))
-    \(child("own-00-ctr", "own-00-chd", preserves: false))
+    \(Self.marginProbe("pre-00-ctr", "pre-00-chd", #"preservesSuperviewLayoutMargins="YES" "#))
+    \(Self.marginProbe("own-00-ctr", "own-00-chd"))
                         </subviews>
                         <edgeInsets key="layoutMargins" top="20" left="40" bottom="20" right="40"/>
                         <constraints>
@@ -611,27 +597,10 @@ extension LayoutSemanticsTests {
   /// A subview's safe area on a side without an inset (the sides in portrait) is the view's
   /// own edge: a hugging label pinned inside it does not pull the guide in.
   @Test func subviewSafeAreaSidesAreTheViewsEdges() throws {
-    let text = Fixture.screen("""
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                        <rect key="frame" x="0" y="0" width="10" height="10"/>
-                        <subviews>
-                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
-                                <rect key="frame" x="0" y="0" width="1" height="1"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="box-sa-001"/>
-                        <constraints>
+    let text = Self.labelInBox(guide: #"<viewLayoutGuide key="safeArea" id="box-sa-001"/>"#, top: 200, """
                             <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="box-sa-001" secondAttribute="leading" constant="20" id="b01-00-000"/>
                             <constraint firstItem="box-sa-001" firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" constant="20" id="b02-00-000"/>
                             <constraint firstItem="lab-00-001" firstAttribute="centerY" secondItem="box-00-001" secondAttribute="centerY" id="b03-00-000"/>
-                        </constraints>
-                    </view>
-    """, constraints: """
-                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="c03-00-000"/>
-                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c04-00-000"/>
     """)
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)

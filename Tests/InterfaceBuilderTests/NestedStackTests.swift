@@ -153,24 +153,16 @@ import Testing
   /// area's top: the status bar is 44 in files of Xcode 13, 47 in Xcode 14.0–14.2, 50 from
   /// Xcode 14.3 (21701).
   static func iPhoneXScreen(tools: String) -> String {
-    Fixture.xib(device: "retina5_9", tools: tools, """
-            <view contentMode="scaleToFill" id="scr-ee-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
+    Fixture.xib(device: "retina5_9", tools: tools, Fixture.rootView(id: "scr-ee-001", size: (375, 812), """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-ee-001">
                         <rect key="frame" x="0.0" y="70" width="375" height="182"/>
                     </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="saf-ee-001"/>
-                <constraints>
+    """, safeArea: "saf-ee-001", constraints: """
                     <constraint firstItem="hdr-ee-001" firstAttribute="leading" secondItem="saf-ee-001" secondAttribute="leading" id="hl1-ee-001"/>
                     <constraint firstItem="hdr-ee-001" firstAttribute="trailing" secondItem="saf-ee-001" secondAttribute="trailing" id="ht1-ee-001"/>
                     <constraint firstItem="hdr-ee-001" firstAttribute="top" secondItem="saf-ee-001" secondAttribute="top" constant="20" id="hp1-ee-001"/>
                     <constraint firstItem="hdr-ee-001" firstAttribute="height" secondItem="saf-ee-001" secondAttribute="height" multiplier="1:4" id="hh1-ee-001"/>
-                </constraints>
-            </view>
-    """)
+    """))
   }
 
   @Test(arguments: [("19529", 44.0), ("21507", 47.0), ("21701", 50.0), ("23094", 50.0), ("23504", 50.0)])

@@ -196,27 +196,16 @@ import Testing
   /// two rows, the second with a disclosure indicator, then one with a checkmark.
   func table(separators: String) -> String {
     let rows = TableRowTests()
-    return Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="\(separators)" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-001">
-                                    <cells>
+    let table = #"dataMode="static" style="grouped" separatorStyle="\#(separators)" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18""#
+    return Fixture.storyboard(Fixture.tableViewController(table, Fixture.staticSections([
+      ("sec-00-001", """
     \(rows.row(1, y: 18, accessory: nil, contentWidth: 414))
     \(rows.row(2, y: 62, accessory: "disclosureIndicator", contentWidth: 383.5))
-                                    </cells>
-                                </tableViewSection>
-                                <tableViewSection id="sec-00-002">
-                                    <cells>
+    """),
+      ("sec-00-002", """
     \(rows.row(3, y: 142, accessory: "checkmark", contentWidth: 374))
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """),
+    ])))
   }
 
   /// A table cell is opaque (in a grouped table its secondary background), has a separator above it unless it

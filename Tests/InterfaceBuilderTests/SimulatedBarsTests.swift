@@ -17,54 +17,31 @@ import Testing
     largeTitles: Bool = false, device: String = "retina6_12", size: (Double, Double) = (393, 852),
     tools: String = "22505", orientation: String = "portrait", navigationMetrics: String = ""
   ) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-00-001">
-        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-00-001">
-                <objects>
-                    <viewController title="Inbox" id="vc0-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    Fixture.storyboard(tools: tools, device: device, orientation: orientation, initial: "tab-00-001", scenes: [
+      Fixture.scene("scn-00-001", Fixture.viewController(attributes: #" title="Inbox""#, root: "roo-t0-vw1", size: size, """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
                                     <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                 </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-e0-ar1"/>
-                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            <constraints>
+        """, safeArea: "saf-e0-ar1", background: true, constraints: """
                                 <constraint firstItem="box-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c01-00-000"/>
                                 <constraint firstItem="box-00-001" firstAttribute="bottom" secondItem="saf-e0-ar1" secondAttribute="bottom" id="c02-00-000"/>
                                 <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-00-000"/>
                                 <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c04-00-000"/>
-                            </constraints>
-                        </view>
+        """, extras: """
                         <navigationItem key="navigationItem" id="nav-it-001">
                             <barButtonItem key="rightBarButtonItem" systemItem="edit" id="edi-t0-001"/>
                         </navigationItem>
-                    </viewController>
+        """) + """
+
                     <placeholder placeholderIdentifier="IBFirstResponder" id="frs-00-001" sceneMemberID="firstResponder"/>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-002">
-                <objects>
-                    <navigationController id="nvc-00-001" sceneMemberID="viewController">
+        """),
+      Fixture.scene("scn-00-002", Fixture.navigationController(
+        "nvc-00-001", root: "vc0-00-001", segue: "seg-00-001", bar: "nbr-00-001", barFrame: (0, 59, 393, 44),
+        barAttributes: " largeTitles=\"\(largeTitles ? "YES" : "NO")\"", items: """
                         <tabBarItem key="tabBarItem" title="Mail" image="envelope" catalog="system" id="tbi-00-002"/>
                         \(navigationMetrics)
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-00-001">
-                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-003">
-                <objects>
+        """)),
+      Fixture.scene("scn-00-003", """
                     <tabBarController id="tab-00-001" sceneMemberID="viewController">
                         <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
@@ -74,22 +51,12 @@ import Testing
                             <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
                         </connections>
                     </tabBarController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-004">
-                <objects>
-                    <viewController id="vc1-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-t1-vw1">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <viewLayoutGuide key="safeArea" id="saf-e1-ar1"/>
-                        </view>
+        """),
+      Fixture.scene("scn-00-004", Fixture.emptyViewController(
+        "vc1-00-001", root: "roo-t1-vw1", size: (393, 852), safeArea: "saf-e1-ar1", extras: """
                         <tabBarItem key="tabBarItem" systemItem="favorites" id="tbi-00-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        """)),
+    ])
   }
 
   @Test func aTabbedNavigationScreenHasItsBarsWhereTheSafeAreaLeavesRoom() throws {
@@ -273,7 +240,7 @@ import Testing
   @Test func aShortFreeformControllerLosesTheStatusBarOnlyBeforeXcode11() throws {
     let cases: [(String, Double, Double)] = [("14460", 228, 0), ("23504", 228, 20), ("14460", 568, 20)]
     for (tools, height, top) in cases {
-      let widget = Fixture.storyboard(device: "retina4_7", """
+      let widget = Fixture.storyboard(tools: tools, device: "retina4_7", """
                     <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="wgt-rt-001">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
@@ -296,7 +263,7 @@ import Testing
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                         <size key="freeformSize" width="320" height="\(height)"/>
                     </viewController>
-        """).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+        """)
       let (frames, _, result) = try Fixture.layout(widget, name: "widget.storyboard")
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "wgt-bx-001", 8, top + 4, 304, 21)
@@ -324,23 +291,18 @@ import Testing
                               <viewControllerLayoutGuide type="top" id="chl-tg-001"/>
                               <viewControllerLayoutGuide type="bottom" id="chl-bg-001"/>
                           </layoutGuides>
-                          <view key="view" contentMode="scaleToFill" id="chl-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+                          \(Fixture.rootView(key: "view", id: "chl-rt-001", size: (width, height), """
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-001">
                                       <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
                                       <constraints>
                                           <constraint firstAttribute="height" constant="40" id="c01-ch-000"/>
                                       </constraints>
                                   </view>
-                              </subviews>
-                              <constraints>
+                          """, safeArea: nil, constraints: """
                                   <constraint firstItem="chl-bx-001" firstAttribute="top" secondItem="chl-tg-001" secondAttribute="bottom" id="c02-ch-000"/>
                                   <constraint firstItem="chl-bx-001" firstAttribute="leading" secondItem="chl-rt-001" secondAttribute="leading" id="c03-ch-000"/>
                                   <constraint firstAttribute="trailing" secondItem="chl-bx-001" secondAttribute="trailing" id="c04-ch-000"/>
-                              </constraints>
-                          </view>
+                          """))
                       </viewController>
                   </objects>
               </scene>
@@ -504,16 +466,13 @@ import Testing
   /// None: its top layout guide starts at the root's top, as UIKit's `topLayoutGuide` ends
   /// below the status bar only when it is shown; with the bar it is 20 below.
   @Test func hiddenStatusBarEmptiesTheTopLayoutGuide() throws {
-    let widget = Fixture.storyboard(device: "retina4_7", """
+    let widget = Fixture.storyboard(tools: "14313.18", device: "retina4_7", """
                     <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
                         <layoutGuides>
                             <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
                             <viewControllerLayoutGuide type="bottom" id="btg-00-001"/>
                         </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="wgt-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+                        \(Fixture.rootView(key: "view", id: "wgt-rt-001", attributes: #" simulatedAppContext="notificationCenter""#, size: (320, 300), """
                                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="wgt-bt-001">
                                     <rect key="frame" x="28" y="8" width="30" height="30"/>
                                     <constraints>
@@ -521,18 +480,15 @@ import Testing
                                         <constraint firstAttribute="height" constant="30" id="c02-wg-000"/>
                                     </constraints>
                                 </button>
-                            </subviews>
-                            <constraints>
+                        """, safeArea: nil, constraints: """
                                 <constraint firstItem="wgt-bt-001" firstAttribute="top" secondItem="tpg-00-001" secondAttribute="bottom" constant="8" id="c03-wg-000"/>
                                 <constraint firstItem="wgt-bt-001" firstAttribute="leading" secondItem="wgt-rt-001" secondAttribute="leading" constant="28" id="c04-wg-000"/>
-                            </constraints>
-                        </view>
+                        """))
                         <nil key="simulatedStatusBarMetrics"/>
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                         <size key="freeformSize" width="320" height="300"/>
                     </viewController>
         """)
-      .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14313.18\"")
       .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
     Fixture.expectFrame(try Fixture.layout(widget, name: "widget.storyboard").frames, "wgt-bt-001", 28, 8, 30, 30)
     let shown = widget.replacingOccurrences(of: "<nil key=\"simulatedStatusBarMetrics\"/>", with: "")
@@ -568,64 +524,31 @@ import Testing
   /// 14 Plus (status bar 47 in Xcode 15, home indicator 34). `menuMetrics` holds the menu's
   /// explicit simulated metrics, if any.
   static func storyboard(kind: String, menuMetrics: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-nw-001">
-        <device id="retina6_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-nw-001">
-                <objects>
-                    <viewController storyboardIdentifier="NewsViewController" id="new-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="new-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    Fixture.storyboard(device: "retina6_7", initial: "tab-nw-001", scenes: [
+      Fixture.scene("scn-nw-001", Fixture.viewController(
+        id: "new-vc-001", attributes: #" storyboardIdentifier="NewsViewController""#, root: "new-rt-001", size: (428, 926), """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web-nw-001">
                                     <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
                                 </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-nw-001"/>
-                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            <constraints>
+        """, safeArea: "saf-nw-001", background: true, constraints: """
                                 <constraint firstItem="web-nw-001" firstAttribute="top" secondItem="saf-nw-001" secondAttribute="top" id="c01-nw-000"/>
                                 <constraint firstItem="web-nw-001" firstAttribute="leading" secondItem="new-rt-001" secondAttribute="leading" id="c02-nw-000"/>
                                 <constraint firstAttribute="trailing" secondItem="web-nw-001" secondAttribute="trailing" id="c03-nw-000"/>
                                 <constraint firstItem="saf-nw-001" firstAttribute="bottom" secondItem="web-nw-001" secondAttribute="bottom" id="c04-nw-000"/>
-                            </constraints>
-                        </view>
+        """, extras: """
                         <navigationItem key="navigationItem" title="News" id="nav-nw-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-nw-002">
-                <objects>
-                    <viewController id="men-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="men-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
-                            <viewLayoutGuide key="safeArea" id="saf-nw-002"/>
-                        </view>
+        """)),
+      Fixture.scene("scn-nw-002", Fixture.emptyViewController(
+        "men-vc-001", root: "men-rt-001", size: (428, 926), safeArea: "saf-nw-002", extras: """
                         <navigationItem key="navigationItem" title="Menu" id="nav-nw-002"/>
                         \(menuMetrics)
                         <connections>
                             <segue destination="new-vc-001" kind="\(kind)" identifier="NewsSegue" id="seg-nw-002"/>
                         </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-nw-003">
-                <objects>
-                    <navigationController id="nvc-nw-001" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-nw-001">
-                            <rect key="frame" x="0.0" y="47" width="428" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="men-vc-001" kind="relationship" relationship="rootViewController" id="seg-nw-001"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-nw-004">
-                <objects>
+        """)),
+      Fixture.scene("scn-nw-003", Fixture.navigationController(
+        "nvc-nw-001", root: "men-vc-001", segue: "seg-nw-001", bar: "nbr-nw-001", barFrame: (0, 47, 428, 44))),
+      Fixture.scene("scn-nw-004", """
                     <tabBarController id="tab-nw-001" sceneMemberID="viewController">
                         <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-nw-001">
                             <rect key="frame" x="0.0" y="0.0" width="428" height="49"/>
@@ -634,11 +557,8 @@ import Testing
                             <segue destination="nvc-nw-001" kind="relationship" relationship="viewControllers" id="seg-nw-003"/>
                         </connections>
                     </tabBarController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        """),
+    ])
   }
 
   /// "Show Detail" outside a split view replaces the top of the menu's navigation stack: the
@@ -695,65 +615,30 @@ import Testing
   ) -> String {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
     let toolbarMetrics = toolbar ? "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>" : ""
-    return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sho-vc-001">
-        <device id="\(device)" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-gf-001">
-                <objects>
-                    <viewController id="gif-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="gif-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+    return Fixture.storyboard(tools: tools, device: device, initial: "sho-vc-001", scenes: [
+      Fixture.scene("scn-gf-001", Fixture.viewController(id: "gif-vc-001", root: "gif-rt-001", size: (width, height), """
                                 <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-gf-001">
                                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="916"/>
                                 </scrollView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="saf-gf-001"/>
-                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            <constraints>
+        """, safeArea: "saf-gf-001", background: true, constraints: """
                                 <constraint firstItem="scr-gf-001" firstAttribute="top" secondItem="saf-gf-001" secondAttribute="top" id="c01-gf-000"/>
                                 <constraint firstItem="saf-gf-001" firstAttribute="bottom" secondItem="scr-gf-001" secondAttribute="bottom" id="c02-gf-000"/>
                                 <constraint firstItem="scr-gf-001" firstAttribute="leading" secondItem="gif-rt-001" secondAttribute="leading" id="c03-gf-000"/>
                                 <constraint firstAttribute="trailing" secondItem="scr-gf-001" secondAttribute="trailing" id="c04-gf-000"/>
-                            </constraints>
-                        </view>
+        """, extras: """
                         <navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>
                         \(toolbarMetrics)
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-gf-002">
-                <objects>
-                    <navigationController id="nvc-gf-001" sceneMemberID="viewController">
-                        \(navigationMetrics)
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nbr-gf-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="56"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-gf-003">
-                <objects>
-                    <viewController id="sho-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="sho-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="926"/>
-                            <viewLayoutGuide key="safeArea" id="saf-gf-002"/>
-                        </view>
+        """)),
+      Fixture.scene("scn-gf-002", Fixture.navigationController(
+        "nvc-gf-001", root: "gif-vc-001", segue: "seg-gf-001", bar: "nbr-gf-001", barFrame: (0, 0, width, 56),
+        barAttributes: " largeTitles=\"\(largeTitles ? "YES" : "NO")\"", items: navigationMetrics)),
+      Fixture.scene("scn-gf-003", Fixture.emptyViewController(
+        "sho-vc-001", root: "sho-rt-001", size: (width, 926), safeArea: "saf-gf-002", extras: """
                         <connections>
                             <segue destination="nvc-gf-001" kind="\(segue)" identifier="GiftSegue"\(styleAttribute) id="seg-gf-002"/>
                         </connections>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        """)),
+    ])
   }
 
   /// A sheet has no status bar and no home indicator inset: its safe area starts below its
@@ -970,11 +855,7 @@ import Testing
               </scene>
               <scene sceneID="scn-bw-002">
                   <objects>
-                      <viewController id="pnt-vc-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="pnt-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <viewLayoutGuide key="safeArea" id="saf-bw-002"/>
-                          </view>
+                      \(Fixture.emptyViewController("pnt-vc-001", root: "pnt-rt-001", size: (375, 667), safeArea: "saf-bw-002", extras: """
                           <toolbarItems>
                               <barButtonItem title="Width" id="wid-bw-001">
                                   <connections>
@@ -984,7 +865,7 @@ import Testing
                                   </connections>
                               </barButtonItem>
                           </toolbarItems>
-                      </viewController>
+                      """))
                   </objects>
               </scene>
           </scenes>
@@ -1002,27 +883,17 @@ import Testing
   /// indicator's area — a list pinned to the safe area runs from 48 to the root's bottom. A
   /// file of top layout guides (no `useSafeAreas`) keeps such a root below the status bar.
   @Test func aShortRootWithoutATopBarStartsUnderTheStatusBar() throws {
-    let text = Fixture.storyboard(
-      """
-                      <viewController modalPresentationStyle="fullScreen" id="vc0-00-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="lst-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="414" height="852"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+    let text = Fixture.storyboard(Fixture.viewController(
+      attributes: #" modalPresentationStyle="fullScreen""#, root: "lst-rt-001", size: (414, 852), """
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-bx-001">
                                       <rect key="frame" x="0.0" y="48" width="414" height="804"/>
                                   </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="saf-ls-001"/>
-                              <constraints>
+      """, safeArea: "saf-ls-001", constraints: """
                                   <constraint firstItem="lst-bx-001" firstAttribute="top" secondItem="saf-ls-001" secondAttribute="top" id="c01-ls-000"/>
                                   <constraint firstItem="saf-ls-001" firstAttribute="bottom" secondItem="lst-bx-001" secondAttribute="bottom" id="c02-ls-000"/>
                                   <constraint firstItem="lst-bx-001" firstAttribute="leading" secondItem="saf-ls-001" secondAttribute="leading" id="c03-ls-000"/>
                                   <constraint firstItem="saf-ls-001" firstAttribute="trailing" secondItem="lst-bx-001" secondAttribute="trailing" id="c04-ls-000"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-      """)
+      """))
     let (frames, resolved, _) = try Fixture.layout(text, name: "log.storyboard")
     #expect(resolved.safeAreaInsets.top == 48 && resolved.safeAreaInsets.bottom == 0)
     Fixture.expectFrame(frames, "lst-bx-001", 0, 48, 414, 804)

@@ -12,49 +12,31 @@ import Testing
   /// One static row at `y` whose switch sits 10 pt inside its content view's trailing margin.
   func row(_ n: Int, y: Double, accessory: String?, contentWidth: Double) -> String {
     let type = accessory.map { " accessoryType=\"\($0)\"" } ?? ""
-    return """
-                                        <tableViewCell contentMode="scaleToFill" selectionStyle="none"\(type) indentationWidth="10" id="cel-00-00\(n)">
-                                            <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-00\(n)" id="cnt-00-00\(n)">
-                                                <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <subviews>
+    return Fixture.tableViewCell(
+      "cel-00-00\(n)", #"contentMode="scaleToFill" selectionStyle="none"\#(type) indentationWidth="10""#,
+      frame: (0, y, 414, 44), content: "cnt-00-00\(n)", contentWidth: contentWidth, """
                                                     <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-00\(n)">
                                                         <rect key="frame" x="1" y="1" width="51" height="31"/>
                                                     </switch>
-                                                </subviews>
-                                                <constraints>
+    """, constraints: """
                                                     <constraint firstItem="swi-00-00\(n)" firstAttribute="centerY" secondItem="cnt-00-00\(n)" secondAttribute="centerY" id="v0\(n)-00-000"/>
                                                     <constraint firstAttribute="trailingMargin" secondItem="swi-00-00\(n)" secondAttribute="trailing" constant="10" id="h0\(n)-00-000"/>
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-    """
+    """)
   }
+
+  /// The static table view of a settings screen: inset grouped, rows sized by their content.
+  static let insetGrouped = #"dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18""#
 
   /// Without an accessory the content view spans the row and its trailing margin is the
   /// device's 20; beside a disclosure indicator, a checkmark or a detail button the content
   /// view ends before the accessory (its stored width) and its trailing margin is 8.
   @Test func contentViewBesideAnAccessoryHasAnEightPointTrailingMargin() throws {
-    let text = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-001">
-                                    <cells>
+    let text = Fixture.storyboard(Fixture.tableViewController(Self.insetGrouped, Fixture.staticSections([("sec-00-001", """
     \(row(1, y: 100, accessory: nil, contentWidth: 414))
     \(row(2, y: 144, accessory: "disclosureIndicator", contentWidth: 383.5))
     \(row(3, y: 188, accessory: "checkmark", contentWidth: 374))
     \(row(4, y: 232, accessory: "detailButton", contentWidth: 370))
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """)])))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
     // A switch's alignment rect is 49 × 31, centred in the 44-pt row.
@@ -66,39 +48,21 @@ import Testing
 
   /// A settings list longer than the screen: its last static row, 44 tall at y 1000 of an
   /// 896-pt screen, holds a box on its content view's margins.
-  static let longList = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-002" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl-00-002">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-002">
-                                    <cells>
-                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" id="cel-00-010">
-                                            <rect key="frame" x="20" y="1000" width="374" height="44"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-010" id="cnt-00-010">
-                                                <rect key="frame" x="0.0" y="0.0" width="374" height="44"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <subviews>
+  static let longList = Fixture.storyboard(Fixture.tableViewController(
+    id: "vc0-00-002", table: "tbl-00-002", insetGrouped, Fixture.staticSections([("sec-00-002", Fixture.tableViewCell(
+      "cel-00-010",
+      #"clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10""#,
+      frame: (20, 1000, 374, 44), content: "cnt-00-010",
+      contentAttributes: #" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO""#, """
                                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-010">
                                                         <rect key="frame" x="20" y="11" width="334" height="22"/>
                                                     </view>
-                                                </subviews>
-                                                <constraints>
+    """, constraints: """
                                                     <constraint firstItem="box-00-010" firstAttribute="top" secondItem="cnt-00-010" secondAttribute="topMargin" id="c01-00-010"/>
                                                     <constraint firstAttribute="bottomMargin" secondItem="box-00-010" secondAttribute="bottom" id="c02-00-010"/>
                                                     <constraint firstItem="box-00-010" firstAttribute="leading" secondItem="cnt-00-010" secondAttribute="leadingMargin" id="c03-00-010"/>
                                                     <constraint firstAttribute="trailingMargin" secondItem="box-00-010" secondAttribute="trailing" id="c04-00-010"/>
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
-    """)
+    """))])))
 
   /// A row takes only its list's side margins: below the screen's bottom edge it keeps its
   /// content view's 11 above and below (the list's bottom margin, 896 pt down, does not reach
@@ -116,21 +80,10 @@ import Testing
   @Test func wrappingLabelInARowIsAsWideAsItsWidestLine() throws {
     // 10 pt text, 5 pt per character: "abcdefgh" is 40 wide, 45 with its space.
     let words = Array(repeating: "abcdefgh", count: 16).joined(separator: " ")
-    let text = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <sections>
-                                <tableViewSection id="sec-00-001">
-                                    <cells>
-                                        <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel-00-001">
-                                            <rect key="frame" x="0.0" y="200" width="414" height="50"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <subviews>
+    let table = #"dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#
+    let row = Fixture.tableViewCell(
+      "cel-00-001", #"contentMode="scaleToFill" selectionStyle="none" indentationWidth="10""#,
+      frame: (0, 200, 414, 50), content: "cnt-00-001", """
                                                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="250" text="\(words)" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
                                                         <rect key="frame" x="20" y="5" width="300" height="40"/>
                                                         <fontDescription key="fontDescription" type="system" pointSize="10"/>
@@ -138,22 +91,14 @@ import Testing
                                                     <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
                                                         <rect key="frame" x="345" y="9.5" width="51" height="31"/>
                                                     </switch>
-                                                </subviews>
-                                                <constraints>
+    """, constraints: """
                                                     <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="l01-00-000"/>
                                                     <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="5" id="l02-00-000"/>
                                                     <constraint firstAttribute="trailing" secondItem="swi-00-001" secondAttribute="trailing" constant="20" id="l03-00-000"/>
                                                     <constraint firstItem="swi-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="l04-00-000"/>
                                                     <constraint firstItem="swi-00-001" firstAttribute="centerY" secondItem="cnt-00-001" secondAttribute="centerY" id="l05-00-000"/>
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
     """)
+    let text = Fixture.storyboard(Fixture.tableViewController(table, Fixture.staticSections([("sec-00-001", row)])))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
     // Seven words fit in 317 pt (7 × 45 - 5 = 310): three lines, the widest 310 wide.
@@ -167,19 +112,11 @@ import Testing
   /// the row's height and the fixed size that gives way is the photo's, the first written
   /// (as Interface Builder stores such rows: iNaturalist's and Monal's photo and map cells).
   @Test func aRowKeepsItsHeightOverItsContentsFixedSizes() throws {
-    let text = Fixture.storyboard("""
-                    <tableViewController id="vc0-00-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="100" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <prototypes>
-                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="photo" rowHeight="100" id="cel-00-001">
-                                    <rect key="frame" x="0.0" y="50" width="414" height="100"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
+    let table = #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="100" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28""#
+    let cell = Fixture.tableViewCell(
+      "cel-00-001",
+      #"clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="photo" rowHeight="100""#,
+      frame: (0, 50, 414, 100), content: "cnt-00-001", """
                                             <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="pho-to-001">
                                                 <rect key="frame" x="0.0" y="20" width="414" height="80"/>
                                                 <constraints>
@@ -192,8 +129,7 @@ import Testing
                                                     <constraint firstAttribute="height" constant="20" id="h02-00-000"/>
                                                 </constraints>
                                             </view>
-                                        </subviews>
-                                        <constraints>
+    """, constraints: """
                                             <constraint firstItem="tit-le-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" id="v01-00-000"/>
                                             <constraint firstItem="pho-to-001" firstAttribute="top" secondItem="tit-le-001" secondAttribute="bottom" id="v02-00-000"/>
                                             <constraint firstAttribute="bottom" secondItem="pho-to-001" secondAttribute="bottom" id="v03-00-000"/>
@@ -201,13 +137,8 @@ import Testing
                                             <constraint firstAttribute="trailing" secondItem="tit-le-001" secondAttribute="trailing" id="x02-00-000"/>
                                             <constraint firstItem="pho-to-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" id="x03-00-000"/>
                                             <constraint firstAttribute="trailing" secondItem="pho-to-001" secondAttribute="trailing" id="x04-00-000"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
     """)
+    let text = Fixture.storyboard(Fixture.tableViewController(table, "<prototypes>\(cell)</prototypes>"))
     let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
     #expect(result.brokenConstraints.count == 1, "\(result.brokenConstraints)")
     Fixture.expectFrame(frames, "tit-le-001", 0, 50, 414, 20)
