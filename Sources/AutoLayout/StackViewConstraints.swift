@@ -242,7 +242,9 @@ struct StackViewConstraints {
         }
       }
       add(.spanningFit, Anchor(s, crossLength), .equal, nil, priority: 51)
-      suppressAmbiguity(visible, crossLength, horizontal: horizontal, intrinsic: intrinsic)
+      suppressAmbiguity(
+        visible, horizontal: horizontal, intrinsic: intrinsic,
+        span: (frame, crossLength, stackCrossLead, stackCrossTrail))
     case .firstBaseline, .lastBaseline:
       let baseline: AnchorAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
       for v in others { add(.alignment, Anchor(v, baseline), .equal, Anchor(first, baseline)) }
@@ -252,7 +254,9 @@ struct StackViewConstraints {
         add(.canvasConnection, Anchor(frame, stackCrossLead), .equal, Anchor(v, .top), priority: 49)
       }
       add(.spanningFit, Anchor(s, crossLength), .equal, nil, priority: 51)
-      suppressAmbiguity(visible, crossLength, horizontal: horizontal, intrinsic: intrinsic)
+      suppressAmbiguity(
+        visible, horizontal: horizontal, intrinsic: intrinsic,
+        span: (frame, crossLength, stackCrossLead, stackCrossTrail))
     }
   }
 
@@ -263,14 +267,29 @@ struct StackViewConstraints {
     }
   }
 
+  /// A visible view with no size of its own across the axis: 0 across at 25 (UIKit's
+  /// `UISV-ambiguity-suppression`), or, where the arranged view says so (Interface Builder's
+  /// canvas), as weakly from the arrangement's leading edge to its trailing one across, or a
+  /// length of its own.
   private mutating func suppressAmbiguity(
-    _ visible: [ItemKind.StackView.Arranged], _ crossLength: AnchorAttribute, horizontal: Bool,
-    intrinsic: (ItemID) -> (width: Double?, height: Double?)
+    _ visible: [ItemKind.StackView.Arranged], horizontal: Bool,
+    intrinsic: (ItemID) -> (width: Double?, height: Double?),
+    span: (frame: ItemID, length: AnchorAttribute, lead: AnchorAttribute, trail: AnchorAttribute)
   ) {
+    let crossLead: AnchorAttribute = horizontal ? .top : .leading
+    let crossTrail: AnchorAttribute = horizontal ? .bottom : .trailing
     for v in visible {
       let size = intrinsic(v.id)
-      if (horizontal ? size.height : size.width) == nil {
-        add(.ambiguitySuppression, Anchor(v.id, crossLength), .equal, nil, priority: 25)
+      guard (horizontal ? size.height : size.width) == nil else { continue }
+      switch v.freeCross {
+      case .zero:
+        add(.ambiguitySuppression, Anchor(v.id, span.length), .equal, nil, priority: 25)
+      case .fill:
+        add(.ambiguitySuppression, Anchor(v.id, crossLead), .equal, Anchor(span.frame, span.lead), priority: 25)
+        add(.ambiguitySuppression, Anchor(v.id, crossTrail), .equal, Anchor(span.frame, span.trail), priority: 25)
+      case .length(let length):
+        // The spanning boundaries (required) keep it inside the stack.
+        add(.ambiguitySuppression, Anchor(v.id, span.length), .equal, nil, constant: length, priority: 25)
       }
     }
   }

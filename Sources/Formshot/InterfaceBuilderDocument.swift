@@ -98,7 +98,8 @@ extension FormDocument {
       appearance: state.appearance == .dark ? .dark : .light, keyboard: keyboard,
       xray: state.xray, rightToLeft: state.isRightToLeft,
       textSize: source.xcodeCanvas && state.textSize == .l ? nil : state.textSize.category,
-      tokens: state.canonicalTokens, keepsPlaceholderConstraints: source.xcodeCanvas)
+      tokens: state.canonicalTokens, keepsPlaceholderConstraints: source.xcodeCanvas,
+      keepsCanvasSizes: source.xcodeCanvas)
   }
 
   func resolveInterfaceBuilder(_ state: StateSet, _ source: InterfaceBuilderSource) -> ResolvedForm {

@@ -1050,6 +1050,9 @@ extension Resolution {
 
   // MARK: - Stack views
 
+  /// The size of a plain view dragged from Interface Builder's object library.
+  static let libraryViewSize = (width: 240.0, height: 128.0)
+
   func stackView(_ node: XMLNode, id: String) -> ItemKind.StackView {
     let axis: ItemKind.StackView.Axis = attribute(node, "axis") == "vertical" ? .vertical : .horizontal
     let distribution: ItemKind.StackView.Distribution
@@ -1071,7 +1074,15 @@ extension Resolution {
     }
     let arranged = node.child("subviews")?.children.compactMap { child -> ItemKind.StackView.Arranged? in
       guard let cid = child["id"], views[cid] != nil else { return nil }
-      return ItemKind.StackView.Arranged(ItemID(cid))
+      // Interface Builder's canvas keeps a view that nothing sizes across a stack that does
+      // not fill it at a size: an empty plain view (a spacer) at the object library's 240 × 128,
+      // one with content across the stack's extent; a nested stack sizes itself from its views.
+      // The app (and so a render) has UIKit's 0.
+      let empty = child.name == "view" && (child.child("subviews")?.children.isEmpty ?? true)
+      let freeCross: ItemKind.StackView.Arranged.FreeCross =
+        !state.keepsCanvasSizes || child.name == "stackView"
+        ? .zero : empty ? .length(axis == .vertical ? Self.libraryViewSize.width : Self.libraryViewSize.height) : .fill
+      return ItemKind.StackView.Arranged(ItemID(cid), freeCross: freeCross)
     } ?? []
     let baselineRelative = node["baselineRelativeArrangement"] == "YES"
     var spacing = num(attribute(node, "spacing"))

@@ -34,11 +34,15 @@ public struct IBState: Sendable, Equatable {
   /// Xcode's canvas does when it stores frames. Only to compare with those frames: the app
   /// runs without them, and so do renders.
   public var keepsPlaceholderConstraints = false
+  /// Give an arranged view that nothing sizes across a stack that does not fill it the size
+  /// Xcode's canvas keeps (an empty view the object library's, one with content the stack's
+  /// extent) instead of UIKit's run-time 0. Only to compare with the stored frames, as above.
+  public var keepsCanvasSizes = false
 
   public init(
     sizeClass: SizeClass? = nil, appearance: Appearance? = nil, keyboard: Keyboard = .hidden,
     xray: Bool = false, rightToLeft: Bool = false, textSize: ContentSizeCategory? = nil,
-    tokens: [String] = [], keepsPlaceholderConstraints: Bool = false
+    tokens: [String] = [], keepsPlaceholderConstraints: Bool = false, keepsCanvasSizes: Bool = false
   ) {
     self.textSize = textSize
     self.rightToLeft = rightToLeft
@@ -48,5 +52,6 @@ public struct IBState: Sendable, Equatable {
     self.xray = xray
     self.tokens = tokens
     self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
+    self.keepsCanvasSizes = keepsCanvasSizes
   }
 }

@@ -164,9 +164,23 @@ extension ItemKind {
     public struct Arranged: Sendable, Equatable {
       public var id: ItemID
       public var spacingAfter: Double?
-      public init(_ id: ItemID, spacingAfter: Double? = nil) {
+      /// Where the alignment does not fill across the axis and the view has no size of its own
+      /// across it, what it is when nothing else sets that size (weakly, below every other
+      /// constraint, as UIKit's `UISV-ambiguity-suppression`).
+      public enum FreeCross: Sendable, Equatable {
+        /// 0 across: UIKit's suppression, what an app gets.
+        case zero
+        /// The stack's extent across, as Interface Builder's canvas stores a view with content.
+        case fill
+        /// This long across, at most the stack's extent: an empty view Interface Builder's
+        /// canvas keeps at the object library's size.
+        case length(Double)
+      }
+      public var freeCross: FreeCross
+      public init(_ id: ItemID, spacingAfter: Double? = nil, freeCross: FreeCross = .zero) {
         self.id = id
         self.spacingAfter = spacingAfter
+        self.freeCross = freeCross
       }
     }
     public var axis: Axis
