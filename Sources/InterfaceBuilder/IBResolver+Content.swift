@@ -213,6 +213,13 @@ struct ViewContent {
       intrinsic = .size(width: 94, height: r.doc.isSavedBeforeXcode11 ? 29 : 32)
     case "stackView":
       kind = .stack(r.stackView(node, id: id))
+    case "datePicker" where Self.isCompactDatePicker(node, r.doc):
+      // The date and time buttons are child items (made by the resolver); the wheels and the
+      // inline calendar stay labelled placeholders.
+      kind = .view(background: nil, cornerRadius: 0)
+      intrinsic = .size(width: nil, height: Self.compactDatePickerHeight)
+      let mode = node["datePickerMode"] ?? "dateAndTime"
+      r.pendingDatePickers.append((id, mode != "time", mode != "date"))
     case "searchBar":
       kind = .view(background: r.colorText(r.element(node, "color", key: "barTintColor")), cornerRadius: 0)
       intrinsic = .size(width: nil, height: SearchBarMetrics.of(r.doc).height)
@@ -232,9 +239,6 @@ struct ViewContent {
         "datePicker": 216,
       ]
       if let h = heights[node.name] { intrinsic = .size(width: nil, height: h) }
-      if node.name == "datePicker", Self.isCompactDatePicker(node, r.doc) {
-        intrinsic = .size(width: nil, height: Self.compactDatePickerHeight)
-      }
       if node.name == "toolbar", r.standsOnHomeIndicator(id) {
         intrinsic = .size(width: nil, height: Resolution.homeIndicatorToolbarHeight)
       }

@@ -119,6 +119,8 @@ final class Resolution {
   var pendingProgress: [(id: String, progress: Double, color: String)] = []
   /// Search bars whose field, magnifying glass and placeholder are added as child items.
   var pendingSearchBars: [(id: String, placeholder: String)] = []
+  /// Compact date pickers whose date and time buttons are added as child items.
+  var pendingDatePickers: [(id: String, date: Bool, time: Bool)] = []
   var safeGuideOfRoot: ItemID?
 
   static let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
@@ -462,6 +464,11 @@ final class Resolution {
 
   /// Segments with the selection pill, a slider's track and thumb, a progress view's filled
   /// part: parts placed in their control by constraints.
+  /// The date and time a compact date picker shows: the day the iPhone was introduced, at the
+  /// status bar's 9:41.
+  static let compactPickerDate = "Jan 9, 2007"
+  static let compactPickerTime = "9:41 AM"
+
   func makeControlParts() {
     func add(_ item: LayoutItem, _ pins: [(AnchorAttribute, Anchor, Double)]) {
       items.append(item)
@@ -529,6 +536,36 @@ final class Resolution {
       text.compressionResistance = AxisPriorities(horizontal: LayoutPriority(1), vertical: LayoutPriority(1))
       add(text, [(.leading, Anchor(field, .leading), 32), (.centerY, Anchor(field, .centerY), 0)])
       constraints.append(LayoutConstraint(Anchor(text.id, .trailing), .lessThanOrEqual, Anchor(field, .trailing), constant: -8, origin: .derived(.guide)))
+    }
+    for s in pendingDatePickers {
+      // iOS 14's compact date picker: a button for the date and one for the time, 6 apart at
+      // the trailing end, each the 17-pt text inside 11 at its sides on a `tertiarySystemFill`
+      // capsule of corner 6, as tall as the control. The date shown is fixed, as the status
+      // bar's 9:41 is, so that snapshots do not change with the day they are taken.
+      let control = ItemID(s.id)
+      var parts: [String] = []
+      if s.date { parts.append(Self.compactPickerDate) }
+      if s.time { parts.append(Self.compactPickerTime) }
+      var trailing = Anchor(control, .trailing)
+      for (k, text) in parts.enumerated().reversed() {
+        let pill = ItemID("\(s.id).button\(k)")
+        add(LayoutItem(id: pill, kind: .view(background: "tertiarySystemFill", cornerRadius: 6), parent: control), [
+          (.trailing, trailing, k == parts.count - 1 ? 0 : -6), (.top, Anchor(control, .top), 0),
+          (.bottom, Anchor(control, .bottom), 0),
+        ])
+        let style = TextStyle(size: 17, lineHeight: 22, tracking: SystemFontTracking.points(atSize: 17))
+        var label = LayoutItem(
+          id: ItemID("\(s.id).text\(k)"), kind: .label(ItemKind.Label(text: text, style: style, color: "label")), parent: pill)
+        label.intrinsic = .text(text, style, padding: .zero, maxLines: 1, minHeight: nil)
+        add(label, [(.leading, Anchor(pill, .leading), 11), (.trailing, Anchor(pill, .trailing), -11),
+          (.centerY, Anchor(pill, .centerY), 0)])
+        trailing = Anchor(pill, .leading)
+      }
+      // Its intrinsic width is its buttons': they stay inside it, and it hugs them at UIKit's
+      // default 250 where nothing else sets its width.
+      constraints.append(LayoutConstraint(trailing, .greaterThanOrEqual, Anchor(control, .leading), origin: .derived(.guide)))
+      constraints.append(LayoutConstraint(
+        Anchor(control, .width), .equal, nil, priority: LayoutPriority(250), origin: .derived(.guide)))
     }
     for s in pendingSliders {
       let control = ItemID(s.id)

@@ -782,8 +782,16 @@ extension ControlSemanticsTests {
       picker(ids[1], #"datePickerMode="date" style="wheels""#),
       picker(ids[2], #"datePickerMode="countDownTimer""#),
     ].joined(separator: "\n")
-    let (frames, _, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: "24765"))
+    let (frames, resolved, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: "24765"))
     #expect(frames["dpk-00-001"]?.height == 36)
+    // The compact picker shows a date and a time button, 6 apart, as tall as the control,
+    // which is as wide as they are; the wheels stay a placeholder with no parts.
+    let picker = try #require(frames["dpk-00-001"])
+    let date = try #require(frames["dpk-00-001.button0"])
+    let time = try #require(frames["dpk-00-001.button1"])
+    #expect(abs(date.minX - 10) < 0.001 && abs(time.maxX - picker.maxX) < 0.001 && abs(date.maxX + 6 - time.minX) < 0.001, "\(picker) \(date) \(time)")
+    #expect(date.height == 36 && time.height == 36 && date.width > time.width)
+    #expect(resolved.form.item("dpk-00-002.button0") == nil)
     #expect(frames["dpk-00-002"]?.height == 216)
     #expect(frames["dpk-00-003"]?.height == 216)
     let (old, _, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: "16097"))
