@@ -803,10 +803,6 @@ public final class LayoutSession {
     return vars[i].anchor(anchor.attribute, mirroredIn: width)
   }
 
-  /// Each stack view's size as its visible arranged views' intrinsic sizes and its spacing
-  /// add up (nested stacks followed down; a view without an intrinsic size counts 0): what a
-  /// stack asks for when nothing else sizes it, which a fillProportionally stack it is
-  /// arranged in shares by (Xcode stores such nested stacks at that size, not crushed to 0).
   /// The lengths views without an intrinsic size give themselves (a required `width` or
   /// `height` equal to a constant): a nested stack's natural size counts them, as UIKit's
   /// fitting size does (OktaOIDC's example stores a stack of a text view 259 tall and two
@@ -824,6 +820,11 @@ public final class LayoutSession {
     return lengths
   }
 
+  /// Each stack view's size as its visible arranged views' intrinsic sizes and its spacing
+  /// add up (nested stacks followed down; a view without an intrinsic size counts the length
+  /// it gives itself, else 0): what a stack asks for when nothing else sizes it, which a
+  /// fillProportionally stack it is arranged in shares by (Xcode stores such nested stacks at
+  /// that size, not crushed to 0).
   private func stackNaturalSizes() -> [Int: (width: Double?, height: Double?)] {
     guard !scan.stacks.isEmpty else { return [:] }
     var stackAt: [Int: ItemKind.StackView] = [:]

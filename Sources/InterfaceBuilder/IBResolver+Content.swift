@@ -1083,9 +1083,14 @@ extension Resolution {
       // one with content across the stack's extent; a nested stack sizes itself from its views.
       // The app (and so a render) has UIKit's 0.
       let empty = child.name == "view" && (child.child("subviews")?.children.isEmpty ?? true)
-      let freeCross: ItemKind.StackView.Arranged.FreeCross =
-        !state.keepsCanvasSizes || child.name == "stackView"
-        ? .zero : empty ? .length(axis == .vertical ? Self.libraryViewSize.width : Self.libraryViewSize.height) : .fill
+      let freeCross: ItemKind.StackView.Arranged.FreeCross
+      if !state.keepsCanvasSizes || child.name == "stackView" {
+        freeCross = .zero
+      } else if empty {
+        freeCross = .length(axis == .vertical ? Self.libraryViewSize.width : Self.libraryViewSize.height)
+      } else {
+        freeCross = .fill
+      }
       return ItemKind.StackView.Arranged(ItemID(cid), freeCross: freeCross)
     } ?? []
     let baselineRelative = node["baselineRelativeArrangement"] == "YES"

@@ -16,9 +16,9 @@ import Testing
             <view contentMode="scaleToFill" id="one-00-001">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                 <subviews>
-                    <datePicker contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dat-00-001">
+                    <mapView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="map-00-001">
                         <rect key="frame" x="0" y="0" width="375" height="100"/>
-                    </datePicker>
+                    </mapView>
                 </subviews>
             </view>
             <view contentMode="scaleToFill" id="two-00-002" userLabel="Second">
@@ -103,7 +103,7 @@ import Testing
     let (_, file) = try Fixture.write(Self.twoRoots, named: "two.xib")
     let r = try CLI.run(["check", file.path])
     #expect(r.status == 1)
-    #expect(r.stderr.contains("two.xib:8:17: warning: <datePicker> is not supported: painted as a placeholder"))
+    #expect(r.stderr.contains("two.xib:8:17: warning: <mapView> is not supported: painted as a placeholder"))
   }
 
   @Test func malformedFileIsALocatedError() throws {

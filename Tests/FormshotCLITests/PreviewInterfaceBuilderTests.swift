@@ -56,7 +56,7 @@ import Testing
     #expect(forms.map { $0["scene"] as? String } == ["one-00-001", "two-00-002", "crd-vw-001"])
     let first = try preview.render("two-one-00-001")
     #expect(first["ok"] as? Bool == true, "\(first["error"] ?? "")")
-    #expect(Self.items(first).contains("dat-00-001"))
+    #expect(Self.items(first).contains("map-00-001"))
     let card = try preview.render("card", state: "dark")
     #expect(card["ok"] as? Bool == true, "\(card["error"] ?? "")")
     #expect(Self.items(card).contains("avt-iv-001"))
