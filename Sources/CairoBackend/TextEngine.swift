@@ -296,12 +296,14 @@ final class TextEngine {
   }
 
   /// How much wider than Inter, its stand-in, San Francisco sets its low line ("_"), in ems:
-  /// 0.125 em at regular weight, growing with the weight to 0.225 em at bold (Inter's own
+  /// 0.125 em at regular weight, growing with the weight to 0.213 em at bold (Inter's own
   /// underscore is 0.45-0.48 em at every weight). Xcode stores labels of localization keys
   /// ("lbl_sum_fee_key") that much wider per underscore, at every size, while their other
-  /// characters measure as SF's (docs/interface-builder.md, "Text as UIKit measures it").
+  /// characters measure as SF's (docs/interface-builder.md, "Text as UIKit measures it"): 0.225
+  /// em at bold in all, of which an Interface Builder file's tracking gives every character of
+  /// heavier system text 0.012 em (`Resolution.heavierWeightSpacing`).
   static func standInUnderscoreExtra(weight: FontWeight) -> Double {
-    0.125 + 0.1 * min(1, max(0, Double(weight.value - 400) / 300))
+    0.125 + 0.088 * min(1, max(0, Double(weight.value - 400) / 300))
   }
 
   /// Widens each underscore by letter spacing on it alone (on top of the style's tracking), so

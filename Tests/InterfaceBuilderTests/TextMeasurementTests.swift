@@ -246,14 +246,21 @@ import Testing
     }.joined(separator: "\n"))
 
   /// SF's low line is wider than Inter's: "lbl_fee" at 14 pt is "lblfee" plus Inter's
-  /// underscore, its tracking and 0.125 em more (1.75 pt); in semibold 0.158 em more (2.22 pt).
-  /// Both labels sit on the @3x grid, so the difference is good to two thirds of a point.
+  /// underscore, its tracking and 0.125 em more (1.75 pt); in semibold, Inter's semibold
+  /// underscore with the heavier weight's spacing (0.11 pt) and 0.184 em more (2.57 pt). Both
+  /// labels sit on the @3x grid, so the difference is good to two thirds of a point.
   @Test func anUnderscoreIsAsWideAsSFs() throws {
     let frames = try Self.layout(Self.keys)
-    let underscore = try Self.untracked("_", size: 14) + SystemFontTracking.points(atSize: 14)
-    for (key, plain, extra) in [("key-us-l01", "key-us-l02", 1.75), ("key-us-l03", "key-us-l04", 14 * (0.125 + 0.1 / 3))] {
+    func underscore(_ weight: FontWeight) throws -> Double {
+      try PangoTextMeasurer().measure("_", style: TextStyle(size: 14, weight: weight), maxWidth: nil, maxLines: 1).size.width
+        + SystemFontTracking.points(atSize: 14)
+    }
+    for (key, plain, expected) in [
+      ("key-us-l01", "key-us-l02", try underscore(.regular) + 1.75),
+      ("key-us-l03", "key-us-l04", try underscore(.semibold) + 0.11 + 14 * (0.125 + 0.088 * 2 / 3)),
+    ] {
       let difference = try #require(frames[key]).width - (try #require(frames[plain]).width)
-      #expect(abs(difference - underscore - extra) < 0.67, "\(key): \(difference), expected \(underscore + extra)")
+      #expect(abs(difference - expected) < 0.67, "\(key): \(difference), expected \(expected)")
     }
   }
 
@@ -358,5 +365,39 @@ import Testing
       }
       #expect(label.style.opticalSize == expected, "\(id)")
     }
+  }
+
+  /// A settings screen's titles (@3x): "Cancel" at 17 pt in the system font's medium,
+  /// semibold and bold, and in a named bold custom font.
+  static let weights = Fixture.screen(
+    """
+    \(Fixture.label("wgt-md-l01", text: "Cancel", font: #"type="system" weight="medium" pointSize="17""#, y: 100))
+    \(Fixture.label("wgt-sb-l01", text: "Cancel", font: #"type="system" weight="semibold" pointSize="17""#, y: 200))
+    \(Fixture.label("wgt-bd-l01", text: "Cancel", font: #"type="boldSystem" pointSize="17""#, y: 300))
+    \(Fixture.label("wgt-cu-l01", text: "Cancel", font: #"name="AvenirNext-Bold" family="Avenir Next" pointSize="17""#, y: 400))
+    """,
+    constraints: ["md", "sb", "bd", "cu"].enumerated().map { k, id in
+      """
+                      <constraint firstItem="wgt-\(id)-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="wgt-c0-l\(k)"/>
+                      <constraint firstItem="wgt-\(id)-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\((k + 1) * 100)" id="wgt-c0-t\(k)"/>
+      """
+    }.joined(separator: "\n"))
+
+  /// SF widens with weight more than Inter, its stand-in: on top of SF's tracking, a system
+  /// label is set looser by 0.012 em a character at bold, in proportion to its weight above
+  /// regular (0.20 pt at 17 pt bold, 0.14 semibold, 0.07 medium); a named custom font is not.
+  @Test func heavierSystemWeightsAreSetLooser() throws {
+    let frames = try Self.layout(Self.weights)
+    for (id, weight, extra) in [
+      ("wgt-md-l01", FontWeight.medium, 0.07), ("wgt-sb-l01", .semibold, 0.14), ("wgt-bd-l01", .bold, 0.20),
+    ] {
+      let plain = try PangoTextMeasurer().measure("Cancel", style: TextStyle(size: 17, weight: weight), maxWidth: nil, maxLines: 1).size.width
+      let expected = Self.onGrid(plain + 6 * (SystemFontTracking.points(atSize: 17) + extra))
+      let label = try #require(frames[id])
+      #expect(abs(label.width - expected) < 0.01, "\(id): \(label.width), expected \(expected)")
+    }
+    let bold = try PangoTextMeasurer().measure("Cancel", style: TextStyle(size: 17, weight: .bold), maxWidth: nil, maxLines: 1).size.width
+    let custom = try #require(frames["wgt-cu-l01"])
+    #expect(abs(custom.width - Self.onGrid(bold)) < 0.01, "custom font: \(custom.width)")
   }
 }
