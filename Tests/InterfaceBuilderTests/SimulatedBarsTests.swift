@@ -351,59 +351,31 @@ import Testing
   /// without the status bar (its safe area starts at 0), a taller one below it (20).
   @Test func anEmbeddedChildOfACompactHeightHasNoStatusBarInXcode10() throws {
     func text(height: Double) -> String {
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14313.3.2" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="par-00-002">
-          <device id="retina4_7" orientation="portrait">
-              <adaptation id="fullscreen"/>
-          </device>
-          <scenes>
-              <scene sceneID="scn-ch-002">
-                  <objects>
-                      <viewController id="chl-00-002" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="chl-rt-002">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+      let child = Fixture.viewController(
+        id: "chl-00-002", root: "chl-rt-002", size: (375, height), """
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-002">
                                       <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
                                       <constraints>
                                           <constraint firstAttribute="height" constant="40" id="c01-ch-001"/>
                                       </constraints>
                                   </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="chl-sa-002"/>
-                              <constraints>
+        """, safeArea: "chl-sa-002", constraints: """
                                   <constraint firstItem="chl-bx-002" firstAttribute="top" secondItem="chl-sa-002" secondAttribute="top" constant="16" id="c02-ch-001"/>
                                   <constraint firstItem="chl-bx-002" firstAttribute="leading" secondItem="chl-sa-002" secondAttribute="leading" id="c03-ch-001"/>
                                   <constraint firstItem="chl-sa-002" firstAttribute="trailing" secondItem="chl-bx-002" secondAttribute="trailing" id="c04-ch-001"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-              <scene sceneID="scn-pa-002">
-                  <objects>
-                      <viewController id="par-00-002" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="par-rt-002">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+        """)
+      let parent = Fixture.viewController(
+        id: "par-00-002", root: "par-rt-002", size: (375, 667), """
                                   <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-002">
                                       <rect key="frame" x="0.0" y="505" width="375" height="\(height)"/>
                                       <connections>
                                           <segue destination="chl-00-002" kind="embed" id="seg-em-002"/>
                                       </connections>
                                   </containerView>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="par-sa-002"/>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+        """, safeArea: "par-sa-002", constraints: "")
+      return Fixture.storyboard(
+        tools: "14313.3.2", device: "retina4_7", initial: "par-00-002",
+        scenes: [Fixture.scene("scn-ch-002", child), Fixture.scene("scn-pa-002", parent)])
     }
     for (height, top) in [(162.0, 16.0), (617, 36)] {
       let doc = try Fixture.document(text(height: height), name: "embed.storyboard")
