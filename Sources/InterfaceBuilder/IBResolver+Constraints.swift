@@ -148,22 +148,29 @@ extension Resolution {
   func isRowContentSize(_ node: XMLNode, owner: String) -> Bool {
     guard node["secondItem"] == nil, node["firstAttribute"] == "width" || node["firstAttribute"] == "height"
     else { return false }
-    var up = superview[node["firstItem"] ?? owner]
-    while let u = up, let v = views[u] {
+    for u in ancestors(of: node["firstItem"] ?? owner) {
+      guard let v = views[u] else { break }
       if v.name == "tableViewCell" { return superview[u].flatMap { views[$0] }?.name == "tableView" }
-      up = superview[u]
     }
     return false
   }
 
   /// Whether a view lies inside a table or collection view.
   func isInList(_ ref: String) -> Bool {
+    ancestors(of: ref).contains { views[$0]?.name == "tableView" || views[$0]?.name == "collectionView" }
+  }
+
+  /// The views above `ref`, nearest first. A damaged file can repeat an id so that a view
+  /// seems to contain itself: the walk stops at the first id it meets again.
+  func ancestors(of ref: String) -> [String] {
+    var seen: Set<String> = [ref]
+    var chain: [String] = []
     var up = superview[ref]
-    while let u = up {
-      if views[u]?.name == "tableView" || views[u]?.name == "collectionView" { return true }
+    while let u = up, seen.insert(u).inserted {
+      chain.append(u)
       up = superview[u]
     }
-    return false
+    return chain
   }
 
   func marginsGuide(_ id: ItemID) -> ItemID {
