@@ -106,8 +106,10 @@ extension Resolution {
   /// `preservesSuperviewLayoutMargins` each reaches as far in as the superview's margin less the
   /// view's offset from that edge, as UIKit computes them from the frames. Nil when they depend
   /// on the layout (a view placed by constraints, or one reaching under the safe area).
-  func fixedMargins(_ ref: String) -> EdgeInsets? {
-    guard let node = views[ref], let own = items.first(where: { $0.id == ItemID(ref) })?.layoutMargins
+  func fixedMargins(_ ref: String, depth: Int = 0) -> EdgeInsets? {
+    // A row sits in a list, a content view in a row: two levels; a damaged file whose views
+    // repeat an id could otherwise lead this round a loop.
+    guard depth < 8, let node = views[ref], let own = items.first(where: { $0.id == ItemID(ref) })?.layoutMargins
     else { return nil }
     if ref == root.id { return own }
     if node["layoutMarginsFollowReadableWidth"] == "YES" { return nil }
@@ -121,7 +123,7 @@ extension Resolution {
     else { return own }
     guard let parent = superview[ref], let parentNode = views[parent], isRowPart(node, in: parentNode),
       usesStoredFrame(node, id: ref), let frame = storedFrame(node),
-      let theirs = fixedMargins(parent)
+      let theirs = fixedMargins(parent, depth: depth + 1)
     else { return nil }
     let parentSize = storedFrame(parentNode)?.size ?? canvas
     // A row takes only its list's side margins (see `marginRule`).
