@@ -91,13 +91,11 @@ extension Resolution {
   /// with its content view's own 11-pt top and bottom margins (Dolphin's graphics settings).
   func marginRule(of node: XMLNode, id: String) -> MarginRule {
     let fromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
-    let list = superview[id].flatMap { views[$0]?.name }
-    let isRow = list == "tableView" || list == "collectionView"
     return MarginRule(
       insetsFromSafeAreaAtSides: fromSafeArea,
       insetsFromSafeAreaAtTopAndBottom: fromSafeArea && !isInList(id),
       preservesSuperviewMargins: node["preservesSuperviewLayoutMargins"] == "YES",
-      preservesSuperviewMarginsAtTopAndBottom: !isRow,
+      preservesSuperviewMarginsAtTopAndBottom: !isRowOfList(id),
       readableWidth: node["layoutMarginsFollowReadableWidth"] == "YES" ? Self.readableWidth : nil)
   }
 
@@ -127,7 +125,7 @@ extension Resolution {
     else { return nil }
     let parentSize = storedFrame(parentNode)?.size ?? canvas
     // A row takes only its list's side margins (see `marginRule`).
-    let sidesOnly = !marginRule(of: node, id: ref).preservesSuperviewMarginsAtTopAndBottom
+    let sidesOnly = isRowOfList(ref)
     return EdgeInsets(
       top: sidesOnly ? own.top : max(own.top, theirs.top - frame.minY),
       left: max(own.left, theirs.left - frame.minX),
@@ -155,6 +153,12 @@ extension Resolution {
       if v.name == "tableViewCell" { return superview[u].flatMap { views[$0] }?.name == "tableView" }
     }
     return false
+  }
+
+  /// Whether a view is a row of a table or collection view (its direct subview).
+  func isRowOfList(_ ref: String) -> Bool {
+    let list = superview[ref].flatMap { views[$0]?.name }
+    return list == "tableView" || list == "collectionView"
   }
 
   /// Whether a view lies inside a table or collection view.

@@ -462,13 +462,14 @@ final class Resolution {
     }
   }
 
-  /// Segments with the selection pill, a slider's track and thumb, a progress view's filled
-  /// part: parts placed in their control by constraints.
   /// The date and time a compact date picker shows: the day the iPhone was introduced, at the
   /// status bar's 9:41.
   static let compactPickerDate = "Jan 9, 2007"
   static let compactPickerTime = "9:41 AM"
 
+  /// Segments with the selection pill, a slider's track and thumb, a progress view's filled
+  /// part, a search bar's field, a compact date picker's buttons: parts placed in their
+  /// control by constraints.
   func makeControlParts() {
     func add(_ item: LayoutItem, _ pins: [(AnchorAttribute, Anchor, Double)]) {
       items.append(item)
