@@ -136,8 +136,13 @@ extension Resolution {
     // status bar only when it is shown, as UIKit's `topLayoutGuide` did: with "None" it starts at
     // the root's top (FSCalendar's and owntracks' Today widgets in every save of Xcode 7 to 14,
     // Stepik's freeform quiz controllers of Xcode 7, eidolon's iPad detail screen, beam's
-    // settings of Xcode 9: 5 apps).
-    if !bars.statusBar && doc.tree["useSafeAreas"] != "YES" { top = 0 }
+    // settings of Xcode 9: 5 apps). From Xcode 9 a root of the whole screen keeps the guide
+    // below the hidden bar, as the app would show it: Gifu's demo screen (375 × 667, its saves
+    // by Xcode 9.2 and 15) and eidolon's iPad auction screen (its two Xcode 9.4 saves) pin to a
+    // guide at 20, where their Xcode 7 and 8 saves stored 0; roots sized freely or presented
+    // (Gifu's 647-pt sheet, owntracks' widget in 7 saves of Xcode 9 to 14.3) stay at 0.
+    let wholeScreen = device != nil && abs(W - screenWidth) < 0.5 && abs(H - screenHeight) < 0.5
+    if !bars.statusBar && doc.tree["useSafeAreas"] != "YES" && !(wholeScreen && doc.toolsVersion >= 13000) { top = 0 }
     let statusBar = top
     // iOS 12 made an iPad's navigation bar and toolbar 50 tall (102 with a large title) and its
     // tab bar 50, in sheets and popovers too: files of Xcode 10 and later store every iPad

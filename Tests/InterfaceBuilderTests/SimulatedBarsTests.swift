@@ -466,6 +466,37 @@ import Testing
     let shown = widget.replacingOccurrences(of: "<nil key=\"simulatedStatusBarMetrics\"/>", with: "")
     Fixture.expectFrame(try Fixture.layout(shown, name: "widget.storyboard").frames, "wgt-bt-001", 28, 28, 30, 30)
   }
+
+  /// From Xcode 9 a root of the whole screen keeps its top layout guide below a hidden status
+  /// bar (Gifu's demo screen, eidolon's iPad auction screen); Xcode 8 and earlier put it at the
+  /// root's top, as for a widget.
+  @Test func hiddenStatusBarKeepsAWholeScreenGuideFromXcode9() throws {
+    func screen(tools: String) -> String {
+      Fixture.storyboard(tools: tools, device: "retina4_7", """
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="btg-00-001"/>
+                        </layoutGuides>
+                        \(Fixture.rootView(key: "view", id: "scr-rt-001", size: (375, 667), """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-001">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                                </view>
+                        """, safeArea: nil, constraints: """
+                                <constraint firstItem="scr-vw-001" firstAttribute="top" secondItem="tpg-00-001" secondAttribute="bottom" constant="80" id="c01-sc-000"/>
+                                <constraint firstItem="scr-vw-001" firstAttribute="leading" secondItem="scr-rt-001" secondAttribute="leading" id="c02-sc-000"/>
+                                <constraint firstItem="scr-vw-001" firstAttribute="trailing" secondItem="scr-rt-001" secondAttribute="trailing" id="c03-sc-000"/>
+                                <constraint firstItem="scr-vw-001" firstAttribute="height" constant="300" id="c04-sc-000"/>
+                        """))
+                        <nil key="simulatedStatusBarMetrics"/>
+                    </viewController>
+        """)
+      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+    }
+    Fixture.expectFrame(try Fixture.layout(screen(tools: "13771"), name: "screen.storyboard").frames, "scr-vw-001", 0, 100, 375, 300)
+    Fixture.expectFrame(try Fixture.layout(screen(tools: "22505"), name: "screen.storyboard").frames, "scr-vw-001", 0, 100, 375, 300)
+    Fixture.expectFrame(try Fixture.layout(screen(tools: "12120"), name: "screen.storyboard").frames, "scr-vw-001", 0, 80, 375, 300)
+  }
 }
 
 /// `rtl` lays an Interface Builder screen out right to left, as UIKit does: leading is the
