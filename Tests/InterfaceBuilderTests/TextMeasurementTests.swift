@@ -321,17 +321,20 @@ import Testing
 
   /// The width of `text` in the system font at `size` and `weight`, set in `opticalSize` and
   /// tracked as SF is at that size, on the @3x grid.
-  static func system(_ text: String, size: Double, weight: FontWeight = .regular, _ opticalSize: OpticalSize) throws -> Double {
+  static func system(
+    _ text: String, size: Double, weight: FontWeight = .regular, _ opticalSize: OpticalSize, spacing: Double = 0
+  ) throws -> Double {
     let style = TextStyle(size: size, weight: weight, opticalSize: opticalSize)
     let plain = try PangoTextMeasurer().measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
-    return onGrid(plain + Double(text.count) * SystemFontTracking.points(atSize: size))
+    return onGrid(plain + Double(text.count) * (SystemFontTracking.points(atSize: size) + spacing))
   }
 
   /// UIKit's system font is SF Pro Display at large sizes (the design goes from Text at 17 pt
   /// to Display at 28): from 22.5 pt the IB reader sets the system font in Inter Display, its
   /// stand-in, narrower than Inter by about a tenth, so "Welcome back" at 28 pt bold is as
   /// wide as Xcode stores it. Labels and buttons alike; a Title 1 style (28 pt) too; 21 and
-  /// 22 pt stay Text; a named custom font keeps Inter whatever its size.
+  /// 22 pt stay Text, tightened towards Display (below); a named custom font keeps Inter
+  /// whatever its size.
   @Test func largeSystemTextIsSetInTheDisplayFace() throws {
     let frames = try Self.layout(Self.header28)
     let display = try Self.system("Welcome back", size: 28, weight: .bold, .display)
@@ -339,8 +342,8 @@ import Testing
     #expect(display < text - 8, "Inter Display \(display) against Inter \(text)")
     #expect(abs(try #require(frames["wel-co-me1"]).width - display) < 0.01)
     #expect(abs(try #require(frames["tri-ps-ti1"]).width - (try Self.system("Your trips", size: 28, .display))) < 0.01)
-    #expect(abs(try #require(frames["pla-n2-1p1"]).width - (try Self.system("Plan a trip", size: 21, .text))) < 0.01)
-    #expect(abs(try #require(frames["pla-n2-2p1"]).width - (try Self.system("Plan a trip", size: 22, .text))) < 0.01)
+    #expect(abs(try #require(frames["pla-n2-1p1"]).width - (try Self.system("Plan a trip", size: 21, .text, spacing: -0.41))) < 0.01)
+    #expect(abs(try #require(frames["pla-n2-2p1"]).width - (try Self.system("Plan a trip", size: 22, .text, spacing: -0.57))) < 0.01)
     #expect(abs(try #require(frames["pla-n2-4p1"]).width - (try Self.system("Plan a trip", size: 24, .display))) < 0.01)
     // UIButton's title on whole points.
     let title = try PangoTextMeasurer().measure(
@@ -399,5 +402,31 @@ import Testing
     let bold = try PangoTextMeasurer().measure("Cancel", style: TextStyle(size: 17, weight: .bold), maxWidth: nil, maxLines: 1).size.width
     let custom = try #require(frames["wgt-cu-l01"])
     #expect(abs(custom.width - Self.onGrid(bold)) < 0.01, "custom font: \(custom.width)")
+  }
+
+  /// A 22-pt title ("Camera Unavailable") and a 20-pt one: SF's variable font has begun to
+  /// narrow towards its Display design, so Inter is set 0.0065 em a character tighter for
+  /// each point above 18 (0.57 pt at 22, 0.26 at 20) on top of SF's tracking; 17 pt is not.
+  @Test func systemTextNarrowsTowardsDisplayAbove18Points() throws {
+    let text = "Camera Unavailable"
+    let screen = Fixture.screen(
+      """
+      \(Fixture.label("opt-22-l01", text: text, font: #"type="system" pointSize="22""#, y: 100))
+      \(Fixture.label("opt-20-l01", text: text, font: #"type="system" pointSize="20""#, y: 200))
+      \(Fixture.label("opt-17-l01", text: text, font: #"type="system" pointSize="17""#, y: 300))
+      """,
+      constraints: ["22", "20", "17"].enumerated().map { k, id in
+        """
+                        <constraint firstItem="opt-\(id)-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="opt-c0-l\(k)"/>
+                        <constraint firstItem="opt-\(id)-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\((k + 1) * 100)" id="opt-c0-t\(k)"/>
+        """
+      }.joined(separator: "\n"))
+    let frames = try Self.layout(screen)
+    for (id, size, extra) in [("opt-22-l01", 22.0, -0.57), ("opt-20-l01", 20.0, -0.26), ("opt-17-l01", 17.0, 0.0)] {
+      let plain = try PangoTextMeasurer().measure(text, style: TextStyle(size: size), maxWidth: nil, maxLines: 1).size.width
+      let expected = Self.onGrid(plain + Double(text.count) * (SystemFontTracking.points(atSize: size) + extra))
+      let label = try #require(frames[id])
+      #expect(abs(label.width - expected) < 0.01, "\(id): \(label.width), expected \(expected)")
+    }
   }
 }
