@@ -8,7 +8,7 @@
 /// - Guarantees:
 ///   - The same display list gives byte-identical PNG and SVG, within a process and across
 ///     processes (debug or release), whatever fontconfig setup the machine has.
-///   - Fonts are a fixed set of files (Debian fonts-inter, fonts-jetbrains-mono, fonts-noto-core's Noto Sans Arabic/Hebrew, fonts-noto-cjk's Noto Sans CJK) loaded by
+///   - Fonts are a fixed set of files (Debian fonts-inter, fonts-jetbrains-mono, fonts-noto-core's Noto Sans Arabic/Hebrew, fonts-noto-cjk's Noto Sans CJK, fonts-liberation's Liberation Sans for Helvetica) loaded by
 ///     absolute path into a private fontconfig configuration (`FcConfigCreate`). Nothing here
 ///     reads FONTCONFIG_FILE, ~/.config/fontconfig, /etc/fonts or any font directory, so local
 ///     fonts and rules (hinting, subpixel rgba, antialias, a fake "Inter") cannot change a

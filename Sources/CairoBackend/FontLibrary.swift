@@ -28,6 +28,7 @@ package enum PinnedFonts {
     path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
     debianPackage: "fonts-materialdesignicons-webfont")
   static let notoDirectory = "/usr/share/fonts/truetype/noto"
+  static let liberationDirectory = "/usr/share/fonts/truetype/liberation"
   static let cjkDirectory = "/usr/share/fonts/opentype/noto"
   /// Inter's nine weights, upright and italic, as fonts-inter names its files (UIKit's
   /// ultraLight … black are 100 … 900, as `weight:` takes them).
@@ -62,6 +63,13 @@ package enum PinnedFonts {
     }
     files.append(symbolFont)
     return files
+  }
+
+  /// Liberation Sans's four faces: the stand-in for Helvetica and Helvetica Neue
+  /// (`FontFamily.helvetica`, only the Interface Builder reader asks for it). A library adds
+  /// them the first time a style needs them (`FontLibrary.loadFonts(for:style:)`).
+  package static let helveticaFiles: [PinnedFontFile] = ["Regular", "Bold", "Italic", "BoldItalic"].map {
+    .init(path: "\(liberationDirectory)/LiberationSans-\($0).ttf", debianPackage: "fonts-liberation")
   }
 
   /// Chinese, Japanese and Korean: Inter has no Han, kana or Hangul, and without these the
@@ -125,11 +133,12 @@ package enum PinnedFonts {
     case .system: return style.opticalSize == .display ? "Inter Display" : "Inter"
     case .monospaced: return "JetBrains Mono"
     case .symbols: return "Material Design Icons"
+    case .helvetica: return "Liberation Sans"
     }
   }
 
   /// The families of the pinned set: a form's own font file may not reuse one of them.
-  package static let familyNames = ["Inter", "Inter Display", "JetBrains Mono", "Material Design Icons"]
+  package static let familyNames = ["Inter", "Inter Display", "JetBrains Mono", "Material Design Icons", "Liberation Sans"]
 
   /// The nearest pinned weight of the style's family (ties go to the heavier one, as CSS does
   /// above 500): Inter has all nine, JetBrains Mono four, the icon font one; a form's own file
@@ -140,6 +149,7 @@ package enum PinnedFonts {
     case .system: weights = interWeights.map(\.0)
     case .monospaced: weights = monoWeights.map(\.0)
     case .symbols: weights = [400]
+    case .helvetica: weights = [400, 700]
     }
     var best = weights[0]
     for w in weights where abs(w - weight.value) <= abs(best - weight.value) { best = w }
@@ -175,18 +185,22 @@ final class FontLibrary {
   private var cjkFiles: [PinnedFontFile]
   /// Inter Display faces not loaded yet, by path, each added the first time a style needs it.
   private var displayFiles: Set<String>
+  /// Liberation Sans's faces, added together the first time a Helvetica style needs them.
+  private var helveticaFiles: [PinnedFontFile]
 
   /// Loads `files` (the pinned set unless a test passes others), through the private cache
   /// under `cacheRoot` (`FontCache`; nil: every file scanned).
   init(
     files: [PinnedFontFile] = PinnedFonts.files, cjkFiles: [PinnedFontFile] = PinnedFonts.cjkFiles,
-    displayFiles: [PinnedFontFile] = PinnedFonts.displayFiles, cacheRoot: String? = FontCache.defaultRoot
+    displayFiles: [PinnedFontFile] = PinnedFonts.displayFiles,
+    helveticaFiles: [PinnedFontFile] = PinnedFonts.helveticaFiles, cacheRoot: String? = FontCache.defaultRoot
   ) throws(FontError) {
     // The files loaded later are checked now: a missing package is named before any work.
-    for file in files + cjkFiles + displayFiles where access(file.path, R_OK) != 0 {
+    for file in files + cjkFiles + displayFiles + helveticaFiles where access(file.path, R_OK) != 0 {
       throw .missingFontFile(path: file.path, debianPackage: file.debianPackage)
     }
     self.cjkFiles = cjkFiles
+    self.helveticaFiles = helveticaFiles
     self.displayFiles = Set(displayFiles.map(\.path))
     let made: Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> =
       fontSetupLock.withLock { _ in Self.makeFontMap(files: files, cacheRoot: cacheRoot) }
@@ -218,12 +232,17 @@ final class FontLibrary {
   }
 
   /// Adds the faces `text` in `style` needs and that are not loaded yet: the CJK collections if
-  /// it has a character of their scripts, the style's Inter Display face. Fonts chosen for
-  /// other text do not change: Pango reaches the CJK faces only for characters no earlier face
-  /// has, and Inter Display only by its family name.
+  /// it has a character of their scripts, the style's Inter Display face, Liberation Sans for a
+  /// Helvetica style. Fonts chosen for other text do not change: Pango reaches the CJK faces
+  /// only for characters no earlier face has, Inter Display and Liberation Sans only by their
+  /// family names.
   func loadFonts(for text: String, style: TextStyle) {
     if let display = PinnedFonts.displayFile(for: style), displayFiles.remove(display.path) != nil {
       _ = family(ofFile: display.path)
+    }
+    if style.family == .helvetica, style.fontFile == nil, !helveticaFiles.isEmpty {
+      for file in helveticaFiles { _ = family(ofFile: file.path) }
+      helveticaFiles = []
     }
     guard !cjkFiles.isEmpty, PinnedFonts.needsCJK(text) else { return }
     for file in cjkFiles { _ = family(ofFile: file.path) }

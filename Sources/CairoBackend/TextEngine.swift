@@ -263,7 +263,7 @@ final class TextEngine {
     return StyleKey(
       family: PinnedFonts.familyName(for: style), size: size,
       weight: PinnedFonts.snappedWeight(style.weight, family: style.family),
-      italic: style.italic && style.family == .system)
+      italic: style.italic && (style.family == .system || style.family == .helvetica))
   }
 
   private func fontDescription(_ key: StyleKey) -> OpaquePointer? {

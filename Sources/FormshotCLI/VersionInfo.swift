@@ -10,7 +10,7 @@ enum VersionInfo {
   static var text: String {
     var s = "formshot \(version)\n"
     var seen: Set<String> = []
-    for file in PinnedFonts.files + PinnedFonts.cjkFiles where seen.insert(file.debianPackage).inserted {
+    for file in PinnedFonts.files + PinnedFonts.cjkFiles + PinnedFonts.helveticaFiles where seen.insert(file.debianPackage).inserted {
       guard let data = FileManager.default.contents(atPath: file.path) else {
         s += "font: missing \(file.path) (install \(file.debianPackage))\n"
         continue

@@ -50,6 +50,25 @@ struct FontLibraryTests {
       #expect(PinnedFonts.snappedWeight(FontWeight(weight), family: .system) == weight)
     }
     #expect(PinnedFonts.snappedWeight(FontWeight(650), family: .system) == 700)
+    // Liberation Sans, loaded when a Helvetica style needs it: regular and bold.
+    #expect(PinnedFonts.helveticaFiles.count == 4)
+    #expect(PinnedFonts.familyName(for: TextStyle(family: .helvetica, size: 17)) == "Liberation Sans")
+    #expect(PinnedFonts.snappedWeight(FontWeight(500), family: .helvetica) == 400)
+    #expect(PinnedFonts.snappedWeight(FontWeight(600), family: .helvetica) == 700)
+  }
+
+  /// Liberation Sans stands in for Helvetica because it has Arial's advance widths, which are
+  /// Helvetica's: "H" is 1479/2048 em, "i" 455/2048 em. Inter is wider.
+  @Test("the Helvetica stand-in has Helvetica's advance widths")
+  func helveticaWidths() throws {
+    let measurer = try PangoTextMeasurer()
+    let style = TextStyle(family: .helvetica, size: 20.48)
+    let h = measurer.measure("HHHH", style: style, maxWidth: nil, maxLines: 1).size.width
+    let i = measurer.measure("iiii", style: style, maxWidth: nil, maxLines: 1).size.width
+    #expect(abs(h - 4 * 14.79) < 0.05, "H: \(h)")
+    #expect(abs(i - 4 * 4.55) < 0.05, "i: \(i)")
+    let inter = measurer.measure("HHHH", style: TextStyle(size: 20.48), maxWidth: nil, maxLines: 1).size.width
+    #expect(inter > h + 1, "Inter \(inter) against \(h)")
   }
 
   @Test("the font cache is used only where FORMSHOT_FONT_CACHE names an absolute folder")

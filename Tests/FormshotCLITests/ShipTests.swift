@@ -56,6 +56,7 @@ import Testing
     #expect(version.stdout.contains("font: Inter Version "))
     #expect(version.stdout.contains("font: JetBrains Mono Version "))
     #expect(version.stdout.contains("font: Material Design Icons Version "))
+    #expect(version.stdout.contains("font: Liberation Sans Version "))
 
     let commands = try Self.commandNames()
     #expect(commands.contains("snapshot") && commands.contains("report"))

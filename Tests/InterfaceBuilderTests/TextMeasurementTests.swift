@@ -404,6 +404,42 @@ import Testing
     #expect(abs(custom.width - Self.onGrid(bold)) < 0.01, "custom font: \(custom.width)")
   }
 
+  /// Helvetica Neue and Arial in their regular and bold faces are measured in Liberation Sans
+  /// (Helvetica's widths), untracked and without a warning; Helvetica Neue's regular line is
+  /// 1.165 em (20 at 17 pt). Its medium face keeps Inter at that weight, with a warning-free
+  /// name too.
+  @Test func helveticaIsMeasuredInItsStandIn() throws {
+    let text = "Group Channel"
+    let screen = Fixture.screen(
+      """
+      \(Fixture.label("hel-rg-l01", text: text, font: #"name="HelveticaNeue" family="Helvetica Neue" pointSize="17""#, y: 100))
+      \(Fixture.label("hel-bd-l01", text: text, font: #"name="Arial-BoldMT" family="Arial" pointSize="17""#, y: 200))
+      \(Fixture.label("hel-md-l01", text: text, font: #"name="HelveticaNeue-Medium" family="Helvetica Neue" pointSize="17""#, y: 300))
+      """,
+      constraints: ["rg", "bd", "md"].enumerated().map { k, id in
+        """
+                        <constraint firstItem="hel-\(id)-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="hel-c0-l\(k)"/>
+                        <constraint firstItem="hel-\(id)-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\((k + 1) * 100)" id="hel-c0-t\(k)"/>
+        """
+      }.joined(separator: "\n"))
+    let frames = try Self.layout(screen)
+    let resolved = try Fixture.layout(screen).resolved
+    func width(_ style: TextStyle) throws -> Double {
+      Self.onGrid(try PangoTextMeasurer().measure(text, style: style, maxWidth: nil, maxLines: 1).size.width)
+    }
+    let regular = try #require(frames["hel-rg-l01"])
+    let helvetica = try width(TextStyle(family: .helvetica, size: 17))
+    #expect(abs(regular.width - helvetica) < 0.01, "\(regular.width) against \(helvetica)")
+    #expect(abs(regular.height - 20) < 0.01, "\(regular.height)")
+    let bold = try #require(frames["hel-bd-l01"])
+    let helveticaBold = try width(TextStyle(family: .helvetica, size: 17, weight: .bold))
+    #expect(abs(bold.width - helveticaBold) < 0.01, "\(bold.width) against \(helveticaBold)")
+    let medium = try #require(frames["hel-md-l01"])
+    let interMedium = try width(TextStyle(size: 17, weight: .medium))
+    #expect(abs(medium.width - interMedium) < 0.01, "\(medium.width) against \(interMedium)")
+    #expect(!resolved.warnings.contains { $0.message.contains("font") }, "\(resolved.warnings)")
+  }
+
   /// A 22-pt title ("Camera Unavailable") and a 20-pt one: SF's variable font has begun to
   /// narrow towards its Display design, so Inter is set 0.0065 em a character tighter for
   /// each point above 18 (0.57 pt at 22, 0.26 at 20) on top of SF's tracking; 17 pt is not.
