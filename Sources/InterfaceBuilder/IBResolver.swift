@@ -816,7 +816,8 @@ final class Resolution {
     if isRow && node.name == "tableViewCell", let k = items.lastIndex(where: { $0.id == me }) {
       // The table places its rows after its own layout (a row's content cannot move it).
       items[k].frameInsets = .row(
-        top: frame.minY, left: frame.minX, right: superSize.width - frame.maxX, height: frame.height)
+        top: frame.minY + listTopInset(parentNode, id: parent), left: frame.minX,
+        right: superSize.width - frame.maxX, height: frame.height)
       return
     }
     if isRow {
@@ -965,13 +966,30 @@ final class Resolution {
     if node.name != "scrollView" {
       // Tables, collection views and text views are not scrolled by the engine: their content
       // starts at their top (content offset 0), rows where the list puts them.
-      constraints.append(LayoutConstraint(Anchor(contentID, .top), .equal, Anchor(sv, .top), origin: .derived(.guide)))
+      constraints.append(
+        LayoutConstraint(
+          Anchor(contentID, .top), .equal, Anchor(sv, .top), constant: listTopInset(node, id: id), origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(contentID, .height), .equal, Anchor(sv, .height), priority: LayoutPriority(1), origin: .derived(.guide)))
     }
     constraints.append(LayoutConstraint(Anchor(contentID, .width), .equal, Anchor(sv, .width), priority: LayoutPriority(1), origin: .derived(.guide)))
     for a in [AnchorAttribute.left, .top, .width, .height] {
       constraints.append(LayoutConstraint(Anchor(frameID, a), .equal, Anchor(sv, a), origin: .derived(.scrollFrame)))
     }
+  }
+
+  /// How far below its top a controller's root table or collection view shows its first row
+  /// when the app launches: UIKit's adjusted content inset, the safe area's top (the status
+  /// and navigation bars), unless the view's `contentInsetAdjustmentBehavior` is `never` or
+  /// its controller turns `automaticallyAdjustsScrollViewInsets` off. Xcode's canvas shows the
+  /// rows there too but stores their frames from the content's origin, so the comparison with
+  /// the stored frames keeps 0 (`IBState.keepsListsAtContentOrigin`).
+  func listTopInset(_ node: XMLNode, id: String) -> Double {
+    guard !state.keepsListsAtContentOrigin, id == root.id, root.kind == .viewController,
+      node.name == "tableView" || node.name == "collectionView",
+      node["contentInsetAdjustmentBehavior"] != "never",
+      controller?["automaticallyAdjustsScrollViewInsets"] != "NO"
+    else { return 0 }
+    return safe.top
   }
 
   // MARK: - Keyboard

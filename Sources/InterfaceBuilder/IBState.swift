@@ -38,11 +38,16 @@ public struct IBState: Sendable, Equatable {
   /// Xcode's canvas keeps (an empty view the object library's, one with content the stack's
   /// extent) instead of UIKit's run-time 0. Only to compare with the stored frames, as above.
   public var keepsCanvasSizes = false
+  /// Start the rows of a controller's root table or collection view at the content's origin,
+  /// as Xcode stores their frames, instead of below the bars, where the app shows them at
+  /// launch (UIKit's adjusted content inset). Only to compare with the stored frames.
+  public var keepsListsAtContentOrigin = false
 
   public init(
     sizeClass: SizeClass? = nil, appearance: Appearance? = nil, keyboard: Keyboard = .hidden,
     xray: Bool = false, rightToLeft: Bool = false, textSize: ContentSizeCategory? = nil,
-    tokens: [String] = [], keepsPlaceholderConstraints: Bool = false, keepsCanvasSizes: Bool = false
+    tokens: [String] = [], keepsPlaceholderConstraints: Bool = false, keepsCanvasSizes: Bool = false,
+    keepsListsAtContentOrigin: Bool = false
   ) {
     self.textSize = textSize
     self.rightToLeft = rightToLeft
@@ -53,5 +58,6 @@ public struct IBState: Sendable, Equatable {
     self.tokens = tokens
     self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
     self.keepsCanvasSizes = keepsCanvasSizes
+    self.keepsListsAtContentOrigin = keepsListsAtContentOrigin
   }
 }

@@ -170,10 +170,12 @@ extension ScenePainter {
   }
 
   mutating func paintBarButtonItems(_ bar: ItemKind.NavigationBar, _ frame: Rect) {
-    // Each side's items share its outer third, where the centred title leaves room; several
+    // Each side's items share its outer third, where the centred title leaves room (its half
+    // when no title is centred in the row: a large title's bar, an untitled one); several
     // items on a side are set as one run, two spaces apart.
     let margin = Metrics.navigationBarMargin
-    let width = max(0, frame.width / 3 - margin)
+    let centredTitle = !bar.hasLargeTitle && !bar.title.isEmpty
+    let width = max(0, frame.width / (centredTitle ? 3 : 2) - margin)
     for (all, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
       let items = all.filter { !$0.isFlexibleSpace }
       guard let first = items.first else { continue }

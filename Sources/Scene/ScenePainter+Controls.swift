@@ -27,8 +27,20 @@ extension ScenePainter {
     } else {
       text(
         label.text, label.style, color(label.color), box, alignment, truncation: .wrap,
-        maxLines: label.numberOfLines)
+        maxLines: Self.linesThatFit(label, height: box.height))
     }
+  }
+
+  /// The lines a multi-line label draws: its `numberOfLines` (0: all), but no more than fit its
+  /// height, as UILabel draws a label squeezed shorter than its text (compression resistance
+  /// lost), the last line cut as its line break mode says ("…" when it truncates), instead of
+  /// spilling over its neighbours. Half a point of tolerance keeps a frame rounded to the
+  /// pixel grid from losing a line.
+  static func linesThatFit(_ label: ItemKind.Label, height: Double) -> Int {
+    let line = label.style.lineHeight
+    guard line > 0, line.isFinite, height.isFinite else { return label.numberOfLines }
+    let fit = max(1, Int(((max(0, height) + 0.5) / line).rounded(.down)))
+    return label.numberOfLines == 0 ? fit : min(label.numberOfLines, fit)
   }
 
   // MARK: - Text field

@@ -336,6 +336,10 @@ public enum Fixture {
     try IBDocument(data: Data(text.utf8), path: name)
   }
 
+  /// A state that lays a table controller's rows out from the content's origin, as Xcode
+  /// stores their frames (renders start them below the bars: `IBState.keepsListsAtContentOrigin`).
+  public static let listsAsStored = IBState(keepsListsAtContentOrigin: true)
+
   /// Solved frames of the file's first root by IB id (alignment rects), with the resolution.
   /// `name` ends in `.storyboard` for storyboards.
   public static func layout(_ text: String, name: String = "fixture.xib", state: IBState = IBState()) throws -> (frames: [String: Rect], resolved: IBResolved, result: LayoutResult) {

@@ -217,10 +217,18 @@ extension LayoutSemanticsTests {
     \(cell(y: 28))
                             </prototypes>
     """))
-    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard", state: Fixture.listsAsStored)
     #expect(result.brokenConstraints.isEmpty)
     let label = try #require(frames["lab-00-001"])
     #expect(label.minX == 20 && label.minY == 28 + 11 && label.width == 374, "\(label)")
+    // As the app shows the list at launch, below the status bar (48 pt on this iPhone): the
+    // row and what it holds move down by the table's adjusted content inset, nothing else.
+    let shown = try Fixture.layout(text, name: "fixture.storyboard").frames
+    #expect(shown["lab-00-001"] == label.offsetBy(dx: 0, dy: 48), "\(String(describing: shown["lab-00-001"]))")
+    #expect(shown["tbl-00-001"] == frames["tbl-00-001"])
+    // A table that turns the adjustment off keeps its rows at the content's origin.
+    let never = text.replacingOccurrences(of: #"dataMode="prototypes""#, with: #"contentInsetAdjustmentBehavior="never" dataMode="prototypes""#)
+    #expect(try Fixture.layout(never, name: "fixture.storyboard").frames["lab-00-001"] == label)
   }
 
   /// The table places its rows after its own layout: a label hugging its text inside a row

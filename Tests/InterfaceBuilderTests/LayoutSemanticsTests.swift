@@ -551,7 +551,7 @@ extension LayoutSemanticsTests {
           </scenes>
       </document>
       """
-    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard", state: Fixture.listsAsStored)
     #expect(result.brokenConstraints.isEmpty)
     // The content view's own margins (11 top): the table's 48-pt safe-area top, 50 pt above
     // the cell, does not reach it.
@@ -560,7 +560,7 @@ extension LayoutSemanticsTests {
     #expect(!result.ambiguousItems.contains("lab-00-001"))
     // The table lays out its rows: on the iPad (820 wide) each row spans the table at its
     // place and height, the content view less the disclosure indicator's 30.5 pt.
-    let iPad = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(sizeClass: .regular)).frames
+    let iPad = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(sizeClass: .regular, keepsListsAtContentOrigin: true)).frames
     #expect(iPad["cel-00-002"] == Rect(x: 0, y: 94, width: 820, height: 60))
     #expect(iPad["cnt-00-002"] == Rect(x: 0, y: 94, width: 789.5, height: 60))
     #expect(iPad["cel-00-001"] == Rect(x: 0, y: 50, width: 820, height: 44))

@@ -37,7 +37,7 @@ import Testing
     \(row(3, y: 188, accessory: "checkmark", contentWidth: 374))
     \(row(4, y: 232, accessory: "detailButton", contentWidth: 370))
     """)])))
-    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard", state: Fixture.listsAsStored)
     #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
     // A switch's alignment rect is 49 × 31, centred in the 44-pt row.
     Fixture.expectFrame(frames, "swi-00-001", 414 - 20 - 10 - 49, 106.5, 49, 31)
@@ -68,7 +68,7 @@ import Testing
   /// content view's 11 above and below (the list's bottom margin, 896 pt down, does not reach
   /// 144 pt into it and turn the box inside out).
   @Test func rowBelowTheScreenKeepsItsOwnVerticalMargins() throws {
-    let (frames, _, result) = try Fixture.layout(Self.longList, name: "fixture.storyboard")
+    let (frames, _, result) = try Fixture.layout(Self.longList, name: "fixture.storyboard", state: Fixture.listsAsStored)
     #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
     Fixture.expectFrame(frames, "box-00-010", 20 + 20, 1000 + 11, 374 - 40, 22)
   }
@@ -99,7 +99,7 @@ import Testing
                                                     <constraint firstItem="swi-00-001" firstAttribute="centerY" secondItem="cnt-00-001" secondAttribute="centerY" id="l05-00-000"/>
     """)
     let text = Fixture.storyboard(Fixture.tableViewController(table, Fixture.staticSections([("sec-00-001", row)])))
-    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard", state: Fixture.listsAsStored)
     #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
     // Seven words fit in 317 pt (7 × 45 - 5 = 310): three lines, the widest 310 wide.
     let label = try #require(frames["lab-00-001"])
@@ -139,7 +139,7 @@ import Testing
                                             <constraint firstAttribute="trailing" secondItem="pho-to-001" secondAttribute="trailing" id="x04-00-000"/>
     """)
     let text = Fixture.storyboard(Fixture.tableViewController(table, "<prototypes>\(cell)</prototypes>"))
-    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard")
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard", state: Fixture.listsAsStored)
     #expect(result.brokenConstraints.count == 1, "\(result.brokenConstraints)")
     Fixture.expectFrame(frames, "tit-le-001", 0, 50, 414, 20)
     Fixture.expectFrame(frames, "pho-to-001", 0, 70, 414, 80)

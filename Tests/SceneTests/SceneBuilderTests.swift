@@ -7,6 +7,24 @@ import Testing
 @testable import Scene
 
 @Suite struct SceneBuilderTests {
+  // MARK: - Labels
+
+  /// A multi-line label squeezed shorter than its text draws the lines that fit (UILabel),
+  /// the last one cut: 1.6 lines of room draw one, room for five keeps a limit of three, and
+  /// a frame rounded to the pixel grid half a point short of two lines still draws two.
+  @Test func aSqueezedMultiLineLabelDrawsTheLinesThatFit() {
+    var f = FormFixture()
+    let long = "Average colour from the image, as the library works it out"
+    f.add("squeezed", .label(ItemKind.Label(text: long, style: body17, numberOfLines: 0)),
+      Rect(x: 20, y: 100, width: 120, height: 22 * 1.6))
+    f.add("limited", .label(ItemKind.Label(text: long, style: body17, numberOfLines: 3)),
+      Rect(x: 20, y: 200, width: 120, height: 22 * 5))
+    f.add("rounded", .label(ItemKind.Label(text: long, style: body17, numberOfLines: 0)),
+      Rect(x: 20, y: 400, width: 120, height: 43.67))
+    let runs = f.build().texts
+    #expect(runs.map(\.maxLines) == [1, 3, 2])
+  }
+
   // MARK: - Visibility and clipping
 
   @Test func hiddenItemsAndTheirChildrenAreNotPainted() {
