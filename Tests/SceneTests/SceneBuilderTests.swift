@@ -259,4 +259,18 @@ import Testing
       #expect(cancel?.color == Theme.testLight.color("tint"))
     }
   }
+
+  /// Items share the outer third of their side beside a centred title, but the half where no
+  /// title is centred in their row (a large title's bar): "Reset  Animate" is not cut off.
+  @Test func itemsBesideALargeTitleHaveHalfTheBar() {
+    let items: [ItemKind.NavigationBar.BarItem] = [.init(title: "Reset"), .init(title: "Animate")]
+    for (large, room) in [(false, 390.0 / 3 - 16), (true, 390.0 / 2 - 16)] {
+      var f = FormFixture()
+      let bar = ItemKind.NavigationBar(title: "TableView", isStandard: true, trailingItems: items, hasLargeTitle: large)
+      f.add("bar", .navigationBar(bar), Rect(x: 0, y: 59, width: 390, height: large ? 96 : 44))
+      let run = f.build().texts.first { $0.string == "Reset  Animate" }
+      #expect(abs((run?.frame.width ?? -1) - room) < 1e-9, "\(String(describing: run?.frame))")
+      #expect(abs((run?.frame.maxX ?? -1) - (390 - 16)) < 1e-9)
+    }
+  }
 }
