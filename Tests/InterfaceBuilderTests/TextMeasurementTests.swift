@@ -440,6 +440,36 @@ import Testing
     #expect(!resolved.warnings.contains { $0.message.contains("font") }, "\(resolved.warnings)")
   }
 
+  /// A font apps bundle that Debian ships as the same files (Open Sans) is measured in its own
+  /// face, by the weight and slant its name says, without a warning.
+  @Test func openSansIsMeasuredInItself() throws {
+    let text = "Folding cell"
+    let screen = Fixture.screen(
+      """
+      \(Fixture.label("osa-sb-l01", text: text, font: #"name="OpenSans-Semibold" family="Open Sans" pointSize="17""#, y: 100))
+      \(Fixture.label("osa-it-l01", text: text, font: #"name="OpenSans-Italic" family="Open Sans" pointSize="17""#, y: 200))
+      """,
+      constraints: ["sb", "it"].enumerated().map { k, id in
+        """
+                        <constraint firstItem="osa-\(id)-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="osa-c0-l\(k)"/>
+                        <constraint firstItem="osa-\(id)-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\((k + 1) * 100)" id="osa-c0-t\(k)"/>
+        """
+      }.joined(separator: "\n"))
+    let frames = try Self.layout(screen)
+    let resolved = try Fixture.layout(screen).resolved
+    let directory = "/usr/share/fonts/truetype/open-sans"
+    for (id, file, weight, italic) in [
+      ("osa-sb-l01", "OpenSans-Semibold.ttf", FontWeight.semibold, false), ("osa-it-l01", "OpenSans-Italic.ttf", .regular, true),
+    ] {
+      let style = TextStyle(size: 17, weight: weight, italic: italic, fontFile: "\(directory)/\(file)")
+      let expected = Self.onGrid(try PangoTextMeasurer().measure(text, style: style, maxWidth: nil, maxLines: 1).size.width)
+      let inter = Self.onGrid(try PangoTextMeasurer().measure(text, style: TextStyle(size: 17, weight: weight), maxWidth: nil, maxLines: 1).size.width)
+      let label = try #require(frames[id])
+      #expect(abs(label.width - expected) < 0.01 && abs(expected - inter) > 1, "\(id): \(label.width), Open Sans \(expected), Inter \(inter)")
+    }
+    #expect(!resolved.warnings.contains { $0.message.contains("font") }, "\(resolved.warnings)")
+  }
+
   /// A 22-pt title ("Camera Unavailable") and a 20-pt one: SF's variable font has begun to
   /// narrow towards its Display design, so Inter is set 0.0065 em a character tighter for
   /// each point above 18 (0.57 pt at 22, 0.26 at 20) on top of SF's tracking; 17 pt is not.
