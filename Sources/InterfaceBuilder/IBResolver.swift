@@ -965,7 +965,8 @@ final class Resolution {
     constraints.append(LayoutConstraint(Anchor(contentID, .left), .equal, Anchor(sv, .left), origin: .derived(.guide)))
     if node.name != "scrollView" {
       // Tables, collection views and text views are not scrolled by the engine: their content
-      // starts at their top (content offset 0), rows where the list puts them.
+      // starts at their top (content offset 0), below the bars for a controller's root list
+      // (`listTopInset`), rows where the list puts them.
       constraints.append(
         LayoutConstraint(
           Anchor(contentID, .top), .equal, Anchor(sv, .top), constant: listTopInset(node, id: id), origin: .derived(.guide)))
