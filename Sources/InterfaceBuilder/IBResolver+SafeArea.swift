@@ -676,9 +676,13 @@ extension Resolution {
     return wide && rowWidth > 320 ? 20 : 16
   }
 
-  /// A controller drawn at a freeform size ("Freeform" simulated size in its metrics).
+  /// A controller drawn at a freeform size ("Freeform" simulated size in its metrics, or a
+  /// `freeformSize` Xcode wrote without the metrics element: AudioKit Synth One's 500 × 337
+  /// search popup of Xcode 10.3 on an iPhone 8 pins its panel to a top guide at 0, as a
+  /// freeform controller of a compact height has it).
   var isFreeformController: Bool {
-    root.kind == .viewController && controller?.child("freeformSimulatedSizeMetrics") != nil
+    guard root.kind == .viewController, let controller else { return false }
+    return controller.child("freeformSimulatedSizeMetrics") != nil || controller.child("size", key: "freeformSize") != nil
   }
 
   /// Whether a table cell shows an accessory (`accessoryType`) beside its content view.

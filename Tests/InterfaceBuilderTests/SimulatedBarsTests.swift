@@ -497,6 +497,32 @@ import Testing
     Fixture.expectFrame(try Fixture.layout(screen(tools: "22505"), name: "screen.storyboard").frames, "scr-vw-001", 0, 100, 375, 300)
     Fixture.expectFrame(try Fixture.layout(screen(tools: "12120"), name: "screen.storyboard").frames, "scr-vw-001", 0, 80, 375, 300)
   }
+
+  /// A controller with a `freeformSize` but no freeform metrics element (an Xcode 10.3 file) is
+  /// sized freely all the same: at a compact height on a home-button iPhone its safe area starts
+  /// at 0, as for any freeform controller of Xcode 9 and 10 (AudioKit Synth One's 500 × 337
+  /// search popup); the same controller at the screen's size keeps the 20-pt status bar.
+  @Test func aFreeformSizeWithoutItsMetricsIsStillFreeform() throws {
+    func popup(_ size: (Double, Double), freeform: Bool) -> String {
+      Fixture.storyboard(tools: "14490.70", device: "retina4_7", """
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        \(Fixture.rootView(key: "view", id: "pop-rt-001", size: size, """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pop-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="54"/>
+                                </view>
+                        """, safeArea: "saf-po-001", constraints: """
+                                <constraint firstItem="pop-vw-001" firstAttribute="top" secondItem="saf-po-001" secondAttribute="top" id="c01-po-000"/>
+                                <constraint firstItem="pop-vw-001" firstAttribute="leading" secondItem="pop-rt-001" secondAttribute="leading" id="c02-po-000"/>
+                                <constraint firstItem="pop-vw-001" firstAttribute="trailing" secondItem="pop-rt-001" secondAttribute="trailing" id="c03-po-000"/>
+                                <constraint firstItem="pop-vw-001" firstAttribute="height" constant="54" id="c04-po-000"/>
+                        """))
+                        \(freeform ? "<size key=\"freeformSize\" width=\"\(size.0)\" height=\"\(size.1)\"/>" : "")
+                    </viewController>
+        """)
+    }
+    Fixture.expectFrame(try Fixture.layout(popup((500, 337), freeform: true), name: "popup.storyboard").frames, "pop-vw-001", 0, 0, 500, 54)
+    Fixture.expectFrame(try Fixture.layout(popup((375, 667), freeform: false), name: "popup.storyboard").frames, "pop-vw-001", 0, 20, 375, 54)
+  }
 }
 
 /// `rtl` lays an Interface Builder screen out right to left, as UIKit does: leading is the
