@@ -843,7 +843,9 @@ extension Resolution {
         || lower.hasPrefix(".applesystemuifont")
       if let file = Self.debianFontFile(fontName: name) {
         // The font itself, as Debian ships it: measured and drawn in its own face.
-        var style = fontStyle(size: size, weight: Self.debianFontWeight(fontName: name), systemTracking: false, fontName: name)
+        // Its faces go by the weight the name says, an extra-bold one at 800, not bold's 700.
+        let faceWeight = lower.contains("extrabold") ? FontWeight(800) : weight
+        var style = fontStyle(size: size, weight: faceWeight, systemTracking: false, fontName: name)
         style.fontFile = file
         style.italic = lower.contains("italic")
         return style
@@ -888,16 +890,6 @@ extension Resolution {
       return FileManager.default.isReadableFile(atPath: path) ? path : nil
     }
     return nil
-  }
-
-  /// The weight a face name says (the face of a `debianFonts` file is picked by it).
-  static func debianFontWeight(fontName: String) -> FontWeight {
-    let lower = fontName.lowercased()
-    if lower.contains("extrabold") { return FontWeight(800) }
-    if lower.contains("semibold") { return .semibold }
-    if lower.contains("bold") { return .bold }
-    if lower.contains("light") { return FontWeight(300) }
-    return .regular
   }
 
   // MARK: - Colours

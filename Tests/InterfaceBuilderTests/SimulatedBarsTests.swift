@@ -472,25 +472,16 @@ import Testing
   /// root's top, as for a widget.
   @Test func hiddenStatusBarKeepsAWholeScreenGuideFromXcode9() throws {
     func screen(tools: String) -> String {
-      Fixture.storyboard(tools: tools, device: "retina4_7", """
-                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+      Fixture.storyboard(tools: tools, device: "retina4_7", Fixture.viewController(
+        root: "scr-rt-001", size: (375, 667), Self.band("scr-vw-001", y: 100, width: 375, height: 300), safeArea: nil,
+        constraints: Self.pinned("scr-vw-001", in: "scr-rt-001", top: #"secondItem="tpg-00-001" secondAttribute="bottom" constant="80""#, height: 300),
+        extras: """
                         <layoutGuides>
                             <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
                             <viewControllerLayoutGuide type="bottom" id="btg-00-001"/>
                         </layoutGuides>
-                        \(Fixture.rootView(key: "view", id: "scr-rt-001", size: (375, 667), """
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-001">
-                                    <rect key="frame" x="0.0" y="100" width="375" height="300"/>
-                                </view>
-                        """, safeArea: nil, constraints: """
-                                <constraint firstItem="scr-vw-001" firstAttribute="top" secondItem="tpg-00-001" secondAttribute="bottom" constant="80" id="c01-sc-000"/>
-                                <constraint firstItem="scr-vw-001" firstAttribute="leading" secondItem="scr-rt-001" secondAttribute="leading" id="c02-sc-000"/>
-                                <constraint firstItem="scr-vw-001" firstAttribute="trailing" secondItem="scr-rt-001" secondAttribute="trailing" id="c03-sc-000"/>
-                                <constraint firstItem="scr-vw-001" firstAttribute="height" constant="300" id="c04-sc-000"/>
-                        """))
                         <nil key="simulatedStatusBarMetrics"/>
-                    </viewController>
-        """)
+        """))
       .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
     }
     Fixture.expectFrame(try Fixture.layout(screen(tools: "13771"), name: "screen.storyboard").frames, "scr-vw-001", 0, 100, 375, 300)
@@ -504,24 +495,35 @@ import Testing
   /// search popup); the same controller at the screen's size keeps the 20-pt status bar.
   @Test func aFreeformSizeWithoutItsMetricsIsStillFreeform() throws {
     func popup(_ size: (Double, Double), freeform: Bool) -> String {
-      Fixture.storyboard(tools: "14490.70", device: "retina4_7", """
-                    <viewController id="vc0-00-001" sceneMemberID="viewController">
-                        \(Fixture.rootView(key: "view", id: "pop-rt-001", size: size, """
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pop-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="54"/>
-                                </view>
-                        """, safeArea: "saf-po-001", constraints: """
-                                <constraint firstItem="pop-vw-001" firstAttribute="top" secondItem="saf-po-001" secondAttribute="top" id="c01-po-000"/>
-                                <constraint firstItem="pop-vw-001" firstAttribute="leading" secondItem="pop-rt-001" secondAttribute="leading" id="c02-po-000"/>
-                                <constraint firstItem="pop-vw-001" firstAttribute="trailing" secondItem="pop-rt-001" secondAttribute="trailing" id="c03-po-000"/>
-                                <constraint firstItem="pop-vw-001" firstAttribute="height" constant="54" id="c04-po-000"/>
-                        """))
-                        \(freeform ? "<size key=\"freeformSize\" width=\"\(size.0)\" height=\"\(size.1)\"/>" : "")
-                    </viewController>
-        """)
+      Fixture.storyboard(tools: "14490.70", device: "retina4_7", Fixture.viewController(
+        root: "pop-rt-001", size: size, Self.band("pop-vw-001", y: 0, width: size.0, height: 54), safeArea: "saf-po-001",
+        constraints: Self.pinned("pop-vw-001", in: "pop-rt-001", top: #"secondItem="saf-po-001" secondAttribute="top""#, height: 54),
+        extras: freeform ? "<size key=\"freeformSize\" width=\"\(size.0)\" height=\"\(size.1)\"/>" : ""))
     }
     Fixture.expectFrame(try Fixture.layout(popup((500, 337), freeform: true), name: "popup.storyboard").frames, "pop-vw-001", 0, 0, 500, 54)
     Fixture.expectFrame(try Fixture.layout(popup((375, 667), freeform: false), name: "popup.storyboard").frames, "pop-vw-001", 0, 20, 375, 54)
+  }
+}
+
+extension SimulatedBarsTests {
+  /// A plain view `id` across its root at `y`, `height` tall: what the tests pin below a guide.
+  static func band(_ id: String, y: Double, width: Double, height: Double) -> String {
+    """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+                                </view>
+    """
+  }
+
+  /// `id` spanning `root` side to side, `height` tall, its top on what `top` names (the
+  /// constraint's `secondItem`, `secondAttribute` and constant).
+  static func pinned(_ id: String, in root: String, top: String, height: Double) -> String {
+    """
+                                <constraint firstItem="\(id)" firstAttribute="top" \(top) id="\(id.prefix(3))-pn-001"/>
+                                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" id="\(id.prefix(3))-pn-002"/>
+                                <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="\(root)" secondAttribute="trailing" id="\(id.prefix(3))-pn-003"/>
+                                <constraint firstItem="\(id)" firstAttribute="height" constant="\(height)" id="\(id.prefix(3))-pn-004"/>
+    """
   }
 }
 
