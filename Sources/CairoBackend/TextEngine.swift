@@ -155,15 +155,30 @@ final class TextEngine {
     if maxLines > 0 { count = min(count, maxLines) }  // height limits lines per paragraph only
     var lines: [LineBox] = []
     var widest = 0.0
+    let standInExtra =
+      style.family == .system && style.fontFile == nil
+      ? Self.pangoUnits(Self.standInUnderscoreExtra(weight: style.weight) * style.size) : 0
+    let bytes = Array(shown.utf8)
+    /// The letter spacing on the character at `index` (an underscore's is wider, see
+    /// `insertStandInSpacing`).
+    func spacing(at index: Int) -> Int32 {
+      index >= 0 && index < bytes.count && bytes[index] == UInt8(ascii: "_") ? tracking + standInExtra : tracking
+    }
     if !shown.isEmpty {
       for index in 0..<count {
         guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
-        // Pango trims the last glyph's letter spacing from the extents but counts it when
-        // deciding whether a line fits; report the fitting width (as iOS, whose tracking
-        // follows every character), so a frame of exactly this width never truncates.
-        let units = logical.width > 0 ? logical.width + tracking : 0
+        // Pango splits each character's letter spacing half before and half after it, trims
+        // the outer halves at a line's two ends from the extents, and counts them when deciding
+        // whether a line fits; report the fitting width (as iOS, whose tracking follows every
+        // character), so a frame of exactly this width never wraps or truncates. A line that
+        // starts or ends with an underscore trims that wider character's halves.
+        let start = Int(line.pointee.start_index)
+        let end = start + Int(line.pointee.length) - 1
+        let lead = Self.spacingBefore(spacing(at: start))
+        let trail = spacing(at: end) - Self.spacingBefore(spacing(at: end))
+        let units = logical.width > 0 ? logical.width + lead + trail : 0
         let lineWidth = Double(max(0, units)) / Double(PANGO_SCALE)
         let padding = Double(Self.ellipsisPadding(line)) / Double(PANGO_SCALE)
         lines.append(
@@ -304,6 +319,14 @@ final class TextEngine {
   /// heavier system text 0.012 em (`Resolution.heavierWeightSpacing`).
   static func standInUnderscoreExtra(weight: FontWeight) -> Double {
     0.125 + 0.088 * min(1, max(0, Double(weight.value - 400) / 300))
+  }
+
+  /// The share of a character's letter spacing Pango puts before it (the rest goes after):
+  /// half, on a whole unit when the spacing is a whole number of points (Pango's
+  /// `distribute_letter_spacing`).
+  static func spacingBefore(_ spacing: Int32) -> Int32 {
+    let half = spacing / 2
+    return spacing & (Int32(PANGO_SCALE) - 1) == 0 ? (half + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) : half
   }
 
   /// Widens each underscore by letter spacing on it alone (on top of the style's tracking), so

@@ -541,8 +541,8 @@ extension Resolution {
   /// A view's layout margins: explicit ones win; else a root's 16/20 at the sides (20 on
   /// screens 414 pt and wider), a table cell's content view — and a xib's table cell — 11 and
   /// 16/20 (8 at the content view's trailing side beside an accessory; 8 all round in files of
-  /// Xcode 8 and earlier), a stack view 0,
-  /// any other view 8. A controller's root view has at least the system minimum margins at the
+  /// Xcode 8 and earlier), a stack view 0, a table in files of Xcode 8 and earlier 15 at the
+  /// sides, any other view 8. A controller's root view has at least the system minimum margins at the
   /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
   /// list's only at the sides.
   func margins(of node: XMLNode, isRoot: Bool) -> EdgeInsets {
@@ -558,6 +558,7 @@ extension Resolution {
     // three by Xcode 8.3 (no overscan, 1920 wide); bitmovin's tvOS sample 96 (Xcode 12.5).
     let width = canvas.width
     let tvWithOverscan = device?.idiom == .tv && !doc.isSavedBeforeXcode9
+    let isTableBeforeIOS11 = doc.isSavedBeforeXcode9 && node.name == "tableView"
     let side: Double = tvWithOverscan ? 16 : width >= 400 ? 20 : 16
     var m: EdgeInsets
     if let e = element(node, "edgeInsets", key: "layoutMargins") {
@@ -567,13 +568,26 @@ extension Resolution {
       m = EdgeInsets(
         top: num(e["top"]), left: num(e["leading"]), bottom: num(e["bottom"]),
         right: num(e["trailing"]))
+    } else if isTableBeforeIOS11 {
+      // Up to iOS 10 a table's margins were 15 at the sides, its separator inset, on every
+      // screen, and rows that preserve them line their content up with the separator:
+      // MiniKeePass' static rows of Xcode 7 and 8 (600-pt canvas and 375-pt iPhone, 9 files in
+      // some 40 saves) and ChatSecure's prototype rows of Xcode 8 in a table that is not the
+      // root store 15; rows that do not preserve them keep UIView's 8 (about 3,000 views of 30
+      // apps' saves of Xcode 6 to 8).
+      let vertical: Double = isRoot ? 0 : 8
+      m = EdgeInsets(top: vertical, left: 15, bottom: vertical, right: 15)
     } else if isRoot && root.kind == .view && doc.isSavedBeforeXcode9 {
       // Before Xcode 9 a top-level view was drawn as a plain view, with UIView's default 8 on
       // every side: eight apps' xib views of Xcode 6 to 8 store 8 (SwiftMessages' message views
       // went from 8 to 20 at the sides and 0 above and below when Xcode 9 re-saved them).
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     } else if isRoot && root.kind != .cell {
-      m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+      // A table's margins are its rows': a root table on a 393-pt iPhone has 20 at its sides
+      // where a plain root view has 16 (LNPopupController's search header, which preserves its
+      // table's margins, stores 20 in its five saves by Xcode 14.3 to 26).
+      let tableSide = node.name == "tableView" && !tvWithOverscan ? rowSideMargin(rowWidth: width) : side
+      m = EdgeInsets(top: 0, left: tableSide, bottom: 0, right: tableSide)
     } else if isRoot && (node.name == "collectionViewCell" || node.name == "collectionReusableView") {
       // A xib's top-level collection cell or supplementary view is drawn with the system
       // minimum margins at its sides by its own width: 16 up to 375 pt, 20 when wider, as a
@@ -621,7 +635,9 @@ extension Resolution {
     } else {
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
-    if isRoot, root.kind == .viewController, controller?["viewRespectsSystemMinimumLayoutMargins"] != "NO" {
+    if isRoot, root.kind == .viewController, !isTableBeforeIOS11,
+      controller?["viewRespectsSystemMinimumLayoutMargins"] != "NO"
+    {
       // `viewRespectsSystemMinimumLayoutMargins`: a controller's root view has at least the
       // system minimum margins (16 or 20 at the sides), whatever it sets.
       m.left = max(m.left, side)

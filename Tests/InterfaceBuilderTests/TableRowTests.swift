@@ -64,6 +64,77 @@ import Testing
                                                     <constraint firstAttribute="trailingMargin" secondItem="box-00-010" secondAttribute="trailing" id="c04-00-010"/>
     """))])))
 
+  /// A static row of a settings screen on a 375-pt iPhone: a label on its content view's
+  /// leading margin and a switch on its trailing one, the row and its content view preserving
+  /// their superviews' margins or not.
+  static func rowOnMargins(tools: String, preserves: Bool) -> String {
+    let keep = preserves ? #" preservesSuperviewLayoutMargins="YES""# : ""
+    let cell = Fixture.tableViewCell(
+      "cel-00-020", #"clipsSubviews="YES" contentMode="scaleToFill"\#(keep) selectionStyle="none" indentationWidth="10""#,
+      frame: (0, 35, 375, 44), content: "cnt-00-020",
+      contentAttributes: keep + (preserves ? #" layoutMarginsFollowReadableWidth="YES""# : ""), """
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Upper Case" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-020">
+                                                        <rect key="frame" x="15" y="11" width="288" height="21"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        <nil key="highlightedColor"/>
+                                                    </label>
+                                                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-020">
+                                                        <rect key="frame" x="311" y="6" width="51" height="31"/>
+                                                    </switch>
+    """, constraints: """
+                                                    <constraint firstItem="lbl-00-020" firstAttribute="leading" secondItem="cnt-00-020" secondAttribute="leadingMargin" id="c01-00-020"/>
+                                                    <constraint firstItem="lbl-00-020" firstAttribute="centerY" secondItem="cnt-00-020" secondAttribute="centerY" id="c02-00-020"/>
+                                                    <constraint firstItem="swi-00-020" firstAttribute="leading" secondItem="lbl-00-020" secondAttribute="trailing" constant="8" id="c03-00-020"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="swi-00-020" secondAttribute="trailing" id="c04-00-020"/>
+                                                    <constraint firstItem="swi-00-020" firstAttribute="centerY" secondItem="cnt-00-020" secondAttribute="centerY" id="c05-00-020"/>
+    """)
+    return Fixture.storyboard(tools: tools, device: "retina4_7", Fixture.tableViewController(
+      #"dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18""#,
+      size: (375, 667), Fixture.staticSections([("sec-00-020", cell)])))
+  }
+
+  /// Up to iOS 10 (files of Xcode 8 and earlier) a table's own side margins were 15, its
+  /// separator inset: a row that preserves them has 15 at its sides, one that does not UIView's
+  /// 8. From Xcode 9 a row has the screen's 16 either way.
+  @Test func rowsPreservingTheirTablesMarginsHadFifteenBeforeXcode9() throws {
+    for (tools, preserves, side) in [("12120", true, 15.0), ("12120", false, 8.0), ("13771", true, 16.0), ("13771", false, 16.0)] {
+      let (frames, _, result) = try Fixture.layout(
+        Self.rowOnMargins(tools: tools, preserves: preserves), name: "fixture.storyboard", state: Fixture.listsAsStored)
+      #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+      #expect(abs((frames["lbl-00-020"]?.minX ?? -1) - side) < 0.01, "Xcode \(tools), preserving \(preserves)")
+      #expect(abs((frames["swi-00-020"]?.maxX ?? -1) - (375 - side)) < 0.01, "Xcode \(tools), preserving \(preserves)")
+    }
+  }
+
+  /// A table's margins are its rows': on a 393-pt iPhone a root table has 20 at its sides (a
+  /// plain root view 16), so a header view that preserves them holds its search bar, pinned
+  /// 10 outside their margins, 10 in.
+  @Test func headerPreservingARootTablesMarginsHasTheRowMargin() throws {
+    let header = """
+                            <view key="tableHeaderView" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="hdr-00-030">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-030">
+                                        <rect key="frame" x="10" y="0.0" width="373" height="56"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bar-00-030" firstAttribute="leading" secondItem="hdr-00-030" secondAttribute="leadingMargin" constant="-10" id="c01-00-030"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="bar-00-030" secondAttribute="trailing" constant="-10" id="c02-00-030"/>
+                                    <constraint firstItem="bar-00-030" firstAttribute="top" secondItem="hdr-00-030" secondAttribute="top" id="c03-00-030"/>
+                                    <constraint firstAttribute="bottom" secondItem="bar-00-030" secondAttribute="bottom" id="c04-00-030"/>
+                                </constraints>
+                            </view>
+    """
+    let text = Fixture.storyboard(tools: "24506", device: "retina6_12", Fixture.tableViewController(
+      #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28""#,
+      size: (393, 852), header))
+    let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard", state: Fixture.listsAsStored)
+    #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+    Fixture.expectFrame(frames, "bar-00-030", 10, 0, 373, 56)
+  }
+
   /// A row takes only its list's side margins: below the screen's bottom edge it keeps its
   /// content view's 11 above and below (the list's bottom margin, 896 pt down, does not reach
   /// 144 pt into it and turn the box inside out).

@@ -247,21 +247,51 @@ import Testing
 
   /// SF's low line is wider than Inter's: "lbl_fee" at 14 pt is "lblfee" plus Inter's
   /// underscore, its tracking and 0.125 em more (1.75 pt); in semibold, Inter's semibold
-  /// underscore with the heavier weight's spacing (0.11 pt) and 0.184 em more (2.57 pt). Both
-  /// labels sit on the @3x grid, so the difference is good to two thirds of a point.
+  /// underscore with the heavier weight's spacing (0.11 pt) and 0.184 em more (2.57 pt). A lone
+  /// underscore measures as wide as one inside a word (its extra width is not trimmed at the
+  /// line's ends). Both labels sit on the @3x grid, so the difference is good to two thirds of
+  /// a point.
   @Test func anUnderscoreIsAsWideAsSFs() throws {
     let frames = try Self.layout(Self.keys)
     func underscore(_ weight: FontWeight) throws -> Double {
       try PangoTextMeasurer().measure("_", style: TextStyle(size: 14, weight: weight), maxWidth: nil, maxLines: 1).size.width
         + SystemFontTracking.points(atSize: 14)
     }
+    // Less its extra, a lone underscore is Inter's: 0.45 to 0.48 em.
+    let inter = (try underscore(.regular) - SystemFontTracking.points(atSize: 14) - 1.75) / 14
+    #expect(inter > 0.44 && inter < 0.49, "Inter's underscore: \(inter) em")
     for (key, plain, expected) in [
-      ("key-us-l01", "key-us-l02", try underscore(.regular) + 1.75),
-      ("key-us-l03", "key-us-l04", try underscore(.semibold) + 0.11 + 14 * (0.125 + 0.088 * 2 / 3)),
+      ("key-us-l01", "key-us-l02", try underscore(.regular)),
+      ("key-us-l03", "key-us-l04", try underscore(.semibold) + 0.11),
     ] {
       let difference = try #require(frames[key]).width - (try #require(frames[plain]).width)
       #expect(abs(difference - expected) < 0.67, "\(key): \(difference), expected \(expected)")
     }
+  }
+
+  /// Wrapping labels whose text starts or ends with an underscore ("_Title", a localization
+  /// placeholder): laid out at the width they ask for, they stay on one line. (Pango trims a
+  /// line's outer letter spacing from its extents but counts it when fitting: measured without
+  /// the underscore's extra width, "_Title" wrapped to three lines, 20 pt wide.)
+  @Test func wrappingTextWithAnUnderscoreAtItsEndsStaysOnOneLine() throws {
+    let labels = ["_Title", "Title_", "_A"].enumerated().map { k, text in
+      Fixture.label("und-er-l0\(k)", text: text, font: #"type="system" pointSize="17""#, y: 100 * (k + 1))
+        .replacingOccurrences(of: #"lineBreakMode="tailTruncation""#, with: #"lineBreakMode="wordWrap" numberOfLines="0""#)
+    }
+    let text = Fixture.screen(labels.joined(separator: "\n"), constraints: (0..<3).map { k in
+      """
+                      <constraint firstItem="und-er-l0\(k)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="und-c0-l\(k)"/>
+                      <constraint firstItem="und-er-l0\(k)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(100 * (k + 1))" id="und-c0-t\(k)"/>
+      """
+    }.joined(separator: "\n"))
+    let frames = try Self.layout(text)
+    let line = try #require(frames["und-er-l00"]).height
+    for k in 0..<3 {
+      let frame = try #require(frames["und-er-l0\(k)"])
+      #expect(abs(frame.height - line) < 0.01, "und-er-l0\(k): \(frame)")
+    }
+    #expect(try #require(frames["und-er-l00"]).width > 40)
+    #expect(line < 25)
   }
 
   /// A reactions row (@3x): emoji-only labels of 13, 17 and 38 pt (one with the emoji
