@@ -171,14 +171,24 @@ extension Resolution {
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
     if (sheet && !sheetKeepsHomeIndicator) || bareSheet26 { bottom = 0 }
-    // A freeform view shorter than the screen has no home indicator inset in its safe-area
-    // guide before Xcode 15 — but a view without a safe-area guide (its margins follow the
-    // screen's insets, as in files of layout guides) keeps it in its margins: SwiftMessages'
-    // five message views on an iPhone 11 pin their content to the bottom margin 34 above the
-    // bottom, in their saves by Xcode 10.1, 11 and 12 alike (yubikit's, tinode's, vlc's and
-    // stopp-corona's views with a guide, Xcode 11 to 13, end their guide at the bottom).
+    // A freeform view shorter than the screen, and no wider, has no home indicator inset in its
+    // safe-area guide in files of Xcode 11 to 14.2 (the Xcodes that also drew home-button
+    // iPhones without a status bar): 136 saves of 13 apps in their public histories end their
+    // guide at their bottom (tinode, yubikit, vlc, stopp-corona, simplenote, element, raivo,
+    // corona-warn-app, ProtonVPN, ...), while their saves by Xcode 10 (tinode's, raivo's: 32)
+    // and by Xcode 14.3 and later (simplenote's, pocket-casts', ProtonVPN's: 6) keep the 34 pt.
+    // A view wider than the screen keeps it in every Xcode (corona-warn-app's 468- to 513-pt
+    // cards on iPhones of 390 and 414 pt, ProtonVPN's 590- and 643-pt headers: 27 saves; and
+    // reel-search's 480 × 480 view of Xcode 9). A view without a safe-area guide (its margins
+    // follow the screen's insets, as in files of layout guides) keeps the inset in its margins:
+    // SwiftMessages' five message views on an iPhone 11 pin their content to the bottom margin
+    // 34 above the bottom, in their saves by Xcode 10.1, 11 and 12 alike.
     let hasSafeAreaGuide = rootNode.child("viewLayoutGuide", key: "safeArea") != nil
-    if freeform && hasSafeAreaGuide && doc.toolsVersion < 22000 && H < screenHeight - 0.5 { bottom = 0 }
+    if freeform && hasSafeAreaGuide && !doc.isSavedBeforeXcode11 && doc.toolsVersion < 21600
+      && H < screenHeight - 0.5 && W < screenWidth + 0.5
+    {
+      bottom = 0
+    }
     if let bottomBar = bars.bottomBar {
       // A landscape iPhone's compact tab bar is 32 tall, 31 in iOS 26 (xDrip's landscape
       // screens of Xcode 26, 13 roots under a tab bar, end their safe area 86 above the bottom:

@@ -398,9 +398,9 @@ import Testing
     }
   }
 
-  /// A freeform xib view on a notched iPhone, before Xcode 15: a view with a safe-area guide
-  /// ends its guide at its bottom, but one without a guide keeps the home indicator's 34 pt in
-  /// its margins (SwiftMessages' message views of Xcode 10.1 to 12).
+  /// A freeform xib view on a notched iPhone, Xcode 12: a view with a safe-area guide ends its
+  /// guide at its bottom, but one without a guide keeps the home indicator's 34 pt in its
+  /// margins (SwiftMessages' message views of Xcode 10.1 to 12).
   @Test func freeformViewWithoutASafeAreaGuideKeepsTheHomeIndicatorInItsMargins() throws {
     let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
     let margins = try Fixture.layout(
@@ -419,8 +419,27 @@ import Testing
     #expect(margins.result.brokenConstraints.isEmpty)
     Fixture.expectFrame(margins.frames, "bnr-00-001", 20, 44, 560, 62)
     let guided = try Fixture.layout(
-      Fixture.safeAreaCard(device: "retina6_1", tools: "17156", size: (600, 140), extras: freeform))
-    Fixture.expectFrame(guided.frames, "crd-00-001", 0, 52, 600, 88)
+      Fixture.safeAreaCard(device: "retina6_1", tools: "17156", size: (400, 140), extras: freeform))
+    Fixture.expectFrame(guided.frames, "crd-00-001", 0, 52, 400, 88)
+  }
+
+  /// A freeform xib view with a safe-area guide on a notched iPhone (an iPhone 11, 414 × 896)
+  /// has the home indicator's 34 pt at the bottom of its guide except in files of Xcode 11 to
+  /// 14.2, and keeps it in those too when it is wider than the screen.
+  @Test func freeformViewHasTheHomeIndicatorInsetOutsideXcode11To14_2OrWhenWiderThanTheScreen() throws {
+    let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
+    for (tools, width, bottom) in [
+      ("14460", 400.0, 34.0),  // Xcode 10.2
+      ("14868", 400, 0),  // Xcode 11.0
+      ("21507", 400, 0),  // Xcode 14.2
+      ("21507", 590, 34),  // wider than the screen
+      ("21701", 400, 34),  // Xcode 14.3
+    ] {
+      let card = try Fixture.layout(
+        Fixture.safeAreaCard(device: "retina6_1", tools: tools, size: (width, 300), extras: freeform))
+      #expect(card.result.brokenConstraints.isEmpty)
+      #expect(abs((card.frames["crd-00-001"]?.maxY ?? -1) - (300 - bottom)) < 0.01, "Xcode \(tools), \(width) wide")
+    }
   }
   /// A xib's top-level view saved by Xcode 8 or earlier was drawn as a plain view, with UIView's
   /// default margins of 8 on every side; from Xcode 9 it is a screen of its own size: 16/20 at
