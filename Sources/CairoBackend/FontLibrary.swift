@@ -163,6 +163,48 @@ package enum PinnedFonts {
     defer { FcConfigDestroy(config) }
     return fontSetupLock.withLock { _ in FontLibrary.addFile(path, to: config) }
   }
+
+  /// The line height per point of a font file's first face, as UIKit's `font.lineHeight`
+  /// reads it: its ascent plus descent (the `hhea` ascender and descender); nil when the file
+  /// cannot be read as a font.
+  package static func lineHeightPerPoint(ofFile path: String) -> Double? {
+    guard let library = try? FontLibrary(files: [], cjkFiles: [], displayFiles: [], helveticaFiles: [], cacheRoot: nil),
+      let family = library.family(ofFile: path), let description = pango_font_description_new()
+    else { return nil }
+    defer { pango_font_description_free(description) }
+    let size = 100.0
+    pango_font_description_set_family(description, family)
+    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+    guard let metrics = pango_context_get_metrics(library.context, description, nil) else { return nil }
+    defer { pango_font_metrics_unref(metrics) }
+    let extent = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
+    return extent > 0 ? extent / Double(PANGO_SCALE) / size : nil
+  }
+
+  /// The PostScript names of the faces in a font file (what Interface Builder files name a
+  /// custom font by: `OpenSans-Semibold`) and their family, read through a throwaway
+  /// fontconfig configuration; empty when fontconfig cannot read the file as a font.
+  package static func postScriptNames(ofFile path: String) -> (names: [String], family: String?) {
+    guard let config = FcConfigCreate() else { return ([], nil) }
+    defer { FcConfigDestroy(config) }
+    return fontSetupLock.withLock { _ in
+      guard FcConfigAppFontAddFile(config, path) != 0, let set = FcConfigGetFonts(config, FcSetApplication)
+      else { return ([], nil) }
+      var names: [String] = []
+      var family: String?
+      for index in 0..<Int(set.pointee.nfont) {
+        guard let pattern = set.pointee.fonts[index] else { continue }
+        var text: UnsafeMutablePointer<FcChar8>?
+        if FcPatternGetString(pattern, FC_POSTSCRIPT_NAME, 0, &text) == FcResultMatch, let text {
+          names.append(String(cString: text))
+        }
+        if family == nil, FcPatternGetString(pattern, FC_FAMILY, 0, &text) == FcResultMatch, let text {
+          family = String(cString: text)
+        }
+      }
+      return (names, family)
+    }
+  }
 }
 
 // MARK: - Library

@@ -106,7 +106,8 @@ extension FormDocument {
     let folder = source.document.folder
     let resolved = IBResolver.resolve(
       source.document, root: source.root, state: interfaceBuilderState(state, source),
-      image: { name in AssetCatalog.image(name, near: folder) })
+      image: { name in AssetCatalog.image(name, near: folder) },
+      fontFile: { name in AppFonts.file(postScriptName: name, near: folder) })
     var form = resolved.form
     form.name = name
     return form

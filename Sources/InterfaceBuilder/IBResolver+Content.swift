@@ -841,13 +841,17 @@ extension Resolution {
       // (Helvetica, Helvetica Neue and Arial in Liberation Sans, without a warning).
       isSystem = lower.hasPrefix(".sf") || lower.hasPrefix("sfpro") || lower.hasPrefix("sfui")
         || lower.hasPrefix(".applesystemuifont")
-      if let file = Self.debianFontFile(fontName: name) {
-        // The font itself, as Debian ships it: measured and drawn in its own face.
+      let debianFile = Self.debianFontFile(fontName: name)
+      let appFont = debianFile == nil && !isSystem ? fontFile(name) : nil
+      if let file = debianFile ?? appFont?.path {
+        // The font itself, as Debian ships it or as the app bundles it in its project: measured
+        // and drawn in its own face, its line as tall as the font says.
         // Its faces go by the weight the name says, an extra-bold one at 800, not bold's 700.
         let faceWeight = lower.contains("extrabold") ? FontWeight(800) : weight
         var style = fontStyle(size: size, weight: faceWeight, systemTracking: false, fontName: name)
         style.fontFile = file
         style.italic = lower.contains("italic")
+        if let appFont { style.lineHeight = pixelCeil(size * appFont.lineHeightPerPoint) }
         return style
       }
       if !isSystem && !lower.hasPrefix("helvetica") && !Self.isHelvetica(fontName: name) {

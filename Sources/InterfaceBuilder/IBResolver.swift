@@ -32,15 +32,29 @@ public struct IBResolved: Sendable {
   }
 }
 
+/// A font file an app bundles (found in its project by the PostScript name a file names).
+public struct AppFontFile: Sendable, Equatable {
+  public var path: String
+  /// Its `font.lineHeight` per point of size (ascender plus descender).
+  public var lineHeightPerPoint: Double
+
+  public init(path: String, lineHeightPerPoint: Double) {
+    self.path = path
+    self.lineHeightPerPoint = lineHeightPerPoint
+  }
+}
+
 /// Resolves Interface Builder roots.
 public enum IBResolver {
   /// `root` of `document` in `state`. `image` returns the decoded asset-catalog image of a name
-  /// (nil when there is none: a placeholder showing the name is painted).
+  /// (nil when there is none: a placeholder showing the name is painted); `fontFile` the font
+  /// file the app bundles for a custom font's PostScript name (nil: a stand-in sets it).
   public static func resolve(
     _ document: IBDocument, root: IBRoot, state: IBState,
-    image: @escaping (String) -> ImageAsset? = { _ in nil }
+    image: @escaping (String) -> ImageAsset? = { _ in nil },
+    fontFile: @escaping (String) -> AppFontFile? = { _ in nil }
   ) -> IBResolved {
-    let r = Resolution.run(document, root, state, image)
+    let r = Resolution.run(document, root, state, image, fontFile)
     let form = ResolvedForm(
       name: root.storyboardIdentifier ?? root.id, state: state.tokens,
       environment: r.environment(), items: r.items, constraints: r.constraints)
@@ -54,9 +68,10 @@ public enum IBResolver {
 final class Resolution {
   /// A resolution of `root` in `state`, run: its items, constraints and views read.
   static func run(
-    _ document: IBDocument, _ root: IBRoot, _ state: IBState, _ image: @escaping (String) -> ImageAsset?
+    _ document: IBDocument, _ root: IBRoot, _ state: IBState, _ image: @escaping (String) -> ImageAsset?,
+    _ fontFile: @escaping (String) -> AppFontFile? = { _ in nil }
   ) -> Resolution {
-    let r = Resolution(document: document, root: root, state: state, image: image)
+    let r = Resolution(document: document, root: root, state: state, image: image, fontFile: fontFile)
     r.run()
     return r
   }
@@ -65,6 +80,8 @@ final class Resolution {
   let root: IBRoot
   let state: IBState
   let image: (String) -> ImageAsset?
+  /// The app's own font file for a custom font's PostScript name (`IBResolver.resolve`).
+  let fontFile: (String) -> AppFontFile?
   let rootNode: XMLNode
   let controller: XMLNode?
   let device: IBDevice?
@@ -127,11 +144,15 @@ final class Resolution {
   /// The stack item that arranges the subviews of a root that is itself a stack view.
   static let rootStackID: ItemID = "_rootStack"
 
-  init(document: IBDocument, root: IBRoot, state: IBState, image: @escaping (String) -> ImageAsset?) {
+  init(
+    document: IBDocument, root: IBRoot, state: IBState, image: @escaping (String) -> ImageAsset?,
+    fontFile: @escaping (String) -> AppFontFile? = { _ in nil }
+  ) {
     doc = document
     self.root = root
     self.state = state
     self.image = image
+    self.fontFile = fontFile
     let (view, controller) = document.elements(of: root)
     rootNode = view
     self.controller = controller

@@ -1,0 +1,79 @@
+/// Custom fonts an app bundles: an Interface Builder file names a font by its PostScript name,
+/// and formshot measures and draws it in the app's own font file when the file's project has
+/// one, whatever the file is called; without it a stand-in sets the text, with a warning.
+import Foundation
+import Testing
+
+@Suite struct AppFontsCLITests {
+  /// A 320 × 120 card whose label is set in Liberation Serif 20 pt (PostScript name
+  /// `LiberationSerif`), pinned at its top left.
+  static let card = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="crd-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Brand headline" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                        <rect key="frame" x="16" y="16" width="140" height="23"/>
+                        <fontDescription key="fontDescription" name="LiberationSerif" family="Liberation Serif" pointSize="20"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" constant="16" id="c01-00-001"/>
+                    <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="top" constant="16" id="c02-00-001"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+        </objects>
+    </document>
+    """
+
+  static func labelFrame(_ file: URL) throws -> [String: Double] {
+    let r = try CLI.run(["layout", file.path, "--json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let views = try #require(json["views"] as? [String: Any])
+    return try #require(views["lbl-00-001"] as? [String: Double])
+  }
+
+  @Test func aFontTheProjectBundlesSetsTheText() throws {
+    // A project (a Git clone): the font in Resources/Fonts under a name of the app's own, the
+    // screen in App/Screens.
+    let project = try CLI.temporaryDirectory("formshot-app-fonts")
+    defer { try? FileManager.default.removeItem(at: project) }
+    let fm = FileManager.default
+    try fm.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let fonts = project.appendingPathComponent("Resources/Fonts")
+    try fm.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try fm.copyItem(
+      atPath: "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
+      toPath: fonts.appendingPathComponent("Brand-Headline.ttf").path)
+    let screens = project.appendingPathComponent("App/Screens")
+    try fm.createDirectory(at: screens, withIntermediateDirectories: true)
+    let inProject = screens.appendingPathComponent("Card.xib")
+    try Self.card.write(to: inProject, atomically: true, encoding: .utf8)
+
+    // The same file on its own: no project, no font.
+    let alone = try CLI.temporaryDirectory("formshot-no-project").appendingPathComponent("Card.xib")
+    defer { try? FileManager.default.removeItem(at: alone.deletingLastPathComponent()) }
+    try Self.card.write(to: alone, atomically: true, encoding: .utf8)
+
+    let checked = try CLI.run(["check", inProject.path])
+    #expect(!(checked.stdout + checked.stderr).contains("is not available"), "\(checked.stdout)\(checked.stderr)")
+    let standIn = try CLI.run(["check", alone.path])
+    #expect((standIn.stdout + standIn.stderr).contains("font 'LiberationSerif' is not available"))
+
+    let own = try Self.labelFrame(inProject)
+    let fallback = try Self.labelFrame(alone)
+    // Liberation Serif's line is 0.891 + 0.216 em (hhea 1825 + 443 of 2048): 22.15 pt at 20 pt,
+    // 22.33 on the 3x pixel grid, where the stand-in has SF's 1.193 em (24).
+    #expect(abs((own["height"] ?? 0) - 22.33) < 0.02, "\(own)")
+    #expect(abs((fallback["height"] ?? 0) - 24) < 0.02, "\(fallback)")
+    // A serif face sets "Brand headline" narrower than Inter.
+    #expect((own["width"] ?? 0) < (fallback["width"] ?? 0) - 5, "\(own) \(fallback)")
+  }
+}
