@@ -109,11 +109,9 @@ enum AppFonts {
           continue
         }
         guard !entry.hasPrefix("."), !skippedFolders.contains(entry) else { continue }
-        var isDir: ObjCBool = false
-        // Symbolic links to folders are not followed (no loops, nothing outside the project).
-        if let type = try? fm.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type == .typeDirectory,
-          fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue
-        {
+        // Symbolic links are not followed (no loops, nothing outside the project): the item's
+        // own type, not its target's.
+        if (try? fm.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory {
           queue.append(path)
         }
       }
