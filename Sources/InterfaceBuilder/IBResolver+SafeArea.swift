@@ -549,12 +549,12 @@ extension Resolution {
   var rowVerticalMargin: Double { doc.hasIOS26Controls ? 15 : 11 }
 
   /// A view's layout margins: explicit ones win; else a root's 16/20 at the sides (20 on
-  /// screens 414 pt and wider), a table cell's content view — and a xib's table cell — 11 and
-  /// 16/20 (8 at the content view's trailing side beside an accessory; 8 all round in files of
-  /// Xcode 8 and earlier), a stack view 0, a table in files of Xcode 8 and earlier 15 at the
-  /// sides, any other view 8. A controller's root view has at least the system minimum margins at the
-  /// sides. A root's margins are inside its safe area (`insetsLayoutMarginsFromSafeArea`); a
-  /// list's only at the sides.
+  /// screens 400 pt and wider; a root table its rows' margin), a table cell's content view — and
+  /// a xib's table cell — 11 and 16/20 (8 at the content view's trailing side beside an
+  /// accessory; 8 all round in files of Xcode 8 and earlier), a stack view 0, a table in files
+  /// of Xcode 8 and earlier 15 at the sides, any other view 8. A controller's root view has at
+  /// least the system minimum margins at the sides. A root's margins are inside its safe area
+  /// (`insetsLayoutMarginsFromSafeArea`); a list's only at the sides.
   func margins(of node: XMLNode, isRoot: Bool) -> EdgeInsets {
     // A root is drawn as a screen of the size it is laid out at: a xib's 375-pt top-level view
     // on a 414-pt iPhone has the 16-pt margins of a 375-pt screen, and a controller drawn
