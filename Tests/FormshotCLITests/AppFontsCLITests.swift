@@ -52,6 +52,10 @@ import Testing
     try fm.copyItem(
       atPath: "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
       toPath: fonts.appendingPathComponent("Brand-Headline.ttf").path)
+    // A file named like the font but not a font (tried first, skipped), and a folder link
+    // back to the project (not followed).
+    try Data("not a font".utf8).write(to: project.appendingPathComponent("LiberationSerif.ttf"))
+    try fm.createSymbolicLink(at: fonts.appendingPathComponent("loop"), withDestinationURL: project)
     let screens = project.appendingPathComponent("App/Screens")
     try fm.createDirectory(at: screens, withIntermediateDirectories: true)
     let inProject = screens.appendingPathComponent("Card.xib")
