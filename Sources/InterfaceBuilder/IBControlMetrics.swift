@@ -60,6 +60,14 @@ extension IBDocument {
   /// Saved by Xcode 8 or earlier (toolsVersion below Xcode 9's 13000): laid out by iOS 10 and
   /// before.
   var isSavedBeforeXcode9: Bool { toolsVersion < 13000 }
+
+  /// Saved by Xcode 9.0 or earlier (toolsVersion below Xcode 9.1's 13529): a table row on the
+  /// canvas has iOS 10's margins.
+  var isSavedBeforeXcode9_1: Bool { toolsVersion < 13500 }
+
+  /// Saved by Xcode 6 or earlier (toolsVersion below 8000: Xcode 6.3 writes 7706, Xcode 7.0
+  /// 8191): iOS 8's canvas.
+  var isSavedBeforeXcode7: Bool { toolsVersion < 8000 }
 }
 
 /// UIProgressView's intrinsic height (the default style): 2 pt up to iOS 13, 4 pt from iOS 14.

@@ -569,7 +569,13 @@ extension Resolution {
     let width = canvas.width
     let tvWithOverscan = device?.idiom == .tv && !doc.isSavedBeforeXcode9
     let isTableBeforeIOS11 = doc.isSavedBeforeXcode9 && node.name == "tableView"
-    let side: Double = tvWithOverscan ? 16 : width >= 400 ? 20 : 16
+    // iOS 8 (files of Xcode 6) gave an iPhone's root 16 at the sides whatever its width, the
+    // 600-pt "any size" canvas too, and an iPad's 20: in the mirrored apps' histories 101
+    // constraints of 12 apps' Xcode 6 saves pin to 16 on that canvas and none to 20 (BonMot,
+    // SVGKit, Lock.swift, Gifu, owncloud, ...; eidolon's and owntracks' iPad screens keep 20),
+    // where Xcode 7 and later store 20 there (600 constraints of 29 apps; 8 of 3 apps keep 16).
+    let phoneOfIOS8 = doc.isSavedBeforeXcode7 && width < 700
+    let side: Double = tvWithOverscan || phoneOfIOS8 ? 16 : width >= 400 ? 20 : 16
     var m: EdgeInsets
     if let e = element(node, "edgeInsets", key: "layoutMargins") {
       m = EdgeInsets(
@@ -608,9 +614,17 @@ extension Resolution {
       let cellSide: Double = canvas.width > 375 ? 20 : 16
       let vertical: Double = doc.isSavedBeforeXcode9 ? 8 : 0
       m = EdgeInsets(top: vertical, left: cellSide, bottom: vertical, right: cellSide)
-    } else if doc.isSavedBeforeXcode9 && (node.name == "tableViewCellContentView" || isRoot && node.name == "tableViewCell") {
+    } else if (doc.isSavedBeforeXcode9 || doc.isSavedBeforeXcode9_1 && node["preservesSuperviewLayoutMargins"] != "YES")
+      && (node.name == "tableViewCellContentView" || isRoot && node.name == "tableViewCell")
+    {
       // Up to iOS 10 a cell and its content view had UIView's default margins, 8 on every
-      // side; the row's margins (11 above and below, 16/20 at the sides) came with iOS 11.
+      // side; the row's margins (11 above and below, 16/20 at the sides) came with iOS 11. On
+      // Xcode 9.0's canvas a content view still had its own 8 (a row that preserves its
+      // table's margins has the table's 16): the mirrored apps' saves by Xcode 9.0 and its
+      // betas (toolsVersion 13122 to 13196) store 8 in 1,054 constraints of 8 apps' cells that
+      // do not preserve them (Hackers, Branch, openfoodfacts, AudioKit Synth One, RxDataSources,
+      // ...) and mostly 16 in those that do (17 constraints of MiniKeePass, SkeletonView and
+      // ChatSecure; 8 in 8); those of 9.1 (13529) have the row's margin.
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     } else if isRoot && node.name == "tableViewCell" {
       // A xib's table cell, shown as a row of a table as wide as it: the row's margins above

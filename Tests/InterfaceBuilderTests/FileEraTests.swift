@@ -398,6 +398,47 @@ import Testing
     }
   }
 
+  /// A controller's root on the 600 × 600 "any size" canvas of a storyboard without a device:
+  /// iOS 8 (Xcode 6) gave it an iPhone's 16 at the sides, Xcode 7 and later 20, as for any
+  /// root 400 pt and wider.
+  @Test func anySizeCanvasOfXcode6HasAnIPhonesMargins() throws {
+    func file(tools: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc0-00-001">
+          <scenes>
+              <scene sceneID="scn-00-001">
+                  <objects>
+                      <viewController id="vc0-00-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
+                              <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                      <rect key="frame" x="16" y="100" width="568" height="150"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leadingMargin" id="c01-00-001"/>
+                                  <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="c02-00-001"/>
+                                  <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-001"/>
+                                  <constraint firstItem="box-00-001" firstAttribute="height" constant="150" id="c04-00-001"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    for (tools, side) in [("7706", 16.0), ("9531", 20.0)] {
+      let (frames, _, result) = try Fixture.layout(file(tools: tools), name: "fixture.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "box-00-001", side, 100, 600 - 2 * side, 150)
+    }
+  }
+
   /// A freeform xib view on a notched iPhone, Xcode 12: a view with a safe-area guide ends its
   /// guide at its bottom, but one without a guide keeps the home indicator's 34 pt in its
   /// margins (SwiftMessages' message views of Xcode 10.1 to 12).

@@ -514,8 +514,9 @@ extension LayoutSemanticsTests {
 
   /// A download row of a xib cell 320 × 60: an icon pinned to the content view's leading and top
   /// margins, a caption to the trailing and bottom margins. Up to iOS 10 — a file saved by
-  /// Xcode 7 or 8 — the content view's margins are UIView's 8 on every side; from Xcode 9 on a
-  /// row's: 11 above and below, 16 at the sides.
+  /// Xcode 7 or 8, and on Xcode 9.0's canvas too for a content view that does not preserve its
+  /// cell's margins — the content view's margins are UIView's 8 on every side; from Xcode 9.1
+  /// on a row's: 11 above and below, 16 at the sides.
   @Test func xibCellMarginsBeforeXcode9AreEightAllRound() throws {
     func file(tools: String) -> String {
       Fixture.xib(device: "retina4_7", tools: tools, Fixture.tableViewCell(
@@ -542,7 +543,9 @@ extension LayoutSemanticsTests {
                         <constraint firstAttribute="bottomMargin" secondItem="cap-00-001" secondAttribute="bottom" id="c05-00-000"/>
       """))
     }
-    for (tools, vertical, side) in [("10117", 8.0, 8.0), ("12121", 8.0, 8.0), ("13771", 11.0, 16.0)] {
+    for (tools, vertical, side) in [
+      ("10117", 8.0, 8.0), ("12121", 8.0, 8.0), ("13196", 8.0, 8.0), ("13529", 11.0, 16.0), ("13771", 11.0, 16.0),
+    ] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools))
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "ico-00-001", side, vertical, 30, 30)
