@@ -19,22 +19,28 @@ enum AppFonts {
     return index(root).file(for: name)
   }
 
-  /// The project a file belongs to: the nearest folder at or above `folder` (at most 8 up)
-  /// that holds an Xcode project or workspace, a Swift package or a Git repository. Nil when
-  /// there is none: a file on its own has no app around it to take fonts from.
+  /// The project a file belongs to: its Git repository (the nearest folder at or above
+  /// `folder`, at most 8 up, that holds `.git`), so fonts kept beside the Xcode project in a
+  /// larger repository are found; without one, the nearest folder that holds an Xcode project
+  /// or workspace or a Swift package. Nil when there is neither: a file on its own has no app
+  /// around it to take fonts from.
   static func projectRoot(of folder: String) -> String? {
     let fm = FileManager.default
     var dir = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
+    var project: String?
     for _ in 0..<9 {
       let entries = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
-      if entries.contains(where: { $0 == ".git" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-        return dir.path
+      if entries.contains(".git") { return dir.path }
+      if project == nil,
+        entries.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") })
+      {
+        project = dir.path
       }
       let up = dir.deletingLastPathComponent()
       if up.path == dir.path { break }
       dir = up
     }
-    return nil
+    return project
   }
 
   /// The font files of one project, their PostScript names read the first time a name is

@@ -42,7 +42,7 @@ import Testing
 
   @Test func aFontTheProjectBundlesSetsTheText() throws {
     // A project (a Git clone): the font in Resources/Fonts under a name of the app's own, the
-    // screen in App/Screens.
+    // screen in App/Screens beside the Xcode project.
     let project = try CLI.temporaryDirectory("formshot-app-fonts")
     defer { try? FileManager.default.removeItem(at: project) }
     let fm = FileManager.default
@@ -58,6 +58,8 @@ import Testing
     try fm.createSymbolicLink(at: fonts.appendingPathComponent("loop"), withDestinationURL: project)
     let screens = project.appendingPathComponent("App/Screens")
     try fm.createDirectory(at: screens, withIntermediateDirectories: true)
+    // The Xcode project sits in App/, below the repository's root where the fonts are.
+    try fm.createDirectory(at: project.appendingPathComponent("App/App.xcodeproj"), withIntermediateDirectories: true)
     let inProject = screens.appendingPathComponent("Card.xib")
     try Self.card.write(to: inProject, atomically: true, encoding: .utf8)
 
