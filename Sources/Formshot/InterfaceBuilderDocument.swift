@@ -150,7 +150,8 @@ extension FormDocument {
 }
 
 /// Images from an asset catalog next to an Interface Builder file
-/// (`Assets.xcassets/NAME.imageset/*.png`), decoded once per process.
+/// (`Assets.xcassets/NAME.imageset/*.png`, or in a group folder of the catalog), decoded once
+/// per process.
 enum AssetCatalog {
   nonisolated(unsafe) private static var cache: [String: ImageAsset?] = [:]
   private static let lock = NSLock()
@@ -178,21 +179,12 @@ enum AssetCatalog {
     return found
   }
 
-  /// The folders catalogs are looked for in: `folder` (the file's) and the one above it.
-  static func searchFolders(near folder: String) -> [String] {
-    let base = folder.isEmpty ? "." : folder
-    // The folder one up, through URL: NSString's deletingLastPathComponent traps on "." in
-    // swift-corelibs-foundation (a file opened from the current folder).
-    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
-    return [base, up].filter { !$0.isEmpty }
-  }
-
+  /// The first image set called `name` with a PNG in the catalogs near `folder`, in its
+  /// catalog's top folder or a group folder (`AssetCatalogSets`).
   private static func find(_ name: String, near folder: String) -> ImageAsset? {
     let fm = FileManager.default
-    for dir in searchFolders(near: folder) {
-      guard let entries = try? fm.contentsOfDirectory(atPath: dir) else { continue }
-      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-        let set = "\(dir)/\(catalog)/\(name).imageset"
+    for catalog in AssetCatalogSets.catalogs(near: folder) {
+      for set in AssetCatalogSets.folders(named: name, kind: "imageset", in: catalog) {
         guard let files = try? fm.contentsOfDirectory(atPath: set) else { continue }
         var variants: [ImageVariant] = []
         for file in files.sorted() where file.lowercased().hasSuffix(".png") {
@@ -229,14 +221,7 @@ extension FormDocument {
   /// The asset catalogs (`*.xcassets`) an Interface Builder file's images are looked up in:
   /// in its folder and the folder above, as `AssetCatalog` searches.
   public static func assetCatalogFolders(near path: String) -> [String] {
-    var out: [String] = []
-    for dir in AssetCatalog.searchFolders(near: (path as NSString).deletingLastPathComponent) {
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-        out.append(dir + "/" + catalog)
-      }
-    }
-    return out
+    AssetCatalogSets.catalogs(near: (path as NSString).deletingLastPathComponent)
   }
 }
 

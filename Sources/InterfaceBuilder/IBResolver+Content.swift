@@ -965,7 +965,7 @@ extension Resolution {
   func catalogColor(_ name: String) -> String? {
     if let cached = catalogColors[name] { return cached }
     var found: String?
-    search: for folder in Self.catalogFolders(near: doc.folder) {
+    search: for folder in AssetCatalogSets.catalogs(near: doc.folder) {
       for path in Self.colorSets(named: name, in: folder) {
         if let text = Self.colorSetText(path) { found = text; break search }
       }
@@ -974,41 +974,10 @@ extension Resolution {
     return found
   }
 
-  /// The asset catalogs in `folder` and the folder above it, in name order.
-  static func catalogFolders(near folder: String) -> [String] {
-    let base = folder.isEmpty ? "." : folder
-    let up = URL(fileURLWithPath: base).standardizedFileURL.deletingLastPathComponent().path
-    var out: [String] = []
-    for dir in [base, up] where !dir.isEmpty {
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") { out.append(dir + "/" + catalog) }
-    }
-    return out
-  }
-
-  /// The `Contents.json` paths of the colour sets called `name` in `catalog`: its top folder
-  /// first, then group folders breadth first (at most 6 deep, in name order).
+  /// The `Contents.json` paths of the colour sets called `name` in `catalog`
+  /// (`AssetCatalogSets.folders`).
   static func colorSets(named name: String, in catalog: String) -> [String] {
-    let fm = FileManager.default
-    let wanted = "/" + name + ".colorset"
-    var out: [String] = []
-    var level = [catalog]
-    for _ in 0..<6 where !level.isEmpty {
-      var next: [String] = []
-      for dir in level {
-        for entry in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
-          let path = dir + "/" + entry
-          if entry.hasSuffix(".colorset") {
-            if path.hasSuffix(wanted) { out.append(path + "/Contents.json") }
-          } else if !entry.contains(".") {
-            var isDir: ObjCBool = false
-            if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { next.append(path) }
-          }
-        }
-      }
-      level = next
-    }
-    return out
+    AssetCatalogSets.folders(named: name, kind: "colorset", in: catalog).map { $0 + "/Contents.json" }
   }
 
   /// A colour set's colour text: the universal (iPhone) entry without an appearance — or with

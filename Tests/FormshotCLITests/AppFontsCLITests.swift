@@ -83,3 +83,47 @@ import Testing
     #expect((own["width"] ?? 0) < (fallback["width"] ?? 0) - 5, "\(own) \(fallback)")
   }
 }
+
+/// Asset catalogs keep image sets in group folders too (`Assets.xcassets/Brand/logo.imageset`),
+/// as Xcode's "New Folder" in a catalog does: an image view names the set alone.
+@Suite struct GroupedImageSetCLITests {
+  @Test func anImageInAGroupFolderOfTheCatalogSizesItsView() throws {
+    let dir = try CLI.temporaryDirectory("formshot-grouped-images")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let set = dir.appendingPathComponent("Assets.xcassets/Brand/logo.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    // A picture to use as the image: the bundled log-in form, rendered at 1x, stored at 2x.
+    try PreviewInterfaceBuilderTests.renderImage(state: "kb-hidden", to: set.appendingPathComponent("logo@2x.png"), in: dir)
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina6_12" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="crd-00-002">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                  <subviews>
+                      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-002">
+                          <rect key="frame" x="0" y="0" width="10" height="10"/>
+                      </imageView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="img-00-002" firstAttribute="leading" secondItem="crd-00-002" secondAttribute="leading" id="c01-00-002"/>
+                      <constraint firstItem="img-00-002" firstAttribute="top" secondItem="crd-00-002" secondAttribute="top" id="c02-00-002"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let file = dir.appendingPathComponent("Card.xib")
+    try xib.write(to: file, atomically: true, encoding: .utf8)
+    let r = try CLI.run(["layout", file.path, "--json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let frame = try #require((json["views"] as? [String: Any])?["img-00-002"] as? [String: Double])
+    // The PNG's width (its IHDR chunk) at 2x.
+    let png = try Data(contentsOf: set.appendingPathComponent("logo@2x.png"))
+    let pixels = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    #expect(pixels > 100)
+    #expect(frame["width"] == Double(pixels) / 2, "\(frame), \(pixels) px")
+  }
+}
