@@ -403,34 +403,17 @@ import Testing
   /// root 400 pt and wider.
   @Test func anySizeCanvasOfXcode6HasAnIPhonesMargins() throws {
     func file(tools: String) -> String {
-      """
-      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc0-00-001">
-          <scenes>
-              <scene sceneID="scn-00-001">
-                  <objects>
-                      <viewController id="vc0-00-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="roo-t0-vw1">
-                              <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
+      // A storyboard of Xcode 7 or earlier names no device.
+      Fixture.storyboard(tools: tools, Fixture.viewController(root: "roo-t0-vw1", size: (600, 600), """
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
                                       <rect key="frame" x="16" y="100" width="568" height="150"/>
                                   </view>
-                              </subviews>
-                              <constraints>
+      """, safeArea: nil, constraints: """
                                   <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leadingMargin" id="c01-00-001"/>
                                   <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="c02-00-001"/>
                                   <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-001"/>
                                   <constraint firstItem="box-00-001" firstAttribute="height" constant="150" id="c04-00-001"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+      """)).replacingOccurrences(of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
     }
     for (tools, side) in [("7706", 16.0), ("9531", 20.0)] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools), name: "fixture.storyboard")
