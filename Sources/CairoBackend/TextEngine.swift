@@ -155,14 +155,18 @@ final class TextEngine {
     if maxLines > 0 { count = min(count, maxLines) }  // height limits lines per paragraph only
     var lines: [LineBox] = []
     var widest = 0.0
-    let standInExtra =
-      style.family == .system && style.fontFile == nil
-      ? Self.pangoUnits(Self.standInUnderscoreExtra(weight: style.weight) * style.size) : 0
-    let bytes = Array(shown.utf8)
-    /// The letter spacing on the character at `index` (an underscore's is wider, see
+    // The text's bytes, kept only when it has an underscore the stand-in widens (most text has
+    // none, and every line's ends then carry the style's tracking alone).
+    let underscore = UInt8(ascii: "_")
+    let widened: [UInt8]? =
+      style.family == .system && style.fontFile == nil && shown.utf8.contains(underscore) ? Array(shown.utf8) : nil
+    let underscoreSpacing =
+      widened == nil ? tracking : tracking + Self.pangoUnits(Self.standInUnderscoreExtra(weight: style.weight) * style.size)
+    /// The letter spacing on the character at byte `index` (an underscore's is wider, see
     /// `insertStandInSpacing`).
     func spacing(at index: Int) -> Int32 {
-      index >= 0 && index < bytes.count && bytes[index] == UInt8(ascii: "_") ? tracking + standInExtra : tracking
+      guard let widened, widened.indices.contains(index), widened[index] == underscore else { return tracking }
+      return underscoreSpacing
     }
     if !shown.isEmpty {
       for index in 0..<count {

@@ -15,9 +15,19 @@ enum AppFonts {
   /// The font file whose face has PostScript name `name`, in the project of the Interface
   /// Builder file in `folder`, and its line height; nil when the project has none.
   static func file(postScriptName name: String, near folder: String) -> AppFontFile? {
-    guard let root = projectRoot(of: folder) else { return nil }
+    let root = roots.withLock { $0[folder] } ?? projectRoot(of: folder)
+    roots.withLock { $0[folder] = .some(root) }
+    guard let root else { return nil }
     return index(root).file(for: name)
   }
+
+  /// The lookup `IBResolver.resolve` takes for an Interface Builder file in `folder`.
+  static func lookup(near folder: String) -> @Sendable (String) -> AppFontFile? {
+    { name in file(postScriptName: name, near: folder) }
+  }
+
+  /// Each folder's project root, found once per process (a file is resolved once per state).
+  private static let roots = Mutex<[String: String?]>([:])
 
   /// The project a file belongs to: its Git repository (the nearest folder at or above
   /// `folder`, at most 8 up, that holds `.git`), so fonts kept beside the Xcode project in a

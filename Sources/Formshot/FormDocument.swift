@@ -75,9 +75,7 @@ public struct FormDocument: Sendable {
     source = file.source
     path = file.path
     // The file's own device and appearance: the default state.
-    let folder = file.folder
-    let probe = IBResolver.resolve(
-      file, root: root, state: IBState(), fontFile: { name in AppFonts.file(postScriptName: name, near: folder) })
+    let probe = IBResolver.resolve(file, root: root, state: IBState(), fontFile: AppFonts.lookup(near: file.folder))
     interfaceBuilder = InterfaceBuilderSource(
       document: file, root: root, alignmentInsets: probe.alignmentInsets, aliases: probe.aliases)
     warnings = probe.warnings.map { Diagnostic(.warning, $0.location, $0.message) }

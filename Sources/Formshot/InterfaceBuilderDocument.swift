@@ -107,7 +107,7 @@ extension FormDocument {
     let resolved = IBResolver.resolve(
       source.document, root: source.root, state: interfaceBuilderState(state, source),
       image: { name in AssetCatalog.image(name, near: folder) },
-      fontFile: { name in AppFonts.file(postScriptName: name, near: folder) })
+      fontFile: AppFonts.lookup(near: folder))
     var form = resolved.form
     form.name = name
     return form

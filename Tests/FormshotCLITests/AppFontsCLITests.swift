@@ -2,35 +2,18 @@
 /// and formshot measures and draws it in the app's own font file when the file's project has
 /// one, whatever the file is called; without it a stand-in sets the text, with a warning.
 import Foundation
+import IBTestSupport
 import Testing
 
 @Suite struct AppFontsCLITests {
   /// A 320 × 120 card whose label is set in Liberation Serif 20 pt (PostScript name
   /// `LiberationSerif`), pinned at its top left.
-  static let card = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <objects>
-            <view contentMode="scaleToFill" id="crd-00-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
-                <subviews>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Brand headline" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
-                        <rect key="frame" x="16" y="16" width="140" height="23"/>
-                        <fontDescription key="fontDescription" name="LiberationSerif" family="Liberation Serif" pointSize="20"/>
-                        <nil key="textColor"/>
-                        <nil key="highlightedColor"/>
-                    </label>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" constant="16" id="c01-00-001"/>
-                    <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="top" constant="16" id="c02-00-001"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
-        </objects>
-    </document>
-    """
+  static let card = Fixture.screen(
+    Fixture.label("lbl-00-001", text: "Brand headline", font: #"name="LiberationSerif" family="Liberation Serif" pointSize="20""#, y: 16),
+    constraints: """
+                    <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-001"/>
+                    <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="16" id="c02-00-001"/>
+    """, size: (320, 120))
 
   static func labelFrame(_ file: URL) throws -> [String: Double] {
     let r = try CLI.run(["layout", file.path, "--json"])
@@ -94,26 +77,14 @@ import Testing
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
     // A picture to use as the image: the bundled log-in form, rendered at 1x, stored at 2x.
     try PreviewInterfaceBuilderTests.renderImage(state: "kb-hidden", to: set.appendingPathComponent("logo@2x.png"), in: dir)
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <device id="retina6_12" orientation="portrait" appearance="light"/>
-          <objects>
-              <view contentMode="scaleToFill" id="crd-00-002">
-                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                  <subviews>
-                      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-002">
-                          <rect key="frame" x="0" y="0" width="10" height="10"/>
-                      </imageView>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="img-00-002" firstAttribute="leading" secondItem="crd-00-002" secondAttribute="leading" id="c01-00-002"/>
-                      <constraint firstItem="img-00-002" firstAttribute="top" secondItem="crd-00-002" secondAttribute="top" id="c02-00-002"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
+    let xib = Fixture.screen("""
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-002">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </imageView>
+    """, constraints: """
+                    <constraint firstItem="img-00-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-002"/>
+                    <constraint firstItem="img-00-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-00-002"/>
+    """)
     let file = dir.appendingPathComponent("Card.xib")
     try xib.write(to: file, atomically: true, encoding: .utf8)
     let r = try CLI.run(["layout", file.path, "--json"])
