@@ -240,7 +240,7 @@ struct Painter {
         // Glyphs may overhang their line box; clipped text is wider than its frame only
         // before the clip, so one em of margin on every side covers them.
         let em = run.style.size.isFinite ? abs(run.style.size) : .infinity
-        let height = Double(lines) * abs(run.style.lineHeight)
+        let height = Double(lines) * (abs(run.style.lineHeight) + abs(run.style.lineSpacing))
         ok =
           lines > 0
           && add(
@@ -577,7 +577,7 @@ struct Painter {
         case .trailing: shift = free
         }
         let x = frame.minX + shift + line.originOffset
-        let y = frame.minY + Double(index) * lineHeight + shape.metrics.firstBaseline
+        let y = frame.minY + Double(index) * run.style.linePitch + shape.metrics.firstBaseline
         cairo_move_to(cr, x, y)
         switch target {
         case .raster: pango_cairo_layout_line_path(cr, pangoLine)

@@ -8,8 +8,9 @@ import Geometry
 /// - `maxWidth` nil: one unbounded line per paragraph. `maxLines` 1: one line, "…" at the end
 ///   when wider than `maxWidth` (UILabel's default). Otherwise lines wrap at `maxWidth`, up to
 ///   `maxLines` (0 = unlimited), with "…" at the end of the last line.
-/// - Each line box is `style.lineHeight` tall, glyphs centred in it (CSS half-leading); the
-///   baselines are measured from the box top. An empty string measures as zero size, 0 lines.
+/// - Each line box is `style.lineHeight` tall, glyphs centred in it (CSS half-leading) or at
+///   its bottom (`glyphsAtLineBottom`), `style.lineSpacing` between boxes; the baselines are
+///   measured from the first box's top. An empty string measures as zero size, 0 lines.
 ///
 /// Holds native resources and a cache; use one instance per thread / task.
 public final class PangoTextMeasurer: TextMeasuring {

@@ -195,12 +195,14 @@ final class TextEngine {
     if let limit { widest = min(widest, limit) }
 
     let lineHeight = style.lineHeight
-    let firstBaseline = (lineHeight - (ascent + descent)) / 2 + ascent
+    let firstBaseline =
+      style.glyphsAtLineBottom && lineHeight > ascent + descent
+      ? lineHeight - descent : (lineHeight - (ascent + descent)) / 2 + ascent
     let lineCount = lines.count
     let metrics = TextMetrics(
-      size: Size(width: widest, height: Double(lineCount) * lineHeight),
+      size: Size(width: widest, height: style.height(ofLines: lineCount)),
       firstBaseline: firstBaseline,
-      lastBaseline: Double(max(lineCount, 1) - 1) * lineHeight + firstBaseline,
+      lastBaseline: Double(max(lineCount, 1) - 1) * style.linePitch + firstBaseline,
       lineCount: lineCount)
     return body(layout, TextShape(lines: lines, metrics: metrics))
   }

@@ -1,5 +1,6 @@
 /// A font-free `TextMeasuring`: every character advances `0.5 × size`, lines are exactly
-/// `lineHeight` tall and wrap at spaces, the first baseline sits at 80 % of the first line.
+/// `lineHeight` tall (`lineSpacing` apart) and wrap at spaces, the first baseline sits at 80 %
+/// of the first line.
 ///
 /// For tests that check layout relations without depending on glyph shapes (and for layout
 /// checks on machines without the pinned fonts); rendering always uses the Pango measurer.
@@ -31,8 +32,8 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     if let maxWidth { width = min(width, maxWidth) }
     let first = 0.8 * style.lineHeight
     return TextMetrics(
-      size: Size(width: width, height: Double(lines.count) * style.lineHeight),
-      firstBaseline: first, lastBaseline: first + Double(lines.count - 1) * style.lineHeight,
+      size: Size(width: width, height: style.height(ofLines: lines.count)),
+      firstBaseline: first, lastBaseline: first + Double(lines.count - 1) * style.linePitch,
       lineCount: lines.count)
   }
 }

@@ -63,6 +63,21 @@ public struct TextStyle: Sendable, Hashable, Codable {
   /// file have one. Forms keep `.text` at every size (their visual target set Inter
   /// throughout); the Interface Builder reader asks for `.display` where UIKit's SF is Display.
   public var opticalSize: OpticalSize
+  /// Extra space between two lines (`NSParagraphStyle.lineSpacing`), none after the last: a
+  /// paragraph style's attributed text is that much taller per wrapped line, not per line.
+  public var lineSpacing: Double = 0
+  /// Where glyphs sit in a line box taller than their font: at its bottom, as TextKit sets a
+  /// paragraph style's `lineHeightMultiple` or `minimumLineHeight` (the extra space goes
+  /// above), or centred in it (CSS's half-leading, forms' lines).
+  public var glyphsAtLineBottom: Bool = false
+
+  /// The distance from one line's top to the next's.
+  public var linePitch: Double { lineHeight + lineSpacing }
+
+  /// The height of `lines` lines: the spacing goes between them only.
+  public func height(ofLines lines: Int) -> Double {
+    lines > 0 ? Double(lines) * lineHeight + Double(lines - 1) * lineSpacing : 0
+  }
 
   public init(
     family: FontFamily = .system, size: Double, weight: FontWeight = .regular,

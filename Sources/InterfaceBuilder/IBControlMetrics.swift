@@ -44,6 +44,10 @@ extension IBDocument {
   /// Rocket.Chat), where Xcode 9.0 stored 16 and Xcode 12 and later the screen's.
   var isSavedByXcode9_2To10: Bool { toolsVersion >= 13700 && toolsVersion < 15000 }
 
+  /// Saved by Xcode 13 or earlier (toolsVersion below Xcode 14's 21000; Xcode 13.4 writes
+  /// 20037, 14.0 21225, 14.1 21507).
+  var isSavedBeforeXcode14: Bool { toolsVersion < 21000 }
+
   /// Saved by Xcode 11 or earlier (toolsVersion below Xcode 12's 17000): laid out with the
   /// controls of iOS 13 and before.
   var isSavedBeforeXcode12: Bool { toolsVersion < 17000 }

@@ -49,7 +49,21 @@ struct ViewContent {
       }
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
       var padding = EdgeInsets.zero
-      if lines != 1, !designed, let leading = r.textStyleLeading(node), leading > style.lineHeight {
+      if !designed, let paragraph = r.paragraphLines(of: node) {
+        // Attributed text with a paragraph style: each line the font's own line times the
+        // multiple, held between the minimum and maximum, the glyphs at its bottom, and the
+        // line spacing between lines (DuckDuckGo's onboarding steps, 17 pt at 1.1: two lines
+        // 44.67 tall; pocket-casts' empty-list notes, 14 pt with 7 of spacing: two lines 40.5,
+        // one line 17). One line is rounded to the pixel grid as UILabel reports it; wrapping
+        // text is rounded whole (`FormEnvironment.textPixelGrid`).
+        let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"] ?? r.attributedFontName(node)
+        // An app's own font file keeps the line it measured (`AppFonts`).
+        let natural = style.fontFile == nil ? style.size * Resolution.lineHeightPerPoint(fontName: fontName) : style.lineHeight
+        let line = paragraph.lineHeight(natural: natural)
+        style.lineHeight = lines == 1 ? r.pixelCeil(line) : line
+        style.lineSpacing = paragraph.lineSpacing
+        style.glyphsAtLineBottom = line > natural
+      } else if lines != 1, !designed, let leading = r.textStyleLeading(node), leading > style.lineHeight {
         // A Dynamic Type font (`preferredFont(forTextStyle:)`) carries its style's leading:
         // the first line is the font's own height, each further line the table's leading
         // (two lines of Subhead are 17.9 + 20 = 38, not 36). Lines of `leading` with the
@@ -67,8 +81,11 @@ struct ViewContent {
       kind = .label(
         ItemKind.Label(
           text: text, style: style,
-          color: r.colorText(r.element(node, "color", key: "textColor")) ?? "label",
-          alignment: Self.alignment(r.attribute(node, "textAlignment")), numberOfLines: lines))
+          color: r.colorText(r.element(node, "color", key: "textColor") ?? r.attributedTextAttribute(node, "color", key: "NSColor"))
+            ?? "label",
+          alignment: Self.alignment(
+            r.attribute(node, "textAlignment") ?? r.attributedTextAttribute(node, "paragraphStyle", key: "NSParagraphStyle")?["alignment"]),
+          numberOfLines: lines))
       intrinsic = .text(text, style, padding: padding, maxLines: lines, minHeight: nil)
     case "textView":
       let style = r.font(node, defaultSize: 14)
@@ -247,12 +264,15 @@ struct ViewContent {
 
   /// Whether a date picker shows iOS 14's compact button rather than the 216-pt wheels: its
   /// `preferredDatePickerStyle` (`style`) is compact, or automatic (no `style`) in a file
-  /// saved by Xcode 12 or later in a mode other than the count-down timer, which only has
-  /// wheels. Before Xcode 12 the canvas drew wheels (Eureka's picker cell of Xcode 8, 216 tall).
+  /// saved by Xcode 14 or later in a mode other than the count-down timer, which only has
+  /// wheels. Up to Xcode 13 the canvas drew an automatic picker as wheels: OwnTracks' picker is
+  /// stored 216.5 tall by Xcode 13.4 (20037) and 34.5 by Xcode 14.1 (21507), the project's
+  /// deployment target unchanged; KeePassium's (Xcode 12.3 and 13.0) and DataDog's (12.0) are
+  /// 216, as is Eureka's picker cell of Xcode 8.
   static func isCompactDatePicker(_ node: XMLNode, _ doc: IBDocument) -> Bool {
     switch node["style"] {
     case "compact"?: return true
-    case nil: return !doc.isSavedBeforeXcode12 && node["datePickerMode"] != "countDownTimer"
+    case nil: return !doc.isSavedBeforeXcode14 && node["datePickerMode"] != "countDownTimer"
     default: return false
     }
   }
@@ -643,6 +663,45 @@ extension Resolution {
     return nil
   }
 
+  /// The line metrics an attributed text's paragraph style sets (`NSParagraphStyle`), from
+  /// its first fragment that has one; nil when it sets none of them.
+  struct ParagraphLines {
+    var lineHeightMultiple = 0.0
+    var minimumLineHeight = 0.0
+    var maximumLineHeight = 0.0
+    var lineSpacing = 0.0
+
+    /// A line of a font whose own line is `natural` tall: the multiple of it, then held
+    /// between the minimum and maximum (each 0 when unset), as TextKit sizes line fragments.
+    func lineHeight(natural: Double) -> Double {
+      var line = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+      if minimumLineHeight > 0 { line = max(line, minimumLineHeight) }
+      if maximumLineHeight > 0 { line = min(line, maximumLineHeight) }
+      return line
+    }
+  }
+
+  /// An attribute of an attributed text (`<color key="NSColor">`, `<paragraphStyle
+  /// key="NSParagraphStyle">`) from its first fragment that sets it: a label draws in one colour
+  /// and alignment, its first run's.
+  func attributedTextAttribute(_ node: XMLNode, _ name: String, key: String) -> XMLNode? {
+    node.child("attributedString", key: "attributedText")?.children("fragment").lazy
+      .compactMap { $0.child("attributes")?.child(name, key: key) }.first
+  }
+
+  func paragraphLines(of node: XMLNode) -> ParagraphLines? {
+    guard let style = attributedTextAttribute(node, "paragraphStyle", key: "NSParagraphStyle") else { return nil }
+    func value(_ name: String) -> Double {
+      guard let v = style[name].flatMap(Double.init), v.isFinite, v > 0 else { return 0 }
+      return min(v, 10_000)
+    }
+    let lines = ParagraphLines(
+      lineHeightMultiple: value("lineHeightMultiple"), minimumLineHeight: value("minimumLineHeight"),
+      maximumLineHeight: value("maximumLineHeight"), lineSpacing: value("lineSpacing"))
+    return lines.lineHeightMultiple + lines.minimumLineHeight + lines.maximumLineHeight + lines.lineSpacing > 0
+      ? lines : nil
+  }
+
   // MARK: - Fonts
 
   /// IB's text-style names → the Dynamic Type style (`DynamicTypeTable`) and its weight.
@@ -811,6 +870,14 @@ extension Resolution {
       .compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
     let largest = fragmentFonts.max { num($0["size"], defaultSize) < num($1["size"], defaultSize) }
     return largest.map { font(font: $0, defaultSize: defaultSize) } ?? fontStyle(size: defaultSize, weight: .regular)
+  }
+
+  /// The PostScript name of the font an attributed text is measured in (its largest
+  /// fragment's, as `font(_:defaultSize:)` picks), nil for the system font.
+  func attributedFontName(_ node: XMLNode) -> String? {
+    let fonts = node.child("attributedString", key: "attributedText")?.children("fragment")
+      .compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
+    return fonts.max { num($0["size"], 17) < num($1["size"], 17) }?["name"]
   }
 
   /// A `fontDescription` (`type`, `pointSize`, `weight`, `name`, `style`), or an attributed

@@ -38,8 +38,10 @@ extension ScenePainter {
   /// pixel grid from losing a line.
   static func linesThatFit(_ label: ItemKind.Label, height: Double) -> Int {
     let line = label.style.lineHeight
-    guard line > 0, line.isFinite, height.isFinite else { return label.numberOfLines }
-    let fit = max(1, Int(((max(0, height) + 0.5) / line).rounded(.down)))
+    let pitch = label.style.linePitch
+    guard line > 0, line.isFinite, pitch > 0, pitch.isFinite, height.isFinite else { return label.numberOfLines }
+    // n lines take n × line + (n − 1) × spacing.
+    let fit = max(1, Int(((max(0, height) + 0.5 + pitch - line) / pitch).rounded(.down)))
     return label.numberOfLines == 0 ? fit : min(label.numberOfLines, fit)
   }
 

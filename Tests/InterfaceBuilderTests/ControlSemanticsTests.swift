@@ -766,9 +766,9 @@ extension ControlSemanticsTests {
   }
 
   /// Date pickers sized by nothing but their leading edge and top: iOS 14's compact style is
-  /// the automatic one from Xcode 12 (36 tall); wheels (216) where the file asks for them, for
-  /// a count-down timer, and in files of older Xcodes.
-  @Test func datePickersAreCompactByDefaultFromXcode12() throws {
+  /// the automatic one from Xcode 14 (36 tall); wheels (216) where the file asks for them, for
+  /// a count-down timer, and in files of older Xcodes (Xcode 13.4's 20037 still drew wheels).
+  @Test func datePickersAreCompactByDefaultFromXcode14() throws {
     func picker(_ id: String, _ extra: String) -> String {
       """
                       <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(extra) minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -794,8 +794,12 @@ extension ControlSemanticsTests {
     #expect(resolved.form.item("dpk-00-002.button0") == nil)
     #expect(frames["dpk-00-002"]?.height == 216)
     #expect(frames["dpk-00-003"]?.height == 216)
-    let (old, _, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: "16097"))
-    #expect(old["dpk-00-001"]?.height == 216)
+    for tools in ["16097", "20037"] {
+      let (old, _, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: tools))
+      #expect(old["dpk-00-001"]?.height == 216, "\(tools)")
+    }
+    let (xcode14, _, _) = try Fixture.layout(Fixture.screen(subviews, constraints: pinned(ids), tools: "21507"))
+    #expect(xcode14["dpk-00-001"]?.height == 36)
   }
 
   /// A stepper pinned by its corner is iOS 13's 94 × 32; in a file of Xcode 10 or earlier,

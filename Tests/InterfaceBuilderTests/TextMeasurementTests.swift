@@ -229,6 +229,107 @@ import Testing
     #expect(abs(custom.width - Self.onGrid(try Self.untracked(text, size: 13))) < 0.01, "13 pt Avenir: \(custom.width)")
   }
 
+  /// Attributed labels whose paragraph style sets their lines (@3x): a multiple of the font's
+  /// line, a line spacing, a minimum line height.
+  static let paragraphs = Fixture.screen(
+    """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="par-ag-l01">
+                    <rect key="frame" x="16" y="100" width="200" height="20"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Find the app&#10;and add it">
+                            <attributes>
+                                <color key="NSColor" red="0.40000000000000002" green="0.40000000000000002" blue="0.40000000000000002" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <font key="NSFont" metaFont="system" size="17"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineHeightMultiple="1.1000000000000001" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="par-ag-l02">
+                    <rect key="frame" x="16" y="200" width="200" height="20"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Nothing here&#10;yet">
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="14"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="7" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="par-ag-l03">
+                    <rect key="frame" x="16" y="300" width="200" height="20"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Nothing here">
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="14"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="7" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="par-ag-l04">
+                    <rect key="frame" x="16" y="400" width="200" height="20"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Subheading">
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="17"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" minimumLineHeight="22" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+    """,
+    constraints: """
+                    <constraint firstItem="par-ag-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c1-001"/>
+                    <constraint firstItem="par-ag-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="par-c1-002"/>
+                    <constraint firstItem="par-ag-l02" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c2-001"/>
+                    <constraint firstItem="par-ag-l02" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="par-c2-002"/>
+                    <constraint firstItem="par-ag-l03" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c3-001"/>
+                    <constraint firstItem="par-ag-l03" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="par-c3-002"/>
+                    <constraint firstItem="par-ag-l04" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c4-001"/>
+                    <constraint firstItem="par-ag-l04" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="400" id="par-c4-002"/>
+    """)
+
+  /// TextKit's line metrics, as Xcode stores them: two 17-pt lines at 1.1 are 2 × 1.1 × 20.29 =
+  /// 44.63, 44.67 on the grid (DuckDuckGo's onboarding steps store 44.67); two 14-pt lines 7
+  /// apart are 2 × 16.71 + 7 = 40.42, 40.67 (pocket-casts' note stores 40.5 at @2x); one line
+  /// takes no spacing, 17 (as stored); a one-line minimum of 22 is 22 tall.
+  @Test func aParagraphStyleSetsTheLines() throws {
+    let frames = try Self.layout(Self.paragraphs)
+    let line17 = 17 * 1.1934, line14 = 14 * 1.1934  // SF's line, 1.1934 em
+    let cases: [(String, Double, Double)] = [
+      ("par-ag-l01", Self.onGrid(2 * 1.1 * line17), 44 + 2.0 / 3),
+      ("par-ag-l02", Self.onGrid(2 * line14 + 7), 40 + 2.0 / 3),
+      ("par-ag-l03", Self.onGrid(line14), 17),
+      ("par-ag-l04", 22, 22),
+    ]
+    for (id, expected, stored) in cases {
+      let frame = try #require(frames[id])
+      #expect(abs(frame.height - expected) < 0.01 && abs(expected - stored) < 0.01, "\(id): \(frame.height)")
+    }
+  }
+
+  /// A label of attributed text is drawn in its first run's colour and paragraph alignment
+  /// (it has no `textColor` or `textAlignment` of its own), its glyphs at the bottom of lines
+  /// its paragraph style made taller than the font's.
+  @Test func attributedTextKeepsItsColourAndAlignment() throws {
+    let doc = try Fixture.document(Self.paragraphs)
+    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: IBState())
+    guard case .label(let label)? = resolved.form.item("par-ag-l01")?.kind else {
+      Issue.record("par-ag-l01 is not a label")
+      return
+    }
+    #expect(label.alignment == .center)
+    #expect(label.color.lowercased() == "#666666", "\(label.color)")
+    #expect(label.style.glyphsAtLineBottom && label.style.lineSpacing == 0)
+    guard case .label(let spaced)? = resolved.form.item("par-ag-l02")?.kind else { return }
+    #expect(spaced.alignment == .leading && spaced.color == "label" && spaced.style.lineSpacing == 7)
+  }
+
   /// A fee row whose labels still show their localization keys (@3x): the key with an
   /// underscore, the same letters without it, and the key in semibold.
   static let keys = Fixture.screen(
