@@ -156,12 +156,25 @@ struct SwitchMetrics: Equatable {
 /// controls (91, 107) fit 14, OneSignal's four, ivpn's two and iNaturalist's one of Xcode 11
 /// to 16 fit 19; Yep's and SVProgressHUD's old controls are 29 tall, Pyto's of an Xcode 11
 /// beta (toolsVersion 14868) already 32.
+///
+/// On an Apple TV the control is tvOS's: 69 tall (frame 70: SVProgressHUD's labels stand 16
+/// below the 69th point), its titles in the Headline (38 pt medium), 49 pt of padding and no
+/// dividers. SVProgressHUD's three tvOS
+/// controls (Xcode 8.3) sized by nothing but their titles are stored 266 ("Light | Dark"),
+/// 312 ("Flat | Native") and 776 (four segments, "Gradient" the widest) × 70: each segment
+/// the widest title in Headline plus 49, within a point; vlc's tvOS control of Xcode 12.3
+/// whose cell does not set its height is 70 tall too (Xcode 26's, iOS 26's control, 84).
 struct SegmentedControlMetrics: Equatable {
   var height: Double
   var padding: Double
+  /// Between two segments (the frame is one pt wider per divider).
+  var divider: Double = 1
+  /// The frame below the alignment rect.
+  var bottomOutset: Double = 1
 
-  static func of(_ document: IBDocument) -> SegmentedControlMetrics {
-    document.isSavedBeforeXcode11
+  static func of(_ document: IBDocument, tv: Bool = false) -> SegmentedControlMetrics {
+    if tv { return SegmentedControlMetrics(height: 69, padding: 49, divider: 0) }
+    return document.isSavedBeforeXcode11
       ? SegmentedControlMetrics(height: 28, padding: 14)
       : SegmentedControlMetrics(height: 31, padding: 19)
   }

@@ -159,18 +159,22 @@ struct ViewContent {
     case "segmentedControl":
       // Segments and the selection pill are child items (made by the resolver).
       kind = .segmentedControl
-      alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+      // tvOS 26's control (vlc's of Xcode 26: 84 tall, narrower padding; one control) is not
+      // modelled: its files keep iOS's metrics.
+      let tv = r.device?.idiom == .tv && !r.doc.hasIOS26Controls
+      let metrics = SegmentedControlMetrics.of(r.doc, tv: tv)
+      alignmentInsets = metrics.bottomOutset > 0 ? EdgeInsets(top: 0, left: 0, bottom: metrics.bottomOutset, right: 0) : nil
       let segments = node.child("segments")?.children("segment") ?? []
       let titles = segments.map { $0["title"] ?? "" }
       // `setWidth(_:forSegmentAt:)`: a segment with a width keeps it (0 sizes it automatically).
       let widths = segments.map { $0["width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
-      let style = TextStyle(size: 13, weight: .medium, lineHeight: 16)
-      // The titles are measured in the regular 13-pt system font; a segment with its own width
-      // keeps it (two segments of 61 make a control 123 wide).
-      let metrics = SegmentedControlMetrics.of(r.doc)
+      let headline = r.fontStyle(textStyle: "headline", weight: .medium)
+      let style = tv ? headline : TextStyle(size: 13, weight: .medium, lineHeight: 16)
+      // The titles are measured in the regular 13-pt system font (tvOS's Headline); a segment
+      // with its own width keeps it (two segments of 61 make a control 123 wide).
       intrinsic = .segments(
-        titles: titles, r.fontStyle(size: 13, weight: .regular), padding: metrics.padding,
-        widths: titles.isEmpty ? [nil] : widths, divider: 1, height: metrics.height)
+        titles: titles, tv ? headline : r.fontStyle(size: 13, weight: .regular), padding: metrics.padding,
+        widths: titles.isEmpty ? [nil] : widths, divider: metrics.divider, height: metrics.height)
       r.pendingSegments.append((id, titles, widths, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style))
     case "slider":
       kind = .view(background: nil, cornerRadius: 0)

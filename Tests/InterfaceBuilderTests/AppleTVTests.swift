@@ -1,6 +1,7 @@
 // The Apple TV canvas: a 1920 × 1080 screen at 1× without a status bar, inside tvOS's
 // overscan-safe insets; tvOS's text styles, navigation bar and button configurations.
 import AutoLayout
+import CairoBackend
 import Foundation
 import Geometry
 import IBTestSupport
@@ -262,5 +263,44 @@ import Testing
     Fixture.expectFrame(frames, "spn-tv-001", 928, 508, 64, 64)
     let (phone, _, _) = try Fixture.layout(Self.tvXib(), state: IBState(sizeClass: .compact))
     #expect(phone["spn-tv-001"]?.width == 37)
+  }
+
+  /// tvOS's segmented control: 70 tall, each segment the widest title in Headline (38 pt
+  /// medium) plus 49, no dividers, its frame a point taller than its alignment rect (70). On
+  /// an iPhone the same control is iOS's (31 tall, its frame 32).
+  @Test func aSegmentedControlIsTVOSsOnATV() throws {
+    let control = """
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <segments>
+                            <segment title="None"/>
+                            <segment title="Clear"/>
+                            <segment title="Black"/>
+                            <segment title="Gradient"/>
+                        </segments>
+                    </segmentedControl>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-001">
+"""
+    let xib = Self.tvXib().replacingOccurrences(
+      of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-001">"#, with: control)
+      .replacingOccurrences(of: "<constraints>", with: """
+                    <constraints>
+                        <constraint firstItem="seg-tv-001" firstAttribute="top" secondItem="saf-tv-ar1" secondAttribute="top" constant="100" id="s01-tv-000"/>
+                        <constraint firstItem="seg-tv-001" firstAttribute="leading" secondItem="saf-tv-ar1" secondAttribute="leading" id="s02-tv-000"/>
+""")
+    // With every character 0.5 em: "Gradient" is 8 × 19 = 152, a segment 152 + 49 = 201.
+    let (frames, resolved, result) = try Fixture.layout(xib)
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "seg-tv-001", 80, 160, 4 * 201, 69)
+    #expect(abs((frames["seg-tv-001.segment1"]?.minX ?? 0) - 281) < 0.001, "no dividers")
+    #expect(resolved.frame(of: ItemID("seg-tv-001"), alignmentRect: frames["seg-tv-001"] ?? .zero).height == 70)
+    // Set in the stand-in font, it is as wide as SVProgressHUD's control is stored, 776.
+    let doc = try Fixture.document(xib)
+    let measured = LayoutEngine.solve(
+      IBResolver.resolve(doc, root: doc.roots[0], state: IBState()).form, measuring: try PangoTextMeasurer())
+    let width = try #require(measured.frames.first { $0.id == ItemID("seg-tv-001") }?.frame.width)
+    #expect(abs(width - 776) < 2, "\(width)")
+    let (phone, _, _) = try Fixture.layout(xib, state: IBState(sizeClass: .compact))
+    #expect(phone["seg-tv-001"]?.height == 31, "iOS's alignment rect (its frame 32)")
   }
 }
