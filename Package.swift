@@ -71,6 +71,8 @@ let package = Package(
     .target(name: "FormshotThemes", path: "Themes", plugins: ["EmbedTextFiles"]),
     // PNG bytes ↔ pixels (libpng), without Cairo: what stores and compares images needs only this.
     .target(name: "PNG", dependencies: ["CPNGCodec", "Geometry"]),
+    // An asset catalog's PDF and SVG images → pixels (Poppler, librsvg, opened when first needed).
+    .target(name: "VectorImages", dependencies: ["CVectorImage", "Geometry"]),
     .target(
       name: "CairoBackend",
       dependencies: ["Drawing", "Geometry", "CCairo", "CPangoCairo", "PNG", "CPNGCodec"]),
@@ -83,7 +85,7 @@ let package = Package(
         "FormLanguage", "FormState", "LayoutContract", "AutoLayout", "Scene", "Drawing",
         "CairoBackend", "FormshotSnapshots", "Geometry", "FormshotThemes", "LayoutVocabulary", "PNG",
         "CWebPCodec",
-        "InterfaceBuilder", "JSON", "LayoutFile", "StoredFrameCheck",
+        "InterfaceBuilder", "JSON", "LayoutFile", "StoredFrameCheck", "VectorImages",
       ],
       plugins: ["EmbedTextFiles"]),
     .target(name: "FormshotTesting", dependencies: ["Formshot", "FormState", "FormshotSnapshots"]),
@@ -149,6 +151,9 @@ let package = Package(
     // no other command loads it (and GnuTLS under it) at start-up (docs/performance.md).
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     .target(name: "CHTTPServer", dependencies: ["CMicroHTTPD"]),
+    // Poppler (PDF) and librsvg (SVG) drawn into a Cairo image surface: opened with dlopen when
+    // the first vector image is decoded, so no other process loads them (docs/performance.md).
+    .target(name: "CVectorImage", dependencies: ["CCairo"]),
 
     // MARK: Tests
     .testTarget(
@@ -186,7 +191,8 @@ let package = Package(
       name: "IBTestSupport", dependencies: ["InterfaceBuilder", "AutoLayout", "LayoutContract", "Geometry"],
       path: "Tests/IBTestSupport"),
     .testTarget(
-      name: "FormshotCLITests", dependencies: ["Formshot", "IBTestSupport"], exclude: ["Fixtures"]),
+      name: "FormshotCLITests", dependencies: ["Formshot", "IBTestSupport", "PNG", "VectorImages", "Geometry"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "LayoutVocabularyTests", dependencies: ["LayoutVocabulary"]),
     .testTarget(
       name: "InterfaceBuilderTests",

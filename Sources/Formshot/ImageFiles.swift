@@ -3,8 +3,9 @@ import Foundation
 import Geometry
 import LayoutVocabulary
 import PNG
+import VectorImages
 
-/// Reads the PNG files a form's `image` views name, once, when the form is loaded: a missing or
+/// Reads the image files (PNG, PDF, SVG) a form's `image` views name, once, when the form is loaded: a missing or
 /// unreadable file is a located error there (so `check` reports it), never a blank at render.
 enum ImageFiles {
   /// The scales UIKit's `@Nx` naming knows.
@@ -69,9 +70,13 @@ enum ImageFiles {
   struct Failure: Error { var message: String }
 
   /// `avatar.png` → `avatar.png` (1×), `avatar@2x.png`, `avatar@3x.png`, whichever exist; a
-  /// name that has its own `@2x` is that one file at that scale.
+  /// name that has its own `@2x` is that one file at that scale. A PDF or SVG (`logo.svg`) is
+  /// drawn at each scale, its page's size in points.
   static func asset(_ source: String, folder: String) -> Result<ImageAsset, Failure> {
     let path = source.hasPrefix("/") || folder.isEmpty ? source : folder + "/" + source
+    if let format = VectorFormat(fileName: path) {
+      return vectorAsset(source, path: path, format: format)
+    }
     let ns = path as NSString
     let ext = ns.pathExtension
     var stem = ns.deletingPathExtension
@@ -97,6 +102,26 @@ enum ImageFiles {
     guard !variants.isEmpty else {
       let looked = folder.isEmpty ? "the working folder" : "'\(folder)'"
       return .failure(Failure(message: "image '\(source)' not found (looked for \(stem) in \(looked))"))
+    }
+    return .success(ImageAsset(source: source, variants: variants))
+  }
+
+  static func vectorAsset(_ source: String, path: String, format: VectorFormat) -> Result<ImageAsset, Failure> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(Failure(message: "image '\(source)' not found (looked for '\(path)')"))
+    }
+    var variants: [ImageVariant] = []
+    for scale in scales {
+      switch VectorImage.rasterize([UInt8](data), format: format, scale: scale) {
+      case .success(let image): variants.append(ImageVariant(scale: scale, pixels: image.pixels))
+      case .failure(.libraryMissing):
+        let library = format == .pdf ? "Poppler (libpoppler-glib8)" : "librsvg (librsvg2-2)"
+        return .failure(Failure(message: "cannot draw image '\(path)': \(library) is not installed (scripts/setup installs it)"))
+      case .failure(.badSize):
+        return .failure(Failure(message: "cannot draw image '\(path)': its page has no size, or is over 4096 pixels a side at \(scale)x"))
+      case .failure(.unreadable):
+        return .failure(Failure(message: "cannot read image '\(path)': not \(format == .pdf ? "a PDF" : "an SVG") document"))
+      }
     }
     return .success(ImageAsset(source: source, variants: variants))
   }

@@ -13,6 +13,7 @@ import LayoutFile
 import LayoutVocabulary
 import PNG
 import StoredFrameCheck
+import VectorImages
 
 /// One root of an Interface Builder file, opened.
 public struct InterfaceBuilderSource: Sendable {
@@ -150,8 +151,8 @@ extension FormDocument {
 }
 
 /// Images from an asset catalog next to an Interface Builder file
-/// (`Assets.xcassets/NAME.imageset/*.png`, or in a group folder of the catalog), decoded once
-/// per process.
+/// (`Assets.xcassets/NAME.imageset/*.png`, or a set's PDF or SVG drawn at each scale; in a group
+/// folder of the catalog too), decoded once per process.
 enum AssetCatalog {
   nonisolated(unsafe) private static var cache: [String: ImageAsset?] = [:]
   private static let lock = NSLock()
@@ -179,8 +180,8 @@ enum AssetCatalog {
     return found
   }
 
-  /// The first image set called `name` with a PNG in the catalogs near `folder`, in its
-  /// catalog's top folder or a group folder (`AssetCatalogSets`).
+  /// The first image set called `name` with a PNG (or else a PDF or SVG) in the catalogs near
+  /// `folder`, in its catalog's top folder or a group folder (`AssetCatalogSets`).
   private static func find(_ name: String, near folder: String) -> ImageAsset? {
     let fm = FileManager.default
     for catalog in AssetCatalogSets.catalogs(near: folder) {
@@ -196,7 +197,25 @@ enum AssetCatalog {
           variants.append(ImageVariant(scale: scale, pixels: pixels))
         }
         if !variants.isEmpty { return ImageAsset(source: name, variants: variants) }
+        if let vector = vectorImage(name, files: files.sorted(), in: set) { return vector }
       }
+    }
+    return nil
+  }
+
+  /// A set's PDF or SVG image (Xcode's single-scale vector image) drawn at 1×, 2× and 3×, as
+  /// Xcode rasterizes it at build time; nil when the set has none that reads.
+  private static func vectorImage(_ name: String, files: [String], in set: String) -> ImageAsset? {
+    for file in files {
+      guard let format = VectorFormat(fileName: file),
+        let data = FileManager.default.contents(atPath: set + "/" + file)
+      else { continue }
+      let variants = ImageFiles.scales.compactMap { scale -> ImageVariant? in
+        guard case .success(let image) = VectorImage.rasterize([UInt8](data), format: format, scale: scale)
+        else { return nil }
+        return ImageVariant(scale: scale, pixels: image.pixels)
+      }
+      if !variants.isEmpty { return ImageAsset(source: name, variants: variants) }
     }
     return nil
   }

@@ -73,4 +73,32 @@ import Testing
     let svg = try String(contentsOf: dir.appendingPathComponent("p.svg"), encoding: .utf8)
     #expect(svg.contains("data:image/png;base64,"))
   }
+
+  /// A form's `source:` may be an SVG or a PDF: sized by its page in points (a 24 × 12 SVG,
+  /// a 30 × 20 PDF); one that does not parse is the located error of any unreadable image.
+  @Test func vectorSourcesAreSizedByTheirPage() throws {
+    let dir = try CLI.temporaryDirectory()
+    let form = """
+      form pictures
+      screen scr {
+        image logo { source: "logo.svg"; top = safeArea.top + 20; pin-leading 20 }
+        image badge { source: "badge.pdf"; top = logo.bottom + 20; pin-leading 20 }
+      }
+      """
+    try form.write(to: dir.appendingPathComponent("v.form"), atomically: true, encoding: .utf8)
+    try VectorImageCLITests.svg.write(to: dir.appendingPathComponent("logo.svg"))
+    try VectorImageCLITests.pdf(width: 30, height: 20, rgb: "0 0 0").write(to: dir.appendingPathComponent("badge.pdf"))
+    let layout = try CLI.run(["layout", "v.form", "--json"], in: dir)
+    #expect(layout.status == 0, "\(layout.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any])
+    let views = try #require(json["views"] as? [String: Any])
+    let logo = try #require(views["logo"] as? [String: Double])
+    let badge = try #require(views["badge"] as? [String: Double])
+    #expect(logo["width"] == 24 && logo["height"] == 12, "\(logo)")
+    #expect(badge["width"] == 30 && badge["height"] == 20, "\(badge)")
+    try Data("<svg".utf8).write(to: dir.appendingPathComponent("logo.svg"))
+    let broken = try CLI.run(["check", "v.form"], in: dir)
+    #expect(broken.status == 1)
+    #expect(broken.stderr.contains("v.form:3:16: error: cannot read image 'logo.svg': not an SVG document"), "\(broken.stderr)")
+  }
 }
