@@ -118,7 +118,7 @@ enum ImageFiles {
         let library = format == .pdf ? "Poppler (libpoppler-glib8)" : "librsvg (librsvg2-2)"
         return .failure(Failure(message: "cannot draw image '\(path)': \(library) is not installed (scripts/setup installs it)"))
       case .failure(.badSize):
-        return .failure(Failure(message: "cannot draw image '\(path)': its page has no size, or is over 4096 pixels a side at \(scale)x"))
+        return .failure(Failure(message: "cannot draw image '\(path)': its page has no size, or is over 4096 pixels a side at \(scale)x, or the file over 16 MB"))
       case .failure(.unreadable):
         return .failure(Failure(message: "cannot read image '\(path)': not \(format == .pdf ? "a PDF" : "an SVG") document"))
       }

@@ -27,17 +27,22 @@ public enum VectorImageError: Error, Equatable, Sendable {
   case libraryMissing
   /// The bytes are not a document of that format.
   case unreadable
-  /// The page has no size, or is larger than 4096 pixels a side at that scale.
+  /// The page has no size, or is larger than 4096 pixels a side at that scale, or the file is
+  /// over 16 MB (`maximumFileSize`: no icon is; a hostile one could take long to draw).
   case badSize
 }
 
 public enum VectorImage {
+  /// The largest file drawn, in bytes.
+  public static let maximumFileSize = 16 << 20
+
   /// The first page of `data` drawn at `scale` pixels per point (1 to 4), as large as the page
   /// (its size in points times `scale`, rounded up), with the page's own size in points.
   /// The libraries are opened the first time they are needed (not at start-up).
   public static func rasterize(
     _ data: [UInt8], format: VectorFormat, scale: Int
   ) -> Result<(pixels: PixelImage, points: Size), VectorImageError> {
+    guard data.count <= maximumFileSize else { return .failure(.badSize) }
     var rgba: UnsafeMutablePointer<UInt8>?
     var width: Int32 = 0
     var height: Int32 = 0

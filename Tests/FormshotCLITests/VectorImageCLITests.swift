@@ -81,8 +81,8 @@ import VectorImages
     #expect(pixel(32, 206) == [0, 0, 255, 255], "the SVG's blue: \(pixel(32, 206))")
   }
 
-  /// Each scale is drawn at its own resolution; bytes that are no document of that kind, or a
-  /// page with no size, give no image (the view keeps its placeholder).
+  /// Each scale is drawn at its own resolution; bytes that are no document of that kind, a page
+  /// with no size or a file over 16 MB give no image (the view keeps its placeholder).
   @Test func rasterizingFollowsTheScaleAndRefusesBadFiles() throws {
     let pdf = [UInt8](Self.pdf(width: 30, height: 20, rgb: "0 1 0"))
     for scale in 1...3 {
@@ -97,6 +97,8 @@ import VectorImages
     #expect(VectorImage.rasterize(Array("<svg".utf8), format: .svg, scale: 2).failure == .unreadable)
     let empty = [UInt8](#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8)
     #expect(VectorImage.rasterize(empty, format: .svg, scale: 2).failure == .badSize)
+    let huge = [UInt8](repeating: 0x20, count: VectorImage.maximumFileSize + 1)
+    #expect(VectorImage.rasterize(huge, format: .svg, scale: 1).failure == .badSize)
   }
 }
 
