@@ -60,10 +60,14 @@ struct IntrinsicContentSize: Equatable {
       return IntrinsicContentSize(
         width: finite(frame.width), height: finite(frame.height), firstBaseline: finite(baseline),
         lastBaseline: finite(baseline))
-    case .segments(let titles, let style, let padding, let widths, let divider, let height):
-      let widest = titles.map { clean(measuring.measure($0, style: style, maxWidth: nil, maxLines: 1).size.width) }.max() ?? 0
-      let column = (widest - 1e-6).rounded(.up) + padding
-      let width = widths.map { $0 ?? column }.reduce(0, +) + divider * Double(max(0, widths.count - 1))
+    case .segments(let titles, let style, let padding, let widths, let divider, let height, let apportioned):
+      let columns = titles.map {
+        (clean(measuring.measure($0, style: style, maxWidth: nil, maxLines: 1).size.width) - 1e-6).rounded(.up) + padding
+      }
+      let column = columns.max() ?? padding
+      let width =
+        widths.indices.map { i in widths[i] ?? (apportioned && columns.indices.contains(i) ? columns[i] : column) }
+        .reduce(0, +) + divider * Double(max(0, widths.count - 1))
       return IntrinsicContentSize(width: finite(width), height: finite(height))
     case .text(let text, let style, let padding, let maxLines, let minHeight, let minWidth):
       let line = measuring.measure(text, style: style, maxWidth: nil, maxLines: maxLines)

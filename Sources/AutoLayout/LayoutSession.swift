@@ -1340,8 +1340,9 @@ public final class LayoutSession {
         h.combine(4)
         h.combine(content.title)
         h.combine(content.style)
-      case .segments(let titles, let style, let padding, let widths, let divider, let height):
+      case .segments(let titles, let style, let padding, let widths, let divider, let height, let apportioned):
         h.combine(5)
+        h.combine(apportioned)
         h.combine(titles)
         h.combine(style)
         h.combine(padding)

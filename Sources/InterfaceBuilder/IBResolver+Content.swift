@@ -171,11 +171,21 @@ struct ViewContent {
       let headline = r.fontStyle(textStyle: "headline", weight: .medium)
       let style = tv ? headline : TextStyle(size: 13, weight: .medium, lineHeight: 16)
       // The titles are measured in the regular 13-pt system font (tvOS's Headline); a segment
-      // with its own width keeps it (two segments of 61 make a control 123 wide).
+      // with its own width keeps it (two segments of 61 make a control 123 wide). With
+      // `apportionsSegmentWidthsByContent` each segment is its own title plus the padding:
+      // SwiftMessages' "Automatic | Normal Level | Status Bar Level" is stored 283 wide by
+      // Xcode 7 to 10 and 302 from Xcode 11, GoMap's "Tags | Delete | More..." 171 and
+      // TensorFlow's "YAMNET | Speech Command" 205 (the titles' widths plus 14 or 19 a segment
+      // and the dividers, within a point a segment).
+      let measured = tv ? headline : r.fontStyle(size: 13, weight: .regular)
+      let apportioned = node["apportionsSegmentWidthsByContent"] == "YES" && !titles.isEmpty
       intrinsic = .segments(
-        titles: titles, tv ? headline : r.fontStyle(size: 13, weight: .regular), padding: metrics.padding,
-        widths: titles.isEmpty ? [nil] : widths, divider: metrics.divider, height: metrics.height)
-      r.pendingSegments.append((id, titles, widths, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style))
+        titles: titles, measured, padding: metrics.padding,
+        widths: titles.isEmpty ? [nil] : widths, divider: metrics.divider, height: metrics.height,
+        apportioned: apportioned)
+      r.pendingSegments.append(
+        (id, titles, widths, Int(node["selectedSegmentIndex"] ?? "0") ?? 0, style,
+         apportioned ? Resolution.ApportionedSegments(measured: measured, padding: metrics.padding, divider: metrics.divider) : nil))
     case "slider":
       kind = .view(background: nil, cornerRadius: 0)
       let metrics = SliderMetrics.of(r.doc)

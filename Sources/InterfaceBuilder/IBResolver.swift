@@ -130,7 +130,15 @@ final class Resolution {
   /// Every item id made so far (constraints to anything else are left out).
   var emitted: Set<ItemID> = []
   /// Controls whose parts are child items, made after the views.
-  var pendingSegments: [(id: String, titles: [String], widths: [Double?], selected: Int, style: TextStyle)] = []
+  var pendingSegments: [(id: String, titles: [String], widths: [Double?], selected: Int, style: TextStyle, apportioned: ApportionedSegments?)] = []
+  /// What a segmented control whose segments are as wide as their titles
+  /// (`apportionsSegmentWidthsByContent`) measures them in: its title font, the padding each
+  /// segment adds, the divider between two.
+  struct ApportionedSegments {
+    var measured: TextStyle
+    var padding: Double
+    var divider: Double
+  }
   var pendingSliders: [(id: String, value: Double, min: Double, max: Double)] = []
   /// Progress views whose filled part (`progress` of the width, in `color`) is a child item.
   var pendingProgress: [(id: String, progress: Double, color: String)] = []
@@ -505,18 +513,31 @@ final class Resolution {
       // Segments with their own widths keep them, 1 pt apart (the dividers); the others share
       // what is left equally. Without any, every segment is an equal share.
       let fixed = s.widths.compactMap { $0 }
-      let divider: Double = fixed.isEmpty ? 0 : 1
+      let divider: Double = s.apportioned?.divider ?? (fixed.isEmpty ? 0 : 1)
       let shared = n - Double(fixed.count)
       let taken = fixed.reduce(0, +) + divider * (n - 1)
       var previous: Anchor = Anchor(control, .left)
       var selected: ItemID?
       for (i, title) in s.titles.enumerated() {
         let seg = ItemID("\(s.id).segment\(i)")
-        items.append(LayoutItem(id: seg, kind: .segment(ItemKind.Segment(title: title, isSelected: i == s.selected, style: s.style)), parent: control))
+        var item = LayoutItem(id: seg, kind: .segment(ItemKind.Segment(title: title, isSelected: i == s.selected, style: s.style)), parent: control)
+        if let apportioned = s.apportioned, s.widths[i] == nil {
+          // As wide as its title and the padding, in a chain that spans the control (whose own
+          // width is the sum of these): the control's width is shared by content, not equally.
+          let half = apportioned.padding / 2
+          item.intrinsic = .text(
+            title, apportioned.measured, padding: EdgeInsets(top: 0, left: half, bottom: 0, right: half), maxLines: 1,
+            minHeight: nil)
+        }
+        items.append(item)
         emitted.insert(seg)
         constraints.append(LayoutConstraint(Anchor(seg, .left), .equal, previous, constant: i > 0 ? divider : 0, origin: .derived(.guide)))
         if let w = s.widths[i] {
           constraints.append(LayoutConstraint(Anchor(seg, .width), .equal, nil, constant: w, origin: .derived(.guide)))
+        } else if s.apportioned != nil {
+          if i == s.titles.count - 1 {
+            constraints.append(LayoutConstraint(Anchor(seg, .right), .equal, Anchor(control, .right), origin: .derived(.guide)))
+          }
         } else {
           constraints.append(LayoutConstraint(Anchor(seg, .width), .equal, Anchor(control, .width), multiplier: 1 / shared, constant: taken == 0 ? 0 : -taken / shared, origin: .derived(.guide)))
         }

@@ -192,8 +192,11 @@ public enum IntrinsicContent: Sendable, Equatable {
   case symbolAndTitle(SymbolAndTitle)
   /// Equal columns side by side (UISegmentedControl's segments): each as wide as the widest
   /// title measured on one line, rounded up to whole points, plus `padding`; a column with its
-  /// own width in `widths` keeps it; `divider` between each two. `height` tall.
-  case segments(titles: [String], TextStyle, padding: Double, widths: [Double?], divider: Double, height: Double)
+  /// own width in `widths` keeps it; `divider` between each two. `height` tall. `apportioned`
+  /// (`apportionsSegmentWidthsByContent`): each column its own title's width plus `padding`.
+  case segments(
+    titles: [String], TextStyle, padding: Double, widths: [Double?], divider: Double, height: Double,
+    apportioned: Bool = false)
 
   /// Text and symbols have baselines; other items' first baseline is their top edge and their
   /// last baseline their bottom edge, as UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout` document.

@@ -735,6 +735,39 @@ extension ControlSemanticsTests {
     Fixture.expectFrame(frames, "seg-mi-xed.segment2", 201, 200, 109, 31)
   }
 
+  /// `apportionsSegmentWidthsByContent`: each segment is its own title (rounded up to whole
+  /// points) plus the padding. With every character 6.5 pt, "Tags", "Delete" and "More..." are
+  /// 26, 39 and 46: 45 + 1 + 58 + 1 + 65 = 170 in a file of Xcode 11 or later (GoMap's control
+  /// is stored 171 in SF), where equal segments would be 3 × 65 + 2 = 197.
+  @Test func apportionedSegmentsAreAsWideAsTheirTitles() throws {
+    func control(_ id: String, apportioned: Bool) -> String {
+      """
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" \(apportioned ? #"apportionsSegmentWidthsByContent="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="32"/>
+                        <segments>
+                            <segment title="Tags"/>
+                            <segment title="Delete"/>
+                            <segment title="More..."/>
+                        </segments>
+                    </segmentedControl>
+      """
+    }
+    let text = Fixture.screen(
+      control("seg-ap-por", apportioned: true) + "\n" + control("seg-eq-ual", apportioned: false),
+      constraints: pinned(["seg-ap-por", "seg-eq-ual"]))
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "seg-ap-por", 10, 100, 170, 31)
+    Fixture.expectFrame(frames, "seg-eq-ual", 10, 200, 197, 31)
+    // The segments (their titles on the pixel grid, "More..." 45.67) share the control by
+    // content, the last ending at its trailing edge.
+    for (i, width) in [45.0, 58, 64.67].enumerated() {
+      let segment = try #require(frames["seg-ap-por.segment\(i)"])
+      #expect(abs(segment.width - width) < 0.5, "segment \(i): \(segment)")
+    }
+    #expect(abs((frames["seg-ap-por.segment2"]?.maxX ?? 0) - 180) < 0.001)
+  }
+
   /// Automatic segments are all as wide as the widest title (13-pt system font, rounded up to
   /// whole points) plus the padding, 1-pt dividers between: "Not Granted" is 11 × 6.5 = 71.5,
   /// 72, so a file of Xcode 11 or later (iOS 13's control, 19 pt of padding, 31 tall aligned)
