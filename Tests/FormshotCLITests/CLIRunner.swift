@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the real `formshot` executable, as users do: end-to-end tests check exit codes, what
 /// is printed, and what is (and is not) written.
@@ -76,5 +77,15 @@ enum CLI {
       if exists && !isDir.boolValue { result.append(p) }
     }
     return result.sorted()
+  }
+
+  /// The frames `formshot layout FILE --json` prints, by view name (x, y, width, height); fails
+  /// the test when the command fails.
+  static func layoutFrames(_ file: String, in directory: URL? = nil) throws -> [String: [String: Double]] {
+    let result = try run(["layout", file, "--json"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let views = json?["views"] as? [String: Any] ?? [:]
+    return views.compactMapValues { $0 as? [String: Double] }
   }
 }

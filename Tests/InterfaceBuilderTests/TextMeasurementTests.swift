@@ -229,70 +229,46 @@ import Testing
     #expect(abs(custom.width - Self.onGrid(try Self.untracked(text, size: 13))) < 0.01, "13 pt Avenir: \(custom.width)")
   }
 
+  /// A multi-line label of attributed text at (16, `y`): one fragment in the `size`-pt system
+  /// font with a paragraph style (`paragraph`, its line attributes) and optional `attributes`.
+  static func attributedLabel(_ id: String, y: Int, size: Int, paragraph: String, text: String, attributes: String = "") -> String {
+    """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="16" y="\(y)" width="200" height="20"/>
+                    <attributedString key="attributedText">
+                        <fragment content="\(text)">
+                            <attributes>\(attributes)
+                                <font key="NSFont" metaFont="system" size="\(size)"/>
+                                <paragraphStyle key="NSParagraphStyle" lineBreakMode="wordWrapping" baseWritingDirection="natural" \(paragraph) tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+    """
+  }
+
   /// Attributed labels whose paragraph style sets their lines (@3x): a multiple of the font's
   /// line, a line spacing, a minimum line height.
-  static let paragraphs = Fixture.screen(
-    """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="par-ag-l01">
-                    <rect key="frame" x="16" y="100" width="200" height="20"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Find the app&#10;and add it">
-                            <attributes>
+  static let paragraphs: String = {
+    let grey = #"""
+
                                 <color key="NSColor" red="0.40000000000000002" green="0.40000000000000002" blue="0.40000000000000002" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <font key="NSFont" metaFont="system" size="17"/>
-                                <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineHeightMultiple="1.1000000000000001" tighteningFactorForTruncation="0.0"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="par-ag-l02">
-                    <rect key="frame" x="16" y="200" width="200" height="20"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Nothing here&#10;yet">
-                            <attributes>
-                                <font key="NSFont" metaFont="system" size="14"/>
-                                <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="7" tighteningFactorForTruncation="0.0"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="par-ag-l03">
-                    <rect key="frame" x="16" y="300" width="200" height="20"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Nothing here">
-                            <attributes>
-                                <font key="NSFont" metaFont="system" size="14"/>
-                                <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="7" tighteningFactorForTruncation="0.0"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="par-ag-l04">
-                    <rect key="frame" x="16" y="400" width="200" height="20"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Subheading">
-                            <attributes>
-                                <font key="NSFont" metaFont="system" size="17"/>
-                                <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" minimumLineHeight="22" tighteningFactorForTruncation="0.0"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-    """,
-    constraints: """
-                    <constraint firstItem="par-ag-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c1-001"/>
-                    <constraint firstItem="par-ag-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="par-c1-002"/>
-                    <constraint firstItem="par-ag-l02" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c2-001"/>
-                    <constraint firstItem="par-ag-l02" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="par-c2-002"/>
-                    <constraint firstItem="par-ag-l03" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c3-001"/>
-                    <constraint firstItem="par-ag-l03" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="par-c3-002"/>
-                    <constraint firstItem="par-ag-l04" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c4-001"/>
-                    <constraint firstItem="par-ag-l04" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="400" id="par-c4-002"/>
-    """)
+    """#
+    let labels = [
+      attributedLabel("par-ag-l01", y: 100, size: 17, paragraph: #"alignment="center" lineHeightMultiple="1.1000000000000001""#, text: "Find the app&#10;and add it", attributes: grey),
+      attributedLabel("par-ag-l02", y: 200, size: 14, paragraph: #"alignment="natural" lineSpacing="7""#, text: "Nothing here&#10;yet"),
+      attributedLabel("par-ag-l03", y: 300, size: 14, paragraph: #"alignment="natural" lineSpacing="7""#, text: "Nothing here"),
+      attributedLabel("par-ag-l04", y: 400, size: 17, paragraph: #"alignment="natural" minimumLineHeight="22""#, text: "Subheading"),
+    ]
+    let constraints = (1...4).map { i in
+      """
+                    <constraint firstItem="par-ag-l0\(i)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="par-c\(i)-001"/>
+                    <constraint firstItem="par-ag-l0\(i)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(i * 100)" id="par-c\(i)-002"/>
+      """
+    }
+    return Fixture.screen(labels.joined(separator: "\n"), constraints: constraints.joined(separator: "\n"))
+  }()
 
   /// TextKit's line metrics, as Xcode stores them: two 17-pt lines at 1.1 are 2 × 1.1 × 20.29 =
   /// 44.63, 44.67 on the grid (DuckDuckGo's onboarding steps store 44.67); two 14-pt lines 7
