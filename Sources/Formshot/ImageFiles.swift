@@ -111,9 +111,9 @@ enum ImageFiles {
       return .failure(Failure(message: "image '\(source)' not found (looked for '\(path)')"))
     }
     var variants: [ImageVariant] = []
-    for scale in scales {
-      switch VectorImage.rasterize([UInt8](data), format: format, scale: scale) {
-      case .success(let image): variants.append(ImageVariant(scale: scale, pixels: image.pixels))
+    for (scale, result) in vectorVariants([UInt8](data), format: format) {
+      switch result {
+      case .success(let variant): variants.append(variant)
       case .failure(.libraryMissing):
         let library = format == .pdf ? "Poppler (libpoppler-glib8)" : "librsvg (librsvg2-2)"
         return .failure(Failure(message: "cannot draw image '\(path)': \(library) is not installed (scripts/setup installs it)"))
@@ -124,5 +124,12 @@ enum ImageFiles {
       }
     }
     return .success(ImageAsset(source: source, variants: variants))
+  }
+
+  /// A vector file drawn at each of UIKit's scales, as Xcode rasterizes one at build time.
+  static func vectorVariants(_ bytes: [UInt8], format: VectorFormat) -> [(scale: Int, result: Result<ImageVariant, VectorImageError>)] {
+    scales.map { scale in
+      (scale, VectorImage.rasterize(bytes, format: format, scale: scale).map { ImageVariant(scale: scale, pixels: $0.pixels) })
+    }
   }
 }

@@ -210,11 +210,7 @@ enum AssetCatalog {
       guard let format = VectorFormat(fileName: file),
         let data = FileManager.default.contents(atPath: set + "/" + file)
       else { continue }
-      let variants = ImageFiles.scales.compactMap { scale -> ImageVariant? in
-        guard case .success(let image) = VectorImage.rasterize([UInt8](data), format: format, scale: scale)
-        else { return nil }
-        return ImageVariant(scale: scale, pixels: image.pixels)
-      }
+      let variants = ImageFiles.vectorVariants([UInt8](data), format: format).compactMap { try? $0.result.get() }
       if !variants.isEmpty { return ImageAsset(source: name, variants: variants) }
     }
     return nil

@@ -56,7 +56,7 @@ struct ViewContent {
         // 44.67 tall; pocket-casts' empty-list notes, 14 pt with 7 of spacing: two lines 40.5,
         // one line 17). One line is rounded to the pixel grid as UILabel reports it; wrapping
         // text is rounded whole (`FormEnvironment.textPixelGrid`).
-        let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"] ?? r.attributedFontName(node)
+        let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"] ?? r.largestAttributedFont(node)?["name"]
         // An app's own font file keeps the line it measured (`AppFonts`).
         let natural = style.fontFile == nil ? style.size * Resolution.lineHeightPerPoint(fontName: fontName) : style.lineHeight
         let line = paragraph.lineHeight(natural: natural)
@@ -168,8 +168,8 @@ struct ViewContent {
       let titles = segments.map { $0["title"] ?? "" }
       // `setWidth(_:forSegmentAt:)`: a segment with a width keeps it (0 sizes it automatically).
       let widths = segments.map { $0["width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
-      let headline = r.fontStyle(textStyle: "headline", weight: .medium)
-      let style = tv ? headline : TextStyle(size: 13, weight: .medium, lineHeight: 16)
+      let headline = tv ? r.fontStyle(textStyle: "headline", weight: .medium) : nil
+      let style = headline ?? TextStyle(size: 13, weight: .medium, lineHeight: 16)
       // The titles are measured in the regular 13-pt system font (tvOS's Headline); a segment
       // with its own width keeps it (two segments of 61 make a control 123 wide). With
       // `apportionsSegmentWidthsByContent` each segment is its own title plus the padding:
@@ -177,7 +177,7 @@ struct ViewContent {
       // Xcode 7 to 10 and 302 from Xcode 11, GoMap's "Tags | Delete | More..." 171 and
       // TensorFlow's "YAMNET | Speech Command" 205 (the titles' widths plus 14 or 19 a segment
       // and the dividers, within a point a segment).
-      let measured = tv ? headline : r.fontStyle(size: 13, weight: .regular)
+      let measured = headline ?? r.fontStyle(size: 13, weight: .regular)
       let apportioned = node["apportionsSegmentWidthsByContent"] == "YES" && !titles.isEmpty
       intrinsic = .segments(
         titles: titles, measured, padding: metrics.padding,
@@ -880,18 +880,16 @@ extension Resolution {
     // Attributed text (`usesAttributedText`) keeps its fonts in its fragments' attributes
     // (`<font key="NSFont" metaFont="system" size="15"/>`), not in a `fontDescription`: the
     // label measures its text in them, its line as tall as the largest.
-    let fragmentFonts = node.child("attributedString", key: "attributedText")?.children("fragment")
-      .compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
-    let largest = fragmentFonts.max { num($0["size"], defaultSize) < num($1["size"], defaultSize) }
+    let largest = largestAttributedFont(node, defaultSize: defaultSize)
     return largest.map { font(font: $0, defaultSize: defaultSize) } ?? fontStyle(size: defaultSize, weight: .regular)
   }
 
-  /// The PostScript name of the font an attributed text is measured in (its largest
-  /// fragment's, as `font(_:defaultSize:)` picks), nil for the system font.
-  func attributedFontName(_ node: XMLNode) -> String? {
+  /// The `NSFont` of an attributed text's largest fragment (nil without attributed fonts): the
+  /// font its label is measured in.
+  func largestAttributedFont(_ node: XMLNode, defaultSize: Double = 17) -> XMLNode? {
     let fonts = node.child("attributedString", key: "attributedText")?.children("fragment")
       .compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
-    return fonts.max { num($0["size"], 17) < num($1["size"], 17) }?["name"]
+    return fonts.max { num($0["size"], defaultSize) < num($1["size"], defaultSize) }
   }
 
   /// A `fontDescription` (`type`, `pointSize`, `weight`, `name`, `style`), or an attributed
