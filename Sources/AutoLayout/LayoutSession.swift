@@ -145,7 +145,7 @@ public final class LayoutSession {
         case .symbolAndTitle:
           scan.symbols.append(i)
           scan.titled.append(i)
-        case .text(_, _, _, let maxLines, _, _) where maxLines != 1:
+        case .text(_, _, _, let maxLines, _, _) where maxLines != 1 && items[i].preferredMaxLayoutWidth == nil:
           scan.wrapping.append(i)
         default: break
         }
@@ -376,8 +376,16 @@ public final class LayoutSession {
         // width 64.7 is 65), where a label keeps the pixel grid.
         var grid = pixelGrid
         if grid != nil, case .button = items[i].kind { grid = 1 }
-        let size = IntrinsicContentSize.measure(
-          items[i].intrinsic, width: nil, with: measuring, pixelGrid: grid)
+        let preferred = items[i].preferredMaxLayoutWidth
+        var size = IntrinsicContentSize.measure(
+          items[i].intrinsic, width: preferred, with: measuring, pixelGrid: grid)
+        // An explicit preferred width also gives the width: the widest line wrapped at it.
+        if let preferred, let wrapped = IntrinsicContentSize.wrappedWidth(
+          items[i].intrinsic, width: preferred, with: measuring, pixelGrid: grid),
+          let width = size.width, wrapped < width
+        {
+          size.width = wrapped
+        }
         return IntrinsicState(size: size)
       }
     }
@@ -1322,6 +1330,7 @@ public final class LayoutSession {
       h.combine(item.layoutMargins)
       h.combine(item.marginRule)
       h.combine(item.frameInsets)
+      h.combine(item.preferredMaxLayoutWidth)
       switch item.intrinsic {
       case .none: h.combine(0)
       case .size(let width, let height):

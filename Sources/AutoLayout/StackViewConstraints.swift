@@ -104,12 +104,14 @@ struct StackViewConstraints {
       add(.canvasConnection, Anchor(frame, stackTrail), .equal, Anchor(last.id, trail))
     } else if !view.arranged.isEmpty {
       // Every arranged view hidden: the stack collapses along its axis, as a stack with no
-      // arranged views has no length, rather than leaving it free for other constraints to
-      // stretch (or turn negative). Across the axis no view spans it either, and it is as
+      // arranged views has no length, rather than leaving it free for optional constraints to
+      // stretch (or turn negative). Only a required constraint outweighs it (999): sentry's
+      // row of hidden fields in a vertical fill stack is stored as wide as that stack, 377,
+      // not 0. Across the axis no view spans it either, and it is as
       // small as its own constraints allow (`UISV-spanning-fit`, weak): Xcode stores such a
       // stack 0 across (threema's alert row of a hidden 36-pt button, 0 × 0; sentry's row of
       // hidden 34-pt fields, 0 tall) rather than stretched by what surrounds it.
-      add(.canvasConnection, Anchor(frame, stackTrail), .equal, Anchor(frame, stackLead))
+      add(.canvasConnection, Anchor(frame, stackTrail), .equal, Anchor(frame, stackLead), priority: 999)
       add(.spanningFit, Anchor(s, crossLength), .equal, nil, priority: 51)
     }
     let distributes = view.distribution == .equalSpacing || view.distribution == .equalCentering

@@ -898,7 +898,8 @@ extension Resolution {
     if let styleName = f["style"], let (style, weight) = Self.textStyles[styleName] {
       return fontStyle(textStyle: style, weight: weight)
     }
-    let size = (f["pointSize"] ?? f["size"]).flatMap(Double.init) ?? defaultSize
+    let sizeText = f["pointSize"] ?? f["size"]
+    let size = sizeText.flatMap(Double.init) ?? sizeText.flatMap { Self.namedFontSizes[$0] } ?? defaultSize
     var weight = FontWeight.regular
     switch f["type"] ?? f["metaFont"] {
     case "boldSystem": weight = .bold
@@ -940,6 +941,11 @@ extension Resolution {
     }
     return fontStyle(size: size, weight: weight, systemTracking: isSystem, fontName: isSystem ? nil : name)
   }
+
+  /// UIFont's named sizes, as old files write them (`size="system"`): `systemFontSize` 14,
+  /// `buttonFontSize` 18, `labelFontSize` 17, `smallSystemFontSize` 12. Matomo's example labels
+  /// of `size="system"` are stored in 14-pt lines (four lines 67 tall), not 17-pt ones.
+  static let namedFontSizes: [String: Double] = ["system": 14, "button": 18, "label": 17, "smallSystem": 12]
 
   /// Open fonts apps bundle that Debian packages as the same files (`fonts-open-sans`: Open
   /// Sans 1.10, the version apps ship): a font named by one of these PostScript prefixes is set

@@ -711,6 +711,14 @@ final class Resolution {
         height: placeholderHeight.flatMap(Double.init) ?? .infinity)
     }
     if let designed = designableIntrinsicSize(node, id: id) { item.intrinsic = designed }
+    if node.name == "label", let width = node["preferredMaxLayoutWidth"].flatMap(Double.init), width > 0,
+      width.isFinite
+    {
+      // Interface Builder's "Preferred Width: Explicit": the label wraps its text at this width
+      // to ask for its size, whatever width its constraints give it (Matomo's notes at 280 in
+      // 355-pt labels are stored nine lines tall, not the seven 355 would take).
+      item.preferredMaxLayoutWidth = width
+    }
     if node.name == "textField" {
       switch node["borderStyle"] {
       case "roundedRect"?:

@@ -133,6 +133,10 @@ public struct LayoutItem: Sendable, Equatable {
   /// top edge; `.center` moves them with the vertical centre (UIControl's default
   /// `contentVerticalAlignment`: a text field or button centres its text in its height).
   public var contentVerticalAlignment = ContentVerticalAlignment.top
+  /// UILabel's explicit `preferredMaxLayoutWidth`: wrapping text is measured at this width,
+  /// whatever width the layout gives the item (its intrinsic height and widest line come from
+  /// it). Nil: measured again at the solved width, UIKit's automatic preferred width.
+  public var preferredMaxLayoutWidth: Double?
 
   public init(
     id: ItemID, kind: ItemKind, parent: ItemID?, isHidden: Bool = false,

@@ -199,4 +199,44 @@ import Testing
     Fixture.expectFrame(frames, "log-bt-001", 48, 200, 54, 30)
     Fixture.expectFrame(frames, "log-st-001", 20, 200, 82, 30)
   }
+
+  /// A stats panel: a vertical stack 16 in from the sides, 100 down, arranged inside its
+  /// margins (32 above, 8 around), holding a 30-pt bar and a row (a horizontal stack) whose two
+  /// fields are both hidden. The empty row would collapse to no width, but the column's fill
+  /// alignment requires it as wide as the column's margins: a required constraint wins, so the
+  /// row is 345 wide and 0 tall, as Xcode stores sentry's row of hidden fields, and the margins
+  /// and the bar keep their width instead of folding up at the column's trailing edge.
+  @Test func anEmptyStackYieldsToARequiredLength() throws {
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="col-st-001">
+                      <rect key="frame" x="16" y="100" width="361" height="30"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-vw-001">
+                              <rect key="frame" x="0.0" y="0.0" width="361" height="30"/>
+                              <constraints>
+                                  <constraint firstAttribute="height" constant="30" id="hd5-c0-01-h"/>
+                              </constraints>
+                          </view>
+                          <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row-st-005">
+                              <rect key="frame" x="0.0" y="30" width="361" height="0.0"/>
+                              <subviews>
+      \(Self.sized("view", "fie-ld-001", x: 0, y: 0, width: 80, height: 34, hidden: true, prefix: "hd5-c0-02"))
+      \(Self.sized("view", "fie-ld-002", x: 0, y: 0, width: 80, height: 34, hidden: true, prefix: "hd5-c0-03"))
+                              </subviews>
+                          </stackView>
+                      </subviews>
+                      <edgeInsets key="layoutMargins" top="32" left="8" bottom="8" right="8"/>
+                  </stackView>
+      """,
+      constraints: """
+                      <constraint firstItem="col-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="hd5-c0-010"/>
+                      <constraint firstItem="roo-t0-vw1" firstAttribute="trailing" secondItem="col-st-001" secondAttribute="trailing" constant="16" id="hd5-c0-011"/>
+                      <constraint firstItem="col-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="hd5-c0-012"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "col-st-001", 16, 100, 361, 70)
+    Fixture.expectFrame(frames, "bar-vw-001", 24, 132, 345, 30)
+    Fixture.expectFrame(frames, "row-st-005", 24, 162, 345, 0)
+  }
 }

@@ -602,4 +602,63 @@ import Testing
       #expect(abs(label.width - expected) < 0.01, "\(id): \(label.width), expected \(expected)")
     }
   }
+
+  /// A note under a screen's title, three times: wrapped in a label 16 from both sides of the
+  /// 393-pt screen, once with Interface Builder's explicit preferred width of 200, once without,
+  /// and once in a label 200 wide. The explicit width decides the lines, and so the height
+  /// (Matomo's notes at 280 in 355-pt labels are stored nine lines tall); the label is still as
+  /// wide as its constraints make it. Without it the text wraps at the label's own width.
+  @Test func anExplicitPreferredWidthWrapsTheText() throws {
+    let note = "Track searches made by the user in the app to understand what users are looking for."
+    func label(_ id: String, _ extra: String) -> String {
+      """
+                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(note)" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" \(extra)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                      <rect key="frame" x="16" y="100" width="361" height="60"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                      <nil key="textColor"/>
+                      <nil key="highlightedColor"/>
+                  </label>
+      """
+    }
+    let text = Fixture.screen(
+      label("exp-li-cit", #"preferredMaxLayoutWidth="200" "#) + "\n" + label("aut-om-ati", "") + "\n"
+        + label("nar-ro-w01", ""),
+      constraints: """
+                      <constraint firstItem="exp-li-cit" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="pmw-c0-001"/>
+                      <constraint firstItem="roo-t0-vw1" firstAttribute="trailing" secondItem="exp-li-cit" secondAttribute="trailing" constant="16" id="pmw-c0-002"/>
+                      <constraint firstItem="exp-li-cit" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="pmw-c0-003"/>
+                      <constraint firstItem="aut-om-ati" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="pmw-c0-004"/>
+                      <constraint firstItem="roo-t0-vw1" firstAttribute="trailing" secondItem="aut-om-ati" secondAttribute="trailing" constant="16" id="pmw-c0-005"/>
+                      <constraint firstItem="aut-om-ati" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="pmw-c0-006"/>
+                      <constraint firstItem="nar-ro-w01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="pmw-c0-007"/>
+                      <constraint firstItem="nar-ro-w01" firstAttribute="width" constant="200" id="pmw-c0-008"/>
+                      <constraint firstItem="nar-ro-w01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="500" id="pmw-c0-009"/>
+      """)
+    let frames = try Self.layout(text)
+    let explicit = try #require(frames["exp-li-cit"])
+    let automatic = try #require(frames["aut-om-ati"])
+    let narrow = try #require(frames["nar-ro-w01"])
+    #expect(explicit.width == 361)
+    #expect(abs(explicit.height - narrow.height) < 0.01)
+    #expect(automatic.height < explicit.height - 10)
+  }
+
+  /// Old files name a font's size: `size="system"` is UIFont's `systemFontSize`, 14 pt, the
+  /// size Matomo's example labels are stored at (14-pt lines), not a label's default 17.
+  @Test func aNamedSystemSizeIs14Points() throws {
+    let text = Fixture.screen(
+      Fixture.label("nam-ed-sz1", text: "Opt out", font: #"type="system" size="system""#, y: 100) + "\n"
+        + Fixture.label("poi-nt-sz1", text: "Opt out", font: #"type="system" pointSize="14""#, y: 200),
+      constraints: """
+                      <constraint firstItem="nam-ed-sz1" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="nsz-c0-001"/>
+                      <constraint firstItem="nam-ed-sz1" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="nsz-c0-002"/>
+                      <constraint firstItem="poi-nt-sz1" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="nsz-c0-003"/>
+                      <constraint firstItem="poi-nt-sz1" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="nsz-c0-004"/>
+      """)
+    let frames = try Self.layout(text)
+    let named = try #require(frames["nam-ed-sz1"])
+    let points = try #require(frames["poi-nt-sz1"])
+    #expect(named.size == points.size)
+    #expect(abs(named.height - Self.onGrid(14 * 1.1934)) < 0.4)
+  }
 }
