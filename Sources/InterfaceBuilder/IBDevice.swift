@@ -130,6 +130,15 @@ public struct IBDevice: Sendable, Equatable {
   /// by Xcode 11.5 — and before Xcode 14 (toolsVersion 21200) the iPhone XR/11 and 12/13 had the
   /// 44-pt bar of the iPhone X, whose own canvas has 47 in Xcode 14.0–14.2 and 50 from
   /// Xcode 14.3 (toolsVersion 21600).
+  /// The overscan-safe inset at an Apple TV's sides in the Xcode of `toolsVersion`: the HIG's
+  /// 90 up to Xcode 10 (ViewAnimator's collection view of Xcode 9.2 pinned to the safe area's
+  /// sides at 90 and 1830, mixpanel's tvOS buttons of Xcode 10.1, two saves, 100 in from a guide
+  /// at 90), 80 from Xcode 11 (vlc's playlist and login of Xcode 14.3, appcenter's margins at 96
+  /// in its Xcode 12 saves).
+  public func overscanSide(toolsVersion: Double) -> Double {
+    idiom == .tv && toolsVersion < 14800 ? 90 : overscanSide
+  }
+
   public func statusBarTop(toolsVersion: Double) -> Double {
     if !hasHomeIndicator && toolsVersion >= 14800 && toolsVersion < 21600 { return 0 }
     if hasIPhoneXNotch(toolsVersion: toolsVersion) { return 44 }

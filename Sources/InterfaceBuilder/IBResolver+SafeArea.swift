@@ -219,7 +219,7 @@ extension Resolution {
       if !doc.isSavedBeforeXcode9 {
         overscan = dev.overscanVertical
         bottom = dev.overscanVertical
-        side = dev.overscanSide
+        side = dev.overscanSide(toolsVersion: doc.toolsVersion)
         top += overscan
       }
       bottomBarHeight = nil

@@ -12,10 +12,10 @@ import Testing
 @Suite struct AppleTVTests {
   /// A tvOS xib: a box filling the safe area, a headline label, a button with a configuration,
   /// a large activity indicator in the middle.
-  static func tvXib(device: String? = "<device id=\"appleTV\" appearance=\"dark\"/>") -> String {
+  static func tvXib(device: String? = "<device id=\"appleTV\" appearance=\"dark\"/>", tools: String = "22505") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES">
+    <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES">
         \(device ?? "")
         <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -70,6 +70,15 @@ import Testing
     Fixture.expectFrame(frames, "box-tv-001", 80, 60, 1760, 960)
     #expect(frames["_statusBar"] == nil && frames["_homeIndicator"] == nil)
     #expect(resolved.safeAreaInsets == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
+  }
+
+  /// Xcode 9 and 10 drew the overscan-safe area 90 in from the sides, the HIG's figure then
+  /// (ViewAnimator's collection view of Xcode 9.2 and mixpanel's tvOS buttons of Xcode 10.1
+  /// are stored so); from Xcode 11 it is 80.
+  @Test func xcode10sTVSafeAreaIs90FromTheSides() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.tvXib(tools: "14460.31"))
+    Fixture.expectFrame(frames, "box-tv-001", 90, 60, 1740, 960)
+    #expect(resolved.safeAreaInsets == EdgeInsets(top: 60, left: 90, bottom: 60, right: 90))
   }
 
   /// A tvOS file saved before Xcode recorded a device, and one that says landscape (older
