@@ -106,8 +106,8 @@ struct StackViewConstraints {
       // Every arranged view hidden: the stack collapses along its axis, as a stack with no
       // arranged views has no length, rather than leaving it free for optional constraints to
       // stretch (or turn negative). Only a required constraint outweighs it (999): sentry's
-      // row of hidden fields in a vertical fill stack is stored as wide as that stack, 377,
-      // not 0. Across the axis no view spans it either, and it is as
+      // row of hidden fields in a vertical fill stack is stored as wide as that stack's
+      // margins, 377, not 0. Across the axis no view spans it either, and it is as
       // small as its own constraints allow (`UISV-spanning-fit`, weak): Xcode stores such a
       // stack 0 across (threema's alert row of a hidden 36-pt button, 0 × 0; sentry's row of
       // hidden 34-pt fields, 0 tall) rather than stretched by what surrounds it.

@@ -121,15 +121,6 @@ public struct IBDevice: Sendable, Equatable {
   /// What `regular` means for a file without an iPad device.
   public static let defaultPad = named("ipad10_9rounded")!
 
-  /// The status-bar height Interface Builder simulates in portrait, which depends on the Xcode
-  /// version that saved the file (`toolsVersion`): from Xcode 11 to Xcode 14.2
-  /// (toolsVersion 14800 ..< 21600; Xcode 11.0 and its betas write 14810-14868) home-button
-  /// devices were drawn without a status bar —
-  /// iPhones, and iPads too: seafile's account form on a 9.7" iPad, a view placed at a tenth of
-  /// the root's top margin, is stored at y 2 by Xcode 10 (a 20-pt bar) and at y 0 once re-saved
-  /// by Xcode 11.5 — and before Xcode 14 (toolsVersion 21200) the iPhone XR/11 and 12/13 had the
-  /// 44-pt bar of the iPhone X, whose own canvas has 47 in Xcode 14.0–14.2 and 50 from
-  /// Xcode 14.3 (toolsVersion 21600).
   /// The overscan-safe inset at an Apple TV's sides in the Xcode of `toolsVersion`: the HIG's
   /// 90 up to Xcode 10 (ViewAnimator's collection view of Xcode 9.2 pinned to the safe area's
   /// sides at 90 and 1830, mixpanel's tvOS buttons of Xcode 10.1, two saves, 100 in from a guide
@@ -139,6 +130,15 @@ public struct IBDevice: Sendable, Equatable {
     idiom == .tv && toolsVersion < 14800 ? 90 : overscanSide
   }
 
+  /// The status-bar height Interface Builder simulates in portrait, which depends on the Xcode
+  /// version that saved the file (`toolsVersion`): from Xcode 11 to Xcode 14.2
+  /// (toolsVersion 14800 ..< 21600; Xcode 11.0 and its betas write 14810-14868) home-button
+  /// devices were drawn without a status bar —
+  /// iPhones, and iPads too: seafile's account form on a 9.7" iPad, a view placed at a tenth of
+  /// the root's top margin, is stored at y 2 by Xcode 10 (a 20-pt bar) and at y 0 once re-saved
+  /// by Xcode 11.5 — and before Xcode 14 (toolsVersion 21200) the iPhone XR/11 and 12/13 had the
+  /// 44-pt bar of the iPhone X, whose own canvas has 47 in Xcode 14.0–14.2 and 50 from
+  /// Xcode 14.3 (toolsVersion 21600).
   public func statusBarTop(toolsVersion: Double) -> Double {
     if !hasHomeIndicator && toolsVersion >= 14800 && toolsVersion < 21600 { return 0 }
     if hasIPhoneXNotch(toolsVersion: toolsVersion) { return 44 }
