@@ -113,14 +113,17 @@ package enum PinnedFonts {
   /// compatibility jamo and Han (U+2E80–9FFF: punctuation, kana, bopomofo), Hangul jamo and
   /// syllables, compatibility ideographs, full-width forms and the supplementary Han planes.
   static func needsCJK(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
-      switch scalar.value {
-      case 0..<0x1100: return false
-      case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
-        0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
-        return true
-      default: return false
-      }
+    text.unicodeScalars.contains(where: isCJK)
+  }
+
+  /// Whether `scalar` is one of the characters `needsCJK` looks for.
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x1100: return false
+    case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
+      0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+      return true
+    default: return false
     }
   }
 

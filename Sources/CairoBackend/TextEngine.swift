@@ -96,6 +96,14 @@ final class TextEngine {
     if style.family == .system, style.fontFile == nil {
       Self.insertStandInSpacing(shown, style: style, tracking: tracking, into: attributes)
     }
+    // SF's tracking is SF's own: iOS sets Han, kana and Hangul in its CJK fonts, untracked.
+    let untracked = tracking != 0 && style.family == .system && style.fontFile == nil ? Self.cjkBytes(shown) : []
+    for range in untracked {
+      guard let spacing = pango_attr_letter_spacing_new(0) else { continue }
+      spacing.pointee.start_index = UInt32(range.lowerBound)
+      spacing.pointee.end_index = UInt32(range.upperBound)
+      pango_attr_list_insert(attributes, spacing)
+    }
     Self.insertEmojiBoxes(
       shown, style: style, tracking: tracking, ascent: ascent, descent: descent, into: attributes)
     var features: [String] = []
@@ -165,6 +173,7 @@ final class TextEngine {
     /// The letter spacing on the character at byte `index` (an underscore's is wider, see
     /// `insertStandInSpacing`).
     func spacing(at index: Int) -> Int32 {
+      if untracked.contains(where: { $0.contains(index) }) { return 0 }
       guard let widened, widened.indices.contains(index), widened[index] == underscore else { return tracking }
       return underscoreSpacing
     }
@@ -333,6 +342,27 @@ final class TextEngine {
   static func spacingBefore(_ spacing: Int32) -> Int32 {
     let half = spacing / 2
     return spacing & (Int32(PANGO_SCALE) - 1) == 0 ? (half + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) : half
+  }
+
+  /// The byte ranges of `text`'s runs of CJK characters (`PinnedFonts.isCJK`), which iOS sets
+  /// in PingFang, Hiragino or Apple SD Gothic Neo rather than SF, so without SF's tracking: a
+  /// Chinese character of 17-pt system text is 17 wide, not 17 − 0.43 (JXSegmentedView's
+  /// four-character labels are stored 70 wide, formshot's tracked ones were 66.5).
+  static func cjkBytes(_ text: String) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      let length = UTF8.width(scalar)
+      if PinnedFonts.isCJK(scalar) {
+        if let last = ranges.last, last.upperBound == offset {
+          ranges[ranges.count - 1] = last.lowerBound..<(offset + length)
+        } else {
+          ranges.append(offset..<(offset + length))
+        }
+      }
+      offset += length
+    }
+    return ranges
   }
 
   /// Widens each underscore by letter spacing on it alone (on top of the style's tracking), so

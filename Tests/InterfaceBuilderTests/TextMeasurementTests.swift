@@ -661,4 +661,27 @@ import Testing
     #expect(named.size == points.size)
     #expect(abs(named.height - Self.onGrid(14 * 1.1934)) < 0.4)
   }
+
+  /// A segmented control's demo list, in Chinese: "只有图片" ("image only") in the 17-pt
+  /// system font is four Han characters of 17 pt each, 68 wide, untracked: iOS sets them in
+  /// its CJK font, and SF's tracking (−0.43 pt a character at 17 pt) is SF's alone. In a mixed
+  /// title the Latin letters keep it: "Tab 标签" is "Tab " tracked as SF plus two untracked
+  /// characters.
+  @Test func chineseCharactersAreUntrackedEms() throws {
+    let text = Fixture.screen(
+      Fixture.label("han-zi-001", text: "只有图片", font: #"type="system" pointSize="17""#, y: 100) + "\n"
+        + Fixture.label("mix-ed-001", text: "Tab 标签", font: #"type="system" pointSize="17""#, y: 200),
+      constraints: """
+                      <constraint firstItem="han-zi-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="cjk-c0-001"/>
+                      <constraint firstItem="han-zi-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cjk-c0-002"/>
+                      <constraint firstItem="mix-ed-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="cjk-c0-003"/>
+                      <constraint firstItem="mix-ed-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="cjk-c0-004"/>
+      """)
+    let frames = try Self.layout(text)
+    let han = try #require(frames["han-zi-001"]).width
+    #expect(abs(han - 68) < 0.01, "只有图片: \(han), expected 68")
+    let latin = try Self.system("Tab ", size: 17, .text)
+    let mixed = try #require(frames["mix-ed-001"]).width
+    #expect(abs(mixed - Self.onGrid(latin + 34)) < 0.34, "Tab 标签: \(mixed), expected \(latin) + 34")
+  }
 }
