@@ -97,7 +97,9 @@ final class TextEngine {
       Self.insertStandInSpacing(shown, style: style, tracking: tracking, into: attributes)
     }
     // SF's tracking is SF's own: iOS sets Han, kana and Hangul in its CJK fonts, untracked.
-    let untracked = tracking != 0 && style.family == .system && style.fontFile == nil ? Self.cjkBytes(shown) : []
+    let untracked =
+      tracking != 0 && !style.trackingIsExplicit && style.family == .system && style.fontFile == nil
+      ? Self.cjkBytes(shown) : []
     for range in untracked {
       guard let spacing = pango_attr_letter_spacing_new(0) else { continue }
       spacing.pointee.start_index = UInt32(range.lowerBound)

@@ -62,6 +62,7 @@ extension Resolution {
       size: size ?? ramp.size, weight: FontWeight(weight), lineHeight: lineHeight,
       tracking: tracking, uppercase: uppercase, italic: italic,
       monospacedDigits: try bool(v, .monospacedDigits), lineBreak: lineBreak, fontFile: fontFile)
+    style.trackingIsExplicit = numberIfSet(v.id, .tracking) != nil
     let category = textSize(v)
     if category != .l, scalesWithTextSize(v) {
       if size == nil, let metrics = DynamicTypeTable.metrics(ramp.name, at: category) {

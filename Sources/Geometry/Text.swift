@@ -70,6 +70,10 @@ public struct TextStyle: Sendable, Hashable, Codable {
   /// paragraph style's `lineHeightMultiple` or `minimumLineHeight` (the extra space goes
   /// above), or centred in it (CSS's half-leading, forms' lines).
   public var glyphsAtLineBottom: Bool = false
+  /// Tracking the text sets itself (a form's `tracking:`, NSKern) is given to every character;
+  /// otherwise it is SF's own size-specific tracking, which text iOS sets in another font (Han,
+  /// kana and Hangul, in its CJK fonts) does not get.
+  public var trackingIsExplicit: Bool = false
 
   /// The distance from one line's top to the next's.
   public var linePitch: Double { lineHeight + lineSpacing }

@@ -20,6 +20,10 @@ struct ConsistencyTests {
       ("Password", TextStyle(size: 17, tracking: -0.4)),
       ("Create account", TextStyle(size: 34, weight: .bold, tracking: 0.4)),
       ("section header", TextStyle(size: 13, weight: .semibold, uppercase: true)),
+      // Han characters take no SF tracking: a line that ends or starts with one is as wide as
+      // measured too.
+      ("Tab 标签", TextStyle(size: 17, tracking: -0.43)),
+      ("只有图片 only", TextStyle(size: 17, tracking: -0.43)),
     ] {
       let width = measurer.measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
       let origin = Point(x: 4, y: 10)
@@ -167,5 +171,18 @@ struct AlignmentTests {
     #expect(abs(trailing.1 - frame.maxX) < 1.5)  // also when ellipsized: "…" ends at the edge
     #expect(abs((center.0 + center.1) / 2 - frame.midX) < 2)
     #expect(leading.1 <= frame.maxX + 1)
+  }
+
+  /// SF's own tracking skips Han characters (iOS sets them in its CJK font); tracking the text
+  /// sets itself (`trackingIsExplicit`, a form's `tracking:`) spaces them like any character.
+  @Test func systemTrackingSkipsHanAndExplicitTrackingDoesNot() throws {
+    let measurer = try PangoTextMeasurer()
+    let system = TextStyle(size: 17, tracking: -0.43)
+    var explicit = system
+    explicit.trackingIsExplicit = true
+    let untracked = measurer.measure("只有图片", style: system, maxWidth: nil, maxLines: 1).size.width
+    let tracked = measurer.measure("只有图片", style: explicit, maxWidth: nil, maxLines: 1).size.width
+    #expect(abs(untracked - 68) < 0.01)
+    #expect(abs(tracked - (68 - 4 * 0.43)) < 0.02)
   }
 }
