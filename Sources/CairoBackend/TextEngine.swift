@@ -351,6 +351,8 @@ final class TextEngine {
   /// Chinese character of 17-pt system text is 17 wide, not 17 − 0.43 (JXSegmentedView's
   /// four-character labels are stored 70 wide, formshot's tracked ones were 66.5).
   static func cjkBytes(_ text: String) -> [Range<Int>] {
+    // Every CJK character is U+1100 or above: three or four UTF-8 bytes led by 0xE1 or more.
+    guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return [] }
     var ranges: [Range<Int>] = []
     var offset = 0
     for scalar in text.unicodeScalars {
