@@ -96,12 +96,15 @@ final class TextEngine {
     if style.family == .system, style.fontFile == nil {
       Self.insertStandInSpacing(shown, style: style, tracking: tracking, into: attributes)
     }
-    // SF's tracking is SF's own: iOS sets Han, kana and Hangul in its CJK fonts, untracked.
-    let untracked =
-      tracking != 0 && !style.trackingIsExplicit && style.family == .system && style.fontFile == nil
-      ? Self.cjkBytes(shown) : []
-    for range in untracked {
-      guard let spacing = pango_attr_letter_spacing_new(0) else { continue }
+    // SF's tracking is SF's own: iOS sets Han, kana and Hangul in its CJK fonts, which space
+    // them their own way (`TextStyle.cjkSpacing`): JXSegmentedView's 17-pt labels of 2, 4, 5
+    // and 6 Chinese characters are stored 35, 70 (69.5), 87 and 104 wide (Xcode 15),
+    // CYLTabBarController's 15-pt button of 7 is 108 (Xcode 11.4), ZFPlayer's of 4 is 62
+    // (Xcode 11.5): at 1.02 em all within 0.5 pt, tracked as SF 2.7 to 6 pt short.
+    let cjk = !style.trackingIsExplicit && style.family == .system && style.fontFile == nil ? Self.cjkBytes(shown) : []
+    let cjkSpacing = Self.pangoUnits(style.cjkSpacing * style.size)
+    for range in cjk {
+      guard let spacing = pango_attr_letter_spacing_new(cjkSpacing) else { continue }
       spacing.pointee.start_index = UInt32(range.lowerBound)
       spacing.pointee.end_index = UInt32(range.upperBound)
       pango_attr_list_insert(attributes, spacing)
@@ -175,7 +178,7 @@ final class TextEngine {
     /// The letter spacing on the character at byte `index` (an underscore's is wider, see
     /// `insertStandInSpacing`).
     func spacing(at index: Int) -> Int32 {
-      if untracked.contains(where: { $0.contains(index) }) { return 0 }
+      if cjk.contains(where: { $0.contains(index) }) { return cjkSpacing }
       guard let widened, widened.indices.contains(index), widened[index] == underscore else { return tracking }
       return underscoreSpacing
     }
@@ -347,9 +350,7 @@ final class TextEngine {
   }
 
   /// The byte ranges of `text`'s runs of CJK characters (`PinnedFonts.isCJK`), which iOS sets
-  /// in PingFang, Hiragino or Apple SD Gothic Neo rather than SF, so without SF's tracking: a
-  /// Chinese character of 17-pt system text is 17 wide, not 17 − 0.43 (JXSegmentedView's
-  /// four-character labels are stored 70 wide, formshot's tracked ones were 66.5).
+  /// in its CJK fonts rather than SF (`TextStyle.cjkSpacing`).
   static func cjkBytes(_ text: String) -> [Range<Int>] {
     // Every CJK character is U+1100 or above: three or four UTF-8 bytes led by 0xE1 or more.
     guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return [] }

@@ -797,7 +797,7 @@ extension Resolution {
   /// is measured in the monospaced stand-in.
   func fontStyle(size: Double, weight: FontWeight, systemTracking: Bool = true, fontName: String? = nil) -> TextStyle {
     let line = pixelCeil(size * Self.lineHeightPerPoint(fontName: fontName))
-    return TextStyle(
+    var style = TextStyle(
       family: fontName.map(Self.isMonospaced) == true ? .monospaced
         : fontName.map(Self.isHelvetica) == true ? .helvetica : .system,
       size: size, weight: weight, lineHeight: line,
@@ -806,6 +806,10 @@ extension Resolution {
           + (fontName == nil ? Self.heavierWeightSpacing(size: size, weight: weight) + Self.opticalSizeSpacing(size: size) : 0)
         : 0,
       opticalSize: fontName == nil ? Self.systemOpticalSize(atSize: size) : .text)
+    // iOS 12's CJK fonts set a character 1 em wide: MJRefresh's 208-pt label of Xcode 10.3 fits
+    // sixteen 13-pt Chinese characters on its first line, which 1.02 em would wrap.
+    if doc.isSavedBeforeXcode11 { style.cjkSpacing = 0 }
+    return style
   }
 
   /// Extra space per character that brings Inter's heavier weights to SF's widths at reading

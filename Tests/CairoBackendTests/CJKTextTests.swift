@@ -6,12 +6,14 @@ import Geometry
 import Testing
 
 @Suite struct CJKTextTests {
-  /// Han and kana glyphs are one em wide, as in PingFang and Hiragino on iOS (Yep's 13-pt
-  /// "大观园" is stored 39 wide by Xcode); Hangul syllables are a little narrower (0.92 em in
-  /// Noto Sans CJK). A missing-glyph box is 10 pt at 13 pt (0.77 em), so tofu fails both.
+  /// Han and kana glyphs are one em wide, as in PingFang and Hiragino before iOS 13 (Yep's
+  /// 13-pt "大观园" is stored 39 wide by Xcode; from iOS 13 they are spaced 0.02 em further,
+  /// `TextStyle.cjkSpacing`, here 0); Hangul syllables are a little narrower (0.92 em in Noto
+  /// Sans CJK). A missing-glyph box is 10 pt at 13 pt (0.77 em), so tofu fails both.
   @Test func glyphsAreRealAndAboutOneEmWide() throws {
     let measurer = try PangoTextMeasurer()
-    let style = TextStyle(size: 13)
+    var style = TextStyle(size: 13)
+    style.cjkSpacing = 0
     func width(_ text: String) -> Double {
       measurer.measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
     }

@@ -662,12 +662,12 @@ import Testing
     #expect(abs(named.height - Self.onGrid(14 * 1.1934)) < 0.4)
   }
 
-  /// A segmented control's demo list, in Chinese: "只有图片" ("image only") in the 17-pt
-  /// system font is four Han characters of 17 pt each, 68 wide, untracked: iOS sets them in
-  /// its CJK font, and SF's tracking (−0.43 pt a character at 17 pt) is SF's alone. In a mixed
-  /// title the Latin letters keep it: "Tab 标签" is "Tab " tracked as SF plus two untracked
-  /// characters.
-  @Test func chineseCharactersAreUntrackedEms() throws {
+  /// A segmented control's demo list, in Chinese, on an iPhone 8 (@2x) as JXSegmentedView's
+  /// is: "只有图片" ("image only") in the 17-pt system font is stored 70 wide. iOS sets Han in
+  /// its CJK font, about 1.02 em a character, and SF's tracking (−0.43 pt a character at 17
+  /// pt, 66.5 for the four) is SF's alone. In a mixed title the Latin letters keep it: "Tab 标签"
+  /// is "Tab " tracked as SF plus two characters of 17.34.
+  @Test func chineseCharactersAreTheirCJKFontsWidth() throws {
     let text = Fixture.screen(
       Fixture.label("han-zi-001", text: "只有图片", font: #"type="system" pointSize="17""#, y: 100) + "\n"
         + Fixture.label("mix-ed-001", text: "Tab 标签", font: #"type="system" pointSize="17""#, y: 200),
@@ -676,12 +676,25 @@ import Testing
                       <constraint firstItem="han-zi-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cjk-c0-002"/>
                       <constraint firstItem="mix-ed-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="cjk-c0-003"/>
                       <constraint firstItem="mix-ed-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="cjk-c0-004"/>
-      """)
+      """, device: "retina4_7", size: (375, 667))
     let frames = try Self.layout(text)
     let han = try #require(frames["han-zi-001"]).width
-    #expect(abs(han - 68) < 0.01, "只有图片: \(han), expected 68")
+    #expect(abs(han - 70) <= 0.5, "只有图片: \(han), stored 70")
     let latin = try Self.system("Tab ", size: 17, .text)
     let mixed = try #require(frames["mix-ed-001"]).width
-    #expect(abs(mixed - Self.onGrid(latin + 34)) < 0.34, "Tab 标签: \(mixed), expected \(latin) + 34")
+    #expect(abs(mixed - (latin + 2 * 17 * 1.02)) < 0.67, "Tab 标签: \(mixed), expected \(latin) + 34.7")
+  }
+
+  /// Before iOS 13 a Chinese character was its em: the same label in a file of Xcode 10.3 is 68
+  /// wide (MJRefresh's 208-pt note of Xcode 10.3 fits sixteen 13-pt characters on a line).
+  @Test func chineseCharactersWereTheirEmBeforeXcode11() throws {
+    let text = Fixture.screen(
+      Fixture.label("han-zi-002", text: "只有图片", font: #"type="system" pointSize="17""#, y: 100),
+      constraints: """
+                      <constraint firstItem="han-zi-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="cjk-c1-001"/>
+                      <constraint firstItem="han-zi-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cjk-c1-002"/>
+      """, device: "retina4_7", size: (375, 667), tools: "14490.70")
+    let han = try #require(try Self.layout(text)["han-zi-002"]).width
+    #expect(abs(han - 68) < 0.01, "只有图片: \(han), expected 68")
   }
 }
