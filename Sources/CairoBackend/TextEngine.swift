@@ -176,7 +176,7 @@ final class TextEngine {
     let underscoreSpacing =
       widened == nil ? tracking : tracking + Self.pangoUnits(Self.standInUnderscoreExtra(weight: style.weight) * style.size)
     /// The letter spacing on the character at byte `index` (an underscore's is wider, see
-    /// `insertStandInSpacing`).
+    /// `insertStandInSpacing`; a CJK character's is its own font's, `TextStyle.cjkSpacing`).
     func spacing(at index: Int) -> Int32 {
       if cjk.contains(where: { $0.contains(index) }) { return cjkSpacing }
       guard let widened, widened.indices.contains(index), widened[index] == underscore else { return tracking }
