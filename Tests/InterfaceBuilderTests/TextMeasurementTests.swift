@@ -72,6 +72,20 @@ import Testing
   /// Rounded up to the @3x pixel grid, as UILabel reports its size.
   static func onGrid(_ w: Double) -> Double { (w * 3 - 1e-6).rounded(.up) / 3 }
 
+  /// Constraints placing `id` 16 in from the root's leading edge (and its trailing edge too
+  /// with `bothSides`) and `top` down; their ids start with `id`.
+  static func pinned(_ id: String, top: Int, bothSides: Bool = false) -> String {
+    var lines = [
+      #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="\#(id)-l"/>"#,
+      #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\#(top)" id="\#(id)-t"/>"#,
+    ]
+    if bothSides {
+      lines.append(
+        #"<constraint firstItem="roo-t0-vw1" firstAttribute="trailing" secondItem="\#(id)" secondAttribute="trailing" constant="16" id="\#(id)-r"/>"#)
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// SF tracks 17 pt text by −0.43 pt a character: "Cancel" is 6 × 0.43 = 2.58 pt narrower in
   /// the system font than in a custom font of the same width (labels on the @3x grid, the
   /// button's title on whole points), and what is placed after the button moves with it. The
@@ -419,12 +433,7 @@ import Testing
                 </button>
     """,
     constraints: ["wel-co-me1", "tri-ps-ti1", "pla-n2-1p1", "pla-n2-2p1", "pla-n2-4p1", "con-ti-nu1", "wel-av-en1"]
-      .enumerated().map { k, id in
-        """
-                        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx6-c0-l\(k)"/>
-                        <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(100 + 50 * k)" id="tx6-c0-t\(k)"/>
-        """
-      }.joined(separator: "\n"))
+      .enumerated().map { k, id in pinned(id, top: 100 + 50 * k) }.joined(separator: "\n"))
 
   /// The width of `text` in the system font at `size` and `weight`, set in `opticalSize` and
   /// tracked as SF is at that size, on the @3x grid.
@@ -623,17 +632,11 @@ import Testing
     let text = Fixture.screen(
       label("exp-li-cit", #"preferredMaxLayoutWidth="200" "#) + "\n" + label("aut-om-ati", "") + "\n"
         + label("nar-ro-w01", ""),
-      constraints: """
-                      <constraint firstItem="exp-li-cit" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="pmw-c0-001"/>
-                      <constraint firstItem="roo-t0-vw1" firstAttribute="trailing" secondItem="exp-li-cit" secondAttribute="trailing" constant="16" id="pmw-c0-002"/>
-                      <constraint firstItem="exp-li-cit" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="pmw-c0-003"/>
-                      <constraint firstItem="aut-om-ati" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="pmw-c0-004"/>
-                      <constraint firstItem="roo-t0-vw1" firstAttribute="trailing" secondItem="aut-om-ati" secondAttribute="trailing" constant="16" id="pmw-c0-005"/>
-                      <constraint firstItem="aut-om-ati" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="pmw-c0-006"/>
-                      <constraint firstItem="nar-ro-w01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="pmw-c0-007"/>
-                      <constraint firstItem="nar-ro-w01" firstAttribute="width" constant="200" id="pmw-c0-008"/>
-                      <constraint firstItem="nar-ro-w01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="500" id="pmw-c0-009"/>
-      """)
+      constraints: [
+        Self.pinned("exp-li-cit", top: 100, bothSides: true), Self.pinned("aut-om-ati", top: 300, bothSides: true),
+        Self.pinned("nar-ro-w01", top: 500),
+        #"<constraint firstItem="nar-ro-w01" firstAttribute="width" constant="200" id="nar-ro-w01-w"/>"#,
+      ].joined(separator: "\n"))
     let frames = try Self.layout(text)
     let explicit = try #require(frames["exp-li-cit"])
     let automatic = try #require(frames["aut-om-ati"])
@@ -649,12 +652,7 @@ import Testing
     let text = Fixture.screen(
       Fixture.label("nam-ed-sz1", text: "Opt out", font: #"type="system" size="system""#, y: 100) + "\n"
         + Fixture.label("poi-nt-sz1", text: "Opt out", font: #"type="system" pointSize="14""#, y: 200),
-      constraints: """
-                      <constraint firstItem="nam-ed-sz1" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="nsz-c0-001"/>
-                      <constraint firstItem="nam-ed-sz1" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="nsz-c0-002"/>
-                      <constraint firstItem="poi-nt-sz1" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="nsz-c0-003"/>
-                      <constraint firstItem="poi-nt-sz1" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="nsz-c0-004"/>
-      """)
+      constraints: Self.pinned("nam-ed-sz1", top: 100) + "\n" + Self.pinned("poi-nt-sz1", top: 200))
     let frames = try Self.layout(text)
     let named = try #require(frames["nam-ed-sz1"])
     let points = try #require(frames["poi-nt-sz1"])
@@ -671,12 +669,8 @@ import Testing
     let text = Fixture.screen(
       Fixture.label("han-zi-001", text: "只有图片", font: #"type="system" pointSize="17""#, y: 100) + "\n"
         + Fixture.label("mix-ed-001", text: "Tab 标签", font: #"type="system" pointSize="17""#, y: 200),
-      constraints: """
-                      <constraint firstItem="han-zi-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="cjk-c0-001"/>
-                      <constraint firstItem="han-zi-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cjk-c0-002"/>
-                      <constraint firstItem="mix-ed-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="cjk-c0-003"/>
-                      <constraint firstItem="mix-ed-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="cjk-c0-004"/>
-      """, device: "retina4_7", size: (375, 667))
+      constraints: Self.pinned("han-zi-001", top: 100) + "\n" + Self.pinned("mix-ed-001", top: 200),
+      device: "retina4_7", size: (375, 667))
     let frames = try Self.layout(text)
     let han = try #require(frames["han-zi-001"]).width
     #expect(abs(han - 70) <= 0.5, "只有图片: \(han), stored 70")
@@ -690,10 +684,7 @@ import Testing
   @Test func chineseCharactersWereTheirEmBeforeXcode11() throws {
     let text = Fixture.screen(
       Fixture.label("han-zi-002", text: "只有图片", font: #"type="system" pointSize="17""#, y: 100),
-      constraints: """
-                      <constraint firstItem="han-zi-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="cjk-c1-001"/>
-                      <constraint firstItem="han-zi-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cjk-c1-002"/>
-      """, device: "retina4_7", size: (375, 667), tools: "14490.70")
+      constraints: Self.pinned("han-zi-002", top: 100), device: "retina4_7", size: (375, 667), tools: "14490.70")
     let han = try #require(try Self.layout(text)["han-zi-002"]).width
     #expect(abs(han - 68) < 0.01, "只有图片: \(han), expected 68")
   }
