@@ -123,11 +123,7 @@ struct ViewContent {
       // `.center` by default), so a field taller than its text has its baselines lower: twilio's
       // 30-pt borderless fields of 17-pt text, aligned by baseline with a 17-pt label, are
       // stored 4.5 to 5 above the label's top by Xcode 8.3, 9 and 15 (9 screens of one design).
-      switch node["contentVerticalAlignment"] {
-      case "top"?: verticalAlignment = .top
-      case "bottom"?: verticalAlignment = .bottom
-      default: verticalAlignment = .center
-      }
+      verticalAlignment = Resolution.contentVerticalAlignment(node)
       let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
       switch border {
       case "roundedRect":
@@ -385,6 +381,10 @@ struct ViewContent {
   /// rounded up to the device's pixels only, not to whole points (body 34.33 tall at 3x, 34.5
   /// at 2x, 12 pt 28.33); Xcode 14.3 still stored 35 (docs/interface-builder.md, "Buttons").
   mutating func button(_ r: Resolution, _ node: XMLNode) {
+    // A button centres its title as a text field centres its text, so a button taller than its
+    // title has its baselines lower: Swift-30-Projects' stopwatch aligns its Start button by top
+    // and baseline with a 60-pt Lap button, and Xcode 8.2 stores Start 60 tall, not its 30.
+    verticalAlignment = Resolution.contentVerticalAlignment(node)
     let configuration = node.child("buttonConfiguration", key: "configuration")
     let normal = node.children("state").first { $0["key"] == "normal" }
     // The element that holds the title and image: the configuration replaces the states.
@@ -481,9 +481,14 @@ struct ViewContent {
         minHeight: [contentHeight, background?.height].compactMap { $0 }.max(),
         minWidth: configuration == nil && imageSize == nil ? 30 : nil)
     } else if let imageSize {
+      // A classic button's empty title label still takes its font's line in the content's
+      // height (not its width): an image-only custom button, 18-pt by default, is at least 22
+      // tall — Koloda's and StarWars' 21-pt icons, IBAnimatable's 17, pocket-casts' 16 and
+      // Swift-30-Projects' 14-pt menu icon are all stored 22 tall, as wide as the image.
+      let contentHeight = configuration == nil ? max(imageSize.height, style.lineHeight) : imageSize.height
       intrinsic = .size(
         width: max(imageSize.width + padding.left + padding.right, background?.width ?? 0),
-        height: max(imageSize.height + padding.top + padding.bottom, background?.height ?? 0))
+        height: max(contentHeight + padding.top + padding.bottom, background?.height ?? 0))
     } else {
       intrinsic = .size(
         width: max(30 + padding.left + padding.right, background?.width ?? 0),
@@ -500,7 +505,13 @@ struct ViewContent {
       return
     }
     let isSymbol = (node["catalog"] ?? reference?["catalog"]) == "system"
-    if let size = r.imageSize(name, symbol: isSymbol) {
+    if var size = r.imageSize(name, symbol: isSymbol) {
+      if isSymbol {
+        let factor = r.symbolSizeFactor(
+          node.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration"),
+          scale: reference?["symbolScale"])
+        size = Size(width: size.width * factor, height: size.height * factor)
+      }
       intrinsic = .size(width: size.width, height: size.height)
     }
     let mode: ItemKind.ImageView.ContentMode
@@ -644,6 +655,38 @@ extension Resolution {
     guard let asset = image(name) else { return nil }
     return ItemKind.Button.Image(
       content: .file(asset), size: size, isTemplate: node["buttonType"] == "system")
+  }
+
+  /// UIControl's `contentVerticalAlignment`: `center` unless the file says `top` or `bottom`
+  /// (`fill` draws the content centred too).
+  static func contentVerticalAlignment(_ node: XMLNode) -> ContentVerticalAlignment {
+    switch node["contentVerticalAlignment"] {
+    case "top"?: return .top
+    case "bottom"?: return .bottom
+    default: return .center
+    }
+  }
+
+  /// How much larger than an image view's default symbol (the body style's 17 pt, medium
+  /// scale) its configuration draws it: the configured point size or font size over 17, times
+  /// the scale's factor (a `symbolScale` of the image reference, else the configuration's).
+  /// A symbol is a vector glyph, so its image grows in proportion: iTorrent's 74-pt antenna
+  /// is stored 84 tall, KeePassium's large body-font info circle 26 × 26 against 20 at medium.
+  func symbolSizeFactor(_ configuration: XMLNode?, scale: String?) -> Double {
+    var pointSize = 17.0
+    switch configuration?["configurationType"] {
+    case "pointSize":
+      if let p = configuration?["pointSize"].flatMap(Double.init), p > 0, p.isFinite { pointSize = p }
+    case "font":
+      if let f = configuration?.child("fontDescription", key: "fontDescription") {
+        pointSize = font(font: f, defaultSize: 17).size
+      }
+    default: break
+    }
+    let scale =
+      scale.flatMap(Symbol.Scale.init(rawValue:))
+      ?? configuration?["scale"].flatMap(Symbol.Scale.init(rawValue:)) ?? .medium
+    return pointSize / 17 * scale.factor
   }
 
   /// The symbol drawn for an SF Symbols name (the catalog's stand-in glyph); nil for a name

@@ -752,7 +752,6 @@ final class Resolution {
     if case .text(_, _, _, let lines, _, _) = content.intrinsic, lines != 1 {
       // A multi-line label takes the width its constraints allow (UIKit lays it out again at
       // that width): its one-line width is a wish, never required.
-      item.compressionResistance.horizontal = min(item.compressionResistance.horizontal, LayoutPriority(999))
       item.hugging.horizontal = min(item.hugging.horizontal, LayoutPriority(999))
     }
     items.append(item)

@@ -449,8 +449,8 @@ import Testing
     #expect(image.symbol?.weight == .bold)
     #expect(image.contentMode == .aspectFit)
     #expect(image.templateTint == "systemRed")
-    // The recorded 128 × 123 at about body size: 21 × 20.
-    Fixture.expectFrame(frames, "sym-gl-001", 10, 100, 21, 20)
+    // The recorded 128 × 123 is 21 × 20 at the body's 17 pt; configured at 20 pt, 20/17 of it.
+    Fixture.expectFrame(frames, "sym-gl-001", 10, 100, 21 * 20 / 17, 20 * 20 / 17)
     guard case .view? = resolved.form.item("sym-no-001")?.kind else {
       Issue.record("sym-no-001 should stay a placeholder")
       return
@@ -486,6 +486,71 @@ import Testing
     #expect(image.symbol?.name == "person")
     // The recorded 128 × 121 at about body size: 21 × 20.
     Fixture.expectFrame(frames, "usr-ic-001", 10, 100, 21, 20)
+  }
+
+  /// An image view's symbol grows with its configuration, as a vector glyph does: a point
+  /// size or a font draws it at that size over the body's 17 pt, and a large (small) scale
+  /// 1.29 (0.783) times that — iTorrent's 74-pt antenna is stored 84 tall where formshot drew
+  /// the body's 20, KeePassium's large body-font info circle 26 × 26.
+  @Test func symbolConfigurationSizesTheImageView() throws {
+    let text = pinnedScreen("""
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="antenna.radiowaves.left.and.right.circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-pt-074">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="74"/>
+                    </imageView>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="sym-lg-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <imageReference key="image" image="info.circle" catalog="system" symbolScale="large"/>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font">
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </preferredSymbolConfiguration>
+                    </imageView>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="info.circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-sm-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font" scale="small">
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                        </preferredSymbolConfiguration>
+                    </imageView>
+    """, ids: ["sym-pt-074", "sym-lg-001", "sym-sm-001"], resources: """
+            <image name="antenna.radiowaves.left.and.right.circle" catalog="system" width="128" height="123"/>
+            <image name="info.circle" catalog="system" width="128" height="123"/>
+    """)
+    let (frames, _, _) = try Fixture.layout(text)
+    // 21 × 20 at 17 pt medium.
+    Fixture.expectFrame(frames, "sym-pt-074", 10, 100, 21 * 74 / 17, 20 * 74 / 17)
+    #expect(abs((frames["sym-pt-074"]?.height ?? 0) - 84) < 4)
+    Fixture.expectFrame(frames, "sym-lg-001", 10, 200, 21 * 1.29, 20 * 1.29)
+    #expect(abs((frames["sym-lg-001"]?.height ?? 0) - 26) < 0.5)
+    Fixture.expectFrame(frames, "sym-sm-001", 10, 300, 21 * 12 / 17 * 0.783, 20 * 12 / 17 * 0.783)
+  }
+
+  /// A classic button with an image and no title is as wide as the image and at least as
+  /// tall as its (empty) title's line: 22 in a custom button's default 18 pt, 18 in a system
+  /// button's 15 pt; a taller image sets the height (Koloda's 21-pt icon stored 21 × 22,
+  /// Swift-30-Projects' 20 × 14 menu icon in a 30-pt-wide button 30 × 22, 24-pt icons 24).
+  @Test func anImageOnlyButtonIsAtLeastItsTitlesLineTall() throws {
+    func button(_ id: String, _ image: String, type: String) -> String {
+      """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(type) lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" image="\(image)"/>
+                    </button>
+      """
+    }
+    let text = pinnedScreen(
+      [
+        button("img-bt-001", "menu", type: ""), button("img-bt-002", "menu", type: #"buttonType="system""#),
+        button("img-bt-003", "search", type: ""),
+      ].joined(separator: "\n"),
+      ids: ["img-bt-001", "img-bt-002", "img-bt-003"],
+      resources: """
+            <image name="menu" width="20" height="14"/>
+            <image name="search" width="24" height="25"/>
+    """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "img-bt-001", 10, 100, 20, 22)
+    Fixture.expectFrame(frames, "img-bt-002", 10, 200, 20, 18)
+    Fixture.expectFrame(frames, "img-bt-003", 10, 300, 24, 25)
   }
 
   /// A classic button's image is drawn: a system image as its symbol (a template in the

@@ -237,4 +237,35 @@ import Testing
     #expect(abs(centred.minY - (natural.minY - 4)) < 0.01)
     #expect(abs(top.minY - natural.minY) < 0.01)
   }
+
+  /// A button centres its title in its height as a text field centres its text, so aligning
+  /// a button by its top and its baseline with a 60-pt button makes it 60 tall too (the
+  /// stopwatch of Swift-30-Projects: Xcode 8.2 stores its Start button 60 × 60 beside the
+  /// 60-pt Lap button, where a baseline at a fixed depth below the top left it its 30).
+  @Test func aButtonAlignedByTopAndBaselineTakesTheOthersHeight() throws {
+    func button(_ id: String, _ title: String, _ x: Int, height: Bool) -> String {
+      """
+                  <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                      <rect key="frame" x="\(x)" y="243" width="60" height="60"/>
+                      <constraints>
+                          \(height ? #"<constraint firstAttribute="height" constant="60" id="lap-ht-060"/>"# : "")
+                      </constraints>
+                      <state key="normal" title="\(title)"/>
+                  </button>
+      """
+    }
+    let text = Fixture.screen(
+      button("lap-bt-001", "Lap", 102, height: true) + "\n" + button("sta-bt-001", "Start", 213, height: false),
+      constraints: """
+                    <constraint firstItem="lap-bt-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="102" id="c01-00-000"/>
+                    <constraint firstItem="lap-bt-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="243" id="c02-00-000"/>
+                    <constraint firstItem="sta-bt-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="213" id="c03-00-000"/>
+                    <constraint firstItem="sta-bt-001" firstAttribute="width" secondItem="lap-bt-001" secondAttribute="height" id="c04-00-000"/>
+                    <constraint firstItem="lap-bt-001" firstAttribute="top" secondItem="sta-bt-001" secondAttribute="top" id="c05-00-000"/>
+                    <constraint firstItem="sta-bt-001" firstAttribute="baseline" secondItem="lap-bt-001" secondAttribute="firstBaseline" id="c06-00-000"/>
+      """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "sta-bt-001", 213, 243, 60, 60)
+  }
 }

@@ -594,6 +594,47 @@ extension LayoutSemanticsTests {
     #expect(abs(label.height - (3 * 17 * 1.1934 * 3).rounded(.up) / 3) < 0.01, "\(label)")
   }
 
+  /// Two multi-line labels made as wide as each other, each resisting compression at 1000
+  /// and hugging at 999 (the Blue Alliance's sign-in rows): the wider wrapped text sets the
+  /// width, as resistance above hugging does in UIKit. Ten 9-letter words wrap four to a line
+  /// in the 377 pt the inequalities allow (331.5); four 18-letter words two to a line (314.5),
+  /// in the label made first.
+  /// Resistance had been lowered to hugging's 999 for every multi-line label: the tie let the
+  /// narrower text win, each pass re-wrapped the other at that width, and both shrank pass
+  /// after pass (stored 282, formshot 154).
+  @Test func multiLineResistanceAt1000BeatsHuggingAt999() throws {
+    let long = (0..<10).map { _ in "abcdefghi" }.joined(separator: " ")
+    let short = (0..<4).map { _ in "abcdefghiabcdefghi" }.joined(separator: " ")
+    func label(_ id: String, _ text: String) -> String {
+      """
+                      <label opaque="NO" horizontalHuggingPriority="999" verticalHuggingPriority="750" horizontalCompressionResistancePriority="1000" text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                          <rect key="frame" x="0" y="0" width="1" height="1"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      </label>
+      """
+    }
+    let text = Fixture.screen(label("lab-00-001", short) + "\n" + label("lab-00-002", long), constraints: """
+                    <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="8" id="c01-00-000"/>
+                    <constraint firstItem="lab-00-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="8" id="c02-00-000"/>
+                    <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="c03-00-000"/>
+                    <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="lab-00-002" secondAttribute="trailing" constant="8" id="c04-00-000"/>
+                    <constraint firstItem="lab-00-002" firstAttribute="width" secondItem="lab-00-001" secondAttribute="width" id="c05-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c06-00-000"/>
+                    <constraint firstItem="lab-00-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="c07-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    let line = (331.5 * 3).rounded(.up) / 3
+    for id in ["lab-00-001", "lab-00-002"] {
+      let frame = try #require(frames[id])
+      #expect(abs(frame.width - line) < 0.01, "\(id): \(frame)")
+    }
+    // Two lines and three.
+    let lineHeight = 17 * 1.1934
+    #expect(abs((frames["lab-00-001"]?.height ?? 0) - (2 * lineHeight * 3).rounded(.up) / 3) < 0.01)
+    #expect(abs((frames["lab-00-002"]?.height ?? 0) - (3 * lineHeight * 3).rounded(.up) / 3) < 0.01)
+  }
+
   /// A subview's safe area on a side without an inset (the sides in portrait) is the view's
   /// own edge: a hugging label pinned inside it does not pull the guide in.
   @Test func subviewSafeAreaSidesAreTheViewsEdges() throws {
