@@ -751,7 +751,9 @@ final class Resolution {
       vertical: min(item.compressionResistance.vertical, cap))
     if case .text(_, _, _, let lines, _, _) = content.intrinsic, lines != 1 {
       // A multi-line label takes the width its constraints allow (UIKit lays it out again at
-      // that width): its one-line width is a wish, never required.
+      // that width): its one-line width is a wish, never required. Its resistance stays above
+      // a 999 hugging, as 1000 is above 999 in UIKit: tied at 999, two wrapping labels kept
+      // equally wide let the narrower text win, and each pass re-wrapped both narrower still.
       item.hugging.horizontal = min(item.hugging.horizontal, LayoutPriority(999))
     }
     items.append(item)
