@@ -754,7 +754,11 @@ final class Resolution {
       // that width): its one-line width is a wish, never required. Its resistance stays above
       // a 999 hugging, as 1000 is above 999 in UIKit: tied at 999, two wrapping labels kept
       // equally wide let the narrower text win, and each pass re-wrapped both narrower still.
+      // It yields to an equal priority, though: the text can wrap, a switch hugging at 750
+      // cannot (Braze's two-line setting label ends at its switch's trailing edge, and Xcode
+      // stores the switch 51 wide and the label wrapped, where the tie stretched the switch).
       item.hugging.horizontal = min(item.hugging.horizontal, LayoutPriority(999))
+      item.compressionResistance.horizontal = LayoutPriority(item.compressionResistance.horizontal.rawValue - 0.01)
     }
     items.append(item)
     addAliases(node, id: id)

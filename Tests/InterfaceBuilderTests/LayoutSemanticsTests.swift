@@ -635,6 +635,39 @@ extension LayoutSemanticsTests {
     #expect(abs((frames["lab-00-002"]?.height ?? 0) - (3 * lineHeight * 3).rounded(.up) / 3) < 0.01)
   }
 
+  /// A multi-line label yields to a view of equal priority that cannot wrap: its one-line
+  /// width is a wish. Braze's (Appboy's) stopwatch settings end a two-line label at a switch's
+  /// trailing edge, the switch 333 pt in: the label's resistance and the switch's hugging are
+  /// both 750, and Xcode stores the switch 51 wide and the label wrapped in the 382 pt left,
+  /// where the tie had stretched the switch to 302 and the label to its one-line 633 (the switch
+  /// is made first, as in that file).
+  @Test func aMultiLineLabelYieldsToAnEqualPriorityThatCannotWrap() throws {
+    let words = (0..<12).map { _ in "abcd" }.joined(separator: " ")
+    let text = Fixture.screen("""
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                        <rect key="frame" x="0" y="0" width="51" height="31"/>
+                    </switch>
+                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(words)" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+    """, constraints: """
+                    <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-000"/>
+                    <constraint firstItem="swi-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="200" id="c02-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="trailing" secondItem="swi-00-001" secondAttribute="trailing" id="c03-00-000"/>
+                    <constraint firstItem="swi-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c04-00-000"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="c05-00-000"/>
+    """)
+    let (frames, _, _) = try Fixture.layout(text)
+    let label = try #require(frames["lab-00-001"])
+    let toggle = try #require(frames["swi-00-001"])
+    // The switch keeps its own width (49 in the fixture's Xcode, 51 from iOS 7's switch on).
+    #expect(toggle.width < 52, "\(toggle)")
+    #expect(abs(label.width - (200 + toggle.width - 16)) < 0.01, "\(label)")
+    // Twelve 4-letter words wrap five to a line in 233 pt: the label's two lines.
+    #expect(abs(label.height - (2 * 17 * 1.1934 * 3).rounded(.up) / 3) < 0.01, "\(label)")
+  }
+
   /// A subview's safe area on a side without an inset (the sides in portrait) is the view's
   /// own edge: a hugging label pinned inside it does not pull the guide in.
   @Test func subviewSafeAreaSidesAreTheViewsEdges() throws {
