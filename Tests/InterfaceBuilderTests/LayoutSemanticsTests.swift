@@ -637,8 +637,8 @@ extension LayoutSemanticsTests {
 
   /// A multi-line label yields to a view of equal priority that cannot wrap: its one-line
   /// width is a wish. Braze's (Appboy's) stopwatch settings end a two-line label at a switch's
-  /// trailing edge, the switch 333 pt in: the label's resistance and the switch's hugging are
-  /// both 750, and Xcode stores the switch 51 wide and the label wrapped in the 382 pt left,
+  /// trailing edge, the switch at the right margin: the label's resistance and the switch's
+  /// hugging are both 750, and Xcode stores the switch 51 wide and the label wrapped in 382 pt,
   /// where the tie had stretched the switch to 302 and the label to its one-line 633 (the switch
   /// is made first, as in that file).
   @Test func aMultiLineLabelYieldsToAnEqualPriorityThatCannotWrap() throws {
