@@ -880,7 +880,13 @@ final class Resolution {
       fixed(.left, Anchor(top, .left), frame.minX)
       fixed(.right, Anchor(ItemID(parent), .right), -(superSize.width - frame.maxX))
       fixed(.top, Anchor(top, .top), frame.minY)
-      fixed(.height, nil, frame.height)
+      // UITableViewCell sizes its content view to the cell less the separator. Xcode 6 and 7
+      // could leave the stored content view at its 43-pt default in a taller cell while laying
+      // its subviews out in the whole cell (PageMenu's 94-pt contact cells centre a 64-pt
+      // photo at y 15, Context-Menu's 66-pt cell holds a 66-pt image): a content view more
+      // than a separator shorter than its cell is stale, and spans the cell instead.
+      let stale = node.name == "tableViewCellContentView" && frame.height < superSize.height - 1.5
+      fixed(.height, nil, stale ? superSize.height : frame.height)
       return
     }
     let usesMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO" && mask != nil && !isScroll

@@ -384,6 +384,43 @@ extension LayoutSemanticsTests {
     """)
   }
 
+  /// A cell's content view spans the cell less its separator. Xcode 6 and 7 could leave a
+  /// content view stored at its 43-pt default in a taller cell while laying its subviews out in
+  /// the whole cell: PageMenu's 94-pt contact cell (Xcode 6) stores its content 43 tall and its
+  /// 64-pt photo, centred in it, at y 15. The stale height is not taken: the content view spans
+  /// the cell and the photo is centred in it, not 10.5 above the cell.
+  @Test func aStaleContentViewSpansItsCell() throws {
+    let cell = Fixture.xib(device: "retina4_7", tools: "6254", """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="blue" indentationWidth="10" rowHeight="111" id="cel-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="94"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pho-to-001">
+                            <rect key="frame" x="20" y="15" width="64" height="64"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="64" id="c01-00-000"/>
+                                <constraint firstAttribute="height" constant="64" id="c02-00-000"/>
+                            </constraints>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="pho-to-001" firstAttribute="centerY" secondItem="cnt-00-001" secondAttribute="centerY" id="c03-00-000"/>
+                        <constraint firstItem="pho-to-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="c04-00-000"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+    """)
+    let frames = try Fixture.layout(cell).frames
+    #expect(frames["cnt-00-001"] == Rect(x: 0, y: 0, width: 320, height: 94))
+    Fixture.expectFrame(frames, "pho-to-001", 20, 15, 64, 64)
+    // A content view as tall as its cell, as later Xcode versions store it, keeps its height.
+    let current = try Fixture.layout(marginCardCell(width: 375)).frames
+    #expect(current["cnt-00-001"]?.height == 120)
+  }
+
   @Test func xibCellContentViewPreservesTheCellsMargins() throws {
     let wide = try Fixture.layout(marginCardCell(width: 414)).frames
     Fixture.expectFrame(wide, "car-d0-vw1", 20, 11, 374, 98)
