@@ -636,21 +636,8 @@ extension Resolution {
       guard var drawn = Resolution.symbol(name) else { return nil }
       drawn.pointSize = titleFont.size
       drawn.weight = titleFont.weight
-      if let c = symbolConfiguration {
-        switch c["configurationType"] {
-        case "pointSize": if let p = c["pointSize"].flatMap(Double.init), p > 0, p.isFinite { drawn.pointSize = p }
-        case "font":
-          if let f = c.child("fontDescription", key: "fontDescription") {
-            let font = font(font: f, defaultSize: 17)
-            drawn.pointSize = font.size
-            drawn.weight = font.weight
-          }
-        default: break
-        }
-        if let w = c["weight"].flatMap({ Self.weights[$0] }) { drawn.weight = w }
-        if let s = c["scale"].flatMap(Symbol.Scale.init(rawValue:)) { drawn.scale = s }
-      }
-      return ItemKind.Button.Image(content: .symbol(drawn), size: size, isTemplate: true)
+      return ItemKind.Button.Image(
+        content: .symbol(configured(drawn, by: symbolConfiguration)), size: size, isTemplate: true)
     }
     guard let asset = image(name) else { return nil }
     return ItemKind.Button.Image(
@@ -673,20 +660,30 @@ extension Resolution {
   /// A symbol is a vector glyph, so its image grows in proportion: iTorrent's 74-pt antenna
   /// is stored 84 tall, KeePassium's large body-font info circle 26 × 26 against 20 at medium.
   func symbolSizeFactor(_ configuration: XMLNode?, scale: String?) -> Double {
-    var pointSize = 17.0
-    switch configuration?["configurationType"] {
-    case "pointSize":
-      if let p = configuration?["pointSize"].flatMap(Double.init), p > 0, p.isFinite { pointSize = p }
+    var symbol = configured(Symbol(name: "", glyph: ""), by: configuration)
+    if let s = scale.flatMap(Symbol.Scale.init(rawValue:)) { symbol.scale = s }
+    return symbol.pointSize / 17 * symbol.scale.factor
+  }
+
+  /// `symbol` as a `preferredSymbolConfiguration` sets it: a point size
+  /// (`configurationType="pointSize"`), a font's size and weight (`"font"`, its
+  /// `fontDescription`), a weight, a scale; what the configuration leaves out stays.
+  func configured(_ symbol: Symbol, by configuration: XMLNode?) -> Symbol {
+    guard let c = configuration else { return symbol }
+    var drawn = symbol
+    switch c["configurationType"] {
+    case "pointSize": if let p = c["pointSize"].flatMap(Double.init), p > 0, p.isFinite { drawn.pointSize = p }
     case "font":
-      if let f = configuration?.child("fontDescription", key: "fontDescription") {
-        pointSize = font(font: f, defaultSize: 17).size
+      if let f = c.child("fontDescription", key: "fontDescription") {
+        let font = font(font: f, defaultSize: 17)
+        drawn.pointSize = font.size
+        drawn.weight = font.weight
       }
     default: break
     }
-    let scale =
-      scale.flatMap(Symbol.Scale.init(rawValue:))
-      ?? configuration?["scale"].flatMap(Symbol.Scale.init(rawValue:)) ?? .medium
-    return pointSize / 17 * scale.factor
+    if let w = c["weight"].flatMap({ Self.weights[$0] }) { drawn.weight = w }
+    if let s = c["scale"].flatMap(Symbol.Scale.init(rawValue:)) { drawn.scale = s }
+    return drawn
   }
 
   /// The symbol drawn for an SF Symbols name (the catalog's stand-in glyph); nil for a name
