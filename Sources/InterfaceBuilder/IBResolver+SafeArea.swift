@@ -380,6 +380,13 @@ extension Resolution {
         bars.statusBar = false
         bars.inPopover = true
       }
+      // Xcode 7 and 8 drew a child embedded in a container view without the status bar: its
+      // top layout guide is at its top, whatever its size (kiwix's 600 × 600 search children
+      // of Xcode 7.2 pin their table and scroll view to it at 0; XLPagerTabStrip's shorter
+      // children of Xcode 7 and 8 too). From Xcode 9 see `guideFileChildOfXcode9To10`.
+      if isEmbeddedChild && doc.tree["useSafeAreas"] != "YES" && doc.isSavedBeforeXcode9 {
+        bars.statusBar = false
+      }
     }
     // A navigation controller's simulated metrics are its children's too ("Inferred" in
     // theirs): a tab bar set on it is drawn under every controller it shows (yubikit's demo

@@ -209,7 +209,16 @@ final class Resolution {
     self.device = device
     isPad = device?.idiom == .pad
     let landscape = document.isLandscape
-    if isPad || device?.idiom == .tv {
+    // Xcode 6 and 7 drew a file of size classes without a device on the 600-pt canvas of the
+    // any-width, any-height class, where only a constraint's or attribute's base value holds
+    // (its `<variation key="default">`), not the ones set for a regular or compact class:
+    // kiwix's storyboards of Xcode 7.2 store their iPad-only containers (centred at 0.7 of the
+    // width under `heightClass=regular-widthClass=regular`) at the full 600 × 600 of their
+    // base constraints.
+    if Self.isAnyClassCanvas(document, root: root, device: device) {
+      widthClass = "any"
+      heightClass = "any"
+    } else if isPad || device?.idiom == .tv {
       widthClass = "regular"
       heightClass = "regular"
     } else if landscape {
@@ -256,6 +265,15 @@ final class Resolution {
   }
 
   func location(_ node: XMLNode) -> SourceLocation { doc.location(node) }
+
+  /// Whether the root is drawn on Xcode 6 and 7's canvas of any width and any height: a
+  /// storyboard controller's root 600 wide and at most 600 tall in a file of size classes that
+  /// names no device, shown on that canvas (not on a phone a `compact` state asks for).
+  static func isAnyClassCanvas(_ document: IBDocument, root: IBRoot, device: IBDevice?) -> Bool {
+    document.device == nil && device?.id == IBDevice.unnamedID
+      && document.tree["useTraitCollections"] == "YES" && root.kind == .viewController
+      && root.size.width == 600 && root.size.height <= 600 && !document.isLandscape
+  }
 
   func warn(_ node: XMLNode, _ message: String) {
     let w = IBWarning(location(node), message)
@@ -1096,7 +1114,7 @@ final class Resolution {
     let keyboard: KeyboardState =
       state.keyboard == .shown && root.kind != .cell ? .docked(height: keyboardHeight) : .hidden
     return FormEnvironment(
-      canvasSize: canvas, sizeClass: widthClass == "regular" ? .regular : .compact,
+      canvasSize: canvas, sizeClass: widthClass == "compact" ? .compact : .regular,
       appearance: isDark ? .dark : .light,
       layoutDirection: state.rightToLeft ? .rightToLeft : .leftToRight, safeAreaInsets: safe,
       layoutMargins: items.first?.layoutMargins ?? .zero, keyboard: keyboard, xray: state.xray,

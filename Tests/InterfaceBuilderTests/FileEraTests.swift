@@ -422,6 +422,57 @@ import Testing
     }
   }
 
+  /// The same canvas is of any width and any height: a container that a `regular`-width,
+  /// `regular`-height variation narrows to 0.7 of the root and centres (an iPad layout, as
+  /// kiwix's Xcode 7.2 search screen has) keeps its base constraints there, the full 600 × 600;
+  /// on a phone (`compact`) too, and an iPad (a `regular` state on another device) takes the
+  /// variation.
+  @Test func anySizeCanvasHoldsOnlyTheBaseVariation() throws {
+    let text = Fixture.storyboard(tools: "10117", Fixture.viewController(root: "roo-t0-vw1", size: (600, 600), """
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                      <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                  </view>
+      """, safeArea: nil, constraints: """
+                                  <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-001"/>
+                                  <constraint firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c02-00-001"/>
+                                  <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c03-00-001"/>
+                                  <constraint firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c04-00-001"/>
+                                  <constraint firstItem="box-00-001" firstAttribute="width" secondItem="roo-t0-vw1" secondAttribute="width" multiplier="0.7" id="c05-00-001"/>
+                                  <constraint firstItem="box-00-001" firstAttribute="height" secondItem="roo-t0-vw1" secondAttribute="height" multiplier="0.7" id="c06-00-001"/>
+                                  <constraint firstItem="box-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="c07-00-001"/>
+                                  <constraint firstItem="box-00-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="centerY" id="c08-00-001"/>
+                              </constraints>
+                              <variation key="default">
+                                  <mask key="constraints">
+                                      <exclude reference="c05-00-001"/>
+                                      <exclude reference="c06-00-001"/>
+                                      <exclude reference="c07-00-001"/>
+                                      <exclude reference="c08-00-001"/>
+                                  </mask>
+                              </variation>
+                              <variation key="heightClass=regular-widthClass=regular">
+                                  <mask key="constraints">
+                                      <exclude reference="c01-00-001"/>
+                                      <exclude reference="c02-00-001"/>
+                                      <exclude reference="c03-00-001"/>
+                                      <exclude reference="c04-00-001"/>
+                                      <include reference="c05-00-001"/>
+                                      <include reference="c06-00-001"/>
+                                      <include reference="c07-00-001"/>
+                                      <include reference="c08-00-001"/>
+                                  </mask>
+                              </variation>
+                              <constraints>
+      """)).replacingOccurrences(of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
+    for state in [IBState(), IBState(sizeClass: .regular)] {
+      let (frames, _, result) = try Fixture.layout(text, name: "fixture.storyboard", state: state)
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "box-00-001", 0, 0, 600, 600)
+    }
+    let phone = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(sizeClass: .compact))
+    #expect(phone.frames["box-00-001"]?.width == phone.resolved.form.environment.canvasSize.width)
+  }
+
   /// A freeform xib view on a notched iPhone, Xcode 12: a view with a safe-area guide ends its
   /// guide at its bottom, but one without a guide keeps the home indicator's 34 pt in its
   /// margins (SwiftMessages' message views of Xcode 10.1 to 12).

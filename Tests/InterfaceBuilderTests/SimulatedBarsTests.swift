@@ -273,8 +273,9 @@ import Testing
   /// A child embedded in a container, in a file of top and bottom layout guides (no safe
   /// areas) on an iPhone 8: Xcode 9 and 10 draw it as a screen of its own size, its top guide
   /// below the status bar (20; not pushed below it as a short full-width root), which a child
-  /// of a compact height (under 480) loses (0); Xcode 8 files keep formshot's short-root rule,
-  /// the child below the bar (guide at 0).
+  /// of a compact height (under 480) loses (0); Xcode 7 and 8 draw a child without the status
+  /// bar at all (guide at 0), a short one and one of the whole screen (kiwix's 600 × 600
+  /// search children of Xcode 7.2) alike.
   @Test func anEmbeddedChildOfXcode9Or10IsAScreenOfItsOwnSize() throws {
     func text(tools: String, width: Double, height: Double) -> String {
       """
@@ -334,6 +335,7 @@ import Testing
     }
     let cases: [(tools: String, width: Double, height: Double, top: Double)] = [
       ("14460.31", 375, 497, 20), ("14460.31", 400, 289, 0), ("13529", 375, 554, 20), ("11762", 375, 497, 0),
+      ("10117", 375, 667, 0), ("13529", 375, 667, 20),
     ]
     for c in cases {
       let doc = try Fixture.document(text(tools: c.tools, width: c.width, height: c.height), name: "embed.storyboard")
