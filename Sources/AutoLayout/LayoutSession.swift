@@ -103,6 +103,8 @@ public final class LayoutSession {
     /// Classic buttons (an Interface Builder `<button>`) whose image is a symbol: measured for
     /// `symbolSizes` only, never for their layout.
     var buttonSymbols: [Int] = []
+    /// For an arranged view of a `fill` stack, the stack's axis and the view's place in it.
+    var fillPlace: [Int: (horizontal: Bool, place: Int)] = [:]
   }
 
   /// Reads `scan` from the items (after `indexOf` is filled).
@@ -149,6 +151,11 @@ public final class LayoutSession {
           scan.wrapping.append(i)
         default: break
         }
+      }
+    }
+    for (_, view) in scan.stacks where view.distribution == .fill {
+      for (place, arranged) in view.arranged.enumerated() {
+        if let i = indexOf[arranged.id] { scan.fillPlace[i] = (view.axis == .horizontal, place) }
       }
     }
     self.scan = scan
@@ -969,10 +976,16 @@ public final class LayoutSession {
     guard let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height else { return }
     let owner = Owner.intrinsic(i, horizontal: horizontal)
     let variable = horizontal ? vars[i].width : vars[i].height
-    let (hugging, resistance) = withItems { items in
+    var (hugging, resistance) = withItems { items in
       horizontal
         ? (items[i].hugging.horizontal, items[i].compressionResistance.horizontal)
         : (items[i].hugging.vertical, items[i].compressionResistance.vertical)
+    }
+    // A fill stack resizes views of equal priority by their place in it (UIStackView's
+    // documentation): the last of equally hugging views stretches, as Interface Builder stores
+    // home-assistant's event row. Each later view hugs a thousandth less.
+    if let fill = scan.fillPlace[i], fill.horizontal == horizontal, !hugging.isRequired {
+      hugging = LayoutPriority(hugging.rawValue - 0.001 * Double(fill.place))
     }
     func add(_ relation: Relation, _ priority: LayoutPriority) {
       guard required == nil || priority.isRequired == required else { return }

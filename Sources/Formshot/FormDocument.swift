@@ -61,7 +61,7 @@ public struct FormDocument: Sendable {
     var axes = StateAxis.builtIn
     // A file naming no device is shown on a device of its root's size (an iPad when wide); an
     // iPad's or a TV's own screen is `regular`, the default state.
-    let idiom = (file.device ?? IBDevice.unnamed(width: root.size.width, height: root.size.height)).idiom
+    let idiom = (file.device ?? file.unnamedDevice(for: root)).idiom
     for (i, axis) in axes.enumerated() {
       if axis.name == BuiltInAxis.sizeClass.rawValue && idiom != .phone {
         axes[i].tokens = [SizeClassToken.regular.rawValue, SizeClassToken.compact.rawValue]

@@ -282,3 +282,58 @@ public final class IBDocument: @unchecked Sendable {
     return roots
   }
 }
+
+extension IBDocument {
+  /// Whether a storyboard controller is drawn inside a container view: it is the destination
+  /// of an `embed` segue, or is shown (as the root or pushed, through `show` or `push`
+  /// segues) in a navigation controller that is. Xcode draws such a controller at its
+  /// container's size, with the embedded navigation controller's bar inside it.
+  func isInContainer(controllerID: String) -> Bool {
+    func embedded(_ id: String) -> Bool {
+      segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
+    }
+    if embedded(controllerID) { return true }
+    var seen: Set<String> = [controllerID]
+    var frontier = [controllerID]
+    while let target = frontier.popLast(), seen.count < 200 {
+      for (from, segue) in segues where segue["destination"] == target {
+        guard let source = controllers[from], !seen.contains(from) else { continue }
+        switch segue["kind"] {
+        case "relationship" where source.name == "navigationController" && segue["relationship"] == "rootViewController":
+          if embedded(from) { return true }
+        case "show", "push":
+          seen.insert(from)
+          frontier.append(from)
+        default: break
+        }
+      }
+    }
+    return false
+  }
+}
+
+extension IBDocument {
+  /// The screen a root of a file that names no device (or one formshot does not know) is
+  /// shown on: a phone or an iPad of its stored size. Devices are kept in portrait, so a
+  /// landscape file's stored size is turned back (an Apple TV storyboard's 1920 × 1080 root
+  /// stays 1920 × 1080).
+  public func unnamedDevice(for root: IBRoot) -> IBDevice {
+    let turned = isLandscape
+    let controller = elements(of: root).controller
+    // Xcode 6 and 7 drew a size-class file without a device on the 600 × 600 canvas of the
+    // any-width, any-height class: a controller's root 600 wide but shorter is that screen less
+    // the opaque bars it stops at (GuillotineMenu's and Segmentio's roots at y 64, 536 tall,
+    // under an opaque navigation bar; XLPagerTabStrip's 551-tall roots above a tab bar, with and
+    // without one at y 64; firebase's database sample), not a screen of its own. A child
+    // embedded in a container is its container's size, and so is a controller shown in a
+    // navigation controller so embedded (CoreStore's 600 × 268 observer demos of Xcode 6.3).
+    let contained = controller?["id"].map { isInContainer(controllerID: $0) } ?? false
+    let anyCanvas =
+      !turned && tree["useTraitCollections"] == "YES" && root.kind == .viewController
+      && root.size.width == 600 && root.size.height < 600 && !contained
+      && controller?.child("freeformSimulatedSizeMetrics") == nil
+    return IBDevice.unnamed(
+      width: turned ? root.size.height : root.size.width,
+      height: turned ? root.size.width : anyCanvas ? 600 : root.size.height)
+  }
+}

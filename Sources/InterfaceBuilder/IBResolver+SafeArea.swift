@@ -255,8 +255,11 @@ extension Resolution {
       // its scroll view to a top guide at 0 in its saves by Xcode 9, 10 and 12 (500 × 504 and
       // 500 × 524), as its full-screen ancestor did at y 64.
       below = top
-    } else if guideFileChildOfXcode9To10 {
-      // Drawn as a screen of its own size (`guideFileChildOfXcode9To10`), not pushed below bars.
+    } else if guideFileChildOfXcode9To10 || (isInContainer && !isEmbeddedChild) {
+      // Drawn as a screen of its own size (`guideFileChildOfXcode9To10`), not pushed below bars;
+      // so is a controller in a navigation controller embedded in a container, its bar inside
+      // the container: CoreStore's 375 × 311.5 observer demos (Xcode 11.4, an iPhone 8) pin
+      // their title 5 below a guide at 44, the bar's bottom, not at the root's top.
     } else if abs(W - screenWidth) < 0.5 && H < screenHeight - 0.5 && !freeform {
       // The root is short by the opaque bars it does not extend under: the top ones first,
       // what they do not explain ends it above the bottom ones (yubikit's demo screens on an
@@ -326,6 +329,13 @@ extension Resolution {
     return doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
   }
 
+  /// A controller drawn inside a container view: embedded itself, or shown in a navigation
+  /// controller that is (see `IBDocument.isInContainer`).
+  var isInContainer: Bool {
+    guard root.kind == .viewController, let id = controller?["id"] else { return false }
+    return doc.isInContainer(controllerID: id)
+  }
+
   /// An embedded child in a file of top and bottom layout guides saved by Xcode 9 or 10: drawn
   /// as a screen of its container's size, as a freeform view of those versions — its top guide
   /// below the status bar, which it loses at a compact height (under 480), and not pushed below
@@ -380,11 +390,13 @@ extension Resolution {
         bars.statusBar = false
         bars.inPopover = true
       }
-      // Xcode 7 and 8 drew a child embedded in a container view without the status bar: its
+      // Xcode 6 to 8 drew a child embedded in a container view without the status bar: its
       // top layout guide is at its top, whatever its size (kiwix's 600 × 600 search children
       // of Xcode 7.2 pin their table and scroll view to it at 0; XLPagerTabStrip's shorter
-      // children of Xcode 7 and 8 too). From Xcode 9 see `guideFileChildOfXcode9To10`.
-      if isEmbeddedChild && doc.tree["useSafeAreas"] != "YES" && doc.isSavedBeforeXcode9 {
+      // children of Xcode 7 and 8 too), or below the navigation bar of an embedded navigation
+      // controller (CoreStore's 600 × 268 observer demos of Xcode 6.3 pin their title 5 below
+      // a guide at 44). From Xcode 9 see `guideFileChildOfXcode9To10`.
+      if isInContainer && doc.tree["useSafeAreas"] != "YES" && doc.isSavedBeforeXcode9 {
         bars.statusBar = false
       }
     }

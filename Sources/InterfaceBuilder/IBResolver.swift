@@ -173,27 +173,9 @@ final class Resolution {
     }
     self.fileDevice = fileDevice
     var device = fileDevice
-    // A file naming no device (or one formshot does not know) is shown on a phone or an iPad
-    // of its root's stored size; devices are kept in portrait, so a landscape file's stored
-    // size is turned back (an Apple TV storyboard's 1920 × 1080 root stays 1920 × 1080).
+    // A file naming no device (or one formshot does not know): see `unnamedDevice(for:)`.
     if device == nil {
-      let turned = document.isLandscape
-      // Xcode 6 and 7 drew a size-class file without a device on the 600 × 600 canvas of
-      // the any-width, any-height class: a controller's root 600 wide but shorter is that
-      // screen less the opaque bars it stops at (GuillotineMenu's and Segmentio's roots at
-      // y 64, 536 tall, under an opaque navigation bar; XLPagerTabStrip's 551-tall roots
-      // above a tab bar, with and without one at y 64; firebase's database sample), not a
-      // screen of its own. A child embedded in a container is its container's size.
-      let embedded = document.segues.contains {
-        $1["destination"] == controller?["id"] && $1["kind"] == "embed"
-      }
-      let anyCanvas =
-        !turned && document.tree["useTraitCollections"] == "YES" && root.kind == .viewController
-        && root.size.width == 600 && root.size.height < 600 && !embedded
-        && controller?.child("freeformSimulatedSizeMetrics") == nil
-      let unnamed = IBDevice.unnamed(
-        width: turned ? root.size.height : root.size.width,
-        height: turned ? root.size.width : anyCanvas ? 600 : root.size.height)
+      let unnamed = document.unnamedDevice(for: root)
       switch state.sizeClass {
       case nil: device = unnamed
       case .compact?: if unnamed.idiom == .phone { device = unnamed }
@@ -447,6 +429,10 @@ final class Resolution {
         for c in child.children("constraint") { constraintNodes.append((c, owner)) }
       case "connections", "variation": continue
       case "subviews": for view in child.children { collectViews(view, parent: owner, listed: true) }
+      // A table's prototype cells are views even without a frame (Xcode 6 stored none: see
+      // `unframedRow`).
+      case "prototypes" where node.name == "tableView":
+        for cell in child.children { collectViews(cell, parent: owner, listed: cell.name == "tableViewCell") }
       default: collectViews(child, parent: owner)
       }
     }
@@ -853,14 +839,33 @@ final class Resolution {
       width: r["width"].flatMap(Double.init) ?? 0, height: r["height"].flatMap(Double.init) ?? 0)
   }
 
+  /// The row of a table's prototype cell that Xcode 6 stored without a frame: the table's
+  /// width, its `rowHeight` (44 unless set) tall, below the prototypes before it (CoreStore's
+  /// palette cells of Xcode 6.3 pin a 27-pt swatch between the margins of a 44-pt row).
+  func unframedRow(_ cell: XMLNode?, table: XMLNode?) -> Rect? {
+    guard let cell, let table, cell.name == "tableViewCell", table.name == "tableView",
+      cell.child("rect", key: "frame") == nil,
+      let prototypes = table.child("prototypes"), prototypes.children.contains(where: { $0 === cell })
+    else { return nil }
+    let height = table["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 44
+    let before = prototypes.children.prefix { $0 !== cell }.filter { $0.name == "tableViewCell" }.count
+    let width = storedFrame(table)?.width ?? canvas.width
+    return Rect(x: 0, y: Double(before) * height, width: width, height: height)
+  }
+
   /// The autoresizing mask's constraints, relative to the superview (its content guide inside a
   /// scroll view): fixed margins and sizes unless flexible.
   func addStoredFrame(_ node: XMLNode, id: String, parent: String) {
-    guard var frame = storedFrame(node), let parentNode = views[parent] else {
+    guard var frame = storedFrame(node) ?? unframedRow(node, table: views[parent]), let parentNode = views[parent] else {
       if node.name.hasSuffix("CellContentView") || node.name.hasSuffix("ContentView") {
-        // A cell's content view without a frame fills the cell.
+        // A cell's content view without a frame fills the cell, less a table row's separator.
+        let table = items.first { $0.id == ItemID(parent) }?.parent.flatMap { views[$0.rawValue] }
+        let separator = unframedRow(views[parent], table: table) != nil ? 1 / scale : 0
         for a in [AnchorAttribute.left, .top, .width, .height] {
-          constraints.append(LayoutConstraint(Anchor(ItemID(id), a), .equal, Anchor(ItemID(parent), a), origin: .derived(.guide)))
+          constraints.append(
+            LayoutConstraint(
+              Anchor(ItemID(id), a), .equal, Anchor(ItemID(parent), a), constant: a == .height ? -separator : 0,
+              origin: .derived(.guide)))
         }
       }
       return

@@ -283,4 +283,27 @@ import Testing
     #expect(r["d"] == Rect(x: 10, y: 100, width: 300, height: 60))
     #expect(r["a"].width == 0 && r["b"].width == 0 && r["h"].width == 0)
   }
+
+
+  /// In a fill stack whose views hug equally, the last stretches, as UIKit resizes views of
+  /// equal priority by their place in `arrangedSubviews`: home-assistant's event row (a date,
+  /// a spacer Interface Builder keeps at its 114, a type label, all hugging at 750) is stored
+  /// with the type label stretched to 114.5 and the date at its text's width. Vertically too.
+  @Test(arguments: [ItemKind.StackView.Axis.horizontal, .vertical])
+  func equalHuggingStretchesTheLastView(_ axis: ItemKind.StackView.Axis) {
+    var f = FormBuilder()
+    let horizontal = axis == .horizontal
+    f.view(
+      "s", kind: .stack(ItemKind.StackView(axis: axis, spacing: 10, arranged: [.init("a"), .init("b"), .init("c")])))
+    f.frame("s", 10, 100, horizontal ? 300 : 60, horizontal ? 60 : 300)
+    for (id, length) in [("a", 40.0), ("b", 60), ("c", 80)] {
+      f.view(
+        ItemID(id), parent: "s",
+        intrinsic: horizontal ? .size(width: length, height: 20) : .size(width: 20, height: length),
+        hugging: 250)
+    }
+    let r = solve(f)
+    let lengths = ["a", "b", "c"].map { horizontal ? r[ItemID($0)].width : r[ItemID($0)].height }
+    #expect(lengths == [40, 60, 300 - 20 - 40 - 60])
+  }
 }

@@ -390,6 +390,100 @@ import Testing
     }
   }
 
+  /// A controller pushed in a navigation controller that is embedded in a container view, in
+  /// a file of layout guides: Interface Builder draws it at the container's size with the bar
+  /// inside it, its top guide at the bar's bottom (44), not pushed below the bar as a short
+  /// full-width root would be. On an iPhone 8 in Xcode 11.4 (no status bar there), and on
+  /// the 600-pt canvas of Xcode 6.3, which draws a contained controller without the status
+  /// bar and at its own 600 × 268 (CoreStore's observer demos pin a title 5 below the guide).
+  @Test func aControllerInAnEmbeddedNavigationControllerIsDrawnInItsContainer() throws {
+    func text(tools: String, device: String, width: Double, height: Double) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="par-00-003">
+          \(device)
+          <scenes>
+              <scene sceneID="scn-ch-003">
+                  <objects>
+                      <viewController id="chl-00-003" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="chl-tg-003"/>
+                              <viewControllerLayoutGuide type="bottom" id="chl-bg-003"/>
+                          </layoutGuides>
+                          \(Fixture.rootView(key: "view", id: "chl-rt-003", size: (width, height), """
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-003">
+                                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="40" id="c01-ch-003"/>
+                                      </constraints>
+                                  </view>
+                          """, safeArea: nil, constraints: """
+                                  <constraint firstItem="chl-bx-003" firstAttribute="top" secondItem="chl-tg-003" secondAttribute="bottom" constant="5" id="c02-ch-003"/>
+                                  <constraint firstItem="chl-bx-003" firstAttribute="leading" secondItem="chl-rt-003" secondAttribute="leading" id="c03-ch-003"/>
+                                  <constraint firstAttribute="trailing" secondItem="chl-bx-003" secondAttribute="trailing" id="c04-ch-003"/>
+                          """))
+                          <navigationItem key="navigationItem" title="Observer" id="nav-it-003"/>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="scn-ls-003">
+                  <objects>
+                      <viewController id="lst-00-003" sceneMemberID="viewController">
+                          \(Fixture.rootView(key: "view", id: "lst-rt-003", size: (width, height), """
+                                  <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="lst-bt-003">
+                                      <rect key="frame" x="0.0" y="100" width="80" height="30"/>
+                                      <connections>
+                                          <segue destination="chl-00-003" kind="show" id="seg-sh-003"/>
+                                      </connections>
+                                  </button>
+                          """, safeArea: nil, constraints: ""))
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="scn-nv-003">
+                  <objects>
+      \(Fixture.navigationController("nav-00-003", root: "lst-00-003", segue: "seg-rt-003", bar: "nav-br-003", barFrame: (0, 0, width, 44)))
+                  </objects>
+              </scene>
+              <scene sceneID="scn-pa-003">
+                  <objects>
+                      <viewController id="par-00-003" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="par-rt-003">
+                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-003">
+                                      <rect key="frame" x="0.0" y="64" width="\(width)" height="\(height)"/>
+                                      <connections>
+                                          <segue destination="nav-00-003" kind="embed" id="seg-em-003"/>
+                                      </connections>
+                                  </containerView>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    let cases: [(tools: String, device: String, width: Double, height: Double)] = [
+      ("16096", #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, 375, 311.5),
+      ("7706", "", 600, 268),
+    ]
+    for c in cases {
+      let doc = try Fixture.document(text(tools: c.tools, device: c.device, width: c.width, height: c.height), name: "embed.storyboard")
+      let root = try #require(doc.roots.first { $0.id == "chl-rt-003" })
+      // The CLI's default state: the file's device, or a phone of the root's size.
+      let resolved = IBResolver.resolve(doc, root: root, state: IBState(sizeClass: .compact))
+      #expect(resolved.form.environment.canvasSize == Size(width: c.width, height: c.height))
+      let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+      #expect(result.brokenConstraints.isEmpty)
+      let box = try #require(result.frames.first { $0.id.rawValue == "chl-bx-003" }?.frame)
+      #expect(box.minY == 49, "\(c.tools): \(box)")
+    }
+  }
+
   /// A controller whose navigation controller shows its toolbar: the toolbar holds the
   /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
   /// spaces kept), and a bar button item with a symbol shows the symbol.
