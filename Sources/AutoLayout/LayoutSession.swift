@@ -103,8 +103,9 @@ public final class LayoutSession {
     /// Classic buttons (an Interface Builder `<button>`) whose image is a symbol: measured for
     /// `symbolSizes` only, never for their layout.
     var buttonSymbols: [Int] = []
-    /// For an arranged view of a `fill` stack, the stack's axis and the view's place in it.
-    var fillPlace: [Int: (horizontal: Bool, place: Int)] = [:]
+    /// For a view inside an arranged view of a `fill` stack (or that arranged view itself),
+    /// per axis, the arranged view's place in the nearest such stack along that axis.
+    var fillPlace: [Int: (horizontal: Int?, vertical: Int?)] = [:]
   }
 
   /// Reads `scan` from the items (after `indexOf` is filled).
@@ -153,9 +154,25 @@ public final class LayoutSession {
         }
       }
     }
+    var arrangedPlace: [Int: (horizontal: Bool, place: Int)] = [:]
     for (_, view) in scan.stacks where view.distribution == .fill {
       for (place, arranged) in view.arranged.enumerated() {
-        if let i = indexOf[arranged.id] { scan.fillPlace[i] = (view.axis == .horizontal, place) }
+        if let i = indexOf[arranged.id] { arrangedPlace[i] = (view.axis == .horizontal, place) }
+      }
+    }
+    if !arrangedPlace.isEmpty {
+      for i in scan.parent.indices {
+        var places: (horizontal: Int?, vertical: Int?) = (nil, nil)
+        var k = i
+        var steps = 0
+        while k >= 0, steps < 64, places.horizontal == nil || places.vertical == nil {
+          if let a = arrangedPlace[k] {
+            if a.horizontal { places.horizontal = places.horizontal ?? a.place } else { places.vertical = places.vertical ?? a.place }
+          }
+          k = Int(scan.parent[k])
+          steps += 1
+        }
+        if places.horizontal != nil || places.vertical != nil { scan.fillPlace[i] = places }
       }
     }
     self.scan = scan
@@ -983,9 +1000,13 @@ public final class LayoutSession {
     }
     // A fill stack resizes views of equal priority by their place in it (UIStackView's
     // documentation): the last of equally hugging views stretches, as Interface Builder stores
-    // home-assistant's event row. Each later view hugs a thousandth less.
-    if let fill = scan.fillPlace[i], fill.horizontal == horizontal, !hugging.isRequired {
-      hugging = LayoutPriority(hugging.rawValue - 0.001 * Double(fill.place))
+    // home-assistant's event row, and so does the content of the last (PhoneNumberKit's cell
+    // of three rows of labels stores the last row taller). Each later view, and what it
+    // holds, hugs a thousandth less.
+    if let places = scan.fillPlace[i], let place = horizontal ? places.horizontal : places.vertical,
+      !hugging.isRequired
+    {
+      hugging = LayoutPriority(hugging.rawValue - 0.001 * Double(place))
     }
     func add(_ relation: Relation, _ priority: LayoutPriority) {
       guard required == nil || priority.isRequired == required else { return }

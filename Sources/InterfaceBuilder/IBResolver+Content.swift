@@ -379,7 +379,8 @@ struct ViewContent {
   /// the configuration's title font (body by default, semibold body for a primary-role button)
   /// inside insets of 7 and 12 (20 and 40 on tvOS). From Xcode 15 on the title's line is
   /// rounded up to the device's pixels only, not to whole points (body 34.33 tall at 3x, 34.5
-  /// at 2x, 12 pt 28.33); Xcode 14.3 still stored 35 (docs/interface-builder.md, "Buttons").
+  /// at 2x, 12 pt 28.33); Xcode 14.3 did so at 3x and still stored 35 at 2x
+  /// (docs/interface-builder.md, "Buttons").
   mutating func button(_ r: Resolution, _ node: XMLNode) {
     // A button centres its title as a text field centres its text, so a button taller than its
     // title has its baselines lower: Swift-30-Projects' stopwatch aligns its Start button by top
@@ -416,8 +417,12 @@ struct ViewContent {
     }
     // A classic button's title label is as tall as the font's line rounded up to whole
     // points; a configuration's title keeps the line on the pixel grid, as a label does, in
-    // files saved by Xcode 15 and later (a body title is 34.33 tall at 3x, 34.5 at 2x).
-    if configuration == nil || !r.doc.isSavedSinceXcode15 {
+    // files saved by Xcode 15 and later (a body title is 34.33 tall at 3x, 34.5 at 2x), and
+    // on a 3x canvas of Xcode 14.3 (toolsVersion 21701) already: Microsoft's authentication
+    // samples store 17 body buttons 34.33 tall on an iPhone 14 Pro, where that Xcode's 2x
+    // canvases kept whole points (sentry's four 35, one of Agora's two).
+    let pixelGridTitle = r.doc.isSavedSinceXcode15 || (r.doc.toolsVersion >= 21701 && r.scale >= 3)
+    if configuration == nil || !pixelGridTitle {
       style.lineHeight = style.lineHeight.rounded(.up)
     }
     let configStyle = configuration?["style"]

@@ -306,4 +306,25 @@ import Testing
     let lengths = ["a", "b", "c"].map { horizontal ? r[ItemID($0)].width : r[ItemID($0)].height }
     #expect(lengths == [40, 60, 300 - 20 - 40 - 60])
   }
+
+
+  /// So does the content of the last: a column of two rows (stacks of views hugging equally
+  /// across them) taller than the rows stretches the last row, as PhoneNumberKit's cell of
+  /// three rows of labels is stored.
+  @Test func equalHuggingStretchesTheLastRowsContent() {
+    var f = FormBuilder()
+    f.view("col", kind: .stack(ItemKind.StackView(axis: .vertical, arranged: [.init("row1"), .init("row2")])))
+    f.frame("col", 10, 100, 300, 100)
+    for row in ["row1", "row2"] {
+      f.view(
+        ItemID(row), parent: "col",
+        kind: .stack(ItemKind.StackView(axis: .horizontal, spacing: 8, arranged: [.init(ItemID(row + "a")), .init(ItemID(row + "b"))])))
+      for part in ["a", "b"] {
+        f.view(ItemID(row + part), parent: ItemID(row), intrinsic: .size(width: 50, height: 20), hugging: 251)
+      }
+    }
+    let r = solve(f)
+    #expect(r["row1"].height == 20)
+    #expect(r["row2"] == Rect(x: 10, y: 120, width: 300, height: 80))
+  }
 }

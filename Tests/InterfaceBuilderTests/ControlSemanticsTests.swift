@@ -227,8 +227,9 @@ import Testing
 
   /// A configuration button's title line is rounded up to the device's pixels only, as a
   /// label's is, in files saved by Xcode 15 and later: Body is 34.33 tall at 3x and 34.5 at
-  /// 2x, 12 pt 28.33 at 3x. Xcode 14.3 (toolsVersion 21701) stored whole points, 35 at 2x, as
-  /// a classic button still has them.
+  /// 2x, 12 pt 28.33 at 3x. Xcode 14.3 (toolsVersion 21701) did so on a 3x canvas
+  /// (Microsoft's authentication samples: 34.33 on an iPhone 14 Pro) and stored whole points,
+  /// 35, at 2x, as a classic button still has them.
   @Test func configurationTitleLineOnPixelGrid() throws {
     func file(tools: String, device: String, size: (Double, Double)) -> String {
       Fixture.screen("""
@@ -257,6 +258,7 @@ import Testing
       ("24765", "retina6_12", (393, 852), 34 + third, 28 + third),
       ("23727", "retina4_0", (320, 568), 34.5, 28.5),
       ("21701", "retina4_0", (320, 568), 35, 29),
+      ("21701", "retina6_12", (393, 852), 34 + third, 28 + third),
     ]
     for (tools, device, size, body, small) in cases {
       let (frames, _, result) = try Fixture.layout(file(tools: tools, device: device, size: size))
