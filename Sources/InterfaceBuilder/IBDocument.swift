@@ -284,14 +284,18 @@ public final class IBDocument: @unchecked Sendable {
 }
 
 extension IBDocument {
-  /// Whether a storyboard controller is drawn inside a container view: it is the destination
-  /// of an `embed` segue, or is shown (as the root or pushed, through `show` or `push`
-  /// segues) in a navigation controller that is. Xcode draws such a controller at its
-  /// container's size, with the embedded navigation controller's bar inside it.
+  /// Whether a storyboard controller is the destination of an `embed` segue (a container
+  /// view's child).
+  func isEmbedded(controllerID id: String) -> Bool {
+    segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
+  }
+
+  /// Whether a storyboard controller is drawn inside a container view: it is embedded, or is
+  /// shown (as the root or pushed, through `show` or `push` segues) in a navigation controller
+  /// that is. Xcode draws such a controller at its container's size, with the embedded
+  /// navigation controller's bar inside it.
   func isInContainer(controllerID: String) -> Bool {
-    func embedded(_ id: String) -> Bool {
-      segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
-    }
+    func embedded(_ id: String) -> Bool { isEmbedded(controllerID: id) }
     if embedded(controllerID) { return true }
     var seen: Set<String> = [controllerID]
     var frontier = [controllerID]
@@ -310,9 +314,7 @@ extension IBDocument {
     }
     return false
   }
-}
 
-extension IBDocument {
   /// The screen a root of a file that names no device (or one formshot does not know) is
   /// shown on: a phone or an iPad of its stored size. Devices are kept in portrait, so a
   /// landscape file's stored size is turned back (an Apple TV storyboard's 1920 × 1080 root

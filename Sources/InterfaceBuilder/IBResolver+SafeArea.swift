@@ -326,7 +326,7 @@ extension Resolution {
   /// A controller embedded in a container view (the destination of an `embed` segue).
   var isEmbeddedChild: Bool {
     guard root.kind == .viewController, let id = controller?["id"] else { return false }
-    return doc.segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
+    return doc.isEmbedded(controllerID: id)
   }
 
   /// A controller drawn inside a container view: embedded itself, or shown in a navigation
