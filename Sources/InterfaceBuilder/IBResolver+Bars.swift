@@ -9,12 +9,15 @@ import LayoutVocabulary
 extension Resolution {
   /// Status, navigation and tab (or tool) bars, painted over the root's content.
   func addSimulatedBars() {
-    guard let chrome, isFullScreen || chrome.isSheet else { return }
+    // A controller in a navigation controller embedded in a container view has that
+    // controller's bar inside the container, and no status bar of its own.
+    let inContainedNavigation = isInContainer && !isEmbeddedChild
+    guard let chrome, isFullScreen || chrome.isSheet || inContainedNavigation else { return }
     let rootID = ItemID(root.id)
     let dev = device
     let top = -chrome.below
     let navigationBar = chrome.topBar.map { simulatedNavigationBar(chrome, height: $0) }
-    if chrome.bars.statusBar && chrome.statusBar > 0 && chrome.statusBar - chrome.below > 0 {
+    if chrome.bars.statusBar && chrome.statusBar > 0 && chrome.statusBar - chrome.below > 0 && !inContainedNavigation {
       let isPhone = dev?.idiom != .pad
       let bar = ItemKind.StatusBar(
         showsIsland: isPhone && chrome.statusBar >= 54, isClassic: isPhone && chrome.statusBar <= 20,

@@ -311,7 +311,9 @@ struct ViewContent {
     }
     return ItemKind.NavigationBar(
       title: navigationItem?["title"] ?? "", isStandard: true, leadingItems: items("left"),
-      trailingItems: items("right"), barTint: barNode.flatMap { r.colorText(r.element($0, "color", key: "barTintColor")) })
+      trailingItems: items("right"), barTint: barNode.flatMap { r.colorText(r.element($0, "color", key: "barTintColor")) },
+      titleColor: barNode.flatMap { r.colorText($0.child("textAttributes", key: "titleTextAttributes")?.child("color", key: "textColor")) },
+      tint: barNode.flatMap { r.colorText(r.element($0, "color", key: "tintColor")) })
   }
 
   /// A `<barButtonItem>` as UIKit shows it: its image (a symbol) instead of its title when it

@@ -632,7 +632,13 @@ final class Resolution {
       items.append(filled)
       emitted.insert(filled.id)
       constraints.append(LayoutConstraint(Anchor(filled.id, .left), .equal, Anchor(control, .left), origin: .derived(.guide)))
-      constraints.append(LayoutConstraint(Anchor(filled.id, .width), .equal, Anchor(control, .width), multiplier: fraction, origin: .derived(.guide)))
+      // The thumb (28 wide) travels inside the slider, its centre from 14 in from one end to
+      // 14 in from the other, and the filled track ends under its centre: at the minimum the
+      // thumb stands at the slider's leading edge, not half outside it over a label beside it.
+      constraints.append(
+        LayoutConstraint(
+          Anchor(filled.id, .width), .equal, Anchor(control, .width), multiplier: fraction, constant: 14 - 28 * fraction,
+          origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(filled.id, .centerY), .equal, Anchor(control, .centerY), origin: .derived(.guide)))
       constraints.append(LayoutConstraint(Anchor(filled.id, .height), .equal, nil, constant: 4, origin: .derived(.guide)))
       var thumb = LayoutItem(id: ItemID("\(s.id).thumb"), kind: .view(background: "white", cornerRadius: 14), parent: control)

@@ -300,6 +300,11 @@ extension ItemKind {
     public var trailingItems: [BarItem]
     /// `barTintColor`: a solid bar instead of the material; nil for the material.
     public var barTint: String?
+    /// The inline title's colour (`titleTextAttributes`' text colour): a light title on a dark
+    /// `barTint`; nil for the label colour.
+    public var titleColor: String?
+    /// The bar's `tintColor`, its bar button items' colour; nil for the app's tint.
+    public var tint: String?
     /// A standard bar with a large title (`prefersLargeTitles`): the title is drawn large at
     /// the leading margin under the 44-pt row of bar button items.
     public var hasLargeTitle: Bool
@@ -309,8 +314,11 @@ extension ItemKind {
     public init(
       title: String, scrollView: ItemID? = nil, isStandard: Bool = false,
       leadingItems: [BarItem] = [], trailingItems: [BarItem] = [], barTint: String? = nil,
+      titleColor: String? = nil, tint: String? = nil,
       hasLargeTitle: Bool = false, largeTitleOpticalSize: OpticalSize = .text
     ) {
+      self.titleColor = titleColor
+      self.tint = tint
       self.hasLargeTitle = hasLargeTitle
       self.largeTitleOpticalSize = largeTitleOpticalSize
       self.title = title

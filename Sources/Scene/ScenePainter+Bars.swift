@@ -163,7 +163,7 @@ extension ScenePainter {
       line(bar.title, style, color("label"), minX: below.minX + margin,
         maxX: below.maxX - margin, midY: below.midY, isRTL ? .trailing : .leading)
     } else {
-      line(bar.title, Metrics.bodySemibold, color("label"), minX: frame.minX, maxX: frame.maxX,
+      line(bar.title, Metrics.bodySemibold, color(bar.titleColor ?? "label"), minX: frame.minX, maxX: frame.maxX,
         midY: frame.midY, .center)
     }
     paintBarButtonItems(bar, row)
@@ -187,7 +187,7 @@ extension ScenePainter {
         for item in items {
           let w = Self.barItemWidth(item)
           let minX = leading ? edge : edge - w
-          paintBarItem(item, Rect(x: minX, y: frame.minY, width: w, height: frame.height))
+          paintBarItem(item, Rect(x: minX, y: frame.minY, width: w, height: frame.height), tint: bar.tint)
           edge += leading ? w + Metrics.barItemSpacing : -(w + Metrics.barItemSpacing)
         }
         continue
@@ -195,7 +195,7 @@ extension ScenePainter {
       let title = items.map(\.title).joined(separator: "  ")
       let style = first.isDone ? Metrics.bodySemibold : Metrics.body
       let minX = leading ? frame.minX + margin : frame.maxX - margin - width
-      line(title, style, color("tint"), minX: minX, maxX: minX + width, midY: frame.midY,
+      line(title, style, color(bar.tint ?? "tint"), minX: minX, maxX: minX + width, midY: frame.midY,
         leading ? .leading : .trailing)
     }
   }
@@ -208,9 +208,10 @@ extension ScenePainter {
     return Double(item.title.count) * style.size * 0.55
   }
 
-  /// One bar button item in the tint colour: its symbol centred in `frame`, or its title.
-  mutating func paintBarItem(_ item: ItemKind.NavigationBar.BarItem, _ frame: Rect) {
-    let ink = color("tint")
+  /// One bar button item in the tint colour (the bar's own `tint`, else the app's): its
+  /// symbol centred in `frame`, or its title.
+  mutating func paintBarItem(_ item: ItemKind.NavigationBar.BarItem, _ frame: Rect, tint: String? = nil) {
+    let ink = color(tint ?? "tint")
     if let symbol = item.symbol {
       let s = Metrics.barItemSymbolSize
       out.append(.symbol(symbolRun(symbol, in: Rect(x: frame.midX - s / 2, y: frame.midY - s / 2, width: s, height: s), color: ink)))

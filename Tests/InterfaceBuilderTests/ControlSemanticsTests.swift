@@ -915,4 +915,33 @@ extension ControlSemanticsTests {
     let (old, _, _) = try Fixture.layout(Fixture.screen(stepper, constraints: pinned(["stp-00-001"]), tools: "14313.3.2"))
     Fixture.expectFrame(old, "stp-00-001", 10, 100, 94, 29)
   }
+
+
+  /// A slider's thumb (28 pt) travels inside the slider, as UISlider's does: at the minimum it
+  /// stands at the leading edge (not half outside it, over the label beside it: CoreStore's
+  /// hue slider at 0), at the maximum at the trailing edge, and the filled track ends under its
+  /// centre.
+  @Test func aSlidersThumbStaysInsideTheSlider() throws {
+    func file(value: Double) -> String {
+      Fixture.xib(tools: "22505", Fixture.rootView(size: (393, 200), """
+                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="\(value)" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld-th-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                    </slider>
+      """, safeArea: nil, constraints: """
+                    <constraint firstItem="sld-th-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-th-000"/>
+                    <constraint firstAttribute="trailing" secondItem="sld-th-001" secondAttribute="trailing" constant="16" id="c02-th-000"/>
+                    <constraint firstItem="sld-th-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-th-000"/>
+      """))
+    }
+    // The slider's alignment rect is x 16, 361 wide: the thumb's centre runs from 30 to 363.
+    for (value, centre) in [(0.0, 30.0), (0.5, 196.5), (1, 363)] {
+      let (frames, _, result) = try Fixture.layout(file(value: value))
+      #expect(result.brokenConstraints.isEmpty)
+      let thumb = try #require(frames["sld-th-001.thumb"])
+      let filled = try #require(frames["sld-th-001.value"])
+      #expect(abs(thumb.midX - centre) < 0.01, "\(value): \(thumb)")
+      #expect(thumb.minX >= 16 && thumb.maxX <= 377, "\(value): \(thumb)")
+      #expect(abs(filled.maxX - centre) < 0.01, "\(value): \(filled)")
+    }
+  }
 }

@@ -472,7 +472,18 @@ import Testing
       ("7706", "", 600, 268),
     ]
     for c in cases {
-      let doc = try Fixture.document(text(tools: c.tools, device: c.device, width: c.width, height: c.height), name: "embed.storyboard")
+      // The bar is dark, its title and items light (`titleTextAttributes`, `tintColor`).
+      let barColors = """
+                            <rect key="frame" x="0" y="0" width="\(c.width)" height="44"/>
+                            <color key="tintColor" red="0.9" green="0.9" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <color key="barTintColor" red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <textAttributes key="titleTextAttributes">
+                                <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </textAttributes>
+        """
+      let file = text(tools: c.tools, device: c.device, width: c.width, height: c.height)
+        .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="\#(c.width)" height="44.0"/>"#, with: barColors)
+      let doc = try Fixture.document(file, name: "embed.storyboard")
       let root = try #require(doc.roots.first { $0.id == "chl-rt-003" })
       // The CLI's default state: the file's device, or a phone of the root's size.
       let resolved = IBResolver.resolve(doc, root: root, state: IBState(sizeClass: .compact))
@@ -481,6 +492,18 @@ import Testing
       #expect(result.brokenConstraints.isEmpty)
       let box = try #require(result.frames.first { $0.id.rawValue == "chl-bx-003" }?.frame)
       #expect(box.minY == 49, "\(c.tools): \(box)")
+      // The container holds the navigation controller's bar, painted over the root's top 44
+      // pt in the bar's colours, and no status bar.
+      let bar = try #require(result.frames.first { $0.id.rawValue == "_navigationBar" }?.frame)
+      #expect(bar == Rect(x: 0, y: 0, width: c.width, height: 44), "\(c.tools)")
+      #expect(!resolved.form.items.contains { $0.id.rawValue == "_statusBar" })
+      guard case .navigationBar(let kind)? = resolved.form.items.first(where: { $0.id.rawValue == "_navigationBar" })?.kind
+      else {
+        Issue.record("no navigation bar item")
+        continue
+      }
+      #expect(kind.title == "Observer" && kind.barTint != nil && kind.titleColor != nil && kind.tint != nil)
+      #expect(kind.titleColor != kind.barTint)
     }
   }
 
