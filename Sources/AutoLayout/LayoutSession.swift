@@ -474,7 +474,10 @@ public final class LayoutSession {
     generated = []
     proportional = []
     let marginsGuides = stackMarginsGuides()
-    for (k, stackView) in scan.stacks {
+    // Innermost stacks first, as UIKit's constraint update pass runs from subviews up to
+    // their superviews: where required constraints conflict, an outer stack's are the ones
+    // added last.
+    for (k, stackView) in scan.stacks.reversed() {
       let made = stackConstraints(k, stackView, marginsGuides: marginsGuides)
       for guide in made.guides where indexOf[guide.id] == nil {
         indexOf[guide.id] = vars.count

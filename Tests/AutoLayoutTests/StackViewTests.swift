@@ -327,4 +327,30 @@ import Testing
     #expect(r["row1"].height == 20)
     #expect(r["row2"] == Rect(x: 10, y: 120, width: 300, height: 80))
   }
+
+
+  /// Stack views make their constraints innermost first, as UIKit's update pass runs from
+  /// subviews up: where a nested stack's content cannot fit its outer stack, the outer stack's
+  /// constraint, added last, is the one broken, and the inner stack keeps its views in order
+  /// (sendbird's hidden sign-in column, whose required rows cannot collapse, had a label
+  /// turned −569 tall when the inner stack's spacing broke instead).
+  @Test func anOuterStacksConstraintBreaksBeforeAnInnerOnes() {
+    var f = FormBuilder()
+    f.view("outer", kind: .stack(ItemKind.StackView(axis: .vertical, arranged: [.init("inner")])))
+    f.frame("outer", 10, 100, 300, 100)
+    f.view("inner", parent: "outer", kind: .stack(ItemKind.StackView(axis: .vertical, arranged: [.init("a"), .init("b")])))
+    for id in ["a", "b"] {
+      f.view(ItemID(id), parent: "inner")
+      f.pin("\(id).height", .equal, nil, 80)
+    }
+    let r = solve(f)
+    #expect(r.brokenConstraints.count == 1)
+    if case .derived(.stackView(_, let stack))? = r.brokenConstraints.first?.broken.origin {
+      #expect(stack == "outer")
+    } else {
+      Issue.record("broke \(String(describing: r.brokenConstraints.first?.broken))")
+    }
+    #expect(r["a"].height == 80 && r["b"].height == 80)
+    #expect(r["b"].minY == r["a"].maxY)
+  }
 }
