@@ -19,8 +19,8 @@ public struct IBStoredFrames: Sendable {
     /// The stored frame in the root's coordinates (a scroll view's content at offset 0); a
     /// view listed without a `<rect>` is Xcode's all-zero frame at its superview's origin.
     public var frame: Rect
-    /// The view has a `<rect key="frame">` (or is the root, or a cell's content view, which
-    /// fills its cell): the views the comparison counts, as the oracle script does.
+    /// The view has a `<rect key="frame">` (or is the root, or the content view of a cell that
+    /// has one, which it fills): the views the comparison counts.
     public var hasFrame: Bool
     /// `misplaced="YES"` on the view itself: Xcode knows its stored frame disagrees with its
     /// constraints.
@@ -65,6 +65,7 @@ extension Resolution {
   func storedFrames() -> IBStoredFrames {
     var out: [IBStoredFrames.View] = []
     var absolute: [String: Rect] = [:]
+    var framed: Set<String> = []
     var misplaced: Set<String> = []
     for id in viewOrder {
       guard let node = views[id] else { continue }
@@ -84,11 +85,17 @@ extension Resolution {
         frame = Rect(x: origin.minX, y: origin.minY, width: 0, height: 0)
       }
       absolute[id] = frame
+      // A cell's content view fills its cell: a stored frame only when the cell has one (Xcode
+      // 6 stored prototype cells without any, so neither is evidence of where Xcode put them).
+      let hasFrame =
+        parent == nil || own != nil
+        || (node.name.hasSuffix("CellContentView") && parent.map(framed.contains) == true)
+      if hasFrame { framed.insert(id) }
       out.append(
         IBStoredFrames.View(
           id: ItemID(id), element: node.name, customClass: node["customClass"],
           userLabel: node["userLabel"], location: location(node), frame: frame,
-          hasFrame: parent == nil || own != nil || node.name.hasSuffix("CellContentView"),
+          hasFrame: hasFrame,
           isMarkedMisplaced: marked, isMisplaced: misplaced.contains(id),
           sizeFromText: sizeFromText(node, id: id), superview: parent.map { ItemID($0) }))
     }

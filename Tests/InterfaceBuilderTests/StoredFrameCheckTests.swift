@@ -145,4 +145,23 @@ import Testing
     ])
     #expect(json.contains(#""check": {"errorRoots": 0, "warningRoots": 1}"#))
   }
+
+
+  /// A prototype cell Xcode 6 stored without a frame, and so its content view, is no evidence:
+  /// neither is compared, and the constraints inside the content view are not evaluated on a
+  /// frame Xcode never wrote (CoreStore's palette tables had been called stale for it). The
+  /// swatches, which have frames, still are.
+  @Test func aCellWithoutAFrameIsNoEvidence() throws {
+    let text = TableRowTests.unframedPrototypes(rowHeight: "")
+    let (frames, resolved, result) = try Fixture.layout(text, name: "fixture.storyboard", state: Fixture.listsAsStored)
+    let document = try Fixture.document(text, name: "fixture.storyboard")
+    let stored = IBResolver.storedFrames(document, root: document.roots[0], state: Fixture.listsAsStored)
+    let unframed = stored.views.filter { ["cel-pr-001", "cnt-pr-001"].contains($0.id.rawValue) }
+    #expect(unframed.count == 2 && unframed.allSatisfy { !$0.hasFrame })
+    let report = StoredFrameCheck.compare(stored, form: resolved.form, result: result)
+    #expect(!report.isStale, "\(report.broken)")
+    // The table and the two swatches, against formshot's 27.5-pt swatches in 44-pt rows.
+    #expect(report.all.views == 3)
+    #expect(frames["swa-pr-001"]?.height == 27.5)
+  }
 }

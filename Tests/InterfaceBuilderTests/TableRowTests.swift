@@ -222,42 +222,49 @@ import Testing
   /// the row less the separator, so a swatch pinned to the content view's margins (8, as in
   /// CoreStore's palette cells of Xcode 6.3) and kept square is 43.5 − 16 tall in a 44-pt row.
   @Test func aPrototypeCellWithoutAFrameIsARowOfTheTablesRowHeight() throws {
-    func cell(_ n: Int) -> String {
-      """
-                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Palette\(n)" id="cel-pr-00\(n)">
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-pr-00\(n)" id="cnt-pr-00\(n)">
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="swa-pr-00\(n)">
-                                                <rect key="frame" x="8" y="8" width="27" height="27"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" secondItem="swa-pr-00\(n)" secondAttribute="height" multiplier="1:1" id="c01-pr-00\(n)"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="swa-pr-00\(n)" firstAttribute="top" secondItem="cnt-pr-00\(n)" secondAttribute="topMargin" id="c02-pr-00\(n)"/>
-                                            <constraint firstItem="swa-pr-00\(n)" firstAttribute="leading" secondItem="cnt-pr-00\(n)" secondAttribute="leadingMargin" id="c03-pr-00\(n)"/>
-                                            <constraint firstAttribute="bottomMargin" secondItem="swa-pr-00\(n)" secondAttribute="bottom" id="c04-pr-00\(n)"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-      """
-    }
-    func file(rowHeight: String) -> String {
-      Fixture.storyboard(tools: "7706", Fixture.tableViewController(
-        #"dataMode="prototypes" style="plain" separatorStyle="default" \#(rowHeight) sectionHeaderHeight="22" sectionFooterHeight="22""#,
-        size: (600, 600), "                        <prototypes>\n\(cell(1))\n\(cell(2))\n                        </prototypes>"))
-        .replacingOccurrences(of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
-    }
     for (attribute, height) in [(#"rowHeight="60""#, 60.0), ("", 44)] {
-      let (frames, _, result) = try Fixture.layout(file(rowHeight: attribute), name: "fixture.storyboard", state: Fixture.listsAsStored)
+      let (frames, _, result) = try Fixture.layout(Self.unframedPrototypes(rowHeight: attribute), name: "fixture.storyboard", state: Fixture.listsAsStored)
       #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
       Fixture.expectFrame(frames, "cel-pr-001", 0, 0, 600, height)
       Fixture.expectFrame(frames, "cel-pr-002", 0, height, 600, height)
       Fixture.expectFrame(frames, "cnt-pr-002", 0, height, 600, height - 0.5)
       Fixture.expectFrame(frames, "swa-pr-002", 8, height + 8, height - 16.5, height - 16.5)
     }
+  }
+
+  /// A prototype cell of Xcode 6 without a frame: a swatch kept square between its content
+  /// view's top and bottom margins.
+  static func unframedPrototype(_ n: Int) -> String {
+    """
+                              <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Palette\(n)" id="cel-pr-00\(n)">
+                                  <autoresizingMask key="autoresizingMask"/>
+                                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-pr-00\(n)" id="cnt-pr-00\(n)">
+                                      <autoresizingMask key="autoresizingMask"/>
+                                      <subviews>
+                                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="swa-pr-00\(n)">
+                                              <rect key="frame" x="8" y="8" width="27" height="27"/>
+                                              <constraints>
+                                                  <constraint firstAttribute="width" secondItem="swa-pr-00\(n)" secondAttribute="height" multiplier="1:1" id="c01-pr-00\(n)"/>
+                                              </constraints>
+                                          </view>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstItem="swa-pr-00\(n)" firstAttribute="top" secondItem="cnt-pr-00\(n)" secondAttribute="topMargin" id="c02-pr-00\(n)"/>
+                                          <constraint firstItem="swa-pr-00\(n)" firstAttribute="leading" secondItem="cnt-pr-00\(n)" secondAttribute="leadingMargin" id="c03-pr-00\(n)"/>
+                                          <constraint firstAttribute="bottomMargin" secondItem="swa-pr-00\(n)" secondAttribute="bottom" id="c04-pr-00\(n)"/>
+                                      </constraints>
+                                  </tableViewCellContentView>
+                              </tableViewCell>
+    """
+  }
+
+  /// A table controller of Xcode 6.3 with two prototype cells stored without frames (see
+  /// `aPrototypeCellWithoutAFrameIsARowOfTheTablesRowHeight`), its `rowHeight` attribute
+  /// `rowHeight` ("" for none).
+  static func unframedPrototypes(rowHeight: String) -> String {
+    Fixture.storyboard(tools: "7706", Fixture.tableViewController(
+      #"dataMode="prototypes" style="plain" separatorStyle="default" \#(rowHeight) sectionHeaderHeight="22" sectionFooterHeight="22""#,
+      size: (600, 600), "                        <prototypes>\n\(unframedPrototype(1))\n\(unframedPrototype(2))\n                        </prototypes>"))
+      .replacingOccurrences(of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
   }
 }
