@@ -285,50 +285,8 @@ import Testing
               <adaptation id="fullscreen"/>
           </device>
           <scenes>
-              <scene sceneID="scn-ch-001">
-                  <objects>
-                      <viewController id="chl-00-001" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="chl-tg-001"/>
-                              <viewControllerLayoutGuide type="bottom" id="chl-bg-001"/>
-                          </layoutGuides>
-                          \(Fixture.rootView(key: "view", id: "chl-rt-001", size: (width, height), """
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-001">
-                                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
-                                      <constraints>
-                                          <constraint firstAttribute="height" constant="40" id="c01-ch-000"/>
-                                      </constraints>
-                                  </view>
-                          """, safeArea: nil, constraints: """
-                                  <constraint firstItem="chl-bx-001" firstAttribute="top" secondItem="chl-tg-001" secondAttribute="bottom" id="c02-ch-000"/>
-                                  <constraint firstItem="chl-bx-001" firstAttribute="leading" secondItem="chl-rt-001" secondAttribute="leading" id="c03-ch-000"/>
-                                  <constraint firstAttribute="trailing" secondItem="chl-bx-001" secondAttribute="trailing" id="c04-ch-000"/>
-                          """))
-                      </viewController>
-                  </objects>
-              </scene>
-              <scene sceneID="scn-pa-001">
-                  <objects>
-                      <viewController id="par-00-001" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="par-tg-001"/>
-                              <viewControllerLayoutGuide type="bottom" id="par-bg-001"/>
-                          </layoutGuides>
-                          <view key="view" contentMode="scaleToFill" id="par-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-001">
-                                      <rect key="frame" x="0.0" y="100" width="375" height="\(height)"/>
-                                      <connections>
-                                          <segue destination="chl-00-001" kind="embed" id="seg-em-001"/>
-                                      </connections>
-                                  </containerView>
-                              </subviews>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
+      \(Self.guideChild(1, size: (width, height)))
+      \(Self.containerParent(1, embedding: "chl-00-001", size: (375, 667), containerY: 100, containerHeight: height))
           </scenes>
       </document>
       """
@@ -390,6 +348,64 @@ import Testing
     }
   }
 
+  /// The scene of controller `chl-00-00N` in a file of layout guides: its root `chl-rt-00N`
+  /// of `size` holds a 40-pt box `chl-bx-00N` pinned `topConstant` below its top layout guide
+  /// and to its sides; `extras` follow the root (a navigation item).
+  static func guideChild(_ n: Int, size: (Double, Double), topConstant: Double = 0, extras: String = "") -> String {
+    """
+              <scene sceneID="scn-ch-00\(n)">
+                  <objects>
+                      <viewController id="chl-00-00\(n)" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="chl-tg-00\(n)"/>
+                              <viewControllerLayoutGuide type="bottom" id="chl-bg-00\(n)"/>
+                          </layoutGuides>
+                          \(Fixture.rootView(key: "view", id: "chl-rt-00\(n)", size: size, """
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-00\(n)">
+                                      <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="40"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="40" id="c01-ch-00\(n)"/>
+                                      </constraints>
+                                  </view>
+                          """, safeArea: nil, constraints: """
+                                  <constraint firstItem="chl-bx-00\(n)" firstAttribute="top" secondItem="chl-tg-00\(n)" secondAttribute="bottom" constant="\(topConstant)" id="c02-ch-00\(n)"/>
+                                  <constraint firstItem="chl-bx-00\(n)" firstAttribute="leading" secondItem="chl-rt-00\(n)" secondAttribute="leading" id="c03-ch-00\(n)"/>
+                                  <constraint firstAttribute="trailing" secondItem="chl-bx-00\(n)" secondAttribute="trailing" id="c04-ch-00\(n)"/>
+                          """))
+                          \(extras)
+                      </viewController>
+                  </objects>
+              </scene>
+    """
+  }
+
+  /// The scene of controller `par-00-00N`, whose root of `size` holds a container view at
+  /// `containerY`, as wide as the root and `containerHeight` tall, embedding `destination`.
+  static func containerParent(
+    _ n: Int, embedding destination: String, size: (Double, Double), containerY: Double, containerHeight: Double
+  ) -> String {
+    """
+              <scene sceneID="scn-pa-00\(n)">
+                  <objects>
+                      <viewController id="par-00-00\(n)" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="par-rt-00\(n)">
+                              <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-00\(n)">
+                                      <rect key="frame" x="0.0" y="\(containerY)" width="\(size.0)" height="\(containerHeight)"/>
+                                      <connections>
+                                          <segue destination="\(destination)" kind="embed" id="seg-em-00\(n)"/>
+                                      </connections>
+                                  </containerView>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+    """
+  }
+
   /// A controller pushed in a navigation controller that is embedded in a container view, in
   /// a file of layout guides: Interface Builder draws it at the container's size with the bar
   /// inside it, its top guide at the bar's bottom (44), not pushed below the bar as a short
@@ -403,29 +419,7 @@ import Testing
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="par-00-003">
           \(device)
           <scenes>
-              <scene sceneID="scn-ch-003">
-                  <objects>
-                      <viewController id="chl-00-003" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="chl-tg-003"/>
-                              <viewControllerLayoutGuide type="bottom" id="chl-bg-003"/>
-                          </layoutGuides>
-                          \(Fixture.rootView(key: "view", id: "chl-rt-003", size: (width, height), """
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chl-bx-003">
-                                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
-                                      <constraints>
-                                          <constraint firstAttribute="height" constant="40" id="c01-ch-003"/>
-                                      </constraints>
-                                  </view>
-                          """, safeArea: nil, constraints: """
-                                  <constraint firstItem="chl-bx-003" firstAttribute="top" secondItem="chl-tg-003" secondAttribute="bottom" constant="5" id="c02-ch-003"/>
-                                  <constraint firstItem="chl-bx-003" firstAttribute="leading" secondItem="chl-rt-003" secondAttribute="leading" id="c03-ch-003"/>
-                                  <constraint firstAttribute="trailing" secondItem="chl-bx-003" secondAttribute="trailing" id="c04-ch-003"/>
-                          """))
-                          <navigationItem key="navigationItem" title="Observer" id="nav-it-003"/>
-                      </viewController>
-                  </objects>
-              </scene>
+      \(Self.guideChild(3, size: (width, height), topConstant: 5, extras: #"<navigationItem key="navigationItem" title="Observer" id="nav-it-003"/>"#))
               <scene sceneID="scn-ls-003">
                   <objects>
                       <viewController id="lst-00-003" sceneMemberID="viewController">
@@ -445,24 +439,7 @@ import Testing
       \(Fixture.navigationController("nav-00-003", root: "lst-00-003", segue: "seg-rt-003", bar: "nav-br-003", barFrame: (0, 0, width, 44)))
                   </objects>
               </scene>
-              <scene sceneID="scn-pa-003">
-                  <objects>
-                      <viewController id="par-00-003" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="par-rt-003">
-                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-003">
-                                      <rect key="frame" x="0.0" y="64" width="\(width)" height="\(height)"/>
-                                      <connections>
-                                          <segue destination="nav-00-003" kind="embed" id="seg-em-003"/>
-                                      </connections>
-                                  </containerView>
-                              </subviews>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
+      \(Self.containerParent(3, embedding: "nav-00-003", size: (width, 600), containerY: 64, containerHeight: height))
           </scenes>
       </document>
       """
