@@ -433,6 +433,11 @@ final class Resolution {
       // `unframedRow`).
       case "prototypes" where node.name == "tableView":
         for cell in child.children { collectViews(cell, parent: owner, listed: cell.name == "tableViewCell") }
+      // So are a static table's cells.
+      case "sections" where node.name == "tableView":
+        for cell in child.children("tableViewSection").flatMap({ $0.child("cells")?.children ?? [] }) {
+          collectViews(cell, parent: owner, listed: cell.name == "tableViewCell")
+        }
       default: collectViews(child, parent: owner)
       }
     }
@@ -845,25 +850,109 @@ final class Resolution {
       width: r["width"].flatMap(Double.init) ?? 0, height: r["height"].flatMap(Double.init) ?? 0)
   }
 
-  /// The row of a table's prototype cell that Xcode 6 stored without a frame: the table's
-  /// width, its `rowHeight` (44 unless set) tall, below the prototypes before it (CoreStore's
-  /// palette cells of Xcode 6.3 pin a 27-pt swatch between the margins of a 44-pt row).
+  /// The row of a table's cell that Xcode 6 and 7 stored without a frame: the table's width,
+  /// the cell's `rowHeight` (the table's, 44 unless set) tall, below the rows before it
+  /// (CoreStore's palette prototypes of Xcode 6.3 pin a 27-pt swatch between the margins of a
+  /// 44-pt row; ActionSheetPicker's and realm's static settings rows of Xcode 6.1 to 6.3 centre
+  /// their fields in 44-pt rows). A static section starts below its header: in a grouped
+  /// table 35 pt above the first section and 36 between sections, 55.5 and 48 with a
+  /// `headerTitle`, as Xcode stores framed static sections (holdout sets of session 24: 35 ×6,
+  /// 55.5 ×5, 36 ×8, 48 ×8); in a plain table only a titled section has a header, the
+  /// table's `sectionHeaderHeight` (22 in these eras) tall.
   func unframedRow(_ cell: XMLNode?, table: XMLNode?) -> Rect? {
     guard let cell, let table, cell.name == "tableViewCell", table.name == "tableView",
-      cell.child("rect", key: "frame") == nil,
-      let prototypes = table.child("prototypes"), prototypes.children.contains(where: { $0 === cell })
+      cell.child("rect", key: "frame") == nil
     else { return nil }
-    let height = table["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 44
-    let before = prototypes.children.prefix { $0 !== cell }.filter { $0.name == "tableViewCell" }.count
+    func positive(_ value: String?) -> Double? { value.flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
+    let tableRow = positive(table["rowHeight"]) ?? 44
+    func height(_ row: XMLNode) -> Double { positive(row["rowHeight"]) ?? tableRow }
     let width = storedFrame(table)?.width ?? canvas.width
-    return Rect(x: 0, y: Double(before) * height, width: width, height: height)
+    if let prototypes = table.child("prototypes"), prototypes.children.contains(where: { $0 === cell }) {
+      let before = prototypes.children.prefix { $0 !== cell }.filter { $0.name == "tableViewCell" }
+      return Rect(x: 0, y: before.reduce(0) { $0 + height($1) }, width: width, height: height(cell))
+    }
+    let grouped = table["style"] == "grouped" || table["style"] == "insetGrouped"
+    var y = 0.0
+    for (index, section) in (table.child("sections")?.children("tableViewSection") ?? []).enumerated() {
+      let titled = section["headerTitle"] != nil
+      if grouped {
+        y += index == 0 ? (titled ? 55.5 : 35) : (titled ? 48 : 36)
+      } else if titled {
+        y += positive(table["sectionHeaderHeight"]) ?? 22
+      }
+      for row in section.child("cells")?.children("tableViewCell") ?? [] {
+        if row === cell { return Rect(x: 0, y: y, width: width, height: height(row)) }
+        y += height(row)
+      }
+    }
+    return nil
+  }
+
+  /// The place UITableViewCell gives a label of its style (`textLabel`, `detailTextLabel` of a
+  /// Basic, Subtitle, Right Detail or Left Detail cell) when Xcode stored no frame for it, as
+  /// Xcode 6 did in every unframed static row (realm's and SDCAlertView's settings rows) and
+  /// later versions did now and then (kiwix's Right Detail rows, the Blue Alliance's Basic
+  /// ones): inside the row's margin (never under UIKit's old 15 pt), the title filling a Basic
+  /// row, above the detail and centred with it in a Subtitle row, at the leading edge with the
+  /// detail at the trailing one in a Right Detail row, in a 67-pt trailing-aligned column
+  /// before the detail in a Left Detail row. Nil for any other view.
+  func styleLabelConstraints(_ node: XMLNode, id: String, contentView: String) -> [LayoutConstraint]? {
+    guard node.name == "label", let content = views[contentView], content.name == "tableViewCellContentView",
+      let cell = superview[contentView].flatMap({ views[$0] }), let style = cell["style"],
+      cell["textLabel"] == id || cell["detailTextLabel"] == id
+    else { return nil }
+    let isTitle = cell["textLabel"] == id
+    let me = ItemID(id), box = ItemID(contentView)
+    let margin = max(15, margins(of: content, isRoot: false).left)
+    let partner = (isTitle ? cell["detailTextLabel"] : cell["textLabel"]).map { ItemID($0) }
+    func pin(_ a: AnchorAttribute, _ relation: Relation = .equal, to b: Anchor?, _ k: Double = 0) -> LayoutConstraint {
+      LayoutConstraint(Anchor(me, a), relation, b, constant: k, origin: .derived(.tableLayout))
+    }
+    switch style {
+    case "IBUITableViewCellStyleSubtitle":
+      var placed = [
+        pin(.left, to: Anchor(box, .left), margin), pin(.right, .lessThanOrEqual, to: Anchor(box, .right), -margin),
+      ]
+      if isTitle {
+        // The title sits on the detail and the pair is centred in the row: the title's
+        // bottom is half the difference of their lines below the row's centre.
+        // An empty label has no line (CoreStore's untitled rows centre the detail alone).
+        func line(_ label: XMLNode?, defaultSize: Double) -> Double {
+          guard let label, label["text"] != "" else { return 0 }
+          return font(label, defaultSize: defaultSize).lineHeight
+        }
+        let detailLine = line(partner.flatMap { views[$0.rawValue] }, defaultSize: 12)
+        let titleLine = line(node, defaultSize: 17)
+        placed.append(pin(.bottom, to: Anchor(box, .centerY), (titleLine - detailLine) / 2))
+      } else if let partner {
+        placed.append(pin(.top, to: Anchor(partner, .bottom)))
+      }
+      return placed
+    case "IBUITableViewCellStyleValue1":
+      return [
+        isTitle ? pin(.left, to: Anchor(box, .left), margin) : pin(.right, to: Anchor(box, .right), -margin),
+        pin(.centerY, to: Anchor(box, .centerY)),
+      ]
+    case "IBUITableViewCellStyleValue2":
+      return isTitle
+        ? [pin(.left, to: Anchor(box, .left), margin), pin(.width, to: nil, 67), pin(.centerY, to: Anchor(box, .centerY))]
+        : [pin(.left, to: Anchor(box, .left), margin + 67 + 6), pin(.right, .lessThanOrEqual, to: Anchor(box, .right), -margin),
+           pin(.centerY, to: Anchor(box, .centerY))]
+    default:
+      return [
+        pin(.left, to: Anchor(box, .left), margin), pin(.right, to: Anchor(box, .right), -margin),
+        pin(.top, to: Anchor(box, .top)), pin(.bottom, to: Anchor(box, .bottom)),
+      ]
+    }
   }
 
   /// The autoresizing mask's constraints, relative to the superview (its content guide inside a
   /// scroll view): fixed margins and sizes unless flexible.
   func addStoredFrame(_ node: XMLNode, id: String, parent: String) {
     guard var frame = storedFrame(node) ?? unframedRow(node, table: views[parent]), let parentNode = views[parent] else {
-      if node.name.hasSuffix("CellContentView") || node.name.hasSuffix("ContentView") {
+      if let placed = styleLabelConstraints(node, id: id, contentView: parent) {
+        constraints += placed
+      } else if node.name.hasSuffix("CellContentView") || node.name.hasSuffix("ContentView") {
         // A cell's content view without a frame fills the cell, less a table row's separator.
         let table = items.first { $0.id == ItemID(parent) }?.parent.flatMap { views[$0.rawValue] }
         let separator = unframedRow(views[parent], table: table) != nil ? 1 / scale : 0

@@ -267,4 +267,114 @@ import Testing
       size: (600, 600), "                        <prototypes>\n\(unframedPrototype(1))\n\(unframedPrototype(2))\n                        </prototypes>"))
       .replacingOccurrences(of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
   }
+
+  /// Xcode 6 stored a static table's rows without frames too: each is a row of its own
+  /// `rowHeight` (the table's unless set) below the rows and section headers before it (in a
+  /// grouped table 35 pt above an untitled first section, 48 above a titled later one), and
+  /// its field is centred in the row, not in the whole table.
+  @Test func aStaticCellWithoutAFrameIsARowBelowItsSectionHeader() throws {
+    let (frames, _, result) = try Fixture.layout(Self.unframedStaticRows, name: "fixture.storyboard", state: Fixture.listsAsStored)
+    #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+    Fixture.expectFrame(frames, "cel-st-001", 0, 35, 600, 44)
+    Fixture.expectFrame(frames, "cel-st-002", 0, 79, 600, 60)
+    Fixture.expectFrame(frames, "cel-st-003", 0, 139 + 48, 600, 44)
+    // The fields are centred in their rows' content views (the row less its separator).
+    for (field, top, height) in [("fld-st-002", 79.0, 60.0), ("fld-st-003", 187, 44)] {
+      let frame = try #require(frames[field])
+      #expect(frame.minX == 377 && abs(frame.midY - (top + (height - 0.5) / 2)) < 0.01, "\(field): \(frame)")
+    }
+  }
+
+  /// A label of a cell's style that Xcode stored without a frame sits where UITableViewCell
+  /// puts it: a Basic title across the row inside 15-pt margins, a Subtitle pair centred in
+  /// the row with the title on the detail, a Right Detail's detail at the trailing margin.
+  @Test func aStyleLabelWithoutAFrameSitsWhereItsCellStylePutsIt() throws {
+    let (frames, _, result) = try Fixture.layout(Self.unframedStaticRows, name: "fixture.storyboard", state: Fixture.listsAsStored)
+    #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+    // Basic: the row's content view less 15 pt each side, the row's height.
+    Fixture.expectFrame(frames, "ttl-st-002", 15, 79, 570, 60 - 0.5)
+    // Subtitle: the 17-pt title (20.5 tall) on the 12-pt detail (14.5), the pair centred.
+    let title = try #require(frames["ttl-st-003"]), detail = try #require(frames["dtl-st-003"])
+    #expect(title.minX == 15 && detail.minX == 15)
+    #expect(abs(title.maxY - detail.minY) < 0.01)
+    #expect(abs((title.minY - 187) - (187 + 43.5 - detail.maxY)) < 0.01, "\(title) \(detail)")
+    // Right Detail: the title at the leading margin, the detail ending at the trailing one.
+    let left = try #require(frames["ttl-st-001"]), right = try #require(frames["dtl-st-001"])
+    #expect(left.minX == 15 && abs(right.maxX - 585) < 0.01)
+    #expect(abs(left.midY - (35 + 21.75)) < 0.26 && abs(right.midY - (35 + 21.75)) < 0.26)
+  }
+
+  /// An unframed static row of Xcode 6.1 (`style`: a cell style, "" for a custom cell; its
+  /// style labels without frames), holding a 208-pt field pinned to its trailing margin and
+  /// centred, as realm's and ActionSheetPicker's settings rows are.
+  static func unframedStaticRow(_ n: Int, style: String, rowHeight: String = "") -> String {
+    let labels: String
+    switch style {
+    case "IBUITableViewCellStyleSubtitle", "IBUITableViewCellStyleValue1":
+      labels = #" textLabel="ttl-st-00\#(n)" detailTextLabel="dtl-st-00\#(n)" style="\#(style)""#
+    default: labels = #" textLabel="ttl-st-00\#(n)" style="\#(style)""#
+    }
+    func label(_ id: String, _ text: String, size: Int) -> String {
+      """
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(id)">
+                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                                                    <color key="textColor" cocoaTouchSystemColor="darkTextColor"/>
+                                                    <nil key="highlightedColor"/>
+                                                </label>
+      """
+    }
+    let detail = labels.contains("detailTextLabel") ? label("dtl-st-00\(n)", "Detail", size: 12) : ""
+    let field = n == 1 ? "" : """
+                                                <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Host" textAlignment="right" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-st-00\(n)">
+                                                    <rect key="frame" x="377" y="8" width="208" height="27"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="208" id="c01-st-00\(n)"/>
+                                                    </constraints>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                                    <textInputTraits key="textInputTraits"/>
+                                                </textField>
+      """
+    let constraints = n == 1 ? "" : """
+                                            <constraints>
+                                                <constraint firstAttribute="trailing" secondItem="fld-st-00\(n)" secondAttribute="trailing" constant="15" id="c02-st-00\(n)"/>
+                                                <constraint firstAttribute="centerY" secondItem="fld-st-00\(n)" secondAttribute="centerY" id="c03-st-00\(n)"/>
+                                            </constraints>
+      """
+    return """
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10"\(labels)\(rowHeight) id="cel-st-00\(n)">
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-st-00\(n)" id="cnt-st-00\(n)">
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+    \(label("ttl-st-00\(n)", "Title \(n)", size: 16))
+    \(detail)
+    \(field)
+                                            </subviews>
+    \(constraints)
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+    """
+  }
+
+  /// A grouped static table of Xcode 6.1 on the 600-pt canvas: an untitled section of a Right
+  /// Detail row and a 60-pt Basic row, then a titled section of a Subtitle row.
+  static let unframedStaticRows = Fixture.storyboard(tools: "6250", Fixture.tableViewController(
+    #"dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
+    size: (600, 600), """
+                            <sections>
+                                <tableViewSection id="sec-st-001">
+                                    <cells>
+    \(unframedStaticRow(1, style: "IBUITableViewCellStyleValue1"))
+    \(unframedStaticRow(2, style: "IBUITableViewCellStyleDefault", rowHeight: #" rowHeight="60""#))
+                                    </cells>
+                                </tableViewSection>
+                                <tableViewSection headerTitle="Server" id="sec-st-002">
+                                    <cells>
+    \(unframedStaticRow(3, style: "IBUITableViewCellStyleSubtitle"))
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+    """))
+    .replacingOccurrences(of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
 }
