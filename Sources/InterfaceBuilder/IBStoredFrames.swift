@@ -77,8 +77,10 @@ extension Resolution {
       var frame: Rect
       if parent == nil {
         frame = Rect(x: 0, y: 0, width: own?.width ?? canvas.width, height: own?.height ?? canvas.height)
-      } else if let own {
-        frame = Rect(x: origin.minX + own.minX, y: origin.minY + own.minY, width: own.width, height: own.height)
+      } else if let place = own ?? unframedRow(node, table: parent.flatMap { views[$0] }) {
+        // A row Xcode 6 stored without a frame stands where the table puts it (`unframedRow`),
+        // so what it holds is compared within its row, where Xcode stored it.
+        frame = Rect(x: origin.minX + place.minX, y: origin.minY + place.minY, width: place.width, height: place.height)
       } else if node.name.hasSuffix("CellContentView") {
         frame = origin
       } else {

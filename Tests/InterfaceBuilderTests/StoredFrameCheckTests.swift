@@ -164,4 +164,18 @@ import Testing
     #expect(report.all.views == 3)
     #expect(frames["swa-pr-001"]?.height == 27.5)
   }
+
+  /// What a row without a stored frame holds is stored relative to the row: it is compared
+  /// where the table puts the row (the second prototype's swatch 8 pt into the second row),
+  /// not at the table's origin.
+  @Test func aViewInARowWithoutAFrameIsComparedWithinItsRow() throws {
+    let text = TableRowTests.unframedPrototypes(rowHeight: "")
+    let (_, resolved, result) = try Fixture.layout(text, name: "fixture.storyboard", state: Fixture.listsAsStored)
+    let document = try Fixture.document(text, name: "fixture.storyboard")
+    let stored = IBResolver.storedFrames(document, root: document.roots[0], state: Fixture.listsAsStored)
+    let swatch = try #require(stored.views.first { $0.id.rawValue == "swa-pr-002" })
+    #expect(swatch.frame == Rect(x: 8, y: 44 + 8, width: 27, height: 27))
+    let report = StoredFrameCheck.compare(stored, form: resolved.form, result: result)
+    #expect(report.all.views == 3 && report.all.withinHalf == 3, "\(report.differences)")
+  }
 }
