@@ -34,6 +34,18 @@ extension IBDocument {
     toolsVersion >= 18000 && toolsVersion < 21000 ? .extraSmall : .large
   }
 
+  /// The sizes Xcode 9 and 10's canvas gives the Title 1 and Title 2 text styles at its Large
+  /// text size: 26 and 20 pt, two under iOS's 28 and 22 (the other styles keep iOS's). Every
+  /// one-line Title 1 label of those saves in the measured histories is stored 31.5 tall (8
+  /// labels of SwiftyStoreKit, PhoneNumberKit and the Blue Alliance, Xcode 9.2 to 10.1), a 26-pt
+  /// line, and as wide as 26 pt sets it: SwiftyStoreKit's title 159.5 (formshot 158.5 at 26,
+  /// 173 at 28), the Blue Alliance's "Welcome to myTBA" 218 where its Xcode 15 save stores
+  /// 234.5 × 33.5; the Blue Alliance's Title 2 placeholder of Xcode 9.4 is 224 × 24 where
+  /// later saves store 245 × 26.5. Files of Xcode 8 and of Xcode 11 and later store 33.5.
+  var canvasTextStyleSizes: [String: Double] {
+    toolsVersion >= 13000 && toolsVersion < 14800 ? ["title1": 26, "title2": 20] : [:]
+  }
+
   /// Saved by Xcode 15 or later (toolsVersion 22000 and up; Xcode 14.3 saves 21701, 15.0
   /// 22154).
   var isSavedSinceXcode15: Bool { toolsVersion >= 22000 }

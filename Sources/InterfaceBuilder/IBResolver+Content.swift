@@ -907,6 +907,10 @@ extension Resolution {
   /// On an Apple TV the style is tvOS's (a headline is 38 pt medium, its line 46 tall at 1×).
   func fontStyle(textStyle: String, weight: FontWeight) -> TextStyle {
     if let tv = tvTextStyle(textStyle) { return fontStyle(size: tv.size, weight: .medium) }
+    // The canvas's own sizes hold where the state sets no text size (see `canvasTextStyleSizes`).
+    if state.textSize == nil, let canvas = doc.canvasTextStyleSizes[textStyle] {
+      return fontStyle(size: canvas, weight: weight)
+    }
     return fontStyle(size: DynamicTypeTable.metrics(textStyle, at: textSize)?.size ?? 17, weight: weight)
   }
 

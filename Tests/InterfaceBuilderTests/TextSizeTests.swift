@@ -88,6 +88,41 @@ import Testing
     #expect(abs(large.height - Self.line(17)) < 0.01)
   }
 
+  /// Xcode 9 and 10's canvas draws Title 1 at 26 pt and Title 2 at 20 pt (iOS's 28 and 22),
+  /// other styles as iOS does: the labels are that much shorter and narrower in files of
+  /// those versions, and not in files of Xcode 8 or 11. A text size in the state is iOS's.
+  @Test func filesOfXcode9And10DrawTheTitleStylesTwoPointsSmaller() throws {
+    let subviews = [
+      Fixture.label("tt1-x9-lb1", text: "SwiftyStoreKit", font: #"style="UICTFontTextStyleTitle1""#, y: 40),
+      Fixture.label("tt2-x9-lb1", text: "No data", font: #"style="UICTFontTextStyleTitle2""#, y: 90),
+      Fixture.label("bod-x9-lb1", text: "Body", font: #"style="UICTFontTextStyleBody""#, y: 140),
+    ].joined(separator: "\n")
+    let constraints = """
+                    <constraint firstItem="tt1-x9-lb1" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" constant="16" id="c01-x9-000"/>
+                    <constraint firstItem="tt1-x9-lb1" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="c02-x9-000"/>
+                    <constraint firstItem="tt2-x9-lb1" firstAttribute="leading" secondItem="tt1-x9-lb1" secondAttribute="leading" id="c03-x9-000"/>
+                    <constraint firstItem="tt2-x9-lb1" firstAttribute="top" secondItem="tt1-x9-lb1" secondAttribute="bottom" constant="8" id="c04-x9-000"/>
+                    <constraint firstItem="bod-x9-lb1" firstAttribute="leading" secondItem="tt1-x9-lb1" secondAttribute="leading" id="c05-x9-000"/>
+                    <constraint firstItem="bod-x9-lb1" firstAttribute="top" secondItem="tt2-x9-lb1" secondAttribute="bottom" constant="8" id="c06-x9-000"/>
+    """
+    func frames(_ tools: String, _ state: IBState = IBState()) throws -> (Rect, Rect, Rect) {
+      let f = try Fixture.layout(Fixture.screen(subviews, constraints: constraints, tools: tools), state: state).frames
+      return (try #require(f["tt1-x9-lb1"]), try #require(f["tt2-x9-lb1"]), try #require(f["bod-x9-lb1"]))
+    }
+    let (title1, title2, body) = try frames("13771")
+    #expect(abs(title1.height - Self.line(26)) < 0.01 && abs(title2.height - Self.line(20)) < 0.01)
+    #expect(abs(body.height - Self.line(17)) < 0.01)
+    for tools in ["12121", "14313", "14490.70", "14868", "22505"] {
+      let (t1, t2, _) = try frames(tools)
+      let small = tools == "14313" || tools == "14490.70"
+      #expect(abs(t1.height - Self.line(small ? 26 : 28)) < 0.01, "\(tools): \(t1)")
+      #expect(abs(t2.height - Self.line(small ? 20 : 22)) < 0.01, "\(tools): \(t2)")
+      if !small { #expect(t1.width > title1.width * 1.05, "\(tools): \(t1.width) against \(title1.width)") }
+    }
+    let (large, _, _) = try frames("13771", IBState(textSize: .large))
+    #expect(abs(large.height - Self.line(28)) < 0.01)
+  }
+
   /// Xcode 12.5 to 13 stored text styles at Extra Small. formshot compares with those frames at
   /// that size (`check --stored-frames`, `layout --xcode-canvas`) but renders, audits and
   /// snapshots at Large, the size a device shows by default: no text size and `l` are one layout.
