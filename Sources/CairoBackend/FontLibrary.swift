@@ -221,7 +221,9 @@ private let fontSetupLock = Mutex<Void>(())
 ///
 /// Not thread-safe (Pango font maps are not); each renderer / measurer owns one.
 final class FontLibrary {
-  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  /// The font map of `context`, replaced by a new one over the same configuration each time a
+  /// file is added (`family(ofFile:)`).
+  private(set) var fontMap: UnsafeMutablePointer<PangoFontMap>
   /// The only context: layouts are made here, unscaled, and drawn at any scale.
   let context: OpaquePointer
   /// A form's own font files added so far, by path: their family names (nil: unreadable).
@@ -271,8 +273,18 @@ final class FontLibrary {
     let fcMap = formshot_as_fc_font_map(fontMap)
     guard let config = pango_fc_font_map_get_config(fcMap) else { return nil }
     let family = fontSetupLock.withLock { _ in Self.addFile(path, to: config) }
-    pango_fc_font_map_config_changed(fcMap)
     addedFiles[path] = family
+    // The context moves to a new font map over the grown configuration. Telling the map in use
+    // (`pango_fc_font_map_config_changed`) clears its caches under the threads Pango 1.50 starts
+    // to match and sort each new font pattern: a thread finishing after the clear looked its
+    // pattern up in a destroyed table and killed the process with SIGFPE (2 runs in about
+    // 10,000 layouts of a screen that loads Inter Display, on a busy 2-core machine). The old
+    // map's threads keep their own references and copies of its font set, and it is freed when
+    // the last of them ends.
+    guard let map = Self.makeMap(config: config) else { return family }
+    pango_context_set_font_map(context, map)
+    g_object_unref(fontMap)
+    fontMap = map
     return family
   }
 
@@ -387,6 +399,14 @@ final class FontLibrary {
     return .success(config)
   }
 
+  /// A Cairo font map over `config` (which it references) at 72 dpi: one point, one unit.
+  private static func makeMap(config: OpaquePointer) -> UnsafeMutablePointer<PangoFontMap>? {
+    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
+    pango_fc_font_map_set_config(formshot_as_fc_font_map(map), config)
+    pango_cairo_font_map_set_resolution(formshot_as_cairo_font_map(map), 72)
+    return map
+  }
+
   private static func makeFontMap(
     files: [PinnedFontFile], cacheRoot: String?
   ) -> Result<(UnsafeMutablePointer<PangoFontMap>, OpaquePointer), FontError> {
@@ -402,11 +422,9 @@ final class FontLibrary {
       }
     }
     defer { FcConfigDestroy(config) }  // the font map keeps its own reference
-    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+    guard let map = makeMap(config: config) else {
       return .failure(.setupFailed("pango_cairo_font_map_new_for_font_type(FT)"))
     }
-    pango_fc_font_map_set_config(formshot_as_fc_font_map(map), config)
-    pango_cairo_font_map_set_resolution(formshot_as_cairo_font_map(map), 72)
     guard let ctx = pango_font_map_create_context(map) else {
       g_object_unref(map)
       return .failure(.setupFailed("pango_font_map_create_context"))

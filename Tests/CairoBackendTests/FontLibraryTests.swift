@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import Geometry
 import Testing
@@ -145,5 +146,25 @@ struct FontLibraryTests {
     #expect(hasCJK())
     #expect(PinnedFonts.needsCJK("ログイン") && PinnedFonts.needsCJK("로그인") && PinnedFonts.needsCJK("，"))
     #expect(!PinnedFonts.needsCJK("Привет, שלום"))
+  }
+
+  /// Pango 1.50 matches and sorts each new font pattern on threads of its own; clearing the
+  /// caches of the font map in use under them (`pango_fc_font_map_config_changed`) let a thread
+  /// finish into a destroyed table and kill the process now and then. So a font added on
+  /// demand moves the context to a new font map, and text laid out before and after measures
+  /// with the fonts it asks for.
+  @Test("a font added on demand moves the context to a new font map, never clears the one in use")
+  func addingAFontMakesANewFontMap() throws {
+    let engine = try TextEngine(fonts: FontLibrary(cacheRoot: nil))
+    let style = TextStyle(size: 17)
+    let before = engine.withLayout("Sign up", style: style, width: nil, mode: .tail) { _, shape in shape.metrics.size }
+    let first = engine.fonts.fontMap
+    engine.withLayout("登录", style: style, width: nil, mode: .tail) { _, _ in }
+    let second = engine.fonts.fontMap
+    #expect(second != first)
+    #expect(pango_context_get_font_map(engine.fonts.context) == second)
+    #expect(engine.fonts.faces.contains { $0.family.hasPrefix("Noto Sans CJK") })
+    let after = engine.withLayout("Sign up", style: style, width: nil, mode: .tail) { _, shape in shape.metrics.size }
+    #expect(after == before)
   }
 }
