@@ -894,7 +894,7 @@ final class Resolution {
   /// later versions did now and then (kiwix's Right Detail rows, the Blue Alliance's Basic
   /// ones): inside the row's margin (never under UIKit's old 15 pt), the title filling a Basic
   /// row, above the detail and centred with it in a Subtitle row, at the leading edge with the
-  /// detail at the trailing one in a Right Detail row, in a 67-pt trailing-aligned column
+  /// detail at the trailing one in a Right Detail row, in a 67-pt column
   /// before the detail in a Left Detail row. Nil for any other view.
   func styleLabelConstraints(_ node: XMLNode, id: String, contentView: String) -> [LayoutConstraint]? {
     guard node.name == "label", let content = views[contentView], content.name == "tableViewCellContentView",
