@@ -696,8 +696,12 @@ public final class LayoutSession {
     return changed
   }
 
-  /// UIKit's `safeAreaInsets` of a view: how far the root's safe area insets reach into its
-  /// frame, per side (none where the view lies inside the safe area).
+  /// UIKit's `safeAreaInsets` of a view: how far the root's unsafe bands (its safe area
+  /// insets, inside the root) reach into its frame, per side (none where the view lies inside
+  /// the safe area). What reaches past the root's edge is under no band: SwiftSpinner's
+  /// backdrop of Xcode 10.1, pinned by its bottom margin to the bottom of an iPhone 8's screen,
+  /// is stored 8 pt past it (its own margin), not pushed further by its own overhang (which
+  /// grew the margin on every pass).
   private func safeAreaInsets(of i: Int) -> EdgeInsets {
     guard let root = scan.root else { return .zero }
     let r = vars[root].frame
@@ -705,9 +709,10 @@ public final class LayoutSession {
     let f = vars[i].frame
     func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
     return EdgeInsets(
-      top: clamp(r.minY + s.top - f.minY, f.height), left: clamp(r.minX + s.left - f.minX, f.width),
-      bottom: clamp(f.maxY - (r.maxY - s.bottom), f.height),
-      right: clamp(f.maxX - (r.maxX - s.right), f.width))
+      top: clamp(r.minY + s.top - max(f.minY, r.minY), f.height),
+      left: clamp(r.minX + s.left - max(f.minX, r.minX), f.width),
+      bottom: clamp(min(f.maxY, r.maxY) - (r.maxY - s.bottom), f.height),
+      right: clamp(min(f.maxX, r.maxX) - (r.maxX - s.right), f.width))
   }
 
   /// A view's layout margins as UIKit works them out from the frames: its own, grown by the

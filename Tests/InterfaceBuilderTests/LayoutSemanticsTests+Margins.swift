@@ -103,6 +103,29 @@ extension LayoutSemanticsTests {
     #expect(label.minY == 59 && label.height == 81, "\(label)")
   }
 
+  /// The safe area's bands lie inside the root: a view reaching past the root's edge is not
+  /// under a band there. A backdrop pinned by its bottom margin to the bottom of an iPhone 8's
+  /// screen (no inset at the bottom) ends its own 8-pt margin past it, and settles; a view
+  /// reaching past an iPhone 15's bottom has the home indicator's 34 pt and no more.
+  @Test func aViewPastTheRootsEdgeIsUnderNoBandThere() throws {
+    for (device, size, bottom) in [("retina4_7", (375.0, 667.0), 667 + 8.0), ("retina6_12", (393, 852), 852 + 8 + 34)] {
+      let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </view>
+      """, constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c03-00-000"/>
+                    <constraint firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottomMargin" id="c04-00-000"/>
+      """, device: device, size: size)
+      let (frames, _, result) = try Fixture.layout(text)
+      #expect(result.unsettledGuides.isEmpty, "\(device)")
+      let box = try #require(frames["box-00-001"])
+      #expect(abs(box.maxY - bottom) < 0.01, "\(device): \(box)")
+    }
+  }
+
   /// `layoutMarginsFollowReadableWidth`: on an iPad (820 pt wide) a full-width view's side
   /// margins grow so that the space between them is the readable width, 672 pt, centred; on
   /// an iPhone (393 pt) they stay the view's own 8.
