@@ -796,10 +796,15 @@ extension Resolution {
   /// of 20 pt 88.5). Menlo, which iOS ships, is shorter than SF (1901 + 483 of 2048): Green's
   /// 14-pt address labels are 16.33 tall, Yep's 48-pt timer 56, openterm's 17-pt labels 20.
   /// Icon fonts are one em tall (Material Icons' ascender is its em; IcoMoon's fonts 960 + 64
-  /// of 1024): ChatSecure's 24-pt icon labels are 24 tall. Other custom fonts, unknown here,
-  /// keep SF's line.
+  /// of 1024): ChatSecure's 24-pt icon labels are 24 tall. Avenir and Avenir Next, which iOS
+  /// ships, are 1.366 em (1000 + 366 of 1000): of the one-line Avenir labels of the measured
+  /// sets that no height constraint sizes, 43 are stored at that line (at the canvas's scale
+  /// or Xcode 7's 1×: Avenir Next's 90 pt 123, 22 pt 30.5, Avenir Book's 20 pt 27.5; 30 Days
+  /// of Swift, Swift-30-Projects, Spring, PNChart, AnimatedCollectionViewLayout) and none at
+  /// SF's. Other custom fonts, unknown here, keep SF's line.
   static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
     ("opensans", 1.3618), ("robotomono", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
+    ("avenir", 1.366),
   ]
 
   /// The line height per point of the font a PostScript name names (SF's when unknown).

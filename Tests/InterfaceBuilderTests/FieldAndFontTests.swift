@@ -121,12 +121,18 @@ import Testing
     #expect(abs(try #require(frames["ico-n0-lbl"]).height - 24) < 0.01)
   }
 
+  static let customLines: [(String, Int, String, Double)] = [
+    ("Menlo-Regular", 14, "bc1qxy2kgdy", 49.0 / 3), ("Muli-Bold", 20, "Welcome", 89.0 / 3),
+    ("AvenirNext-Regular", 22, "Code", 91.0 / 3), ("Avenir-Book", 20, "Today", 82.0 / 3),
+  ]
+
   /// Custom fonts with their own line: Menlo, the monospaced face iOS ships, is shorter than SF,
   /// 1.1641 em (its `hhea` 1901 + 483 of 2048), so a 14-pt address label is 16.30, 16.33 at
   /// @3x, where SF's line would make it 17 (Green's address labels and text views, Yep's and
   /// openterm's labels); Muli's is 1.4741 em (2412 + 607 of 2048): 20 pt 29.48, 29.67 at @3x,
-  /// where SF's 1.19 em gave 24 (opentrace).
-  @Test(arguments: [("Menlo-Regular", 14, "bc1qxy2kgdy", 49.0 / 3), ("Muli-Bold", 20, "Welcome", 89.0 / 3)])
+  /// where SF's 1.19 em gave 24 (opentrace); Avenir Next's and Avenir's 1.366 em: 22 pt 30.05,
+  /// 30.33 at @3x, 20 pt 27.32, 27.33 (Spring, 30 Days of Swift), where SF's gave 26.33 and 24.
+  @Test(arguments: Self.customLines)
   func aCustomFontHasItsOwnLine(font: String, size: Int, text: String, height: Double) throws {
     let screen = Fixture.screen(
       Self.label("cus-l0-lbl", y: 100, font: font, size: size, text: text),
