@@ -158,7 +158,10 @@ struct FontLibraryTests {
     let engine = try TextEngine(fonts: FontLibrary(cacheRoot: nil))
     let style = TextStyle(size: 17)
     let before = engine.withLayout("Sign up", style: style, width: nil, mode: .tail) { _, shape in shape.metrics.size }
+    // Held here, so that a map made later cannot take its freed address.
     let first = engine.fonts.fontMap
+    g_object_ref(first)
+    defer { g_object_unref(first) }
     engine.withLayout("登录", style: style, width: nil, mode: .tail) { _, _ in }
     let second = engine.fonts.fontMap
     #expect(second != first)
