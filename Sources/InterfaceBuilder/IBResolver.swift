@@ -498,6 +498,7 @@ final class Resolution {
       makeItem(node, id: id, parent: parent)
       addGuides(of: id, node: node)
     }
+    if rootNode.name == "tableView" { addSectionTitles(of: rootNode, table: rootID) }
   }
 
   /// The date and time a compact date picker shows: the day the iPhone was introduced, at the
@@ -783,6 +784,7 @@ final class Resolution {
     }
     if let caption = content.caption { addPlaceholderCaption(for: itemID, text: caption) }
     if Self.scrollElements.contains(node.name) { addScrollGuides(node, id: id) }
+    if node.name == "tableView" { addSectionTitles(of: node, table: itemID) }
     if usesStoredFrame(node, id: id) {
       addStoredFrame(node, id: id, parent: parent)
     } else if item.intrinsic == .none, keepsCanvasSize(node, id: id, parent: parent), let frame = storedFrame(node) {
@@ -829,6 +831,62 @@ final class Resolution {
       constraints.append(LayoutConstraint(Anchor(caption, a), .equal, Anchor(id, a), origin: .derived(.guide)))
     }
     constraints.append(LayoutConstraint(Anchor(caption, .width), .lessThanOrEqual, Anchor(id, .width), origin: .derived(.guide)))
+  }
+
+  /// A static section's `headerTitle` and `footerTitle`, drawn as UITableView draws them, at
+  /// the row margin: in a grouped table the header in Footnote capitals, its last line 7 pt
+  /// above the section's first row, the footer in Footnote wrapping across the row 7 pt below
+  /// its last row, both secondary label colour; in a plain table the header in Headline,
+  /// centred in the header's height above the first row. They are laid out from the rows,
+  /// which the table places (`cell`), so the stored frames of the rows decide where they go.
+  func addSectionTitles(of table: XMLNode, table tableID: ItemID) {
+    let grouped = table["style"] == "grouped" || table["style"] == "insetGrouped"
+    let sections = table.child("sections")?.children("tableViewSection") ?? []
+    for (index, section) in sections.enumerated() {
+      let rows = (section.child("cells")?.children("tableViewCell") ?? []).compactMap { $0["id"] }
+        .filter { views[$0] != nil }
+      guard let first = rows.first, let last = rows.last else { continue }
+      let sectionID = section["id"] ?? "\(tableID.rawValue).section\(index)"
+      let rowWidth = storedFrame(views[first]!)?.width ?? storedFrame(table)?.width ?? canvas.width
+      let margin = rowSideMargin(rowWidth: rowWidth)
+      func title(_ text: String, suffix: String, style: TextStyle, color: String, lines: Int) -> ItemID {
+        let id = ItemID(sectionID + suffix)
+        var item = LayoutItem(
+          id: id, kind: .label(ItemKind.Label(text: text, style: style, color: color, numberOfLines: lines)),
+          parent: tableID)
+        item.intrinsic = .text(text, style, padding: .zero, maxLines: lines, minHeight: nil)
+        items.append(item)
+        func pin(_ a: AnchorAttribute, _ relation: Relation, _ row: String, _ b: AnchorAttribute, _ k: Double) {
+          constraints.append(LayoutConstraint(
+            Anchor(id, a), relation, Anchor(ItemID(row), b), constant: k, origin: .derived(.tableLayout)))
+        }
+        pin(.left, .equal, first, .left, margin)
+        pin(.right, lines == 1 ? .lessThanOrEqual : .equal, first, .right, -margin)
+        return id
+      }
+      if let text = section["headerTitle"], !text.isEmpty {
+        if grouped {
+          var style = fontStyle(textStyle: "footnote", weight: .regular)
+          style.uppercase = true
+          let header = title(text, suffix: "~header", style: style, color: "secondaryLabel", lines: 1)
+          constraints.append(LayoutConstraint(
+            Anchor(header, .bottom), .equal, Anchor(ItemID(first), .top), constant: -7, origin: .derived(.tableLayout)))
+        } else {
+          let style = fontStyle(textStyle: "headline", weight: .semibold)
+          let header = title(text, suffix: "~header", style: style, color: "label", lines: 1)
+          let height = table["sectionHeaderHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 28
+          constraints.append(LayoutConstraint(
+            Anchor(header, .centerY), .equal, Anchor(ItemID(first), .top), constant: -height / 2,
+            origin: .derived(.tableLayout)))
+        }
+      }
+      if let text = section["footerTitle"], !text.isEmpty, grouped {
+        let style = fontStyle(textStyle: "footnote", weight: .regular)
+        let footer = title(text, suffix: "~footer", style: style, color: "secondaryLabel", lines: 0)
+        constraints.append(LayoutConstraint(
+          Anchor(footer, .top), .equal, Anchor(ItemID(last), .bottom), constant: 7, origin: .derived(.tableLayout)))
+      }
+    }
   }
 
   func priority(_ text: String?, _ fallback: Double) -> LayoutPriority {

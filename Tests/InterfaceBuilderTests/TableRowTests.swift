@@ -304,6 +304,21 @@ import Testing
     #expect(abs(left.midY - (35 + 21.75)) < 0.26 && abs(right.midY - (35 + 21.75)) < 0.26)
   }
 
+  /// A static section's titles are drawn as a grouped table draws them: the header in
+  /// Footnote capitals 7 pt above the section's first row, the footer wrapping across the row
+  /// 7 pt below its last row, both at the row margin (20 pt on this 600-pt canvas).
+  @Test func aGroupedSectionsTitlesStandAboveAndBelowItsRows() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.unframedStaticRows, name: "fixture.storyboard", state: Fixture.listsAsStored)
+    let header = try #require(frames["sec-st-002~header"]), footer = try #require(frames["sec-st-002~footer"])
+    #expect(header.minX == 20 && abs(header.maxY - (187 - 7)) < 0.01, "\(header)")
+    #expect(footer.minX == 20 && footer.width == 560 && abs(footer.minY - (187 + 44 + 7)) < 0.01, "\(footer)")
+    #expect(footer.height > header.height * 1.5, "the footer wraps: \(footer)")
+    let kind = resolved.form.items.first { $0.id.rawValue == "sec-st-002~header" }?.kind
+    guard case .label(let label)? = kind else { Issue.record("no header label: \(String(describing: kind))"); return }
+    #expect(label.text == "Server" && label.style.uppercase && label.color == "secondaryLabel")
+    #expect(frames["sec-st-001~header"] == nil, "an untitled section has no header")
+  }
+
   /// An unframed static row of Xcode 6.1 (`style`: a cell style, "" for a custom cell; its
   /// style labels without frames), holding a 208-pt field pinned to its trailing margin and
   /// centred, as realm's and ActionSheetPicker's settings rows are.
@@ -369,7 +384,7 @@ import Testing
     \(unframedStaticRow(2, style: "IBUITableViewCellStyleDefault", rowHeight: #" rowHeight="60""#))
                                     </cells>
                                 </tableViewSection>
-                                <tableViewSection headerTitle="Server" id="sec-st-002">
+                                <tableViewSection headerTitle="Server" footerTitle="The host and port of your own realm server, as your administrator gave them to you. Ask for a new pair when the server moves: the app keeps the last ones it reached." id="sec-st-002">
                                     <cells>
     \(unframedStaticRow(3, style: "IBUITableViewCellStyleSubtitle"))
                                     </cells>
