@@ -834,7 +834,7 @@ final class Resolution {
   }
 
   /// A static section's `headerTitle` and `footerTitle`, drawn as UITableView draws them, at
-  /// the row margin: in a grouped table the header in Footnote capitals, its last line 7 pt
+  /// the row margin where the rows' titles start: in a grouped table the header in Footnote capitals, its last line 7 pt
   /// above the section's first row, the footer in Footnote wrapping across the row 7 pt below
   /// its last row, both secondary label colour; in a plain table the header in Headline,
   /// centred in the header's height above the first row. They are laid out from the rows,
@@ -847,8 +847,8 @@ final class Resolution {
         .filter { views[$0] != nil }
       guard let first = rows.first, let last = rows.last else { continue }
       let sectionID = section["id"] ?? "\(tableID.rawValue).section\(index)"
-      let rowWidth = storedFrame(views[first]!)?.width ?? storedFrame(table)?.width ?? canvas.width
-      let margin = rowSideMargin(rowWidth: rowWidth)
+      // The row's margin, where its own text starts (see `cell`).
+      let margin = views[first].flatMap { cell($0).trailingInset } ?? rowSideMargin(rowWidth: canvas.width)
       func title(_ text: String, suffix: String, style: TextStyle, color: String, lines: Int) -> ItemID {
         let id = ItemID(sectionID + suffix)
         var item = LayoutItem(

@@ -306,12 +306,14 @@ import Testing
 
   /// A static section's titles are drawn as a grouped table draws them: the header in
   /// Footnote capitals 7 pt above the section's first row, the footer wrapping across the row
-  /// 7 pt below its last row, both at the row margin (20 pt on this 600-pt canvas).
+  /// 7 pt below its last row, both at the row margin, where the rows' titles start (15 pt in
+  /// this Xcode 6 file).
   @Test func aGroupedSectionsTitlesStandAboveAndBelowItsRows() throws {
     let (frames, resolved, _) = try Fixture.layout(Self.unframedStaticRows, name: "fixture.storyboard", state: Fixture.listsAsStored)
     let header = try #require(frames["sec-st-002~header"]), footer = try #require(frames["sec-st-002~footer"])
-    #expect(header.minX == 20 && abs(header.maxY - (187 - 7)) < 0.01, "\(header)")
-    #expect(footer.minX == 20 && footer.width == 560 && abs(footer.minY - (187 + 44 + 7)) < 0.01, "\(footer)")
+    let title = try #require(frames["ttl-st-003"])
+    #expect(header.minX == title.minX && abs(header.maxY - (187 - 7)) < 0.01, "\(header)")
+    #expect(footer.minX == 15 && footer.width == 570 && abs(footer.minY - (187 + 44 + 7)) < 0.01, "\(footer)")
     #expect(footer.height > header.height * 1.5, "the footer wraps: \(footer)")
     let kind = resolved.form.items.first { $0.id.rawValue == "sec-st-002~header" }?.kind
     guard case .label(let label)? = kind else { Issue.record("no header label: \(String(describing: kind))"); return }
