@@ -163,10 +163,39 @@ extension ScenePainter {
       line(bar.title, style, color("label"), minX: below.minX + margin,
         maxX: below.maxX - margin, midY: below.midY, isRTL ? .trailing : .leading)
     } else {
-      line(bar.title, Metrics.bodySemibold, color(bar.titleColor ?? "label"), minX: frame.minX, maxX: frame.maxX,
+      let box = Self.inlineTitleBox(bar, frame, isRTL: isRTL)
+      line(bar.title, Metrics.bodySemibold, color(bar.titleColor ?? "label"), minX: box.minX, maxX: box.maxX,
         midY: frame.midY, .center)
     }
     paintBarButtonItems(bar, row)
+  }
+
+  /// Where the inline title goes: centred on the bar, as UIKit centres it, in the room the
+  /// bar button items leave on both sides; a title too long for that (by the estimate the
+  /// items' widths use) is centred in the room between the items instead, and truncated
+  /// there, rather than drawn over them (ActionSheetPicker's "ActionSheetPicker" ran into its
+  /// "barButton" item).
+  static func inlineTitleBox(_ bar: ItemKind.NavigationBar, _ frame: Rect, isRTL: Bool) -> (minX: Double, maxX: Double) {
+    let margin = Metrics.navigationBarMargin, gap = 8.0
+    let third = max(0, frame.width / 3 - margin)
+    func extent(_ all: [ItemKind.NavigationBar.BarItem]) -> Double {
+      let items = all.filter { !$0.isFlexibleSpace }
+      guard !items.isEmpty else { return margin }
+      if items.contains(where: { $0.symbol != nil }) {
+        return margin + items.map(barItemWidth).reduce(0, +) + Double(items.count - 1) * Metrics.barItemSpacing + gap
+      }
+      let style = items[0].isDone ? Metrics.bodySemibold : Metrics.body
+      let run = Double(items.map(\.title).joined(separator: "  ").count) * style.size * 0.55
+      return margin + min(run, third) + gap
+    }
+    let (leading, trailing) = (extent(bar.leadingItems), extent(bar.trailingItems))
+    let (left, right) = isRTL ? (trailing, leading) : (leading, trailing)
+    let half = max(0, frame.width / 2 - max(left, right))
+    let estimate = Double(bar.title.count) * Metrics.bodySemibold.size * 0.55
+    if estimate <= 2 * half || left == right {
+      return (frame.midX - half, frame.midX + half)
+    }
+    return (frame.minX + left, max(frame.minX + left, frame.maxX - right))
   }
 
   mutating func paintBarButtonItems(_ bar: ItemKind.NavigationBar, _ frame: Rect) {

@@ -273,4 +273,24 @@ import Testing
       #expect(abs((run?.frame.maxX ?? -1) - (390 - 16)) < 1e-9)
     }
   }
+
+  /// The inline title stays clear of the bar button items: a short title is centred on the
+  /// bar, a long one beside a wide item is centred in the room between the items (and cut
+  /// there), not drawn across the item.
+  @Test func anInlineTitleStaysClearOfTheBarItems() {
+    let item = ItemKind.NavigationBar.BarItem(title: "barButton")
+    for (title, centred) in [("Home", true), ("ActionSheetPicker", false)] {
+      var f = FormFixture()
+      let bar = ItemKind.NavigationBar(title: title, isStandard: true, trailingItems: [item])
+      f.add("bar", .navigationBar(bar), Rect(x: 0, y: 20, width: 320, height: 44))
+      let texts = f.build().texts
+      let run = texts.first { $0.string == title }, button = texts.first { $0.string == "barButton" }
+      guard let run, let button else { Issue.record("no title or item"); continue }
+      let itemStart = 320 - 16 - 9 * 17 * 0.55
+      #expect(run.frame.maxX <= itemStart, "\(title): \(run.frame) against the item from \(itemStart)")
+      #expect(button.frame.maxX == 320 - 16)
+      #expect(abs(run.frame.midX - 160) < 1e-9 || !centred, "\(title) is centred on the bar: \(run.frame)")
+      #expect(run.frame.minX >= 16 || centred)
+    }
+  }
 }
