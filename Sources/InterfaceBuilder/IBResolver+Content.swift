@@ -1305,19 +1305,36 @@ extension Resolution {
     } ?? []
     let baselineRelative = node["baselineRelativeArrangement"] == "YES"
     var spacing = num(attribute(node, "spacing"))
+    var arrangedViews = arranged
     // "Standard" spacing (`UIStackView.spacingUseSystem`) is the system spacing between
-    // siblings, 8 pt; a baseline-relative vertical stack's is derived from its fonts (not
-    // modelled: it keeps 0).
-    if attribute(node, "spacingType") == "standard" && attribute(node, "spacing") == nil
-      && !(axis == .vertical && baselineRelative)
-    {
+    // siblings, 8 pt. Between the baselines of a baseline-relative vertical stack it comes from
+    // the fonts: here the Dynamic Type leading of the text below (its line for a font with a
+    // point size), as consecutive lines of that text stand, and 8 above a view without text.
+    // Stream's name-over-description row (Headline over Body at Large, Xcode 14) is stored with
+    // the description 22.5 below the name's top, formshot 22 with Body's 22-pt leading; the 0
+    // it had set the two lines on top of each other. Its other saves (a taller row, Extra
+    // Small text) are 3 to 4 pt off: UIKit's own figure is not modelled.
+    if attribute(node, "spacingType") == "standard" && attribute(node, "spacing") == nil {
       spacing = 8
+      if axis == .vertical && baselineRelative {
+        for k in arrangedViews.indices.dropLast() {
+          guard let next = views[arrangedViews[k + 1].id.rawValue], Self.textElements.contains(next.name) else { continue }
+          let line = font(next, defaultSize: 17).lineHeight
+          var gap = textStyleLeading(next) ?? line
+          // Never closer than the text above's descent over the text below's ascent (SF's 0.2
+          // and 0.8 of a line): a small line under a large one keeps clear of it.
+          if let previous = views[arrangedViews[k].id.rawValue], Self.textElements.contains(previous.name) {
+            gap = max(gap, 0.2 * font(previous, defaultSize: 17).lineHeight + 0.8 * line)
+          }
+          arrangedViews[k].spacingAfter = gap
+        }
+      }
     }
     return ItemKind.StackView(
       axis: axis, distribution: distribution, alignment: alignment,
       spacing: spacing,
       isLayoutMarginsRelativeArrangement: arrangesInsideMargins(node),
       isBaselineRelativeArrangement: baselineRelative,
-      arranged: arranged)
+      arranged: arrangedViews)
   }
 }

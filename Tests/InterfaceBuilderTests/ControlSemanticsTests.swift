@@ -332,6 +332,50 @@ import Testing
     Fixture.expectFrame(frames, "lbl-d0-002", 20, 400 + big + 30, 200, small)
   }
 
+  /// A baseline-relative vertical stack with standard spacing sets its lines a Dynamic Type
+  /// leading apart, as consecutive lines of that text stand: Body's 22 pt below a Headline
+  /// (Stream's name-over-description row, stored 22.5 below), never on top of each other (a
+  /// small line under a large one keeps clear of its descent); a point-size font's own line
+  /// stands in for a leading, and a view without text is 8 pt on.
+  @Test func standardSpacingBetweenBaselinesIsTheLeading() throws {
+    func label(_ id: String, _ text: String, _ font: String) -> String {
+      """
+                            <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <fontDescription key="fontDescription" \(font)/>
+                            </label>
+      """
+    }
+    let text = Fixture.screen("""
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk-sd-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <subviews>
+    \(label("nam-sd-001", "Name", #"style="UICTFontTextStyleHeadline""#))
+    \(label("dsc-sd-001", "Description", #"style="UICTFontTextStyleBody""#))
+    \(label("dat-sd-001", "Yesterday", #"type="system" pointSize="12""#))
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sd-001">
+                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <constraints><constraint firstAttribute="height" constant="10" id="h01-sd-001"/></constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+    """, constraints: """
+                    <constraint firstItem="stk-sd-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c01-sd-000"/>
+                    <constraint firstItem="stk-sd-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-sd-000"/>
+                    <constraint firstItem="stk-sd-001" firstAttribute="width" constant="200" id="c03-sd-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    let name = try #require(frames["nam-sd-001"]), body = try #require(frames["dsc-sd-001"])
+    let date = try #require(frames["dat-sd-001"]), box = try #require(frames["box-sd-001"])
+    // Same line height, same baseline offset: the tops are as far apart as the baselines.
+    #expect(abs(body.minY - name.minY - 22) < 0.01, "\(name) \(body)")
+    #expect(body.minY >= name.maxY && date.minY >= body.maxY - 0.01)
+    // The 12-pt date keeps clear of Body's descent; the box is 8 below the date's baseline.
+    let line12 = (12 * 1.1934 * 3).rounded(.up) / 3
+    #expect(abs(box.minY - (date.minY + 0.8 * line12) - 8) < 0.05, "\(date) \(box)")
+  }
+
   /// A view without text has its first baseline at its top edge and its last baseline at its
   /// bottom edge (UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout`): a 200-pt preview
   /// box whose first baseline is 20 below a title's baseline starts 20 below that baseline, and
