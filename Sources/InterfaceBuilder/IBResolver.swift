@@ -834,11 +834,11 @@ final class Resolution {
   }
 
   /// A static section's `headerTitle` and `footerTitle`, drawn as UITableView draws them, at
-  /// the row margin where the rows' titles start: in a grouped table the header in Footnote capitals, its last line 7 pt
-  /// above the section's first row, the footer in Footnote wrapping across the row 7 pt below
-  /// its last row, both secondary label colour; in a plain table the header in Headline,
-  /// centred in the header's height above the first row. They are laid out from the rows,
-  /// which the table places (`cell`), so the stored frames of the rows decide where they go.
+  /// the row margin where the rows' titles start: in a grouped table the header in Footnote
+  /// capitals, its last line 7 pt above the section's first row, the footer in Footnote
+  /// wrapping across the row 7 pt below its last row, both secondary label colour; in a plain
+  /// table the header in Headline, centred in the header's height above the first row. They
+  /// are laid out from the rows, which the table places, so the rows' places decide theirs.
   func addSectionTitles(of table: XMLNode, table tableID: ItemID) {
     let grouped = table["style"] == "grouped" || table["style"] == "insetGrouped"
     let sections = table.child("sections")?.children("tableViewSection") ?? []

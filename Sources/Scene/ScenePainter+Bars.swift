@@ -185,14 +185,13 @@ extension ScenePainter {
         return margin + items.map(barItemWidth).reduce(0, +) + Double(items.count - 1) * Metrics.barItemSpacing + gap
       }
       let style = items[0].isDone ? Metrics.bodySemibold : Metrics.body
-      let run = Double(items.map(\.title).joined(separator: "  ").count) * style.size * 0.55
+      let run = estimatedWidth(items.map(\.title).joined(separator: "  "), style)
       return margin + min(run, third) + gap
     }
     let (leading, trailing) = (extent(bar.leadingItems), extent(bar.trailingItems))
     let (left, right) = isRTL ? (trailing, leading) : (leading, trailing)
     let half = max(0, frame.width / 2 - max(left, right))
-    let estimate = Double(bar.title.count) * Metrics.bodySemibold.size * 0.55
-    if estimate <= 2 * half || left == right {
+    if estimatedWidth(bar.title, Metrics.bodySemibold) <= 2 * half || left == right {
       return (frame.midX - half, frame.midX + half)
     }
     return (frame.minX + left, max(frame.minX + left, frame.maxX - right))
@@ -229,12 +228,15 @@ extension ScenePainter {
     }
   }
 
-  /// A bar button item's width: a symbol's 24-pt box, or its title's (estimated at 0.55 em
-  /// per character: the scene does not measure text).
+  /// A bar button item's width: a symbol's 24-pt box, or its title's.
   static func barItemWidth(_ item: ItemKind.NavigationBar.BarItem) -> Double {
     if item.symbol != nil { return Metrics.barItemSymbolSize }
-    let style = item.isDone ? Metrics.bodySemibold : Metrics.body
-    return Double(item.title.count) * style.size * 0.55
+    return estimatedWidth(item.title, item.isDone ? Metrics.bodySemibold : Metrics.body)
+  }
+
+  /// A bar text's width, estimated at 0.55 em per character: the scene does not measure text.
+  static func estimatedWidth(_ text: String, _ style: TextStyle) -> Double {
+    Double(text.count) * style.size * 0.55
   }
 
   /// One bar button item in the tint colour (the bar's own `tint`, else the app's): its
