@@ -32,8 +32,7 @@ struct ViewContent {
     case "tableView", "collectionView":
       kind = .view(
         background: background
-          ?? (node["style"] == "grouped" || node["style"] == "insetGrouped"
-            ? "systemGroupedBackground" : "systemBackground"), cornerRadius: 0)
+          ?? (Resolution.isGrouped(node) ? "systemGroupedBackground" : "systemBackground"), cornerRadius: 0)
     case "scrollView":
       kind = .scrollView(ItemKind.ScrollView(contentInset: .zero))
     case "label":
@@ -163,7 +162,7 @@ struct ViewContent {
       let segments = node.child("segments")?.children("segment") ?? []
       let titles = segments.map { $0["title"] ?? "" }
       // `setWidth(_:forSegmentAt:)`: a segment with a width keeps it (0 sizes it automatically).
-      let widths = segments.map { $0["width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
+      let widths = segments.map { r.positive($0["width"]) }
       let headline = tv ? r.fontStyle(textStyle: "headline", weight: .medium) : nil
       let style = headline ?? TextStyle(size: 13, weight: .medium, lineHeight: 16)
       // The titles are measured in the regular 13-pt system font (tvOS's Headline); a segment

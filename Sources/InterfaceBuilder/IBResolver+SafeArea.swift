@@ -752,4 +752,16 @@ extension Resolution {
   func num(_ text: String?, _ fallback: Double = 0) -> Double {
     text.flatMap(Double.init) ?? fallback
   }
+
+  /// A number attribute that sets something only when above 0 (a row height, a segment's
+  /// width: Xcode writes 0 or -1 for "automatic"); nil otherwise.
+  func positive(_ text: String?) -> Double? {
+    text.flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  /// Whether a table view is grouped (`grouped` or `insetGrouped` style): its background,
+  /// its rows' background and its section headers follow the grouped look.
+  static func isGrouped(_ table: XMLNode?) -> Bool {
+    table?["style"] == "grouped" || table?["style"] == "insetGrouped"
+  }
 }

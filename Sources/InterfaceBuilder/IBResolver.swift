@@ -712,8 +712,7 @@ final class Resolution {
       // default background configuration; both white in light appearance, #1C1C1E on black in
       // dark for a grouped table).
       if node.name == "tableViewCell" && background == nil {
-        let style = views[parent]?["style"]
-        item.style.backgroundColor = style == "grouped" || style == "insetGrouped" ? "secondarySystemGroupedBackground" : "systemBackground"
+        item.style.backgroundColor = Self.isGrouped(views[parent]) ? "secondarySystemGroupedBackground" : "systemBackground"
       }
     }
     // Interface Builder's "Intrinsic Size: Placeholder": the size a view declares for design
@@ -840,7 +839,7 @@ final class Resolution {
   /// table the header in Headline, centred in the header's height above the first row. They
   /// are laid out from the rows, which the table places, so the rows' places decide theirs.
   func addSectionTitles(of table: XMLNode, table tableID: ItemID) {
-    let grouped = table["style"] == "grouped" || table["style"] == "insetGrouped"
+    let grouped = Self.isGrouped(table)
     let sections = table.child("sections")?.children("tableViewSection") ?? []
     for (index, section) in sections.enumerated() {
       let rows = (section.child("cells")?.children("tableViewCell") ?? []).compactMap { $0["id"] }
@@ -874,7 +873,7 @@ final class Resolution {
         } else {
           let style = fontStyle(textStyle: "headline", weight: .semibold)
           let header = title(text, suffix: "~header", style: style, color: "label", lines: 1)
-          let height = table["sectionHeaderHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 28
+          let height = positive(table["sectionHeaderHeight"]) ?? 28
           constraints.append(LayoutConstraint(
             Anchor(header, .centerY), .equal, Anchor(ItemID(first), .top), constant: -height / 2,
             origin: .derived(.tableLayout)))
@@ -921,7 +920,6 @@ final class Resolution {
     guard let cell, let table, cell.name == "tableViewCell", table.name == "tableView",
       cell.child("rect", key: "frame") == nil
     else { return nil }
-    func positive(_ value: String?) -> Double? { value.flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
     let tableRow = positive(table["rowHeight"]) ?? 44
     func height(_ row: XMLNode) -> Double { positive(row["rowHeight"]) ?? tableRow }
     let width = storedFrame(table)?.width ?? canvas.width
@@ -929,7 +927,7 @@ final class Resolution {
       let before = prototypes.children.prefix { $0 !== cell }.filter { $0.name == "tableViewCell" }
       return Rect(x: 0, y: before.reduce(0) { $0 + height($1) }, width: width, height: height(cell))
     }
-    let grouped = table["style"] == "grouped" || table["style"] == "insetGrouped"
+    let grouped = Self.isGrouped(table)
     var y = 0.0
     for (index, section) in (table.child("sections")?.children("tableViewSection") ?? []).enumerated() {
       let titled = section["headerTitle"] != nil
