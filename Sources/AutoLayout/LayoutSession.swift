@@ -957,17 +957,24 @@ public final class LayoutSession {
     let size = intrinsic[i].size
     // Text centred (or at the bottom) in a frame of another height than its own moves with the
     // frame's centre (bottom): the measured offset is taken from that edge of the intrinsic box.
-    var edge = AnchorAttribute.top
-    var share = 0.0
-    if let height = size.height {
-      switch form.items[i].contentVerticalAlignment {
-      case .top: break
-      case .center: (edge, share) = (.centerY, 0.5 * height)
-      case .bottom: (edge, share) = (.bottom, height)
+    // A label's last baseline keeps its distance from the bottom edge: Firebase's post cell
+    // (Xcode 16) aligns a 17-pt count's top with an icon centred on a bold title and its
+    // baseline with the title's, and Xcode stores the count 2 pt taller than its text with both
+    // labels' bottoms level, where a baseline at a fixed depth below the top (or the centre)
+    // had stretched the title instead (docs/interface-builder.md, "baselines").
+    let alignment = form.items[i].contentVerticalAlignment
+    func edge(first: Bool) -> (edge: AnchorAttribute, share: Double) {
+      guard let height = size.height else { return (.top, 0) }
+      switch alignment {
+      case .edges: return first ? (.top, 0) : (.bottom, height)
+      case .top: return (.top, 0)
+      case .center: return (.centerY, 0.5 * height)
+      case .bottom: return (.bottom, height)
       }
     }
     func add(_ first: Bool, _ variable: Variable?, _ measured: Double?) {
       guard let variable, let measured else { return }
+      let (edge, share) = edge(first: first)
       let offset = measured - share
       let layout = Record.baseline(item: Int32(i), first: first, edge: edge, offset: offset)
       // variable − edge − offset, with the constant as `… - top + (-offset)` computed it.

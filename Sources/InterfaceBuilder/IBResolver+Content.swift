@@ -11,8 +11,8 @@ struct ViewContent {
   var kind: ItemKind = .view(background: nil, cornerRadius: 0)
   var intrinsic: IntrinsicContent = .none
   var alignmentInsets: EdgeInsets?
-  /// Where the text sits in a frame of another height than the content's own.
-  var verticalAlignment = ContentVerticalAlignment.top
+  /// Where the baselines sit in a frame of another height than the content's own.
+  var verticalAlignment = ContentVerticalAlignment.edges
   /// Drawn as a labelled placeholder (an element the reader does not support).
   var isPlaceholder = false
   /// A caption drawn in the view (an image without a file shows its name).

@@ -128,11 +128,12 @@ public struct LayoutItem: Sendable, Equatable {
   /// A guide placed by insets worked out from its owner's frame between layout passes (a
   /// subview's safe area, margins that follow the frames); nil: constraints place it.
   public var frameInsets: FrameInsets?
-  /// Where the content's text sits when the item is taller or shorter than its intrinsic
-  /// height, which moves its baselines: `.top` keeps them at their measured distance from the
-  /// top edge; `.center` moves them with the vertical centre (UIControl's default
+  /// Where the item's baselines sit when it is taller or shorter than its intrinsic height:
+  /// `.edges` keeps the first at its measured distance from the top edge and the last at its
+  /// distance from the bottom edge (a label); `.top` keeps both at their distance from the top;
+  /// `.center` moves them with the vertical centre (UIControl's default
   /// `contentVerticalAlignment`: a text field or button centres its text in its height).
-  public var contentVerticalAlignment = ContentVerticalAlignment.top
+  public var contentVerticalAlignment = ContentVerticalAlignment.edges
   /// UILabel's explicit `preferredMaxLayoutWidth`: wrapping text is measured at this width,
   /// whatever width the layout gives the item (its intrinsic height and widest line come from
   /// it). Nil: measured again at the solved width, UIKit's automatic preferred width.
@@ -162,8 +163,14 @@ public struct LayoutItem: Sendable, Equatable {
   }
 }
 
-/// Where an item's text sits vertically in its frame (UIControl.ContentVerticalAlignment).
+/// Where an item's baselines sit when its frame is taller or shorter than its text
+/// (UIControl.ContentVerticalAlignment for controls).
 public enum ContentVerticalAlignment: Sendable, Equatable {
+  /// The first baseline at its measured distance below the top edge, the last at its measured
+  /// distance above the bottom edge: UIView's baseline offsets, which UIKit measures from the
+  /// edges of the text's own box (a label, whose text UILabel centres, and any view that is
+  /// not a control).
+  case edges
   case top, center, bottom
 }
 

@@ -87,6 +87,27 @@ import Testing
     #expect(close(r["field2"].minY + 16 + 0.8 * body.lineHeight, baseline))
   }
 
+  /// A label (`.edges`, the default) taller than its text keeps its first baseline at the
+  /// text's distance below its top edge and its last baseline at the text's distance above its
+  /// bottom edge, as UIKit measures a view's baseline offsets.
+  @Test func aTallLabelsBaselinesKeepTheirDistanceFromItsEdges() {
+    var f = FormBuilder()
+    f.label("title", "Room:")
+    f.pin("title.left", .equal, "root.left")
+    f.pin("title.top", .equal, "root.top", 100)
+    f.label("first", "Name")
+    f.label("last", "Name")
+    for (i, id) in ["first", "last"].enumerated() {
+      f.pin("\(id).left", .equal, "title.right", 8 + 100 * Double(i))
+      f.pin("\(id).height", .equal, nil, 40)
+    }
+    f.pin("first.firstBaseline", .equal, "title.firstBaseline")
+    f.pin("last.lastBaseline", .equal, "title.lastBaseline")
+    let r = solve(f)
+    #expect(close(r["first"].minY, r["title"].minY))
+    #expect(close(r["last"].maxY, r["title"].maxY))
+  }
+
   @Test func multiplierOnMarginsWidth() {
     var f = FormBuilder()
     f.view("margins", kind: .guide(.layoutMargins))

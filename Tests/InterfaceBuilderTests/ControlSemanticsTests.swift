@@ -376,6 +376,46 @@ import Testing
     #expect(abs(box.minY - (date.minY + 0.8 * line12) - 8) < 0.05, "\(date) \(box)")
   }
 
+  /// A label taller than its text keeps its last baseline at the text's distance above its
+  /// bottom edge (UIKit measures a label's baseline offsets from the edges of its text's box):
+  /// a count whose top is held by an icon centred on a bold title, and whose baseline is the
+  /// title's, grows down to the title's bottom, the title keeping its own height.
+  @Test func aLabelsLastBaselineKeepsItsDistanceFromTheBottom() throws {
+    let text = Fixture.screen("""
+                    <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="ttl-lb-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-lb-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="24" id="c01-lb-001"/>
+                            <constraint firstAttribute="height" constant="24" id="c02-lb-001"/>
+                        </constraints>
+                    </view>
+                    <label opaque="NO" text="0" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-lb-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+    """, constraints: """
+                    <constraint firstItem="ttl-lb-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="60" id="c03-lb-001"/>
+                    <constraint firstItem="ttl-lb-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c04-lb-001"/>
+                    <constraint firstItem="ico-lb-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c05-lb-001"/>
+                    <constraint firstItem="ico-lb-001" firstAttribute="centerY" secondItem="ttl-lb-001" secondAttribute="centerY" id="c06-lb-001"/>
+                    <constraint firstItem="cnt-lb-001" firstAttribute="leading" secondItem="ttl-lb-001" secondAttribute="trailing" constant="8" id="c07-lb-001"/>
+                    <constraint firstItem="cnt-lb-001" firstAttribute="top" secondItem="ico-lb-001" secondAttribute="top" id="c08-lb-001"/>
+                    <constraint firstItem="cnt-lb-001" firstAttribute="baseline" secondItem="ttl-lb-001" secondAttribute="baseline" id="c09-lb-001"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    let title = try #require(frames["ttl-lb-001"]), icon = try #require(frames["ico-lb-001"])
+    let count = try #require(frames["cnt-lb-001"])
+    let line17 = (17 * 1.1934 * 3).rounded(.up) / 3
+    #expect(abs(title.height - line17) < 0.01, "\(title)")
+    #expect(abs(count.minY - icon.minY) < 0.01 && abs(count.maxY - title.maxY) < 0.01, "\(count) \(title)")
+    #expect(abs(count.height - (12 + line17 / 2)) < 0.01, "\(count)")
+  }
+
   /// A view without text has its first baseline at its top edge and its last baseline at its
   /// bottom edge (UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout`): a 200-pt preview
   /// box whose first baseline is 20 below a title's baseline starts 20 below that baseline, and
