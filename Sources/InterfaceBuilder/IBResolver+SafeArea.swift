@@ -122,7 +122,12 @@ extension Resolution {
     let bareSheet =
       bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < 18000
       && abs(H - (screenHeight - top - 10)) < 0.5
-    if sheet || bars.inPopover || bareSheet { top = 0 }
+    // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
+    // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
+    // the sheet's top (element's space and room previews, Xcode 12.5 to 13.2, and Microsoft
+    // authentication's sample sheets, Xcode 14.3: 7 controllers, 2 apps, all at 0).
+    let simulatedSheet = bars.topBar == nil && isSimulatedSheet && dev.idiom == .phone && !landscape
+    if sheet || bars.inPopover || bareSheet || simulatedSheet { top = 0 }
     // Xcode 26 draws such a controller as a sheet below the status bar, the screen's height
     // less the bar (793 on an iPhone 16), its safe area from the bar's height (the canvas's
     // doubled status-bar inset, `canvasTop`, less the sheet's offset) to its bottom, with no
@@ -170,7 +175,7 @@ extension Resolution {
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
-    if (sheet && !sheetKeepsHomeIndicator) || bareSheet26 { bottom = 0 }
+    if ((sheet || simulatedSheet) && !sheetKeepsHomeIndicator) || bareSheet26 { bottom = 0 }
     // A freeform view shorter than the screen, and no wider, has no home indicator inset in its
     // safe-area guide in files of Xcode 11 to 14.2 (the Xcodes that also drew home-button
     // iPhones without a status bar): 136 saves of 13 apps in their public histories end their
@@ -232,7 +237,7 @@ extension Resolution {
     // `extendedLayoutIncludesOpaqueBars`.
     let opaqueTop = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
-    if bareSheet {
+    if bareSheet || simulatedSheet {
       // The sheet is the root: nothing of it lies above or below the sheet.
     } else if bareSheet26 {
       below = statusBar
@@ -297,13 +302,13 @@ extension Resolution {
   }
 
   /// Whether an iPhone's sheet keeps the home indicator's inset at its bottom, as the screen
-  /// does: in files of Xcode 11 and 12 (toolsVersion below Xcode 13's 18000) — Eureka's
+  /// does: in files of Xcode 11 and 12 (toolsVersion below Xcode 13's 19162) — Eureka's
   /// navigation controller presented modally (Xcode 11.3) pins its table 34 above the sheet's
-  /// bottom, Esri's bare sheets (Xcode 12.1 and 12.4) their toolbars and text view — but not
-  /// in later ones (bitwarden's sheets of Xcode 15 and nRF Mesh's of Xcode 26 pin their bottom
-  /// views at the sheet's bottom). No file tells about Xcode 13 and 14: the line is drawn at
-  /// Xcode 13, the first version whose sheets the earlier rule was made from.
-  var sheetKeepsHomeIndicator: Bool { doc.toolsVersion < 18000 }
+  /// bottom, Esri's bare sheets (Xcode 12.1 and 12.4) their toolbars and text view, element's
+  /// simulated page sheets of Xcode 12.5 (18122, 3 roots) their lists and buttons — but not in
+  /// later ones (element's of Xcode 13.3, Microsoft authentication's of 14.3, bitwarden's of
+  /// Xcode 15 and nRF Mesh's of Xcode 26 pin their bottom views at the sheet's bottom).
+  var sheetKeepsHomeIndicator: Bool { doc.toolsVersion < 19000 }
 
   /// Whether the root is drawn on the file's own screen: its `<device>`, or the one of its
   /// stored size when it names none (not another device a size-class state asks for).
@@ -742,6 +747,15 @@ extension Resolution {
   var isFreeformController: Bool {
     guard root.kind == .viewController, let controller else { return false }
     return controller.child("freeformSimulatedSizeMetrics") != nil || controller.child("size", key: "freeformSize") != nil
+  }
+
+  /// A controller whose simulated destination is a page or form sheet (`simulatedDestinationMetrics`).
+  var isSimulatedSheet: Bool {
+    guard root.kind == .viewController, let controller else { return false }
+    return controller.children.contains {
+      $0["key"] == "simulatedDestinationMetrics"
+        && ($0.name == "modalPageSheetSimulatedSizeMetrics" || $0.name == "modalFormSheetSimulatedSizeMetrics")
+    }
   }
 
   /// Whether a table cell shows an accessory (`accessoryType`) beside its content view.

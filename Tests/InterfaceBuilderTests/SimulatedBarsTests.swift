@@ -840,6 +840,28 @@ extension SimulatedBarsTests {
     #expect(later["scr-gf-001"]?.origin.y == 48)
   }
 
+  /// A controller whose simulated size is "Page Sheet" (`simulatedDestinationMetrics`) is drawn
+  /// as that sheet though nothing in the file presents it: no status bar; the home indicator's
+  /// inset kept by Xcode 12.5 (toolsVersion 18122), none from Xcode 13. Without the metrics the
+  /// same root keeps the status bar.
+  @Test func aControllerSimulatedAsAPageSheetIsDrawnAsTheSheet() throws {
+    func text(tools: String, metrics: Bool = true) -> String {
+      Self.storyboard(style: nil, height: 842, tools: tools, device: "retina6_1", width: 414)
+        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue" id="seg-gf-002"/>"#, with: "")
+        .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
+        .replacingOccurrences(
+          of: #"<navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>"#,
+          with: metrics ? #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+    }
+    let (later, resolved, _) = try Fixture.layout(text(tools: "20037"), name: "gift.storyboard")
+    Fixture.expectFrame(later, "scr-gf-001", 0, 0, 414, 842)
+    #expect(resolved.safeAreaInsets.top == 0 && resolved.safeAreaInsets.bottom == 0)
+    let (xcode125, _, _) = try Fixture.layout(text(tools: "18122"), name: "gift.storyboard")
+    Fixture.expectFrame(xcode125, "scr-gf-001", 0, 0, 414, 842 - 34)
+    let (plain, _, _) = try Fixture.layout(text(tools: "20037", metrics: false), name: "gift.storyboard")
+    #expect((plain["scr-gf-001"]?.origin.y ?? 0) > 0)
+  }
+
   /// Xcode 26 stores such a bare sheet on an iPhone 16 (852 tall, status bar 59) 793 tall, the
   /// screen less the status bar, and pins it to a safe area from 59 to its bottom: the
   /// canvas's doubled status-bar inset less the sheet's offset, no home-indicator inset.
