@@ -124,7 +124,7 @@ extension Resolution {
       && abs(H - (screenHeight - top - 10)) < 0.5
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
-    // the sheet's top (element's space and room previews, Xcode 12.5 to 13.2, and Microsoft
+    // the sheet's top (element's space and room previews, Xcode 12.5 and 13.3, and Microsoft
     // authentication's sample sheets, Xcode 14.3: 7 controllers, 2 apps, all at 0).
     let simulatedSheet = bars.topBar == nil && isSimulatedSheet && dev.idiom == .phone && !landscape
     if sheet || bars.inPopover || bareSheet || simulatedSheet { top = 0 }
@@ -302,7 +302,7 @@ extension Resolution {
   }
 
   /// Whether an iPhone's sheet keeps the home indicator's inset at its bottom, as the screen
-  /// does: in files of Xcode 11 and 12 (toolsVersion below Xcode 13's 19162) — Eureka's
+  /// does: in files of Xcode 11 and 12 (toolsVersion below 19000; Xcode 13.0 writes 19162) — Eureka's
   /// navigation controller presented modally (Xcode 11.3) pins its table 34 above the sheet's
   /// bottom, Esri's bare sheets (Xcode 12.1 and 12.4) their toolbars and text view, element's
   /// simulated page sheets of Xcode 12.5 (18122, 3 roots) their lists and buttons — but not in
@@ -650,6 +650,16 @@ extension Resolution {
       // ...) and mostly 16 in those that do (17 constraints of MiniKeePass, SkeletonView and
       // ChatSecure; 8 in 8); those of 9.1 (13529) have the row's margin.
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      if isRoot && node["preservesSuperviewLayoutMargins"] == "YES" {
+        // A xib's row drawn in the table it will be shown in, whose margins were 15 at the
+        // sides (`isTableBeforeIOS11`): preserving them, it lines its content up at 15, as
+        // such rows of a storyboard's table do (Google's place-picker attribute cell of
+        // Xcode 7.3, whose cell and content view preserve their margins, stores the icon it
+        // pins to the leading margin 15 from its leading edge, and the labels it pins to the
+        // trailing margin 15 from its trailing edge).
+        m.left = 15
+        m.right = 15
+      }
     } else if isRoot && node.name == "tableViewCell" {
       // A xib's table cell, shown as a row of a table as wide as it: the row's margins above
       // and below (`rowVerticalMargin`) and at the sides — the margins a default content view

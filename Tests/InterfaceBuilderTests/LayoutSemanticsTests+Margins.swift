@@ -575,13 +575,16 @@ extension LayoutSemanticsTests {
   /// A download row of a xib cell 320 × 60: an icon pinned to the content view's leading and top
   /// margins, a caption to the trailing and bottom margins. Up to iOS 10 — a file saved by
   /// Xcode 7 or 8, and on Xcode 9.0's canvas too for a content view that does not preserve its
-  /// cell's margins — the content view's margins are UIView's 8 on every side; from Xcode 9.1
-  /// on a row's: 11 above and below, 16 at the sides.
+  /// cell's margins — the content view's margins are UIView's 8 on every side (15 at the sides
+  /// when the cell and its content view preserve the table's); from Xcode 9.1 on a row's: 11
+  /// above and below, 16 at the sides.
   @Test func xibCellMarginsBeforeXcode9AreEightAllRound() throws {
-    func file(tools: String) -> String {
-      Fixture.xib(device: "retina4_7", tools: tools, Fixture.tableViewCell(
-        "cel-00-001", #"contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60""#,
-        frame: (0, 0, 320, 60), autoresizing: #" flexibleMaxX="YES" flexibleMaxY="YES""#, content: "cnt-00-001", """
+    func file(tools: String, preserving: Bool = false) -> String {
+      let preserves = preserving ? #" preservesSuperviewLayoutMargins="YES""# : ""
+      return Fixture.xib(device: "retina4_7", tools: tools, Fixture.tableViewCell(
+        "cel-00-001", #"contentMode="scaleToFill""# + preserves + #" selectionStyle="default" indentationWidth="10" rowHeight="60""#,
+        frame: (0, 0, 320, 60), autoresizing: #" flexibleMaxX="YES" flexibleMaxY="YES""#, content: "cnt-00-001",
+        contentAttributes: preserves, """
                         <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                             <constraints>
@@ -610,6 +613,13 @@ extension LayoutSemanticsTests {
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "ico-00-001", side, vertical, 30, 30)
       Fixture.expectFrame(frames, "cap-00-001", side + 38, 48 - vertical, 320 - 2 * side - 38, 12)
+    }
+    // A row whose cell and content view preserve their superview's margins has the table's
+    // 15 at the sides up to iOS 10, lined up with the separator, as in a storyboard's table.
+    for tools in ["10117", "12121"] {
+      let frames = try Fixture.layout(file(tools: tools, preserving: true)).frames
+      Fixture.expectFrame(frames, "ico-00-001", 15, 8, 30, 30)
+      Fixture.expectFrame(frames, "cap-00-001", 15 + 38, 40, 320 - 30 - 38, 12)
     }
   }
 }
