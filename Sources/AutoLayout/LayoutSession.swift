@@ -963,7 +963,7 @@ public final class LayoutSession {
     // labels' bottoms level, where a baseline at a fixed depth below the top (or the centre)
     // had stretched the title instead (docs/interface-builder.md, "baselines").
     let alignment = form.items[i].contentVerticalAlignment
-    func edge(first: Bool) -> (edge: AnchorAttribute, share: Double) {
+    func anchorEdge(first: Bool) -> (edge: AnchorAttribute, share: Double) {
       guard let height = size.height else { return (.top, 0) }
       switch alignment {
       case .edges: return first ? (.top, 0) : (.bottom, height)
@@ -974,7 +974,7 @@ public final class LayoutSession {
     }
     func add(_ first: Bool, _ variable: Variable?, _ measured: Double?) {
       guard let variable, let measured else { return }
-      let (edge, share) = edge(first: first)
+      let (edge, share) = anchorEdge(first: first)
       let offset = measured - share
       let layout = Record.baseline(item: Int32(i), first: first, edge: edge, offset: offset)
       // variable − edge − offset, with the constant as `… - top + (-offset)` computed it.
