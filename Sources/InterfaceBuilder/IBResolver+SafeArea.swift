@@ -54,6 +54,9 @@ extension Resolution {
   /// A freeform view shorter than this has a compact height: the shortest portrait iPhone
   /// screen (the 3.5-inch one) is 480 tall and every landscape iPhone shorter.
   static let compactHeightBelow = 480.0
+  /// A table's side margins up to iOS 10 (files before Xcode 9): its separator inset, on every
+  /// screen; rows that preserve them line their content up there.
+  static let tableSideMarginBeforeIOS11 = 15.0
 
   func simulatedChrome() -> Chrome? {
     if root.kind == .cell { return nil }
@@ -616,7 +619,8 @@ extension Resolution {
       // root store 15; rows that do not preserve them keep UIView's 8 (about 3,000 views of 30
       // apps' saves of Xcode 6 to 8).
       let vertical: Double = isRoot ? 0 : 8
-      m = EdgeInsets(top: vertical, left: 15, bottom: vertical, right: 15)
+      let table = Self.tableSideMarginBeforeIOS11
+      m = EdgeInsets(top: vertical, left: table, bottom: vertical, right: table)
     } else if isRoot && root.kind == .view && doc.isSavedBeforeXcode9 {
       // Before Xcode 9 a top-level view was drawn as a plain view, with UIView's default 8 on
       // every side: eight apps' xib views of Xcode 6 to 8 store 8 (SwiftMessages' message views
@@ -657,8 +661,8 @@ extension Resolution {
         // Xcode 7.3, whose cell and content view preserve their margins, stores the icon it
         // pins to the leading margin 15 from its leading edge, and the labels it pins to the
         // trailing margin 15 from its trailing edge).
-        m.left = 15
-        m.right = 15
+        m.left = Self.tableSideMarginBeforeIOS11
+        m.right = Self.tableSideMarginBeforeIOS11
       }
     } else if isRoot && node.name == "tableViewCell" {
       // A xib's table cell, shown as a row of a table as wide as it: the row's margins above
