@@ -17,7 +17,8 @@
 ///     unrounded glyph positions, language en-us). PNGs fill the glyph outlines at those exact
 ///     positions; SVGs use the same positions. So measuring, PNG at any scale and SVG agree.
 /// - Threads: `CairoRenderer` and `PangoTextMeasurer` own native handles and are not
-///   `Sendable`; create one per task / thread. Separate instances run in parallel safely (font
-///   setup is serialised by a lock).
+///   `Sendable`; create one per task / thread. Separate instances run in parallel safely: font
+///   setup is serialised by a lock, and so is every use of cairo's process-wide font faces
+///   (`FontFaceLock`).
 /// - Limitations: left-to-right text only; shadows of `Shape.path` ignore `spread`; SVG text is
 ///   glyph outlines (cairo `<symbol>`s), not selectable text, and shadows are embedded bitmaps.

@@ -550,7 +550,8 @@ public final class CairoRenderer {
         ).paint(list)
         if context.status != CAIRO_STATUS_SUCCESS { return context.status }
       }
-      cairo_surface_finish(surface.pointer)
+      // Finishing writes the glyphs' outlines, read from the font faces.
+      FontFaceLock.withLock { cairo_surface_finish(surface.pointer) }
       return surface.status
     }
     guard status == CAIRO_STATUS_SUCCESS else {

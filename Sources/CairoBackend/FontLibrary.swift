@@ -261,8 +261,11 @@ final class FontLibrary {
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(fontMap)
+    // The map holds the fonts it made: freeing it frees their cairo faces.
+    FontFaceLock.withLock {
+      g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(fontMap)
+    }
   }
 
   /// The family name of a form's own font file, added to this library's private configuration

@@ -557,16 +557,19 @@ struct Painter {
     case .wrap: mode = run.maxLines == 1 ? .tail : .wrap(maxLines: run.maxLines)
     }
     let width: Double? = frame.width.isFinite ? max(0, frame.width) : nil
+    let lineHeight = run.style.lineHeight
+    cairo_save(cr)
+    // One line cut off at the edge: `.clip`, or a line break mode without "…".
+    if mode == .clip || (mode == .tail && !run.style.lineBreak.truncates), let width {
+      cairo_new_path(cr)
+      cairo_rectangle(cr, frame.minX, frame.minY - lineHeight, width, 3 * lineHeight)
+      cairo_clip(cr)
+    }
+    setSource(run.color)
+    cairo_new_path(cr)
+    // The glyphs become a path (raster) or recorded glyphs (vector) under the font lock; the
+    // path is filled after it, so two renderers fill their text at once.
     text.withLayout(run.string, style: run.style, width: width, mode: mode) { layout, shape in
-      let lineHeight = run.style.lineHeight
-      cairo_save(cr)
-      // One line cut off at the edge: `.clip`, or a line break mode without "…".
-      if mode == .clip || (mode == .tail && !run.style.lineBreak.truncates), let width {
-        cairo_new_path(cr)
-        cairo_rectangle(cr, frame.minX, frame.minY - lineHeight, width, 3 * lineHeight)
-        cairo_clip(cr)
-      }
-      setSource(run.color)
       for (index, line) in shape.lines.enumerated() {
         guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
         let free = (width ?? line.alignedWidth) - line.alignedWidth
@@ -584,10 +587,16 @@ struct Painter {
         case .vector: pango_cairo_show_layout_line(cr, pangoLine)
         }
       }
-      if target == .raster { cairo_fill(cr) }
-      cairo_new_path(cr)
-      cairo_restore(cr)
     }
+    if target == .raster { cairo_fill(cr) }
+    cairo_new_path(cr)
+    restoreAfterText()
+  }
+
+  /// `cairo_restore` after drawing text, under the font lock: Pango set the run's font on the
+  /// saved state, and restoring may free it (`FontFaceLock`).
+  private func restoreAfterText() {
+    FontFaceLock.withLock { cairo_restore(cr) }
   }
 
   /// The glyph's ink box mapped onto the run's frame (a uniform scale unless the content mode
@@ -601,31 +610,32 @@ struct Painter {
     let stroke = run.outlineWidth.isFinite ? max(0, run.outlineWidth) : 0
     // The stroke grows the ink by half its width on every side; the frame holds the grown box.
     let grown = ink.insetBy(dx: -stroke / 2, dy: -stroke / 2)
+    cairo_save(cr)
+    cairo_translate(cr, frame.minX, frame.minY)
+    if run.mirrored {
+      cairo_translate(cr, frame.width, 0)
+      cairo_scale(cr, -1, 1)
+    }
+    cairo_scale(cr, frame.width / grown.width, frame.height / grown.height)
+    cairo_translate(cr, -grown.minX, -grown.minY)
+    setSource(run.color)
+    cairo_new_path(cr)
+    // The glyph's path is made under the font lock and filled after it (as a text run's).
     text.withLayout(run.glyph, style: run.style, width: nil, mode: .clip) { layout, _ in
       guard let line = pango_layout_get_line_readonly(layout, 0) else { return }
-      cairo_save(cr)
-      cairo_translate(cr, frame.minX, frame.minY)
-      if run.mirrored {
-        cairo_translate(cr, frame.width, 0)
-        cairo_scale(cr, -1, 1)
-      }
-      cairo_scale(cr, frame.width / grown.width, frame.height / grown.height)
-      cairo_translate(cr, -grown.minX, -grown.minY)
-      setSource(run.color)
-      cairo_new_path(cr)
       cairo_move_to(cr, 0, 0)
       pango_cairo_layout_line_path(cr, line)
-      if stroke > 0 {
-        cairo_set_line_width(cr, stroke)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_fill_preserve(cr)
-        cairo_stroke(cr)
-      } else {
-        cairo_fill(cr)
-      }
-      cairo_new_path(cr)
-      cairo_restore(cr)
     }
+    if stroke > 0 {
+      cairo_set_line_width(cr, stroke)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      cairo_fill_preserve(cr)
+      cairo_stroke(cr)
+    } else {
+      cairo_fill(cr)
+    }
+    cairo_new_path(cr)
+    restoreAfterText()
   }
 
   // MARK: - Colours

@@ -65,7 +65,8 @@ final class TextEngine {
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(layout))
+    // The layout's lines hold the last references to fonts: freeing them frees cairo faces.
+    FontFaceLock.withLock { g_object_unref(UnsafeMutableRawPointer(layout)) }
     for (_, description) in descriptions { pango_font_description_free(description) }
   }
 
@@ -76,8 +77,17 @@ final class TextEngine {
 
   // MARK: - Layout
 
-  /// Lays `text` out and calls `body` with the layout (valid only inside `body`) and its shape.
+  /// Lays `text` out and calls `body` with the layout (valid only inside `body`) and its shape,
+  /// holding `FontFaceLock` throughout: `body` may read the layout's glyphs (extents, paths) but
+  /// must not lay out another text.
   func withLayout<R>(
+    _ text: String, style: TextStyle, width: Double?, mode: LineMode,
+    _ body: (OpaquePointer, TextShape) -> R
+  ) -> R {
+    FontFaceLock.withLock { layOut(text, style: style, width: width, mode: mode, body) }
+  }
+
+  private func layOut<R>(
     _ text: String, style: TextStyle, width: Double?, mode: LineMode,
     _ body: (OpaquePointer, TextShape) -> R
   ) -> R {
