@@ -130,9 +130,12 @@ struct ViewContent {
           measured, style, padding: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), maxLines: 1,
           minHeight: roundedTextFieldHeight(r.doc, lineHeight: style.lineHeight))
       case "line", "bezel":
+        // The line and the bezel add 4 and 5 to the font's line (14 pt: 21 and 22), far less
+        // than the rounded rect's field: Material's line fields and Unity Ads' bezel fields, at
+        // 14 pt, are stored 21 and 22 tall with nothing else sizing them (Xcode 7, two designs).
         intrinsic = .text(
           measured, style, padding: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), maxLines: 1,
-          minHeight: style.lineHeight + 13)
+          minHeight: style.lineHeight + (border == "line" ? 4 : 5))
       default:
         if !isSecure {
           // A borderless field that shows its text as typed (not secure bullets) is taller

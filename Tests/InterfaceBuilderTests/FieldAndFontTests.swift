@@ -197,6 +197,22 @@ import Testing
     #expect(try heights("24506") == [34, 34, 34])
   }
 
+  /// A line field is its font's line and 4 tall, a bezel field its line and 5 (14 pt on the
+  /// @2x grid: 17 + 4 and 17 + 5), not a rounded rect's 30.
+  @Test func lineAndBezelFieldsAreALittleTallerThanTheirLine() throws {
+    func field(_ id: String, border: String, y: Int) -> String {
+      Self.roundedField(id, y: y, font: #"type="system" pointSize="14""#)
+        .replacingOccurrences(of: #"borderStyle="roundedRect""#, with: #"borderStyle="\#(border)""#)
+    }
+    let text = Fixture.screen(
+      field("lin-bd-fld", border: "line", y: 100) + field("bez-bd-fld", border: "bezel", y: 200),
+      constraints: Self.pinned("lin-bd-fld", y: 100, n: 15) + Self.pinned("bez-bd-fld", y: 200, n: 16),
+      device: "retina4_7", size: (375, 667), tools: "10117")
+    let frames = try Fixture.layout(text).frames
+    #expect(try #require(frames["lin-bd-fld"]).height == 21)
+    #expect(try #require(frames["bez-bd-fld"]).height == 22)
+  }
+
   /// A borderless 17-pt field at `x` with its text at `alignment`, 30 tall when `tall` (else its
   /// text's own height), and the constraints aligning its baseline with the label `roo-m0-lbl`.
   static func baselineField(_ id: String, x: Int, alignment: String, tall: Bool) -> (view: String, constraints: String) {
