@@ -14,11 +14,14 @@ import Synchronization
 /// too. Filling the glyphs' paths, compositing, PNG encoding and layout stay parallel; only the
 /// work on glyphs takes turns.
 ///
+/// Poppler and librsvg draw a vector image's text through the same cairo, so drawing one
+/// holds it too (`ImageFiles.vectorVariants`).
+///
 /// Not reentrant: a caller holding it never calls code that takes it.
-enum FontFaceLock {
+package enum FontFaceLock {
   private static let mutex = Mutex<Void>(())
 
-  static func withLock<R>(_ body: () -> R) -> R {
+  package static func withLock<R>(_ body: () -> R) -> R {
     mutex.withLock { _ in body() }
   }
 }

@@ -1,3 +1,4 @@
+import CairoBackend
 import FormLanguage
 import Foundation
 import Geometry
@@ -129,7 +130,9 @@ enum ImageFiles {
   /// A vector file drawn at each of UIKit's scales, as Xcode rasterizes one at build time.
   static func vectorVariants(_ bytes: [UInt8], format: VectorFormat) -> [(scale: Int, result: Result<ImageVariant, VectorImageError>)] {
     scales.map { scale in
-      (scale, VectorImage.rasterize(bytes, format: format, scale: scale).map { ImageVariant(scale: scale, pixels: $0.pixels) })
+      // Under the font lock: a PDF's or SVG's text is drawn through cairo's shared font faces.
+      let drawn = FontFaceLock.withLock { VectorImage.rasterize(bytes, format: format, scale: scale) }
+      return (scale, drawn.map { ImageVariant(scale: scale, pixels: $0.pixels) })
     }
   }
 }
