@@ -513,12 +513,17 @@ extension Resolution {
     bars.topFromSource = sourceTop != nil
     bars.navigationController = navigationController
     bars.inSheet = inSheet
-    if inTab && controllers[controllerID]?["hidesBottomBarWhenPushed"] != "YES" {
+    // `hidesBottomBarWhenPushed` hides the navigation controller's toolbar as well as the tab
+    // bar, as UIKit documents it: AppLovin's six screens that set it, pushed on a navigation
+    // controller showing its toolbar (Xcode 14), end their safe area 34 above the bottom, the
+    // home indicator's inset alone, where the screens beside them without it keep the toolbar.
+    let hidesBottomBar = controllers[controllerID]?["hidesBottomBarWhenPushed"] == "YES"
+    if inTab && !hidesBottomBar {
       bars.bottomBar = 49
       bars.bottomIsTabBar = true
       bars.tabBarController = tabBarController
       bars.selectedTab = selectedTab
-    } else if toolbar {
+    } else if toolbar && !hidesBottomBar {
       bars.bottomBar = 44
     }
     return bars

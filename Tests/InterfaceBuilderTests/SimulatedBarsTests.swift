@@ -530,6 +530,28 @@ import Testing
     #expect(navigation.trailingItems.first?.symbol?.name == "chevron.down")
   }
 
+  /// A controller that hides the bottom bar when pushed (`hidesBottomBarWhenPushed`) has no
+  /// toolbar under it, though its navigation controller shows one: its safe area ends at the
+  /// home indicator's inset, as AppLovin's pushed screens store it.
+  @Test func hidingTheBottomBarHidesTheToolbar() throws {
+    let withToolbar = Self.tabbedStoryboard()
+      .replacingOccurrences(of: """
+        <navigationController id="nvc-00-001" sceneMemberID="viewController">
+        """, with: """
+        <navigationController toolbarHidden="NO" id="nvc-00-001" sceneMemberID="viewController">
+        """)
+      .replacingOccurrences(of: """
+        <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
+        """, with: "")
+    let hiding = withToolbar.replacingOccurrences(of: #"<viewController title="Inbox""#, with: #"<viewController title="Inbox" hidesBottomBarWhenPushed="YES""#)
+    #expect(hiding != withToolbar)
+    let (shown, _, _) = try Fixture.layout(withToolbar, name: "bars.storyboard")
+    Fixture.expectFrame(shown, "box-00-001", 0, 59 + 44, 393, 852 - 103 - 34 - 49)
+    let (hidden, _, _) = try Fixture.layout(hiding, name: "bars.storyboard")
+    Fixture.expectFrame(hidden, "box-00-001", 0, 59 + 44, 393, 852 - 103 - 34)
+    #expect(hidden["_toolbar"] == nil)
+  }
+
   /// A Today widget of a file of layout guides (no safe areas) with the status bar set to
   /// None: its top layout guide starts at the root's top, as UIKit's `topLayoutGuide` ends
   /// below the status bar only when it is shown; with the bar it is 20 below.
