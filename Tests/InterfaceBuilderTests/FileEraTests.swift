@@ -520,9 +520,20 @@ import Testing
   /// default margins of 8 on every side; from Xcode 9 it is a screen of its own size: 16/20 at
   /// the sides, 0 above and below (SwiftMessages' message views, re-saved by Xcode 9.0).
   @Test func xibViewMarginsAreUIViewsDefaultBeforeXcode9() throws {
-    let bar = """
+    let bar = Self.composerBar(tools: "9532")
+    Fixture.expectFrame(try Fixture.layout(bar).frames, "cmp-tx-001", 8, 8, 584, 32)
+    // As Xcode 9 re-saves it: on an iPhone 8, freeform (a compact height, so no status bar).
+    let xcode9 = bar.replacingOccurrences(of: "toolsVersion=\"9532\"", with: "toolsVersion=\"13196\"")
+      .replacingOccurrences(of: "<objects>", with: "<device id=\"retina4_7\" orientation=\"portrait\"/>\n    <objects>")
+      .replacingOccurrences(of: "</constraints>", with: "</constraints>\n<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>")
+    Fixture.expectFrame(try Fixture.layout(xcode9).frames, "cmp-tx-001", 20, 0, 560, 48)
+  }
+
+  /// A 600 × 48 xib view of `tools` holding a text view pinned to its four margins.
+  static func composerBar(tools: String) -> String {
+    """
       <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9532" systemVersion="15D21" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" systemVersion="15D21" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
           <objects>
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
               \(Fixture.rootView(id: "cmp-sr-bar", attributes: #" customClass="ComposerBar""#, size: (600, 48), """
@@ -539,11 +550,14 @@ import Testing
           </objects>
       </document>
       """
-    Fixture.expectFrame(try Fixture.layout(bar).frames, "cmp-tx-001", 8, 8, 584, 32)
-    // As Xcode 9 re-saves it: on an iPhone 8, freeform (a compact height, so no status bar).
-    let xcode9 = bar.replacingOccurrences(of: "toolsVersion=\"9532\"", with: "toolsVersion=\"13196\"")
-      .replacingOccurrences(of: "<objects>", with: "<device id=\"retina4_7\" orientation=\"portrait\"/>\n    <objects>")
-      .replacingOccurrences(of: "</constraints>", with: "</constraints>\n<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>")
-    Fixture.expectFrame(try Fixture.layout(xcode9).frames, "cmp-tx-001", 20, 0, 560, 48)
+  }
+
+  /// A launch screen's view is a screen, shown as a controller's root: in files of Xcode 7 and
+  /// 8 too it has a root's margins (20 at the sides of a 600-pt view, 0 above and below), not a
+  /// plain view's 8 (Google's ads samples' launch views of Xcode 7 and 8).
+  @Test func aLaunchScreensViewHasARootsMarginsBeforeXcode9() throws {
+    let launch = Self.composerBar(tools: "9532")
+      .replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+    Fixture.expectFrame(try Fixture.layout(launch).frames, "cmp-tx-001", 20, 0, 560, 48)
   }
 }
