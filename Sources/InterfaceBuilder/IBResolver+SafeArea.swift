@@ -632,7 +632,8 @@ extension Resolution {
       // went from 8 to 20 at the sides and 0 above and below when Xcode 9 re-saved them). A
       // launch screen's view is a screen's, which iOS shows as a controller's root, and has a
       // root's margins in every Xcode: Google's ads samples store their 480-pt launch views of
-      // Xcode 7 and 8 with 20 at the sides and 0 below, their 375-pt ones 16 (12 of 14 saves).
+      // Xcode 7 and 8 with 20 at the sides and 0 below, their 375-pt ones 16 (12 of their 14
+      // margin constraints).
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     } else if isRoot && root.kind != .cell {
       // A table's margins are its rows': a root table on a 393-pt iPhone has 20 at its sides

@@ -484,16 +484,25 @@ import Testing
     }
   }
 
-  /// A controller whose navigation controller shows its toolbar: the toolbar holds the
-  /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
-  /// spaces kept), and a bar button item with a symbol shows the symbol.
-  @Test func aToolbarHoldsTheControllersToolbarItems() throws {
-    let text = Self.tabbedStoryboard()
+  /// The tabbed storyboard's navigation controller showing its toolbar, in no tab bar
+  /// controller (its "Inbox" screen is the root of the navigation controller alone).
+  static func navigationWithToolbar() -> String {
+    tabbedStoryboard()
       .replacingOccurrences(of: """
         <navigationController id="nvc-00-001" sceneMemberID="viewController">
         """, with: """
         <navigationController toolbarHidden="NO" id="nvc-00-001" sceneMemberID="viewController">
         """)
+      .replacingOccurrences(of: """
+        <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
+        """, with: "")
+  }
+
+  /// A controller whose navigation controller shows its toolbar: the toolbar holds the
+  /// controller's `toolbarItems` (symbols instead of titles where an item has one, flexible
+  /// spaces kept), and a bar button item with a symbol shows the symbol.
+  @Test func aToolbarHoldsTheControllersToolbarItems() throws {
+    let text = Self.navigationWithToolbar()
       .replacingOccurrences(of: """
         <barButtonItem key="rightBarButtonItem" systemItem="edit" id="edi-t0-001"/>
         """, with: """
@@ -509,10 +518,6 @@ import Testing
                         </toolbarItems>
                         <navigationItem key="navigationItem" id="nav-it-001">
         """)
-    // Pushed in a navigation controller that is not in a tab bar controller.
-      .replacingOccurrences(of: """
-        <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
-        """, with: "")
     let (frames, resolved, _) = try Fixture.layout(text, name: "bars.storyboard")
     // On an iPhone with a home indicator the toolbar is 49 tall.
     Fixture.expectFrame(frames, "_toolbar", 0, 852 - 34 - 49, 393, 83)
@@ -534,15 +539,7 @@ import Testing
   /// toolbar under it, though its navigation controller shows one: its safe area ends at the
   /// home indicator's inset, as AppLovin's pushed screens store it.
   @Test func hidingTheBottomBarHidesTheToolbar() throws {
-    let withToolbar = Self.tabbedStoryboard()
-      .replacingOccurrences(of: """
-        <navigationController id="nvc-00-001" sceneMemberID="viewController">
-        """, with: """
-        <navigationController toolbarHidden="NO" id="nvc-00-001" sceneMemberID="viewController">
-        """)
-      .replacingOccurrences(of: """
-        <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
-        """, with: "")
+    let withToolbar = Self.navigationWithToolbar()
     let hiding = withToolbar.replacingOccurrences(of: #"<viewController title="Inbox""#, with: #"<viewController title="Inbox" hidesBottomBarWhenPushed="YES""#)
     #expect(hiding != withToolbar)
     let (shown, _, _) = try Fixture.layout(withToolbar, name: "bars.storyboard")
