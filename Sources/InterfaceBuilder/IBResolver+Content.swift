@@ -117,7 +117,8 @@ struct ViewContent {
         ItemKind.TextField(
           label: "", placeholder: placeholder, value: text, isSecure: isSecure, labelWidth: 0,
           style: style,
-          bare: ItemKind.TextField.Bare(inset: inset, alignment: Self.alignment(r.attribute(node, "textAlignment")))))
+          bare: ItemKind.TextField.Bare(inset: inset, alignment: Self.alignment(r.attribute(node, "textAlignment"))),
+          textColor: r.colorText(r.element(node, "color", key: "textColor"))))
       // UITextField draws its text centred in its height (UIControl's `contentVerticalAlignment`,
       // `.center` by default), so a field taller than its text has its baselines lower: twilio's
       // 30-pt borderless fields of 17-pt text, aligned by baseline with a 17-pt label, are

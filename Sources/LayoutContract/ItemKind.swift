@@ -427,6 +427,9 @@ extension ItemKind {
     /// form's grouped cell: no cell and no label column; its border and background are its view
     /// style, its text inset `bare.inset` from both sides and aligned by `bare.alignment`.
     public var bare: Bare?
+    /// The typed value's colour (a palette role or a colour literal), as `UITextField.textColor`
+    /// sets it; nil: the label colour. The placeholder keeps its own.
+    public var textColor: String?
     /// Where a bare field's text sits: `UITextField.textRect(forBounds:)`'s side inset for the
     /// border style (7 rounded, 6 line or bezel, 0 none) and `textAlignment`.
     public struct Bare: Sendable, Equatable {
@@ -441,10 +444,11 @@ extension ItemKind {
       label: String, placeholder: String, value: String? = nil, isSecure: Bool = false,
       isFocused: Bool = false, labelWidth: Double = 88, style: TextStyle,
       isTableRow: Bool = false, separator: Bool = false, showsFocusRing: Bool = false,
-      isStacked: Bool = false, bare: Bare? = nil
+      isStacked: Bool = false, bare: Bare? = nil, textColor: String? = nil
     ) {
       self.isStacked = isStacked
       self.bare = bare
+      self.textColor = textColor
       self.isTableRow = isTableRow
       self.separator = separator
       self.showsFocusRing = showsFocusRing

@@ -101,7 +101,9 @@ extension ScenePainter {
     _ field: ItemKind.TextField, _ bare: ItemKind.TextField.Bare, isEnabled: Bool, _ frame: Rect
   ) {
     let box = frame.insetBy(dx: bare.inset, dy: 0)
-    let (shown, role) = inputText(field, isEnabled: isEnabled)
+    var (shown, role) = inputText(field, isEnabled: isEnabled)
+    // The value in the field's own text colour (white on a dark screen); not the placeholder.
+    if isEnabled, let textColor = field.textColor, field.value?.isEmpty == false { role = textColor }
     line(shown, field.style, color(role), minX: box.minX, maxX: max(box.minX, box.maxX),
       midY: frame.midY, textAlignment(bare.alignment))
   }

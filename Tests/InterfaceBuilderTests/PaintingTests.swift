@@ -66,6 +66,29 @@ import Testing
     #expect(!list.items.contains { if case .fill(.rect(code, _), _) = $0 { return true } else { return false } })
   }
 
+  /// A field's typed value is drawn in its `textColor` (white on a dark screen), its
+  /// placeholder in the placeholder's own colour whatever the text colour.
+  @Test func aFieldsValueIsDrawnInItsTextColour() throws {
+    let white = #"<color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+    let valued = field("fld-00-001", border: "bezel", alignment: "right", placeholder: "Game id", y: 99)
+      .replacingOccurrences(of: #"placeholder="Game id""#, with: #"placeholder="Game id" text="15840""#)
+      .replacingOccurrences(of: "<textInputTraits", with: white + "\n<textInputTraits")
+    let empty = field("fld-00-002", border: "bezel", alignment: "natural", placeholder: "Mode", y: 149)
+      .replacingOccurrences(of: "<textInputTraits", with: white + "\n<textInputTraits")
+    let constraints = ["fld-00-001", "fld-00-002"].enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c\(i)l-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 50 * i)" id="c\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+    let (list, _, theme) = try painted(Fixture.screen(valued + empty, constraints: constraints))
+    let runs = list.items.compactMap { item -> TextRun? in
+      if case .text(let run) = item { return run } else { return nil }
+    }
+    #expect(try #require(runs.first { $0.string == "15840" }).color == Color(red: 1, green: 1, blue: 1))
+    #expect(try #require(runs.first { $0.string == "Mode" }).color == theme.color("tertiaryLabel"))
+  }
+
   func button(_ id: String, configuration: String, y: Int) -> String {
     """
                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
