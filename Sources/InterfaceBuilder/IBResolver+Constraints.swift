@@ -273,7 +273,16 @@ extension Resolution {
     default: relation = .equal
     }
     let multiplier = Self.multiplier(attribute(node, "multiplier"))
-    let constant = num(attribute(node, "constant"))
+    var constant = num(attribute(node, "constant"))
+    // The standard spacing (`symbolic="YES"`) between a view and a top or bottom layout guide is
+    // 8, whatever constant Xcode 6 and 7 wrote beside it: Kiwix's Today widget (Xcode 7.3) holds
+    // its 21-pt label by standard spacings written as 20 to both guides of its 37-pt root and
+    // stores it 8 from each, AWS's DynamoDB sample (Xcode 6) its first field 8 below the guide.
+    if node["symbolic"] == "YES", constant != 0,
+      [firstRef, secondRef].contains(where: { $0.flatMap { guides[$0]?.kind.hasPrefix("legacy-") } == true })
+    {
+      constant = constant < 0 ? -8 : 8
+    }
     let priority = LayoutPriority(min(1000, max(1, num(attribute(node, "priority"), 1000))))
     let origin = ConstraintOrigin.interfaceBuilder(location(node), id: cid)
     return LayoutConstraint(

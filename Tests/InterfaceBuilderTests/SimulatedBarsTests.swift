@@ -582,6 +582,40 @@ import Testing
     Fixture.expectFrame(try Fixture.layout(shown, name: "widget.storyboard").frames, "wgt-bt-001", 28, 28, 30, 30)
   }
 
+  /// A standard spacing (`symbolic="YES"`) to a top or bottom layout guide is 8, though Xcode 7
+  /// wrote 20 beside it: a 37-pt Today widget holds a 21-pt label 8 from each guide (Kiwix's
+  /// widget), where 20 and 20 would crush it to nothing.
+  @Test func aStandardSpacingToALayoutGuideIsEight() throws {
+    let widget = Fixture.storyboard(tools: "10117", device: "retina4_7", """
+                    <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="btg-00-001"/>
+                        </layoutGuides>
+                        \(Fixture.rootView(key: "view", id: "wgt-rt-001", attributes: #" simulatedAppContext="notificationCenter""#, size: (320, 37), """
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="No articles" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="wgt-lb-001">
+                                    <rect key="frame" x="20" y="8" width="280" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                        """, safeArea: nil, constraints: """
+                                <constraint firstItem="btg-00-001" firstAttribute="top" secondItem="wgt-lb-001" secondAttribute="bottom" constant="20" symbolic="YES" id="c01-wg-000"/>
+                                <constraint firstItem="wgt-lb-001" firstAttribute="leading" secondItem="wgt-rt-001" secondAttribute="leading" constant="20" symbolic="YES" id="c02-wg-000"/>
+                                <constraint firstAttribute="trailing" secondItem="wgt-lb-001" secondAttribute="trailing" constant="20" symbolic="YES" id="c03-wg-000"/>
+                                <constraint firstItem="wgt-lb-001" firstAttribute="top" secondItem="tpg-00-001" secondAttribute="bottom" constant="20" symbolic="YES" id="c04-wg-000"/>
+                        """))
+                        <nil key="simulatedStatusBarMetrics"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="320" height="37"/>
+                    </viewController>
+        """)
+      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+    let (frames, _, result) = try Fixture.layout(widget, name: "widget.storyboard")
+    #expect(result.brokenConstraints.isEmpty)
+    // The standard spacing to the root's edges stays the 20 written (a superview's edge).
+    Fixture.expectFrame(frames, "wgt-lb-001", 20, 8, 280, 21)
+  }
+
   /// From Xcode 9 a root of the whole screen keeps its top layout guide below a hidden status
   /// bar (Gifu's demo screen, eidolon's iPad auction screen); Xcode 8 and earlier put it at the
   /// root's top, as for a widget.
