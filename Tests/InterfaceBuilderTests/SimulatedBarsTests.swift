@@ -549,17 +549,29 @@ import Testing
     #expect(hidden["_toolbar"] == nil)
   }
 
-  /// A Today widget of a file of layout guides (no safe areas) with the status bar set to
-  /// None: its top layout guide starts at the root's top, as UIKit's `topLayoutGuide` ends
-  /// below the status bar only when it is shown; with the bar it is 20 below.
-  @Test func hiddenStatusBarEmptiesTheTopLayoutGuide() throws {
-    let widget = Fixture.storyboard(tools: "14313.18", device: "retina4_7", """
+  /// A 320-pt Today widget `height` tall in a file of `tools` laid out with top and bottom
+  /// layout guides (`tpg-00-001`, `btg-00-001`; no safe areas), its status bar set to None.
+  static func todayWidget(tools: String, height: Double, _ subviews: String, constraints: String) -> String {
+    Fixture.storyboard(tools: tools, device: "retina4_7", """
                     <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
                         <layoutGuides>
                             <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
                             <viewControllerLayoutGuide type="bottom" id="btg-00-001"/>
                         </layoutGuides>
-                        \(Fixture.rootView(key: "view", id: "wgt-rt-001", attributes: #" simulatedAppContext="notificationCenter""#, size: (320, 300), """
+                        \(Fixture.rootView(key: "view", id: "wgt-rt-001", attributes: #" simulatedAppContext="notificationCenter""#, size: (320, height), subviews, safeArea: nil, constraints: constraints))
+                        <nil key="simulatedStatusBarMetrics"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="320" height="\(Int(height))"/>
+                    </viewController>
+        """)
+      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+  }
+
+  /// A Today widget of a file of layout guides (no safe areas) with the status bar set to
+  /// None: its top layout guide starts at the root's top, as UIKit's `topLayoutGuide` ends
+  /// below the status bar only when it is shown; with the bar it is 20 below.
+  @Test func hiddenStatusBarEmptiesTheTopLayoutGuide() throws {
+    let widget = Self.todayWidget(tools: "14313.18", height: 300, """
                                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="wgt-bt-001">
                                     <rect key="frame" x="28" y="8" width="30" height="30"/>
                                     <constraints>
@@ -567,16 +579,10 @@ import Testing
                                         <constraint firstAttribute="height" constant="30" id="c02-wg-000"/>
                                     </constraints>
                                 </button>
-                        """, safeArea: nil, constraints: """
+                        """, constraints: """
                                 <constraint firstItem="wgt-bt-001" firstAttribute="top" secondItem="tpg-00-001" secondAttribute="bottom" constant="8" id="c03-wg-000"/>
                                 <constraint firstItem="wgt-bt-001" firstAttribute="leading" secondItem="wgt-rt-001" secondAttribute="leading" constant="28" id="c04-wg-000"/>
-                        """))
-                        <nil key="simulatedStatusBarMetrics"/>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="320" height="300"/>
-                    </viewController>
-        """)
-      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+                        """)
     Fixture.expectFrame(try Fixture.layout(widget, name: "widget.storyboard").frames, "wgt-bt-001", 28, 8, 30, 30)
     let shown = widget.replacingOccurrences(of: "<nil key=\"simulatedStatusBarMetrics\"/>", with: "")
     Fixture.expectFrame(try Fixture.layout(shown, name: "widget.storyboard").frames, "wgt-bt-001", 28, 28, 30, 30)
@@ -586,30 +592,18 @@ import Testing
   /// wrote 20 beside it: a 37-pt Today widget holds a 21-pt label 8 from each guide (Kiwix's
   /// widget), where 20 and 20 would crush it to nothing.
   @Test func aStandardSpacingToALayoutGuideIsEight() throws {
-    let widget = Fixture.storyboard(tools: "10117", device: "retina4_7", """
-                    <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
-                            <viewControllerLayoutGuide type="bottom" id="btg-00-001"/>
-                        </layoutGuides>
-                        \(Fixture.rootView(key: "view", id: "wgt-rt-001", attributes: #" simulatedAppContext="notificationCenter""#, size: (320, 37), """
+    let widget = Self.todayWidget(tools: "10117", height: 37, """
                                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="No articles" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="wgt-lb-001">
                                     <rect key="frame" x="20" y="8" width="280" height="21"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     <nil key="highlightedColor"/>
                                 </label>
-                        """, safeArea: nil, constraints: """
+                        """, constraints: """
                                 <constraint firstItem="btg-00-001" firstAttribute="top" secondItem="wgt-lb-001" secondAttribute="bottom" constant="20" symbolic="YES" id="c01-wg-000"/>
                                 <constraint firstItem="wgt-lb-001" firstAttribute="leading" secondItem="wgt-rt-001" secondAttribute="leading" constant="20" symbolic="YES" id="c02-wg-000"/>
                                 <constraint firstAttribute="trailing" secondItem="wgt-lb-001" secondAttribute="trailing" constant="20" symbolic="YES" id="c03-wg-000"/>
                                 <constraint firstItem="wgt-lb-001" firstAttribute="top" secondItem="tpg-00-001" secondAttribute="bottom" constant="20" symbolic="YES" id="c04-wg-000"/>
-                        """))
-                        <nil key="simulatedStatusBarMetrics"/>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="320" height="37"/>
-                    </viewController>
-        """)
-      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+                        """)
     let (frames, _, result) = try Fixture.layout(widget, name: "widget.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     // The standard spacing to the root's edges stays the 20 written (a superview's edge).
