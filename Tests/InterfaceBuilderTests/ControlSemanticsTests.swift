@@ -382,22 +382,11 @@ import Testing
   /// title's, grows down to the title's bottom, the title keeping its own height.
   @Test func aLabelsLastBaselineKeepsItsDistanceFromTheBottom() throws {
     let text = Fixture.screen("""
-                    <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="ttl-lb-001">
-                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-                    </label>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-lb-001">
-                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="24" id="c01-lb-001"/>
-                            <constraint firstAttribute="height" constant="24" id="c02-lb-001"/>
-                        </constraints>
-                    </view>
-                    <label opaque="NO" text="0" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-lb-001">
-                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    </label>
+    \(Fixture.label("ttl-lb-001", text: "Title", font: #"type="boldSystem" pointSize="17""#, y: 0))
+    \(Fixture.box("ico-lb-001", height: 24))
+    \(Fixture.label("cnt-lb-001", text: "0", font: #"type="system" pointSize="17""#, y: 0))
     """, constraints: """
+                    <constraint firstItem="ico-lb-001" firstAttribute="width" constant="24" id="c01-lb-001"/>
                     <constraint firstItem="ttl-lb-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="60" id="c03-lb-001"/>
                     <constraint firstItem="ttl-lb-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c04-lb-001"/>
                     <constraint firstItem="ico-lb-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c05-lb-001"/>
@@ -422,10 +411,7 @@ import Testing
   /// a box whose last baseline is 10 below the preview ends there.
   @Test func aViewWithoutTextHasItsFirstBaselineAtItsTop() throws {
     let text = Fixture.screen("""
-                    <label opaque="NO" text="Preview" translatesAutoresizingMaskIntoConstraints="NO" id="ttl-00-001">
-                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="20"/>
-                    </label>
+    \(Fixture.label("ttl-00-001", text: "Preview", font: #"type="system" pointSize="20""#, y: 0))
     \(Fixture.box("pvw-00-001", height: 200))
     \(Fixture.box("box-00-002", height: 30))
     """, constraints: """
