@@ -12,8 +12,10 @@ extension ScenePainter {
     switch image.content {
     case .file(let asset): size = asset.variant(for: env.scale)?.pointSize
     // A symbol the engine did not measure (an IB image view sized by the file's recorded
-    // image size) is as large as its view.
-    case .symbol: size = layout.symbolSizes[item.id] ?? frame.size
+    // image size) has that size for its content mode to place, as UIImageView scales a symbol
+    // image by its own aspect (corona-warn-app's chevron, aspect-fit in a 324-pt-wide view, is
+    // a 10-pt chevron, not a wedge across the row); with no size at all it fills its view.
+    case .symbol: size = layout.symbolSizes[item.id] ?? Self.fixedSize(item.intrinsic) ?? frame.size
     }
     guard let size, size.width > 0, size.height > 0 else { return }
     let rect = Self.imageRect(
@@ -27,6 +29,12 @@ extension ScenePainter {
       out.append(.symbol(symbolRun(symbol, in: rect, color: color(image.templateTint ?? "tint"))))
     }
     if clip != nil { out.append(.pop) }
+  }
+
+  /// Both metrics of a fixed intrinsic size, nil when either axis has none.
+  static func fixedSize(_ content: IntrinsicContent) -> Size? {
+    guard case .size(let width?, let height?) = content, width > 0, height > 0 else { return nil }
+    return Size(width: width, height: height)
   }
 
   /// A symbol drawn into `rect` (its measured size, or what the content mode made of it);

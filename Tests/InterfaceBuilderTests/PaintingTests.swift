@@ -409,6 +409,45 @@ import Testing
     let third = try #require(runs.first { configured.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
     #expect(abs(third.style.size - 24 * 1.29 * 1.2) < 1e-9)
   }
+
+  /// A symbol image view stretched wider than its image (corona-warn-app's settings row pins
+  /// a chevron between a title and the row's edge) keeps the symbol's aspect: aspect-fit draws
+  /// it as tall as the view and as wide as that height allows, centred, not smeared across the
+  /// row; scale-to-fill still fills the view.
+  @Test func aSymbolImageViewKeepsTheSymbolsAspect() throws {
+    func chevron(_ id: String, mode: String, y: Int) -> String {
+      """
+                  <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="\(mode)" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                      <rect key="frame" x="16" y="\(y)" width="300" height="20"/>
+                  </imageView>
+      """
+    }
+    let ids = ["img-00-001", "img-00-002"]
+    let constraints = ids.enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="i\(i)l-00-001"/>
+                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="i\(i)t-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 50 * i)" id="i\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+    let text = Fixture.screen(
+      chevron(ids[0], mode: "scaleAspectFit", y: 99) + chevron(ids[1], mode: "scaleToFill", y: 149),
+      constraints: constraints
+    ).replacingOccurrences(
+      of: "</objects>",
+      with: "</objects>\n<resources><image name=\"chevron.right\" catalog=\"system\" width=\"96\" height=\"128\"/></resources>")
+    let (list, frames, _) = try painted(text)
+    let runs = list.items.compactMap { item -> SymbolRun? in
+      if case .symbol(let run) = item { return run } else { return nil }
+    }
+    let fitted = try #require(frames["img-00-001"]), filled = try #require(frames["img-00-002"])
+    #expect(fitted.width > 300 && filled.width > 300)
+    let fit = try #require(runs.first { fitted.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(abs(fit.frame.height - fitted.height) < 1e-9 && fit.frame.width < fitted.height, "\(fit.frame) in \(fitted)")
+    #expect(abs(fit.frame.midX - fitted.midX) < 1e-9)
+    let fill = try #require(runs.first { filled.contains(Point(x: $0.frame.midX, y: $0.frame.midY)) })
+    #expect(fill.frame == filled)
+  }
 }
 
 extension DisplayList {
