@@ -154,10 +154,11 @@ public final class LayoutSession {
         }
       }
     }
+    /// Per arranged view of a fill stack: its axis and how many views come after it.
     var arrangedPlace: [Int: (horizontal: Bool, place: Int)] = [:]
     for (_, view) in scan.stacks where view.distribution == .fill {
       for (place, arranged) in view.arranged.enumerated() {
-        if let i = indexOf[arranged.id] { arrangedPlace[i] = (view.axis == .horizontal, place) }
+        if let i = indexOf[arranged.id] { arrangedPlace[i] = (view.axis == .horizontal, view.arranged.count - 1 - place) }
       }
     }
     if !arrangedPlace.isEmpty {
@@ -1016,12 +1017,14 @@ public final class LayoutSession {
     // A fill stack resizes views of equal priority by their place in it (UIStackView's
     // documentation): the last of equally hugging views stretches, as Interface Builder stores
     // home-assistant's event row, and so does the content of the last (PhoneNumberKit's cell
-    // of three rows of labels stores the last row taller). Each later view, and what it
-    // holds, hugs a thousandth less.
+    // of three rows of labels stores the last row taller). Each earlier view, and what it
+    // holds, hugs a thousandth more per view after it; the last keeps its priority, so a view
+    // outside the stack hugging as much is not outranked by the stack's order (MoPub's title
+    // label above a column of rows stretches, as stored, not the last row).
     if let places = scan.fillPlace[i], let place = horizontal ? places.horizontal : places.vertical,
       !hugging.isRequired
     {
-      hugging = LayoutPriority(hugging.rawValue - 0.001 * Double(place))
+      hugging = LayoutPriority(hugging.rawValue + 0.001 * Double(place))
     }
     func add(_ relation: Relation, _ priority: LayoutPriority) {
       guard required == nil || priority.isRequired == required else { return }

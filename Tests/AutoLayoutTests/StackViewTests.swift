@@ -328,6 +328,37 @@ import Testing
     #expect(r["row2"] == Rect(x: 10, y: 120, width: 300, height: 80))
   }
 
+  /// The stack orders only its own views: a view outside it that hugs as they do is not
+  /// outranked by them. MoPub's adapter cell (Xcode 11) puts a title label above a column of
+  /// rows of labels, all hugging at 251, in a 155-pt cell, and stores the title stretched to
+  /// 86 with every row at its text's 13.5; formshot had lowered the rows' hugging below 251
+  /// and stretched the last row to 79 instead.
+  @Test func aViewBeforeTheStackHuggingAsItsViewsDoStretchesFirst() {
+    var f = FormBuilder()
+    f.view("cell")
+    f.frame("cell", 0, 0, 375, 155)
+    f.view("title", parent: "cell", intrinsic: .size(width: 40, height: 20.5), hugging: 251)
+    f.view("col", parent: "cell", kind: .stack(ItemKind.StackView(axis: .vertical, spacing: 4, arranged: [.init("row1"), .init("row2")])))
+    for row in ["row1", "row2"] {
+      f.view(
+        ItemID(row), parent: "col",
+        kind: .stack(ItemKind.StackView(axis: .horizontal, arranged: [.init(ItemID(row + "a")), .init(ItemID(row + "b"))])))
+      for part in ["a", "b"] {
+        f.view(ItemID(row + part), parent: ItemID(row), intrinsic: .size(width: 100, height: 13.5), hugging: 251)
+      }
+    }
+    f.pin("title.top", .equal, "cell.top", 8)
+    f.pin("title.left", .equal, "cell.left", 8)
+    f.pin("title.right", .equal, "cell.right", -8)
+    f.pin("col.top", .equal, "title.bottom", 4)
+    f.pin("col.left", .equal, "cell.left", 8)
+    f.pin("col.right", .equal, "cell.right", -8)
+    f.pin("col.bottom", .equal, "cell.bottom", -8)
+    let r = solve(f)
+    #expect(r["row1"].height == 13.5 && r["row2"].height == 13.5)
+    #expect(r["title"] == Rect(x: 8, y: 8, width: 359, height: 155 - 16 - 4 - 31))
+  }
+
 
   /// Stack views make their constraints innermost first, as UIKit's update pass runs from
   /// subviews up: where a nested stack's content cannot fit its outer stack, the outer stack's
