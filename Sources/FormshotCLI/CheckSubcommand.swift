@@ -242,11 +242,16 @@ enum CheckSubcommand: Subcommand {
   ) -> [Diagnostic] {
     let top = SourceLocation(file: spec.path, line: 1, column: 1)
     var out: [Diagnostic] = []
+    /// Where a view is written: its form declaration or its IB element.
+    func place(of id: ItemID) -> SourceLocation? { spec.view(id.rawValue)?.location ?? locate(id) }
     for broken in result.brokenConstraints {
       let others = broken.conflicting.filter { $0 != broken.broken }.map(LayoutLog.notation)
+      // A constraint formshot made (a stack view's alignment, a guide's edge) is written
+      // nowhere: the view it constrains first says where to look.
+      let made = place(of: broken.broken.first.item) ?? broken.broken.second.flatMap { place(of: $0.item) }
       out.append(
         Diagnostic(
-          .error, broken.broken.origin?.location ?? top,
+          .error, broken.broken.origin?.location ?? made ?? top,
           "unsatisfiable: '\(LayoutLog.notation(broken.broken))' conflicts with "
             + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", "))"))
     }

@@ -106,6 +106,40 @@ import Testing
     #expect(r.stderr.contains("two.xib:8:17: warning: <mapView> is not supported: painted as a placeholder"))
   }
 
+  /// A broken constraint that no line of the file holds (a stack view's alignment, which
+  /// formshot makes as UIKit does) is reported at the view it constrains, not at line 1.
+  @Test func aBrokenStackConstraintIsReportedAtTheStack() throws {
+    let stack = """
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                      <rect key="frame" x="16" y="100" width="200" height="40"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                              <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                              <constraints>
+                                  <constraint firstAttribute="width" constant="300" id="bw0-00-001"/>
+                                  <constraint firstAttribute="height" constant="40" id="bh0-00-001"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstAttribute="width" constant="200" id="sw0-00-001"/>
+                      </constraints>
+                  </stackView>
+      """
+    let constraints = """
+                  <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="sl0-00-001"/>
+                  <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="st0-00-001"/>
+      """
+    let text = Fixture.screen(stack, constraints: constraints)
+    let (_, file) = try Fixture.write(text, named: "stack.xib")
+    let r = try CLI.run(["check", file.path])
+    #expect(r.status == 1)
+    let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<stackView") }) + 1
+    #expect(r.stderr.contains("stack.xib:\(line):"), "\(r.stderr)")
+    #expect(r.stderr.contains("error: unsatisfiable: 'stk-00-001.trailing == box-00-001.trailing @1000'"), "\(r.stderr)")
+    #expect(!r.stderr.contains("stack.xib:1:1:"), "\(r.stderr)")
+  }
+
   @Test func malformedFileIsALocatedError() throws {
     let (dir, file) = try Fixture.write(String(Self.twoRoots.prefix(400)), named: "cut.xib")
     for command in ["render", "layout", "check", "states"] {
