@@ -242,8 +242,19 @@ enum CheckSubcommand: Subcommand {
   ) -> [Diagnostic] {
     let top = SourceLocation(file: spec.path, line: 1, column: 1)
     var out: [Diagnostic] = []
-    /// Where a view is written: its form declaration or its IB element.
-    func place(of id: ItemID) -> SourceLocation? { spec.view(id.rawValue)?.location ?? locate(id) }
+    var parent: [ItemID: ItemID] = [:]
+    for item in form.items { parent[item.id] = item.parent }
+    /// Where a view is written: its form declaration or its IB element; for a part formshot
+    /// adds to a view (a segmented control's selection, a search bar's field), that view's.
+    func place(of id: ItemID) -> SourceLocation? {
+      var current: ItemID? = id
+      for _ in 0..<form.items.count {
+        guard let item = current else { break }
+        if let location = spec.view(item.rawValue)?.location ?? locate(item) { return location }
+        current = parent[item]
+      }
+      return nil
+    }
     for broken in result.brokenConstraints {
       let others = broken.conflicting.filter { $0 != broken.broken }.map(LayoutLog.notation)
       // A constraint formshot made (a stack view's alignment, a guide's edge) is written
@@ -257,8 +268,6 @@ enum CheckSubcommand: Subcommand {
     }
     // A view inside an ambiguous view, ambiguous on the same axis, follows from it: one
     // warning for the outermost, counting the views inside it.
-    var parent: [ItemID: ItemID] = [:]
-    for item in form.items { parent[item.id] = item.parent }
     func outermost(_ a: Ambiguity) -> ItemID? {
       var current = parent[a.item]
       var found: ItemID?
@@ -280,7 +289,7 @@ enum CheckSubcommand: Subcommand {
     }
     for ambiguity in reported {
       let id = ambiguity.item
-      let location = spec.view(id.rawValue)?.location ?? locate(id) ?? top
+      let location = place(of: id) ?? top
       var message =
         "the layout of '\(id)' is ambiguous \(ambiguity.axis.rawValue)ly: \(cause(ambiguity))"
       if let n = inside[id.rawValue + ambiguity.axis.rawValue] {
@@ -293,7 +302,7 @@ enum CheckSubcommand: Subcommand {
       let owner = form.items.first { $0.id == guide }?.parent ?? guide
       out.append(
         Diagnostic(
-          .warning, spec.view(owner.rawValue)?.location ?? locate(owner) ?? top,
+          .warning, place(of: owner) ?? top,
           "the insets of '\(guide)', worked out from the frames, were still changing after the "
             + "last layout pass: the view is placed by its own margins or safe area"))
     }

@@ -140,6 +140,29 @@ import Testing
     #expect(!r.stderr.contains("stack.xib:1:1:"), "\(r.stderr)")
   }
 
+  /// A warning about a part formshot adds inside a view (the segments of a segmented control
+  /// that shares a wider frame by content, which nothing apportions) points at that view's
+  /// element, not at line 1.
+  @Test func aWarningAboutAPartOfAViewIsReportedAtTheView() throws {
+    let control = """
+                  <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="left" contentVerticalAlignment="top" apportionsSegmentWidthsByContent="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-001">
+                      <rect key="frame" x="16" y="100" width="360" height="32"/>
+                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                      <segments>
+                          <segment title="360p"/>
+                          <segment title="Safe Area"/>
+                      </segments>
+                  </segmentedControl>
+      """
+    let text = Fixture.screen(control, constraints: "")
+    let (_, file) = try Fixture.write(text, named: "parts.xib")
+    let r = try CLI.run(["check", file.path])
+    let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<segmentedControl") }) + 1
+    #expect(r.stderr.contains("parts.xib:\(line):"), "\(r.stderr)")
+    #expect(r.stderr.contains("seg-00-001.segment"), "\(r.stderr)")
+    #expect(!r.stderr.contains("parts.xib:1:1:"), "\(r.stderr)")
+  }
+
   @Test func malformedFileIsALocatedError() throws {
     let (dir, file) = try Fixture.write(String(Self.twoRoots.prefix(400)), named: "cut.xib")
     for command in ["render", "layout", "check", "states"] {
