@@ -778,8 +778,19 @@ final class Resolution {
     items.append(item)
     addAliases(node, id: id)
     if content.isPlaceholder {
-      warn(node, "<\(node.name)> is not supported: painted as a placeholder at its layout frame")
-      addPlaceholderCaption(for: itemID, text: node["customClass"] ?? node.name)
+      if let embedded = embeddedRoot(of: node) {
+        // A container view's scene is a root of the same file: say which, so that it can be
+        // rendered on its own.
+        let name = embedded.customClass ?? embedded.storyboardIdentifier ?? embedded.title ?? embedded.id
+        warn(
+          node,
+          "<containerView> is not supported: painted as a placeholder at its layout frame; the scene "
+            + "it embeds, \(name), is a root of its own (--scene \(embedded.controllerID ?? embedded.id))")
+        addPlaceholderCaption(for: itemID, text: name)
+      } else {
+        warn(node, "<\(node.name)> is not supported: painted as a placeholder at its layout frame")
+        addPlaceholderCaption(for: itemID, text: node["customClass"] ?? node.name)
+      }
     }
     if let caption = content.caption { addPlaceholderCaption(for: itemID, text: caption) }
     if Self.scrollElements.contains(node.name) { addScrollGuides(node, id: id) }
@@ -814,6 +825,16 @@ final class Resolution {
     guard let size = doc.designableSizes[id], !["label", "textField", "textView"].contains(node.name)
     else { return nil }
     return .size(width: size.width, height: size.height)
+  }
+
+  /// The root of the file that a container view's embed segue shows, when it is a controller
+  /// with a view of its own in the same file (not a navigation or tab bar controller).
+  func embeddedRoot(of node: XMLNode) -> IBRoot? {
+    guard node.name == "containerView",
+      let segue = node.child("connections")?.children("segue").first(where: { $0["kind"] == "embed" }),
+      let destination = segue["destination"]
+    else { return nil }
+    return doc.roots.first { $0.controllerID == destination }
   }
 
   func addPlaceholderCaption(for id: ItemID, text: String) {

@@ -304,6 +304,42 @@ import Testing
     let warning = resolved.warnings.first { $0.message.contains("<mapView>") }
     #expect(warning?.location.line == 17)
   }
+
+  /// A container view stays a placeholder, named after the scene its embed segue shows, and
+  /// the warning says how to render that scene on its own.
+  @Test func aContainerViewNamesTheSceneItEmbeds() throws {
+    let container = """
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
+                        <rect key="frame" x="0.0" y="100" width="390" height="200"/>
+                        <connections>
+                            <segue destination="vc1-00-002" kind="embed" id="emb-00-001"/>
+                        </connections>
+                    </containerView>
+    """
+    let pins = """
+                    <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-001"/>
+                    <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c02-00-001"/>
+                    <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c03-00-001"/>
+                    <constraint firstItem="cnt-00-001" firstAttribute="height" constant="200" id="c04-00-001"/>
+    """
+    let text = Fixture.storyboard(scenes: [
+      Fixture.scene("scn-00-001", Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), container, safeArea: "saf-e0-ar1", constraints: pins)),
+      Fixture.scene(
+        "scn-00-002",
+        Fixture.viewController(
+          id: "vc1-00-002", attributes: #" customClass="PlayerControlsViewController""#, root: "roo-t0-vw2",
+          size: (414, 200), "", safeArea: "saf-e0-ar2", constraints: "")),
+    ])
+    let (frames, resolved, _) = try Fixture.layout(text, name: "fixture.storyboard")
+    Fixture.expectFrame(frames, "cnt-00-001", 0, 48, 414, 200)
+    guard case .label(let caption) = try #require(resolved.form.item("cnt-00-001~caption")).kind else {
+      Issue.record("no caption")
+      return
+    }
+    #expect(caption.text == "PlayerControlsViewController")
+    let warning = try #require(resolved.warnings.first { $0.message.contains("<containerView>") })
+    #expect(warning.message.contains("the scene it embeds, PlayerControlsViewController, is a root of its own (--scene vc1-00-002)"))
+  }
 }
 
 @Suite struct ContentPriorityTests {
