@@ -72,8 +72,8 @@ public struct KeyboardGeometry: Sendable, Equatable {
   /// 8 pt inside the safe area (≤ 32 pt on the iPad), and a gap that fits a 44 pt bar (the
   /// minimum tap target) must count as away — so anything in 32…43; 40 is the middle.
   public static let nearThreshold = 40.0
-  public static let floatingSize = Size(width: 320, height: 260)
-  public static let shortcutBarSize = Size(width: 560, height: 55)
+  public static let floatingSize = KeyboardState.floatingKeyboardSize
+  public static let shortcutBarSize = KeyboardState.shortcutBarSize
 
   /// The window in screen coordinates.
   public var window: Rect
@@ -221,11 +221,12 @@ public struct KeyboardGeometry: Sendable, Equatable {
     case .shown: return .docked(height: device.keyboardHeight)
     case .floating:
       let size = floatingSize
-      let restingY = h - safe.bottom - 24 - size.height
-      let centerX = (w - size.width) / 2
+      let resting = KeyboardState.restingFloating(screen: Size(width: w, height: h), bottomInset: safe.bottom)
+      let restingY = resting.minY
+      let centerX = resting.minX
       var origin: Point
       switch state.floatingSpot ?? .resting {
-      case .resting: origin = Point(x: centerX, y: restingY)
+      case .resting: origin = resting.origin
       case .top: origin = Point(x: centerX, y: safe.top + 8)
       case .bottom: origin = Point(x: centerX, y: h - safe.bottom - 8 - size.height)
       case .leading: origin = Point(x: safe.left + 8, y: restingY)
@@ -239,16 +240,10 @@ public struct KeyboardGeometry: Sendable, Equatable {
       }
       return .floating(frame: Rect(origin: origin, size: size))
     case .split:
-      let half = (0.3 * w).rounded()
-      let top = h - safe.bottom - 240
-      return .split(
-        left: Rect(x: 0, y: top, width: half, height: 240),
-        right: Rect(x: w - half, y: top, width: half, height: 240))
+      let halves = KeyboardState.splitHalves(screen: Size(width: w, height: h), bottomInset: safe.bottom)
+      return .split(left: halves.left, right: halves.right)
     case .hardware:
-      let size = shortcutBarSize
-      let width = min(size.width, w)
-      return .hardwareBar(
-        frame: Rect(x: (w - width) / 2, y: h - size.height, width: width, height: size.height))
+      return .hardwareBar(frame: KeyboardState.shortcutBar(screen: Size(width: w, height: h)))
     case .hidden: return .hidden
     }
   }

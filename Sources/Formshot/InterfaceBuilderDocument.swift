@@ -92,7 +92,9 @@ extension FormDocument {
     switch state.keyboard {
     case .hidden: keyboard = .hidden
     case .shown: keyboard = .shown
-    case .floating, .split, .hardware: keyboard = .undocked
+    case .floating: keyboard = .floating
+    case .split: keyboard = .split
+    case .hardware: keyboard = .hardwareBar
     }
     return IBState(
       sizeClass: state.sizeClass == .regular ? .regular : .compact,

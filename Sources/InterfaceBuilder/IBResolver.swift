@@ -1261,8 +1261,17 @@ final class Resolution {
       guidesToPlace = [id]
     }
     let shown = state.keyboard == .shown && root.kind != .cell
-    let height = shown ? keyboardHeight : safe.bottom
-    let why: KeyboardGuidePlacement = shown ? .shown : (state.keyboard == .undocked ? .undocked : .hidden)
+    let placement = keyboardPlacement
+    var height = shown ? keyboardHeight : safe.bottom
+    let why: KeyboardGuidePlacement
+    switch placement {
+    case .docked: why = .shown
+    case .floating, .split: why = .undocked
+    case .hardwareBar(let bar):
+      why = .hardwareBar
+      height = canvas.height - bar.minY
+    case .hidden: why = .hidden
+    }
     for id in guidesToPlace {
       let owner = items.first { $0.id == id }?.parent ?? rootID
       constraints.append(LayoutConstraint(Anchor(id, .leading), .equal, Anchor(owner, .leading), origin: .derived(.guide)))
@@ -1271,14 +1280,36 @@ final class Resolution {
       constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: height, isEdit: true, origin: .derived(.keyboard(why))))
     }
     let kb = ItemID("_keyboard")
+    let layout: ItemKind.Keyboard.Layout
+    switch placement {
+    case .floating: layout = .floating
+    case .split: layout = .split
+    case .hardwareBar: layout = .shortcutBar
+    case .docked, .hidden: layout = .docked
+    }
     let keyboard = ItemKind.Keyboard(
-      layout: .docked,
+      layout: layout,
       rows: ["qwertyuiop", "asdfghjkl", "⇧zxcvbnm⌫"].map { $0.map(String.init) }
         + [["123", "space", "@", ".", "return"]],
       returnKey: "return", suggestions: ["", "", ""])
-    items.append(LayoutItem(id: kb, kind: .keyboard(keyboard), parent: rootID, isHidden: !shown))
+    items.append(LayoutItem(id: kb, kind: .keyboard(keyboard), parent: rootID, isHidden: placement == .hidden))
     for a in [AnchorAttribute.top, .bottom, .leading, .trailing] {
       constraints.append(LayoutConstraint(Anchor(kb, a), .equal, Anchor(guidesToPlace[0], a), origin: .derived(.systemKeyboard)))
+    }
+  }
+
+  /// The keyboard of this state on the root's screen, as forms place it
+  /// (`KeyboardState.restingFloating` and the others): none for a cell.
+  var keyboardPlacement: KeyboardState {
+    guard root.kind != .cell else { return .hidden }
+    switch state.keyboard {
+    case .hidden: return .hidden
+    case .shown: return .docked(height: keyboardHeight)
+    case .floating: return .floating(frame: KeyboardState.restingFloating(screen: canvas, bottomInset: safe.bottom))
+    case .split:
+      let halves = KeyboardState.splitHalves(screen: canvas, bottomInset: safe.bottom)
+      return .split(left: halves.left, right: halves.right)
+    case .hardwareBar: return .hardwareBar(frame: KeyboardState.shortcutBar(screen: canvas))
     }
   }
 
@@ -1288,8 +1319,7 @@ final class Resolution {
   }
 
   func environment() -> FormEnvironment {
-    let keyboard: KeyboardState =
-      state.keyboard == .shown && root.kind != .cell ? .docked(height: keyboardHeight) : .hidden
+    let keyboard = keyboardPlacement
     return FormEnvironment(
       canvasSize: canvas, sizeClass: widthClass == "compact" ? .compact : .regular,
       appearance: isDark ? .dark : .light,

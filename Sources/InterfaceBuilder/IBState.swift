@@ -13,8 +13,13 @@ public struct IBState: Sendable, Equatable {
     case hidden
     /// The docked software keyboard.
     case shown
-    /// A floating, split or hardware keyboard the guide does not follow: laid out as hidden.
-    case undocked
+    /// The iPad's floating keyboard, resting where `KeyboardState.restingFloating` puts it.
+    /// The guide does not follow it (UIKit's default): laid out as hidden.
+    case floating
+    /// The iPad's split keyboard; laid out as hidden.
+    case split
+    /// A hardware keyboard's shortcut bar: the guide's top is the bar's top.
+    case hardwareBar
   }
   /// Nil: the file's own device.
   public var sizeClass: SizeClass?

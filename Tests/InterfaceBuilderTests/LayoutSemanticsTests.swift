@@ -270,6 +270,46 @@ import Testing
     Fixture.expectFrame(shown.frames, "bar-00-001", 0, 852 - 336 - 50, 393, 50)
   }
 
+  /// The iPad's undocked keyboards, placed as for forms (a home-button iPad: no bottom safe
+  /// area): the floating one rests centred 24 pt above the bottom safe area and the split
+  /// halves sit at the sides, both drawn over the
+  /// screen with the guide left at the bottom (UIKit's default does not follow them); a
+  /// hardware keyboard's 55-pt shortcut bar raises the guide to its top.
+  @Test func undockedKeyboardsOnAnIPad() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <constraints><constraint firstAttribute="height" constant="50" id="h01-00-001"/></constraints>
+                    </view>
+    """, constraints: """
+                    <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                    <constraint firstItem="bar-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                    <constraint firstItem="key-b0-gd1" firstAttribute="top" secondItem="bar-00-001" secondAttribute="bottom" id="c03-00-000"/>
+    """, device: "ipad10_2", size: (810, 1080))
+    func keyboard(_ resolved: IBResolved) -> (ItemKind.Keyboard, hidden: Bool)? {
+      guard let item = resolved.form.item("_keyboard"), case .keyboard(let k) = item.kind else { return nil }
+      return (k, item.isHidden)
+    }
+    let floating = try Fixture.layout(text, state: IBState(keyboard: .floating))
+    Fixture.expectFrame(floating.frames, "bar-00-001", 0, 1080 - 50, 810, 50)
+    #expect(floating.resolved.form.environment.keyboard == .floating(frame: Rect(x: 245, y: 1080 - 24 - 260, width: 320, height: 260)))
+    #expect(keyboard(floating.resolved)?.0.layout == .floating && keyboard(floating.resolved)?.hidden == false)
+    let split = try Fixture.layout(text, state: IBState(keyboard: .split))
+    Fixture.expectFrame(split.frames, "bar-00-001", 0, 1080 - 50, 810, 50)
+    #expect(
+      split.resolved.form.environment.keyboard
+        == .split(
+          left: Rect(x: 0, y: 1080 - 240, width: 243, height: 240),
+          right: Rect(x: 810 - 243, y: 1080 - 240, width: 243, height: 240)))
+    #expect(keyboard(split.resolved)?.0.layout == .split)
+    let hardware = try Fixture.layout(text, state: IBState(keyboard: .hardwareBar))
+    Fixture.expectFrame(hardware.frames, "bar-00-001", 0, 1080 - 55 - 50, 810, 50)
+    #expect(hardware.resolved.form.environment.keyboard == .hardwareBar(frame: Rect(x: 125, y: 1080 - 55, width: 560, height: 55)))
+    #expect(keyboard(hardware.resolved)?.0.layout == .shortcutBar)
+    let hidden = try Fixture.layout(text)
+    #expect(keyboard(hidden.resolved)?.hidden == true)
+  }
+
   /// Intrinsic sizes: a switch lays out its 49-pt alignment rect (its frame is 51 wide), a
   /// label its text, an unsupported element is a labelled placeholder with a located warning.
   @Test func controlsLabelsAndPlaceholders() throws {
