@@ -1260,17 +1260,16 @@ final class Resolution {
       items.append(LayoutItem(id: id, kind: .guide(.keyboard(followsUndockedKeyboard: false)), parent: rootID))
       guidesToPlace = [id]
     }
-    let shown = state.keyboard == .shown && root.kind != .cell
+    // The guide: the docked keyboard's height, the shortcut bar's, else the bottom safe area
+    // (a floating or split keyboard the guide does not follow lays out as hidden).
     let placement = keyboardPlacement
-    var height = shown ? keyboardHeight : safe.bottom
-    let why: KeyboardGuidePlacement
+    let (why, height, layout): (KeyboardGuidePlacement, Double, ItemKind.Keyboard.Layout)
     switch placement {
-    case .docked: why = .shown
-    case .floating, .split: why = .undocked
-    case .hardwareBar(let bar):
-      why = .hardwareBar
-      height = canvas.height - bar.minY
-    case .hidden: why = .hidden
+    case .docked(let docked): (why, height, layout) = (.shown, docked, .docked)
+    case .floating: (why, height, layout) = (.undocked, safe.bottom, .floating)
+    case .split: (why, height, layout) = (.undocked, safe.bottom, .split)
+    case .hardwareBar(let bar): (why, height, layout) = (.hardwareBar, canvas.height - bar.minY, .shortcutBar)
+    case .hidden: (why, height, layout) = (.hidden, safe.bottom, .docked)
     }
     for id in guidesToPlace {
       let owner = items.first { $0.id == id }?.parent ?? rootID
@@ -1280,13 +1279,6 @@ final class Resolution {
       constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: height, isEdit: true, origin: .derived(.keyboard(why))))
     }
     let kb = ItemID("_keyboard")
-    let layout: ItemKind.Keyboard.Layout
-    switch placement {
-    case .floating: layout = .floating
-    case .split: layout = .split
-    case .hardwareBar: layout = .shortcutBar
-    case .docked, .hidden: layout = .docked
-    }
     let keyboard = ItemKind.Keyboard(
       layout: layout,
       rows: ["qwertyuiop", "asdfghjkl", "⇧zxcvbnm⌫"].map { $0.map(String.init) }
