@@ -252,9 +252,9 @@ import Testing
     Fixture.expectFrame(frames, "kid-00-001", 140, 400, 20, 20)
   }
 
-  /// The keyboard layout guide follows the keyboard state.
-  @Test func keyboardLayoutGuide() throws {
-    let text = Fixture.screen("""
+  /// A 50-pt bar across the screen standing on the keyboard layout guide.
+  static func barOnTheKeyboard(device: String = "retina6_12", size: (Double, Double) = (393, 852)) -> String {
+    Fixture.screen("""
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
                         <constraints><constraint firstAttribute="height" constant="50" id="h01-00-001"/></constraints>
@@ -263,7 +263,12 @@ import Testing
                     <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
                     <constraint firstItem="bar-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
                     <constraint firstItem="key-b0-gd1" firstAttribute="top" secondItem="bar-00-001" secondAttribute="bottom" id="c03-00-000"/>
-    """)
+    """, device: device, size: size)
+  }
+
+  /// The keyboard layout guide follows the keyboard state.
+  @Test func keyboardLayoutGuide() throws {
+    let text = Self.barOnTheKeyboard()
     let hidden = try Fixture.layout(text)
     Fixture.expectFrame(hidden.frames, "bar-00-001", 0, 852 - 34 - 50, 393, 50)
     let shown = try Fixture.layout(text, state: IBState(keyboard: .shown))
@@ -276,16 +281,7 @@ import Testing
   /// screen with the guide left at the bottom (UIKit's default does not follow them); a
   /// hardware keyboard's 55-pt shortcut bar raises the guide to its top.
   @Test func undockedKeyboardsOnAnIPad() throws {
-    let text = Fixture.screen("""
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
-                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <constraints><constraint firstAttribute="height" constant="50" id="h01-00-001"/></constraints>
-                    </view>
-    """, constraints: """
-                    <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
-                    <constraint firstItem="bar-00-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
-                    <constraint firstItem="key-b0-gd1" firstAttribute="top" secondItem="bar-00-001" secondAttribute="bottom" id="c03-00-000"/>
-    """, device: "ipad10_2", size: (810, 1080))
+    let text = Self.barOnTheKeyboard(device: "ipad10_2", size: (810, 1080))
     func keyboard(_ resolved: IBResolved) -> (ItemKind.Keyboard, hidden: Bool)? {
       guard let item = resolved.form.item("_keyboard"), case .keyboard(let k) = item.kind else { return nil }
       return (k, item.isHidden)

@@ -20,6 +20,18 @@ import Testing
     return (SceneBuilder.build(form: resolved.form, layout: result, theme: theme), frames, theme)
   }
 
+  /// Constraints that place `ids` as full-width rows, 16 pt in from the root's sides, the
+  /// first 40 pt below the safe area's top and each next one `pitch` lower (ids tagged `tag`).
+  func rows(_ ids: [String], tag: String, pitch: Int) -> String {
+    ids.enumerated().map { i, id in
+      """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="\(tag)\(i)l-00-001"/>
+                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="\(tag)\(i)t-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + pitch * i)" id="\(tag)\(i)y-00-001"/>
+      """
+    }.joined(separator: "\n")
+  }
+
   func field(_ id: String, border: String, alignment: String, placeholder: String, y: Int) -> String {
     """
                 <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="\(border)" placeholder="\(placeholder)" textAlignment="\(alignment)" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -35,13 +47,7 @@ import Testing
   /// its text 7 pt in. Neither is the form language's card (corners of 12, text 16 + 8 in),
   /// and `textAlignment` is honoured.
   @Test func textFieldsAreDrawnAsUIKitDrawsThem() throws {
-    let constraints = ["fld-00-001", "fld-00-002"].enumerated().map { i, id in
-      """
-                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c\(i)l-00-001"/>
-                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="c\(i)t-00-001"/>
-                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 50 * i)" id="c\(i)y-00-001"/>
-      """
-    }.joined(separator: "\n")
+    let constraints = rows(["fld-00-001", "fld-00-002"], tag: "c", pitch: 50)
     let text = Fixture.screen(
       field("fld-00-001", border: "none", alignment: "center", placeholder: "Code", y: 99)
         + field("fld-00-002", border: "roundedRect", alignment: "natural", placeholder: "Email", y: 149),
@@ -103,13 +109,7 @@ import Testing
   /// tint at 15 %, filled the tint, with the medium size's corners (8), or a capsule.
   @Test func configurationButtonsDrawTheirBackgrounds() throws {
     let ids = ["btn-00-001", "btn-00-002", "btn-00-003", "btn-00-004"]
-    let constraints = ids.enumerated().map { i, id in
-      """
-                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="b\(i)l-00-001"/>
-                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="b\(i)t-00-001"/>
-                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 50 * i)" id="b\(i)y-00-001"/>
-      """
-    }.joined(separator: "\n")
+    let constraints = rows(ids, tag: "b", pitch: 50)
     let text = Fixture.screen(
       button(ids[0], configuration: #"style="gray""#, y: 99)
         + button(ids[1], configuration: #"style="tinted""#, y: 149)
@@ -161,13 +161,7 @@ import Testing
       """
     }
     let ids = ["prg-00-001", "prg-00-002"]
-    let constraints = ids.enumerated().map { i, id in
-      """
-                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="p\(i)l-00-001"/>
-                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="p\(i)t-00-001"/>
-                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 20 * i)" id="p\(i)y-00-001"/>
-      """
-    }.joined(separator: "\n")
+    let constraints = rows(ids, tag: "p", pitch: 20)
     let text = Fixture.screen(bar(ids[0], #"progress="0.25""#, y: 99) + bar(ids[1], "", y: 119), constraints: constraints)
     let (list, frames, theme) = try painted(text)
     let a = try #require(frames[ids[0]])
@@ -423,13 +417,7 @@ import Testing
       """
     }
     let ids = ["img-00-001", "img-00-002"]
-    let constraints = ids.enumerated().map { i, id in
-      """
-                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="i\(i)l-00-001"/>
-                  <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="i\(i)t-00-001"/>
-                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(40 + 50 * i)" id="i\(i)y-00-001"/>
-      """
-    }.joined(separator: "\n")
+    let constraints = rows(ids, tag: "i", pitch: 50)
     let text = Fixture.screen(
       chevron(ids[0], mode: "scaleAspectFit", y: 99) + chevron(ids[1], mode: "scaleToFill", y: 149),
       constraints: constraints
