@@ -102,7 +102,8 @@ extension FormDocument {
       xray: state.xray, rightToLeft: state.isRightToLeft,
       textSize: source.xcodeCanvas && state.textSize == .l ? nil : state.textSize.category,
       tokens: state.canonicalTokens, keepsPlaceholderConstraints: source.xcodeCanvas,
-      keepsCanvasSizes: source.xcodeCanvas, keepsListsAtContentOrigin: source.xcodeCanvas)
+      keepsCanvasSizes: source.xcodeCanvas, keepsListsAtContentOrigin: source.xcodeCanvas,
+      embedsContainedScenes: !source.xcodeCanvas)
   }
 
   func resolveInterfaceBuilder(_ state: StateSet, _ source: InterfaceBuilderSource) -> ResolvedForm {

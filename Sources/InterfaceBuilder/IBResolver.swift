@@ -113,6 +113,12 @@ final class Resolution {
   var guides: [String: (kind: String, owner: String)] = [:]
   /// Constraint elements with the view that holds them.
   var constraintNodes: [(node: XMLNode, owner: String)] = []
+  /// Embedded scenes laid out in their container views: the scene's root view id → the
+  /// container's id (`IBState.embedsContainedScenes`).
+  var embeddedScenes: [String: String] = [:]
+  /// The controllers whose scenes are being collected, outermost first: a scene that embeds
+  /// one of them again is left a placeholder.
+  var embeddingControllers: [String] = []
   /// Installed-state rules from `<variation><mask>`: id → (specificity, included).
   var maskRules: [String: [(Int, Bool)]] = [:]
   /// Views that some installed constraint mentions.
@@ -369,6 +375,7 @@ final class Resolution {
       addConstraint(node, owner: owner)
     }
     for (node, owner) in rowSizes.reversed() { addConstraint(node, owner: owner) }
+    pinEmbeddedScenes()
     addNonNegativeSizes()
     addSimulatedBars()
     addKeyboard()
@@ -444,6 +451,40 @@ final class Resolution {
     if node === rootNode, let controller {
       for g in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
         if let gid = g["id"] { guides[gid] = ("legacy-" + (g["type"] ?? "top"), owner) }
+      }
+    }
+    if node.name == "containerView", owner == node["id"] { collectEmbeddedScene(of: node, container: owner) }
+  }
+
+  /// A container view's embedded scene, collected as the container's subview when the state
+  /// embeds scenes and the scene is a controller of the file with a plain root view (not a
+  /// navigation controller, not a scene already being embedded). Its controller's legacy
+  /// layout guides become guides of zero length at its root's edges: a child controller's
+  /// view is not under the bars.
+  func collectEmbeddedScene(of container: XMLNode, container id: String) {
+    guard state.embedsContainedScenes, embeddingControllers.count < 4, let scene = embeddedRoot(of: container),
+      let controllerID = scene.controllerID, !embeddingControllers.contains(controllerID),
+      controllerID != controller?["id"]
+    else { return }
+    let (view, sceneController) = doc.elements(of: scene)
+    guard ["view", "tableView", "collectionView"].contains(view.name), views[scene.id] == nil else { return }
+    embeddingControllers.append(controllerID)
+    defer { embeddingControllers.removeLast() }
+    embeddedScenes[scene.id] = id
+    collectViews(view, parent: id, listed: true)
+    for g in sceneController?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+      if let gid = g["id"] { guides[gid] = ("embedded-" + (g["type"] ?? "top"), scene.id) }
+    }
+  }
+
+  /// Pins each embedded scene's root view to its container's edges, as UIKit sizes a child
+  /// controller's view to its container's bounds. Added last, so that where the scene's own
+  /// constraints cannot fit the container, these break and the screen around keeps its layout.
+  func pinEmbeddedScenes() {
+    for (sceneRoot, container) in embeddedScenes.sorted(by: { $0.key < $1.key }) where emitted.contains(ItemID(sceneRoot)) {
+      for a in [AnchorAttribute.left, .top, .width, .height] {
+        constraints.append(
+          LayoutConstraint(Anchor(ItemID(sceneRoot), a), .equal, Anchor(ItemID(container), a), origin: .derived(.guide)))
       }
     }
   }
@@ -688,7 +729,7 @@ final class Resolution {
     // such indicators of the diagnosis sets: RxSwift's, in every save from Xcode 9 to 12, and
     // owntracks's, in its nine saves by Xcode 26 since it was set hidden). It draws nothing.
     item.isHidden = attribute(node, "hidden") == "YES" && !(node.name == "activityIndicatorView" && node["hidesWhenStopped"] == "YES")
-    item.layoutMargins = margins(of: node, isRoot: false)
+    item.layoutMargins = margins(of: node, isRoot: embeddedScenes[id] != nil)
     item.marginRule = marginRule(of: node, id: id)
     item.hugging = AxisPriorities(
       horizontal: priority(attribute(node, "horizontalHuggingPriority"), 250),
@@ -777,7 +818,11 @@ final class Resolution {
     }
     items.append(item)
     addAliases(node, id: id)
-    if content.isPlaceholder {
+    if content.isPlaceholder && embeddedScenes.values.contains(id) {
+      // A container showing its embedded scene: a plain view around the scene's root.
+      item.kind = .view(background: colorText(element(node, "color", key: "backgroundColor")), cornerRadius: 0)
+      items[items.count - 1] = item
+    } else if content.isPlaceholder {
       if let embedded = embeddedRoot(of: node) {
         // A container view's scene is a root of the same file: say which, so that it can be
         // rendered on its own.
@@ -916,6 +961,7 @@ final class Resolution {
   /// A view whose frame comes from its stored rect: autoresizing-mask views and views no
   /// constraint mentions (Xcode fixes those at build time). Never an arranged subview.
   func usesStoredFrame(_ node: XMLNode, id: String) -> Bool {
+    if embeddedScenes[id] != nil { return false }
     if let parent = superview[id], views[parent]?.name == "stackView" { return false }
     if node["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
     return !constrained.contains(id)
@@ -1135,17 +1181,18 @@ final class Resolution {
       case "keyboard":
         items.append(LayoutItem(id: id, kind: .guide(.keyboard(followsUndockedKeyboard: false)), parent: ownerID))
         keyboardGuides.append(id)
-      case "legacy-top", "legacy-bottom":
+      case "legacy-top", "legacy-bottom", "embedded-top", "embedded-bottom":
         items.append(LayoutItem(id: id, kind: .guide(.plain), parent: ownerID))
-        let top = g.kind == "legacy-top"
+        let top = g.kind.hasSuffix("-top")
+        let embedded = g.kind.hasPrefix("embedded-")
         constraints.append(LayoutConstraint(Anchor(id, .left), .equal, Anchor(ownerID, .left), origin: .derived(.guide)))
         constraints.append(LayoutConstraint(Anchor(id, .width), .equal, Anchor(ownerID, .width), origin: .derived(.guide)))
         if top {
           constraints.append(LayoutConstraint(Anchor(id, .top), .equal, Anchor(ownerID, .top), origin: .derived(.guide)))
-          constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: safe.top, origin: .derived(.guide)))
+          constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: embedded ? 0 : safe.top, origin: .derived(.guide)))
         } else {
           constraints.append(LayoutConstraint(Anchor(id, .bottom), .equal, Anchor(ownerID, .bottom), origin: .derived(.guide)))
-          constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: safe.bottom, origin: .derived(.guide)))
+          constraints.append(LayoutConstraint(Anchor(id, .height), .equal, nil, constant: embedded ? 0 : safe.bottom, origin: .derived(.guide)))
         }
       case "readableContent":
         addReadableContentGuide(id, owner: ownerID)

@@ -47,12 +47,15 @@ public struct IBState: Sendable, Equatable {
   /// as Xcode stores their frames, instead of below the bars, where the app shows them at
   /// launch (UIKit's adjusted content inset). Only to compare with the stored frames.
   public var keepsListsAtContentOrigin = false
+  /// Lay a container view's embedded scene out inside it, as the app shows it. Off to compare
+  /// with the stored frames: Xcode's canvas draws the container empty and the scene on its own.
+  public var embedsContainedScenes = true
 
   public init(
     sizeClass: SizeClass? = nil, appearance: Appearance? = nil, keyboard: Keyboard = .hidden,
     xray: Bool = false, rightToLeft: Bool = false, textSize: ContentSizeCategory? = nil,
     tokens: [String] = [], keepsPlaceholderConstraints: Bool = false, keepsCanvasSizes: Bool = false,
-    keepsListsAtContentOrigin: Bool = false
+    keepsListsAtContentOrigin: Bool = false, embedsContainedScenes: Bool = true
   ) {
     self.textSize = textSize
     self.rightToLeft = rightToLeft
@@ -64,5 +67,6 @@ public struct IBState: Sendable, Equatable {
     self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
     self.keepsCanvasSizes = keepsCanvasSizes
     self.keepsListsAtContentOrigin = keepsListsAtContentOrigin
+    self.embedsContainedScenes = embedsContainedScenes
   }
 }

@@ -341,8 +341,9 @@ import Testing
     #expect(warning?.location.line == 17)
   }
 
-  /// A container view stays a placeholder, named after the scene its embed segue shows, and
-  /// the warning says how to render that scene on its own.
+  /// Where the scene is not drawn inside it (as Xcode's canvas, to compare with the stored
+  /// frames), a container view is a placeholder named after the scene its embed segue shows,
+  /// and the warning says how to render that scene on its own.
   @Test func aContainerViewNamesTheSceneItEmbeds() throws {
     let container = """
                     <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
@@ -366,7 +367,7 @@ import Testing
           id: "vc1-00-002", attributes: #" customClass="PlayerControlsViewController""#, root: "roo-t0-vw2",
           size: (414, 200), "", safeArea: "saf-e0-ar2", constraints: "")),
     ])
-    let (frames, resolved, _) = try Fixture.layout(text, name: "fixture.storyboard")
+    let (frames, resolved, _) = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(embedsContainedScenes: false))
     Fixture.expectFrame(frames, "cnt-00-001", 0, 48, 414, 200)
     guard case .label(let caption) = try #require(resolved.form.item("cnt-00-001~caption")).kind else {
       Issue.record("no caption")
@@ -375,6 +376,61 @@ import Testing
     #expect(caption.text == "PlayerControlsViewController")
     let warning = try #require(resolved.warnings.first { $0.message.contains("<containerView>") })
     #expect(warning.message.contains("the scene it embeds, PlayerControlsViewController, is a root of its own (--scene vc1-00-002)"))
+  }
+
+  /// A container view shows the scene its embed segue leads to, as the app does: the scene's
+  /// root fills the container and its views keep their own constraints (a top layout guide of
+  /// the child controller has no length: its view is not under the bars). Compared with
+  /// Xcode's stored frames (`embedsContainedScenes` off) it stays an empty placeholder, as the
+  /// canvas draws it; a scene that embeds its embedder again is not followed.
+  @Test func aContainerViewShowsTheSceneItEmbeds() throws {
+    let container = """
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
+                        <rect key="frame" x="0.0" y="100" width="414" height="200"/>
+                        <connections>
+                            <segue destination="vc1-00-002" kind="embed" id="emb-00-001"/>
+                        </connections>
+                    </containerView>
+    """
+    let pins = """
+                    <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-001"/>
+                    <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c02-00-001"/>
+                    <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c03-00-001"/>
+                    <constraint firstItem="cnt-00-001" firstAttribute="height" constant="200" id="c04-00-001"/>
+    """
+    // The child embeds the parent's controller back: not followed.
+    let back = container.replacingOccurrences(of: "cnt-00-001", with: "cnt-00-002")
+      .replacingOccurrences(of: "vc1-00-002", with: "vc0-00-001").replacingOccurrences(of: "emb-00-001", with: "emb-00-002")
+    let child = Fixture.label("lab-00-001", text: "Hi", font: #"type="system" pointSize="17""#, y: 10) + back
+    let childPins = """
+                    <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="roo-t0-vw2" secondAttribute="leading" constant="20" id="l01-00-001"/>
+                    <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" constant="10" id="l02-00-001"/>
+                    <constraint firstItem="cnt-00-002" firstAttribute="leading" secondItem="roo-t0-vw2" secondAttribute="leading" id="l03-00-001"/>
+                    <constraint firstItem="cnt-00-002" firstAttribute="top" secondItem="roo-t0-vw2" secondAttribute="top" constant="100" id="l04-00-001"/>
+                    <constraint firstItem="cnt-00-002" firstAttribute="width" constant="50" id="l05-00-001"/>
+                    <constraint firstItem="cnt-00-002" firstAttribute="height" constant="50" id="l06-00-001"/>
+    """
+    let text = Fixture.storyboard(scenes: [
+      Fixture.scene("scn-00-001", Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), container, safeArea: "saf-e0-ar1", constraints: pins)),
+      Fixture.scene(
+        "scn-00-002",
+        Fixture.viewController(
+          id: "vc1-00-002", attributes: #" customClass="PlayerControlsViewController""#, root: "roo-t0-vw2",
+          size: (414, 200), child, safeArea: nil, constraints: childPins,
+          extras: #"<layoutGuides><viewControllerLayoutGuide type="top" id="top-gd-001"/></layoutGuides>"#)),
+    ])
+    let (frames, resolved, _) = try Fixture.layout(text, name: "fixture.storyboard")
+    Fixture.expectFrame(frames, "cnt-00-001", 0, 48, 414, 200)
+    Fixture.expectFrame(frames, "roo-t0-vw2", 0, 48, 414, 200)
+    #expect(abs((frames["lab-00-001"]?.minY ?? 0) - (48 + 10)) < 0.01 && frames["lab-00-001"]?.minX == 20)
+    #expect(resolved.form.item("cnt-00-001~caption") == nil)
+    #expect(!resolved.warnings.contains { $0.message.contains("<containerView>") && $0.location.line < 20 })
+    // The scene's own container, embedding the screen around it again, stays a placeholder.
+    #expect(resolved.form.item("cnt-00-002~caption") != nil)
+    #expect(frames["roo-t0-vw1"] != nil && resolved.form.items.filter { $0.id == "roo-t0-vw1" }.count == 1)
+    let canvas = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(embedsContainedScenes: false))
+    #expect(canvas.frames["lab-00-001"] == nil)
+    #expect(canvas.resolved.form.item("cnt-00-001~caption") != nil)
   }
 }
 
