@@ -139,7 +139,7 @@ public enum FormAudit {
     return grouped.map { entry in
       let f = entry.fault
       let location =
-        document.interfaceBuilder?.document.location(ofObject: f.view)
+        document.interfaceBuilder.flatMap { Self.location(of: f.view, in: $0.document) }
         ?? Self.location(of: f.view, in: spec)
       var unique: [Int] = []
       for i in entry.states where unique.last != i { unique.append(i) }
@@ -254,6 +254,17 @@ public enum FormAudit {
 extension FormAudit {
   /// Where a finding's view is written: a view the engine generates (a cell's
   /// `subtotal.detailTextLabel`) points at the nearest view the form declares (`subtotal`).
+  /// Where an Interface Builder view is written; a part formshot adds to a view (a segmented
+  /// control's `<id>.segment0`) is located at that view.
+  static func location(of view: String, in file: IBDocument) -> SourceLocation? {
+    var id = Substring(view)
+    while true {
+      if let written = file.location(ofObject: String(id)) { return written }
+      guard let dot = id.lastIndex(of: ".") else { return nil }
+      id = id[..<dot]
+    }
+  }
+
   static func location(of view: String, in spec: FormSpec) -> SourceLocation {
     var id = Substring(view)
     while true {

@@ -53,6 +53,31 @@ import Testing
     #expect(wrong.stderr.contains("two.xib:1:1: error: no scene 'nope'"))
   }
 
+  /// An audit finding about a part formshot adds to a view (a segment of a segmented control)
+  /// points at that view's element, as check's warnings do, not at line 1.
+  @Test func anAuditFindingAboutASegmentIsLocatedAtItsControl() throws {
+    let control = """
+                  <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-001">
+                      <rect key="frame" x="16" y="100" width="200" height="32"/>
+                      <segments>
+                          <segment title="Day"/>
+                          <segment title="Week"/>
+                      </segments>
+                  </segmentedControl>
+      """
+    let constraints = """
+                  <constraint firstItem="seg-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="sl0-00-001"/>
+                  <constraint firstItem="seg-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="st0-00-001"/>
+      """
+    let text = Fixture.screen(control, constraints: constraints)
+    let (_, file) = try Fixture.write(text, named: "segments.xib")
+    let r = try CLI.run(["audit", file.path, "--state", "kb-hidden", "--fail-on", "never"])
+    let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<segmentedControl") }) + 1
+    let output = r.stdout + r.stderr
+    #expect(output.contains("segments.xib:\(line):") && output.contains("seg-00-001.segment"), "\(output)")
+    #expect(!output.contains("segments.xib:1:1:"), "\(output)")
+  }
+
   /// An image view in a file opened from its own folder (a bare file name): looking for the
   /// asset catalog one folder up must not trap on ".".
   @Test func imageViewInAFileOpenedFromItsFolder() throws {
