@@ -255,13 +255,13 @@ extension FormAudit {
   /// Where a finding's view is written: a view the engine generates (a cell's
   /// `subtotal.detailTextLabel`) points at the nearest view the form declares (`subtotal`).
   /// Where an Interface Builder view is written; a part formshot adds to a view (a segmented
-  /// control's `<id>.segment0`) is located at that view.
+  /// control's `<id>.segment0`, a table's section header `<id>~header`) is located at that view.
   static func location(of view: String, in file: IBDocument) -> SourceLocation? {
     var id = Substring(view)
     while true {
       if let written = file.location(ofObject: String(id)) { return written }
-      guard let dot = id.lastIndex(of: ".") else { return nil }
-      id = id[..<dot]
+      guard let cut = id.lastIndex(where: { $0 == "." || $0 == "~" }) else { return nil }
+      id = id[..<cut]
     }
   }
 

@@ -46,6 +46,10 @@ public struct AppFontFile: Sendable, Equatable {
 
 /// Resolves Interface Builder roots.
 public enum IBResolver {
+  /// The id suffix of the label naming an unsupported view's placeholder (`<id>~caption`):
+  /// formshot's stand-in, not the app's text, so the audit leaves it out.
+  public static let placeholderCaptionSuffix = "~caption"
+
   /// `root` of `document` in `state`. `image` returns the decoded asset-catalog image of a name
   /// (nil when there is none: a placeholder showing the name is painted); `fontFile` the font
   /// file the app bundles for a custom font's PostScript name (nil: a stand-in sets it).
@@ -883,7 +887,7 @@ final class Resolution {
   }
 
   func addPlaceholderCaption(for id: ItemID, text: String) {
-    let caption = ItemID(id.rawValue + "~caption")
+    let caption = ItemID(id.rawValue + IBResolver.placeholderCaptionSuffix)
     let style = TextStyle(size: 12, weight: .medium, lineHeight: 15)
     var item = LayoutItem(
       id: caption,
