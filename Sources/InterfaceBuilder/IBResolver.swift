@@ -461,8 +461,9 @@ final class Resolution {
   }
 
   /// A container view's embedded scene, collected as the container's subview when the state
-  /// embeds scenes and the scene is a controller of the file with a plain root view (not a
-  /// navigation controller, not a scene already being embedded). Its controller's legacy
+  /// embeds scenes and the scene is a controller of the file whose root is a view, a table or
+  /// a collection view (not a navigation controller, not a scene already being embedded, at
+  /// most four deep; each scene once per root). Its controller's legacy
   /// layout guides become guides of zero length at its root's edges: a child controller's
   /// view is not under the bars.
   func collectEmbeddedScene(of container: XMLNode, container id: String) {
