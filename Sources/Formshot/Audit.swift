@@ -257,21 +257,23 @@ extension FormAudit {
   /// Where an Interface Builder view is written; a part formshot adds to a view (a segmented
   /// control's `<id>.segment0`, a table's section header `<id>~header`) is located at that view.
   static func location(of view: String, in file: IBDocument) -> SourceLocation? {
-    var id = Substring(view)
-    while true {
-      if let written = file.location(ofObject: String(id)) { return written }
-      guard let cut = id.lastIndex(where: { $0 == "." || $0 == "~" }) else { return nil }
-      id = id[..<cut]
-    }
+    owners(of: view).lazy.compactMap { file.location(ofObject: $0) }.first
   }
 
   static func location(of view: String, in spec: FormSpec) -> SourceLocation {
+    owners(of: view).lazy.compactMap { spec.view($0)?.location }.first
+      ?? SourceLocation(file: spec.path, line: 1, column: 1)
+  }
+
+  /// `view`, then the views a part's id names it after (`card.title` → `card`, `tbl~header`
+  /// → `tbl`), innermost first.
+  static func owners(of view: String) -> [String] {
+    var out = [view]
     var id = Substring(view)
-    while true {
-      if let declared = spec.view(String(id)) { return declared.location }
-      guard let dot = id.lastIndex(of: ".") else { break }
-      id = id[..<dot]
+    while let cut = id.lastIndex(where: { $0 == "." || $0 == "~" }) {
+      id = id[..<cut]
+      out.append(String(id))
     }
-    return SourceLocation(file: spec.path, line: 1, column: 1)
+    return out
   }
 }

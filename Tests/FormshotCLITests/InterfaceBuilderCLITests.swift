@@ -28,6 +28,19 @@ import Testing
     </document>
     """
 
+  /// Writes a screen holding `view` (one element, `id`), placed 16 pt in and 40 pt below the
+  /// safe area's top, and returns the file and the line its element starts on.
+  static func write(_ view: String, pinning id: String, named name: String) throws -> (file: URL, line: Int) {
+    let constraints = """
+                  <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="sl0-00-001"/>
+                  <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="st0-00-001"/>
+      """
+    let text = Fixture.screen(view, constraints: constraints)
+    let (_, file) = try Fixture.write(text, named: name)
+    let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"\(id)\"") }) + 1
+    return (file, line)
+  }
+
   /// `audit` takes an Interface Builder file: every root without --scene, one with it, and
   /// with several roots --json holds one report per root.
   @Test func auditTakesEveryRootOrTheScene() throws {
@@ -65,14 +78,8 @@ import Testing
                       </segments>
                   </segmentedControl>
       """
-    let constraints = """
-                  <constraint firstItem="seg-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="sl0-00-001"/>
-                  <constraint firstItem="seg-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="st0-00-001"/>
-      """
-    let text = Fixture.screen(control, constraints: constraints)
-    let (_, file) = try Fixture.write(text, named: "segments.xib")
+    let (file, line) = try Self.write(control, pinning: "seg-00-001", named: "segments.xib")
     let r = try CLI.run(["audit", file.path, "--state", "kb-hidden", "--fail-on", "never"])
-    let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<segmentedControl") }) + 1
     let output = r.stdout + r.stderr
     #expect(output.contains("segments.xib:\(line):") && output.contains("seg-00-001.segment"), "\(output)")
     #expect(!output.contains("segments.xib:1:1:"), "\(output)")
@@ -172,15 +179,9 @@ import Testing
                       </constraints>
                   </stackView>
       """
-    let constraints = """
-                  <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="sl0-00-001"/>
-                  <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="40" id="st0-00-001"/>
-      """
-    let text = Fixture.screen(stack, constraints: constraints)
-    let (_, file) = try Fixture.write(text, named: "stack.xib")
+    let (file, line) = try Self.write(stack, pinning: "stk-00-001", named: "stack.xib")
     let r = try CLI.run(["check", file.path])
     #expect(r.status == 1)
-    let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<stackView") }) + 1
     #expect(r.stderr.contains("stack.xib:\(line):"), "\(r.stderr)")
     #expect(r.stderr.contains("error: unsatisfiable: 'stk-00-001.trailing == box-00-001.trailing @1000'"), "\(r.stderr)")
     #expect(!r.stderr.contains("stack.xib:1:1:"), "\(r.stderr)")

@@ -341,26 +341,33 @@ import Testing
     #expect(warning?.location.line == 17)
   }
 
-  /// Where the scene is not drawn inside it (as Xcode's canvas, to compare with the stored
-  /// frames), a container view is a placeholder named after the scene its embed segue shows,
-  /// and the warning says how to render that scene on its own.
-  @Test func aContainerViewNamesTheSceneItEmbeds() throws {
-    let container = """
-                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
-                        <rect key="frame" x="0.0" y="100" width="390" height="200"/>
+  /// A container view `id` whose embed segue `segue` leads to the controller `destination`.
+  static func container(_ id: String, embedding destination: String, segue: String) -> String {
+    """
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0.0" y="100" width="414" height="200"/>
                         <connections>
-                            <segue destination="vc1-00-002" kind="embed" id="emb-00-001"/>
+                            <segue destination="\(destination)" kind="embed" id="\(segue)"/>
                         </connections>
                     </containerView>
     """
-    let pins = """
+  }
+
+  /// `cnt-00-001` across the root `roo-t0-vw1`, at the top of its safe area, 200 tall.
+  static let containerPins = """
                     <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-001"/>
                     <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c02-00-001"/>
                     <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c03-00-001"/>
                     <constraint firstItem="cnt-00-001" firstAttribute="height" constant="200" id="c04-00-001"/>
     """
+
+  /// Where the scene is not drawn inside it (as Xcode's canvas, to compare with the stored
+  /// frames), a container view is a placeholder named after the scene its embed segue shows,
+  /// and the warning says how to render that scene on its own.
+  @Test func aContainerViewNamesTheSceneItEmbeds() throws {
+    let container = Self.container("cnt-00-001", embedding: "vc1-00-002", segue: "emb-00-001")
     let text = Fixture.storyboard(scenes: [
-      Fixture.scene("scn-00-001", Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), container, safeArea: "saf-e0-ar1", constraints: pins)),
+      Fixture.scene("scn-00-001", Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), container, safeArea: "saf-e0-ar1", constraints: Self.containerPins)),
       Fixture.scene(
         "scn-00-002",
         Fixture.viewController(
@@ -384,23 +391,9 @@ import Testing
   /// Xcode's stored frames (`embedsContainedScenes` off) it stays an empty placeholder, as the
   /// canvas draws it; a scene that embeds its embedder again is not followed.
   @Test func aContainerViewShowsTheSceneItEmbeds() throws {
-    let container = """
-                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
-                        <rect key="frame" x="0.0" y="100" width="414" height="200"/>
-                        <connections>
-                            <segue destination="vc1-00-002" kind="embed" id="emb-00-001"/>
-                        </connections>
-                    </containerView>
-    """
-    let pins = """
-                    <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-001"/>
-                    <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c02-00-001"/>
-                    <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c03-00-001"/>
-                    <constraint firstItem="cnt-00-001" firstAttribute="height" constant="200" id="c04-00-001"/>
-    """
+    let container = Self.container("cnt-00-001", embedding: "vc1-00-002", segue: "emb-00-001")
     // The child embeds the parent's controller back: not followed.
-    let back = container.replacingOccurrences(of: "cnt-00-001", with: "cnt-00-002")
-      .replacingOccurrences(of: "vc1-00-002", with: "vc0-00-001").replacingOccurrences(of: "emb-00-001", with: "emb-00-002")
+    let back = Self.container("cnt-00-002", embedding: "vc0-00-001", segue: "emb-00-002")
     let child = Fixture.label("lab-00-001", text: "Hi", font: #"type="system" pointSize="17""#, y: 10) + back
     let childPins = """
                     <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="roo-t0-vw2" secondAttribute="leading" constant="20" id="l01-00-001"/>
@@ -411,7 +404,7 @@ import Testing
                     <constraint firstItem="cnt-00-002" firstAttribute="height" constant="50" id="l06-00-001"/>
     """
     let text = Fixture.storyboard(scenes: [
-      Fixture.scene("scn-00-001", Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), container, safeArea: "saf-e0-ar1", constraints: pins)),
+      Fixture.scene("scn-00-001", Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), container, safeArea: "saf-e0-ar1", constraints: Self.containerPins)),
       Fixture.scene(
         "scn-00-002",
         Fixture.viewController(
