@@ -334,8 +334,34 @@ extension IBDocument {
       !turned && tree["useTraitCollections"] == "YES" && root.kind == .viewController
       && root.size.width == 600 && root.size.height < 600 && !contained
       && controller?.child("freeformSimulatedSizeMetrics") == nil
-    return IBDevice.unnamed(
-      width: turned ? root.size.height : root.size.width,
-      height: turned ? root.size.width : anyCanvas ? 600 : root.size.height)
+    let width = turned ? root.size.height : root.size.width
+    var height = turned ? root.size.width : anyCanvas ? 600 : root.size.height
+    // A controller's root stored below the screen's top (under opaque bars) is shown on the
+    // screen the file was designed for — its simulated destination (no type: the 3.5-inch
+    // iPhone; `retina4`, `retina4_7.fullscreen`) when that is as wide — else on one that ends
+    // where the root does. Taking the root's own height put the screen's bottom that far above
+    // it, and the bottom layout guide that much taller: rileylink's 320 × 416 screens at y 64
+    // (Xcode 6, no type) pin to a guide 44 tall (their toolbar), not 108.
+    let storedY = elements(of: root).view.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
+    if !turned && !anyCanvas && root.kind == .viewController && storedY > 0 {
+      let destination = (controller?.child("simulatedScreenMetrics", key: "destination")
+        ?? tree.child("simulatedMetricsContainer")?.child("simulatedScreenMetrics", key: "destination"))
+      let screen = destination.flatMap { Self.designedScreen(type: $0["type"]) }
+      if let screen, abs(screen.width - width) < 0.5, screen.height >= height {
+        height = screen.height
+      } else {
+        height += storedY
+      }
+    }
+    return IBDevice.unnamed(width: width, height: height)
+  }
+
+  /// The screen an old file's simulated destination names: no type was the 3.5-inch iPhone.
+  static func designedScreen(type: String?) -> IBDevice? {
+    guard let type else { return IBDevice.named("retina3_5") }
+    switch type.split(separator: ".").first.map(String.init) ?? type {
+    case "retina4": return IBDevice.named("retina4_0")
+    case let name: return IBDevice.named(name)
+    }
   }
 }

@@ -12,7 +12,7 @@ extension Resolution {
     // A controller in a navigation controller embedded in a container view has that
     // controller's bar inside the container, and no status bar of its own.
     let inContainedNavigation = isInContainer && !isEmbeddedChild
-    guard let chrome, isFullScreen || chrome.isSheet || inContainedNavigation else { return }
+    guard let chrome, isFullScreen || chrome.isSheet || inContainedNavigation || reachesScreensBottom(chrome) else { return }
     let rootID = ItemID(root.id)
     let dev = device
     let top = -chrome.below
@@ -95,6 +95,17 @@ extension Resolution {
     let width = device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width
     let height = device.map { doc.isLandscape ? $0.width : $0.height } ?? canvas.height
     return abs(canvas.width - width) < 0.5 && abs(canvas.height - height) < 0.5
+  }
+
+  /// Whether the root is a controller's view that starts below the top bars and runs to the
+  /// screen's bottom (stored at y 64 on an old iPhone, say): the bars under it — a toolbar, a
+  /// tab bar — are over its content as on a full screen (rileylink's configuration screen,
+  /// 320 × 416 at y 64, under a toolbar).
+  func reachesScreensBottom(_ chrome: Chrome) -> Bool {
+    guard root.kind == .viewController, chrome.below > 0, chrome.aboveBottom == 0, let dev = device else { return false }
+    let width = doc.isLandscape ? dev.height : dev.width
+    let height = doc.isLandscape ? dev.width : dev.height
+    return abs(canvas.width - width) < 0.5 && abs(chrome.below + canvas.height - height) < 0.5
   }
 
   /// Adds a full-width bar `top` below the root's top, or `bottom` above its bottom.

@@ -71,7 +71,12 @@ extension Resolution {
     let screenHeight = landscape ? dev.width : dev.height
     let screenWidth = landscape ? dev.height : dev.width
     let bars = simulatedBars()
-    let freeform = root.kind == .view && rootNode.child("freeformSimulatedSizeMetrics") != nil
+    // A view in a storyboard scene's dock (beside its controller, not its root) is sized
+    // freely, as a xib's freeform view is, though the file records no metrics for it: Zap's
+    // 380 × 77 channel-list header (Xcode 10.1, an iPhone 8) centres its graph on a safe area
+    // from 0, as a freeform view of that Xcode is drawn.
+    let freeform =
+      root.kind == .view && (rootNode.child("freeformSimulatedSizeMetrics") != nil || doc.isStoryboard)
     var top = 0.0
     var topBarHeight: Double?
     var bottomBarHeight: Double?
@@ -454,6 +459,7 @@ extension Resolution {
     // neither).
     var detail: Set<String> = []
     var sourceTop: Double??
+    var pushedFromToolbar = false
     var steps = 0
     while let target = frontier.popLast(), steps < 200 {
       steps += 1
@@ -503,6 +509,17 @@ extension Resolution {
         {
           sourceTop = .some(simulatedTopBarHeight(m))
         }
+        // And a toolbar: rileylink's pairing screen, pushed (through a device screen of
+        // inferred bars) from a list set to show a toolbar, pins its button above a bottom
+        // layout guide 44 tall (Xcode 6), as UIKit keeps a navigation controller's toolbar on
+        // every screen it pushes. (A show segue from outside a navigation stack presents: no
+        // bar carries over, corona-warn-app's exposure screen shown from a tabbed home.)
+        if kind != "relationship", !pushedFromToolbar,
+          c.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }),
+          isInNavigationStack(cid)
+        {
+          pushedFromToolbar = true
+        }
         if seen.insert(cid).inserted {
           frontier.append(cid)
           if kind == "showDetail" || detail.contains(target) { detail.insert(cid) }
@@ -523,7 +540,7 @@ extension Resolution {
       bars.bottomIsTabBar = true
       bars.tabBarController = tabBarController
       bars.selectedTab = selectedTab
-    } else if toolbar && !hidesBottomBar {
+    } else if (toolbar || pushedFromToolbar) && !hidesBottomBar {
       bars.bottomBar = 44
     }
     return bars

@@ -1,6 +1,7 @@
 // Controllers' roots that start below opaque top bars: a root Xcode stores below the screen's
 // top is inside the screen only down to the screen's bottom, and a freeform controller under
 // an opaque navigation bar is its view's size below the bar.
+import Foundation
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -13,13 +14,14 @@ import Testing
   /// sizes the controller freely instead (500 × 524 at y 0, Xcode 12 on an iPhone 8);
   /// `anySize` is an Xcode 7 size-class file's (the 600 × 600 any-size canvas, the root at y 64
   /// and 536 tall).
-  static func converter(freeform: Bool = false, anySize: Bool = false) -> String {
-    let tools = freeform ? "18122" : anySize ? "9532" : "11542"
+  static func converter(freeform: Bool = false, anySize: Bool = false, xcode6: Bool = false) -> String {
+    let tools = freeform ? "18122" : anySize ? "9532" : xcode6 ? "7706" : "11542"
     let device = freeform ? #"<device id="retina4_7" orientation="portrait" appearance="light"/>"# : ""
     let frame =
       freeform
       ? #"x="0.0" y="0.0" width="500" height="524""#
-      : anySize ? #"x="0.0" y="64" width="600" height="536""# : #"x="0.0" y="64" width="375" height="667""#
+      : anySize ? #"x="0.0" y="64" width="600" height="536""#
+      : xcode6 ? #"x="0.0" y="64" width="320" height="416""# : #"x="0.0" y="64" width="375" height="667""#
     let traits = anySize ? #" useTraitCollections="YES""# : ""
     let size = freeform ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>\n<size key=\"freeformSize\" width=\"500\" height=\"524\"/>" : ""
     return """
@@ -60,7 +62,7 @@ import Testing
           <simulatedMetricsContainer key="defaultSimulatedMetrics">
               <simulatedStatusBarMetrics key="statusBar"/>
               <simulatedOrientationMetrics key="orientation"/>
-              <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+              <simulatedScreenMetrics key="destination"\(xcode6 ? "" : #" type="retina4_7.fullscreen""#)/>
           </simulatedMetricsContainer>
       </document>
       """
@@ -86,6 +88,34 @@ import Testing
     #expect(resolved.safeAreaInsets.bottom == 0)
     Fixture.expectFrame(frames, "cnv-rt-001", 0, 0, 600, 536)
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 600, 528)
+  }
+
+  /// An Xcode 6 file without a device, designed for the 3.5-inch iPhone (its simulated
+  /// destination has no type): a root at y 64, 416 tall, ends at that screen's bottom (480), so
+  /// nothing of it is outside the safe area (formshot had taken the root's own height for the
+  /// screen, and the bottom layout guide was 64 tall).
+  @Test func aRootOfAnXcode6FileEndsAtTheThreeAndAHalfInchScreensBottom() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.converter(xcode6: true), name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "cnv-rt-001", 0, 0, 320, 416)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 320, 408)
+  }
+
+  /// Such a root under a toolbar as well ends its safe area above the toolbar, and the toolbar
+  /// is drawn over its bottom: the root reaches the screen's bottom, though it is not the
+  /// whole screen (rileylink's configuration screen; before, no bar was drawn on it).
+  @Test func aRootBelowTheTopBarsShowsItsToolbar() throws {
+    let plain = Self.converter(xcode6: true)
+    let text = plain.replacingOccurrences(
+      of: #"<navigationItem key="navigationItem" title="Converter" id="nav-cv-001"/>"#,
+      with: #"<navigationItem key="navigationItem" title="Converter" id="nav-cv-001"/><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
+    #expect(text != plain)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.bottom == 44)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 320, 364)
+    Fixture.expectFrame(frames, "_toolbar", 0, 372, 320, 44)
+    #expect(frames["_navigationBar"] == nil)
   }
 
   /// A freeform controller under an opaque navigation bar is its view's size below the bar:

@@ -234,6 +234,27 @@ import Testing
     }
   }
 
+  /// A view in a storyboard scene's dock (beside its controller) is sized freely though the
+  /// file records no metrics for it: a 380 × 77 header on an iPhone 8 is drawn without the
+  /// status bar by Xcode 10 (its card pinned 8 below a safe area at 0, as Zap's channel-list
+  /// header stores it), with it by Xcode 16.
+  @Test func aStoryboardDockViewIsSizedFreely() throws {
+    for (tools, top) in [("14490.70", 0.0), ("23504", 20)] {
+      let card = Fixture.safeAreaCard(device: "retina4_7", tools: tools, size: (380, 77))
+      guard let start = card.range(of: "<view contentMode=\"scaleToFill\" id=\"roo-t0-vw1\">"),
+        let end = card.range(of: "</view>", options: .backwards)
+      else {
+        Issue.record("no root view in the card")
+        return
+      }
+      let header = Fixture.storyboard(tools: tools, device: "retina4_7", String(card[start.lowerBound..<end.upperBound]))
+      #expect(try Fixture.document(header, name: "header.storyboard").roots.map(\.kind) == [.view])
+      let (frames, _, result) = try Fixture.layout(header, name: "header.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "crd-00-001", 0, top + 8, 380, 77 - top - 8)
+    }
+  }
+
   /// A Today widget's controller sized freely ("Freeform") at a compact height is drawn the
   /// same way on a home-button iPhone: without the status bar in Xcode 10 (content pinned 4
   /// below a safe area at 0), with it (20) in Xcode 16 or when it is as tall as a screen.
@@ -766,6 +787,20 @@ extension SimulatedBarsTests {
       kind: "show", menuMetrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#)
     let (promptedFrames, _, _) = try Fixture.layout(prompted, name: "news.storyboard")
     Fixture.expectFrame(promptedFrames, "web-nw-001", 0, 47 + 74, 428, 926 - 121 - 34 - 49)
+  }
+
+  /// A menu set to show a toolbar gives the screen it pushes the toolbar too (49 tall on the
+  /// home indicator's 34), as UIKit keeps a navigation controller's toolbar on the screens it
+  /// pushes (rileylink's pairing screen, pushed from a list set to a toolbar). Here the
+  /// navigation controller is in no tab bar controller.
+  @Test func aScreenPushedFromAToolbarScreenHasTheToolbar() throws {
+    let tabbed = Self.storyboard(kind: "show", menuMetrics: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
+    let untabbed = tabbed.replacingOccurrences(
+      of: #"<segue destination="nvc-nw-001" kind="relationship" relationship="viewControllers" id="seg-nw-003"/>"#, with: "")
+    #expect(untabbed != tabbed)
+    let (frames, _, _) = try Fixture.layout(untabbed, name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 49 - 34)
+    #expect(frames["_tabBar"] == nil)
   }
 
   /// A modal presentation does not carry the presenter's bars over.
