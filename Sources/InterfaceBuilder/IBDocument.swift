@@ -341,9 +341,11 @@ extension IBDocument {
     // iPhone; `retina4`, `retina4_7.fullscreen`) when that is as wide — else on one that ends
     // where the root does. Taking the root's own height put the screen's bottom that far above
     // it, and the bottom layout guide that much taller: rileylink's 320 × 416 screens at y 64
-    // (Xcode 6, no type) pin to a guide 44 tall (their toolbar), not 108.
+    // (Xcode 6, no type) pin to a guide 44 tall (their toolbar), not 108. A child embedded in a
+    // container is still drawn as a screen of its own size: kiwix's search history (Xcode 9.1),
+    // stored at y 64 and 672 tall like its container, pins its table to a bottom guide 64 tall.
     let storedY = elements(of: root).view.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
-    if !turned && !anyCanvas && root.kind == .viewController && storedY > 0 {
+    if !turned && !anyCanvas && !contained && root.kind == .viewController && storedY > 0 {
       let destination = (controller?.child("simulatedScreenMetrics", key: "destination")
         ?? tree.child("simulatedMetricsContainer")?.child("simulatedScreenMetrics", key: "destination"))
       let screen = destination.flatMap { Self.designedScreen(type: $0["type"]) }

@@ -102,6 +102,39 @@ import Testing
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 320, 408)
   }
 
+  /// A child embedded in a container is drawn as a screen of its own size, though stored below
+  /// the top: what of it reaches past that screen's bottom is outside the safe area (kiwix's
+  /// search history of Xcode 9.1, at y 64 and as tall as its container, pins its table to a
+  /// bottom guide 64 tall), not on the 3.5-inch screen a screen of its own would be.
+  @Test func anEmbeddedChildBelowTheTopIsAScreenOfItsOwnSize() throws {
+    let plain = Self.converter(xcode6: true)
+    let container = """
+              <scene sceneID="scn-cv-002">
+                  <objects>
+                      <viewController id="hst-vc-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="hst-rt-001">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                              <subviews>
+                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-cv-001">
+                                      <rect key="frame" x="0.0" y="64" width="320" height="416"/>
+                                      <connections>
+                                          <segue destination="cnv-vc-001" kind="embed" id="seg-cv-001"/>
+                                      </connections>
+                                  </containerView>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      """
+    let text = plain.replacingOccurrences(of: "    </scenes>", with: container)
+    #expect(text != plain)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.bottom == 64)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 320, 344)
+  }
+
   /// Such a root under a toolbar as well ends its safe area above the toolbar, and the toolbar
   /// is drawn over its bottom: the root reaches the screen's bottom, though it is not the
   /// whole screen (rileylink's configuration screen; before, no bar was drawn on it).
