@@ -154,11 +154,11 @@ public final class LayoutSession {
         }
       }
     }
-    /// Per arranged view of a fill stack: its axis and how many views come after it.
+    /// Per arranged view of a fill stack: its axis and how many views come before it.
     var arrangedPlace: [Int: (horizontal: Bool, place: Int)] = [:]
     for (_, view) in scan.stacks where view.distribution == .fill {
       for (place, arranged) in view.arranged.enumerated() {
-        if let i = indexOf[arranged.id] { arrangedPlace[i] = (view.axis == .horizontal, view.arranged.count - 1 - place) }
+        if let i = indexOf[arranged.id] { arrangedPlace[i] = (view.axis == .horizontal, place) }
       }
     }
     if !arrangedPlace.isEmpty {
@@ -1015,12 +1015,13 @@ public final class LayoutSession {
         : (items[i].hugging.vertical, items[i].compressionResistance.vertical)
     }
     // A fill stack resizes views of equal priority by their place in it (UIStackView's
-    // documentation): the last of equally hugging views stretches, as Interface Builder stores
-    // home-assistant's event row, and so does the content of the last (PhoneNumberKit's cell
-    // of three rows of labels stores the last row taller). Each earlier view, and what it
-    // holds, hugs a thousandth more per view after it; the last keeps its priority, so a view
-    // outside the stack hugging as much is not outranked by the stack's order (MoPub's title
-    // label above a column of rows stretches, as stored, not the last row).
+    // documentation): the first of equally hugging views stretches, and so does the content
+    // of the first (Zap's widget rows stretch their first box's label, element's room header
+    // its name label, corona-warn-app's notification settings their first row, not the button
+    // below it). Each later view, and
+    // what it holds, hugs a thousandth more per view before it; the first keeps its priority,
+    // so a view outside the stack hugging as much is not outranked by the stack's order
+    // (MoPub's title label above a column of rows stretches, as stored, not a row).
     if let places = scan.fillPlace[i], let place = horizontal ? places.horizontal : places.vertical,
       !hugging.isRequired
     {

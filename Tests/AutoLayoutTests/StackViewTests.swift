@@ -285,12 +285,13 @@ import Testing
   }
 
 
-  /// In a fill stack whose views hug equally, the last stretches, as UIKit resizes views of
-  /// equal priority by their place in `arrangedSubviews`: home-assistant's event row (a date,
-  /// a spacer Interface Builder keeps at its 114, a type label, all hugging at 750) is stored
-  /// with the type label stretched to 114.5 and the date at its text's width. Vertically too.
+  /// In a fill stack whose views hug equally, the first stretches, as UIKit resizes views of
+  /// equal priority by their place in `arrangedSubviews`: corona-warn-app's notification
+  /// settings (Xcode 12.3) store their first row, a label beside a switch, stretched to 108
+  /// over the button below it, element's room header its name label over the sections after
+  /// it. Vertically too.
   @Test(arguments: [ItemKind.StackView.Axis.horizontal, .vertical])
-  func equalHuggingStretchesTheLastView(_ axis: ItemKind.StackView.Axis) {
+  func equalHuggingStretchesTheFirstView(_ axis: ItemKind.StackView.Axis) {
     var f = FormBuilder()
     let horizontal = axis == .horizontal
     f.view(
@@ -304,28 +305,28 @@ import Testing
     }
     let r = solve(f)
     let lengths = ["a", "b", "c"].map { horizontal ? r[ItemID($0)].width : r[ItemID($0)].height }
-    #expect(lengths == [40, 60, 300 - 20 - 40 - 60])
+    #expect(lengths == [300 - 20 - 60 - 80, 60, 80])
   }
 
-
-  /// So does the content of the last: a column of two rows (stacks of views hugging equally
-  /// across them) taller than the rows stretches the last row, as PhoneNumberKit's cell of
-  /// three rows of labels is stored.
-  @Test func equalHuggingStretchesTheLastRowsContent() {
+  /// So does the content of the first: a row of two boxes (stacks of views hugging equally
+  /// along it) wider than the boxes stretches the first box, as Zap's widget (Xcode 10.1)
+  /// stores its rows of boxes, each a label inside a plain view: the first box's label 72
+  /// wide, the last one's at its text's 42.
+  @Test func equalHuggingStretchesTheFirstViewsContent() {
     var f = FormBuilder()
-    f.view("col", kind: .stack(ItemKind.StackView(axis: .vertical, arranged: [.init("row1"), .init("row2")])))
-    f.frame("col", 10, 100, 300, 100)
-    for row in ["row1", "row2"] {
+    f.view("row", kind: .stack(ItemKind.StackView(axis: .horizontal, arranged: [.init("box1"), .init("box2")])))
+    f.frame("row", 10, 100, 300, 40)
+    for box in ["box1", "box2"] {
       f.view(
-        ItemID(row), parent: "col",
-        kind: .stack(ItemKind.StackView(axis: .horizontal, spacing: 8, arranged: [.init(ItemID(row + "a")), .init(ItemID(row + "b"))])))
+        ItemID(box), parent: "row",
+        kind: .stack(ItemKind.StackView(axis: .vertical, spacing: 8, arranged: [.init(ItemID(box + "a")), .init(ItemID(box + "b"))])))
       for part in ["a", "b"] {
-        f.view(ItemID(row + part), parent: ItemID(row), intrinsic: .size(width: 50, height: 20), hugging: 251)
+        f.view(ItemID(box + part), parent: ItemID(box), intrinsic: .size(width: 50, height: 16), hugging: 251)
       }
     }
     let r = solve(f)
-    #expect(r["row1"].height == 20)
-    #expect(r["row2"] == Rect(x: 10, y: 120, width: 300, height: 80))
+    #expect(r["box2"] == Rect(x: 260, y: 100, width: 50, height: 40))
+    #expect(r["box1"].width == 250)
   }
 
   /// The stack orders only its own views: a view outside it that hugs as they do is not
