@@ -1018,10 +1018,10 @@ public final class LayoutSession {
     // documentation): the first of equally hugging views stretches, and so does the content
     // of the first (Zap's widget rows stretch their first box's label, element's room header
     // its name label, corona-warn-app's notification settings their first row, not the button
-    // below it). Each later view, and
-    // what it holds, hugs a thousandth more per view before it; the first keeps its priority,
-    // so a view outside the stack hugging as much is not outranked by the stack's order
-    // (MoPub's title label above a column of rows stretches, as stored, not a row).
+    // below it). Each later view, and what it holds, hugs a thousandth more per view before
+    // it; the first keeps its priority, so a view outside the stack hugging as much is not
+    // outranked by the stack's order (MoPub's title label above a column of rows stretches, as
+    // stored, not a row).
     if let places = scan.fillPlace[i], let place = horizontal ? places.horizontal : places.vertical,
       !hugging.isRequired
     {

@@ -358,12 +358,11 @@ extension IBDocument {
     return IBDevice.unnamed(width: width, height: height)
   }
 
-  /// The screen an old file's simulated destination names: no type was the 3.5-inch iPhone.
+  /// The screen an old file's simulated destination names (`retina4`, `retina4_7.fullscreen`):
+  /// no type was the 3.5-inch iPhone.
   static func designedScreen(type: String?) -> IBDevice? {
     guard let type else { return IBDevice.named("retina3_5") }
-    switch type.split(separator: ".").first.map(String.init) ?? type {
-    case "retina4": return IBDevice.named("retina4_0")
-    case let name: return IBDevice.named(name)
-    }
+    let name = String(type.prefix { $0 != "." })
+    return IBDevice.named(name == "retina4" ? "retina4_0" : name)
   }
 }
