@@ -108,27 +108,9 @@ import Testing
   /// bottom guide 64 tall), not on the 3.5-inch screen a screen of its own would be.
   @Test func anEmbeddedChildBelowTheTopIsAScreenOfItsOwnSize() throws {
     let plain = Self.converter(xcode6: true)
-    let container = """
-              <scene sceneID="scn-cv-002">
-                  <objects>
-                      <viewController id="hst-vc-001" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="hst-rt-001">
-                              <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                              <subviews>
-                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-cv-001">
-                                      <rect key="frame" x="0.0" y="64" width="320" height="416"/>
-                                      <connections>
-                                          <segue destination="cnv-vc-001" kind="embed" id="seg-cv-001"/>
-                                      </connections>
-                                  </containerView>
-                              </subviews>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      """
-    let text = plain.replacingOccurrences(of: "    </scenes>", with: container)
+    let container = SimulatedBarsTests.containerParent(
+      1, embedding: "cnv-vc-001", size: (320, 480), containerY: 64, containerHeight: 416)
+    let text = plain.replacingOccurrences(of: "    </scenes>", with: container + "\n    </scenes>")
     #expect(text != plain)
     let (frames, resolved, _) = try Fixture.layout(text, name: "converter.storyboard")
     #expect(resolved.safeAreaInsets.bottom == 64)
