@@ -79,27 +79,19 @@ import Testing
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 375, 595)
   }
 
-  /// A size-class file without a device is on the 600 × 600 any-size canvas: a 600-wide root
-  /// at y 64, 536 tall, ends at the screen's bottom, so nothing of it is outside the safe area
-  /// (formshot had taken the root's own size for the screen, and cut 64 off its bottom).
-  @Test func aRootOnTheAnySizeCanvasEndsAtItsBottom() throws {
-    let (frames, resolved, _) = try Fixture.layout(Self.converter(anySize: true), name: "converter.storyboard")
+  /// A root at y 64 in a file without a device ends at its screen's bottom, so nothing of it is
+  /// outside the safe area (formshot had taken the root's own height for the screen, and cut
+  /// 64 off its bottom): a size-class file's 600-wide root, 536 tall, on Xcode 6 and 7's
+  /// 600 × 600 any-size canvas; an Xcode 6 file's 320 × 416 root on the 3.5-inch iPhone it was
+  /// designed for (its simulated destination has no type).
+  @Test(arguments: [(true, 600.0, 536.0), (false, 320, 416)])
+  func aRootBelowTheTopOfADevicelessFileEndsAtItsScreensBottom(anySize: Bool, width: Double, height: Double) throws {
+    let text = Self.converter(anySize: anySize, xcode6: !anySize)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "converter.storyboard")
     #expect(resolved.safeAreaInsets.top == 0)
     #expect(resolved.safeAreaInsets.bottom == 0)
-    Fixture.expectFrame(frames, "cnv-rt-001", 0, 0, 600, 536)
-    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 600, 528)
-  }
-
-  /// An Xcode 6 file without a device, designed for the 3.5-inch iPhone (its simulated
-  /// destination has no type): a root at y 64, 416 tall, ends at that screen's bottom (480), so
-  /// nothing of it is outside the safe area (formshot had taken the root's own height for the
-  /// screen, and the bottom layout guide was 64 tall).
-  @Test func aRootOfAnXcode6FileEndsAtTheThreeAndAHalfInchScreensBottom() throws {
-    let (frames, resolved, _) = try Fixture.layout(Self.converter(xcode6: true), name: "converter.storyboard")
-    #expect(resolved.safeAreaInsets.top == 0)
-    #expect(resolved.safeAreaInsets.bottom == 0)
-    Fixture.expectFrame(frames, "cnv-rt-001", 0, 0, 320, 416)
-    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 320, 408)
+    Fixture.expectFrame(frames, "cnv-rt-001", 0, 0, width, height)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, width, height - 8)
   }
 
   /// A child embedded in a container is drawn as a screen of its own size, though stored below
