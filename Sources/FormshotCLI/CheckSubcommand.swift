@@ -259,10 +259,12 @@ enum CheckSubcommand: Subcommand {
       let others = broken.conflicting.filter { $0 != broken.broken }.map(LayoutLog.notation)
       // A constraint formshot made (a stack view's alignment, a guide's edge) is written
       // nowhere: the view it constrains first says where to look.
-      let made = place(of: broken.broken.first.item) ?? broken.broken.second.flatMap { place(of: $0.item) }
+      let location =
+        broken.broken.origin?.location ?? place(of: broken.broken.first.item)
+        ?? broken.broken.second.flatMap { place(of: $0.item) } ?? top
       out.append(
         Diagnostic(
-          .error, broken.broken.origin?.location ?? made ?? top,
+          .error, location,
           "unsatisfiable: '\(LayoutLog.notation(broken.broken))' conflicts with "
             + "\(others.isEmpty ? "the required constraints" : others.map { "'\($0)'" }.joined(separator: ", "))"))
     }

@@ -69,15 +69,7 @@ import Testing
   /// An audit finding about a part formshot adds to a view (a segment of a segmented control)
   /// points at that view's element, as check's warnings do, not at line 1.
   @Test func anAuditFindingAboutASegmentIsLocatedAtItsControl() throws {
-    let control = """
-                  <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-001">
-                      <rect key="frame" x="16" y="100" width="200" height="32"/>
-                      <segments>
-                          <segment title="Day"/>
-                          <segment title="Week"/>
-                      </segments>
-                  </segmentedControl>
-      """
+    let control = Fixture.segmentedControl("seg-00-001", titles: ["Day", "Week"], frame: (16, 100, 200, 32))
     let (file, line) = try Self.write(control, pinning: "seg-00-001", named: "segments.xib")
     let r = try CLI.run(["audit", file.path, "--state", "kb-hidden", "--fail-on", "never"])
     let output = r.stdout + r.stderr

@@ -59,6 +59,36 @@ public enum Fixture {
     """
   }
 
+  /// A container view `id` stored at `frame` (x, y, width, height), whose embed segue
+  /// `segue` shows the controller `destination`.
+  public static func containerView(
+    _ id: String, embedding destination: String, segue: String, frame: (Double, Double, Double, Double)
+  ) -> String {
+    """
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+                        <connections>
+                            <segue destination="\(destination)" kind="embed" id="\(segue)"/>
+                        </connections>
+                    </containerView>
+    """
+  }
+
+  /// A segmented control `id` of `titles`, stored at `frame` (x, y, width, height);
+  /// `attributes` go before its id (`apportionsSegmentWidthsByContent="YES" `, say).
+  public static func segmentedControl(
+    _ id: String, titles: [String], frame: (Double, Double, Double, Double) = (0, 0, 100, 32), attributes: String = ""
+  ) -> String {
+    """
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" \(attributes)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+                        <segments>
+    \(titles.map { "                        <segment title=\"\($0)\"/>" }.joined(separator: "\n"))
+                        </segments>
+                    </segmentedControl>
+    """
+  }
+
   /// A plain view `id` (no text, no intrinsic size) with a fixed `height` constraint.
   public static func box(_ id: String, height: Double) -> String {
     """

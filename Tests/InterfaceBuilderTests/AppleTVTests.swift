@@ -278,18 +278,9 @@ import Testing
   /// medium) plus 49, no dividers, its frame a point taller than its alignment rect (70). On
   /// an iPhone the same control is iOS's (31 tall, its frame 32).
   @Test func aSegmentedControlIsTVOSsOnATV() throws {
-    let control = """
-                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-tv-001">
-                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                        <segments>
-                            <segment title="None"/>
-                            <segment title="Clear"/>
-                            <segment title="Black"/>
-                            <segment title="Gradient"/>
-                        </segments>
-                    </segmentedControl>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-001">
-"""
+    let control =
+      Fixture.segmentedControl("seg-tv-001", titles: ["None", "Clear", "Black", "Gradient"], frame: (0, 0, 10, 10))
+      + "\n" + #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-001">"#
     let xib = Self.tvXib().replacingOccurrences(
       of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-001">"#, with: control)
       .replacingOccurrences(of: "<constraints>", with: """

@@ -878,16 +878,9 @@ extension ControlSemanticsTests {
   /// is stored 171 in SF), where equal segments would be 3 × 65 + 2 = 197.
   @Test func apportionedSegmentsAreAsWideAsTheirTitles() throws {
     func control(_ id: String, apportioned: Bool) -> String {
-      """
-                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" \(apportioned ? #"apportionsSegmentWidthsByContent="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="32"/>
-                        <segments>
-                            <segment title="Tags"/>
-                            <segment title="Delete"/>
-                            <segment title="More..."/>
-                        </segments>
-                    </segmentedControl>
-      """
+      Fixture.segmentedControl(
+        id, titles: ["Tags", "Delete", "More..."],
+        attributes: apportioned ? #"apportionsSegmentWidthsByContent="YES" "# : "")
     }
     let text = Fixture.screen(
       control("seg-ap-por", apportioned: true) + "\n" + control("seg-eq-ual", apportioned: false),
@@ -913,15 +906,9 @@ extension ControlSemanticsTests {
   /// what OneBusAway's public history stores for the same control at 189 and 179 in SF.
   @Test func automaticSegmentsShareTheWidestTitle() throws {
     func file(tools: String) -> String {
-      Fixture.screen("""
-                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-gr-ant">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="32"/>
-                        <segments>
-                            <segment title="Not Granted"/>
-                            <segment title="Granted"/>
-                        </segments>
-                    </segmentedControl>
-      """, constraints: pinned(["seg-gr-ant"]), tools: tools)
+      Fixture.screen(
+        Fixture.segmentedControl("seg-gr-ant", titles: ["Not Granted", "Granted"]),
+        constraints: pinned(["seg-gr-ant"]), tools: tools)
     }
     for (tools, width, height) in [
       ("10117", 173.0, 28.0), ("14460.31", 173.0, 28.0), ("14490.70", 173.0, 28.0),

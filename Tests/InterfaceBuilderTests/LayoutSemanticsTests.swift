@@ -341,16 +341,9 @@ import Testing
     #expect(warning?.location.line == 17)
   }
 
-  /// A container view `id` whose embed segue `segue` leads to the controller `destination`.
+  /// A container view `id` below the root's top, 200 tall, showing `destination`.
   static func container(_ id: String, embedding destination: String, segue: String) -> String {
-    """
-                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                        <rect key="frame" x="0.0" y="100" width="414" height="200"/>
-                        <connections>
-                            <segue destination="\(destination)" kind="embed" id="\(segue)"/>
-                        </connections>
-                    </containerView>
-    """
+    Fixture.containerView(id, embedding: destination, segue: segue, frame: (0, 100, 414, 200))
   }
 
   /// `cnt-00-001` across the root `roo-t0-vw1`, at the top of its safe area, 200 tall.
@@ -361,19 +354,25 @@ import Testing
                     <constraint firstItem="cnt-00-001" firstAttribute="height" constant="200" id="c04-00-001"/>
     """
 
-  /// Where the scene is not drawn inside it (as Xcode's canvas, to compare with the stored
-  /// frames), a container view is a placeholder named after the scene its embed segue shows,
-  /// and the warning says how to render that scene on its own.
-  @Test func aContainerViewNamesTheSceneItEmbeds() throws {
+  /// A screen whose container `cnt-00-001` embeds the player controls scene `vc1-00-002`,
+  /// a 414 × 200 root `roo-t0-vw2` holding `child` pinned by `childPins`.
+  static func playerStoryboard(child: String, childPins: String, safeArea: String?, extras: String = "") -> String {
     let container = Self.container("cnt-00-001", embedding: "vc1-00-002", segue: "emb-00-001")
-    let text = Fixture.storyboard(scenes: [
+    return Fixture.storyboard(scenes: [
       Fixture.scene("scn-00-001", Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), container, safeArea: "saf-e0-ar1", constraints: Self.containerPins)),
       Fixture.scene(
         "scn-00-002",
         Fixture.viewController(
           id: "vc1-00-002", attributes: #" customClass="PlayerControlsViewController""#, root: "roo-t0-vw2",
-          size: (414, 200), "", safeArea: "saf-e0-ar2", constraints: "")),
+          size: (414, 200), child, safeArea: safeArea, constraints: childPins, extras: extras)),
     ])
+  }
+
+  /// Where the scene is not drawn inside it (as Xcode's canvas, to compare with the stored
+  /// frames), a container view is a placeholder named after the scene its embed segue shows,
+  /// and the warning says how to render that scene on its own.
+  @Test func aContainerViewNamesTheSceneItEmbeds() throws {
+    let text = Self.playerStoryboard(child: "", childPins: "", safeArea: "saf-e0-ar2")
     let (frames, resolved, _) = try Fixture.layout(text, name: "fixture.storyboard", state: IBState(embedsContainedScenes: false))
     Fixture.expectFrame(frames, "cnt-00-001", 0, 48, 414, 200)
     guard case .label(let caption) = try #require(resolved.form.item("cnt-00-001~caption")).kind else {
@@ -391,7 +390,6 @@ import Testing
   /// Xcode's stored frames (`embedsContainedScenes` off) it stays an empty placeholder, as the
   /// canvas draws it; a scene that embeds its embedder again is not followed.
   @Test func aContainerViewShowsTheSceneItEmbeds() throws {
-    let container = Self.container("cnt-00-001", embedding: "vc1-00-002", segue: "emb-00-001")
     // The child embeds the parent's controller back: not followed.
     let back = Self.container("cnt-00-002", embedding: "vc0-00-001", segue: "emb-00-002")
     let child = Fixture.label("lab-00-001", text: "Hi", font: #"type="system" pointSize="17""#, y: 10) + back
@@ -403,15 +401,9 @@ import Testing
                     <constraint firstItem="cnt-00-002" firstAttribute="width" constant="50" id="l05-00-001"/>
                     <constraint firstItem="cnt-00-002" firstAttribute="height" constant="50" id="l06-00-001"/>
     """
-    let text = Fixture.storyboard(scenes: [
-      Fixture.scene("scn-00-001", Fixture.viewController(root: "roo-t0-vw1", size: (414, 896), container, safeArea: "saf-e0-ar1", constraints: Self.containerPins)),
-      Fixture.scene(
-        "scn-00-002",
-        Fixture.viewController(
-          id: "vc1-00-002", attributes: #" customClass="PlayerControlsViewController""#, root: "roo-t0-vw2",
-          size: (414, 200), child, safeArea: nil, constraints: childPins,
-          extras: #"<layoutGuides><viewControllerLayoutGuide type="top" id="top-gd-001"/></layoutGuides>"#)),
-    ])
+    let text = Self.playerStoryboard(
+      child: child, childPins: childPins, safeArea: nil,
+      extras: #"<layoutGuides><viewControllerLayoutGuide type="top" id="top-gd-001"/></layoutGuides>"#)
     let (frames, resolved, _) = try Fixture.layout(text, name: "fixture.storyboard")
     Fixture.expectFrame(frames, "cnt-00-001", 0, 48, 414, 200)
     Fixture.expectFrame(frames, "roo-t0-vw2", 0, 48, 414, 200)

@@ -346,14 +346,9 @@ import Testing
                                   <constraint firstItem="chl-sa-002" firstAttribute="trailing" secondItem="chl-bx-002" secondAttribute="trailing" id="c04-ch-001"/>
         """)
       let parent = Fixture.viewController(
-        id: "par-00-002", root: "par-rt-002", size: (375, 667), """
-                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-002">
-                                      <rect key="frame" x="0.0" y="505" width="375" height="\(height)"/>
-                                      <connections>
-                                          <segue destination="chl-00-002" kind="embed" id="seg-em-002"/>
-                                      </connections>
-                                  </containerView>
-        """, safeArea: "par-sa-002", constraints: "")
+        id: "par-00-002", root: "par-rt-002", size: (375, 667),
+        Fixture.containerView("par-cv-002", embedding: "chl-00-002", segue: "seg-em-002", frame: (0, 505, 375, height)),
+        safeArea: "par-sa-002", constraints: "")
       return Fixture.storyboard(
         tools: "14313.3.2", device: "retina4_7", initial: "par-00-002",
         scenes: [Fixture.scene("scn-ch-002", child), Fixture.scene("scn-pa-002", parent)])
@@ -413,12 +408,7 @@ import Testing
                               <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
                               <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                               <subviews>
-                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="par-cv-00\(n)">
-                                      <rect key="frame" x="0.0" y="\(containerY)" width="\(size.0)" height="\(containerHeight)"/>
-                                      <connections>
-                                          <segue destination="\(destination)" kind="embed" id="seg-em-00\(n)"/>
-                                      </connections>
-                                  </containerView>
+    \(Fixture.containerView("par-cv-00\(n)", embedding: destination, segue: "seg-em-00\(n)", frame: (0, containerY, size.0, containerHeight)))
                               </subviews>
                           </view>
                       </viewController>
