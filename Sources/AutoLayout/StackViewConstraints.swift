@@ -187,7 +187,7 @@ struct StackViewConstraints {
         continue
       }
       let next = view.arranged[(k + 1)...].first { !isHidden($0.id) }
-      add(.hiding, Anchor(v.id, length), .equal, nil)
+      add(.hiding, Anchor(v.id, length), .equal, nil, priority: v.hidingPriority.rawValue)
       if let previous {
         let half = next == nil ? 0 : (previous.spacingAfter ?? view.spacing) / 2
         add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous.id, trail), constant: half)

@@ -1304,7 +1304,11 @@ extension Resolution {
       } else {
         freeCross = .fill
       }
-      return ItemKind.StackView.Arranged(ItemID(cid), freeCross: freeCross)
+      // Content that needs length keeps it in a hidden view (`hiding`); a view without
+      // subviews has none and is held at no length as UIKit holds it.
+      let hasContent = !(child.child("subviews")?.children.isEmpty ?? true)
+      return ItemKind.StackView.Arranged(
+        ItemID(cid), freeCross: freeCross, hidingPriority: hasContent ? Self.hiding : .required)
     } ?? []
     let baselineRelative = node["baselineRelativeArrangement"] == "YES"
     var spacing = num(attribute(node, "spacing"))
@@ -1340,4 +1344,11 @@ extension Resolution {
       isBaselineRelativeArrangement: baselineRelative,
       arranged: arrangedViews)
   }
+
+  /// A hidden arranged view whose subviews need length keeps that length, its subviews 0 long:
+  /// on Xcode's canvas a size's non-negativity (`nonNegativeSize`) wins over the hiding
+  /// constraint. lockdown's hidden warning row (Xcode 12.4; a label 4 from its top and bottom)
+  /// is stored 8 tall with the label 0, the NHS app's hidden question rows (Xcode 11.4; a label
+  /// 16 above the bottom) 16 with the label 0.
+  static let hiding = LayoutPriority(nonNegativeSize.rawValue - 0.1)
 }

@@ -3,6 +3,7 @@
 // reads them. Colours are theme role names (`label`, `secondaryLabel`, `tint`, …) so that a
 // theme file decides the actual colour.
 import Geometry
+import LayoutVocabulary
 
 public enum ItemKind: Sendable, Equatable {
   /// The window's root view (the canvas).
@@ -177,10 +178,18 @@ extension ItemKind {
         case length(Double)
       }
       public var freeCross: FreeCross
-      public init(_ id: ItemID, spacingAfter: Double? = nil, freeCross: FreeCross = .zero) {
+      /// How firmly the view is held at no length while hidden (`UISV-hiding`): required in
+      /// UIKit; a front end may hold it just under another rule (Interface Builder's canvas
+      /// keeps the view's content from turning negative first).
+      public var hidingPriority: LayoutPriority
+      public init(
+        _ id: ItemID, spacingAfter: Double? = nil, freeCross: FreeCross = .zero,
+        hidingPriority: LayoutPriority = .required
+      ) {
         self.id = id
         self.spacingAfter = spacingAfter
         self.freeCross = freeCross
+        self.hidingPriority = hidingPriority
       }
     }
     public var axis: Axis

@@ -239,4 +239,46 @@ import Testing
     Fixture.expectFrame(frames, "bar-vw-001", 24, 132, 345, 30)
     Fixture.expectFrame(frames, "row-st-005", 24, 162, 345, 0)
   }
+
+  /// A blocking screen's header: a vertical stack 100 down holding a hidden warning row (a
+  /// multi-line label 4 from its top and bottom, 21 from its sides) above a 50-pt switch row.
+  /// The hidden row keeps the 8 pt its content needs, its label 0 tall, as Xcode stores such
+  /// rows (on the canvas no size turns negative, and that comes before the hiding constraint);
+  /// the switch row still starts at the stack's top.
+  @Test func aHiddenViewKeepsWhatItsContentNeedsWithTheContentEmpty() throws {
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-st-001">
+                      <rect key="frame" x="0.0" y="100" width="393" height="50"/>
+                      <subviews>
+                          <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="war-nv-001">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="8"/>
+                              <subviews>
+                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Blocking is off" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="war-nl-001">
+                                      <rect key="frame" x="21" y="4" width="351" height="0.0"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                  </label>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="war-nl-001" firstAttribute="top" secondItem="war-nv-001" secondAttribute="top" constant="4" id="hd6-c0-001"/>
+                                  <constraint firstAttribute="bottom" secondItem="war-nl-001" secondAttribute="bottom" constant="4" id="hd6-c0-002"/>
+                                  <constraint firstItem="war-nl-001" firstAttribute="leading" secondItem="war-nv-001" secondAttribute="leading" constant="21" id="hd6-c0-003"/>
+                                  <constraint firstAttribute="trailing" secondItem="war-nl-001" secondAttribute="trailing" constant="21" id="hd6-c0-004"/>
+                              </constraints>
+                          </view>
+      \(Self.sized("view", "swi-rw-001", x: 0, y: 0, width: 393, height: 50, prefix: "hd6-c0-01"))
+                      </subviews>
+                  </stackView>
+      """,
+      constraints: """
+                      <constraint firstItem="hdr-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="hd6-c0-010"/>
+                      <constraint firstAttribute="trailing" secondItem="hdr-st-001" secondAttribute="trailing" id="hd6-c0-011"/>
+                      <constraint firstItem="hdr-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="hd6-c0-012"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "war-nv-001", 0, 100, 393, 8)
+    Fixture.expectFrame(frames, "war-nl-001", 21, 104, 351, 0)
+    Fixture.expectFrame(frames, "swi-rw-001", 0, 100, 393, 50)
+    Fixture.expectFrame(frames, "hdr-st-001", 0, 100, 393, 50)
+  }
 }
