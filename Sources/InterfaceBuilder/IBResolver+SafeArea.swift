@@ -373,6 +373,8 @@ extension Resolution {
     /// The tab bar controller the controller is a tab of, and which of its tabs leads to it.
     var tabBarController: XMLNode?
     var selectedTab: String?
+    /// The split view controller it is a column of (its simulated metrics are the column's).
+    var splitViewController: XMLNode?
     /// The navigation controller it is shown in is presented modally as a sheet (the
     /// default, page or form sheet, or a popover, which an iPhone shows as a sheet).
     var inSheet = false
@@ -416,7 +418,7 @@ extension Resolution {
     // A navigation controller's simulated metrics are its children's too ("Inferred" in
     // theirs): a tab bar set on it is drawn under every controller it shows (yubikit's demo
     // screens, whose tab bar controller is in another storyboard).
-    let holders = [bars.navigationController, controller, rootNode].compactMap { $0 }
+    let holders = [bars.splitViewController, bars.navigationController, controller, rootNode].compactMap { $0 }
     // Explicit navigation-bar metrics say there is a bar, not which: under a navigation
     // controller whose bar prefers large titles it is still the large one.
     let inferredLarge = bars.topBar == 96
@@ -452,6 +454,7 @@ extension Resolution {
     var navigationController: XMLNode?
     var tabBarController: XMLNode?
     var selectedTab: String?
+    var splitViewController: XMLNode?
     var toolbar = false
     var inSheet = false
     // Controllers reached through a "Show Detail" segue: the detail keeps the navigation bar
@@ -487,6 +490,13 @@ extension Resolution {
               tabBarController = c
               selectedTab = target
             }
+          } else if c.name == "splitViewController" && (rel == "masterViewController" || rel == "detailViewController") {
+            // A split view's columns are shown inside it, with the bars it is shown with (its
+            // own simulated metrics, its tab): open-event's session list, the master column
+            // of a split view set to show a tab bar, ends above it (Xcode 9.2); so does
+            // element's room screen, a detail column's root in a tabbed split view (Xcode 6.1;
+            // its Xcode 6.3 copy is stored without the bar).
+            if splitViewController == nil { splitViewController = c }
           } else {
             continue
           }
@@ -497,6 +507,12 @@ extension Resolution {
           // presents, as UIKit's default `showDetailViewController` does (Provenance's game
           // details, shown from its library's navigation stack, store the safe area 60 from
           // the top, no 145-pt bar; 22 views).
+          continue
+        } else if kind == "show" && !isInNavigationStack(cid) {
+          // A "Show" from a controller in no navigation stack presents (UIKit's
+          // `show(_:sender:)` falls back to `present`), carrying no bar: open-event's event
+          // screen, shown so from the session list of a tabbed split view, is stored ending
+          // at the screen's bottom (Xcode 9.2).
           continue
         }
         // A controller pushed from one whose top bar is set explicitly ("None" or a navigation
@@ -529,6 +545,7 @@ extension Resolution {
     bars.topBar = sourceTop ?? viaNavigation
     bars.topFromSource = sourceTop != nil
     bars.navigationController = navigationController
+    bars.splitViewController = splitViewController
     bars.inSheet = inSheet
     // `hidesBottomBarWhenPushed` hides the navigation controller's toolbar as well as the tab
     // bar, as UIKit documents it: AppLovin's six screens that set it, pushed on a navigation

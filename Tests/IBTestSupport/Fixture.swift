@@ -370,11 +370,14 @@ public enum Fixture {
   /// stores their frames (renders start them below the bars: `IBState.keepsListsAtContentOrigin`).
   public static let listsAsStored = IBState(keepsListsAtContentOrigin: true)
 
-  /// Solved frames of the file's first root by IB id (alignment rects), with the resolution.
-  /// `name` ends in `.storyboard` for storyboards.
-  public static func layout(_ text: String, name: String = "fixture.xib", state: IBState = IBState()) throws -> (frames: [String: Rect], resolved: IBResolved, result: LayoutResult) {
+  /// Solved frames of the file's first root (or the root view `root`) by IB id (alignment
+  /// rects), with the resolution. `name` ends in `.storyboard` for storyboards.
+  public static func layout(
+    _ text: String, name: String = "fixture.xib", state: IBState = IBState(), root: String? = nil
+  ) throws -> (frames: [String: Rect], resolved: IBResolved, result: LayoutResult) {
     let doc = try document(text, name: name)
-    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: state)
+    let chosen = try #require(root.map { id in doc.roots.first { $0.id == id } } ?? doc.roots.first)
+    let resolved = IBResolver.resolve(doc, root: chosen, state: state)
     let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
     var frames: [String: Rect] = [:]
     for (id, frame) in result.frames { frames[id.rawValue] = frame }

@@ -703,6 +703,79 @@ extension SimulatedBarsTests {
   }
 }
 
+@Suite struct SplitViewColumnTests {
+  /// A library tab that is a split view controller in a tab bar controller: its list column
+  /// (no navigation controller) fills its safe area, and a "Show" from the list opens a
+  /// reader screen. On an iPhone 14 Plus (status bar 47 in Xcode 15, home indicator 34).
+  static let storyboard = Fixture.storyboard(device: "retina6_7", initial: "tab-sp-001", scenes: [
+    Fixture.scene("scn-sp-001", Fixture.viewController(
+      id: "lst-vc-001", root: "lst-rt-001", size: (428, 926), """
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-vw-001">
+                                  <rect key="frame" x="0.0" y="47" width="428" height="796"/>
+                              </view>
+      """, safeArea: "saf-sp-001", constraints: Self.fill("lst-vw-001", safeArea: "saf-sp-001", prefix: "c1"), extras: """
+                      <connections>
+                          <segue destination="rdr-vc-001" kind="show" id="seg-sp-003"/>
+                      </connections>
+      """)),
+    Fixture.scene("scn-sp-002", Fixture.viewController(
+      id: "rdr-vc-001", root: "rdr-rt-001", size: (428, 926), """
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rdr-vw-001">
+                                  <rect key="frame" x="0.0" y="47" width="428" height="845"/>
+                              </view>
+      """, safeArea: "saf-sp-002", constraints: Self.fill("rdr-vw-001", safeArea: "saf-sp-002", prefix: "c2"))),
+    Fixture.scene("scn-sp-003", Fixture.emptyViewController(
+      "dtl-vc-001", root: "dtl-rt-001", size: (428, 926), safeArea: "saf-sp-003", extras: "")),
+    Fixture.scene("scn-sp-004", """
+                  <splitViewController id="spl-vc-001" sceneMemberID="viewController">
+                      <connections>
+                          <segue destination="lst-vc-001" kind="relationship" relationship="masterViewController" id="seg-sp-001"/>
+                          <segue destination="dtl-vc-001" kind="relationship" relationship="detailViewController" id="seg-sp-002"/>
+                      </connections>
+                  </splitViewController>
+      """),
+    Fixture.scene("scn-sp-005", """
+                  <tabBarController id="tab-sp-001" sceneMemberID="viewController">
+                      <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-sp-001">
+                          <rect key="frame" x="0.0" y="0.0" width="428" height="49"/>
+                      </tabBar>
+                      <connections>
+                          <segue destination="spl-vc-001" kind="relationship" relationship="viewControllers" id="seg-sp-004"/>
+                      </connections>
+                  </tabBarController>
+      """),
+  ])
+
+  /// Constraints pinning `view` to every edge of `safeArea`.
+  static func fill(_ view: String, safeArea: String, prefix: String) -> String {
+    """
+                              <constraint firstItem="\(view)" firstAttribute="top" secondItem="\(safeArea)" secondAttribute="top" id="\(prefix)a-sp-000"/>
+                              <constraint firstItem="\(view)" firstAttribute="leading" secondItem="\(safeArea)" secondAttribute="leading" id="\(prefix)b-sp-000"/>
+                              <constraint firstItem="\(safeArea)" firstAttribute="trailing" secondItem="\(view)" secondAttribute="trailing" id="\(prefix)c-sp-000"/>
+                              <constraint firstItem="\(safeArea)" firstAttribute="bottom" secondItem="\(view)" secondAttribute="bottom" id="\(prefix)d-sp-000"/>
+    """
+  }
+
+  /// A split view's column is shown inside it, with the bars it is shown with: the list ends
+  /// above the tab bar (open-event's session list, the master column of a split view set to
+  /// show a tab bar, is stored so by Xcode 9.2).
+  @Test func aSplitViewsColumnHasTheTabBarTheSplitViewIsShownWith() throws {
+    let (frames, _, _) = try Fixture.layout(Self.storyboard, name: "library.storyboard")
+    Fixture.expectFrame(frames, "lst-vw-001", 0, 47, 428, 926 - 47 - 34 - 49)
+    Fixture.expectFrame(frames, "_tabBar", 0, 926 - 83, 428, 83)
+  }
+
+  /// A "Show" from a column that is in no navigation controller presents, as UIKit's
+  /// `show(_:sender:)` falls back to: the reader is drawn full screen, without the tab bar
+  /// (open-event's event screen, in a navigation controller shown so from its session list,
+  /// is stored ending at the screen's bottom, Xcode 9.2).
+  @Test func aShowFromOutsideANavigationControllerCarriesNoTabBar() throws {
+    let (frames, _, _) = try Fixture.layout(Self.storyboard, name: "library.storyboard", root: "rdr-rt-001")
+    Fixture.expectFrame(frames, "rdr-vw-001", 0, 47, 428, 926 - 47 - 34)
+    #expect(frames["_tabBar"] == nil)
+  }
+}
+
 @Suite struct ShowDetailSegueTests {
   /// A news screen reached from a menu that is the root of a navigation controller in a tab
   /// bar controller, by a segue of `kind`; its content view fills the safe area. On an iPhone
