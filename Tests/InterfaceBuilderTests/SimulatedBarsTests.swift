@@ -317,12 +317,10 @@ import Testing
       ("10117", 375, 667, 0), ("13529", 375, 667, 20),
     ]
     for c in cases {
-      let doc = try Fixture.document(text(tools: c.tools, width: c.width, height: c.height), name: "embed.storyboard")
-      let root = try #require(doc.roots.first { $0.id == "chl-rt-001" })
-      let resolved = IBResolver.resolve(doc, root: root, state: IBState())
-      let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+      let (frames, _, result) = try Fixture.layout(
+        text(tools: c.tools, width: c.width, height: c.height), name: "embed.storyboard", root: "chl-rt-001")
       #expect(result.brokenConstraints.isEmpty)
-      let box = try #require(result.frames.first { $0.id.rawValue == "chl-bx-001" }?.frame)
+      let box = try #require(frames["chl-bx-001"])
       #expect(box.minY == c.top, "\(c): \(box)")
     }
   }
@@ -354,12 +352,9 @@ import Testing
         scenes: [Fixture.scene("scn-ch-002", child), Fixture.scene("scn-pa-002", parent)])
     }
     for (height, top) in [(162.0, 16.0), (617, 36)] {
-      let doc = try Fixture.document(text(height: height), name: "embed.storyboard")
-      let root = try #require(doc.roots.first { $0.id == "chl-rt-002" })
-      let resolved = IBResolver.resolve(doc, root: root, state: IBState())
-      let result = LayoutEngine.solve(resolved.form, measuring: FixedAdvanceTextMeasurer())
+      let (frames, _, result) = try Fixture.layout(text(height: height), name: "embed.storyboard", root: "chl-rt-002")
       #expect(result.brokenConstraints.isEmpty)
-      let box = try #require(result.frames.first { $0.id.rawValue == "chl-bx-002" }?.frame)
+      let box = try #require(frames["chl-bx-002"])
       #expect(box.minY == top, "\(height): \(box)")
     }
   }
