@@ -24,7 +24,8 @@
 //   first (`UISV-fill-equally`, @150 for equalCentering so it gives way before a view is
 //   compressed), and `UISV-ambiguity-suppression guide.length = 0 @50` so a stack that nothing
 //   sizes keeps its minimum spacing.
-// - A hidden arranged view takes no space: `UISV-hiding view.length = 0`, out of the spacing
+// - A hidden arranged view takes no space: `UISV-hiding view.length = 0` (at the view's
+//   `hidingPriority`, required unless its front end says otherwise), out of the spacing
 //   chain, in the gap it leaves: half the spacing after the previous visible view, ending where
 //   the first visible view begins when none comes before it (starting there in a fill stack
 //   without spacing), at the end of the last; across the axis it is aligned as the visible

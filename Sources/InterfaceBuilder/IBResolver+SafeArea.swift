@@ -417,7 +417,8 @@ extension Resolution {
     }
     // A navigation controller's simulated metrics are its children's too ("Inferred" in
     // theirs): a tab bar set on it is drawn under every controller it shows (yubikit's demo
-    // screens, whose tab bar controller is in another storyboard).
+    // screens, whose tab bar controller is in another storyboard). So are a split view
+    // controller's for its columns, and the outermost comes first.
     let holders = [bars.splitViewController, bars.navigationController, controller, rootNode].compactMap { $0 }
     // Explicit navigation-bar metrics say there is a bar, not which: under a navigation
     // controller whose bar prefers large titles it is still the large one.

@@ -328,6 +328,28 @@ public enum Fixture {
     """
   }
 
+  /// A tab bar controller `id` whose tab bar `bar` is `width` wide, with a tab for each of
+  /// `tabs` (the controller a tab shows, and its segue's id).
+  public static func tabBarController(
+    _ id: String, bar: String, width: Double, tabs: [(destination: String, segue: String)]
+  ) -> String {
+    let segues = tabs.map {
+      """
+                            <segue destination="\($0.destination)" kind="relationship" relationship="viewControllers" id="\($0.segue)"/>
+      """
+    }
+    return """
+                    <tabBarController id="\(id)" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="\(bar)">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
+                        </tabBar>
+                        <connections>
+    \(segues.joined(separator: "\n"))
+                        </connections>
+                    </tabBarController>
+    """
+  }
+
   /// A storyboard of `scenes` (each a `scene`) opening on `initial`, designed on `device` (an
   /// iPhone 11, status bar 48, unless said otherwise) in `orientation` by the Xcode of `tools`.
   public static func storyboard(

@@ -41,17 +41,9 @@ import Testing
                         <tabBarItem key="tabBarItem" title="Mail" image="envelope" catalog="system" id="tbi-00-002"/>
                         \(navigationMetrics)
         """)),
-      Fixture.scene("scn-00-003", """
-                    <tabBarController id="tab-00-001" sceneMemberID="viewController">
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
-                        </tabBar>
-                        <connections>
-                            <segue destination="vc1-00-001" kind="relationship" relationship="viewControllers" id="seg-00-002"/>
-                            <segue destination="nvc-00-001" kind="relationship" relationship="viewControllers" id="seg-00-003"/>
-                        </connections>
-                    </tabBarController>
-        """),
+      Fixture.scene("scn-00-003", Fixture.tabBarController(
+        "tab-00-001", bar: "tbr-00-001", width: 393,
+        tabs: [("vc1-00-001", "seg-00-002"), ("nvc-00-001", "seg-00-003")])),
       Fixture.scene("scn-00-004", Fixture.emptyViewController(
         "vc1-00-001", root: "roo-t1-vw1", size: (393, 852), safeArea: "saf-e1-ar1", extras: """
                         <tabBarItem key="tabBarItem" systemItem="favorites" id="tbi-00-001"/>
@@ -729,16 +721,8 @@ extension SimulatedBarsTests {
                       </connections>
                   </splitViewController>
       """),
-    Fixture.scene("scn-sp-005", """
-                  <tabBarController id="tab-sp-001" sceneMemberID="viewController">
-                      <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-sp-001">
-                          <rect key="frame" x="0.0" y="0.0" width="428" height="49"/>
-                      </tabBar>
-                      <connections>
-                          <segue destination="spl-vc-001" kind="relationship" relationship="viewControllers" id="seg-sp-004"/>
-                      </connections>
-                  </tabBarController>
-      """),
+    Fixture.scene("scn-sp-005", Fixture.tabBarController(
+      "tab-sp-001", bar: "tbr-sp-001", width: 428, tabs: [("spl-vc-001", "seg-sp-004")])),
   ])
 
   /// Constraints pinning `view` to every edge of `safeArea`.
@@ -801,16 +785,8 @@ extension SimulatedBarsTests {
         """)),
       Fixture.scene("scn-nw-003", Fixture.navigationController(
         "nvc-nw-001", root: "men-vc-001", segue: "seg-nw-001", bar: "nbr-nw-001", barFrame: (0, 47, 428, 44))),
-      Fixture.scene("scn-nw-004", """
-                    <tabBarController id="tab-nw-001" sceneMemberID="viewController">
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-nw-001">
-                            <rect key="frame" x="0.0" y="0.0" width="428" height="49"/>
-                        </tabBar>
-                        <connections>
-                            <segue destination="nvc-nw-001" kind="relationship" relationship="viewControllers" id="seg-nw-003"/>
-                        </connections>
-                    </tabBarController>
-        """),
+      Fixture.scene("scn-nw-004", Fixture.tabBarController(
+        "tab-nw-001", bar: "tbr-nw-001", width: 428, tabs: [("nvc-nw-001", "seg-nw-003")])),
     ])
   }
 
