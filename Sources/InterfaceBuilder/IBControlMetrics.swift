@@ -100,12 +100,13 @@ func progressViewHeight(_ document: IBDocument) -> Double {
 /// nothing sizes is stored so: 30 at 14 pt in files of Xcode 7 to 10 (13 fields of RxSwift,
 /// eidolon, firebase and blink), 34 from Xcode 11 on (108 system 14-pt fields of 8 apps, vlc's
 /// five 18-pt Courier New fields of Xcode 26 and opentrace's 16-pt Muli one, a 24-pt line, of
-/// Xcode 11.4), where the line plus 14 had made the last two 35.67 and 38. 17-pt text keeps
-/// 30 up to Xcode 10 too (iOSSampleApp's 12 Body fields of Xcode 10.1, Home Assistant's two
-/// 17-pt ones of Xcode 10): its 20.5-pt line plus 9.5. A taller line (not seen) is taken to
-/// grow the field by that much, the most both the Muli field and those allow.
+/// Xcode 11.4), where the line plus 14 had made the last two 35.67 and 38. Up to Xcode 10 the
+/// field is 30 whatever its font: iOSSampleApp's 12 Body fields and firebase's three 18-pt ones
+/// (Xcode 10.1), moonlight's 22-pt, rileylink's 26-pt and MasterPassword's 28-pt Exo field are
+/// stored 30 (one 22-pt field of open-event 31). From Xcode 11 a taller line (not seen) is
+/// taken to grow the field: the line plus 10, the most the Muli field allows.
 func roundedTextFieldHeight(_ document: IBDocument, lineHeight: Double) -> Double {
-  max(document.isSavedBeforeXcode11 ? 30 : 34, lineHeight + 9.5)
+  document.isSavedBeforeXcode11 ? 30 : max(34, lineHeight + 10)
 }
 
 /// UIPageControl's intrinsic size for `pages` dots. Up to iOS 13 a 7-pt dot every 16 pt in a

@@ -127,8 +127,12 @@ struct ViewContent {
       let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
       switch border {
       case "roundedRect":
+        // Up to Xcode 10 the field keeps its 30 pt whatever its font: a taller line is
+        // measured no taller than that (`roundedTextFieldHeight`).
+        var measuring = style
+        if r.doc.isSavedBeforeXcode11 { measuring.lineHeight = min(style.lineHeight, 30) }
         intrinsic = .text(
-          measured, style, padding: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), maxLines: 1,
+          measured, measuring, padding: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), maxLines: 1,
           minHeight: roundedTextFieldHeight(r.doc, lineHeight: style.lineHeight))
       case "line", "bezel":
         // The line and the bezel add 4 and 5 to the font's line (14 pt: 21 and 22), far less

@@ -178,25 +178,28 @@ import Testing
   }
 
   /// A rounded-rect field is 30 tall in files of Xcode 10 and earlier (iOS 12's field) and
-  /// 34 from Xcode 11, at 14 pt and in the 17-pt Body style, and at a 16-pt Muli or 18-pt
-  /// Courier New whose line plus 14 had made it taller.
+  /// 34 from Xcode 11, at 14 pt, in the 17-pt Body style and at 18 pt, and at a 16-pt Muli or
+  /// 18-pt Courier New whose line plus 14 had made it taller; up to Xcode 10 also at 26 pt.
   @Test func aRoundedRectFieldIs30TallBeforeXcode11And34After() throws {
     func heights(_ tools: String) throws -> [Double] {
       let text = Fixture.screen(
         Self.roundedField("sys-rr-fld", y: 100, font: #"type="system" pointSize="14""#)
           + Self.roundedField("bod-rr-fld", y: 150, font: #"style="UICTFontTextStyleBody""#)
+          + Self.roundedField("big-rr-fld", y: 250, font: #"type="system" pointSize="18""#)
+          + Self.roundedField("hug-rr-fld", y: 350, font: #"type="system" pointSize="26""#)
           + Self.roundedField("mul-rr-fld", y: 200, font: #"name="Muli" family="Muli" pointSize="16""#)
           + Self.roundedField("cou-rr-fld", y: 300, font: #"name="CourierNewPSMT" family="Courier New" pointSize="18""#),
         constraints: Self.pinned("sys-rr-fld", y: 100, n: 12) + Self.pinned("bod-rr-fld", y: 150, n: 15)
-          + Self.pinned("mul-rr-fld", y: 200, n: 13) + Self.pinned("cou-rr-fld", y: 300, n: 14),
+          + Self.pinned("mul-rr-fld", y: 200, n: 13) + Self.pinned("cou-rr-fld", y: 300, n: 14)
+          + Self.pinned("big-rr-fld", y: 250, n: 16) + Self.pinned("hug-rr-fld", y: 350, n: 17),
         device: "retina4_7", size: (375, 667), tools: tools)
       let frames = try Fixture.layout(text).frames
-      return try ["sys-rr-fld", "bod-rr-fld", "mul-rr-fld", "cou-rr-fld"].map { try #require(frames[$0]).height }
+      return try ["sys-rr-fld", "bod-rr-fld", "big-rr-fld", "mul-rr-fld", "cou-rr-fld", "hug-rr-fld"].map { try #require(frames[$0]).height }
     }
-    #expect(try heights("12118")[0...1] == [30, 30])
-    #expect(try heights("14460.31")[0...1] == [30, 30])
-    #expect(try heights("16096") == [34, 34, 34, 34])
-    #expect(try heights("24506") == [34, 34, 34, 34])
+    #expect(try heights("12118") == [30, 30, 30, 30, 30, 30])
+    #expect(try heights("14460.31") == [30, 30, 30, 30, 30, 30])
+    #expect(try heights("16096")[0...4] == [34, 34, 34, 34, 34])
+    #expect(try heights("24506")[0...4] == [34, 34, 34, 34, 34])
   }
 
   /// A line field is its font's line and 4 tall, a bezel field its line and 5 (14 pt on the
