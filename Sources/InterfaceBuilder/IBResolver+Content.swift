@@ -127,13 +127,14 @@ struct ViewContent {
       let measured = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
       switch border {
       case "roundedRect":
-        // Up to Xcode 10 the field keeps its 30 pt whatever its font: a taller line is
-        // measured no taller than that (`roundedTextFieldHeight`).
+        // Up to Xcode 10 the field keeps its height whatever its font: a taller line is
+        // measured no taller than the field (`roundedTextFieldHeight`).
+        let height = roundedTextFieldHeight(r.doc, lineHeight: style.lineHeight)
         var measuring = style
-        if r.doc.isSavedBeforeXcode11 { measuring.lineHeight = min(style.lineHeight, 30) }
+        if r.doc.isSavedBeforeXcode11 { measuring.lineHeight = min(style.lineHeight, height) }
         intrinsic = .text(
           measured, measuring, padding: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), maxLines: 1,
-          minHeight: roundedTextFieldHeight(r.doc, lineHeight: style.lineHeight))
+          minHeight: height)
       case "line", "bezel":
         // The line and the bezel add 4 and 5 to the font's line (14 pt: 21 and 22), far less
         // than the rounded rect's field: Material's line fields and Unity Ads' bezel fields, at
@@ -1299,7 +1300,8 @@ extension Resolution {
       // not fill it at a size: an empty plain view (a spacer) at the object library's 240 × 128,
       // one with content across the stack's extent; a nested stack sizes itself from its views.
       // The app (and so a render) has UIKit's 0.
-      let empty = child.name == "view" && (child.child("subviews")?.children.isEmpty ?? true)
+      let hasSubviews = !(child.child("subviews")?.children.isEmpty ?? true)
+      let empty = child.name == "view" && !hasSubviews
       let freeCross: ItemKind.StackView.Arranged.FreeCross
       if !state.keepsCanvasSizes || child.name == "stackView" {
         freeCross = .zero
@@ -1308,11 +1310,10 @@ extension Resolution {
       } else {
         freeCross = .fill
       }
-      // Content that needs length keeps it in a hidden view (`hiding`); a view without
-      // subviews has none and is held at no length as UIKit holds it.
-      let hasContent = !(child.child("subviews")?.children.isEmpty ?? true)
+      // Subviews that need length keep it in a hidden view (`hiding`); a view without
+      // subviews is held at no length as UIKit holds it.
       return ItemKind.StackView.Arranged(
-        ItemID(cid), freeCross: freeCross, hidingPriority: hasContent ? Self.hiding : .required)
+        ItemID(cid), freeCross: freeCross, hidingPriority: hasSubviews ? Self.hiding : .required)
     } ?? []
     let baselineRelative = node["baselineRelativeArrangement"] == "YES"
     var spacing = num(attribute(node, "spacing"))
@@ -1348,11 +1349,4 @@ extension Resolution {
       isBaselineRelativeArrangement: baselineRelative,
       arranged: arrangedViews)
   }
-
-  /// A hidden arranged view whose subviews need length keeps that length, its subviews 0 long:
-  /// on Xcode's canvas a size's non-negativity (`nonNegativeSize`) wins over the hiding
-  /// constraint. lockdown's hidden warning row (Xcode 12.4; a label 4 from its top and bottom)
-  /// is stored 8 tall with the label 0, the NHS app's hidden question rows (Xcode 11.4; a label
-  /// 16 above the bottom) 16 with the label 0.
-  static let hiding = LayoutPriority(nonNegativeSize.rawValue - 0.1)
 }

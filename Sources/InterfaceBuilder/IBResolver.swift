@@ -391,6 +391,12 @@ final class Resolution {
   /// resistance) would turn a view inside out, Xcode keeps it 0 long and breaks them instead.
   /// Just under required, so every required constraint still holds (and breaks) as before.
   static let nonNegativeSize = LayoutPriority(999.9)
+  /// A hidden arranged view whose subviews need length keeps that length, its subviews 0 long:
+  /// on Xcode's canvas a size's non-negativity wins over the stack's hiding constraint.
+  /// lockdown's hidden warning row (Xcode 12.4; a label 4 from its top and bottom) is stored 8
+  /// tall with the label 0, the NHS app's hidden question rows (Xcode 11.4; a label 16 above
+  /// the bottom) 16 with the label 0.
+  static let hiding = LayoutPriority(nonNegativeSize.rawValue - 0.1)
   func addNonNegativeSizes() {
     for id in viewOrder where constrained.contains(id) && emitted.contains(ItemID(id)) {
       for a in [AnchorAttribute.width, .height] {
