@@ -84,6 +84,9 @@ extension IBDocument {
   /// Saved by Xcode 6 or earlier (toolsVersion below 8000: Xcode 6.3 writes 7706, Xcode 7.0
   /// 8191): iOS 8's canvas.
   var isSavedBeforeXcode7: Bool { toolsVersion < 8000 }
+
+  /// Saved by Xcode 6 (toolsVersion 6000 to 7999), the Xcode of iOS 8.
+  var isSavedByXcode6: Bool { toolsVersion >= 6000 && toolsVersion < 8000 }
 }
 
 /// UIProgressView's intrinsic height (the default style): 2 pt up to iOS 13, 4 pt from iOS 14.

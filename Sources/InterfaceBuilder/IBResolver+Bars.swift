@@ -29,17 +29,28 @@ extension Resolution {
         LayoutItem(id: "_navigationBar", kind: .navigationBar(navigationBar), parent: rootID),
         top: top + chrome.statusBar + chrome.overscan, height: height)
     }
-    if let height = chrome.bottomBar {
-      let tabBar =
-        chrome.bars.bottomIsTabBar
-        ? simulatedTabBar(chrome, itemsHeight: height)
-        // A toolbar: the bar with the controller's toolbar items.
-        : ItemKind.TabBar(
-          items: [], selectedIndex: nil, itemsHeight: height,
-          toolbarItems: controller?.child("toolbarItems")?.children("barButtonItem").compactMap(ViewContent.barItem) ?? [])
+    if let total = chrome.bottomBar {
+      // A toolbar over a tab bar stands on it; the lower bar also covers the home indicator's area.
+      let toolbarOver = chrome.toolbarOverTabBar ?? 0
+      let height = total - toolbarOver
+      let bar =
+        chrome.bars.bottomIsTabBar ? simulatedTabBar(chrome, itemsHeight: height) : simulatedToolbar(itemsHeight: height)
+      // The toolbar first, so that the tab bar's hairline (above its top) is painted over it.
+      if toolbarOver > 0 {
+        addBar(
+          LayoutItem(id: "_toolbar", kind: .tabBar(simulatedToolbar(itemsHeight: toolbarOver)), parent: rootID),
+          bottom: height + chrome.homeArea, height: toolbarOver)
+      }
       let id: ItemID = chrome.bars.bottomIsTabBar ? "_tabBar" : "_toolbar"
-      addBar(LayoutItem(id: id, kind: .tabBar(tabBar), parent: rootID), bottom: 0, height: height + chrome.homeArea)
+      addBar(LayoutItem(id: id, kind: .tabBar(bar), parent: rootID), bottom: 0, height: height + chrome.homeArea)
     }
+  }
+
+  /// A toolbar: the bar with the controller's toolbar items.
+  private func simulatedToolbar(itemsHeight: Double) -> ItemKind.TabBar {
+    ItemKind.TabBar(
+      items: [], selectedIndex: nil, itemsHeight: itemsHeight,
+      toolbarItems: controller?.child("toolbarItems")?.children("barButtonItem").compactMap(ViewContent.barItem) ?? [])
   }
 
   /// The home indicator of a phone or iPad without a home button, over everything (the

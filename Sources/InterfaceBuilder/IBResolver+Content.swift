@@ -274,11 +274,27 @@ struct ViewContent {
         "datePicker": 216,
       ]
       if let h = heights[node.name] { intrinsic = .size(width: nil, height: h) }
+      if (node.name == "pickerView" || node.name == "datePicker") && r.doc.isSavedByXcode6
+        && r.doc.tree["targetRuntime"] != "iOS.CocoaTouch.iPad"
+        && (r.device?.idiom != .pad || r.device?.id == IBDevice.unnamedID)
+      {
+        intrinsic = .size(width: Self.iOS8PhonePickerSize.width, height: Self.iOS8PhonePickerSize.height)
+      }
       if node.name == "toolbar", r.standsOnHomeIndicator(id) {
         intrinsic = .size(width: nil, height: Resolution.homeIndicatorToolbarHeight)
       }
     }
   }
+
+  /// iOS 8's picker wheels outside an iPad: 320 × 162, where iOS 7 and 9 and later have them
+  /// 216 tall. Files saved by Xcode 6 store the pickers that no constraint sizes 162 tall —
+  /// UICatalog's date picker in its three copies (Xcode 6.0 and 6.1, on the canvases of any
+  /// size, 600 and 480 pt), LocateMe's two accuracy pickers, moonlight's host picker (centred,
+  /// no width constraint: 320 wide) on an iPhone — and moonlight's iPad-only storyboard
+  /// (`targetRuntime` iOS.CocoaTouch.iPad) 216, as the pickers of Xcode 5's files are. On an
+  /// iPad a `regular` state picks they are 216 too; the canvases of any size, which a file
+  /// without a device is drawn on, are not iPads.
+  static let iOS8PhonePickerSize = Size(width: 320, height: 162)
 
   /// Whether a date picker shows iOS 14's compact button rather than the 216-pt wheels: its
   /// `preferredDatePickerStyle` (`style`) is compact, or automatic (no `style`) in a file

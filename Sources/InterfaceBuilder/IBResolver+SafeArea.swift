@@ -23,8 +23,11 @@ extension Resolution {
     var overscan = 0.0
     /// The navigation bar's height under the status bar, if there is one.
     var topBar: Double?
-    /// The tab bar's or toolbar's row above the home indicator's area, if there is one.
+    /// The tab bar's or toolbar's row above the home indicator's area, if there is one (a
+    /// toolbar over a tab bar included).
     var bottomBar: Double?
+    /// A navigation controller's toolbar over the tab bar: its height, part of `bottomBar`.
+    var toolbarOverTabBar: Double?
     /// The home indicator's area (or a landscape phone's bottom inset).
     var homeArea: Double
     /// The landscape sides' insets.
@@ -80,6 +83,7 @@ extension Resolution {
     var top = 0.0
     var topBarHeight: Double?
     var bottomBarHeight: Double?
+    var toolbarOverTabBar: Double?
     // A status bar the file hides ("None" in the simulated metrics) is not drawn, but the
     // canvas keeps its inset in the safe area (`Bars.statusBar` says only whether it is drawn): every root
     // of the diagnosis sets that hides it and is pinned to its safe area stores the inset (vlc's
@@ -212,8 +216,17 @@ extension Resolution {
       // toolbar of the file's own is there (`homeIndicatorToolbarHeight`): bitwarden's login
       // list ends 49 above its sheet's bottom, AdGuard's user filter 83 (49 + 34) above the
       // screen's.
-      if !bars.bottomIsTabBar && !landscape && dev.idiom == .phone && dev.hasHomeIndicator && !doc.hasIOS26Controls {
+      let toolbarStandsTall = !landscape && dev.idiom == .phone && dev.hasHomeIndicator && !doc.hasIOS26Controls
+      if !bars.bottomIsTabBar && toolbarStandsTall {
         bottomBarHeight = Self.homeIndicatorToolbarHeight
+      }
+      // Over a tab bar the toolbar keeps that height: trailer's API options, server list and
+      // log screens, in a tabbed navigation controller showing its toolbar on an iPhone 11
+      // (Xcode 14.3), end their safe area 132 = 34 + 49 + 49 above the bottom.
+      if bars.bottomIsTabBar && bars.toolbarOverTabBar, let tabBar = bottomBarHeight {
+        let toolbar = toolbarStandsTall ? Self.homeIndicatorToolbarHeight : tabBar == 49 ? 44 : tabBar
+        toolbarOverTabBar = toolbar
+        bottomBarHeight = tabBar + toolbar
       }
     }
     var side = landscape ? dev.landscapeSideInset(toolsVersion: doc.toolsVersion) : 0
@@ -305,6 +318,7 @@ extension Resolution {
     }
     return Chrome(
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
+      toolbarOverTabBar: toolbarOverTabBar,
       homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
       canvasTop: canvasTop, canvasBottom: canvasBottom)
   }
@@ -367,6 +381,8 @@ extension Resolution {
     var bottomBar: Double?
     /// The bottom bar is a tab bar (else a toolbar).
     var bottomIsTabBar = false
+    /// A navigation controller's toolbar is shown over the tab bar.
+    var toolbarOverTabBar = false
     /// The navigation controller the controller is shown in (its `<navigationBar>` holds the
     /// bar's colours and `prefersLargeTitles`).
     var navigationController: XMLNode?
@@ -433,8 +449,15 @@ extension Resolution {
           if inferredLarge && bars.topBar == 44 { bars.topBar = 96 }
           if let translucent = e["translucent"] { bars.topBarOpaque = translucent == "NO" }
         case "simulatedBottomBarMetrics":
+          // A toolbar set on a controller that a tab bar controller shows is drawn over the
+          // tab bar, as UIKit shows a navigation controller's toolbar in a tab.
+          if e.name == "simulatedToolbarMetrics" && bars.bottomIsTabBar && bars.tabBarController != nil {
+            bars.toolbarOverTabBar = true
+            continue
+          }
           bars.bottomBar = e.name == "nil" ? nil : (e.name.contains("TabBar") ? 49 : 44)
           bars.bottomIsTabBar = e.name.contains("TabBar")
+          bars.toolbarOverTabBar = false
         default: break
         }
       }
@@ -464,6 +487,10 @@ extension Resolution {
     var detail: Set<String> = []
     var sourceTop: Double??
     var pushedFromToolbar = false
+    // The first explicit large-title display mode on the way back from this controller to
+    // each one reached: UIKit's `.automatic` takes the mode of the item below it in the stack.
+    var titleMode: [String: String] = [:]
+    titleMode[controllerID] = Self.largeTitleDisplayMode(controllers[controllerID])
     var steps = 0
     while let target = frontier.popLast(), steps < 200 {
       steps += 1
@@ -475,10 +502,11 @@ extension Resolution {
           if c.name == "navigationController" && rel == "rootViewController" {
             if c["navigationBarHidden"] != "YES", viaNavigation == nil {
               let nb = c.child("navigationBar", key: "navigationBar")
-              var large = nb?["largeTitles"] == "YES"
-              if controllers[controllerID]?.child("navigationItem")?["largeTitleDisplayMode"] == "never" {
-                large = false
-              }
+              // A bar preferring large titles shows one unless the item (or, for `.automatic`,
+              // the item it was pushed from) says "never": trailer's API options screen, pushed
+              // without a mode from a server list set to "never", is stored under the 44-pt bar
+              // (Xcode 14.3), as UIKit's inheritance has it.
+              let large = nb?["largeTitles"] == "YES" && titleMode[target] != "never"
               viaNavigation = large ? 96 : 44
               navigationController = c
               inSheet = isPresentedAsSheet(cid)
@@ -539,6 +567,9 @@ extension Resolution {
         }
         if seen.insert(cid).inserted {
           frontier.append(cid)
+          if kind != "relationship" {
+            titleMode[cid] = titleMode[target] ?? Self.largeTitleDisplayMode(c)
+          }
           if kind == "showDetail" || detail.contains(target) { detail.insert(cid) }
         }
       }
@@ -556,12 +587,20 @@ extension Resolution {
     if inTab && !hidesBottomBar {
       bars.bottomBar = 49
       bars.bottomIsTabBar = true
+      bars.toolbarOverTabBar = toolbar || pushedFromToolbar
       bars.tabBarController = tabBarController
       bars.selectedTab = selectedTab
     } else if (toolbar || pushedFromToolbar) && !hidesBottomBar {
       bars.bottomBar = 44
     }
     return bars
+  }
+
+  /// A controller's explicit large-title display mode ("always" or "never"); nil for
+  /// `.automatic`, which inherits.
+  static func largeTitleDisplayMode(_ controller: XMLNode?) -> String? {
+    let mode = controller?.child("navigationItem")?["largeTitleDisplayMode"]
+    return mode == "automatic" ? nil : mode
   }
 
   /// Whether a storyboard controller is presented modally as a sheet: a presentation segue

@@ -122,6 +122,50 @@ import Testing
     }
   }
 
+  /// A picker across the screen and a date picker centred below it, neither sized by a
+  /// constraint. Xcode 6 laid files out with iOS 8, whose wheels outside an iPad are 320 ×
+  /// 162 (UICatalog's, LocateMe's and moonlight's pickers are stored so); an iPad's, and those
+  /// of Xcode 5 and of Xcode 7 and later, are 216 tall.
+  @Test func pickerSizeFollowsTheXcodeThatSavedTheFile() throws {
+    func file(tools: String, device: String, size: (Double, Double)) -> String {
+      Fixture.screen("""
+                <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pck-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                </pickerView>
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="dat-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                </datePicker>
+      """, constraints: """
+                <constraint firstItem="pck-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                <constraint firstAttribute="trailing" secondItem="pck-00-001" secondAttribute="trailing" id="c02-00-000"/>
+                <constraint firstItem="pck-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c03-00-000"/>
+                <constraint firstItem="dat-00-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="c04-00-000"/>
+                <constraint firstItem="dat-00-001" firstAttribute="top" secondItem="pck-00-001" secondAttribute="bottom" constant="20" id="c05-00-000"/>
+      """, device: device, size: size, tools: tools)
+    }
+    let phone = file(tools: "6250", device: "retina4_7", size: (375, 667))
+    let (frames, _, result) = try Fixture.layout(phone)
+    #expect(result.brokenConstraints.isEmpty)
+    Fixture.expectFrame(frames, "pck-00-001", 0, 100, 375, 162)
+    Fixture.expectFrame(frames, "dat-00-001", 27.5, 282, 320, 162)
+    // An iPad storyboard of Xcode 6 (`targetRuntime` iOS.CocoaTouch.iPad) and the same file on
+    // an iPad (`regular`), and files of other Xcodes.
+    let padOnly = file(tools: "6250", device: "ipad9_7", size: (768, 1024))
+      .replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
+    #expect(padOnly.contains("iOS.CocoaTouch.iPad"))
+    let others = [
+      (padOnly, IBState(), 768.0), (phone, IBState(sizeClass: .regular), 375),
+      (file(tools: "5056", device: "retina4_7", size: (375, 667)), IBState(), 375),
+      (file(tools: "8191", device: "retina4_7", size: (375, 667)), IBState(), 375),
+      (file(tools: "22505", device: "retina6_12", size: (393, 852)), IBState(), 393),
+    ]
+    for (text, state, width) in others {
+      let (frames, _, _) = try Fixture.layout(text, state: state)
+      Fixture.expectFrame(frames, "pck-00-001", 0, 100, width, 216)
+      #expect(frames["dat-00-001"]?.height == 216)
+    }
+  }
+
   /// An onboarding page: a 3-page control centred 70 pt above the bottom, nothing sizing it.
   /// Its size is the control's own: 39 × 37 (iOS 13's 7-pt dots every 16 pt) in files saved by
   /// Xcode 11 and earlier, 62 × 26 (iOS 14's capsule) from Xcode 12 on.

@@ -759,8 +759,9 @@ extension SimulatedBarsTests {
   /// A news screen reached from a menu that is the root of a navigation controller in a tab
   /// bar controller, by a segue of `kind`; its content view fills the safe area. On an iPhone
   /// 14 Plus (status bar 47 in Xcode 15, home indicator 34). `menuMetrics` holds the menu's
-  /// explicit simulated metrics, if any.
-  static func storyboard(kind: String, menuMetrics: String = "") -> String {
+  /// explicit simulated metrics, if any; `menuTitleMode` its navigation item's large-title
+  /// display mode, and `largeTitles` whether the navigation bar prefers large titles.
+  static func storyboard(kind: String, menuMetrics: String = "", menuTitleMode: String? = nil, largeTitles: Bool = false) -> String {
     Fixture.storyboard(device: "retina6_7", initial: "tab-nw-001", scenes: [
       Fixture.scene("scn-nw-001", Fixture.viewController(
         id: "new-vc-001", attributes: #" storyboardIdentifier="NewsViewController""#, root: "new-rt-001", size: (428, 926), """
@@ -777,14 +778,15 @@ extension SimulatedBarsTests {
         """)),
       Fixture.scene("scn-nw-002", Fixture.emptyViewController(
         "men-vc-001", root: "men-rt-001", size: (428, 926), safeArea: "saf-nw-002", extras: """
-                        <navigationItem key="navigationItem" title="Menu" id="nav-nw-002"/>
+                        <navigationItem key="navigationItem" title="Menu"\(menuTitleMode.map { " largeTitleDisplayMode=\"\($0)\"" } ?? "") id="nav-nw-002"/>
                         \(menuMetrics)
                         <connections>
                             <segue destination="new-vc-001" kind="\(kind)" identifier="NewsSegue" id="seg-nw-002"/>
                         </connections>
         """)),
       Fixture.scene("scn-nw-003", Fixture.navigationController(
-        "nvc-nw-001", root: "men-vc-001", segue: "seg-nw-001", bar: "nbr-nw-001", barFrame: (0, 47, 428, 44))),
+        "nvc-nw-001", root: "men-vc-001", segue: "seg-nw-001", bar: "nbr-nw-001", barFrame: (0, 47, 428, 44),
+        barAttributes: largeTitles ? #" largeTitles="YES""# : "")),
       Fixture.scene("scn-nw-004", Fixture.tabBarController(
         "tab-nw-001", bar: "tbr-nw-001", width: 428, tabs: [("nvc-nw-001", "seg-nw-003")])),
     ])
@@ -835,6 +837,44 @@ extension SimulatedBarsTests {
     let (frames, _, _) = try Fixture.layout(untabbed, name: "news.storyboard")
     Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 49 - 34)
     #expect(frames["_tabBar"] == nil)
+  }
+
+  /// A screen pushed from one set to show a toolbar, in a navigation controller that is a tab:
+  /// the toolbar stands on the tab bar, 49 tall on an iPhone with a home indicator, and the
+  /// safe area ends above both (trailer's settings screens, 34 + 49 + 49 above the bottom).
+  /// The tab bar's hairline is painted over the toolbar: the toolbar comes first.
+  @Test func aToolbarInATabStandsOnTheTabBar() throws {
+    let text = Self.storyboard(kind: "show", menuMetrics: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34 - 49 - 49)
+    Fixture.expectFrame(frames, "_tabBar", 0, 926 - 83, 428, 83)
+    Fixture.expectFrame(frames, "_toolbar", 0, 926 - 83 - 49, 428, 49)
+    let order = resolved.form.items.map(\.id.rawValue)
+    #expect(order.firstIndex(of: "_toolbar")! < order.firstIndex(of: "_tabBar")!)
+    // The menu itself, whose own metrics set the toolbar, has it over the tab bar too.
+    let (menu, _, _) = try Fixture.layout(text, name: "news.storyboard", root: "men-rt-001")
+    Fixture.expectFrame(menu, "_toolbar", 0, 926 - 83 - 49, 428, 49)
+  }
+
+  /// A navigation item's large-title display mode "automatic" (none set) takes the mode of
+  /// the item it was pushed from, as UIKit documents it: a screen pushed from a menu set to
+  /// "never" is drawn under the 44-pt bar though the bar prefers large titles (trailer's API
+  /// options screen, Xcode 14.3); from a menu without a mode it has the 96-pt bar.
+  @Test func aPushedScreenInheritsTheLargeTitleModeOfTheScreenBelow() throws {
+    let never = Self.storyboard(kind: "show", menuTitleMode: "never", largeTitles: true)
+    let (frames, _, _) = try Fixture.layout(never, name: "news.storyboard")
+    Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34 - 49)
+    let inherited = Self.storyboard(kind: "show", largeTitles: true)
+    let (large, _, _) = try Fixture.layout(inherited, name: "news.storyboard")
+    Fixture.expectFrame(large, "_navigationBar", 0, 47, 428, 96)
+    // The pushed screen's own "always" wins over the menu's "never".
+    let always = never.replacingOccurrences(
+      of: #"<navigationItem key="navigationItem" title="News" id="nav-nw-001"/>"#,
+      with: #"<navigationItem key="navigationItem" title="News" largeTitleDisplayMode="always" id="nav-nw-001"/>"#)
+    #expect(always != never)
+    let (own, _, _) = try Fixture.layout(always, name: "news.storyboard")
+    Fixture.expectFrame(own, "_navigationBar", 0, 47, 428, 96)
   }
 
   /// A modal presentation does not carry the presenter's bars over.
