@@ -504,13 +504,13 @@ struct ViewContent {
         padding.left += imageSize.width
       }
       let contentHeight = imageSize.map { $0.height + padding.top + padding.bottom }
-      // The title's width is measured later: the background's height is kept exactly, its
-      // width only when it is the wider (not decidable here), so a titled button keeps its
-      // title's width.
+      // The title is measured later; the background raises both its width and its height
+      // (HeavenMemoirs' panorama button, a 12-pt title on a 99 × 97 image, is stored 99 wide).
+      let minimumWidth = configuration == nil && imageSize == nil ? 30.0 : nil
       intrinsic = .text(
         title, style, padding: padding, maxLines: 1,
         minHeight: [contentHeight, background?.height].compactMap { $0 }.max(),
-        minWidth: configuration == nil && imageSize == nil ? 30 : nil)
+        minWidth: [minimumWidth, background?.width].compactMap { $0 }.max())
     } else if let imageSize {
       // A classic button's empty title label still takes its font's line in the content's
       // height (not its width): an image-only custom button, 18-pt by default, is at least 22

@@ -10,7 +10,8 @@ import Testing
 @Suite struct ContentSizeRulesTests {
   /// A welcome screen: two tiles whose only content is a background image (120 × 120 in the
   /// file's resources) stacked with `fillEqually`, and a titled button whose 40-pt pill
-  /// background is taller than its 15-pt title (30 with UIButton's padding).
+  /// background is taller than its 15-pt title (30 with UIButton's padding), and below it a
+  /// short title on a background image wider than the title.
   static let tiles = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -45,6 +46,11 @@ import Testing
                         <fontDescription key="fontDescription" type="system" pointSize="15"/>
                         <state key="normal" title="Join" backgroundImage="PillBackground"/>
                     </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pan-or-001">
+                        <rect key="frame" x="16" y="600" width="30" height="30"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                        <state key="normal" title="Go" backgroundImage="Butterfly"/>
+                    </button>
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="saf-wl-001"/>
                 <color key="backgroundColor" systemColor="systemBackgroundColor"/>
@@ -53,12 +59,15 @@ import Testing
                     <constraint firstItem="til-es-001" firstAttribute="top" secondItem="wel-c0-me1" secondAttribute="top" constant="200" id="c02-wl-000"/>
                     <constraint firstItem="joi-nb-001" firstAttribute="leading" secondItem="wel-c0-me1" secondAttribute="leading" constant="16" id="c03-wl-000"/>
                     <constraint firstItem="joi-nb-001" firstAttribute="top" secondItem="til-es-001" secondAttribute="bottom" constant="20" id="c04-wl-000"/>
+                    <constraint firstItem="pan-or-001" firstAttribute="leading" secondItem="wel-c0-me1" secondAttribute="leading" constant="16" id="c05-wl-000"/>
+                    <constraint firstItem="pan-or-001" firstAttribute="top" secondItem="joi-nb-001" secondAttribute="bottom" constant="20" id="c06-wl-000"/>
                 </constraints>
             </view>
         </objects>
         <resources>
             <image name="StartTile" width="120" height="120"/>
             <image name="PillBackground" width="20" height="40"/>
+            <image name="Butterfly" width="99" height="97"/>
             <systemColor name="systemBackgroundColor">
                 <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
             </systemColor>
@@ -85,6 +94,15 @@ import Testing
     #expect(join.minX == 16)
     #expect(join.minY == 480)
     #expect(join.height == 40)
+    // The title is wider than the 20-pt pill: the title's width stands.
+    #expect(join.width > 20)
+  }
+
+  /// A titled button is as wide as its background image when the image is the wider: a 12-pt
+  /// "Go" on a 99 × 97 image is 99 × 97 (HeavenMemoirs' panorama button is stored so).
+  @Test func aBackgroundImageWidensATitledButton() throws {
+    let (frames, _, _) = try Fixture.layout(Self.tiles)
+    Fixture.expectFrame(frames, "pan-or-001", 16, 540, 99, 97)
   }
 
   /// A goal row: a caption ("Difficulty", 14 pt: 70 wide with the test measurer) that resists
