@@ -272,9 +272,13 @@ extension Resolution {
       // What of it reaches past the screen's bottom is outside the safe area too, as UIKit
       // intersects a view with the screen's safe area: RxSwift's eight screens that Xcode 8's
       // "Refactor to Storyboard" stored at y 64 and still 667 tall on a 667-pt iPhone, under
-      // an opaque navigation bar, pin their bottoms to a guide at 603.
+      // an opaque navigation bar, pin their bottoms to a guide at 603. A root that ends above
+      // the screen's bottom has none of the bars below it in its safe area: LocateMe's two
+      // screens that do not extend under bars (`edgesForExtendedLayout` none), stored at y 64
+      // and 455 tall above a tab bar on a 568-pt iPhone (Xcode 6), pin their tables to a
+      // bottom guide at their own bottom.
       below = storedY
-      aboveBottom = min(0, screenHeight - storedY - H)
+      aboveBottom = screenHeight - storedY - H
     } else if topBarHeight != nil && opaqueTop && controller?.child("freeformSimulatedSizeMetrics") != nil {
       // A controller sized freely ("Freeform") is its view's size below opaque top bars, as
       // a screen's root is: RxSwift's API-wrappers screen under a `translucent="NO"` bar pins

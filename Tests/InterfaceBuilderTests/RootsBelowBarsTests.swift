@@ -125,6 +125,23 @@ import Testing
     #expect(frames["_navigationBar"] == nil)
   }
 
+  /// A root that does not extend under the bars (`edgesForExtendedLayout` none) is stored
+  /// below the navigation bar and ends above the tab bar: 367 = 480 − 64 − 49 on the 3.5-inch
+  /// iPhone. The tab bar lies outside it, so its bottom layout guide is at its own bottom
+  /// (LocateMe's two screens of Xcode 6 pin their tables there), not 49 above it.
+  @Test func aRootEndingAboveTheBottomBarHasNoneOfItInItsSafeArea() throws {
+    let plain = Self.converter(xcode6: true)
+    let text = plain
+      .replacingOccurrences(of: #"x="0.0" y="64" width="320" height="416""#, with: #"x="0.0" y="64" width="320" height="367""#)
+      .replacingOccurrences(
+        of: #"<navigationItem key="navigationItem" title="Converter" id="nav-cv-001"/>"#,
+        with: #"<extendedEdge key="edgesForExtendedLayout"/><navigationItem key="navigationItem" title="Converter" id="nav-cv-001"/><simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+    #expect(text.contains(#"height="367""#) && text.contains("simulatedTabBarMetrics"))
+    let (frames, resolved, _) = try Fixture.layout(text, name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 320, 359)
+  }
+
   /// A freeform controller under an opaque navigation bar is its view's size below the bar:
   /// its top layout guide is at the view's top (Xcode 12, where a home-button iPhone has no
   /// status bar, had put it 44 down, under a bar drawn over the view).
