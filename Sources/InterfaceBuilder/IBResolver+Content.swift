@@ -291,9 +291,9 @@ struct ViewContent {
   /// UICatalog's date picker in its three copies (Xcode 6.0 and 6.1, on the canvases of any
   /// size, 600 and 480 pt), LocateMe's two accuracy pickers, moonlight's host picker (centred,
   /// no width constraint: 320 wide) on an iPhone — and moonlight's iPad-only storyboard
-  /// (`targetRuntime` iOS.CocoaTouch.iPad) 216, as the pickers of Xcode 5's files are. On an
-  /// iPad a `regular` state picks they are 216 too; the canvases of any size, which a file
-  /// without a device is drawn on, are not iPads.
+  /// (`targetRuntime` iOS.CocoaTouch.iPad) 216, as the pickers of Xcode 5's files are. On the
+  /// iPad a `regular` state picks they are 216 too; the canvases of any size that a file
+  /// without a device is drawn on are not iPads.
   static let iOS8PhonePickerSize = Size(width: 320, height: 162)
 
   /// Whether a date picker shows iOS 14's compact button rather than the 216-pt wheels: its
