@@ -224,6 +224,8 @@ extension Resolution {
       // log screens, in a tabbed navigation controller showing its toolbar on an iPhone 11
       // (Xcode 14.3), end their safe area 132 = 34 + 49 + 49 above the bottom.
       if bars.bottomIsTabBar && bars.toolbarOverTabBar, let tabBar = bottomBarHeight {
+        // Elsewhere a toolbar is as tall as the tab bar beside it (a landscape phone's 32, an
+        // iPad's 50), except a portrait phone's 44 over the 49-pt tab bar.
         let toolbar = toolbarStandsTall ? Self.homeIndicatorToolbarHeight : tabBar == 49 ? 44 : tabBar
         toolbarOverTabBar = toolbar
         bottomBarHeight = tabBar + toolbar
@@ -588,13 +590,14 @@ extension Resolution {
     // controller showing its toolbar (Xcode 14), end their safe area 34 above the bottom, the
     // home indicator's inset alone, where the screens beside them without it keep the toolbar.
     let hidesBottomBar = controllers[controllerID]?["hidesBottomBarWhenPushed"] == "YES"
+    let showsToolbar = toolbar || pushedFromToolbar
     if inTab && !hidesBottomBar {
       bars.bottomBar = 49
       bars.bottomIsTabBar = true
-      bars.toolbarOverTabBar = toolbar || pushedFromToolbar
+      bars.toolbarOverTabBar = showsToolbar
       bars.tabBarController = tabBarController
       bars.selectedTab = selectedTab
-    } else if (toolbar || pushedFromToolbar) && !hidesBottomBar {
+    } else if showsToolbar && !hidesBottomBar {
       bars.bottomBar = 44
     }
     return bars
