@@ -131,9 +131,17 @@ extension Resolution {
     let bareFullWidthController =
       bars.topBar == nil && root.kind == .viewController && !freeform && !landscape
       && dev.idiom == .phone && dev.hasHomeIndicator && abs(W - screenWidth) < 0.5
+    // A controller sized freely is drawn so too, its root the freeform height less the status
+    // bar and the gap (OpenFind's list editor and settings, 1000 → 946 on an iPhone 11, in
+    // saves of Xcode 11.5 and 12.4, and SUSI's settings of an Xcode 11 beta, 1300 → 1246,
+    // are pinned to a safe area from 0).
+    let freeformSheet =
+      bars.topBar == nil && isFreeformController && !landscape && dev.idiom == .phone && dev.hasHomeIndicator
+      && !doc.isSavedBeforeXcode11 && doc.toolsVersion < 18000
+      && freeformHeight.map { abs(H - ($0 - top - 10)) < 0.5 } == true
     let bareSheet =
-      bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < 18000
-      && abs(H - (screenHeight - top - 10)) < 0.5
+      (bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < 18000
+        && abs(H - (screenHeight - top - 10)) < 0.5) || freeformSheet
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
     // the sheet's top (element's space and room previews, Xcode 12.5 and 13.3, and Microsoft
@@ -200,9 +208,16 @@ extension Resolution {
     // follow the screen's insets, as in files of layout guides) keeps the inset in its margins:
     // SwiftMessages' five message views on an iPhone 11 pin their content to the bottom margin
     // 34 above the bottom, in their saves by Xcode 10.1, 11 and 12 alike.
+    // So is a controller sized freely narrower than the screen: the NHS app's 350 × 400
+    // reference-code screen (Xcode 11.5) and OpenFind's 414 × 500 caching screen on a 428-pt
+    // iPhone (Xcode 13) pin their content to their bottom. (At the screen's width such a
+    // root, shorter than the screen, ends above the home indicator in any Xcode, below: the
+    // caching screen's saves on a 414-pt iPhone, Xcode 11.5 and 12.4, and the NHS app's
+    // 414-pt drawers.)
     let hasSafeAreaGuide = rootNode.child("viewLayoutGuide", key: "safeArea") != nil
-    if freeform && hasSafeAreaGuide && !doc.isSavedBeforeXcode11 && doc.toolsVersion < 21600
-      && H < screenHeight - 0.5 && W < screenWidth + 0.5
+    let drawnFreely = (freeform && W < screenWidth + 0.5) || (isFreeformController && W < screenWidth - 0.5)
+    if drawnFreely && hasSafeAreaGuide && !doc.isSavedBeforeXcode11 && doc.toolsVersion < 21600
+      && H < screenHeight - 0.5
     {
       bottom = 0
     }
@@ -503,8 +518,12 @@ extension Resolution {
       for (cid, s) in doc.segues where s["destination"] == target {
         guard let c = controllers[cid] else { continue }
         let kind = s["kind"] ?? ""
-        if kind == "relationship" {
-          let rel = s["relationship"] ?? ""
+        // A Show segue from a navigation controller itself pushes onto its stack, as the root
+        // relationship does: Rocket.Chat's avatar screen, shown so (Xcode 7), is stored under
+        // the controller's 44-pt bar.
+        let pushedByNavigation = c.name == "navigationController" && (kind == "show" || kind == "push")
+        let relationship = pushedByNavigation ? "rootViewController" : kind == "relationship" ? s["relationship"] ?? "" : nil
+        if let rel = relationship {
           if c.name == "navigationController" && rel == "rootViewController" {
             if c["navigationBarHidden"] != "YES", viaNavigation == nil {
               let nb = c.child("navigationBar", key: "navigationBar")
@@ -555,7 +574,7 @@ extension Resolution {
         // (tinode's sign-up, password-reset and branding screens, pushed from a login screen
         // set to no top bar, store their safe area under the status bar alone from Xcode 10.2 to
         // 16.4; before the login screen was set so, the same screens sat under the bar).
-        if kind != "relationship", sourceTop == nil,
+        if relationship == nil, sourceTop == nil,
           let m = c.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })
         {
           sourceTop = .some(simulatedTopBarHeight(m))
@@ -565,7 +584,7 @@ extension Resolution {
         // layout guide 44 tall (Xcode 6), as UIKit keeps a navigation controller's toolbar on
         // every screen it pushes. (A show segue from outside a navigation stack presents: no
         // bar carries over, corona-warn-app's exposure screen shown from a tabbed home.)
-        if kind != "relationship", !pushedFromToolbar,
+        if relationship == nil, !pushedFromToolbar,
           c.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }),
           isInNavigationStack(cid)
         {
@@ -573,7 +592,7 @@ extension Resolution {
         }
         if seen.insert(cid).inserted {
           frontier.append(cid)
-          if kind != "relationship" {
+          if relationship == nil {
             titleMode[cid] = titleMode[target] ?? Self.largeTitleDisplayMode(c)
           }
           if kind == "showDetail" || detail.contains(target) { detail.insert(cid) }
@@ -851,6 +870,12 @@ extension Resolution {
   var isFreeformController: Bool {
     guard root.kind == .viewController, let controller else { return false }
     return controller.child("freeformSimulatedSizeMetrics") != nil || controller.child("size", key: "freeformSize") != nil
+  }
+
+  /// The height a controller sized freely is drawn at (its `freeformSize`).
+  var freeformHeight: Double? {
+    guard root.kind == .viewController else { return nil }
+    return controller?.child("size", key: "freeformSize")?["height"].flatMap(Double.init)
   }
 
   /// A controller whose simulated destination is a page or form sheet (`simulatedDestinationMetrics`).

@@ -809,6 +809,19 @@ extension SimulatedBarsTests {
     Fixture.expectFrame(frames, "_tabBar", 0, 926 - 83, 428, 83)
   }
 
+  /// A Show segue from the navigation controller itself pushes onto its stack, as its root
+  /// relationship does: the news screen is under its bar, in its tab.
+  @Test func aShowSegueFromTheNavigationControllerItselfPushes() throws {
+    let show = #"<segue destination="new-vc-001" kind="show" identifier="NewsSegue" id="seg-nw-002"/>"#
+    let root = #"<segue destination="men-vc-001" kind="relationship" relationship="rootViewController" id="seg-nw-001"/>"#
+    let text = Self.storyboard(kind: "show").replacingOccurrences(of: show, with: "")
+      .replacingOccurrences(of: root, with: root + show)
+    #expect(text.contains(show))
+    let (frames, _, _) = try Fixture.layout(text, name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34 - 49)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
+  }
+
   /// A menu whose top bar is set to "None" hides the navigation bar from the screens it pushes
   /// too: their inferred top bar is the menu's, not the navigation controller's (tinode's
   /// login screen and the three screens it pushes). A menu set to a navigation bar with a
@@ -994,6 +1007,44 @@ extension SimulatedBarsTests {
     #expect(frames["_navigationBar"] == nil)
     let (later, _, _) = try Fixture.layout(text(tools: "22505"), name: "gift.storyboard")
     #expect(later["scr-gf-001"]?.origin.y == 48)
+  }
+
+  /// Such a controller sized freely (`freeformSize` 1000 tall) is drawn as a sheet of that
+  /// height: Xcode 11 and 12 store its root 946 tall (the freeform height less the status bar
+  /// and the sheet's 10-pt gap) and pin it to a safe area from the sheet's top. A root of the
+  /// whole freeform height keeps the status bar.
+  @Test func aFreeformControllerStoredAsASheetHasNoStatusBar() throws {
+    func text(height: Double) -> String {
+      Self.storyboard(style: nil, height: height, tools: "17506", device: "retina6_1", width: 414)
+        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation""#, with: #"<segue destination="gif-vc-001" kind="show""#)
+        .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
+        .replacingOccurrences(
+          of: #"<navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>"#,
+          with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="414" height="1000"/>"#)
+    }
+    let (frames, resolved, _) = try Fixture.layout(text(height: 946), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 946 - 34)
+    #expect(resolved.safeAreaInsets.top == 0)
+    let (whole, _, _) = try Fixture.layout(text(height: 1000), name: "gift.storyboard")
+    #expect(whole["scr-gf-001"]?.origin.y == 44)
+  }
+
+  /// A controller sized freely and presented by nothing, on an iPhone 11 (414 × 896): drawn
+  /// narrower than the screen, Xcode 11 to 14.2 end its safe area at its bottom, as they do a
+  /// freeform view's; Xcode 14.3 keeps the home indicator's 34 pt (status bar 48 there).
+  @Test func aFreeformControllerNarrowerThanTheScreenHasNoHomeIndicatorInset() throws {
+    func text(width: Double, tools: String = "16096") -> String {
+      Self.storyboard(style: nil, height: 400, tools: tools, device: "retina6_1", width: width)
+        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue" id="seg-gf-002"/>"#, with: "")
+        .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
+        .replacingOccurrences(
+          of: #"<navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>"#,
+          with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(width)" height="400"/>"#)
+    }
+    let (narrow, _, _) = try Fixture.layout(text(width: 350), name: "gift.storyboard")
+    Fixture.expectFrame(narrow, "scr-gf-001", 0, 44, 350, 400 - 44)
+    let (xcode143, _, _) = try Fixture.layout(text(width: 350, tools: "21701"), name: "gift.storyboard")
+    Fixture.expectFrame(xcode143, "scr-gf-001", 0, 48, 350, 400 - 48 - 34)
   }
 
   /// A controller whose simulated size is "Page Sheet" (`simulatedDestinationMetrics`) is drawn
