@@ -121,11 +121,12 @@ extension Resolution {
     let sheet =
       bars.topBar != nil
       && ((bars.inSheet && dev.idiom == .phone && !landscape) || (dev.idiom == .pad && !bars.inPopover && isPadSheet(screenWidth, screenHeight, freeform)))
-    // A controller without a navigation bar that Xcode 11 and 12 draw as a page sheet: its root
+    // A controller without a navigation bar that Xcode 11 to 13 draw as a page sheet: its root
     // is stored at the sheet's size, the screen less the status bar and the sheet's 10-pt gap
     // (842 on an iPhone 11), and pinned to a safe area from the sheet's top (Esri's samples: 5
     // roots shown by a Show segue from a screen outside a navigation controller, or as a
-    // popover, all at 0). Xcode 26's are drawn otherwise (`bareSheet26`).
+    // popover, Xcode 12; OpenFind's photo slides and help screen, 872 on an iPhone 13 Pro Max,
+    // Xcode 13.0: all at 0). Xcode 26's are drawn otherwise (`bareSheet26`).
     // A full-width portrait controller without a top bar on a notched iPhone: what Xcode 11–13
     // and Xcode 26 draw as a bare sheet, each in its own way (below).
     let bareFullWidthController =
@@ -137,10 +138,10 @@ extension Resolution {
     // are pinned to a safe area from 0).
     let freeformSheet =
       bars.topBar == nil && isFreeformController && !landscape && dev.idiom == .phone && dev.hasHomeIndicator
-      && !doc.isSavedBeforeXcode11 && doc.toolsVersion < 18000
+      && !doc.isSavedBeforeXcode11 && doc.isSavedBeforeXcode14
       && freeformHeight.map { abs(H - ($0 - top - 10)) < 0.5 } == true
     let bareSheet =
-      (bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < 18000
+      (bareFullWidthController && doc.toolsVersion >= 15000 && doc.isSavedBeforeXcode14
         && abs(H - (screenHeight - top - 10)) < 0.5) || freeformSheet
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
@@ -195,7 +196,7 @@ extension Resolution {
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
-    if ((sheet || simulatedSheet) && !sheetKeepsHomeIndicator) || bareSheet26 { bottom = 0 }
+    if ((sheet || simulatedSheet || bareSheet) && !sheetKeepsHomeIndicator) || bareSheet26 { bottom = 0 }
     // A freeform view shorter than the screen, and no wider, has no home indicator inset in its
     // safe-area guide in files of Xcode 11 to 14.2 (the Xcodes that also drew home-button
     // iPhones without a status bar): 136 saves of 13 apps in their public histories end their

@@ -993,8 +993,9 @@ extension SimulatedBarsTests {
 
   /// A controller without a navigation controller, shown by a Show segue from a screen that is
   /// in none (so presented modally), stored at an iPhone 11's page-sheet size (842 = 896 - 44 -
-  /// 10) by Xcode 12: the sheet has no status bar and keeps the home indicator's inset. A root
-  /// of that size in a file of Xcode 15 (whose sheets differ) keeps the status bar.
+  /// 10) by Xcode 12: the sheet has no status bar and keeps the home indicator's inset; Xcode 13
+  /// draws it so without that inset. A root of that size in a file of Xcode 15 (whose sheets
+  /// differ) keeps the status bar.
   @Test func aBareSheetOfXcode12HasNoStatusBar() throws {
     func text(tools: String) -> String {
       Self.storyboard(style: nil, height: 842, tools: tools, device: "retina6_1", width: 414)
@@ -1007,6 +1008,9 @@ extension SimulatedBarsTests {
     #expect(frames["_navigationBar"] == nil)
     let (later, _, _) = try Fixture.layout(text(tools: "22505"), name: "gift.storyboard")
     #expect(later["scr-gf-001"]?.origin.y == 48)
+    // Xcode 13 draws it so too, without the home indicator's inset (as its sheets have none).
+    let (xcode13, _, _) = try Fixture.layout(text(tools: "19162"), name: "gift.storyboard")
+    Fixture.expectFrame(xcode13, "scr-gf-001", 0, 0, 414, 842)
   }
 
   /// Such a controller sized freely (`freeformSize` 1000 tall) is drawn as a sheet of that
@@ -1050,7 +1054,8 @@ extension SimulatedBarsTests {
   /// A controller whose simulated size is "Page Sheet" (`simulatedDestinationMetrics`) is drawn
   /// as that sheet though nothing in the file presents it: no status bar; the home indicator's
   /// inset kept by Xcode 12.5 (toolsVersion 18122), none from Xcode 13. Without the metrics the
-  /// same root keeps the status bar.
+  /// same root keeps the status bar in a file of Xcode 14.3 (Xcode 11 to 13 draw a root of the
+  /// sheet's size as a bare sheet anyway, above).
   @Test func aControllerSimulatedAsAPageSheetIsDrawnAsTheSheet() throws {
     func text(tools: String, metrics: Bool = true) -> String {
       Self.storyboard(style: nil, height: 842, tools: tools, device: "retina6_1", width: 414)
@@ -1065,7 +1070,7 @@ extension SimulatedBarsTests {
     #expect(resolved.safeAreaInsets.top == 0 && resolved.safeAreaInsets.bottom == 0)
     let (xcode125, _, _) = try Fixture.layout(text(tools: "18122"), name: "gift.storyboard")
     Fixture.expectFrame(xcode125, "scr-gf-001", 0, 0, 414, 842 - 34)
-    let (plain, _, _) = try Fixture.layout(text(tools: "20037", metrics: false), name: "gift.storyboard")
+    let (plain, _, _) = try Fixture.layout(text(tools: "21701", metrics: false), name: "gift.storyboard")
     #expect((plain["scr-gf-001"]?.origin.y ?? 0) > 0)
   }
 
