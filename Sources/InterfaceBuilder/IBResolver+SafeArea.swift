@@ -54,6 +54,9 @@ extension Resolution {
 
   /// tvOS's navigation bar, below the overscan inset.
   static let tvNavigationBar = 145.0
+  /// The first toolsVersion that no longer draws a bare controller of a page sheet's size as
+  /// the sheet (Xcode 13.4 writes 20037; Xcode 13.0 wrote 19162).
+  static let bareSheetsBefore = 20000.0
   /// A freeform view shorter than this has a compact height: the shortest portrait iPhone
   /// screen (the 3.5-inch one) is 480 tall and every landscape iPhone shorter.
   static let compactHeightBelow = 480.0
@@ -121,12 +124,14 @@ extension Resolution {
     let sheet =
       bars.topBar != nil
       && ((bars.inSheet && dev.idiom == .phone && !landscape) || (dev.idiom == .pad && !bars.inPopover && isPadSheet(screenWidth, screenHeight, freeform)))
-    // A controller without a navigation bar that Xcode 11 to 13 draw as a page sheet: its root
+    // A controller without a navigation bar that Xcode 11 to 13.2 draw as a page sheet: its root
     // is stored at the sheet's size, the screen less the status bar and the sheet's 10-pt gap
     // (842 on an iPhone 11), and pinned to a safe area from the sheet's top (Esri's samples: 5
     // roots shown by a Show segue from a screen outside a navigation controller, or as a
-    // popover, Xcode 12; OpenFind's photo slides and help screen, 872 on an iPhone 13 Pro Max,
-    // Xcode 13.0: all at 0). Xcode 26's are drawn otherwise (`bareSheet26`).
+    // popover, Xcode 12; AdGuard's filter list, Xcode 12.5; OpenFind's photo slides and help
+    // screen, 872 on an iPhone 13 Pro Max, Xcode 13.0: all at 0). Xcode 13.4 keeps the status
+    // bar (GetStream's advanced options, presented so at 842 on an iPhone 11, pin their stack 16
+    // below 44), and Xcode 26's are drawn otherwise (`bareSheet26`).
     // A full-width portrait controller without a top bar on a notched iPhone: what Xcode 11–13
     // and Xcode 26 draw as a bare sheet, each in its own way (below).
     let bareFullWidthController =
@@ -138,10 +143,10 @@ extension Resolution {
     // are pinned to a safe area from 0).
     let freeformSheet =
       bars.topBar == nil && isFreeformController && !landscape && dev.idiom == .phone && dev.hasHomeIndicator
-      && !doc.isSavedBeforeXcode11 && doc.isSavedBeforeXcode14
+      && !doc.isSavedBeforeXcode11 && doc.toolsVersion < Self.bareSheetsBefore
       && freeformHeight.map { abs(H - ($0 - top - 10)) < 0.5 } == true
     let bareSheet =
-      (bareFullWidthController && doc.toolsVersion >= 15000 && doc.isSavedBeforeXcode14
+      (bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < Self.bareSheetsBefore
         && abs(H - (screenHeight - top - 10)) < 0.5) || freeformSheet
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
@@ -519,11 +524,18 @@ extension Resolution {
       for (cid, s) in doc.segues where s["destination"] == target {
         guard let c = controllers[cid] else { continue }
         let kind = s["kind"] ?? ""
-        // A Show segue from a navigation controller itself pushes onto its stack, as the root
+        // The relationship the segue stands for, nil for a push or a presentation. A Show
+        // segue from a navigation controller itself pushes onto its stack as its root
         // relationship does: Rocket.Chat's avatar screen, shown so (Xcode 7), is stored under
         // the controller's 44-pt bar.
-        let pushedByNavigation = c.name == "navigationController" && (kind == "show" || kind == "push")
-        let relationship = pushedByNavigation ? "rootViewController" : kind == "relationship" ? s["relationship"] ?? "" : nil
+        let relationship: String?
+        if kind == "relationship" {
+          relationship = s["relationship"] ?? ""
+        } else if c.name == "navigationController" && (kind == "show" || kind == "push") {
+          relationship = "rootViewController"
+        } else {
+          relationship = nil
+        }
         if let rel = relationship {
           if c.name == "navigationController" && rel == "rootViewController" {
             if c["navigationBarHidden"] != "YES", viaNavigation == nil {

@@ -993,9 +993,9 @@ extension SimulatedBarsTests {
 
   /// A controller without a navigation controller, shown by a Show segue from a screen that is
   /// in none (so presented modally), stored at an iPhone 11's page-sheet size (842 = 896 - 44 -
-  /// 10) by Xcode 12: the sheet has no status bar and keeps the home indicator's inset; Xcode 13
-  /// draws it so without that inset. A root of that size in a file of Xcode 15 (whose sheets
-  /// differ) keeps the status bar.
+  /// 10) by Xcode 12: the sheet has no status bar and keeps the home indicator's inset; Xcode
+  /// 13.0 draws it so without that inset. A root of that size in a file of Xcode 13.4 or 15
+  /// keeps the status bar.
   @Test func aBareSheetOfXcode12HasNoStatusBar() throws {
     func text(tools: String) -> String {
       Self.storyboard(style: nil, height: 842, tools: tools, device: "retina6_1", width: 414)
@@ -1008,9 +1008,12 @@ extension SimulatedBarsTests {
     #expect(frames["_navigationBar"] == nil)
     let (later, _, _) = try Fixture.layout(text(tools: "22505"), name: "gift.storyboard")
     #expect(later["scr-gf-001"]?.origin.y == 48)
-    // Xcode 13 draws it so too, without the home indicator's inset (as its sheets have none).
+    // Xcode 13.0 draws it so too, without the home indicator's inset (as its sheets have
+    // none); Xcode 13.4 keeps the status bar.
     let (xcode13, _, _) = try Fixture.layout(text(tools: "19162"), name: "gift.storyboard")
     Fixture.expectFrame(xcode13, "scr-gf-001", 0, 0, 414, 842)
+    let (xcode134, _, _) = try Fixture.layout(text(tools: "20037"), name: "gift.storyboard")
+    #expect(xcode134["scr-gf-001"]?.origin.y == 44)
   }
 
   /// Such a controller sized freely (`freeformSize` 1000 tall) is drawn as a sheet of that
