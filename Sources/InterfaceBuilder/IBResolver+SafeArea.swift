@@ -526,8 +526,8 @@ extension Resolution {
         let kind = s["kind"] ?? ""
         // The relationship the segue stands for, nil for a push or a presentation. A Show
         // segue from a navigation controller itself pushes onto its stack as its root
-        // relationship does: Rocket.Chat's avatar screen, shown so (Xcode 7), is stored under
-        // the controller's 44-pt bar.
+        // relationship does: Rocket.Chat's avatar and profile screens, shown so (Xcode 7), are
+        // stored under the controller's 44-pt bar.
         let relationship: String?
         if kind == "relationship" {
           relationship = s["relationship"] ?? ""
