@@ -28,6 +28,8 @@ struct Parser {
   /// The first brace whose `}` sat left of the line that opened it: when a `{` is never closed,
   /// that is the brace the author left open (its `}` closed an outer block instead).
   private var misalignedOpen: SourceLocation?
+  /// A `{` written after `form NAME` (read as if absent, once reported): its `}` closes it.
+  private var headerBraceOpen = false
   /// Where each statement being parsed starts, innermost last (its column is the
   /// statement's indentation).
   private var statementStarts: [(line: Int, column: Int)] = []
@@ -201,7 +203,11 @@ struct Parser {
     skipNewlines()
     while current.kind != .eof {
       if current.isPunct(.closeBrace) {
-        error(location(current), "unmatched '}'")
+        if headerBraceOpen {
+          headerBraceOpen = false
+        } else {
+          error(location(current), "unmatched '}'")
+        }
         advance()
       } else if let s = statement(topLevel: true) {
         statements.append(s)
@@ -343,6 +349,14 @@ struct Parser {
       case .form:
         advance()
         let name = try expectName("the form's name")
+        if topLevel && current.isPunct(.openBrace) {
+          // `form NAME {`, as in other languages: say what the header is and read on as if
+          // the brace were not there, so one slip is one error.
+          error(location(current), "'form \(name.name)' stands alone on its line; what the form holds follows it, without braces")
+          advance()
+          headerBraceOpen = true
+          return .form(name)
+        }
         try expectEnd()
         return .form(name)
       case .axis:
