@@ -132,22 +132,24 @@ extension Resolution {
     // screen, 872 on an iPhone 13 Pro Max, Xcode 13.0: all at 0). Xcode 13.4 keeps the status
     // bar (GetStream's advanced options, presented so at 842 on an iPhone 11, pin their stack 16
     // below 44), and Xcode 26's are drawn otherwise (`bareSheet26`).
-    // A full-width portrait controller without a top bar on a notched iPhone: what Xcode 11–13
-    // and Xcode 26 draw as a bare sheet, each in its own way (below).
-    let bareFullWidthController =
-      bars.topBar == nil && root.kind == .viewController && !freeform && !landscape
-      && dev.idiom == .phone && dev.hasHomeIndicator && abs(W - screenWidth) < 0.5
+    // A portrait controller without a top bar on a notched iPhone, and one of the screen's
+    // width: what Xcode 11–13.2 and Xcode 26 draw as a bare sheet, each in its own way (below).
+    let bareController =
+      bars.topBar == nil && root.kind == .viewController && !landscape && dev.idiom == .phone && dev.hasHomeIndicator
+    let bareFullWidthController = bareController && abs(W - screenWidth) < 0.5
+    // Whether the root is stored as a sheet in a space `height` tall: less the status bar and
+    // the sheet's 10-pt gap.
+    let storedAsSheet = { (height: Double) in abs(H - (height - top - 10)) < 0.5 }
     // A controller sized freely is drawn so too, its root the freeform height less the status
     // bar and the gap (OpenFind's list editor and settings, 1000 → 946 on an iPhone 11, in
     // saves of Xcode 11.5 and 12.4, and SUSI's settings of an Xcode 11 beta, 1300 → 1246,
     // are pinned to a safe area from 0).
     let freeformSheet =
-      bars.topBar == nil && isFreeformController && !landscape && dev.idiom == .phone && dev.hasHomeIndicator
-      && !doc.isSavedBeforeXcode11 && doc.toolsVersion < Self.bareSheetsBefore
-      && freeformHeight.map { abs(H - ($0 - top - 10)) < 0.5 } == true
+      bareController && !doc.isSavedBeforeXcode11 && doc.toolsVersion < Self.bareSheetsBefore
+      && freeformHeight.map(storedAsSheet) == true
     let bareSheet =
       (bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < Self.bareSheetsBefore
-        && abs(H - (screenHeight - top - 10)) < 0.5) || freeformSheet
+        && storedAsSheet(screenHeight)) || freeformSheet
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
     // the sheet's top (element's space and room previews, Xcode 12.5 and 13.3, and Microsoft

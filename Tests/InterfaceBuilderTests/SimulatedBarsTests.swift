@@ -937,6 +937,24 @@ extension SimulatedBarsTests {
     ])
   }
 
+  /// The gift controller in no navigation controller, so with no bar: shown by a Show segue
+  /// from the shop, itself in none (so presented modally), or with `shown` false by nothing in
+  /// the file. `metrics`, when given, stands in place of its navigation item.
+  static func bareStoryboard(
+    height: Double, tools: String, device: String = "retina6_1", width: Double = 414,
+    shown: Bool = true, metrics: String? = nil
+  ) -> String {
+    let text = storyboard(style: nil, height: height, tools: tools, device: device, width: width)
+      .replacingOccurrences(
+        of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
+      .replacingOccurrences(
+        of: #"<segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue" id="seg-gf-002"/>"#,
+        with: shown ? #"<segue destination="gif-vc-001" kind="show" identifier="GiftSegue" id="seg-gf-002"/>"# : "")
+    guard let metrics else { return text }
+    return text.replacingOccurrences(
+      of: #"<navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>"#, with: metrics)
+  }
+
   /// A sheet has no status bar and no home indicator inset: its safe area starts below its
   /// 56-pt navigation bar, drawn at the sheet's top, and ends at its bottom, whether the style
   /// is the default, a page or a form sheet.
@@ -998,9 +1016,7 @@ extension SimulatedBarsTests {
   /// keeps the status bar.
   @Test func aBareSheetOfXcode12HasNoStatusBar() throws {
     func text(tools: String) -> String {
-      Self.storyboard(style: nil, height: 842, tools: tools, device: "retina6_1", width: 414)
-        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation""#, with: #"<segue destination="gif-vc-001" kind="show""#)
-        .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
+      Self.bareStoryboard(height: 842, tools: tools)
     }
     let (frames, resolved, _) = try Fixture.layout(text(tools: "17156"), name: "gift.storyboard")
     Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 842 - 34)
@@ -1022,12 +1038,9 @@ extension SimulatedBarsTests {
   /// whole freeform height keeps the status bar.
   @Test func aFreeformControllerStoredAsASheetHasNoStatusBar() throws {
     func text(height: Double) -> String {
-      Self.storyboard(style: nil, height: height, tools: "17506", device: "retina6_1", width: 414)
-        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation""#, with: #"<segue destination="gif-vc-001" kind="show""#)
-        .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
-        .replacingOccurrences(
-          of: #"<navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>"#,
-          with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="414" height="1000"/>"#)
+      Self.bareStoryboard(
+        height: height, tools: "17506",
+        metrics: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="414" height="1000"/>"#)
     }
     let (frames, resolved, _) = try Fixture.layout(text(height: 946), name: "gift.storyboard")
     Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 946 - 34)
@@ -1041,12 +1054,9 @@ extension SimulatedBarsTests {
   /// freeform view's; Xcode 14.3 keeps the home indicator's 34 pt (status bar 48 there).
   @Test func aFreeformControllerNarrowerThanTheScreenHasNoHomeIndicatorInset() throws {
     func text(width: Double, tools: String = "16096") -> String {
-      Self.storyboard(style: nil, height: 400, tools: tools, device: "retina6_1", width: width)
-        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue" id="seg-gf-002"/>"#, with: "")
-        .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
-        .replacingOccurrences(
-          of: #"<navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>"#,
-          with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(width)" height="400"/>"#)
+      Self.bareStoryboard(
+        height: 400, tools: tools, width: width, shown: false,
+        metrics: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(width)" height="400"/>"#)
     }
     let (narrow, _, _) = try Fixture.layout(text(width: 350), name: "gift.storyboard")
     Fixture.expectFrame(narrow, "scr-gf-001", 0, 44, 350, 400 - 44)
@@ -1061,12 +1071,9 @@ extension SimulatedBarsTests {
   /// sheet's size as a bare sheet anyway, above).
   @Test func aControllerSimulatedAsAPageSheetIsDrawnAsTheSheet() throws {
     func text(tools: String, metrics: Bool = true) -> String {
-      Self.storyboard(style: nil, height: 842, tools: tools, device: "retina6_1", width: 414)
-        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue" id="seg-gf-002"/>"#, with: "")
-        .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
-        .replacingOccurrences(
-          of: #"<navigationItem key="navigationItem" title="Gift" id="nav-gf-001"/>"#,
-          with: metrics ? #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+      Self.bareStoryboard(
+        height: 842, tools: tools, shown: false,
+        metrics: metrics ? #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
     }
     let (later, resolved, _) = try Fixture.layout(text(tools: "20037"), name: "gift.storyboard")
     Fixture.expectFrame(later, "scr-gf-001", 0, 0, 414, 842)
@@ -1081,9 +1088,7 @@ extension SimulatedBarsTests {
   /// screen less the status bar, and pins it to a safe area from 59 to its bottom: the
   /// canvas's doubled status-bar inset less the sheet's offset, no home-indicator inset.
   @Test func aBareSheetOfXcode26IsBelowTheStatusBar() throws {
-    let text = Self.storyboard(style: nil, height: 793, tools: "24765", device: "retina6_12", width: 393)
-      .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation""#, with: #"<segue destination="gif-vc-001" kind="show""#)
-      .replacingOccurrences(of: #"<segue destination="gif-vc-001" kind="relationship" relationship="rootViewController" id="seg-gf-001"/>"#, with: "")
+    let text = Self.bareStoryboard(height: 793, tools: "24765", device: "retina6_12", width: 393)
     let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
     Fixture.expectFrame(frames, "scr-gf-001", 0, 59, 393, 793 - 59)
     #expect(resolved.safeAreaInsets.bottom == 0)
