@@ -737,11 +737,12 @@ extension Resolution {
     return nil
   }
 
-  /// A label's or text view's text: the `text` attribute, `<string key="text">`, or the
-  /// fragments of its attributed text.
+  /// A label's or text view's text: the `text` attribute, `<string key="text">` (or
+  /// `<mutableString key="text">`, which Xcode writes for some long texts), or the fragments
+  /// of its attributed text.
   func text(of node: XMLNode) -> String? {
     if let t = attribute(node, "text") { return t }
-    if let s = node.child("string", key: "text") { return s.text }
+    if let s = node.child("string", key: "text") ?? node.child("mutableString", key: "text") { return s.text }
     if let a = node.child("attributedString", key: "attributedText") {
       return a.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? $0.text }.joined()
     }
@@ -813,30 +814,37 @@ extension Resolution {
   static let lineHeightPerPoint = 1.1934
 
   /// `font.lineHeight` per point of custom fonts apps commonly bundle, from the fonts' own
-  /// `hhea` ascender plus descender (Open Sans 2189 + 600, Roboto Mono 2146 + 555, Muli
-  /// 2412 + 607, of 2048): Xcode measures them with the bundled font, taller than SF
-  /// (eduvpn's Open Sans labels, 22 tall at 16 pt, 33 at 24; Undecimus's Roboto Mono ones,
-  /// 31.67 at 24, 13.33 at 10; opentrace's Muli ones 19.33 at 13 and 29.5 at 20, three lines
-  /// of 20 pt 88.5). Menlo, which iOS ships, is shorter than SF (1901 + 483 of 2048): Green's
-  /// 14-pt address labels are 16.33 tall, Yep's 48-pt timer 56, openterm's 17-pt labels 20.
-  /// Icon fonts are one em tall (Material Icons' ascender is its em; IcoMoon's fonts 960 + 64
-  /// of 1024): ChatSecure's 24-pt icon labels are 24 tall. Avenir and Avenir Next, which iOS
+  /// `hhea` ascender plus descender (Open Sans 2189 + 600, Roboto and Roboto Mono 2146 + 555,
+  /// Muli 2412 + 607, of 2048; Source Code Pro 984 + 273, Karla 918 + 250, of 1000): Xcode
+  /// measures them with the bundled font, taller than SF (eduvpn's Open Sans labels, 22 tall at
+  /// 16 pt, 33 at 24; Undecimus's Roboto Mono ones, 31.67 at 24, 13.33 at 10; Roboto's 15-pt
+  /// labels 20 tall in 61 one-line labels of four apps, 13 to 50 pt alike; opentrace's Muli
+  /// ones 19.33 at 13 and 29.5 at 20, three lines of 20 pt 88.5; Source Code Pro's 10 to 18 pt
+  /// labels of two apps 13 to 23; Karla's 12 to 28 pt ones 14.5 to 33). Menlo, which iOS
+  /// ships, is shorter than SF (1901 + 483 of 2048): Green's 14-pt address labels are 16.33
+  /// tall, Yep's 48-pt timer 56, openterm's 17-pt labels 20. Proxima Nova's line is one em (two
+  /// apps' 12- to 24-pt labels are stored exactly as tall as their size, 96 of them), as are
+  /// icon fonts' (Material Icons' ascender is its em; IcoMoon's fonts 960 + 64 of 1024):
+  /// ChatSecure's 24-pt icon labels are 24 tall. Avenir and Avenir Next, which iOS
   /// ships, are 1.366 em (1000 + 366 of 1000): of the one-line Avenir labels of the measured
   /// sets that no height constraint sizes, 43 are stored at that line (at the canvas's scale
   /// or Xcode 7's 1×: Avenir Next's 90 pt 123, 22 pt 30.5, Avenir Book's 20 pt 27.5; 30 Days
   /// of Swift, Swift-30-Projects, Spring, PNChart, AnimatedCollectionViewLayout) and none at
   /// SF's. Other custom fonts, unknown here, keep SF's line.
   static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
-    ("opensans", 1.3618), ("robotomono", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
-    ("avenir", 1.366),
+    ("opensans", 1.3618), ("roboto", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
+    ("avenir", 1.366), ("sourcecodepro", 1.257), ("karla", 1.168), ("proximanova", 1),
   ]
 
   /// The line height per point of the font a PostScript name names (SF's when unknown).
   static func lineHeightPerPoint(fontName: String?) -> Double {
     guard let lower = fontName?.lowercased() else { return lineHeightPerPoint }
-    // Helvetica Neue's regular face: 1.165 em (Xcode stores its 12, 17, 24 and 34 pt labels
-    // 14, 20, 28 and 40 tall over the diagnosis apps' histories); its other faces keep SF's.
+    // Regular faces whose other weights keep SF's line: Helvetica Neue's is 1.165 em (Xcode
+    // stores its 12, 17, 24 and 34 pt labels 14, 20, 28 and 40 tall over the diagnosis apps'
+    // histories); Gill Sans's, which iOS ships, 1.148 (918 + 230 of 1000: two apps' 13, 15,
+    // 17 and 29 pt labels 15, 17.5, 19.67 and 33.5 tall, 59 labels).
     if lower == "helveticaneue" { return 1.165 }
+    if lower == "gillsans" { return 1.148 }
     return customLineHeightPerPoint.first { lower.hasPrefix($0.postScriptPrefix) }?.perPoint ?? lineHeightPerPoint
   }
 
@@ -855,13 +863,13 @@ extension Resolution {
   }
 
   /// Whether a PostScript name names a monospaced font (Roboto Mono, Menlo, Monaco, Courier,
-  /// SF Mono; not Monotype's faces): every character of such a font is 0.6 em wide, so a
+  /// SF Mono, Source Code Pro; not Monotype's faces): every character of such a font is 0.6 em wide, so a
   /// monospaced stand-in (JetBrains Mono) measures its text as the font would, where Inter
   /// would make it a fifth narrower.
   static func isMonospaced(fontName: String) -> Bool {
     let lower = fontName.lowercased()
     guard !lower.hasPrefix("monotype") else { return false }
-    return ["mono", "menlo", "monaco", "courier", "consolas"].contains { lower.contains($0) }
+    return ["mono", "menlo", "monaco", "courier", "consolas", "sourcecode"].contains { lower.contains($0) }
   }
 
   /// A text style at `size` whose line is as tall as UIKit's `font.lineHeight` (SF's ascender

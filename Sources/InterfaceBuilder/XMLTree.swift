@@ -285,7 +285,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard let top = stack.last, top.name == "string" || top.name == "fragment",
+    guard let top = stack.last, ["string", "mutableString", "fragment"].contains(top.name),
       top.text.count < 100_000
     else { return }
     top.text += string

@@ -182,6 +182,18 @@ import Testing
     #expect(abs(system.height - 36) < 0.01, "system font: \(system.height)")
   }
 
+  /// Xcode writes some long texts as `<mutableString key="text">` (Frame Grabber's about
+  /// screen, Swift Radio's, Strongbox's): the label is as tall as that text, two lines of 15 pt,
+  /// as the same text in `<string>` is, not an empty label's 0.
+  @Test func aMutableStringTextSizesItsLabel() throws {
+    let mutable = Self.card.replacingOccurrences(of: "<string key=\"text\">", with: "<mutableString key=\"text\">")
+      .replacingOccurrences(of: "Add one</string>", with: "Add one</mutableString>")
+    #expect(mutable.contains("</mutableString>"))
+    let frames = try Self.layout(mutable)
+    let system = try #require(frames["msg-sy-s01"])
+    #expect(abs(system.height - 36) < 0.01, "mutable string: \(system.height)")
+  }
+
   /// At AX3 Subhead is 36 pt with a leading of 43 (Apple's table): the first line is
   /// 36 × 1.193 = 42.96, 43 on the @3x grid, and the second 43 more: 86.
   @Test func theLeadingFollowsTheTextSize() throws {
