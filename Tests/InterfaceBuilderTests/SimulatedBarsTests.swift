@@ -1032,6 +1032,21 @@ extension SimulatedBarsTests {
     #expect(xcode134["scr-gf-001"]?.origin.y == 44)
   }
 
+  /// Xcode 14.3 to 16 draw such a sheet from the screen's top: its root is stored the screen
+  /// less the sheet's 10-pt gap (886 on an iPhone 11) and pinned to a safe area from 0, with no
+  /// home-indicator inset. Before (Xcode 14.0) and in Xcode 26 a root of that height keeps the
+  /// status bar.
+  @Test func aBareSheetOfXcode15IsTheScreenLessTheGap() throws {
+    let (frames, resolved, _) = try Fixture.layout(Self.bareStoryboard(height: 886, tools: "22505"), name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 886)
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(frames["_statusBar"] == nil)
+    for tools in ["21505", "24128"] {
+      let (other, _, _) = try Fixture.layout(Self.bareStoryboard(height: 886, tools: tools), name: "gift.storyboard")
+      #expect(try #require(other["scr-gf-001"]).origin.y > 40, "\(tools)")
+    }
+  }
+
   /// Such a controller sized freely (`freeformSize` 1000 tall) is drawn as a sheet of that
   /// height: Xcode 11 and 12 store its root 946 tall (the freeform height less the status bar
   /// and the sheet's 10-pt gap) and pin it to a safe area from the sheet's top. A root of the
