@@ -109,8 +109,23 @@ public struct IBDevice: Sendable, Equatable {
       : pad(unnamedID, "iPad (no device in the file)", width, height, 20, 0, 2, 313)
   }
 
+  /// The canvas of a Mac Catalyst app "optimized for Mac" (`<device id="mac">`): a window's
+  /// content of the root's stored size, regular both ways, with no status bar and no home
+  /// indicator, so its safe area is the whole view — Zavala's dialogs of Xcode 16 (960 × 600)
+  /// pin their fields 20 below a safe area at 0.
+  public static func mac(width: Double, height: Double) -> IBDevice {
+    pad(macID, "Mac (Mac Catalyst)", width, height, 0, 0, 2, 0)
+  }
+
+  /// Xcode's id of the Mac Catalyst canvas.
+  public static let macID = "mac"
+
   /// The id of the screen `unnamed(width:height:)` makes.
   public static let unnamedID = "unnamed"
+
+  /// Whether this screen was made from a root's stored size (`unnamed` or `mac`), not one of
+  /// Xcode's devices.
+  public var isSizedByRoot: Bool { id == Self.unnamedID || id == Self.macID }
 
   /// Whether a root of this size is a phone screen (phones are at most 440 pt wide in
   /// portrait; iPads at least 744).

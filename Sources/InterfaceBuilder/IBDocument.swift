@@ -140,7 +140,7 @@ public final class IBDocument: @unchecked Sendable {
       device = .appleTV
     } else {
       device = nil
-      if let node = deviceNode, let id = deviceID {
+      if let node = deviceNode, let id = deviceID, id != IBDevice.macID {
         warnings.append(
           IBWarning(
             SourceLocation(file: path, line: node.line, column: node.column),
@@ -355,6 +355,7 @@ extension IBDocument {
         height += storedY
       }
     }
+    if deviceID == IBDevice.macID { return IBDevice.mac(width: width, height: height) }
     return IBDevice.unnamed(width: width, height: height)
   }
 

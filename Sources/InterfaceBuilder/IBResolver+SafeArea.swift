@@ -373,7 +373,7 @@ extension Resolution {
   /// Whether the root is drawn on the file's own screen: its `<device>`, or the one of its
   /// stored size when it names none (not another device a size-class state asks for).
   var isOnFilesOwnDevice: Bool {
-    device == fileDevice || (doc.device == nil && device?.id == IBDevice.unnamedID)
+    device == fileDevice || (doc.device == nil && device?.isSizedByRoot == true)
   }
 
   /// Whether a controller's root on an iPad canvas is drawn as a page or form sheet: Xcode

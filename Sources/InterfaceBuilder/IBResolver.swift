@@ -233,7 +233,7 @@ final class Resolution {
     // The canvas: the root's stored size, or the state's device screen for a view controller
     // designed full screen on another device (a file's unnamed screen keeps the root's size).
     var size = root.size
-    if let device, device != fileDevice, device.id != IBDevice.unnamedID,
+    if let device, device != fileDevice, !device.isSizedByRoot,
       root.kind == .viewController
     {
       let screen =
