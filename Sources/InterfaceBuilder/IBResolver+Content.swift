@@ -823,7 +823,9 @@ extension Resolution {
   /// labels of two apps 13 to 23; Karla's 12 to 28 pt ones 14.5 to 33). Menlo, which iOS
   /// ships, is shorter than SF (1901 + 483 of 2048): Green's 14-pt address labels are 16.33
   /// tall, Yep's 48-pt timer 56, openterm's 17-pt labels 20. Proxima Nova's line is one em (two
-  /// apps' 12- to 24-pt labels are stored exactly as tall as their size, 96 of them), as are
+  /// apps' 12- to 24-pt labels are stored exactly as tall as their size, 96 of them), as is
+  /// Hiragino Sans's, which iOS ships (WeiWallet's 28 one-line labels of
+  /// 12 to 20 pt, its 15- and 17-pt buttons 27 and 29 tall with their 6-pt insets), and
   /// icon fonts' (Material Icons' ascender is its em; IcoMoon's fonts 960 + 64 of 1024):
   /// ChatSecure's 24-pt icon labels are 24 tall. Avenir and Avenir Next, which iOS
   /// ships, are 1.366 em (1000 + 366 of 1000): of the one-line Avenir labels of the measured
@@ -833,7 +835,7 @@ extension Resolution {
   /// SF's. Other custom fonts, unknown here, keep SF's line.
   static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
     ("opensans", 1.3618), ("roboto", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
-    ("avenir", 1.366), ("sourcecodepro", 1.257), ("karla", 1.168), ("proximanova", 1),
+    ("avenir", 1.366), ("sourcecodepro", 1.257), ("karla", 1.168), ("proximanova", 1), ("hiraginosans", 1),
   ]
 
   /// The line height per point of the font a PostScript name names (SF's when unknown).

@@ -127,6 +127,7 @@ import Testing
     ("Roboto-Regular", 15, "Timeline", 20), ("SourceCodePro-Bold", 16, "ssh-ed25519", 61.0 / 3),
     ("Karla-Bold", 28, "Say their names", 33), ("ProximaNova-Semibold", 16, "Tabs", 16),
     ("GillSans", 13, "Started", 15), ("GillSans-Bold", 17, "Finished", 61.0 / 3),
+    ("HiraginoSans-W3", 15, "Balance", 15), ("HiraginoSans-W6", 17, "Send", 17),
   ]
 
   /// Custom fonts with their own line: Menlo, the monospaced face iOS ships, is shorter than SF,
@@ -136,7 +137,8 @@ import Testing
   /// where SF's 1.19 em gave 24 (opentrace); Avenir Next's and Avenir's 1.366 em: 22 pt 30.05,
   /// 30.33 at @3x, 20 pt 27.32, 27.33 (Spring, 30 Days of Swift), where SF's gave 26.33 and 24.
   /// Roboto's is Roboto Mono's 1.3188 em (15 pt: 19.78, 20), Source Code Pro's 1.257 (16 pt:
-  /// 20.11, 20.33), Karla's 1.168 (28 pt: 32.70, 33), Proxima Nova's one em; Gill Sans's
+  /// 20.11, 20.33), Karla's 1.168 (28 pt: 32.70, 33), Proxima Nova's and Hiragino Sans's one
+  /// em (WeiWallet's 15- and 17-pt labels, 15 and 17 tall, where SF's gave 18 and 20.33); Gill Sans's
   /// regular face 1.148 (13 pt: 14.92, 15), its bold face SF's (17 pt: 20.33).
   @Test(arguments: Self.customLines)
   func aCustomFontHasItsOwnLine(font: String, size: Int, text: String, height: Double) throws {
