@@ -200,8 +200,10 @@ struct ViewContent {
       let large = (node["style"] ?? "").lowercased().contains("large")
       // tvOS's large indicator is 64 × 64: vlc's player pins its one by the centre and top
       // alone (stored 64 × 64 in every save, Xcode 7 to 15), Emergence's by the centre (Xcode 7.2),
-      // Moonlight's is placed at that size.
-      let d: Double = large ? (r.device?.idiom == .tv ? 64 : 37) : 20
+      // Moonlight's is placed at that size. Its small one is 40 × 40: GrandCentralBoard's three
+      // loading indicators, pinned by their centres alone, are stored 40 × 40 (Xcode 7.3).
+      let tv = r.device?.idiom == .tv
+      let d: Double = large ? (tv ? 64 : 37) : (tv ? 40 : 20)
       // Its spokes: the file's `color`, else white for the old white styles, else UIKit's
       // gray (`secondaryLabel`). One written hidden (stopped) keeps its place but draws
       // nothing (`makeItem`).

@@ -274,6 +274,16 @@ import Testing
     #expect(phone["spn-tv-001"]?.width == 37)
   }
 
+  /// tvOS's small indicator (the "white" style) is 40 × 40, centred where the large one is
+  /// (GrandCentralBoard's loading indicators, Xcode 7.3); an iPhone's is 20.
+  @Test func aSmallActivityIndicatorIs40PointsOnATV() throws {
+    let text = Self.tvXib().replacingOccurrences(of: #"style="whiteLarge""#, with: #"style="white""#)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "spn-tv-001", 940, 520, 40, 40)
+    let (phone, _, _) = try Fixture.layout(text, state: IBState(sizeClass: .compact))
+    #expect(phone["spn-tv-001"]?.width == 20)
+  }
+
   /// tvOS's segmented control: 70 tall, each segment the widest title in Headline (38 pt
   /// medium) plus 49, no dividers, its frame a point taller than its alignment rect (70). On
   /// an iPhone the same control is iOS's (31 tall, its frame 32).
