@@ -858,6 +858,19 @@ extension Resolution {
       m.left += safe.left
       m.right += safe.right
     }
+    if node.name == "collectionViewCellContentView", !isRoot, rootNode.name == "collectionViewCell",
+      node["id"].flatMap({ superview[$0] }) == root.id
+    {
+      // The content view of a xib's top-level collection cell keeps at least its cell's
+      // margins, as a preserving view does, over smaller ones of its own: vocable's settings
+      // cells (Xcode 11.4 to 13.4), 523 to 666 pt wide on an iPhone 11 and an iPad, pin their
+      // content to the content view's leading margin and store it 20 in, the cell's 20,
+      // whether the content view sets 16, 0 or nothing (8) — 6 cells.
+      let cell = margins(of: rootNode, isRoot: true)
+      m = EdgeInsets(
+        top: max(m.top, cell.top), left: max(m.left, cell.left), bottom: max(m.bottom, cell.bottom),
+        right: max(m.right, cell.right))
+    }
     return m
   }
 

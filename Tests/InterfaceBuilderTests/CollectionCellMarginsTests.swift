@@ -1,5 +1,6 @@
 /// A storyboard's collection cell that preserves its superview's margins: Interface Builder
-/// draws it with its own 8-pt margins, not the collection view's 20 on a 414-pt iPhone.
+/// draws it with its own 8-pt margins, not the collection view's 20 on a 414-pt iPhone. A xib's
+/// top-level cell's content view keeps at least the cell's margins.
 import AutoLayout
 import Foundation
 import Geometry
@@ -55,5 +56,52 @@ import Testing
     let (frames, _, result) = try Fixture.layout(Self.inbox, name: "fixture.storyboard")
     #expect(result.brokenConstraints.isEmpty)
     Fixture.expectFrame(frames, "bdg-00-001", 32, 8, 14, 14)
+  }
+
+  /// A xib's top-level settings cell, 523 × 99 on an iPhone 11 (Xcode 11.4), whose content view
+  /// (`margins`: its own layout margins, nil for UIView's 8) holds a title pinned to the
+  /// content view's leading and top margins. Stored frames are deliberately wrong.
+  static func settingsCell(margins: String?) -> String {
+    Fixture.xib(device: "retina6_1", tools: "16096", """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="set-00-cel">
+                <rect key="frame" x="0.0" y="0.0" width="523" height="99"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="set-00-cnt">
+                    <rect key="frame" x="0.0" y="0.0" width="523" height="99"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="set-00-ttl">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="200" id="c01-st-000"/>
+                                <constraint firstAttribute="height" constant="30" id="c02-st-000"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="set-00-ttl" firstAttribute="leading" secondItem="set-00-cnt" secondAttribute="leadingMargin" id="c03-st-000"/>
+                        <constraint firstItem="set-00-ttl" firstAttribute="top" secondItem="set-00-cnt" secondAttribute="topMargin" id="c04-st-000"/>
+                    </constraints>
+                    \(margins ?? "")
+                </collectionViewCellContentView>
+            </collectionViewCell>
+    """)
+  }
+
+  /// The content view of a xib's top-level collection cell keeps at least the cell's margins
+  /// (20 at the sides of a cell wider than 375 pt, none above): vocable's settings cells store
+  /// their titles 20 in whether the content view sets 16, 0 or nothing, and 16 or 8 below the
+  /// top, the content view's own.
+  @Test func aTopLevelCellsContentViewKeepsTheCellsMargins() throws {
+    let cases: [(String?, Double)] = [
+      (#"<edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>"#, 16),
+      (#"<edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>"#, 0),
+      (nil, 8),
+    ]
+    for (margins, top) in cases {
+      let (frames, _, result) = try Fixture.layout(Self.settingsCell(margins: margins))
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "set-00-ttl", 20, top, 200, 30)
+    }
   }
 }
