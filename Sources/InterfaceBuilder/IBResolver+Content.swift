@@ -826,10 +826,10 @@ extension Resolution {
   /// ships, is shorter than SF (1901 + 483 of 2048): Green's 14-pt address labels are 16.33
   /// tall, Yep's 48-pt timer 56, openterm's 17-pt labels 20. Proxima Nova's line is one em (two
   /// apps' 12- to 24-pt labels are stored exactly as tall as their size, 96 of them), as is
-  /// Hiragino Sans's, which iOS ships (WeiWallet's 28 one-line labels of
-  /// 12 to 20 pt, its 15- and 17-pt buttons 27 and 29 tall with their 6-pt insets), and
-  /// icon fonts' (Material Icons' ascender is its em; IcoMoon's fonts 960 + 64 of 1024):
-  /// ChatSecure's 24-pt icon labels are 24 tall. Avenir and Avenir Next, which iOS
+  /// Hiragino Sans's, which iOS ships (WeiWallet's 28 one-line labels of 12 to 20 pt, and its
+  /// 15- and 17-pt buttons 27 and 29 tall with their 6-pt insets), and icon fonts' (Material
+  /// Icons' ascender is its em; IcoMoon's fonts 960 + 64 of 1024): ChatSecure's 24-pt icon
+  /// labels are 24 tall. Avenir and Avenir Next, which iOS
   /// ships, are 1.366 em (1000 + 366 of 1000): of the one-line Avenir labels of the measured
   /// sets that no height constraint sizes, 43 are stored at that line (at the canvas's scale
   /// or Xcode 7's 1×: Avenir Next's 90 pt 123, 22 pt 30.5, Avenir Book's 20 pt 27.5; 30 Days
@@ -845,8 +845,8 @@ extension Resolution {
     guard let lower = fontName?.lowercased() else { return lineHeightPerPoint }
     // Regular faces whose other weights keep SF's line: Helvetica Neue's is 1.165 em (Xcode
     // stores its 12, 17, 24 and 34 pt labels 14, 20, 28 and 40 tall over the diagnosis apps'
-    // histories); Gill Sans's, which iOS ships, 1.148 (918 + 230 of 1000: two apps' 13, 15,
-    // 17 and 29 pt labels 15, 17.5, 19.67 and 33.5 tall, 59 labels).
+    // histories); Gill Sans's, which iOS ships, 1.148 (two apps' 13, 15, 17 and 29 pt labels
+    // are 15, 17.5, 19.67 and 33.5 tall, 59 labels).
     if lower == "helveticaneue" { return 1.165 }
     if lower == "gillsans" { return 1.148 }
     return customLineHeightPerPoint.first { lower.hasPrefix($0.postScriptPrefix) }?.perPoint ?? lineHeightPerPoint
@@ -867,9 +867,9 @@ extension Resolution {
   }
 
   /// Whether a PostScript name names a monospaced font (Roboto Mono, Menlo, Monaco, Courier,
-  /// SF Mono, Source Code Pro; not Monotype's faces): every character of such a font is 0.6 em wide, so a
-  /// monospaced stand-in (JetBrains Mono) measures its text as the font would, where Inter
-  /// would make it a fifth narrower.
+  /// SF Mono, Source Code Pro; not Monotype's faces): every character of such a font is 0.6 em
+  /// wide, so a monospaced stand-in (JetBrains Mono) measures its text as the font would, where
+  /// Inter would make it a fifth narrower.
   static func isMonospaced(fontName: String) -> Bool {
     let lower = fontName.lowercased()
     guard !lower.hasPrefix("monotype") else { return false }

@@ -148,17 +148,18 @@ extension Resolution {
       bareController && !doc.isSavedBeforeXcode11 && doc.toolsVersion < Self.bareSheetsBefore
       && freeformHeight.map(storedAsSheet) == true
     // Xcode 14.3 to 16 draw such a sheet from the screen's top, the screen less the 10-pt gap
-    // (802 on a 375 × 812 iPhone, 886 on an iPhone 11), its safe area from 0: the 8 bare
-    // controllers of the measured sets presented modally in files of those Xcodes are stored so
-    // (PIA's region list, about and sign-up screens of Xcode 15, 22154 and 22155, and 12 more
-    // of its screens pushed under a hidden bar; GetStream's login form, 22505: 2 apps, 20
-    // roots, pinned 0 or 16 below the top), and none at the status bar's offset.
-    let bareSheet14 =
+    // (802 on a 375 × 812 iPhone, 886 on an iPhone 11), its safe area from 0. Every bare
+    // full-width controller of the measured sets stored at that height in files of those
+    // Xcodes is drawn so, none at the status bar's offset: PIA's region list, about and sign-up
+    // screens (Xcode 15, 22154 and 22155, presented modally) and 12 more of its screens pushed
+    // under a hidden bar, GetStream's login form (22505): 2 apps, 20 roots pinned 0 or 16 below
+    // the top.
+    let bareSheetFromTheTop =
       bareFullWidthController && doc.toolsVersion >= 21600 && !doc.isSavedByXcode26
       && abs(H - (screenHeight - 10)) < 0.5
     let bareSheet =
       (bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < Self.bareSheetsBefore
-        && storedAsSheet(screenHeight)) || freeformSheet || bareSheet14
+        && storedAsSheet(screenHeight)) || freeformSheet || bareSheetFromTheTop
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
     // the sheet's top (element's space and room previews, Xcode 12.5 and 13.3, and Microsoft

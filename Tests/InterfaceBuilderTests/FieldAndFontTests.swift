@@ -138,8 +138,8 @@ import Testing
   /// 30.33 at @3x, 20 pt 27.32, 27.33 (Spring, 30 Days of Swift), where SF's gave 26.33 and 24.
   /// Roboto's is Roboto Mono's 1.3188 em (15 pt: 19.78, 20), Source Code Pro's 1.257 (16 pt:
   /// 20.11, 20.33), Karla's 1.168 (28 pt: 32.70, 33), Proxima Nova's and Hiragino Sans's one
-  /// em (WeiWallet's 15- and 17-pt labels, 15 and 17 tall, where SF's gave 18 and 20.33); Gill Sans's
-  /// regular face 1.148 (13 pt: 14.92, 15), its bold face SF's (17 pt: 20.33).
+  /// em (WeiWallet's 15- and 17-pt labels, 15 and 17 tall, where SF's gave 18 and 20.33); Gill
+  /// Sans's regular face 1.148 (13 pt: 14.92, 15), its bold face SF's (17 pt: 20.33).
   @Test(arguments: Self.customLines)
   func aCustomFontHasItsOwnLine(font: String, size: Int, text: String, height: Double) throws {
     let screen = Fixture.screen(
