@@ -398,7 +398,11 @@ final class Resolution {
   /// the bottom) 16 with the label 0.
   static let hiding = LayoutPriority(nonNegativeSize.rawValue - 0.1)
   func addNonNegativeSizes() {
-    for id in viewOrder where constrained.contains(id) && emitted.contains(ItemID(id)) {
+    // Views the file's constraints lay out, and the arranged views of stack views, which the
+    // stack's constraints lay out: fearless's staking screen (Xcode 14.1) stores the label of
+    // a hidden row 0 tall, where the row's hiding constraint turned it 64 pt inside out.
+    let arranged = { (id: String) in self.superview[id].flatMap { self.views[$0]?.name } == "stackView" }
+    for id in viewOrder where (constrained.contains(id) || arranged(id)) && emitted.contains(ItemID(id)) {
       for a in [AnchorAttribute.width, .height] {
         constraints.append(LayoutConstraint(
           Anchor(ItemID(id), a), .greaterThanOrEqual, nil, priority: Self.nonNegativeSize,

@@ -281,4 +281,50 @@ import Testing
     Fixture.expectFrame(frames, "swi-rw-001", 0, 100, 393, 50)
     Fixture.expectFrame(frames, "hdr-st-001", 0, 100, 393, 50)
   }
+
+  /// A staking screen's hidden "reward destination" row: a view 100 down holding, 24 below
+  /// its top and at its bottom, a column (12-pt spacing) of a title label and a 52-pt choice.
+  /// The row keeps the 88 pt its content needs and the label, which only the column lays out,
+  /// is 0 tall, not turned inside out to let the row shrink (fearless's staking screen,
+  /// Xcode 14.1, stores the row 88 and the label 0).
+  @Test func anArrangedLabelInAHiddenRowIsNotTurnedInsideOut() throws {
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-st-001">
+                      <rect key="frame" x="0.0" y="100" width="393" height="88"/>
+                      <subviews>
+                          <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rwd-rw-001">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="88"/>
+                              <subviews>
+                                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="rwd-st-001">
+                                      <rect key="frame" x="16" y="24" width="361" height="64"/>
+                                      <subviews>
+                                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose reward destination" translatesAutoresizingMaskIntoConstraints="NO" id="rwd-lb-001">
+                                              <rect key="frame" x="0.0" y="0.0" width="361" height="0.0"/>
+                                              <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                          </label>
+      \(Self.sized("view", "rwd-ch-001", x: 0, y: 12, width: 361, height: 52, prefix: "rw7-c0-01"))
+                                      </subviews>
+                                  </stackView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="rwd-st-001" firstAttribute="top" secondItem="rwd-rw-001" secondAttribute="top" constant="24" id="rw7-c0-001"/>
+                                  <constraint firstAttribute="bottom" secondItem="rwd-st-001" secondAttribute="bottom" id="rw7-c0-002"/>
+                                  <constraint firstItem="rwd-st-001" firstAttribute="leading" secondItem="rwd-rw-001" secondAttribute="leading" constant="16" id="rw7-c0-003"/>
+                                  <constraint firstAttribute="trailing" secondItem="rwd-st-001" secondAttribute="trailing" constant="16" id="rw7-c0-004"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                  </stackView>
+      """,
+      constraints: """
+                      <constraint firstItem="stk-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="rw7-c0-010"/>
+                      <constraint firstAttribute="trailing" secondItem="stk-st-001" secondAttribute="trailing" id="rw7-c0-011"/>
+                      <constraint firstItem="stk-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="rw7-c0-012"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "rwd-rw-001", 0, 100, 393, 88)
+    Fixture.expectFrame(frames, "rwd-lb-001", 16, 124, 361, 0)
+    Fixture.expectFrame(frames, "rwd-ch-001", 16, 136, 361, 52)
+  }
 }
