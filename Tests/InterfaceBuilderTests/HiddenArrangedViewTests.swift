@@ -64,6 +64,26 @@ import Testing
     """
   }
 
+  /// Constraints holding `inner` inside `outer`, `top` and `bottom` from its edges and `side`
+  /// from its sides (ids `<prefix>1` to `<prefix>4`).
+  static func inside(_ inner: String, _ outer: String, top: Int, bottom: Int, side: Int, prefix: String) -> String {
+    """
+                                  <constraint firstItem="\(inner)" firstAttribute="top" secondItem="\(outer)" secondAttribute="top" constant="\(top)" id="\(prefix)1"/>
+                                  <constraint firstAttribute="bottom" secondItem="\(inner)" secondAttribute="bottom" constant="\(bottom)" id="\(prefix)2"/>
+                                  <constraint firstItem="\(inner)" firstAttribute="leading" secondItem="\(outer)" secondAttribute="leading" constant="\(side)" id="\(prefix)3"/>
+                                  <constraint firstAttribute="trailing" secondItem="\(inner)" secondAttribute="trailing" constant="\(side)" id="\(prefix)4"/>
+    """
+  }
+
+  /// Constraints placing `stack` across the root, 100 pt down (ids `<prefix>0` to `<prefix>2`).
+  static func acrossTheRoot(_ stack: String, prefix: String) -> String {
+    """
+                      <constraint firstItem="\(stack)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="\(prefix)0"/>
+                      <constraint firstAttribute="trailing" secondItem="\(stack)" secondAttribute="trailing" id="\(prefix)1"/>
+                      <constraint firstItem="\(stack)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="\(prefix)2"/>
+    """
+  }
+
   /// An address field's accessory column: a vertical stack without spacing holding a hidden
   /// 30-pt "cancel" button and a 30-pt "paste" button. Without spacing the hidden button
   /// starts where the paste button starts (y 0 in the stack, overlapping it), as Xcode stores
@@ -260,21 +280,14 @@ import Testing
                                   </label>
                               </subviews>
                               <constraints>
-                                  <constraint firstItem="war-nl-001" firstAttribute="top" secondItem="war-nv-001" secondAttribute="top" constant="4" id="hd6-c0-001"/>
-                                  <constraint firstAttribute="bottom" secondItem="war-nl-001" secondAttribute="bottom" constant="4" id="hd6-c0-002"/>
-                                  <constraint firstItem="war-nl-001" firstAttribute="leading" secondItem="war-nv-001" secondAttribute="leading" constant="21" id="hd6-c0-003"/>
-                                  <constraint firstAttribute="trailing" secondItem="war-nl-001" secondAttribute="trailing" constant="21" id="hd6-c0-004"/>
+      \(Self.inside("war-nl-001", "war-nv-001", top: 4, bottom: 4, side: 21, prefix: "hd6-c0-00"))
                               </constraints>
                           </view>
       \(Self.sized("view", "swi-rw-001", x: 0, y: 0, width: 393, height: 50, prefix: "hd6-c0-01"))
                       </subviews>
                   </stackView>
       """,
-      constraints: """
-                      <constraint firstItem="hdr-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="hd6-c0-010"/>
-                      <constraint firstAttribute="trailing" secondItem="hdr-st-001" secondAttribute="trailing" id="hd6-c0-011"/>
-                      <constraint firstItem="hdr-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="hd6-c0-012"/>
-      """)
+      constraints: Self.acrossTheRoot("hdr-st-001", prefix: "hd6-c0-01"))
     let (frames, _, _) = try Fixture.layout(text)
     Fixture.expectFrame(frames, "war-nv-001", 0, 100, 393, 8)
     Fixture.expectFrame(frames, "war-nl-001", 21, 104, 351, 0)
@@ -308,20 +321,13 @@ import Testing
                                   </stackView>
                               </subviews>
                               <constraints>
-                                  <constraint firstItem="rwd-st-001" firstAttribute="top" secondItem="rwd-rw-001" secondAttribute="top" constant="24" id="rw7-c0-001"/>
-                                  <constraint firstAttribute="bottom" secondItem="rwd-st-001" secondAttribute="bottom" id="rw7-c0-002"/>
-                                  <constraint firstItem="rwd-st-001" firstAttribute="leading" secondItem="rwd-rw-001" secondAttribute="leading" constant="16" id="rw7-c0-003"/>
-                                  <constraint firstAttribute="trailing" secondItem="rwd-st-001" secondAttribute="trailing" constant="16" id="rw7-c0-004"/>
+      \(Self.inside("rwd-st-001", "rwd-rw-001", top: 24, bottom: 0, side: 16, prefix: "rw7-c0-00"))
                               </constraints>
                           </view>
                       </subviews>
                   </stackView>
       """,
-      constraints: """
-                      <constraint firstItem="stk-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="rw7-c0-010"/>
-                      <constraint firstAttribute="trailing" secondItem="stk-st-001" secondAttribute="trailing" id="rw7-c0-011"/>
-                      <constraint firstItem="stk-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="rw7-c0-012"/>
-      """)
+      constraints: Self.acrossTheRoot("stk-st-001", prefix: "rw7-c0-01"))
     let (frames, _, _) = try Fixture.layout(text)
     Fixture.expectFrame(frames, "rwd-rw-001", 0, 100, 393, 88)
     Fixture.expectFrame(frames, "rwd-lb-001", 16, 124, 361, 0)
