@@ -398,17 +398,33 @@ final class Resolution {
   /// the bottom) 16 with the label 0.
   static let hiding = LayoutPriority(nonNegativeSize.rawValue - 0.1)
   func addNonNegativeSizes() {
-    // Views the file's constraints lay out, and the arranged views of stack views, which the
-    // stack's constraints lay out: fearless's staking screen (Xcode 14.1) stores the label of
-    // a hidden row 0 tall, where the row's hiding constraint turned it 64 pt inside out.
-    let arranged = { (id: String) in self.superview[id].flatMap { self.views[$0]?.name } == "stackView" }
-    for id in viewOrder where (constrained.contains(id) || arranged(id)) && emitted.contains(ItemID(id)) {
+    // Views the file's constraints lay out, and the arranged views of stack views inside a
+    // hidden arranged view, whose hiding constraint (`hiding`, just under these) would
+    // otherwise turn them inside out to shrink it: fearless's staking screen (Xcode 14.1)
+    // stores a hidden row's title 0 tall, where formshot had it 64 pt inside out. (Elsewhere
+    // nothing stronger than their own compression resistance pulls on arranged views, and
+    // two more constraints for each would cost the solver a tenth of its time.)
+    for id in viewOrder where (constrained.contains(id) || isArrangedInHiddenArrangedView(id)) && emitted.contains(ItemID(id)) {
       for a in [AnchorAttribute.width, .height] {
         constraints.append(LayoutConstraint(
           Anchor(ItemID(id), a), .greaterThanOrEqual, nil, priority: Self.nonNegativeSize,
           origin: .derived(.nonNegativeSize)))
       }
     }
+  }
+
+  /// Whether `id` is an arranged view of a stack view that has a hidden arranged view among
+  /// its ancestors (the stack itself, or a view holding it).
+  func isArrangedInHiddenArrangedView(_ id: String) -> Bool {
+    guard let stack = superview[id], views[stack]?.name == "stackView" else { return false }
+    var ancestor: String? = stack
+    var depth = 0
+    while let a = ancestor, depth < 64 {
+      if let parent = superview[a], views[parent]?.name == "stackView", views[a]?["hidden"] == "YES" { return true }
+      ancestor = superview[a]
+      depth += 1
+    }
+    return false
   }
 
   // MARK: - Views
