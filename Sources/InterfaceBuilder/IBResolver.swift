@@ -416,15 +416,11 @@ final class Resolution {
   /// Whether `id` is an arranged view of a stack view that has a hidden arranged view among
   /// its ancestors (the stack itself, or a view holding it).
   func isArrangedInHiddenArrangedView(_ id: String) -> Bool {
-    guard let stack = superview[id], views[stack]?.name == "stackView" else { return false }
-    var ancestor: String? = stack
-    var depth = 0
-    while let a = ancestor, depth < 64 {
-      if let parent = superview[a], views[parent]?.name == "stackView", views[a]?["hidden"] == "YES" { return true }
-      ancestor = superview[a]
-      depth += 1
+    let isArranged = { (ref: String) in self.superview[ref].flatMap { self.views[$0]?.name } == "stackView" }
+    guard isArranged(id) else { return false }
+    return ancestors(of: id).contains { a in
+      isArranged(a) && views[a].map { attribute($0, "hidden") == "YES" } == true
     }
-    return false
   }
 
   // MARK: - Views
