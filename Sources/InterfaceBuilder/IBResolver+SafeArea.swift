@@ -314,12 +314,16 @@ extension Resolution {
       // bottom guide at their own bottom.
       below = storedY
       aboveBottom = screenHeight - storedY - H
-    } else if topBarHeight != nil && opaqueTop && controller?.child("freeformSimulatedSizeMetrics") != nil {
+    } else if topBarHeight != nil && opaqueTop && isFreeformController {
       // A controller sized freely ("Freeform") is its view's size below opaque top bars, as
       // a screen's root is: RxSwift's API-wrappers screen under a `translucent="NO"` bar pins
       // its scroll view to a top guide at 0 in its saves by Xcode 9, 10 and 12 (500 × 504 and
-      // 500 × 524), as its full-screen ancestor did at y 64.
+      // 500 × 524), as its full-screen ancestor did at y 64. What its freeform height leaves
+      // below it is the opaque bottom bar's: LocalStorage's overview, 375 × 900 freeform under
+      // an opaque large-title bar and above an opaque tab bar (Xcode 10.2), is stored 735 tall
+      // and pins its scroll view 4 above a safe area that ends at its own bottom.
       below = top
+      if let height = freeformHeight { aboveBottom = max(0, height - below - H) }
     } else if guideFileChildOfXcode9To10 || (isInContainer && !isEmbeddedChild) {
       // Drawn as a screen of its own size (`guideFileChildOfXcode9To10`), not pushed below bars;
       // so is a controller in a navigation controller embedded in a container, its bar inside

@@ -188,4 +188,21 @@ import Testing
     #expect(resolved.safeAreaInsets.top == 0)
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 500, 516)
   }
+
+  /// A controller sized freely by a `freeformSize` alone (no metrics element, as Xcode 10 to 12
+  /// write it) under an opaque navigation bar and above an opaque tab bar is its view's size
+  /// between them: what its freeform height leaves below the view is the tab bar's, so its
+  /// safe area ends at its own bottom (LocalStorage's overview, 375 × 900 → 735 tall).
+  @Test func aFreeformControllerEndsAboveAnOpaqueTabBar() throws {
+    let text = Self.converter(freeform: true)
+      .replacingOccurrences(of: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>", with: "")
+      .replacingOccurrences(of: #"<size key="freeformSize" width="500" height="524"/>"#, with: #"<size key="freeformSize" width="500" height="617"/>"#)
+      .replacingOccurrences(
+        of: "<navigationItem key=\"navigationItem\"",
+        with: "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\" translucent=\"NO\"/>\n<navigationItem key=\"navigationItem\"")
+    let (frames, resolved, _) = try Fixture.layout(text, name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 500, 516)
+  }
 }
