@@ -12,6 +12,12 @@ struct IntrinsicContentSize: Equatable {
   /// Distances from the top of the item to its first / last baseline; nil without text.
   var firstBaseline: Double?
   var lastBaseline: Double?
+  /// The height of the box the baselines are measured in where it is not `height`: an empty
+  /// label's one line. UIKit places an empty label's baselines by its font as if it held a
+  /// line, though it asks for no size: pocket-casts' add cell aligns an empty 21-pt label's
+  /// baseline with its title's, and Xcode stores both at the same y (not 21 higher, where a
+  /// line of no height would put its baseline at its bottom).
+  var baselineBox: Double? = nil
 
   /// Whether the height depends on the width the layout gives the item (wrapping text).
   static func dependsOnWidth(_ content: IntrinsicContent) -> Bool {
@@ -82,12 +88,15 @@ struct IntrinsicContentSize: Equatable {
       }
       let textHeight = boxHeight + padding.top + padding.bottom
       let height = max(textHeight, finite(minHeight) ?? 0)
-      let shift = (height - textHeight) / 2 + padding.top
+      // No text: the baselines are a line's of the font, centred as that line would be.
+      let measuredIn = text.isEmpty ? style.height(ofLines: 1) + padding.top + padding.bottom : textHeight
+      let shift = (max(height, measuredIn) - measuredIn) / 2 + padding.top
       return IntrinsicContentSize(
         width: max(onGrid(clean(line.size.width), pixelGrid) + padding.left + padding.right, finite(minWidth) ?? 0),
         height: height,
         firstBaseline: shift + clean(box.firstBaseline),
-        lastBaseline: shift + clean(box.lastBaseline))
+        lastBaseline: shift + clean(box.lastBaseline),
+        baselineBox: text.isEmpty ? max(height, measuredIn) : nil)
     }
   }
 

@@ -965,7 +965,7 @@ public final class LayoutSession {
     // had stretched the title instead (docs/interface-builder.md, "baselines").
     let alignment = form.items[i].contentVerticalAlignment
     func anchorEdge(first: Bool) -> (edge: AnchorAttribute, share: Double) {
-      guard let height = size.height else { return (.top, 0) }
+      guard let height = size.baselineBox ?? size.height else { return (.top, 0) }
       switch alignment {
       case .edges: return first ? (.top, 0) : (.bottom, height)
       case .top: return (.top, 0)
@@ -1171,6 +1171,7 @@ public final class LayoutSession {
       intrinsic[i].size.height = size.height
       intrinsic[i].size.firstBaseline = size.firstBaseline
       intrinsic[i].size.lastBaseline = size.lastBaseline
+      intrinsic[i].size.baselineBox = size.baselineBox
       setBaselines(of: i)
       setIntrinsic(of: i, axis: .vertical)
       changed = true

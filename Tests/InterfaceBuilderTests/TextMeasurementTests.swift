@@ -701,4 +701,35 @@ import Testing
     let han = try #require(try Self.layout(text)["han-zi-002"]).width
     #expect(abs(han - 68) < 0.01, "只有图片: \(han), expected 68")
   }
+
+  /// A label with no text (the app fills it in) still has its font's baselines, those of one
+  /// line: pocket-casts' add cell (Xcode 14) aligns an empty 21-pt label's baseline with its
+  /// 21-pt title's, and Xcode stores both at the same y; its first baseline is a line's below
+  /// its top (WePeiYang's empty 10-pt label, 0 tall, is stored 6.5 below its 17-pt neighbour's top).
+  @Test func anEmptyLabelHasItsFontsBaselines() throws {
+    let sized = { (id: String, text: String, x: Int) in
+      Fixture.label(id, text: text, font: #"type="system" pointSize="17""#, y: 100)
+        .replacingOccurrences(of: #"x="16""#, with: #"x="\#(x)""#)
+        .replacingOccurrences(
+          of: "<fontDescription", with: #"<constraints><constraint firstAttribute="height" constant="21" id="\#(id)-h"/></constraints><fontDescription"#)
+    }
+    let text = Fixture.screen(
+      sized("ttl-lb-001", "Main", 16) + "\n" + sized("emp-lb-001", "", 200)
+        + "\n" + Fixture.label("emp-lb-002", text: "", font: #"type="system" pointSize="10""#, y: 300),
+      constraints: Self.pinned("ttl-lb-001", top: 100) + """
+
+        <constraint firstItem="emp-lb-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="200" id="emp-c0-001"/>
+        <constraint firstItem="emp-lb-001" firstAttribute="baseline" secondItem="ttl-lb-001" secondAttribute="baseline" id="emp-c0-002"/>
+        <constraint firstItem="emp-lb-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="300" id="emp-c0-003"/>
+        <constraint firstItem="emp-lb-002" firstAttribute="firstBaseline" secondItem="ttl-lb-001" secondAttribute="firstBaseline" id="emp-c0-004"/>
+        """)
+    let frames = try Self.layout(text)
+    let title = try #require(frames["ttl-lb-001"])
+    let empty = try #require(frames["emp-lb-001"])
+    #expect(title.minY == 100)
+    #expect(abs(empty.minY - 100) < 0.01, "the empty label is at \(empty.minY), the title at 100")
+    let small = try #require(frames["emp-lb-002"])
+    #expect(small.height == 0)
+    #expect(abs(small.minY - 106.5) < 0.5, "the empty 10-pt label's top is at \(small.minY), stored 6.5 below the title's")
+  }
 }
