@@ -812,6 +812,27 @@ import Testing
     Fixture.expectFrame(frames, "nav-lt-001", 0, 59, 393, 96)
   }
 
+  /// iOS 26's iPhone navigation bar is 10 taller, a standalone one too: 54, 106 with a large
+  /// title (kDrive's app-lock sheet, toolsVersion 25084, stores its bar 54 tall); a file of
+  /// Xcode 16 keeps 44.
+  @Test func anIOS26StandaloneBarIs54Tall() throws {
+    func height(tools: String, large: Bool) throws -> Double? {
+      let text = Fixture.screen("""
+                      <navigationBar contentMode="scaleToFill"\(large ? #" largeTitles="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="nav-26-001">
+                          <rect key="frame" x="0" y="0" width="1" height="1"/>
+                      </navigationBar>
+      """, constraints: """
+                      <constraint firstItem="nav-26-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-000"/>
+                      <constraint firstItem="nav-26-001" firstAttribute="trailing" secondItem="roo-t0-vw1" secondAttribute="trailing" id="c02-00-000"/>
+                      <constraint firstItem="nav-26-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="59" id="c03-00-000"/>
+      """, tools: tools)
+      return try Fixture.layout(text).0["nav-26-001"]?.height
+    }
+    #expect(try height(tools: "25084", large: false) == 54)
+    #expect(try height(tools: "25084", large: true) == 106)
+    #expect(try height(tools: "22505", large: false) == 44)
+  }
+
   /// A `<searchBar>` is drawn as UIKit draws one, not as a placeholder: a 56-pt bar holding a
   /// 36-pt field 8 pt in from its sides, the magnifying glass and the placeholder ("Search"
   /// unless the file sets one).
