@@ -163,8 +163,11 @@ extension Resolution {
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
     // the sheet's top (element's space and room previews, Xcode 12.5 and 13.3, and Microsoft
-    // authentication's sample sheets, Xcode 14.3: 7 controllers, 2 apps, all at 0).
-    let simulatedSheet = bars.topBar == nil && isSimulatedSheet && dev.idiom == .phone && !landscape
+    // authentication's sample sheets, Xcode 14.3: 7 controllers, 2 apps, all at 0). Xcode 26
+    // draws it as it draws a presented one (`bareSheet26`, below): kDrive's app-lock sheet
+    // (25084), 848 tall on an iPhone 11, pins its bar to a safe area from 48.
+    let simulatedSheet =
+      bars.topBar == nil && isSimulatedSheet && dev.idiom == .phone && !landscape && !doc.isSavedByXcode26
     if sheet || bars.inPopover || bareSheet || simulatedSheet { top = 0 }
     // Xcode 26 draws such a controller as a sheet below the status bar, the screen's height
     // less the bar (793 on an iPhone 16), its safe area from the bar's height (the canvas's
@@ -199,7 +202,12 @@ extension Resolution {
     // 24506 re-saved it), and the roots under them pin to a safe area that much lower. Sheets
     // place their bar lower (below); iPads are left as they were (see docs/interface-builder.md).
     let iOS26Bars = dev.idiom == .phone && doc.hasIOS26Controls
-    if let topBar = bars.topBar {
+    if var topBar = bars.topBar {
+      // An iPhone in landscape has a compact height, where UIKit shows no large title: a wide
+      // phone's large-title bar is the standard 44 (LocalStorage's three landscape screens on an
+      // iPhone 8 Plus, Xcode 10.2, under an opaque large-title bar and an opaque tab bar, are
+      // stored 321 = 414 − 44 − 49 tall and pin their content 5 below a safe area at 0).
+      if landscape && dev.idiom == .phone && !iOS26Bars && topBar == 96 { topBar = 44 }
       topBarHeight =
         iOS26Bars
         ? topBar + 10 : landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)

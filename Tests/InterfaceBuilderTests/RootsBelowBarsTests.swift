@@ -205,4 +205,37 @@ import Testing
     #expect(resolved.safeAreaInsets.bottom == 0)
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 500, 516)
   }
+
+  /// A list screen in a navigation controller whose opaque bar prefers large titles, in a tab
+  /// of an opaque tab bar, drawn in landscape on an iPhone 8 Plus by Xcode 10.2: landscape is
+  /// a compact height, where UIKit shows no large title, so the bar is the standard 44 and the
+  /// root, stored 321 = 414 − 44 − 49 tall below it, has its safe area from its own top
+  /// (LocalStorage's three landscape screens pin their content 5 below it).
+  @Test func aLandscapeIPhoneShowsNoLargeTitle() throws {
+    let text = Fixture.storyboard(tools: "14490.70", device: "retina5_5", orientation: "landscape", initial: "tab-ls-001", scenes: [
+      Fixture.scene("scn-ls-001", Fixture.viewController(
+        id: "lst-vc-001", root: "lst-rt-001", size: (736, 321), """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-ls-001">
+                                    <rect key="frame" x="0.0" y="5" width="736" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="100" id="c00-ls-000"/>
+                                    </constraints>
+                                </view>
+        """, safeArea: "saf-ls-001", background: true, constraints: """
+                                <constraint firstItem="hdr-ls-001" firstAttribute="top" secondItem="saf-ls-001" secondAttribute="top" constant="5" id="c01-ls-000"/>
+                                <constraint firstItem="hdr-ls-001" firstAttribute="leading" secondItem="saf-ls-001" secondAttribute="leading" id="c02-ls-000"/>
+                                <constraint firstItem="saf-ls-001" firstAttribute="trailing" secondItem="hdr-ls-001" secondAttribute="trailing" id="c03-ls-000"/>
+        """, extras: """
+                        <navigationItem key="navigationItem" title="Types" id="nav-ls-001"/>
+        """)),
+      Fixture.scene("scn-ls-002", Fixture.navigationController(
+        "nvc-ls-001", root: "lst-vc-001", segue: "seg-ls-001", bar: "nbr-ls-001", barFrame: (0, 0, 736, 44),
+        barAttributes: #" translucent="NO" largeTitles="YES""#)),
+      Fixture.scene("scn-ls-003", Fixture.tabBarController(
+        "tab-ls-001", bar: "tbr-ls-001", width: 736, tabs: [("nvc-ls-001", "seg-ls-002")])),
+    ])
+    let (frames, resolved, _) = try Fixture.layout(text, name: "types.storyboard", root: "lst-rt-001")
+    #expect(resolved.safeAreaInsets.top == 0)
+    Fixture.expectFrame(frames, "hdr-ls-001", 0, 5, 736, 100)
+  }
 }

@@ -1110,6 +1110,19 @@ extension SimulatedBarsTests {
     #expect(frames["_navigationBar"] == nil)
   }
 
+  /// A controller simulated as a page sheet is drawn by Xcode 26 as a presented one is: below
+  /// the status bar, its safe area from the bar's height (kDrive's app-lock sheet, 848 tall on
+  /// an iPhone 11, pins its bar to a safe area from 48), not from the sheet's top as Xcode 12.5
+  /// to 16 drew it.
+  @Test func aSimulatedPageSheetOfXcode26IsBelowTheStatusBar() throws {
+    let text = Self.bareStoryboard(
+      height: 793, tools: "24765", device: "retina6_12", width: 393, shown: false,
+      metrics: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 59, 393, 793 - 59)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+  }
+
   /// iOS 26 (a file of toolsVersion 24000 and up) draws the sheet's large-title bar 106 tall,
   /// 20 below the sheet's top: the content starts 126 down; without a large title the bar is
   /// 54 tall, 16 below the top, so the content starts 70 down (56 in a file of Xcode 16).
