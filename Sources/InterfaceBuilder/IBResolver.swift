@@ -1417,6 +1417,6 @@ final class Resolution {
       layoutDirection: state.rightToLeft ? .rightToLeft : .leftToRight, safeAreaInsets: safe,
       layoutMargins: items.first?.layoutMargins ?? .zero, keyboard: keyboard, xray: state.xray,
       scale: scale, textPixelGrid: scale,
-      hasSquareCorners: device?.idiom == .tv || device?.id == IBDevice.macID)
+      hasSquareCorners: device?.idiom != .pad || device?.id == IBDevice.macID)
   }
 }

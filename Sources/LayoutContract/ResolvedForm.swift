@@ -68,8 +68,9 @@ public struct FormEnvironment: Sendable, Equatable {
   /// UILabel reports its size on the device's pixel grid (Interface Builder files: the device's
   /// scale). Nil leaves sizes as measured (forms).
   public var textPixelGrid: Double?
-  /// A screen with square corners (a TV, a Mac window): a regular-width render keeps them
-  /// square instead of rounding them as an iPad sheet's.
+  /// A screen with square corners (a TV, a Mac window, an iPhone's canvas): a regular-width
+  /// render keeps them square instead of rounding them as an iPad sheet's. A wide iPhone in
+  /// landscape has a regular width, but its screen is no sheet.
   public var hasSquareCorners: Bool
 
   public init(

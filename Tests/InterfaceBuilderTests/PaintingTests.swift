@@ -20,9 +20,10 @@ import Testing
     return (SceneBuilder.build(form: resolved.form, layout: result, theme: theme), frames, theme)
   }
 
-  /// A TV's screen and a Mac window have square corners: their regular-width renders do not
-  /// get the rounded corners of an iPad sheet, which an iPad root keeps.
-  @Test func tvAndMacScreensKeepSquareCorners() throws {
+  /// A TV's screen, a Mac window and an iPhone's canvas have square corners: their
+  /// regular-width renders (a wide iPhone in landscape is regular) do not get the rounded
+  /// corners of an iPad sheet, which an iPad root keeps.
+  @Test func tvMacAndPhoneScreensKeepSquareCorners() throws {
     func corners(_ text: String) throws -> (square: Bool, extraItems: Int) {
       let (_, resolved, result) = try Fixture.layout(text)
       let theme = try FormRenderer().theme(named: nil, for: resolved.form)
@@ -38,6 +39,11 @@ import Testing
     #expect(mac.square && mac.extraItems > 0)
     let pad = try corners(Fixture.screen("", constraints: "", device: "ipad10_9rounded", size: (820, 1180)))
     #expect(!pad.square && pad.extraItems == 0)
+    // A wide iPhone in landscape has a regular width, but its screen is no iPad sheet.
+    let phone = try corners(
+      Fixture.screen("", constraints: "", device: "retina6_7", size: (926, 428))
+        .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#))
+    #expect(phone.square && phone.extraItems > 0)
   }
 
   /// Constraints that place `ids` as full-width rows, 16 pt in from the root's sides, the
