@@ -22,6 +22,13 @@ extension IBDocument {
   /// insets and its empty 18-pt fields their own font's 23.33.
   var hasIOS26Controls: Bool { toolsVersion >= 24000 && toolsVersion < 32700 }
 
+  /// How much taller than iOS 18's an iPhone's navigation bar is in this file: iOS 26's is 54
+  /// (106 with a large title), 10 more (see `simulatedChrome`), in a navigation controller and
+  /// standing alone alike.
+  func navigationBarGrowth(on idiom: IBDevice.Idiom?) -> Double {
+    hasIOS26Controls && idiom == .phone ? 10 : 0
+  }
+
   /// The Dynamic Type size Xcode's canvas gives text styles: Large, but Extra Small in files
   /// saved by Xcode 12.5 to 13 (toolsVersion 18000 up to Xcode 14's 21000; 18122 to 20037 are
   /// seen). Over the diagnosis apps' public histories the single-line text-style labels of those

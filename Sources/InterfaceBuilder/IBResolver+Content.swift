@@ -267,8 +267,8 @@ struct ViewContent {
       // controller's is: Undecimus's two standalone large-title bars and Hackers's are 96 tall.
       // iOS 26's iPhone bar is 10 taller, as a navigation controller's is there (kDrive's
       // app-lock sheet, 25084, stores its standalone bar 54 tall).
-      let iOS26 = r.doc.hasIOS26Controls && r.device?.idiom == .phone ? 10.0 : 0
-      intrinsic = .size(width: nil, height: (node["largeTitles"] == "YES" ? 96 : 44) + iOS26)
+      let growth = r.doc.navigationBarGrowth(on: r.device?.idiom)
+      intrinsic = .size(width: nil, height: (node["largeTitles"] == "YES" ? 96 : 44) + growth)
     default:
       kind = .view(background: background ?? "#8E8E9326", cornerRadius: 0)
       isPlaceholder = true

@@ -210,7 +210,7 @@ extension Resolution {
       if landscape && dev.idiom == .phone && !iOS26Bars && topBar == 96 { topBar = 44 }
       topBarHeight =
         iOS26Bars
-        ? topBar + 10 : landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
+        ? topBar + doc.navigationBarGrowth(on: dev.idiom) : landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
       if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
       // iOS 26 draws a sheet's large-title bar 106 tall, 20 below the sheet's top: nRF Mesh's
       // eleven sheet navigation controllers on an iPhone 11 (848-pt sheets) store it so, and its
