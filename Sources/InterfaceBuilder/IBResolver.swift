@@ -405,17 +405,33 @@ final class Resolution {
     // Views the file's constraints lay out, and the arranged views of stack views inside a
     // hidden arranged view, whose hiding constraint (`hiding`, just under these) would
     // otherwise turn them inside out to shrink it: fearless's staking screen (Xcode 14.1)
-    // stores a hidden row's title 0 tall, where formshot had it 64 pt inside out. (Elsewhere
-    // nothing stronger than their own compression resistance pulls on arranged views, and
-    // two more constraints for each would cost the solver a tenth of its time.)
-    for id in viewOrder
-    where (constrained.contains(id) || isArrangedInHiddenArrangedView(id)) && emitted.contains(ItemID(id)) {
-      for a in [AnchorAttribute.width, .height] {
+    // stores a hidden row's title 0 tall, where formshot had it 64 pt inside out. And arranged
+    // labels along their stack's axis, which a stack too short for its content squeezes
+    // (`isArrangedLabel`). (Other arranged views have no compression resistance to squeeze
+    // them, and two more constraints for each would cost the solver a tenth of its time.)
+    for id in viewOrder where emitted.contains(ItemID(id)) {
+      let lengths: [AnchorAttribute]
+      if constrained.contains(id) || isArrangedInHiddenArrangedView(id) {
+        lengths = [.width, .height]
+      } else if isArrangedLabel(id) {
+        lengths = [superview[id].flatMap { views[$0] }?["axis"] == "vertical" ? .height : .width]
+      } else {
+        continue
+      }
+      for a in lengths {
         constraints.append(LayoutConstraint(
           Anchor(ItemID(id), a), .greaterThanOrEqual, nil, priority: Self.nonNegativeSize,
           origin: .derived(.nonNegativeSize)))
       }
     }
+  }
+
+  /// An arranged label: a stack compressed below its content (its own size required) squeezes
+  /// its labels by their compression resistance, which alone would turn one inside out.
+  /// pocket-casts' podcast header (Xcode 15) is an equal-spacing stack 53.5 pt short of its
+  /// content: Xcode keeps every label at 0 or more (its title 3 tall, its description 0).
+  func isArrangedLabel(_ id: String) -> Bool {
+    views[id]?.name == "label" && isArranged(id)
   }
 
   /// Whether `id` is an arranged view of a stack view that has a hidden arranged view among

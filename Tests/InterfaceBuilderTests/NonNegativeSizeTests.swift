@@ -50,4 +50,33 @@ import Testing
     let (frames, _, _) = try Fixture.layout(Self.strip(priority: ""))
     Fixture.expectFrame(frames, "sta-lb-l01", 44, 606, 341, -12)
   }
+
+  /// An equal-spacing column held 10 pt tall around two 17-pt labels (each 20.33 tall at
+  /// 3x): 30.67 pt must go, and the labels resist at 750 alike. Interface Builder keeps each
+  /// label 0 tall or more (pocket-casts' podcast header, Xcode 15, stores its squeezed title 3
+  /// tall and its description 0); formshot had taken it all from one label, −10.33 tall.
+  @Test func aCompressedStackKeepsItsLabelsRightWayOut() throws {
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="sqz-st-001">
+                      <rect key="frame" x="16" y="100" width="361" height="10"/>
+                      <subviews>
+      \(Fixture.label("sqz-lb-001", text: "Name", font: "type=\"system\" pointSize=\"17\"", y: 0))
+      \(Fixture.label("sqz-lb-002", text: "Description", font: "type=\"system\" pointSize=\"17\"", y: 0))
+                      </subviews>
+                      <constraints>
+                          <constraint firstAttribute="height" constant="10" id="nn5-c0-001"/>
+                      </constraints>
+                  </stackView>
+      """,
+      constraints: """
+                      <constraint firstItem="sqz-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="nn5-c0-010"/>
+                      <constraint firstAttribute="trailing" secondItem="sqz-st-001" secondAttribute="trailing" constant="16" id="nn5-c0-011"/>
+                      <constraint firstItem="sqz-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="nn5-c0-012"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    let name = try #require(frames["sqz-lb-001"]), description = try #require(frames["sqz-lb-002"])
+    #expect(name.height >= 0 && description.height >= 0, "heights \(name.height) and \(description.height)")
+    #expect(abs(name.height + description.height - 10) < 0.01)
+  }
 }
