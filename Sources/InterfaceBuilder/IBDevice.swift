@@ -34,6 +34,10 @@ public struct IBDevice: Sendable, Equatable {
   public var hasHomeIndicator: Bool { homeIndicator > 0 }
   /// The width class a phone has in landscape (Plus and Max phones are regular there).
   public var isWidePhone: Bool { idiom == .phone && width >= 414 }
+  /// Whether a regular-width render of this canvas is an iPad sheet with its rounded corners:
+  /// an iPad's, not a phone's (a wide one in landscape is regular too), a TV's or a Mac
+  /// window's (the Mac canvas is an iPad-idiom device).
+  public var hasSheetCorners: Bool { idiom == .pad && id != Self.macID }
 
   /// Xcode's ids, oldest first per family. Sizes and insets are Apple's published screen
   /// metrics; the status-bar heights are the ones current Xcode simulates (see `statusBarTop`

@@ -414,7 +414,9 @@ final class Resolution {
       if constrained.contains(id) || isArrangedInHiddenArrangedView(id) {
         lengths = [.width, .height]
       } else if isArrangedLabel(id) {
-        lengths = [superview[id].flatMap { views[$0] }?["axis"] == "vertical" ? .height : .width]
+        // The stack's axis as its state resolves it (a size-class variation may turn it).
+        let stack = superview[id].flatMap { views[$0] }
+        lengths = [stack.map { attribute($0, "axis") } == "vertical" ? .height : .width]
       } else {
         continue
       }
@@ -1433,6 +1435,6 @@ final class Resolution {
       layoutDirection: state.rightToLeft ? .rightToLeft : .leftToRight, safeAreaInsets: safe,
       layoutMargins: items.first?.layoutMargins ?? .zero, keyboard: keyboard, xray: state.xray,
       scale: scale, textPixelGrid: scale,
-      hasSquareCorners: device?.idiom != .pad || device?.id == IBDevice.macID)
+      hasSquareCorners: device?.hasSheetCorners != true)
   }
 }
