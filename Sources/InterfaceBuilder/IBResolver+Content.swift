@@ -56,8 +56,7 @@ struct ViewContent {
         // one line 17). One line is rounded to the pixel grid as UILabel reports it; wrapping
         // text is rounded whole (`FormEnvironment.textPixelGrid`).
         let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"] ?? r.largestAttributedFont(node)?["name"]
-        // An app's own font file keeps the line it measured (`AppFonts`).
-        let natural = style.fontFile == nil ? style.size * Resolution.lineHeightPerPoint(fontName: fontName) : style.lineHeight
+        let natural = style.size * r.lineHeightPerPoint(of: style, fontName: fontName)
         let line = paragraph.lineHeight(natural: natural)
         style.lineHeight = lines == 1 ? r.pixelCeil(line) : line
         style.lineSpacing = paragraph.lineSpacing
@@ -75,7 +74,7 @@ struct ViewContent {
         // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The engine rounds the total
         // (`FormEnvironment.textPixelGrid`).
         let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"]
-        style.lineHeight = style.size * Resolution.lineHeightPerPoint(fontName: fontName)
+        style.lineHeight = style.size * r.lineHeightPerPoint(of: style, fontName: fontName)
       }
       kind = .label(
         ItemKind.Label(
@@ -844,6 +843,16 @@ extension Resolution {
     ("opensans", 1.3618), ("roboto", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
     ("avenir", 1.366), ("sourcecodepro", 1.257), ("karla", 1.168), ("proximanova", 1), ("hiraginosans", 1),
   ]
+
+  /// The line per point of a style's font: an app's own font file's as the file says
+  /// (`AppFonts`: Nunito Sans, 1011 + 353 of 1000, makes two 15-pt lines 41 tall, not SF's
+  /// 36), else the font the PostScript name names.
+  func lineHeightPerPoint(of style: TextStyle, fontName: String?) -> Double {
+    if let fontName, let file = style.fontFile, let app = fontFile(fontName), app.path == file {
+      return app.lineHeightPerPoint
+    }
+    return Self.lineHeightPerPoint(fontName: fontName)
+  }
 
   /// The line height per point of the font a PostScript name names (SF's when unknown).
   static func lineHeightPerPoint(fontName: String?) -> Double {

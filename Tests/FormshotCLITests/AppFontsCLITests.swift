@@ -15,12 +15,12 @@ import Testing
                     <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="16" id="c02-00-001"/>
     """, size: (320, 120))
 
-  static func labelFrame(_ file: URL) throws -> [String: Double] {
+  static func labelFrame(_ file: URL, id: String = "lbl-00-001") throws -> [String: Double] {
     let r = try CLI.run(["layout", file.path, "--json"])
     #expect(r.status == 0, "\(r.stderr)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     let views = try #require(json["views"] as? [String: Any])
-    return try #require(views["lbl-00-001"] as? [String: Double])
+    return try #require(views[id] as? [String: Double])
   }
 
   @Test func aFontTheProjectBundlesSetsTheText() throws {
@@ -64,6 +64,40 @@ import Testing
     #expect(abs((fallback["height"] ?? 0) - 24) < 0.02, "\(fallback)")
     // A serif face sets "Brand headline" narrower than Inter.
     #expect((own["width"] ?? 0) < (fallback["width"] ?? 0) - 5, "\(own) \(fallback)")
+  }
+
+  @Test func wrappingTextKeepsTheBundledFontsLine() throws {
+    // The headline again, wrapping (numberOfLines 0) in a column 100 wide: two lines, each as
+    // tall as the bundled font's own line, as one line is (entourage's Nunito Sans notes: two
+    // 15-pt lines stored 41 tall, where SF's line would make them 36).
+    let wrapping = Fixture.screen(
+      """
+                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Brand headline" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                      <rect key="frame" x="16" y="16" width="100" height="44.333"/>
+                      <fontDescription key="fontDescription" name="LiberationSerif" family="Liberation Serif" pointSize="20"/>
+                      <nil key="textColor"/>
+                      <nil key="highlightedColor"/>
+                  </label>
+      """,
+      constraints: """
+                      <constraint firstItem="lbl-00-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-002"/>
+                      <constraint firstItem="lbl-00-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="16" id="c02-00-002"/>
+                      <constraint firstItem="lbl-00-002" firstAttribute="width" constant="100" id="c03-00-002"/>
+      """, size: (320, 120))
+    let project = try CLI.temporaryDirectory("formshot-app-fonts-wrapping")
+    defer { try? FileManager.default.removeItem(at: project) }
+    let fm = FileManager.default
+    try fm.createDirectory(at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    try fm.copyItem(
+      atPath: "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
+      toPath: project.appendingPathComponent("Headline.ttf").path)
+    let file = project.appendingPathComponent("Wrapping.xib")
+    try wrapping.write(to: file, atomically: true, encoding: .utf8)
+
+    let frame = try Self.labelFrame(file, id: "lbl-00-002")
+    // Two lines of 22.15 pt (Liberation Serif's 0.891 + 0.216 em at 20 pt): 44.3, 44.33 on
+    // the 3x grid; two of SF's 1.193 em would be 47.67.
+    #expect(abs((frame["height"] ?? 0) - 44.33) < 0.02, "\(frame)")
   }
 }
 
