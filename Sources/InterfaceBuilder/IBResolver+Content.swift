@@ -48,6 +48,8 @@ struct ViewContent {
       }
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
       var padding = EdgeInsets.zero
+      // The font the text is measured in: its own, or attributed text's largest fragment's.
+      let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"] ?? r.largestAttributedFont(node)?["name"]
       if !designed, let paragraph = r.paragraphLines(of: node) {
         // Attributed text with a paragraph style: each line the font's own line times the
         // multiple, held between the minimum and maximum, the glyphs at its bottom, and the
@@ -55,7 +57,6 @@ struct ViewContent {
         // 44.67 tall; pocket-casts' empty-list notes, 14 pt with 7 of spacing: two lines 40.5,
         // one line 17). One line is rounded to the pixel grid as UILabel reports it; wrapping
         // text is rounded whole (`FormEnvironment.textPixelGrid`).
-        let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"] ?? r.largestAttributedFont(node)?["name"]
         let natural = style.size * r.lineHeightPerPoint(of: style, fontName: fontName)
         let line = paragraph.lineHeight(natural: natural)
         style.lineHeight = lines == 1 ? r.pixelCeil(line) : line
@@ -73,7 +74,6 @@ struct ViewContent {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
         // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The engine rounds the total
         // (`FormEnvironment.textPixelGrid`).
-        let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"]
         style.lineHeight = style.size * r.lineHeightPerPoint(of: style, fontName: fontName)
       }
       kind = .label(

@@ -78,8 +78,22 @@ import Testing
                       <nil key="textColor"/>
                       <nil key="highlightedColor"/>
                   </label>
+                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-003">
+                      <rect key="frame" x="160" y="16" width="100" height="44.333"/>
+                      <attributedString key="attributedText">
+                          <fragment content="Brand headline">
+                              <attributes>
+                                  <font key="NSFont" size="20" name="LiberationSerif"/>
+                              </attributes>
+                          </fragment>
+                      </attributedString>
+                      <nil key="highlightedColor"/>
+                  </label>
       """,
       constraints: """
+                      <constraint firstItem="lbl-00-003" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="160" id="c04-00-002"/>
+                      <constraint firstItem="lbl-00-003" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="16" id="c05-00-002"/>
+                      <constraint firstItem="lbl-00-003" firstAttribute="width" constant="100" id="c06-00-002"/>
                       <constraint firstItem="lbl-00-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="c01-00-002"/>
                       <constraint firstItem="lbl-00-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="16" id="c02-00-002"/>
                       <constraint firstItem="lbl-00-002" firstAttribute="width" constant="100" id="c03-00-002"/>
@@ -98,6 +112,10 @@ import Testing
     // Two lines of 22.15 pt (Liberation Serif's 0.891 + 0.216 em at 20 pt): 44.3, 44.33 on
     // the 3x grid; two of SF's 1.193 em would be 47.67.
     #expect(abs((frame["height"] ?? 0) - 44.33) < 0.02, "\(frame)")
+    // The same text as attributed text, its font in its fragment (entourage's bulleted
+    // notes): the same two lines.
+    let attributed = try Self.labelFrame(file, id: "lbl-00-003")
+    #expect(abs((attributed["height"] ?? 0) - 44.33) < 0.02, "\(attributed)")
   }
 }
 
