@@ -990,17 +990,24 @@ extension Resolution {
     // Attributed text (`usesAttributedText`) keeps its fonts in its fragments' attributes
     // (`<font key="NSFont" metaFont="system" size="15"/>`), not in a `fontDescription`: the
     // label measures its text in them, its line as tall as the largest.
-    let largest = largestAttributedFont(node, defaultSize: defaultSize)
+    let largest = largestAttributedFont(node)
     return largest.map { font(font: $0, defaultSize: defaultSize) } ?? fontStyle(size: defaultSize, weight: .regular)
   }
 
   /// The `NSFont` of an attributed text's largest fragment (nil without attributed fonts): the
   /// font its label is measured in.
-  func largestAttributedFont(_ node: XMLNode, defaultSize: Double = 17) -> XMLNode? {
+  func largestAttributedFont(_ node: XMLNode) -> XMLNode? {
     let fonts = node.child("attributedString", key: "attributedText")?.children("fragment")
       .compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
-    return fonts.max { num($0["size"], defaultSize) < num($1["size"], defaultSize) }
+    return fonts.max { num($0["size"], Self.sizelessAttributedFontSize) < num($1["size"], Self.sizelessAttributedFontSize) }
   }
+
+  /// The size of an attributed string's `NSFont` that names no size (`<font key="NSFont"
+  /// metaFont="system"/>`): AppKit's `NSFont.systemFontSize`, 13 pt, the font Interface
+  /// Builder's attributed-text editor starts from. dashwallet's one-line such labels are stored
+  /// 16 tall at @2x and 15.67 at @3x (13 pt's line), its wrapping notes four 13-pt lines, and
+  /// WavesWallet's (EnterStartBlockCell, ShortInfoPageView) wrap as 13-pt text does.
+  static let sizelessAttributedFontSize = 13.0
 
   /// A `fontDescription` (`type`, `pointSize`, `weight`, `name`, `style`), or an attributed
   /// string's `NSFont` (`metaFont`, `size`, `name`).
@@ -1009,7 +1016,8 @@ extension Resolution {
       return fontStyle(textStyle: style, weight: weight)
     }
     let sizeText = f["pointSize"] ?? f["size"]
-    let size = sizeText.flatMap(Double.init) ?? sizeText.flatMap { Self.namedFontSizes[$0] } ?? defaultSize
+    let size = sizeText.flatMap(Double.init) ?? sizeText.flatMap { Self.namedFontSizes[$0] }
+      ?? (f.name == "font" ? Self.sizelessAttributedFontSize : defaultSize)
     var weight = FontWeight.regular
     switch f["type"] ?? f["metaFont"] {
     case "boldSystem": weight = .bold

@@ -205,7 +205,8 @@ import Testing
   }
 
   /// A route summary on an iPhone 15 (@3x) in attributed text: no `fontDescription`, the font
-  /// in the fragment's attributes (15 pt system), and the same text in a named custom font.
+  /// in the fragment's attributes (15 pt system), the same text in a named custom font, and in
+  /// the system font without a size.
   static let route = Fixture.screen(
     """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l01">
@@ -232,8 +233,21 @@ import Testing
                     </attributedString>
                     <nil key="highlightedColor"/>
                 </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l03">
+                    <rect key="frame" x="16" y="300" width="100" height="15.666666666666666"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Walk 9 min, 1 km">
+                            <attributes>
+                                <font key="NSFont" metaFont="system"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
     """,
     constraints: """
+                    <constraint firstItem="rou-te-l03" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-005"/>
+                    <constraint firstItem="rou-te-l03" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="tx4-c0-006"/>
                     <constraint firstItem="rou-te-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-001"/>
                     <constraint firstItem="rou-te-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="tx4-c0-002"/>
                     <constraint firstItem="rou-te-l02" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-003"/>
@@ -254,6 +268,12 @@ import Testing
     let custom = try #require(frames["rou-te-l02"])
     #expect(abs(custom.height - 18) < 0.01, "13 pt Avenir: \(custom.height)")
     #expect(abs(custom.width - Self.onGrid(try Self.untracked(text, size: 13))) < 0.01, "13 pt Avenir: \(custom.width)")
+    // A fragment whose font names no size is 13 pt, AppKit's system font size: 15.67 tall
+    // (15.51 on the @3x grid), not the label's 17 pt.
+    let sizeless = try #require(frames["rou-te-l03"])
+    #expect(abs(sizeless.height - 15.67) < 0.01, "sizeless system: \(sizeless.height)")
+    let tracked13 = Self.onGrid(try Self.untracked(text, size: 13) + Double(text.count) * SystemFontTracking.points(atSize: 13))
+    #expect(abs(sizeless.width - tracked13) < 0.01, "sizeless system: \(sizeless.width), expected \(tracked13)")
   }
 
   /// A multi-line label of attributed text at (16, `y`): one fragment in the `size`-pt system
