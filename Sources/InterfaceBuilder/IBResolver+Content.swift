@@ -48,8 +48,10 @@ struct ViewContent {
       }
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
       var padding = EdgeInsets.zero
-      // The font the text is measured in: its own, or attributed text's largest fragment's.
-      let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"] ?? r.largestAttributedFont(node)?["name"]
+      // One line of the text: its font's, or attributed text's tallest fragment font's.
+      let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"]
+      let attributedLine = r.attributedNaturalLine(node)
+      let naturalLine = attributedLine ?? style.size * r.lineHeightPerPoint(of: style, fontName: fontName)
       if !designed, let paragraph = r.paragraphLines(of: node) {
         // Attributed text with a paragraph style: each line the font's own line times the
         // multiple, held between the minimum and maximum, the glyphs at its bottom, and the
@@ -57,11 +59,10 @@ struct ViewContent {
         // 44.67 tall; pocket-casts' empty-list notes, 14 pt with 7 of spacing: two lines 40.5,
         // one line 17). One line is rounded to the pixel grid as UILabel reports it; wrapping
         // text is rounded whole (`FormEnvironment.textPixelGrid`).
-        let natural = style.size * r.lineHeightPerPoint(of: style, fontName: fontName)
-        let line = paragraph.lineHeight(natural: natural)
+        let line = paragraph.lineHeight(natural: naturalLine)
         style.lineHeight = lines == 1 ? r.pixelCeil(line) : line
         style.lineSpacing = paragraph.lineSpacing
-        style.glyphsAtLineBottom = line > natural
+        style.glyphsAtLineBottom = line > naturalLine
       } else if lines != 1, !designed, let leading = r.textStyleLeading(node), leading > style.lineHeight {
         // A Dynamic Type font (`preferredFont(forTextStyle:)`) carries its style's leading:
         // the first line is the font's own height, each further line the table's leading
@@ -74,7 +75,10 @@ struct ViewContent {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
         // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The engine rounds the total
         // (`FormEnvironment.textPixelGrid`).
-        style.lineHeight = style.size * r.lineHeightPerPoint(of: style, fontName: fontName)
+        style.lineHeight = naturalLine
+      } else if !designed, let attributedLine {
+        // One line of attributed text, rounded to the pixel grid as UILabel reports it.
+        style.lineHeight = r.pixelCeil(attributedLine)
       }
       kind = .label(
         ItemKind.Label(
@@ -997,9 +1001,27 @@ extension Resolution {
   /// The `NSFont` of an attributed text's largest fragment (nil without attributed fonts): the
   /// font its label is measured in.
   func largestAttributedFont(_ node: XMLNode) -> XMLNode? {
-    let fonts = node.child("attributedString", key: "attributedText")?.children("fragment")
+    attributedFonts(node).max { num($0["size"], Self.sizelessAttributedFontSize) < num($1["size"], Self.sizelessAttributedFontSize) }
+  }
+
+  /// The `NSFont` of each fragment of a view's attributed text that sets one.
+  func attributedFonts(_ node: XMLNode) -> [XMLNode] {
+    node.child("attributedString", key: "attributedText")?.children("fragment")
       .compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
-    return fonts.max { num($0["size"], Self.sizelessAttributedFontSize) < num($1["size"], Self.sizelessAttributedFontSize) }
+  }
+
+  /// One line of attributed text, as tall as its tallest fragment font's line (nil without
+  /// attributed fonts): Eat-Now's "How was **Boqueria**?" in 24-pt Helvetica Neue with a bold
+  /// run is stored 29 tall, the bold face's line (SF's 1.19 em), not the regular face's 28;
+  /// entourage's bullets in 14-pt Helvetica beside 15-pt Nunito Sans take Nunito's.
+  func attributedNaturalLine(_ node: XMLNode) -> Double? {
+    attributedFonts(node).map { f in
+      // A text style's font (`style="UICTFontTextStyleBody"`) has its style's size and line.
+      if f["style"] != nil { return font(font: f, defaultSize: 17).lineHeight }
+      let name = f["name"]
+      let app = name.flatMap { Self.debianFontFile(fontName: $0) == nil ? fontFile($0) : nil }
+      return num(f["size"], Self.sizelessAttributedFontSize) * (app?.lineHeightPerPoint ?? Self.lineHeightPerPoint(fontName: name))
+    }.max()
   }
 
   /// The size of an attributed string's `NSFont` that names no size (`<font key="NSFont"

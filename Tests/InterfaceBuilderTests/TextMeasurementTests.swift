@@ -205,8 +205,8 @@ import Testing
   }
 
   /// A route summary on an iPhone 15 (@3x) in attributed text: no `fontDescription`, the font
-  /// in the fragment's attributes (15 pt system), the same text in a named custom font, and in
-  /// the system font without a size.
+  /// in the fragment's attributes (15 pt system), the same text in a named custom font, in
+  /// the system font without a size, and in two faces of Helvetica Neue, wrapping and on one line.
   static let route = Fixture.screen(
     """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l01">
@@ -244,8 +244,44 @@ import Testing
                     </attributedString>
                     <nil key="highlightedColor"/>
                 </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l04">
+                    <rect key="frame" x="16" y="400" width="300" height="28.666666666666668"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Walk to ">
+                            <attributes>
+                                <font key="NSFont" size="24" name="HelveticaNeue"/>
+                            </attributes>
+                        </fragment>
+                        <fragment content="Boqueria">
+                            <attributes>
+                                <font key="NSFont" size="24" name="HelveticaNeue-Bold"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l05">
+                    <rect key="frame" x="16" y="500" width="300" height="28.666666666666668"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Walk to ">
+                            <attributes>
+                                <font key="NSFont" size="24" name="HelveticaNeue"/>
+                            </attributes>
+                        </fragment>
+                        <fragment content="Boqueria">
+                            <attributes>
+                                <font key="NSFont" size="24" name="HelveticaNeue-Bold"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
     """,
     constraints: """
+                    <constraint firstItem="rou-te-l05" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-009"/>
+                    <constraint firstItem="rou-te-l05" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="500" id="tx4-c0-010"/>
+                    <constraint firstItem="rou-te-l04" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-007"/>
+                    <constraint firstItem="rou-te-l04" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="400" id="tx4-c0-008"/>
                     <constraint firstItem="rou-te-l03" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-005"/>
                     <constraint firstItem="rou-te-l03" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="tx4-c0-006"/>
                     <constraint firstItem="rou-te-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-001"/>
@@ -274,6 +310,12 @@ import Testing
     #expect(abs(sizeless.height - 15.67) < 0.01, "sizeless system: \(sizeless.height)")
     let tracked13 = Self.onGrid(try Self.untracked(text, size: 13) + Double(text.count) * SystemFontTracking.points(atSize: 13))
     #expect(abs(sizeless.width - tracked13) < 0.01, "sizeless system: \(sizeless.width), expected \(tracked13)")
+    // Runs of one size in two faces: the line is the taller face's. Helvetica Neue's regular
+    // face is 1.165 em (27.96 at 24 pt), its bold keeps SF's 1.193 (28.64, 28.67 at @3x).
+    let mixed = try #require(frames["rou-te-l04"])
+    #expect(abs(mixed.height - 28.67) < 0.01, "regular and bold: \(mixed.height)")
+    let oneLine = try #require(frames["rou-te-l05"])
+    #expect(abs(oneLine.height - 28.67) < 0.01, "regular and bold on one line: \(oneLine.height)")
   }
 
   /// A multi-line label of attributed text at (16, `y`): one fragment in the `size`-pt system
