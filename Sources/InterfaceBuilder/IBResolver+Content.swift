@@ -51,7 +51,7 @@ struct ViewContent {
       // One line of the text: its font's, or attributed text's tallest fragment font's.
       let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"]
       let attributedLine = r.attributedNaturalLine(node)
-      let naturalLine = attributedLine ?? style.size * r.lineHeightPerPoint(of: style, fontName: fontName)
+      let naturalLine = attributedLine ?? style.size * r.lineHeightPerPoint(ofFontNamed: fontName)
       if !designed, let paragraph = r.paragraphLines(of: node) {
         // Attributed text with a paragraph style: each line the font's own line times the
         // multiple, held between the minimum and maximum, the glyphs at its bottom, and the
@@ -848,11 +848,12 @@ extension Resolution {
     ("avenir", 1.366), ("sourcecodepro", 1.257), ("karla", 1.168), ("proximanova", 1), ("hiraginosans", 1),
   ]
 
-  /// The line per point of a style's font: an app's own font file's as the file says
-  /// (`AppFonts`: Nunito Sans, 1011 + 353 of 1000, makes two 15-pt lines 41 tall, not SF's
-  /// 36), else the font the PostScript name names.
-  func lineHeightPerPoint(of style: TextStyle, fontName: String?) -> Double {
-    if let fontName, let file = style.fontFile, let app = fontFile(fontName), app.path == file {
+  /// The line per point of the font a PostScript name names, as the font is set: an app's own
+  /// font file's as the file says (`AppFonts`: Nunito Sans, 1011 + 353 of 1000, makes two 15-pt
+  /// lines 41 tall, not SF's 36) unless Debian ships the font, else the table's (SF's when
+  /// unknown).
+  func lineHeightPerPoint(ofFontNamed fontName: String?) -> Double {
+    if let fontName, Self.debianFontFile(fontName: fontName) == nil, let app = fontFile(fontName) {
       return app.lineHeightPerPoint
     }
     return Self.lineHeightPerPoint(fontName: fontName)
@@ -1018,9 +1019,7 @@ extension Resolution {
     attributedFonts(node).map { f in
       // A text style's font (`style="UICTFontTextStyleBody"`) has its style's size and line.
       if f["style"] != nil { return font(font: f, defaultSize: 17).lineHeight }
-      let name = f["name"]
-      let app = name.flatMap { Self.debianFontFile(fontName: $0) == nil ? fontFile($0) : nil }
-      return num(f["size"], Self.sizelessAttributedFontSize) * (app?.lineHeightPerPoint ?? Self.lineHeightPerPoint(fontName: name))
+      return num(f["size"], Self.sizelessAttributedFontSize) * lineHeightPerPoint(ofFontNamed: f["name"])
     }.max()
   }
 
