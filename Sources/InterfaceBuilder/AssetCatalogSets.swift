@@ -5,8 +5,13 @@ import Foundation
 /// `CarouserVC/RamotionLogo.imageset`), and a file names it by its name alone, or with the
 /// group as a namespace (`Brand/Accent`), which must then end the set's path.
 public enum AssetCatalogSets {
-  /// The asset catalogs in `folder` (an Interface Builder file's) and the folder above it, in
-  /// name order.
+  /// The asset catalogs an Interface Builder file in `folder` draws from: those in `folder` and
+  /// the folder above it first (in name order), then every other catalog of the file's project
+  /// (`ProjectTree`), those sharing more of the file's path first (its app target's before a
+  /// sample's or a widget's), then in path order: apps often keep one catalog for the whole app
+  /// away from their screens (Dash Wallet's `Shared/Resources/SharedAssets.xcassets`,
+  /// WavesWallet's `WavesWallet-iOS/Resources/Assets.xcassets` for storyboards under
+  /// `WavesWallet-iOS/Modules/`).
   public static func catalogs(near folder: String) -> [String] {
     let base = folder.isEmpty ? "." : folder
     // Through URL: NSString's deletingLastPathComponent traps on "." in
@@ -16,6 +21,18 @@ public enum AssetCatalogSets {
     for dir in [base, up] where !dir.isEmpty {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
       for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") { out.append(dir + "/" + catalog) }
+    }
+    if let root = ProjectTree.root(of: base) {
+      let near = Set(out.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+      let here = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+      func shared(_ catalog: String) -> Int {
+        zip(here, URL(fileURLWithPath: catalog).pathComponents).prefix { $0 == $1 }.count
+      }
+      out += ProjectTree.contents(of: root).assetCatalogs
+        .filter { !near.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        .map { (shared($0), $0) }
+        .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
+        .map(\.1)
     }
     return out
   }

@@ -150,3 +150,44 @@ import Testing
     #expect(frame["width"] == Double(pixels) / 2, "\(frame), \(pixels) px")
   }
 }
+
+/// An app's one asset catalog for the whole app, kept away from its screens
+/// (`WalletApp/Resources/Assets.xcassets` for a storyboard in `WalletApp/Modules/Card/`), is
+/// found in the file's project as its fonts are, ahead of a sample's catalog with a set of the
+/// same name (`Demo/Assets.xcassets`, first in path order but sharing less of the file's path).
+@Suite struct ProjectCatalogCLITests {
+  @Test func theAppsCatalogIsFoundAnywhereInItsProject() throws {
+    let project = try CLI.temporaryDirectory("formshot-project-catalog")
+    defer { try? FileManager.default.removeItem(at: project) }
+    let fm = FileManager.default
+    try fm.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let appSet = project.appendingPathComponent("WalletApp/Resources/Assets.xcassets/logo.imageset")
+    let sampleSet = project.appendingPathComponent("Demo/Assets.xcassets/logo.imageset")
+    try fm.createDirectory(at: appSet, withIntermediateDirectories: true)
+    try fm.createDirectory(at: sampleSet, withIntermediateDirectories: true)
+    // The same picture: at 2x in the app's catalog, at 1x in the sample's.
+    try PreviewInterfaceBuilderTests.renderImage(state: "kb-hidden", to: appSet.appendingPathComponent("logo@2x.png"), in: project)
+    try fm.copyItem(at: appSet.appendingPathComponent("logo@2x.png"), to: sampleSet.appendingPathComponent("logo.png"))
+    let screens = project.appendingPathComponent("WalletApp/Modules/Card")
+    try fm.createDirectory(at: screens, withIntermediateDirectories: true)
+    let xib = Fixture.screen("""
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-003">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </imageView>
+    """, constraints: """
+                    <constraint firstItem="img-00-003" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-003"/>
+                    <constraint firstItem="img-00-003" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-00-003"/>
+    """)
+    let file = screens.appendingPathComponent("Card.xib")
+    try xib.write(to: file, atomically: true, encoding: .utf8)
+    let r = try CLI.run(["layout", file.path, "--json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let frame = try #require((json["views"] as? [String: Any])?["img-00-003"] as? [String: Double])
+    let png = try Data(contentsOf: appSet.appendingPathComponent("logo@2x.png"))
+    let pixels = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    #expect(pixels > 100)
+    // The app's 2x image (the sample's 1x one would be twice as wide; a missing one 10).
+    #expect(frame["width"] == Double(pixels) / 2, "\(frame), \(pixels) px")
+  }
+}
