@@ -15,6 +15,7 @@ import Testing
                     <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="16" id="c02-00-001"/>
     """, size: (320, 120))
 
+  /// The frame of view `id` (a label by default) as `formshot layout --json` gives it.
   static func labelFrame(_ file: URL, id: String = "lbl-00-001") throws -> [String: Double] {
     let r = try CLI.run(["layout", file.path, "--json"])
     #expect(r.status == 0, "\(r.stderr)")
@@ -122,6 +123,24 @@ import Testing
 /// Asset catalogs keep image sets in group folders too (`Assets.xcassets/Brand/logo.imageset`),
 /// as Xcode's "New Folder" in a catalog does: an image view names the set alone.
 @Suite struct GroupedImageSetCLITests {
+  /// A screen whose image view `id` shows the set "logo", pinned at its top left and sized by
+  /// nothing but its image.
+  static func logoScreen(_ id: String) -> String {
+    Fixture.screen("""
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </imageView>
+    """, constraints: """
+                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-\(id)"/>
+                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-\(id)"/>
+    """)
+  }
+
+  /// A PNG's width in pixels (its IHDR chunk).
+  static func pixelWidth(_ png: URL) throws -> Int {
+    try Data(contentsOf: png)[16..<20].reduce(0) { $0 << 8 | Int($1) }
+  }
+
   @Test func anImageInAGroupFolderOfTheCatalogSizesItsView() throws {
     let dir = try CLI.temporaryDirectory("formshot-grouped-images")
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -129,23 +148,10 @@ import Testing
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
     // A picture to use as the image: the bundled log-in form, rendered at 1x, stored at 2x.
     try PreviewInterfaceBuilderTests.renderImage(state: "kb-hidden", to: set.appendingPathComponent("logo@2x.png"), in: dir)
-    let xib = Fixture.screen("""
-                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-002">
-                        <rect key="frame" x="0" y="0" width="10" height="10"/>
-                    </imageView>
-    """, constraints: """
-                    <constraint firstItem="img-00-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-002"/>
-                    <constraint firstItem="img-00-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-00-002"/>
-    """)
     let file = dir.appendingPathComponent("Card.xib")
-    try xib.write(to: file, atomically: true, encoding: .utf8)
-    let r = try CLI.run(["layout", file.path, "--json"])
-    #expect(r.status == 0, "\(r.stderr)")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-    let frame = try #require((json["views"] as? [String: Any])?["img-00-002"] as? [String: Double])
-    // The PNG's width (its IHDR chunk) at 2x.
-    let png = try Data(contentsOf: set.appendingPathComponent("logo@2x.png"))
-    let pixels = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    try Self.logoScreen("img-00-002").write(to: file, atomically: true, encoding: .utf8)
+    let frame = try AppFontsCLITests.labelFrame(file, id: "img-00-002")
+    let pixels = try Self.pixelWidth(set.appendingPathComponent("logo@2x.png"))
     #expect(pixels > 100)
     #expect(frame["width"] == Double(pixels) / 2, "\(frame), \(pixels) px")
   }
@@ -170,24 +176,12 @@ import Testing
     try fm.copyItem(at: appSet.appendingPathComponent("logo@2x.png"), to: sampleSet.appendingPathComponent("logo.png"))
     let screens = project.appendingPathComponent("WalletApp/Modules/Card")
     try fm.createDirectory(at: screens, withIntermediateDirectories: true)
-    let xib = Fixture.screen("""
-                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-003">
-                        <rect key="frame" x="0" y="0" width="10" height="10"/>
-                    </imageView>
-    """, constraints: """
-                    <constraint firstItem="img-00-003" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="c01-00-003"/>
-                    <constraint firstItem="img-00-003" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" id="c02-00-003"/>
-    """)
     let file = screens.appendingPathComponent("Card.xib")
-    try xib.write(to: file, atomically: true, encoding: .utf8)
-    let r = try CLI.run(["layout", file.path, "--json"])
-    #expect(r.status == 0, "\(r.stderr)")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-    let frame = try #require((json["views"] as? [String: Any])?["img-00-003"] as? [String: Double])
-    let png = try Data(contentsOf: appSet.appendingPathComponent("logo@2x.png"))
-    let pixels = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    try GroupedImageSetCLITests.logoScreen("img-00-003").write(to: file, atomically: true, encoding: .utf8)
+    let frame = try AppFontsCLITests.labelFrame(file, id: "img-00-003")
+    let pixels = try GroupedImageSetCLITests.pixelWidth(appSet.appendingPathComponent("logo@2x.png"))
     #expect(pixels > 100)
-    // The app's 2x image (the sample's 1x one would be twice as wide; a missing one 10).
+    // The app's 2x image (the sample's 1x one would be twice as wide; a missing one 25).
     #expect(frame["width"] == Double(pixels) / 2, "\(frame), \(pixels) px")
   }
 }
