@@ -62,12 +62,10 @@ enum AppFonts {
     /// A file or font name without its extension, spaces, hyphens and case.
     static func normalized(_ name: String) -> String {
       var base = name
-      for ext in fontExtensions where base.lowercased().hasSuffix("." + ext) { base = String(base.dropLast(ext.count + 1)) }
+      for ext in ProjectTree.fontExtensions where base.lowercased().hasSuffix("." + ext) { base = String(base.dropLast(ext.count + 1)) }
       return base.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
     }
   }
-
-  static let fontExtensions = ProjectTree.fontExtensions
 
   private static let cache = Mutex<[String: ProjectFonts]>([:])
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where an asset catalog keeps a named set: Xcode files an image or colour set in the
 /// catalog's top folder or in any group folder inside it (`Brand/Accent.colorset`,
@@ -22,20 +23,30 @@ public enum AssetCatalogSets {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
       for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") { out.append(dir + "/" + catalog) }
     }
-    if let root = ProjectTree.root(of: base) {
-      let near = Set(out.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-      let here = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+    let near = Set(out.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    return out + projectCatalogs(near: base).filter { !near.contains($0) }
+  }
+
+  /// The catalogs of the project a file in `folder` belongs to (`ProjectTree`), those sharing
+  /// more of `folder`'s path first, then in path order; ordered once per folder per process,
+  /// as the project is walked once (every image and colour lookup asks again).
+  private static func projectCatalogs(near folder: String) -> [String] {
+    if let known = ordered.withLock({ $0[folder] }) { return known }
+    var found: [String] = []
+    if let root = ProjectTree.root(of: folder) {
+      let here = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
       func shared(_ catalog: String) -> Int {
         zip(here, URL(fileURLWithPath: catalog).pathComponents).prefix { $0 == $1 }.count
       }
-      out += ProjectTree.contents(of: root).assetCatalogs
-        .filter { !near.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
-        .map { (shared($0), $0) }
-        .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
-        .map(\.1)
+      let catalogs: [String] = ProjectTree.contents(of: root).assetCatalogs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+      let ranked: [(shared: Int, path: String)] = catalogs.map { (shared($0), $0) }
+      found = ranked.sorted { $0.shared != $1.shared ? $0.shared > $1.shared : $0.path < $1.path }.map(\.path)
     }
-    return out
+    ordered.withLock { $0[folder] = found }
+    return found
   }
+
+  private static let ordered = Mutex<[String: [String]]>([:])
 
   /// The folders of the `NAME.KIND` sets (`kind` "imageset", "colorset") in `catalog`: its top
   /// folder first, then group folders breadth first (at most 6 deep, in name order).
