@@ -110,13 +110,18 @@ final class TextEngine {
     // them their own way (`TextStyle.cjkSpacing`): JXSegmentedView's 17-pt labels of 2, 4, 5
     // and 6 Chinese characters are stored 35, 70 (69.5), 87 and 104 wide (Xcode 15),
     // CYLTabBarController's 15-pt button of 7 is 108 (Xcode 11.4), ZFPlayer's of 4 is 62
-    // (Xcode 11.5): at 1.02 em all within 0.5 pt, tracked as SF 2.7 to 6 pt short.
-    let cjk = !style.trackingIsExplicit && style.family == .system && style.fontFile == nil ? Self.cjkBytes(shown) : []
-    let cjkSpacing = Self.pangoUnits(style.cjkSpacing * style.size)
-    for range in cjk {
-      guard let spacing = pango_attr_letter_spacing_new(cjkSpacing) else { continue }
-      spacing.pointee.start_index = UInt32(range.lowerBound)
-      spacing.pointee.end_index = UInt32(range.upperBound)
+    // (Xcode 11.5): at 1.02 em all within 0.5 pt, tracked as SF 2.7 to 6 pt short. Hangul
+    // syllables are Apple SD Gothic Neo's (`hangulSyllableAdvance`), tracked or not.
+    let cjk = style.family == .system && style.fontFile == nil ? Self.cjkRuns(shown) : []
+    let hanSpacing = style.trackingIsExplicit ? tracking : Self.pangoUnits(style.cjkSpacing * style.size)
+    let hangulSpacing =
+      (style.trackingIsExplicit ? tracking : 0)
+      + Self.pangoUnits((Self.hangulSyllableAdvance - Self.standInHangulSyllableAdvance) * style.size)
+    for run in cjk {
+      let runSpacing = run.isHangul ? hangulSpacing : hanSpacing
+      guard runSpacing != tracking, let spacing = pango_attr_letter_spacing_new(runSpacing) else { continue }
+      spacing.pointee.start_index = UInt32(run.bytes.lowerBound)
+      spacing.pointee.end_index = UInt32(run.bytes.upperBound)
       pango_attr_list_insert(attributes, spacing)
     }
     Self.insertEmojiBoxes(
@@ -188,7 +193,7 @@ final class TextEngine {
     /// The letter spacing on the character at byte `index` (an underscore's is wider, see
     /// `insertStandInSpacing`; a CJK character's is its own font's, `TextStyle.cjkSpacing`).
     func spacing(at index: Int) -> Int32 {
-      if cjk.contains(where: { $0.contains(index) }) { return cjkSpacing }
+      if let run = cjk.first(where: { $0.bytes.contains(index) }) { return run.isHangul ? hangulSpacing : hanSpacing }
       guard let widened, widened.indices.contains(index), widened[index] == underscore else { return tracking }
       return underscoreSpacing
     }
@@ -359,25 +364,37 @@ final class TextEngine {
     return spacing & (Int32(PANGO_SCALE) - 1) == 0 ? (half + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) : half
   }
 
-  /// The byte ranges of `text`'s runs of CJK characters (`PinnedFonts.isCJK`), which iOS sets
-  /// in its CJK fonts rather than SF (`TextStyle.cjkSpacing`).
-  static func cjkBytes(_ text: String) -> [Range<Int>] {
+  /// How wide iOS sets a Hangul syllable, in ems: Apple SD Gothic Neo's, the font iOS draws
+  /// Korean in, narrower than Noto Sans CJK's 0.92 (`standInHangulSyllableAdvance`). Xcode
+  /// stores wakmusic's 17-pt "문의하기" 59 wide and its 12-pt "전체보기" 41.67, the juice-maker
+  /// exercises' (yagom-academy, Xcode 12 to 13) 15-pt "재고 수정" 56 and 21-pt "닫기" 37:
+  /// 0.868 em a syllable at 12 to 21 pt, from three weights, each within 0.5 pt.
+  static let hangulSyllableAdvance = 0.868
+
+  /// How wide the stand-in (Noto Sans CJK, every face) sets a Hangul syllable, in ems.
+  static let standInHangulSyllableAdvance = 0.92
+
+  /// `text`'s runs of CJK characters (`PinnedFonts.isCJK`), which iOS sets in its CJK fonts
+  /// rather than SF, as byte ranges; Hangul syllables (U+AC00–D7A3) are runs of their own, as
+  /// iOS's Korean font is not its Chinese and Japanese ones.
+  static func cjkRuns(_ text: String) -> [(bytes: Range<Int>, isHangul: Bool)] {
     // Every CJK character is U+1100 or above: three or four UTF-8 bytes led by 0xE1 or more.
     guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return [] }
-    var ranges: [Range<Int>] = []
+    var runs: [(bytes: Range<Int>, isHangul: Bool)] = []
     var offset = 0
     for scalar in text.unicodeScalars {
       let length = UTF8.width(scalar)
       if PinnedFonts.isCJK(scalar) {
-        if let last = ranges.last, last.upperBound == offset {
-          ranges[ranges.count - 1] = last.lowerBound..<(offset + length)
+        let isHangul = (0xAC00...0xD7A3).contains(scalar.value)
+        if let last = runs.last, last.bytes.upperBound == offset, last.isHangul == isHangul {
+          runs[runs.count - 1].bytes = last.bytes.lowerBound..<(offset + length)
         } else {
-          ranges.append(offset..<(offset + length))
+          runs.append((offset..<(offset + length), isHangul))
         }
       }
       offset += length
     }
-    return ranges
+    return runs
   }
 
   /// Widens each underscore by letter spacing on it alone (on top of the style's tracking), so

@@ -754,6 +754,24 @@ import Testing
     #expect(abs(mixed - (latin + 2 * 17 * 1.02)) < 0.67, "Tab 标签: \(mixed), expected \(latin) + 34.7")
   }
 
+  /// iOS sets Korean in Apple SD Gothic Neo, whose Hangul syllables are 0.868 em, narrower than
+  /// the stand-in's 0.92 and untouched by SF's tracking: wakmusic's 17-pt "문의하기" is stored 59
+  /// wide (Xcode 15, @3x), the juice-maker exercises' 15-pt "재고 수정" 56 (Xcode 12, @2x), the
+  /// space between its words SF's.
+  @Test func hangulSyllablesAreAppleSDGothicNeosWidth() throws {
+    let text = Fixture.screen(
+      Fixture.label("han-gl-001", text: "문의하기", font: #"type="system" pointSize="17""#, y: 100) + "\n"
+        + Fixture.label("han-gl-002", text: "재고 수정", font: #"type="system" pointSize="15""#, y: 200),
+      constraints: Self.pinned("han-gl-001", top: 100) + "\n" + Self.pinned("han-gl-002", top: 200))
+    let frames = try Self.layout(text)
+    let word = try #require(frames["han-gl-001"]).width
+    #expect(abs(word - 59) <= 0.5, "문의하기: \(word), stored 59")
+    let words = try #require(frames["han-gl-002"]).width
+    let space = try Self.system(" ", size: 15, .text)
+    #expect(abs(words - 56) <= 0.5, "재고 수정: \(words), stored 56")
+    #expect(abs(words - (space + 4 * 15 * 0.868)) < 0.4, "재고 수정: \(words), expected \(space) + 52.1")
+  }
+
   /// Before iOS 13 a Chinese character was its em: the same label in a file of Xcode 10.3 is 68
   /// wide (MJRefresh's 208-pt note of Xcode 10.3 fits sixteen 13-pt characters on a line).
   @Test func chineseCharactersWereTheirEmBeforeXcode11() throws {
