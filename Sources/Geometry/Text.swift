@@ -76,8 +76,9 @@ public struct TextStyle: Sendable, Hashable, Codable {
   public var trackingIsExplicit: Bool = false
   /// The space after each Han or kana character of system text, in ems, in place of SF's
   /// tracking: iOS sets them in its CJK fonts (PingFang, Hiragino), about 1.02 em a character
-  /// from iOS 13 where the stand-in's are 1 em, and 1 em before. (Hangul syllables are Apple SD
-  /// Gothic Neo's width whatever the version: the Cairo backend's `hangulSyllableAdvance`.)
+  /// from iOS 11 where the stand-in's are 1 em, and 1 em before or when a file names the font.
+  /// (Hangul syllables are Apple SD Gothic Neo's width whatever the version: the Cairo
+  /// backend's `hangulSyllableAdvance`.)
   public var cjkSpacing: Double = 0.02
 
   /// The distance from one line's top to the next's.

@@ -913,9 +913,15 @@ extension Resolution {
           + (fontName == nil ? Self.heavierWeightSpacing(size: size, weight: weight) + Self.opticalSizeSpacing(size: size) : 0)
         : 0,
       opticalSize: fontName == nil ? Self.systemOpticalSize(atSize: size) : .text)
-    // iOS 12's CJK fonts set a character 1 em wide: MJRefresh's 208-pt label of Xcode 10.3 fits
-    // sixteen 13-pt Chinese characters on its first line, which 1.02 em would wrap.
-    if doc.isSavedBeforeXcode11 { style.cjkSpacing = 0 }
+    // iOS 10's CJK fonts set a character 1 em wide (Yep's 13-pt "大观园", Xcode 7, is 39); from
+    // Xcode 9 (iOS 11) 1.02 em, as later: bus-today's 16-pt four-character rows of Xcode 9.2
+    // are 65.5, Coding's 15-pt ones of Xcode 10.2 61.5, WeiWallet's 17-pt "利用規約" of Xcode 9.4
+    // 69.5 (MJRefresh's 208-pt note of Xcode 10.3, whose sixteen 13-pt characters fit on a line
+    // only at 1 em, keeps a frame of an older save: its width is a constraint's, not its text's).
+    // A CJK font the file names is its own width, 1 em, as SF's cascade is not in play:
+    // WeiWallet's 20-pt "メンテナンス中です" in Hiragino Sans W6 is 180, its 17-pt
+    // "しばらくお待ちください。" in W3 204 (Xcode 9.4), where its system-font labels are 1.02 em.
+    if doc.isSavedBeforeXcode9 || !systemTracking { style.cjkSpacing = 0 }
     return style
   }
 

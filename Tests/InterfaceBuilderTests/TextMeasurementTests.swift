@@ -772,14 +772,33 @@ import Testing
     #expect(abs(words - (space + 4 * 15 * 0.868)) < 0.4, "재고 수정: \(words), expected \(space) + 52.1")
   }
 
-  /// Before iOS 13 a Chinese character was its em: the same label in a file of Xcode 10.3 is 68
-  /// wide (MJRefresh's 208-pt note of Xcode 10.3 fits sixteen 13-pt characters on a line).
-  @Test func chineseCharactersWereTheirEmBeforeXcode11() throws {
+  /// Before iOS 11 a Chinese character was its em: the same label in a file of Xcode 7 is 68
+  /// wide (Yep's 13-pt "大观园" is stored 39); from Xcode 9 it is 1.02 em, as later (bus-today's
+  /// four-character 16-pt rows of Xcode 9.2 are 65.5, WeiWallet's 17-pt "利用規約" of Xcode 9.4
+  /// 69.5).
+  @Test func chineseCharactersWereTheirEmBeforeXcode9() throws {
+    func width(tools: String) throws -> Double {
+      let text = Fixture.screen(
+        Fixture.label("han-zi-002", text: "只有图片", font: #"type="system" pointSize="17""#, y: 100),
+        constraints: Self.pinned("han-zi-002", top: 100), device: "retina4_7", size: (375, 667), tools: tools)
+      return try #require(try Self.layout(text)["han-zi-002"]).width
+    }
+    #expect(abs(try width(tools: "10117") - 68) < 0.01)
+    let later = try width(tools: "14109")
+    #expect(abs(later - 70) <= 0.5, "\(later)")
+  }
+
+  /// A CJK font the file names sets its characters at its own width, 1 em, in any version:
+  /// WeiWallet's 17-pt "しばらくお待ちください。" in Hiragino Sans W3 is stored 204 wide (Xcode
+  /// 9.4), where a system-font label of the same file is 1.02 em.
+  @Test(arguments: ["14109", "23094"]) func aNamedCJKFontIsItsOwnWidth(tools: String) throws {
     let text = Fixture.screen(
-      Fixture.label("han-zi-002", text: "只有图片", font: #"type="system" pointSize="17""#, y: 100),
-      constraints: Self.pinned("han-zi-002", top: 100), device: "retina4_7", size: (375, 667), tools: "14490.70")
-    let han = try #require(try Self.layout(text)["han-zi-002"]).width
-    #expect(abs(han - 68) < 0.01, "只有图片: \(han), expected 68")
+      Fixture.label(
+        "kan-a0-001", text: "しばらくお待ちください。",
+        font: #"name="HiraginoSans-W3" family="Hiragino Sans" pointSize="17""#, y: 100),
+      constraints: Self.pinned("kan-a0-001", top: 100), device: "retina4_7", size: (375, 667), tools: tools)
+    let width = try #require(try Self.layout(text)["kan-a0-001"]).width
+    #expect(abs(width - 204) <= 0.5, "しばらくお待ちください。: \(width), stored 204")
   }
 
   /// A label with no text (the app fills it in) still has its font's baselines, those of one
