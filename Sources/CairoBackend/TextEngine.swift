@@ -191,7 +191,8 @@ final class TextEngine {
     let underscoreSpacing =
       widened == nil ? tracking : tracking + Self.pangoUnits(Self.standInUnderscoreExtra(weight: style.weight) * style.size)
     /// The letter spacing on the character at byte `index` (an underscore's is wider, see
-    /// `insertStandInSpacing`; a CJK character's is its own font's, `TextStyle.cjkSpacing`).
+    /// `insertStandInSpacing`; a CJK character's is its own font's: `TextStyle.cjkSpacing`,
+    /// or for Hangul `hangulSyllableAdvance`).
     func spacing(at index: Int) -> Int32 {
       if let run = cjk.first(where: { $0.bytes.contains(index) }) { return run.isHangul ? hangulSpacing : hanSpacing }
       guard let widened, widened.indices.contains(index), widened[index] == underscore else { return tracking }

@@ -23,18 +23,4 @@ import Testing
     let hangul = "안녕하세요"
     #expect(width(hangul) > 0.85 * 13 * 5 && width(hangul) <= 13 * 5, "\(width(hangul))")
   }
-
-  /// Hangul syllables are as wide as iOS's Korean font sets them (Apple SD Gothic Neo, 0.868
-  /// em), not the stand-in's 0.92 em: SF's tracking skips them, tracking the text sets itself
-  /// (a form's `tracking:`) is added to them as to any character.
-  @Test func hangulSyllablesAreIOSsWidth() throws {
-    let measurer = try PangoTextMeasurer()
-    let system = TextStyle(size: 17, tracking: -0.43)
-    var explicit = system
-    explicit.trackingIsExplicit = true
-    let own = measurer.measure("문의하기", style: system, maxWidth: nil, maxLines: 1).size.width
-    let tracked = measurer.measure("문의하기", style: explicit, maxWidth: nil, maxLines: 1).size.width
-    #expect(abs(own - 4 * 17 * 0.868) < 0.02, "\(own)")
-    #expect(abs(tracked - 4 * (17 * 0.868 - 0.43)) < 0.02, "\(tracked)")
-  }
 }

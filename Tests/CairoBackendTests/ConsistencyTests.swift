@@ -173,17 +173,20 @@ struct AlignmentTests {
     #expect(leading.1 <= frame.maxX + 1)
   }
 
-  /// SF's own tracking skips Han characters: iOS sets them in its CJK font, spaced its own way
-  /// (1.02 em at 17 pt, where the stand-in's are 1 em). Tracking the text sets itself
-  /// (`trackingIsExplicit`, a form's `tracking:`) spaces them like any character.
-  @Test func systemTrackingSkipsHanAndExplicitTrackingDoesNot() throws {
+  /// SF's own tracking skips Han and Hangul: iOS sets them in its CJK fonts, spaced their own
+  /// way — Han 1.02 em at 17 pt where the stand-in's are 1 em, Hangul syllables Apple SD Gothic
+  /// Neo's 0.868 em where the stand-in's are 0.92. Tracking the text sets itself
+  /// (`trackingIsExplicit`, a form's `tracking:`) is added to each character as to any (to the
+  /// stand-in's em for Han).
+  @Test(arguments: [("只有图片", 17 * 1.02, 17.0), ("문의하기", 17 * 0.868, 17 * 0.868)])
+  func systemTrackingSkipsCJKAndExplicitTrackingDoesNot(text: String, own perCharacter: Double, tracked base: Double) throws {
     let measurer = try PangoTextMeasurer()
     let system = TextStyle(size: 17, tracking: -0.43)
     var explicit = system
     explicit.trackingIsExplicit = true
-    let own = measurer.measure("只有图片", style: system, maxWidth: nil, maxLines: 1).size.width
-    let tracked = measurer.measure("只有图片", style: explicit, maxWidth: nil, maxLines: 1).size.width
-    #expect(abs(own - 4 * 17 * 1.02) < 0.02)
-    #expect(abs(tracked - (68 - 4 * 0.43)) < 0.02)
+    let own = measurer.measure(text, style: system, maxWidth: nil, maxLines: 1).size.width
+    let tracked = measurer.measure(text, style: explicit, maxWidth: nil, maxLines: 1).size.width
+    #expect(abs(own - 4 * perCharacter) < 0.02, "\(text): \(own)")
+    #expect(abs(tracked - 4 * (base - 0.43)) < 0.02, "\(text): \(tracked)")
   }
 }
