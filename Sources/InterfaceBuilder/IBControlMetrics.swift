@@ -66,6 +66,12 @@ extension IBDocument {
   /// Saved by Xcode 13 or earlier (toolsVersion below Xcode 14's 21000; Xcode 13.4 writes
   /// 20037, 14.0 21225, 14.1 21507).
   var isSavedBeforeXcode14: Bool { toolsVersion < 21000 }
+  /// Whether the file was saved by Xcode 12.5 to 13 (toolsVersion 18000 to 20999), whose
+  /// canvas makes a search bar 51 tall, 5 short of the 56 before and after: TICE's, goma's
+  /// and Projector's two bars that nothing sizes are stored 51 tall (toolsVersion 18122, 19162
+  /// and 20037), the same goma bar 56 once Xcode 14.3 saved it again; every such bar of Xcode
+  /// 11.4 and of Xcode 14 and later files in the diagnosis sets is 56.
+  var hasIOS15SearchBar: Bool { toolsVersion >= 18000 && toolsVersion < 21000 }
 
   /// Saved by Xcode 11 or earlier (toolsVersion below Xcode 12's 17000): laid out with the
   /// controls of iOS 13 and before.
@@ -139,7 +145,8 @@ func pageControlDot(_ document: IBDocument) -> Double {
 /// iOS 11 (the taller search field came with iOS 11's large-title navigation bars). Yep's four
 /// search bars of Xcode 7 files (toolsVersion 9531, 10117), pinned only at their top and
 /// sides, are stored 44 tall; those of Xcode 9.2 to 15 files that nothing else sizes
-/// (Rocket.Chat, AdGuard, ivpn, passforios) 56. iOS 26's bar is 64 tall: both search bars
+/// (Rocket.Chat, AdGuard, ivpn, passforios) 56, but 51 in Xcode 12.5 to 13's
+/// (`hasIOS15SearchBar`). iOS 26's bar is 64 tall: both search bars
 /// of files with iOS 26's controls (toolsVersion 24000 and up) in the diagnosis sets are stored
 /// 64 tall where their neighbours hang on them (GoMap's location search, a default bar, 24765;
 /// IQKeyboardManager's special-case screen, a minimal one, 24127), every later-Xcode one before
@@ -150,6 +157,7 @@ struct SearchBarMetrics: Equatable {
 
   static func of(_ document: IBDocument) -> SearchBarMetrics {
     if document.isSavedBeforeXcode9 { return SearchBarMetrics(height: 44, fieldHeight: 28) }
+    if document.hasIOS15SearchBar { return SearchBarMetrics(height: 51, fieldHeight: 36) }
     return SearchBarMetrics(height: document.hasIOS26Controls ? 64 : 56, fieldHeight: 36)
   }
 }

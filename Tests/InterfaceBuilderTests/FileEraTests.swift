@@ -188,8 +188,9 @@ import Testing
   }
 
   /// A search screen: a search bar pinned to the top and sides, a list below it. The bar is
-  /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on, 64
-  /// with iOS 26's controls (toolsVersion 24000 and up; 23727 is still iOS 18's).
+  /// 44 pt tall in files saved by Xcode 8 and earlier (iOS 10's bar), 56 from Xcode 9 on but 51
+  /// in those of Xcode 12.5 to 13 (TICE's, goma's and Projector's), 64 with iOS 26's controls
+  /// (toolsVersion 24000 and up; 23727 is still iOS 18's).
   @Test func searchBarHeightFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
       Fixture.screen("""
@@ -211,7 +212,8 @@ import Testing
       """, device: "retina4_7", size: (320, 400), tools: tools)
     }
     for (tools, height) in [
-      ("9531", 44.0), ("10117", 44.0), ("13771", 56.0), ("23504", 56.0), ("23727", 56.0),
+      ("9531", 44.0), ("10117", 44.0), ("13771", 56.0), ("16096", 56.0), ("18122", 51.0), ("20037", 51.0),
+      ("21507", 56.0), ("23504", 56.0), ("23727", 56.0),
       ("24127", 64.0), ("24765", 64.0),
     ] {
       let (frames, _, result) = try Fixture.layout(file(tools: tools))
