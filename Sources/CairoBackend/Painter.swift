@@ -556,9 +556,26 @@ struct Painter {
     case .clip: mode = .clip
     case .wrap: mode = run.maxLines == 1 ? .tail : .wrap(maxLines: run.maxLines)
     }
-    let width: Double? = frame.width.isFinite ? max(0, frame.width) : nil
+    var width: Double? = frame.width.isFinite ? max(0, frame.width) : nil
     let lineHeight = run.style.lineHeight
+    // A line the stand-in sets a little wider than a frame made for SF's text is drawn whole,
+    // condensed to the frame (`TextStyle.standInSlack`), as iOS shows it whole.
+    var condense = 1.0
+    if mode == .tail, style.standInSlack > 0, let limit = width, limit > 0 {
+      let natural = text.withLayout(run.string, style: style, width: nil, mode: .clip) { _, shape in
+        shape.metrics.size.width
+      }
+      if natural > limit + TextEngine.fitTolerance, natural <= limit * (1 + style.standInSlack) {
+        condense = limit / natural
+        width = nil
+      }
+    }
     cairo_save(cr)
+    if condense < 1 {
+      cairo_translate(cr, frame.minX, 0)
+      cairo_scale(cr, condense, 1)
+      cairo_translate(cr, -frame.minX, 0)
+    }
     // One line cut off at the edge: `.clip`, or a line break mode without "…".
     if mode == .clip || (mode == .tail && !run.style.lineBreak.truncates), let width {
       cairo_new_path(cr)

@@ -69,8 +69,8 @@ struct AuditedState {
 
   func textFaults() -> [Fault] {
     var out: [Fault] = []
-    func cut(_ item: LayoutItem, _ text: String, need: Double, has: Double, what: String) {
-      guard need > has + Self.tolerance, !isCutInBase(item.id) else { return }
+    func cut(_ item: LayoutItem, _ text: String, need: Double, has: Double, what: String, style: TextStyle) {
+      guard Self.isCut(need: need, has: has, style: style), !isCutInBase(item.id) else { return }
       out.append(
         Fault(
           rule: .truncated, severity: .warning, view: item.id.rawValue,
@@ -82,7 +82,9 @@ struct AuditedState {
       switch item.kind {
       case .label(let label) where !label.text.isEmpty:
         if label.numberOfLines == 1 {
-          cut(item, label.text, need: width(label.text, label.style), has: f.width, what: "text")
+          cut(
+            item, label.text, need: width(label.text, label.style), has: f.width, what: "text",
+            style: label.style)
         } else {
           let full = measurer.measure(
             label.text, style: label.style, maxWidth: max(1, f.width), maxLines: 0)
@@ -96,9 +98,13 @@ struct AuditedState {
               lowerIsWorse: false))
         }
       case .button(let button) where !button.title.isEmpty:
-        cut(item, button.title, need: width(button.title, button.textStyle), has: f.width, what: "title")
+        cut(
+          item, button.title, need: width(button.title, button.textStyle), has: f.width, what: "title",
+          style: button.textStyle)
       case .segment(let segment) where !segment.title.isEmpty:
-        cut(item, segment.title, need: width(segment.title, segment.style), has: f.width, what: "title")
+        cut(
+          item, segment.title, need: width(segment.title, segment.style), has: f.width, what: "title",
+          style: segment.style)
       case .textField(let field) where !field.label.isEmpty && field.isStacked:
         // The label wraps above the input: its lines must fit the height left for them.
         typealias F = ItemKind.TextField
@@ -116,7 +122,7 @@ struct AuditedState {
       case .textField(let field) where !field.label.isEmpty:
         cut(
           item, field.label, need: width(field.label, field.style), has: field.labelWidth,
-          what: "label")
+          what: "label", style: field.style)
       default: break
       }
     }
@@ -126,15 +132,22 @@ struct AuditedState {
   /// A single line the base state cuts too is the design (a long value that truncates,
   /// as the form's base snapshot shows), not a fault of the trait; the base state itself is
   /// its own base.
+  /// Whether one line `need` wide is cut in `has`. A line the stand-in sets at most
+  /// `style.standInSlack` wider than an Interface Builder frame made for SF's text is drawn
+  /// whole, condensed (`TextStyle.standInSlack`): iOS does not cut it either.
+  static func isCut(need: Double, has: Double, style: TextStyle) -> Bool {
+    need > has * (1 + style.standInSlack) + tolerance
+  }
+
   func isCutInBase(_ id: ItemID) -> Bool {
     let (form, layout) = base ?? (self.form, self.layout)
     guard let item = form.item(id), let f = layout.frame(id) else { return false }
     switch item.kind {
-    case .label(let l) where l.numberOfLines == 1: return width(l.text, l.style) > f.width + Self.tolerance
-    case .button(let b): return width(b.title, b.textStyle) > f.width + Self.tolerance
-    case .segment(let s): return width(s.title, s.style) > f.width + Self.tolerance
+    case .label(let l) where l.numberOfLines == 1: return Self.isCut(need: width(l.text, l.style), has: f.width, style: l.style)
+    case .button(let b): return Self.isCut(need: width(b.title, b.textStyle), has: f.width, style: b.textStyle)
+    case .segment(let s): return Self.isCut(need: width(s.title, s.style), has: f.width, style: s.style)
     case .textField(let t):
-      return !t.isStacked && width(t.label, t.style) > t.labelWidth + Self.tolerance
+      return !t.isStacked && Self.isCut(need: width(t.label, t.style), has: t.labelWidth, style: t.style)
     default: return false
     }
   }

@@ -80,6 +80,12 @@ public struct TextStyle: Sendable, Hashable, Codable {
   /// (Hangul syllables are Apple SD Gothic Neo's width whatever the version: the Cairo
   /// backend's `hangulSyllableAdvance`.)
   public var cjkSpacing: Double = 0.02
+  /// How far past its frame, as a fraction of the frame's width, one line of this text may
+  /// measure and still be drawn whole, condensed to the frame, rather than cut short with "…":
+  /// an Interface Builder file's frames fit SF's text, which the stand-in sets up to a few
+  /// percent wider (a subtitle cell's "Title", stored 33 wide, would show as "Ti…"). 0 for
+  /// forms, whose frames are measured in the stand-in itself.
+  public var standInSlack: Double = 0
 
   /// The distance from one line's top to the next's.
   public var linePitch: Double { lineHeight + lineSpacing }

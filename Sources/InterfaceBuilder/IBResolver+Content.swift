@@ -922,8 +922,15 @@ extension Resolution {
     // WeiWallet's 20-pt "メンテナンス中です" in Hiragino Sans W6 is 180, its 17-pt
     // "しばらくお待ちください。" in W3 204 (Xcode 9.4), where its system-font labels are 1.02 em.
     if doc.isSavedBeforeXcode9 || !systemTracking { style.cjkSpacing = 0 }
+    style.standInSlack = Self.standInSlack
     return style
   }
+
+  /// How much wider than a frame Xcode sized to SF a line set in the stand-in may be and still
+  /// be drawn whole (`TextStyle.standInSlack`): the stand-ins' widths stay within a few percent
+  /// of SF's (a 17-pt "Title" is 33 in SF, 33.6 in Inter), so a text that overflows by 4 % or
+  /// less fits on iOS and is drawn condensed, not with "…".
+  static let standInSlack = 0.04
 
   /// Extra space per character that brings Inter's heavier weights to SF's widths at reading
   /// sizes: SF widens with weight more than Inter does. Over the one-line system-font labels of

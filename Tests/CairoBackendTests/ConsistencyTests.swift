@@ -68,6 +68,43 @@ struct ConsistencyTests {
     #expect(try picture(width - 0.5, .tail) != roomy)
   }
 
+  /// An Interface Builder frame fits SF's text, which the stand-in may set a few percent wider
+  /// (`TextStyle.standInSlack`): a subtitle cell's "Title" stored 2 % narrower than Inter's
+  /// "Title" is drawn whole, condensed to its frame — as much ink as the uncut word, none past
+  /// the frame's edge — where without the slack it shows "Ti…"; a frame 10 % short still cuts.
+  @Test func aLineAFewPercentWiderThanItsInterfaceBuilderFrameIsDrawnWhole() throws {
+    let measurer = try PangoTextMeasurer()
+    let renderer = CairoRenderer(sharingFontsWith: measurer)
+    var style = TextStyle(size: 17, tracking: -0.43)
+    style.standInSlack = 0.04
+    let width = measurer.measure("Title", style: style, maxWidth: nil, maxLines: 1).size.width
+    func picture(_ frameWidth: Double, slack: Double) throws -> PixelImage {
+      var slackStyle = style
+      slackStyle.standInSlack = slack
+      return try Self.picture(
+        TextRun("Title", style: slackStyle, color: .black, frame: Rect(x: 4, y: 10, width: frameWidth, height: 21)),
+        renderer: renderer)
+    }
+    func ink(_ image: PixelImage) -> (total: Int, right: Int) {
+      var total = 0, right = 0
+      for y in 0..<image.height {
+        for x in 0..<image.width where image.rgba[(y * image.width + x) * 4] < 128 {
+          total += 1
+          right = max(right, x)
+        }
+      }
+      return (total, right)
+    }
+    let whole = ink(try picture(390, slack: 0))
+    let short = width * 0.98
+    let condensed = ink(try picture(short, slack: 0.04))
+    let cut = ink(try picture(short, slack: 0))
+    #expect(Double(condensed.total) > 0.93 * Double(whole.total), "\(condensed.total) of \(whole.total)")
+    #expect(Double(cut.total) < 0.85 * Double(whole.total), "\(cut.total) of \(whole.total)")
+    #expect(Double(condensed.right) < (4 + short) * 3)
+    #expect(try picture(width * 0.9, slack: 0.04) == (try picture(width * 0.9, slack: 0)))
+  }
+
   @Test("wrapped text breaks the same way at the measured width")
   func wrapAtMeasuredWidth() throws {
     let measurer = try PangoTextMeasurer()

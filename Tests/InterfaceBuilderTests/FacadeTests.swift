@@ -10,6 +10,7 @@ import LayoutVocabulary
 import FormshotTesting
 import Foundation
 import Geometry
+import IBTestSupport
 import Testing
 
 @Suite struct FacadeTests {
@@ -97,6 +98,36 @@ import Testing
     #expect(email.location.line == 41 && email.location.column == 37)
     #expect(email.message.contains("a font with a point size"))
     #expect(!findings.contains { $0.view == "rem-sw-001" })
+  }
+
+  /// A Body label whose frame is 3 % narrower than the stand-in's "Title" (32.5; 33.4 measured)
+  /// is whole at the default text size — drawn condensed (`TextStyle.standInSlack`), as a frame
+  /// Xcode made for SF's narrower text is — so the audit reports it cut at ax3, where it is;
+  /// one a sixth too narrow (28) is cut at every size, the design, and is not reported.
+  @Test func auditTakesAFrameMadeForSFsTextAsFittingIt() throws {
+    func fixed(_ id: String, y: Int, width: Double) -> (label: String, constraints: String) {
+      (
+        Fixture.label(id, text: "Title", font: #"style="UICTFontTextStyleBody""#, y: y)
+          .replacingOccurrences(
+            of: "<nil key=\"highlightedColor\"/>",
+            with: "<nil key=\"highlightedColor\"/><constraints><constraint firstAttribute=\"width\" constant=\"\(width)\" id=\"\(id)-w\"/></constraints>"),
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="\(id)-l"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+        """
+      )
+    }
+    let near = fixed("ttl-lb-033", y: 100, width: 32.5)
+    let far = fixed("ttl-lb-028", y: 200, width: 28)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slack-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("cells.xib").path
+    try Fixture.screen(near.label + "\n" + far.label, constraints: near.constraints + "\n" + far.constraints)
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let doc = try FormDocument.loadInterfaceBuilder(path: path, scene: nil)
+    let cut = try FormAudit.run(doc, states: [["ax3"]], renderer: try FormRenderer()).filter { $0.rule == .truncated }
+    #expect(cut.map(\.view) == ["ttl-lb-033"], "\(cut.map(\.message))")
   }
 
   @Test func keyboardStateMovesWhatIsPinnedToTheKeyboardGuide() throws {
