@@ -129,9 +129,6 @@ struct AuditedState {
     return out
   }
 
-  /// A single line the base state cuts too is the design (a long value that truncates,
-  /// as the form's base snapshot shows), not a fault of the trait; the base state itself is
-  /// its own base.
   /// Whether one line `need` wide is cut in `has`. A line the stand-in sets at most
   /// `style.standInSlack` wider than an Interface Builder frame made for SF's text is drawn
   /// whole, condensed (`TextStyle.standInSlack`): iOS does not cut it either.
@@ -139,6 +136,9 @@ struct AuditedState {
     need > has * (1 + style.standInSlack) + tolerance
   }
 
+  /// A single line the base state cuts too is the design (a long value that truncates,
+  /// as the form's base snapshot shows), not a fault of the trait; the base state itself is
+  /// its own base.
   func isCutInBase(_ id: ItemID) -> Bool {
     let (form, layout) = base ?? (self.form, self.layout)
     guard let item = form.item(id), let f = layout.frame(id) else { return false }
