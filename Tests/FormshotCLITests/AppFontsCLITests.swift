@@ -27,10 +27,9 @@ import Testing
   @Test func aFontTheProjectBundlesSetsTheText() throws {
     // A project (a Git clone): the font in Resources/Fonts under a name of the app's own, the
     // screen in App/Screens beside the Xcode project.
-    let project = try CLI.temporaryDirectory("formshot-app-fonts")
+    let project = try CLI.gitProject("formshot-app-fonts")
     defer { try? FileManager.default.removeItem(at: project) }
     let fm = FileManager.default
-    try fm.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
     let fonts = project.appendingPathComponent("Resources/Fonts")
     try fm.createDirectory(at: fonts, withIntermediateDirectories: true)
     try fm.copyItem(
@@ -79,18 +78,9 @@ import Testing
                       <nil key="textColor"/>
                       <nil key="highlightedColor"/>
                   </label>
-                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-003">
-                      <rect key="frame" x="160" y="16" width="100" height="44.333"/>
-                      <attributedString key="attributedText">
-                          <fragment content="Brand headline">
-                              <attributes>
-                                  <font key="NSFont" size="20" name="LiberationSerif"/>
-                              </attributes>
-                          </fragment>
-                      </attributedString>
-                      <nil key="highlightedColor"/>
-                  </label>
-      """,
+      """ + "\n" + Fixture.attributedLabel(
+        "lbl-00-003", frame: (160, 16, 100, 44.333), lines: 0,
+        fragments: [("Brand headline", #"<font key="NSFont" size="20" name="LiberationSerif"/>"#)]),
       constraints: """
                       <constraint firstItem="lbl-00-003" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="160" id="c04-00-002"/>
                       <constraint firstItem="lbl-00-003" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="16" id="c05-00-002"/>
@@ -163,10 +153,9 @@ import Testing
 /// same name (`Demo/Assets.xcassets`, first in path order but sharing less of the file's path).
 @Suite struct ProjectCatalogCLITests {
   @Test func theAppsCatalogIsFoundAnywhereInItsProject() throws {
-    let project = try CLI.temporaryDirectory("formshot-project-catalog")
+    let project = try CLI.gitProject("formshot-project-catalog")
     defer { try? FileManager.default.removeItem(at: project) }
     let fm = FileManager.default
-    try fm.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
     let appSet = project.appendingPathComponent("WalletApp/Resources/Assets.xcassets/logo.imageset")
     let sampleSet = project.appendingPathComponent("Demo/Assets.xcassets/logo.imageset")
     try fm.createDirectory(at: appSet, withIntermediateDirectories: true)

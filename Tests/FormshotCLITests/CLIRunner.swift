@@ -66,6 +66,14 @@ enum CLI {
     return url
   }
 
+  /// A fresh temporary folder marked as a Git clone's root (an empty `.git`), so formshot
+  /// takes it for the project of the files inside (`ProjectTree`).
+  static func gitProject(_ label: String) throws -> URL {
+    let url = try temporaryDirectory(label)
+    try FileManager.default.createDirectory(at: url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    return url
+  }
+
   /// Every file below `directory`, relative paths, sorted.
   static func files(in directory: URL) -> [String] {
     guard let e = FileManager.default.enumerator(atPath: directory.path) else { return [] }

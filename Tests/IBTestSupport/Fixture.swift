@@ -59,6 +59,34 @@ public enum Fixture {
     """
   }
 
+  /// A label `id` of attributed text, one `<fragment>` per (`text`, `attributes`) pair — the
+  /// fragment's attribute elements, its `NSFont` among them — stored at `frame` (x, y, width,
+  /// height); `lines` is its `numberOfLines`.
+  public static func attributedLabel(
+    _ id: String, frame: (Double, Double, Double, Double), lines: Int = 1,
+    fragments: [(text: String, attributes: String)]
+  ) -> String {
+    let numberOfLines = lines == 1 ? "" : #" numberOfLines="\#(lines)""#
+    let body = fragments.map { fragment in
+      """
+                          <fragment content="\(fragment.text)">
+                              <attributes>
+                                  \(fragment.attributes)
+                              </attributes>
+                          </fragment>
+      """
+    }.joined(separator: "\n")
+    return """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation"\(numberOfLines) baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+                    <attributedString key="attributedText">
+    \(body)
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+    """
+  }
+
   /// A container view `id` stored at `frame` (x, y, width, height), whose embed segue
   /// `segue` shows the controller `destination`.
   public static func containerView(

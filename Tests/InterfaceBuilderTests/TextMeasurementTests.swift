@@ -207,88 +207,28 @@ import Testing
   /// A route summary on an iPhone 15 (@3x) in attributed text: no `fontDescription`, the font
   /// in the fragment's attributes (15 pt system), the same text in a named custom font, in
   /// the system font without a size, and in two faces of Helvetica Neue, wrapping and on one line.
-  static let route = Fixture.screen(
-    """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l01">
-                    <rect key="frame" x="16" y="100" width="120" height="18"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Walk 9 min, 1 km">
-                            <attributes>
-                                <color key="NSColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                <font key="NSFont" metaFont="system" size="15"/>
-                                <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l02">
-                    <rect key="frame" x="16" y="200" width="120" height="15.666666666666666"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Walk 9 min, 1 km">
-                            <attributes>
-                                <font key="NSFont" size="13" name="AvenirNext-Regular"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l03">
-                    <rect key="frame" x="16" y="300" width="100" height="15.666666666666666"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Walk 9 min, 1 km">
-                            <attributes>
-                                <font key="NSFont" metaFont="system"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l04">
-                    <rect key="frame" x="16" y="400" width="300" height="28.666666666666668"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Walk to ">
-                            <attributes>
-                                <font key="NSFont" size="24" name="HelveticaNeue"/>
-                            </attributes>
-                        </fragment>
-                        <fragment content="Boqueria">
-                            <attributes>
-                                <font key="NSFont" size="24" name="HelveticaNeue-Bold"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rou-te-l05">
-                    <rect key="frame" x="16" y="500" width="300" height="28.666666666666668"/>
-                    <attributedString key="attributedText">
-                        <fragment content="Walk to ">
-                            <attributes>
-                                <font key="NSFont" size="24" name="HelveticaNeue"/>
-                            </attributes>
-                        </fragment>
-                        <fragment content="Boqueria">
-                            <attributes>
-                                <font key="NSFont" size="24" name="HelveticaNeue-Bold"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                    <nil key="highlightedColor"/>
-                </label>
-    """,
-    constraints: """
-                    <constraint firstItem="rou-te-l05" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-009"/>
-                    <constraint firstItem="rou-te-l05" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="500" id="tx4-c0-010"/>
-                    <constraint firstItem="rou-te-l04" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-007"/>
-                    <constraint firstItem="rou-te-l04" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="400" id="tx4-c0-008"/>
-                    <constraint firstItem="rou-te-l03" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-005"/>
-                    <constraint firstItem="rou-te-l03" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="300" id="tx4-c0-006"/>
-                    <constraint firstItem="rou-te-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-001"/>
-                    <constraint firstItem="rou-te-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="tx4-c0-002"/>
-                    <constraint firstItem="rou-te-l02" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="tx4-c0-003"/>
-                    <constraint firstItem="rou-te-l02" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200" id="tx4-c0-004"/>
-    """)
+  static let route: String = {
+    let text = "Walk 9 min, 1 km"
+    let helvetica = [
+      (text: "Walk to ", attributes: #"<font key="NSFont" size="24" name="HelveticaNeue"/>"#),
+      (text: "Boqueria", attributes: #"<font key="NSFont" size="24" name="HelveticaNeue-Bold"/>"#),
+    ]
+    let labels = [
+      Fixture.attributedLabel("rou-te-l01", frame: (16, 100, 120, 18), fragments: [(text, """
+        <color key="NSColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        <font key="NSFont" metaFont="system" size="15"/>
+        <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural"/>
+        """)]),
+      Fixture.attributedLabel(
+        "rou-te-l02", frame: (16, 200, 120, 15.67), fragments: [(text, #"<font key="NSFont" size="13" name="AvenirNext-Regular"/>"#)]),
+      Fixture.attributedLabel("rou-te-l03", frame: (16, 300, 100, 15.67), fragments: [(text, #"<font key="NSFont" metaFont="system"/>"#)]),
+      Fixture.attributedLabel("rou-te-l04", frame: (16, 400, 300, 28.67), lines: 0, fragments: helvetica),
+      Fixture.attributedLabel("rou-te-l05", frame: (16, 500, 300, 28.67), fragments: helvetica),
+    ]
+    let ids = ["rou-te-l01", "rou-te-l02", "rou-te-l03", "rou-te-l04", "rou-te-l05"]
+    let constraints = zip(ids, [100, 200, 300, 400, 500]).map { pinned($0, top: $1) }
+    return Fixture.screen(labels.joined(separator: "\n"), constraints: constraints.joined(separator: "\n"))
+  }()
 
   /// Attributed text is measured in its fragments' fonts: 15 pt system is 18 tall on the @3x
   /// grid (17.9) and tracks as SF does, 13 pt Avenir Next 18 tall (its 1.366-em line, 17.76) at
