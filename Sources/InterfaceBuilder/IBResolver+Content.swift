@@ -272,6 +272,62 @@ struct ViewContent {
       // app-lock sheet, 25084, stores its standalone bar 54 tall).
       let growth = r.doc.navigationBarGrowth(on: r.device?.idiom)
       intrinsic = .size(width: nil, height: (node["largeTitles"] == "YES" ? 96 : 44) + growth)
+    case "pageControl":
+      let pages = Double(node["numberOfPages"] ?? "3") ?? 3
+      let size = pageControlSize(r.doc, pages: pages)
+      intrinsic = .size(width: size.width, height: size.height)
+      // The dots: translucent and opaque white unless the file sets the tints (UIKit's
+      // defaults, whatever the appearance); a single page with `hidesForSinglePage` draws none.
+      let count = max(0, Int(pages.isFinite ? min(pages, 1000) : 0))
+      let shown = node["hidesForSinglePage"] == "YES" && count <= 1 ? 0 : count
+      kind = .pageControl(
+        pages: shown, current: min(max(0, Int(node["currentPage"] ?? "0") ?? 0), max(0, count - 1)),
+        dot: pageControlDot(r.doc),
+        color: r.colorText(r.element(node, "color", key: "pageIndicatorTintColor")) ?? "white @ 0.3",
+        currentColor: r.colorText(r.element(node, "color", key: "currentPageIndicatorTintColor")) ?? "white")
+    case "stepper":
+      let value = Double(node["value"] ?? "0") ?? 0
+      let minimum = Double(node["minimumValue"] ?? "0") ?? 0
+      let maximum = Double(node["maximumValue"] ?? "100") ?? 100
+      // `wraps`: both sides always step.
+      let wraps = node["wraps"] == "YES"
+      kind = .stepper(decrementEnabled: wraps || value > minimum, incrementEnabled: wraps || value < maximum)
+      // iOS 13 made the stepper 32 tall; before it (files of Xcode 10 and earlier) it was 29:
+      // the 164 steppers of such files in the diagnosis sets and histories are stored 29 tall
+      // with nothing constraining their height, the 15 unconstrained ones of later files 32.
+      intrinsic = .size(width: 94, height: r.doc.isSavedBeforeXcode11 ? 29 : 32)
+    case "stackView":
+      kind = .stack(r.stackView(node, id: id))
+    case "datePicker" where Self.isCompactDatePicker(node, r.doc):
+      // The date and time buttons are child items (made by the resolver); the wheels and the
+      // inline calendar stay labelled placeholders.
+      kind = .view(background: nil, cornerRadius: 0)
+      intrinsic = .size(width: nil, height: Self.compactDatePickerHeight)
+      let mode = node["datePickerMode"] ?? "dateAndTime"
+      r.pendingDatePickers.append((id, mode != "time", mode != "date"))
+    case "searchBar":
+      kind = .view(background: r.colorText(r.element(node, "color", key: "barTintColor")), cornerRadius: 0)
+      intrinsic = .size(width: nil, height: SearchBarMetrics.of(r.doc).height)
+      r.pendingSearchBars.append((id, r.attribute(node, "placeholder") ?? "Search"))
+    case "navigationBar":
+      kind = .navigationBar(Self.navigationBar(r, node))
+      // With large titles (`prefersLargeTitles`) the bar is 52 taller, as a navigation
+      // controller's is: Undecimus's two standalone large-title bars and Hackers's are 96 tall.
+      // iOS 26's iPhone bar is 10 taller, as a navigation controller's is there (kDrive's
+      // app-lock sheet, 25084, stores its standalone bar 54 tall). As a navigation
+      // controller's, an iPad's bar is 50 from iOS 12 (the project-manager exercises' iPad
+      // screens, Xcode 12.4 to 13.2: 6 bars stored 50) and a bar in an iPhone's sheet 56
+      // (WSDOT's popovers and presented choosers, Xcode 11.3 and 15.3: 6 bars).
+      let large = node["largeTitles"] == "YES"
+      let height: Double
+      if r.device?.idiom == .pad && !r.doc.isSavedBeforeXcode10 {
+        height = large ? 102 : 50
+      } else if r.chrome?.isPhoneSheet == true && !r.doc.hasIOS26Controls {
+        height = large ? 108 : 56
+      } else {
+        height = (large ? 96 : 44) + r.doc.navigationBarGrowth(on: r.device?.idiom)
+      }
+      intrinsic = .size(width: nil, height: height)
     default:
       kind = .view(background: background ?? "#8E8E9326", cornerRadius: 0)
       isPlaceholder = true
@@ -461,9 +517,9 @@ struct ViewContent {
     }
     let configStyle = configuration?["style"]
     let filled = configStyle == "filled"
+    let foreground = r.colorText(configuration?.child("color", key: "baseForegroundColor"))
     let tint =
-      r.colorText(normal?.child("color", key: "titleColor"))
-      ?? r.colorText(configuration?.child("color", key: "baseForegroundColor"))
+      r.colorText(normal?.child("color", key: "titleColor")) ?? foreground
       ?? r.colorText(r.element(node, "color", key: "tintColor")) ?? "tint"
     let fill = r.colorText(configuration?.child("color", key: "baseBackgroundColor"))
     let hasTitle = !(title ?? "").isEmpty
@@ -472,6 +528,12 @@ struct ViewContent {
     let systemImage = Self.systemImageButtonTypes.contains(node["buttonType"] ?? "") && imageName == nil
     let imageSize = imageName.flatMap { r.imageSize($0, symbol: isSymbol) }
       ?? (systemImage ? Size(width: 22, height: 22) : nil)
+    // Where a configuration puts its image against the title, and how far from it
+    // (`imagePlacement`, `imagePadding`: Mixin's 24-pt "Alert" icon above a 10-pt title with a
+    // padding of 2 is stored 48 × 52, 7 + 24 + 2 + 12 + 7 tall); a classic button's image leads.
+    let placement = (
+      side: configuration?["imagePlacement"].flatMap(SymbolAndTitle.Placement.init(rawValue:)) ?? .leading,
+      padding: configuration.map { r.num($0["imagePadding"]) } ?? 0)
     kind = .button(
       ItemKind.Button(
         title: title ?? "", style: filled ? .filled : .plain,
@@ -481,15 +543,24 @@ struct ViewContent {
           symbolConfiguration: (configuration ?? normal).flatMap { holder in
             holder.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
               ?? holder.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage")
-          })))
+          }, placement: placement.side, padding: placement.padding),
+        titleColor: filled ? foreground : nil))
     var padding: EdgeInsets
-    if configuration != nil {
-      // tvOS's configurations sit inside 20 above and below and 40 at the sides (Provenance's
-      // body-titled Save button is 75 tall, vlc's 48-pt image button 128 × 88).
-      padding =
-        r.device?.idiom == .tv
-        ? EdgeInsets(top: 20, left: 40, bottom: 20, right: 40)
-        : EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+    if let configuration {
+      // The configuration's `contentInsets` when the file sets them, else the default: tvOS's
+      // configurations sit inside 20 above and below and 40 at the sides (Provenance's
+      // body-titled Save button is 75 tall, vlc's 48-pt image button 128 × 88), iOS's inside 7
+      // and 12.
+      if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+        padding = EdgeInsets(
+          top: r.num(insets["top"]), left: r.num(insets["leading"]),
+          bottom: r.num(insets["bottom"]), right: r.num(insets["trailing"]))
+      } else {
+        padding =
+          r.device?.idiom == .tv
+          ? EdgeInsets(top: 20, left: 40, bottom: 20, right: 40)
+          : EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+      }
     } else {
       var insets = EdgeInsets.zero
       if let inset = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
@@ -508,17 +579,29 @@ struct ViewContent {
     // and the image's on each axis.
     let background = configuration == nil ? (normal?["backgroundImage"]).flatMap { r.imageSize($0, symbol: false) } : nil
     if hasTitle, let title {
+      // The image beside the title widens the content and sets its least height; above or
+      // below it, it heightens the content and sets its least width. A configuration puts
+      // `imagePadding` between the two.
+      var contentHeight: Double?
+      var imageWidth: Double?
       if let imageSize {
-        padding.left += imageSize.width
+        let gap = placement.padding
+        switch placement.side {
+        case .leading, .trailing:
+          padding.left += imageSize.width + gap
+          contentHeight = imageSize.height + padding.top + padding.bottom
+        case .top, .bottom:
+          padding.top += imageSize.height + gap
+          imageWidth = imageSize.width + padding.left + padding.right
+        }
       }
-      let contentHeight = imageSize.map { $0.height + padding.top + padding.bottom }
       // The title is measured later; the background raises both its width and its height
       // (HeavenMemoirs' panorama button, a 12-pt title on a 99 × 97 image, is stored 99 wide).
       let minimumWidth = configuration == nil && imageSize == nil ? 30.0 : nil
       intrinsic = .text(
         title, style, padding: padding, maxLines: 1,
         minHeight: [contentHeight, background?.height].compactMap { $0 }.max(),
-        minWidth: [minimumWidth, background?.width].compactMap { $0 }.max())
+        minWidth: [minimumWidth, imageWidth, background?.width].compactMap { $0 }.max())
     } else if let imageSize {
       // A classic button's empty title label still takes its font's line in the content's
       // height (not its width): an image-only custom button, 18-pt by default, is at least 22
@@ -668,7 +751,7 @@ extension Resolution {
   /// slot in the button's layout; the painter draws the symbol at its measured size.
   func buttonImage(
     _ name: String?, symbol: Bool, size: Size?, node: XMLNode, titleFont: TextStyle = TextStyle(size: 15),
-    symbolConfiguration: XMLNode? = nil
+    symbolConfiguration: XMLNode? = nil, placement: SymbolAndTitle.Placement = .leading, padding: Double = 0
   ) -> ItemKind.Button.Image? {
     guard let name, let size else { return nil }
     if symbol {
@@ -676,11 +759,13 @@ extension Resolution {
       drawn.pointSize = titleFont.size
       drawn.weight = titleFont.weight
       return ItemKind.Button.Image(
-        content: .symbol(configured(drawn, by: symbolConfiguration)), size: size, isTemplate: true)
+        content: .symbol(configured(drawn, by: symbolConfiguration)), size: size, isTemplate: true,
+        placement: placement, padding: padding)
     }
     guard let asset = image(name) else { return nil }
     return ItemKind.Button.Image(
-      content: .file(asset), size: size, isTemplate: node["buttonType"] == "system")
+      content: .file(asset), size: size, isTemplate: node["buttonType"] == "system",
+      placement: placement, padding: padding)
   }
 
   /// UIControl's `contentVerticalAlignment`: `center` unless the file says `top` or `bottom`

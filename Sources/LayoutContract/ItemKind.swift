@@ -505,10 +505,13 @@ extension ItemKind {
     /// The image a classic button shows before its title (`setImage(_:for: .normal)`, an
     /// Interface Builder button's `image`); nil for none.
     public var image: Image?
+    /// A filled button's title colour where it is not the button label's white (an Interface
+    /// Builder configuration's `baseForegroundColor`); nil for the white.
+    public var titleColor: String?
     public init(
       title: String, style: Style, color: String = "tint", textStyle: TextStyle,
       isPressed: Bool = false, opensInspector: Bool = false, configuration: Configuration? = nil,
-      image: Image? = nil
+      image: Image? = nil, titleColor: String? = nil
     ) {
       self.title = title
       self.style = style
@@ -518,19 +521,29 @@ extension ItemKind {
       self.opensInspector = opensInspector
       self.configuration = configuration
       self.image = image
+      self.titleColor = titleColor
     }
 
-    /// A classic button's image: what it is, its size in points (the button's content is the
-    /// image and the title side by side, centred) and whether it is drawn as a template in the
-    /// title's colour (a symbol, or any image in a system-type button, as UIKit draws them).
+    /// A button's image: what it is, its size in points, whether it is drawn as a template in
+    /// the title's colour (a symbol, or any image in a system-type button, as UIKit draws them),
+    /// and where it sits against the title. A classic button puts it before the title with no
+    /// gap; an iOS 15 configuration says where (`imagePlacement`) and how far (`imagePadding`).
+    /// Image and title are centred in the frame as a group.
     public struct Image: Sendable, Equatable {
       public var content: ImageView.Content
       public var size: Size
       public var isTemplate: Bool
-      public init(content: ImageView.Content, size: Size, isTemplate: Bool) {
+      public var placement: SymbolAndTitle.Placement
+      public var padding: Double
+      public init(
+        content: ImageView.Content, size: Size, isTemplate: Bool,
+        placement: SymbolAndTitle.Placement = .leading, padding: Double = 0
+      ) {
         self.content = content
         self.size = size
         self.isTemplate = isTemplate
+        self.placement = placement
+        self.padding = padding
       }
     }
 

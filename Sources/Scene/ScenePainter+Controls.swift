@@ -274,8 +274,9 @@ extension ScenePainter {
 
   /// A disabled button is drawn as `UIButton.Configuration` draws one: a filled button turns
   /// into a gray fill (`tertiarySystemFill`, the `fill` role) with `tertiaryLabel` text, a plain
-  /// one into `tertiaryLabel` text. A button with an image draws it and the title side by side,
-  /// centred as a group (`titleWidth` is the measured title; the image trails in right-to-left).
+  /// one into `tertiaryLabel` text. A button with an image draws it and the title where the image's
+  /// placement puts them, centred as a group (`titleWidth` is the measured title; a leading image
+  /// trails in right-to-left).
   /// A filled button's corners are the view's `radius` when it has one (an Interface Builder
   /// configuration's), else the form's primary button's 14.
   mutating func paintButton(
@@ -296,7 +297,7 @@ extension ScenePainter {
       if button.isPressed { c = Color(red: c.red * 0.85, green: c.green * 0.85,
         blue: c.blue * 0.85, alpha: c.alpha) }
       fill(.rect(frame, cornerRadius: radius), c)
-      foreground = color("buttonLabel")
+      foreground = color(button.titleColor ?? "buttonLabel")
     case .plain:
       // A pressed (toggled-on) bar button reads semibold, as `aria-pressed` does in the seed.
       if button.isPressed && style.weight < .semibold { style.weight = .semibold }
@@ -311,11 +312,12 @@ extension ScenePainter {
     // A symbol is drawn at its measured size (the title's point size), the asset image at its
     // own: the group of image and title centred in the frame, as UIButton centres its content.
     let drawn = symbolSize ?? image.size
-    let start = frame.midX - (drawn.width + titleWidth) / 2
-    let imageX = isRTL ? start + titleWidth : start
-    let titleX = isRTL ? start : start + drawn.width
-    let imageRect = Rect(
-      x: imageX, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
+    let group = SymbolAndTitle(
+      title: titleWidth > 0 ? button.title : "", style: style, placement: image.placement,
+      imagePadding: image.padding)
+    let (placed, titleBox) = group.place(
+      in: frame, symbol: drawn, titleWidth: titleWidth, rightToLeft: isRTL)
+    let imageRect = placed ?? Rect(x: frame.midX, y: frame.midY, width: 0, height: 0)
     switch image.content {
     case .symbol(let symbol):
       out.append(.symbol(symbolRun(symbol, in: imageRect, color: foreground)))
@@ -324,8 +326,8 @@ extension ScenePainter {
         asset: asset, frame: imageRect, tint: image.isTemplate ? foreground : nil)))
     }
     if titleWidth > 0 {
-      line(button.title, style, foreground, minX: titleX, maxX: titleX + titleWidth,
-        midY: frame.midY, .center)
+      line(button.title, style, foreground, minX: titleBox.minX, maxX: titleBox.maxX,
+        midY: titleBox.midY, .center)
     }
   }
 

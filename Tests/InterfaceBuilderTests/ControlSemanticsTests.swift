@@ -197,6 +197,45 @@ import Testing
     Fixture.expectFrame(frames, "cfg-ti-000", 10, 200, 32 + 24, 19 + 1.0 / 3 + 14)
   }
 
+  /// A configuration's own `contentInsets` replace the default 7 and 12, and its image sits
+  /// where `imagePlacement` puts it, `imagePadding` from the title: above it, the button is
+  /// as wide as the wider of the two and as tall as both (Mixin's 24-pt "Alert" icon over a
+  /// 10-pt title, padding 2, is stored 48 × 52); after it, as wide as both.
+  @Test func configurationInsetsAndImagePlacement() throws {
+    let text = pinnedScreen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-in-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <buttonConfiguration key="configuration" style="filled" title="Save">
+                            <fontDescription key="titleFontDescription" style="UICTFontTextStyleCallout"/>
+                            <directionalEdgeInsets key="contentInsets" top="12" leading="0.0" bottom="11" trailing="0.0"/>
+                        </buttonConfiguration>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-tp-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <buttonConfiguration key="configuration" style="plain" image="alert" imagePlacement="top" title="Alert" imagePadding="2">
+                            <fontDescription key="titleFontDescription" type="system" weight="medium" pointSize="10"/>
+                        </buttonConfiguration>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-tr-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <buttonConfiguration key="configuration" style="plain" image="alert" imagePlacement="trailing" title="Next" imagePadding="8">
+                            <fontDescription key="titleFontDescription" type="system" pointSize="16"/>
+                        </buttonConfiguration>
+                    </button>
+    """, ids: ["cfg-in-000", "cfg-tp-000", "cfg-tr-000"], resources: """
+            <image name="alert" width="24" height="24"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // Callout 16 pt: "Save" 4 × 8 wide, a line of 19.33 at 3x, inside 12 / 11 and no sides.
+    Fixture.expectFrame(frames, "cfg-in-000", 10, 100, 32, 19 + 1.0 / 3 + 23)
+    // 10 pt: "Alert" 5 × 5 wide over the 24-pt image, a line of 11.93 → 12 at 3x, 2 apart,
+    // inside 7 / 12.
+    Fixture.expectFrame(frames, "cfg-tp-000", 10, 200, 25 + 24, 7 + 24 + 2 + 12 + 7)
+    // 16 pt: "Next" 4 × 8, 8 from the image after it; as tall as the image inside 7.
+    Fixture.expectFrame(frames, "cfg-tr-000", 10, 300, 32 + 8 + 24 + 24, 24 + 14)
+  }
+
   /// A configuration button whose role is primary (`role="primary"`) has its title in the
   /// emphasized Body, semibold 17 pt (UIButton.Configuration resolves a primary button's
   /// default title font so); another role keeps the regular Body.

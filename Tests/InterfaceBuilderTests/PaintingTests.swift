@@ -431,6 +431,44 @@ import Testing
     #expect(abs(third.style.size - 24 * 1.29 * 1.2) < 1e-9)
   }
 
+  /// A filled configuration's title is in its `baseForegroundColor` (Mixin's "I already have
+  /// an account", theme-blue on a pale capsule, had been white on it), and its image sits where
+  /// `imagePlacement` puts it: above the title, both centred across the button.
+  @Test func aFilledConfigurationKeepsItsForegroundAndImagePlacement() throws {
+    let views = """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <buttonConfiguration key="configuration" style="filled" imagePlacement="top" title="Add" imagePadding="4">
+                            <imageReference key="image" image="plus" catalog="system"/>
+                            <color key="baseForegroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <color key="baseBackgroundColor" white="0.94999999999999996" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </buttonConfiguration>
+                    </button>
+    """
+    var text = Fixture.screen(views, constraints: """
+                <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="b1l-00-001"/>
+                <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="50" id="b1t-00-001"/>
+    """)
+    text = text.replacingOccurrences(of: "</objects>", with: """
+      </objects>
+          <resources>
+              <image name="plus" catalog="system" width="128" height="113"/>
+          </resources>
+      """)
+    let (list, frames, _) = try painted(text)
+    let button = try #require(frames["btn-00-001"])
+    let title = try #require(list.items.compactMap { item -> TextRun? in
+      if case .text(let run) = item, run.string == "Add" { return run } else { return nil }
+    }.first)
+    #expect(title.color == Color(red: 1, green: 0, blue: 0, alpha: 1))
+    let symbol = try #require(list.items.compactMap { item -> SymbolRun? in
+      if case .symbol(let run) = item { return run } else { return nil }
+    }.first)
+    #expect(symbol.frame.maxY + 4 <= title.frame.minY + 1e-9)
+    #expect(abs(symbol.frame.midX - button.midX) < 1e-9)
+    #expect(abs(title.frame.midX - button.midX) < 1e-9)
+  }
+
   /// A symbol image view stretched wider than its image (corona-warn-app's settings row pins
   /// a chevron between a title and the row's edge) keeps the symbol's aspect: aspect-fit draws
   /// it as tall as the view and as wide as that height allows, centred, not smeared across the
