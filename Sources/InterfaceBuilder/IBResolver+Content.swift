@@ -269,51 +269,6 @@ struct ViewContent {
       // With large titles (`prefersLargeTitles`) the bar is 52 taller, as a navigation
       // controller's is: Undecimus's two standalone large-title bars and Hackers's are 96 tall.
       // iOS 26's iPhone bar is 10 taller, as a navigation controller's is there (kDrive's
-      // app-lock sheet, 25084, stores its standalone bar 54 tall).
-      let growth = r.doc.navigationBarGrowth(on: r.device?.idiom)
-      intrinsic = .size(width: nil, height: (node["largeTitles"] == "YES" ? 96 : 44) + growth)
-    case "pageControl":
-      let pages = Double(node["numberOfPages"] ?? "3") ?? 3
-      let size = pageControlSize(r.doc, pages: pages)
-      intrinsic = .size(width: size.width, height: size.height)
-      // The dots: translucent and opaque white unless the file sets the tints (UIKit's
-      // defaults, whatever the appearance); a single page with `hidesForSinglePage` draws none.
-      let count = max(0, Int(pages.isFinite ? min(pages, 1000) : 0))
-      let shown = node["hidesForSinglePage"] == "YES" && count <= 1 ? 0 : count
-      kind = .pageControl(
-        pages: shown, current: min(max(0, Int(node["currentPage"] ?? "0") ?? 0), max(0, count - 1)),
-        dot: pageControlDot(r.doc),
-        color: r.colorText(r.element(node, "color", key: "pageIndicatorTintColor")) ?? "white @ 0.3",
-        currentColor: r.colorText(r.element(node, "color", key: "currentPageIndicatorTintColor")) ?? "white")
-    case "stepper":
-      let value = Double(node["value"] ?? "0") ?? 0
-      let minimum = Double(node["minimumValue"] ?? "0") ?? 0
-      let maximum = Double(node["maximumValue"] ?? "100") ?? 100
-      // `wraps`: both sides always step.
-      let wraps = node["wraps"] == "YES"
-      kind = .stepper(decrementEnabled: wraps || value > minimum, incrementEnabled: wraps || value < maximum)
-      // iOS 13 made the stepper 32 tall; before it (files of Xcode 10 and earlier) it was 29:
-      // the 164 steppers of such files in the diagnosis sets and histories are stored 29 tall
-      // with nothing constraining their height, the 15 unconstrained ones of later files 32.
-      intrinsic = .size(width: 94, height: r.doc.isSavedBeforeXcode11 ? 29 : 32)
-    case "stackView":
-      kind = .stack(r.stackView(node, id: id))
-    case "datePicker" where Self.isCompactDatePicker(node, r.doc):
-      // The date and time buttons are child items (made by the resolver); the wheels and the
-      // inline calendar stay labelled placeholders.
-      kind = .view(background: nil, cornerRadius: 0)
-      intrinsic = .size(width: nil, height: Self.compactDatePickerHeight)
-      let mode = node["datePickerMode"] ?? "dateAndTime"
-      r.pendingDatePickers.append((id, mode != "time", mode != "date"))
-    case "searchBar":
-      kind = .view(background: r.colorText(r.element(node, "color", key: "barTintColor")), cornerRadius: 0)
-      intrinsic = .size(width: nil, height: SearchBarMetrics.of(r.doc).height)
-      r.pendingSearchBars.append((id, r.attribute(node, "placeholder") ?? "Search"))
-    case "navigationBar":
-      kind = .navigationBar(Self.navigationBar(r, node))
-      // With large titles (`prefersLargeTitles`) the bar is 52 taller, as a navigation
-      // controller's is: Undecimus's two standalone large-title bars and Hackers's are 96 tall.
-      // iOS 26's iPhone bar is 10 taller, as a navigation controller's is there (kDrive's
       // app-lock sheet, 25084, stores its standalone bar 54 tall). As a navigation
       // controller's, an iPad's bar is 50 from iOS 12 (the project-manager exercises' iPad
       // screens, Xcode 12.4 to 13.2: 6 bars stored 50) and a bar in an iPhone's sheet 56

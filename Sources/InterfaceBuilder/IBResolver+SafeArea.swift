@@ -42,6 +42,10 @@ extension Resolution {
     /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
     /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
     var isSheet = false
+    /// The root is drawn as an iPhone's sheet (iOS 13's, files of Xcode 11 and later): a
+    /// navigation controller's, a bare controller's or a popover's, which an iPhone shows as a
+    /// sheet. A navigation bar standing alone in it is the sheet's, 56 tall.
+    var isPhoneSheet = false
     /// What Xcode 26's canvas adds to the safe area above and below, on an iPhone with a home
     /// indicator: the portrait status bar's and home indicator's insets once more (118 and 68
     /// on an iPhone 16, 96 and 68 on an iPhone 11: every root of such a file pinned to its safe
@@ -168,7 +172,15 @@ extension Resolution {
     // (25084), 848 tall on an iPhone 11, pins its bar to a safe area from 48.
     let simulatedSheet =
       bars.topBar == nil && isSimulatedSheet && dev.idiom == .phone && !landscape && !doc.isSavedByXcode26
-    if sheet || bars.inPopover || bareSheet || simulatedSheet { top = 0 }
+    // On an iPhone without a home indicator Xcode stores a bare controller presented as a sheet
+    // at the screen's height less the status bar (647 on an iPhone 8) and draws it as the
+    // sheet, its safe area from 0: WSDOT's ferry schedules and traffic-map choosers (Xcode
+    // 11.3 and 15.3: 6 controllers, presented or shown as popovers, their bars at y 0).
+    let bareSheetBelowStatusBar =
+      bars.topBar == nil && root.kind == .viewController && !landscape && dev.idiom == .phone
+      && !dev.hasHomeIndicator && doc.toolsVersion >= 15000 && abs(W - screenWidth) < 0.5
+      && abs(H - (screenHeight - top)) < 0.5 && controller.map { isPresentedAsSheet($0["id"] ?? "") } == true
+    if sheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar { top = 0 }
     // Xcode 26 draws such a controller as a sheet below the status bar, the screen's height
     // less the bar (793 on an iPhone 16), its safe area from the bar's height (the canvas's
     // doubled status-bar inset, `canvasTop`, less the sheet's offset) to its bottom, with no
@@ -371,6 +383,8 @@ extension Resolution {
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
       toolbarOverTabBar: toolbarOverTabBar,
       homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
+      isPhoneSheet: dev.idiom == .phone && doc.toolsVersion >= 15000
+        && (sheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar),
       canvasTop: canvasTop, canvasBottom: canvasBottom)
   }
 

@@ -968,6 +968,49 @@ extension SimulatedBarsTests {
     }
   }
 
+  /// A navigation bar standing alone in a controller is as tall as a navigation controller's
+  /// there: an iPad's 50 (iOS 12 and later), a sheet's 56 on an iPhone. A bare controller
+  /// presented on an iPhone 8 is stored at the screen less the status bar, 375 × 647, and drawn
+  /// as the sheet, its safe area from 0 (WSDOT's ferry schedules and traffic-map choosers,
+  /// presented or shown as popovers, store their bars at y 0, 56 tall); on the screen that
+  /// nothing presents, the bar is 44 below the status bar.
+  @Test func aStandaloneBarIsAsTallAsTheScreensBars() throws {
+    func chooser(presented: String?, device: String, size: (Double, Double), tools: String) -> String {
+      let bar = Fixture.viewController(id: "cho-vc-001", root: "cho-rt-001", size: size, """
+                                <navigationBar contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cho-nb-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="56"/>
+                                    <items>
+                                        <navigationItem title="Sailings" id="cho-ni-001"/>
+                                    </items>
+                                </navigationBar>
+        """, safeArea: "saf-ch-001", constraints: """
+                                <constraint firstItem="cho-nb-001" firstAttribute="top" secondItem="saf-ch-001" secondAttribute="top" id="c01-ch-000"/>
+                                <constraint firstItem="cho-nb-001" firstAttribute="leading" secondItem="cho-rt-001" secondAttribute="leading" id="c02-ch-000"/>
+                                <constraint firstAttribute="trailing" secondItem="cho-nb-001" secondAttribute="trailing" id="c03-ch-000"/>
+        """)
+      let presenter = Fixture.emptyViewController(
+        "pre-vc-001", root: "pre-rt-001", size: (size.0, 667), safeArea: "saf-ch-002", extras: presented.map { kind in """
+                        <connections>
+                            <segue destination="cho-vc-001" kind="\(kind)" identifier="Choose" id="seg-ch-001"/>
+                        </connections>
+        """ } ?? "")
+      return Fixture.storyboard(tools: tools, device: device, initial: "pre-vc-001", scenes: [
+        Fixture.scene("scn-ch-001", bar), Fixture.scene("scn-ch-002", presenter),
+      ])
+    }
+    for kind in ["presentation", "popoverPresentation"] {
+      let text = chooser(presented: kind, device: "retina4_7", size: (375, 647), tools: "23727")
+      let (frames, _, _) = try Fixture.layout(text, name: "ferries.storyboard", root: "cho-rt-001")
+      Fixture.expectFrame(frames, "cho-nb-001", 0, 0, 375, 56)
+    }
+    let shownByNothing = chooser(presented: nil, device: "retina4_7", size: (375, 667), tools: "23727")
+    let (screen, _, _) = try Fixture.layout(shownByNothing, name: "ferries.storyboard", root: "cho-rt-001")
+    Fixture.expectFrame(screen, "cho-nb-001", 0, 20, 375, 44)
+    let pad = chooser(presented: nil, device: "ipad10_2", size: (810, 1080), tools: "17701")
+    let (padFrames, _, _) = try Fixture.layout(pad, name: "ferries.storyboard", root: "cho-rt-001")
+    #expect(padFrames["cho-nb-001"]?.height == 50)
+  }
+
   /// Under an opaque navigation bar (`translucent="NO"`) the sheet's root starts below the bar,
   /// stored the sheet's height less the bar (860 = 916 - 56): its safe area starts at its top.
   @Test func aSheetsRootStartsBelowAnOpaqueNavigationBar() throws {
