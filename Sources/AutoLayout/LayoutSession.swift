@@ -77,6 +77,10 @@ public final class LayoutSession {
   /// For a stack view, the size its visible arranged views and spacing add up to
   /// (`stackNaturalSizes`), from the intrinsic sizes the solver is built with.
   private var stackSizes: [Int: (width: Double?, height: Double?)] = [:]
+  /// The lengths views without an intrinsic size give themselves (`fixedLengths`), as the
+  /// solver is built: a stack's natural size counts them, and a fillProportionally stack
+  /// shares an arranged view of no intrinsic size by them.
+  private var ownLengths: [Int: (width: Double?, height: Double?)] = [:]
 
   /// The kinds and contents the session's loops look for, found in one pass over the items.
   /// A `LayoutItem` is 840 bytes and matching its `kind` or `intrinsic` copied the enum (370
@@ -415,6 +419,7 @@ public final class LayoutSession {
       }
     }
     scanItems()
+    ownLengths = scan.stacks.isEmpty ? [:] : fixedLengths()
     stackSizes = stackNaturalSizes()
     stackBaselines = baselineViews()
 
@@ -521,7 +526,11 @@ public final class LayoutSession {
       contentSize: { [self] id in
         guard let i = indexOf[id], i < intrinsic.count else { return (nil, nil) }
         if let natural = stackSizes[i] { return natural }
-        return (intrinsic[i].size.width, intrinsic[i].size.height)
+        // A plain view of a fixed length shares by it (cometchat's sign-up column of Xcode 12:
+        // a 50-pt button row under a nested stack, stored at the shares their lengths give,
+        // where a share of 0 had stretched the column by 229 pt).
+        let own = ownLengths[i]
+        return (intrinsic[i].size.width ?? own?.width, intrinsic[i].size.height ?? own?.height)
       })
   }
 
@@ -535,6 +544,7 @@ public final class LayoutSession {
   /// not the one line it measured before it had a width. Returns whether any share changed.
   private func reshareProportionalStacks() -> Bool {
     guard !proportional.isEmpty else { return false }
+    ownLengths = scan.stacks.isEmpty ? [:] : fixedLengths()
     stackSizes = stackNaturalSizes()
     let marginsGuides = stackMarginsGuides()
     var fresh: [LayoutConstraint] = []
@@ -871,7 +881,7 @@ public final class LayoutSession {
     var stackAt: [Int: ItemKind.StackView] = [:]
     for (k, view) in scan.stacks { stackAt[k] = view }
     var sizes: [Int: (width: Double?, height: Double?)] = [:]
-    let fixed = fixedLengths()
+    let fixed = ownLengths
     func size(_ i: Int, depth: Int) -> (width: Double, height: Double) {
       guard let view = stackAt[i], depth < 64 else {
         return (intrinsic[i].size.width ?? fixed[i]?.width ?? 0, intrinsic[i].size.height ?? fixed[i]?.height ?? 0)

@@ -220,4 +220,58 @@ import Testing
     Fixture.expectFrame(empty, "row-aa-001", 20, 100, 300, 100)
     Fixture.expectFrame(empty, "row-bb-001", 20, 216, 300, 100)
   }
+
+  /// A sign-up column that nothing sizes but its content (spacing 20): a field group (a
+  /// 10-pt caption over a 50-pt box, 4 apart), a 12-pt terms line and a plain 50-pt button
+  /// row. The row has no
+  /// intrinsic height but the 50 it gives itself, and shares by it: the column is as tall as
+  /// its views add up to (cometchat's sign-up screen, Xcode 12, stores it so), where a share
+  /// of 0 for the row had stretched the field group, and the column, by hundreds of points.
+  @Test func aPlainViewOfAFixedLengthSharesByIt() throws {
+    let text = Fixture.screen("""
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-st-001">
+                        <rect key="frame" x="20" y="100" width="300" height="400"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-fg-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="UID" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-lb-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="246"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-bx-001">
+                                        <rect key="frame" x="0.0" y="250" width="300" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="sbh-bx-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="I agree to the terms" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-tm-001">
+                                <rect key="frame" x="0.0" y="280" width="300" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            </label>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-bt-001">
+                                <rect key="frame" x="0.0" y="320" width="300" height="80"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="50" id="sth-bt-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+    """, constraints: """
+                    <constraint firstItem="sgn-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="sst-st-001"/>
+                    <constraint firstItem="sgn-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="ssl-st-001"/>
+                    <constraint firstItem="sgn-st-001" firstAttribute="width" constant="300" id="ssw-st-001"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(text)
+    let caption = NestedStackTests.line(10)
+    let terms = NestedStackTests.line(12)
+    Fixture.expectFrame(frames, "sgn-lb-001", 20, 100, 300, caption)
+    Fixture.expectFrame(frames, "sgn-fg-001", 20, 100, 300, caption + 4 + 50)
+    Fixture.expectFrame(frames, "sgn-tm-001", 20, 100 + caption + 54 + 20, 300, terms)
+    Fixture.expectFrame(frames, "sgn-bt-001", 20, 100 + caption + 54 + 20 + terms + 20, 300, 50)
+    Fixture.expectFrame(frames, "sgn-st-001", 20, 100, 300, caption + 54 + 20 + terms + 20 + 50)
+    #expect(result.brokenConstraints.isEmpty)
+  }
 }
