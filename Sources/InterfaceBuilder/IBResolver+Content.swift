@@ -146,7 +146,14 @@ struct ViewContent {
           measured, style, padding: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), maxLines: 1,
           minHeight: style.lineHeight + (border == "line" ? 4 : 5))
       default:
-        if !isSecure {
+        if r.doc.isSavedBeforeXcode11 {
+          // Before iOS 13 a borderless field is its font's line rounded up to whole points,
+          // secure or not, as a classic button's title is: 16 pt 20, 17 pt 21 (QuickBlox's
+          // sign-up fields, ToThePenny's, Coding's, rainmachine's, zerostore's, Inkpad's and
+          // pocket-casts' of Xcode 6 to 10.1: 19 fields of 8 apps; 2 of QuickBlox's Xcode 9.3
+          // fields store 22).
+          style.lineHeight = style.lineHeight.rounded(.up)
+        } else if !isSecure {
           // A borderless field that shows its text as typed (not secure bullets) is taller
           // than its font's line: 1.29 em at least (15 pt 19.5, 16 pt 21, 17 pt 22), while a
           // secure one is its font's line (15 pt 18, 14 pt 17). From Xcode 26 an empty field

@@ -64,6 +64,17 @@ import Testing
     }
   }
 
+  /// Before Xcode 11 (iOS 12's fields) a borderless field is its font's line rounded up to
+  /// whole points, secure or not: 15 pt 18 (17.9), 14 pt 17 (16.71), as QuickBlox's 16-pt
+  /// sign-up fields are stored 20 and ToThePenny's 17-pt ones 21, not 21 and 22.
+  @Test func beforeXcode11AFieldIsItsLineInWholePoints() throws {
+    let frames = try Fixture.layout(Self.signIn(tools: "14460")).frames
+    #expect(abs(try #require(frames["usr-nm-fld"]).height - 18) < 0.01)
+    #expect(abs(try #require(frames["pwd-nm-fld"]).height - 18) < 0.01)
+    #expect(abs(try #require(frames["fnd-tx-fld"]).height - 17) < 0.01)
+    #expect(abs(try #require(frames["emp-ty-fld"]).height - 17) < 0.01)
+  }
+
   /// From Xcode 26 an empty field's line is the 17-pt default font's (22), whatever its own
   /// font; one with text keeps its font's (14 pt: 18.33), and a secure one its font's line.
   @Test func xcode26MeasuresAnEmptyFieldInTheDefaultFont() throws {
