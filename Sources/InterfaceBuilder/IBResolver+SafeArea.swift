@@ -305,6 +305,19 @@ extension Resolution {
       }
       bottomBarHeight = nil
     }
+    // Xcode 26 adds the portrait status bar's and home indicator's insets to the safe area again
+    // (`Chrome.canvasTop`), also in landscape, where the iPhone has none at the top and 21 at
+    // the bottom: xDrip's main storyboard, saved in landscape on an iPhone 12 by Xcode 26 (24128
+    // and 24412) and in portrait in the commits between, stores its plain full-screen root's
+    // safe area from 47 to 55 above the bottom (portrait: 94 and 68), 47 in at the sides, its
+    // 12 roots under a navigation and a tab bar from 101 (47 + 54) to 86 above the bottom, and
+    // its 320 × 600 freeform controllers from 47.
+    var canvasTop = 0.0
+    var canvasBottom = 0.0
+    if doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator {
+      canvasTop = landscape ? (bars.inPopover ? 0 : dev.statusBarTop(toolsVersion: doc.toolsVersion)) : statusBar
+      canvasBottom = landscape && bottom > 0 ? dev.homeIndicator : bottom
+    }
     // A controller's root placed below the screen's top (stored y > 0), or full width but
     // shorter than the screen under opaque bars, starts that much further down.
     var below = 0.0
@@ -360,24 +373,15 @@ extension Resolution {
       // store their safe area from 44; Rocket.Chat's 617-pt share sheet from 20: 8 roots of 2 apps). The
       // top layout guide of older files sits under it (iNaturalist's 716-pt comment screen on an
       // iPhone 8 Plus pins 64 below a guide at 0).
+      // Xcode 26 pushes such a root below its doubled status-bar inset too (`canvasTop`):
+      // WSDOT's toll-rate screens, under a navigation bar on an iPhone 11 (24412), are stored
+      // 746 = 896 - 48 - 48 - 54 tall and pin their tables to a top guide at 0.
       let short = screenHeight - H
       let bottomInsets = bottom + (bottomBarHeight ?? 0)
       let atTop = topBarHeight == nil && doc.tree["useSafeAreas"] == "YES"
-      below = atTop || (abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5) ? 0 : min(short, top)
+      let above = abs(short - (top + canvasTop)) < 0.5 ? top + canvasTop : top
+      below = atTop || (abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5) ? 0 : min(short, above)
       aboveBottom = short - below
-    }
-    // Xcode 26 adds the portrait status bar's and home indicator's insets to the safe area again
-    // (`Chrome.canvasTop`), also in landscape, where the iPhone has none at the top and 21 at
-    // the bottom: xDrip's main storyboard, saved in landscape on an iPhone 12 by Xcode 26 (24128
-    // and 24412) and in portrait in the commits between, stores its plain full-screen root's
-    // safe area from 47 to 55 above the bottom (portrait: 94 and 68), 47 in at the sides, its
-    // 12 roots under a navigation and a tab bar from 101 (47 + 54) to 86 above the bottom, and
-    // its 320 × 600 freeform controllers from 47.
-    var canvasTop = 0.0
-    var canvasBottom = 0.0
-    if doc.isSavedByXcode26 && dev.idiom == .phone && dev.hasHomeIndicator {
-      canvasTop = landscape ? (bars.inPopover ? 0 : dev.statusBarTop(toolsVersion: doc.toolsVersion)) : statusBar
-      canvasBottom = landscape && bottom > 0 ? dev.homeIndicator : bottom
     }
     return Chrome(
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,

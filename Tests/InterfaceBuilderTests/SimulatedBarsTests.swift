@@ -1258,6 +1258,20 @@ extension SimulatedBarsTests {
     Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 725)
   }
 
+  /// Xcode 26 pushes a root that its opaque bars shorten below its doubled status-bar inset
+  /// too: under an iPhone 11's opaque navigation bar a root stored 746 = 896 - 48 - 48 - 54
+  /// tall (WSDOT's toll-rate screens, toolsVersion 24412) has its safe area from its own top,
+  /// where it had started 48 down.
+  @Test func xcode26PushesAShortRootBelowTheDoubledStatusBar() throws {
+    let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    let text = Self.storyboard(
+      style: "fullScreen", height: 746, tools: "24412", device: "retina6_1", width: 414,
+      navigationMetrics: opaque)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(frames["scr-gf-001"]?.minY == 0)
+  }
+
   /// A controller presented as a popover is drawn as the popover's content, a freeform
   /// 200 × 65 view without a status bar: a slider pinned to its safe area's top starts at 0
   /// (Xcode 10 on an iPhone 8, whose screens have a 20-pt status bar).
