@@ -347,14 +347,19 @@ extension Resolution {
       // bottom guide at their own bottom.
       below = storedY
       aboveBottom = screenHeight - storedY - H
-    } else if topBarHeight != nil && opaqueTop && isFreeformController {
+    } else if topBarHeight != nil && opaqueTop && isFreeformController
+      && !(abs(W - screenWidth) < 0.5 && abs(H - screenHeight) < 0.5)
+    {
       // A controller sized freely ("Freeform") is its view's size below opaque top bars, as
       // a screen's root is: RxSwift's API-wrappers screen under a `translucent="NO"` bar pins
       // its scroll view to a top guide at 0 in its saves by Xcode 9, 10 and 12 (500 × 504 and
       // 500 × 524), as its full-screen ancestor did at y 64. What its freeform height leaves
       // below it is the opaque bottom bar's: LocalStorage's overview, 375 × 900 freeform under
       // an opaque large-title bar and above an opaque tab bar (Xcode 10.2), is stored 735 tall
-      // and pins its scroll view 4 above a safe area that ends at its own bottom.
+      // and pins its scroll view 4 above a safe area that ends at its own bottom. One sized
+      // freely at the screen's own size is drawn as the screen, under the bars: WSDOT's
+      // favourites and route lists (375 × 667 on an iPhone 8 under an opaque bar, Xcode 16.4)
+      // pin their tables to a top guide at 64.
       below = top
       if let height = freeformHeight { aboveBottom = max(0, height - below - H) }
     } else if guideFileChildOfXcode9To10 || (isInContainer && !isEmbeddedChild) {

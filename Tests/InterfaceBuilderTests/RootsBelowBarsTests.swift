@@ -189,6 +189,20 @@ import Testing
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 500, 516)
   }
 
+  /// A controller sized freely at the screen's own size (375 × 667 on an iPhone 8) is drawn
+  /// as the screen, under the status and the opaque bar: its top layout guide is 64 down, as
+  /// WSDOT's favourites and route lists (Xcode 16.4) pin their tables there; it had been taken
+  /// for a view below the bar, its guide at 0.
+  @Test func aFreeformControllerOfTheScreensSizeIsTheScreen() throws {
+    let text = Self.converter(freeform: true)
+      .replacingOccurrences(of: #"x="0.0" y="0.0" width="500" height="524""#, with: #"x="0.0" y="0.0" width="375" height="667""#)
+      .replacingOccurrences(of: #"<size key="freeformSize" width="500" height="524"/>"#, with: "")
+      .replacingOccurrences(of: #"toolsVersion="18122""#, with: #"toolsVersion="23727""#)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "converter.storyboard")
+    #expect(resolved.safeAreaInsets.top == 64)
+    Fixture.expectFrame(frames, "pad-cv-001", 0, 72, 375, 595)
+  }
+
   /// A controller sized freely by a `freeformSize` alone (no metrics element, as Xcode 10 to 12
   /// write it) under an opaque navigation bar and above an opaque tab bar is its view's size
   /// between them: what its freeform height leaves below the view is the tab bar's, so its
