@@ -419,8 +419,7 @@ public final class LayoutSession {
       }
     }
     scanItems()
-    ownLengths = scan.stacks.isEmpty ? [:] : fixedLengths()
-    stackSizes = stackNaturalSizes()
+    measureStackContents()
     stackBaselines = baselineViews()
 
     addRootFrame()
@@ -544,8 +543,7 @@ public final class LayoutSession {
   /// not the one line it measured before it had a width. Returns whether any share changed.
   private func reshareProportionalStacks() -> Bool {
     guard !proportional.isEmpty else { return false }
-    ownLengths = scan.stacks.isEmpty ? [:] : fixedLengths()
-    stackSizes = stackNaturalSizes()
+    measureStackContents()
     let marginsGuides = stackMarginsGuides()
     var fresh: [LayoutConstraint] = []
     for (k, stackView) in scan.stacks where stackView.distribution == .fillProportionally {
@@ -852,6 +850,13 @@ public final class LayoutSession {
       if anchor.attribute == .lastBaseline { i = views.last }
     }
     return vars[i].anchor(anchor.attribute, mirroredIn: width)
+  }
+
+  /// Fills `ownLengths` and `stackSizes` from the intrinsic sizes the solver is built with
+  /// (nothing to do without stack views).
+  private func measureStackContents() {
+    ownLengths = scan.stacks.isEmpty ? [:] : fixedLengths()
+    stackSizes = stackNaturalSizes()
   }
 
   /// The lengths views without an intrinsic size give themselves (a required `width` or

@@ -180,7 +180,9 @@ extension Resolution {
       bars.topBar == nil && root.kind == .viewController && !landscape && dev.idiom == .phone
       && !dev.hasHomeIndicator && doc.toolsVersion >= 15000 && abs(W - screenWidth) < 0.5
       && abs(H - (screenHeight - top)) < 0.5 && controller.map { isPresentedAsSheet($0["id"] ?? "") } == true
-    if sheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar { top = 0 }
+    // Every way of being drawn as a sheet (or a popover's content): no status bar above it.
+    let drawnAsSheet = sheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar
+    if drawnAsSheet { top = 0 }
     // Xcode 26 draws such a controller as a sheet below the status bar, the screen's height
     // less the bar (793 on an iPhone 16), its safe area from the bar's height (the canvas's
     // doubled status-bar inset, `canvasTop`, less the sheet's offset) to its bottom, with no
@@ -392,8 +394,7 @@ extension Resolution {
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
       toolbarOverTabBar: toolbarOverTabBar,
       homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
-      isPhoneSheet: dev.idiom == .phone && doc.toolsVersion >= 15000
-        && (sheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar),
+      isPhoneSheet: drawnAsSheet && dev.idiom == .phone && doc.toolsVersion >= 15000,
       canvasTop: canvasTop, canvasBottom: canvasBottom)
   }
 
