@@ -20,6 +20,17 @@ import Testing
     return (SceneBuilder.build(form: resolved.form, layout: result, theme: theme), frames, theme)
   }
 
+  /// `text` (a xib) with the resources that record the "plus" symbol's size, as Xcode writes
+  /// them for a symbol a view uses.
+  static func withPlusSymbol(_ text: String) -> String {
+    text.replacingOccurrences(of: "</objects>", with: """
+      </objects>
+          <resources>
+              <image name="plus" catalog="system" width="128" height="113"/>
+          </resources>
+      """)
+  }
+
   /// A TV's screen, a Mac window and an iPhone's canvas have square corners: their
   /// regular-width renders (a wide iPhone in landscape is regular) do not get the rounded
   /// corners of an iPad sheet, which an iPad root keeps.
@@ -394,13 +405,7 @@ import Testing
                   <constraint firstItem="btn-00-00\(i)" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="\(50 * i)" id="b\(i)t-00-001"/>
       """
     }.joined(separator: "\n")
-    var text = Fixture.screen(views, constraints: constraints)
-    text = text.replacingOccurrences(of: "</objects>", with: """
-      </objects>
-          <resources>
-              <image name="plus" catalog="system" width="128" height="113"/>
-          </resources>
-      """)
+    let text = Self.withPlusSymbol(Fixture.screen(views, constraints: constraints))
     let (list, frames, _) = try painted(text)
     let runs = list.items.compactMap { item -> SymbolRun? in
       if case .symbol(let run) = item { return run } else { return nil }
@@ -445,16 +450,10 @@ import Testing
                         </buttonConfiguration>
                     </button>
     """
-    var text = Fixture.screen(views, constraints: """
+    let text = Self.withPlusSymbol(Fixture.screen(views, constraints: """
                 <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="b1l-00-001"/>
                 <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" constant="50" id="b1t-00-001"/>
-    """)
-    text = text.replacingOccurrences(of: "</objects>", with: """
-      </objects>
-          <resources>
-              <image name="plus" catalog="system" width="128" height="113"/>
-          </resources>
-      """)
+    """))
     let (list, frames, _) = try painted(text)
     let button = try #require(frames["btn-00-001"])
     let title = try #require(list.items.compactMap { item -> TextRun? in
