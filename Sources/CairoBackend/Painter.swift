@@ -565,7 +565,7 @@ struct Painter {
       let natural = text.withLayout(run.string, style: style, width: nil, mode: .clip) { _, shape in
         shape.metrics.size.width
       }
-      if natural > limit + TextEngine.fitTolerance, natural <= limit * (1 + style.standInSlack) {
+      if natural > limit + TextEngine.fitTolerance, natural <= style.widthShownWhole(in: limit) {
         condense = limit / natural
         width = nil
       }

@@ -133,7 +133,7 @@ struct AuditedState {
   /// `style.standInSlack` wider than an Interface Builder frame made for SF's text is drawn
   /// whole, condensed (`TextStyle.standInSlack`): iOS does not cut it either.
   static func isCut(need: Double, has: Double, style: TextStyle) -> Bool {
-    need > has * (1 + style.standInSlack) + tolerance
+    need > style.widthShownWhole(in: has) + tolerance
   }
 
   /// A single line the base state cuts too is the design (a long value that truncates,

@@ -87,6 +87,11 @@ public struct TextStyle: Sendable, Hashable, Codable {
   /// forms, whose frames are measured in the stand-in itself.
   public var standInSlack: Double = 0
 
+  /// The widest one line that is drawn whole, not cut, in a frame `width` wide: the frame
+  /// and `standInSlack` of it. The painter condenses a line up to this width; the audit does
+  /// not call it cut.
+  public func widthShownWhole(in width: Double) -> Double { width * (1 + standInSlack) }
+
   /// The distance from one line's top to the next's.
   public var linePitch: Double { lineHeight + lineSpacing }
 
