@@ -901,6 +901,8 @@ final class Resolution {
     if node.name == "tableView" { addSectionTitles(of: node, table: itemID) }
     if usesStoredFrame(node, id: id) {
       addStoredFrame(node, id: id, parent: parent)
+    } else if isTableHeaderOrFooter(node, parent: parent) {
+      addTablePlacement(node, id: id, table: parent)
     } else if keepsCanvasSize(node, id: id, intrinsic: item.intrinsic), let frame = storedFrame(node) {
       // Nothing sizes it, so the canvas keeps the size it was drawn at, against every optional
       // constraint (see `keepsCanvasSize`).
@@ -1034,6 +1036,28 @@ final class Resolution {
     if isArranged(id) { return false }
     if node["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
     return !constrained.contains(id)
+  }
+
+  /// A table's header or footer view that its own constraints lay out
+  /// (`translatesAutoresizingMaskIntoConstraints="NO"`, not using its stored frame).
+  func isTableHeaderOrFooter(_ node: XMLNode, parent: String) -> Bool {
+    (node["key"] == "tableHeaderView" || node["key"] == "tableFooterView") && views[parent]?.name == "tableView"
+  }
+
+  /// UITableView places its header and footer views itself, as it places its rows: as wide as
+  /// the table, the header at the top of its content and the footer after the rows, where the
+  /// table stored it. No constraint of the file ties them to the table, so their own constraints
+  /// size only their height, from their content (eRouska's encounter list: a label inset 16 in
+  /// a header and a footer, stored 51.5 tall; netcloth's member list: a 140-pt stack inset 10
+  /// in a header stored 160 tall). Left to their constraints they had no place at all.
+  func addTablePlacement(_ node: XMLNode, id: String, table: String) {
+    guard let tableNode = views[table] else { return }
+    let me = ItemID(id), tableID = ItemID(table)
+    let content = contentGuide[table] ?? tableID
+    let top = (node["key"] == "tableFooterView" ? storedFrame(node)?.minY ?? 0 : 0) + listTopInset(tableNode, id: table)
+    for (a, second, k) in [(AnchorAttribute.left, Anchor(content, .left), 0.0), (.width, Anchor(tableID, .width), 0), (.top, Anchor(content, .top), top)] {
+      constraints.append(LayoutConstraint(Anchor(me, a), .equal, second, constant: k, origin: .derived(.tableLayout)))
+    }
   }
 
   func storedFrame(_ node: XMLNode) -> Rect? {

@@ -321,6 +321,68 @@ import Testing
     #expect(frames["sec-st-001~header"] == nil, "an untitled section has no header")
   }
 
+  /// A table's header and footer views laid out by their own constraints (no autoresizing
+  /// mask): a 30-pt box inset 16 in the header, a 40-pt one inset 10 in the footer, stored after
+  /// a 76-pt prototype row and a 28-pt section footer, as eRouska's encounter list stores them.
+  /// The stored sizes (300 × 100 and 200 × 20) are stale.
+  static let headerAndFooterViews = Fixture.storyboard(Fixture.tableViewController(
+    #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="76" sectionHeaderHeight="28" sectionFooterHeight="28""#,
+    """
+                                <view key="tableHeaderView" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                            <rect key="frame" x="16" y="16" width="268" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="30" id="c01-00-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="hdr-00-001" secondAttribute="top" constant="16" id="c02-00-001"/>
+                                        <constraint firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="16" id="c03-00-001"/>
+                                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="hdr-00-001" secondAttribute="leading" constant="16" id="c04-00-001"/>
+                                        <constraint firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="16" id="c05-00-001"/>
+                                    </constraints>
+                                </view>
+                                <view key="tableFooterView" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ftr-00-001">
+                                    <rect key="frame" x="0.0" y="194" width="200" height="20"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
+                                            <rect key="frame" x="10" y="10" width="180" height="0"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="40" id="c06-00-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box-00-002" firstAttribute="top" secondItem="ftr-00-001" secondAttribute="top" constant="10" id="c07-00-001"/>
+                                        <constraint firstAttribute="bottom" secondItem="box-00-002" secondAttribute="bottom" constant="10" id="c08-00-001"/>
+                                        <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="ftr-00-001" secondAttribute="leading" constant="10" id="c09-00-001"/>
+                                        <constraint firstAttribute="trailing" secondItem="box-00-002" secondAttribute="trailing" constant="10" id="c10-00-001"/>
+                                    </constraints>
+                                </view>
+                                <prototypes>
+    \(Fixture.tableViewCell(
+      "cel-00-030", #"clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="encounter""#,
+      frame: (0, 90, 414, 76), content: "cnt-00-030", "", constraints: ""))
+                                </prototypes>
+    """))
+
+  /// UITableView places its header and footer views as it places its rows, as wide as the
+  /// table, the header at the top of its content, the footer where the table stored it after
+  /// the rows; their constraints give only their heights. Nothing of the file ties them to the
+  /// table, and left to their constraints they had no place (eRouska's header was at -16, 72 wide).
+  @Test func aTablesHeaderAndFooterViewsSpanTheTableAtTheirPlaces() throws {
+    let (frames, _, result) = try Fixture.layout(Self.headerAndFooterViews, name: "fixture.storyboard", state: Fixture.listsAsStored)
+    #expect(result.brokenConstraints.isEmpty, "\(result.brokenConstraints)")
+    #expect(result.ambiguousItems.isEmpty, "\(result.ambiguousItems)")
+    Fixture.expectFrame(frames, "hdr-00-001", 0, 0, 414, 62)
+    Fixture.expectFrame(frames, "box-00-001", 16, 16, 382, 30)
+    Fixture.expectFrame(frames, "ftr-00-001", 0, 194, 414, 60)
+    Fixture.expectFrame(frames, "box-00-002", 10, 204, 394, 40)
+  }
+
   /// An unframed static row of Xcode 6.1 (`style`: a cell style, "" for a custom cell; its
   /// style labels without frames), holding a 208-pt field pinned to its trailing margin and
   /// centred, as realm's and ActionSheetPicker's settings rows are.
