@@ -715,12 +715,19 @@ extension Resolution {
   }
 
   /// Whether a storyboard controller is in a navigation controller's stack: a navigation
-  /// controller, its root, a controller pushed from one in it, or a child embedded in one.
+  /// controller, its root, a controller pushed from one in it, or a child embedded in one —
+  /// or one whose simulated top bar is set to a navigation bar, which says that it is shown in
+  /// a stack the file does not hold (pushed by code or from another storyboard). A "Show" from
+  /// it pushes: GMAT's live-class list, set to a navigation bar in a storyboard of its own
+  /// (Xcode 9.2), shows its detail screen, stored under the bar with its table 64 from the top.
   func isInNavigationStack(_ controllerID: String) -> Bool {
     var seen: Set<String> = [controllerID]
     var frontier = [controllerID]
     while let target = frontier.popLast() {
       if doc.controllers[target]?.name == "navigationController" { return true }
+      if doc.controllers[target]?.children.contains(where: {
+        $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+      }) == true { return true }
       for (from, s) in doc.segues where s["destination"] == target {
         let kind = s["kind"] ?? ""
         let within =

@@ -838,6 +838,25 @@ extension SimulatedBarsTests {
     Fixture.expectFrame(promptedFrames, "web-nw-001", 0, 47 + 74, 428, 926 - 121 - 34 - 49)
   }
 
+  /// A menu in no navigation controller of the file but set to a navigation bar says it is
+  /// shown in a stack of its own (pushed by code, from another storyboard): a "Show" from it
+  /// pushes, and the news screen is under the bar (GMAT's live-class detail, stored 64 from the
+  /// top under its list's explicit bar, Xcode 9.2). Left inferred, the menu presents.
+  @Test func aShowFromAScreenSetToANavigationBarPushes() throws {
+    let root = #"<segue destination="men-vc-001" kind="relationship" relationship="rootViewController" id="seg-nw-001"/>"#
+    func outsideTheStack(_ metrics: String) -> String {
+      Self.storyboard(kind: "show", menuMetrics: metrics).replacingOccurrences(of: root, with: "")
+    }
+    let declared = outsideTheStack(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+    #expect(!declared.contains(root))
+    let (frames, _, _) = try Fixture.layout(declared, name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
+    let (presented, _, _) = try Fixture.layout(outsideTheStack(""), name: "news.storyboard")
+    #expect(presented["_navigationBar"] == nil)
+    #expect(presented["web-nw-001"]?.minY != 47 + 44)
+  }
+
   /// A menu set to show a toolbar gives the screen it pushes the toolbar too (49 tall on the
   /// home indicator's 34), as UIKit keeps a navigation controller's toolbar on the screens it
   /// pushes (rileylink's pairing screen, pushed from a list set to a toolbar). Here the
