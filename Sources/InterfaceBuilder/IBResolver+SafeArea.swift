@@ -651,6 +651,16 @@ extension Resolution {
         {
           pushedFromToolbar = true
         }
+        // And a tab bar: UIKit keeps a tab's tab bar on every screen its navigation controller
+        // pushes, so a screen pushed from one set to show a tab bar has it too (ShopApp's address
+        // list and form, pushed from an account screen set to a tab bar whose tab bar controller
+        // is in another storyboard, end their safe area 49 above the bottom, Xcode 9.3).
+        if relationship == nil, kind != "showDetail", !detail.contains(target),
+          c.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }),
+          isInNavigationStack(cid)
+        {
+          inTab = true
+        }
         if seen.insert(cid).inserted {
           frontier.append(cid)
           if relationship == nil {

@@ -871,6 +871,23 @@ extension SimulatedBarsTests {
     #expect(frames["_tabBar"] == nil)
   }
 
+  /// A menu set to show a tab bar, in a navigation controller that no tab bar controller of the
+  /// file holds, gives the screen it pushes the tab bar too, as UIKit keeps a tab's tab bar on
+  /// the screens it pushes (ShopApp's address list, pushed from its account screen). Presented
+  /// modally, the news screen has none.
+  @Test func aScreenPushedFromATabBarScreenHasTheTabBar() throws {
+    let tab = #"<segue destination="nvc-nw-001" kind="relationship" relationship="viewControllers" id="seg-nw-003"/>"#
+    let metrics = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    let pushed = Self.storyboard(kind: "show", menuMetrics: metrics).replacingOccurrences(of: tab, with: "")
+    #expect(!pushed.contains(tab))
+    let (frames, _, _) = try Fixture.layout(pushed, name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34 - 49)
+    Fixture.expectFrame(frames, "_tabBar", 0, 926 - 83, 428, 83)
+    let presented = Self.storyboard(kind: "presentation", menuMetrics: metrics).replacingOccurrences(of: tab, with: "")
+    let (presentedFrames, _, _) = try Fixture.layout(presented, name: "news.storyboard")
+    #expect(presentedFrames["_tabBar"] == nil)
+  }
+
   /// A screen pushed from one set to show a toolbar, in a navigation controller that is a tab:
   /// the toolbar stands on the tab bar, 49 tall on an iPhone with a home indicator, and the
   /// safe area ends above both (trailer's settings screens, 34 + 49 + 49 above the bottom).
