@@ -253,9 +253,13 @@ extension Resolution {
     // iPhone (Xcode 13) pin their content to their bottom. (At the screen's width such a
     // root, shorter than the screen, ends above the home indicator in any Xcode, below: the
     // caching screen's saves on a 414-pt iPhone, Xcode 11.5 and 12.4, and the NHS app's
-    // 414-pt drawers.)
+    // 414-pt drawers.) So is a xib's view narrower than the screen whose size is left
+    // inferred (no freeform metrics): no screen is that narrow, so it is drawn at its own size
+    // (Unstoppable's 375 × 667 empty-list screen on an iPhone 14, Xcode 14.2, pins its button
+    // 14 above its own bottom).
     let hasSafeAreaGuide = rootNode.child("viewLayoutGuide", key: "safeArea") != nil
-    let drawnFreely = (freeform && W < screenWidth + 0.5) || (isFreeformController && W < screenWidth - 0.5)
+    let drawnFreely =
+      (freeform && W < screenWidth + 0.5) || ((isFreeformController || root.kind == .view) && W < screenWidth - 0.5)
     if drawnFreely && hasSafeAreaGuide && !doc.isSavedBeforeXcode11 && doc.toolsVersion < 21600
       && H < screenHeight - 0.5
     {

@@ -602,6 +602,10 @@ import Testing
       #expect(card.result.brokenConstraints.isEmpty)
       #expect(abs((card.frames["crd-00-001"]?.maxY ?? -1) - (300 - bottom)) < 0.01, "Xcode \(tools), \(width) wide")
     }
+    // Its size left inferred (no freeform metrics), a view narrower than the screen is still
+    // drawn at its own size (Unstoppable's 375 × 667 screen on an iPhone 14, Xcode 14.2).
+    let inferred = try Fixture.layout(Fixture.safeAreaCard(device: "retina6_1", tools: "21507", size: (375, 667), extras: ""))
+    #expect(abs((inferred.frames["crd-00-001"]?.maxY ?? -1) - 667) < 0.01, "\(String(describing: inferred.frames["crd-00-001"]))")
   }
   /// A xib's top-level view saved by Xcode 8 or earlier was drawn as a plain view, with UIView's
   /// default margins of 8 on every side; from Xcode 9 it is a screen of its own size: 16/20 at
