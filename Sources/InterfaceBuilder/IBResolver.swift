@@ -858,8 +858,11 @@ final class Resolution {
     // dropped: a level just below required keeps that pull without breaking anything, and
     // still beats every optional constraint, 999 ones included (a label that resists
     // compression at 1000 stays as wide as its text against a partner hugging at 999, as
-    // required content sizes do in UIKit).
-    let cap = LayoutPriority(999.5)
+    // required content sizes do in UIKit). It beats the hiding of a hidden arranged view
+    // around it too (`hiding`, 999.8): netcloth's dissolved-group notice, a hidden row holding a
+    // two-line label that resists compression at 1000, is stored 71 tall with the label 36 (Xcode
+    // 11.3), where a label of 750 is stored 0 in its hidden row.
+    let cap = LayoutPriority(999.85)
     item.hugging = AxisPriorities(horizontal: min(item.hugging.horizontal, cap), vertical: min(item.hugging.vertical, cap))
     item.compressionResistance = AxisPriorities(
       horizontal: min(item.compressionResistance.horizontal, cap),

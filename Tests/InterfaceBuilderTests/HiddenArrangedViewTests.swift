@@ -2,6 +2,7 @@
 // and aligned across the axis as the visible views are; one that its own constraints keep long
 // keeps its length there, as Xcode stores it (before the first visible view it ends where that
 // view begins, or starts with it in a fill stack without spacing).
+import Foundation
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -293,6 +294,16 @@ import Testing
     Fixture.expectFrame(frames, "war-nl-001", 21, 104, 351, 0)
     Fixture.expectFrame(frames, "swi-rw-001", 0, 100, 393, 50)
     Fixture.expectFrame(frames, "hdr-st-001", 0, 100, 393, 50)
+    // A label that resists compression at 1000 (required) keeps its text: the hidden row is
+    // then as tall as the label and its 8 pt (netcloth's dissolved-group notice, Xcode 11.3,
+    // stores its hidden 71-pt row with the two-line label 36 tall).
+    let required = text.replacingOccurrences(
+      of: #"text="Blocking is off""#, with: #"verticalCompressionResistancePriority="1000" text="Blocking is off""#)
+    #expect(required != text)
+    let (kept, _, _) = try Fixture.layout(required)
+    let label = try #require(kept["war-nl-001"]), row = try #require(kept["war-nv-001"])
+    #expect(label.height > 10 && abs(row.height - (label.height + 8)) < 0.01, "\(label) in \(row)")
+    Fixture.expectFrame(kept, "swi-rw-001", 0, 100, 393, 50)
   }
 
   /// A staking screen's hidden "reward destination" row: a view 100 down holding, 24 below
