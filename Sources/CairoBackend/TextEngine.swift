@@ -293,11 +293,17 @@ final class TextEngine {
   }
 
   /// The string Pango shapes: upper-cased when the style says so, without NUL characters
-  /// (Pango reads C strings), and in one-line modes with line breaks shown as spaces (Pango
-  /// would draw a visible paragraph-separator glyph).
+  /// (Pango reads C strings) or other control characters but tabs and line breaks, which iOS
+  /// draws as nothing where Pango shows a box each (netcloth's group notice, whose three DLE
+  /// characters Xcode stores base64-encoded, wrapped onto six lines instead of two), and in
+  /// one-line modes with line breaks shown as spaces (Pango would draw a visible
+  /// paragraph-separator glyph).
   static func displayed(_ text: String, uppercase: Bool, singleLine: Bool) -> String {
     var result = uppercase ? text.uppercased() : text
-    if result.contains("\0") { result.removeAll { $0 == "\0" } }
+    func isHidden(_ c: Character) -> Bool {
+      c.unicodeScalars.allSatisfy { ($0.value < 0x20 || $0.value == 0x7F) && $0 != "\t" } && !c.isNewline
+    }
+    if result.contains(where: isHidden) { result.removeAll(where: isHidden) }
     if singleLine, result.contains(where: \.isNewline) {
       result = String(result.map { $0.isNewline ? " " : $0 })
     }

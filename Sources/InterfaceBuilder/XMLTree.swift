@@ -273,7 +273,18 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
-    _ = stack.popLast()
+    if let ended = stack.popLast(), ended.attributes["base64-UTF8"] == "YES" {
+      ended.text = Self.base64Decoded(ended.text) ?? ended.text
+    }
+  }
+
+  /// Xcode writes a string holding control characters as base64 of its UTF-8 bytes
+  /// (`base64-UTF8="YES"`), wrapped over lines and without the padding: netcloth's group
+  /// notice, whose three DLE characters would otherwise show the encoding itself.
+  static func base64Decoded(_ text: String) -> String? {
+    var encoded = text.filter { !$0.isWhitespace }
+    encoded += String(repeating: "=", count: (4 - encoded.count % 4) % 4)
+    return Data(base64Encoded: encoded).flatMap { String(data: $0, encoding: .utf8) }
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -25,6 +25,15 @@ struct MeasurerTests {
     #expect(width("Create account", TextStyle(size: 17, weight: .bold)) > plain)
   }
 
+  @Test("control characters take no room, as iOS draws them: no box each")
+  func controlCharacters() {
+    let style = TextStyle(size: 14)
+    let plain = width("members\u{300D}, scanning", style)
+    #expect(width("members\u{300D}\u{10}\u{10}\u{10}, scanning", style) == plain)
+    #expect(width("members\u{300D}\u{7F}, scanning", style) == plain)
+    #expect(width("members\t, scanning", style) > plain, "a tab still takes room")
+  }
+
   @Test("a single line is one line box tall with the baseline inside it")
   func singleLine() {
     let style = TextStyle(size: 17, lineHeight: 22)

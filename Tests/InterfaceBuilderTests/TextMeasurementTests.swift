@@ -194,6 +194,23 @@ import Testing
     #expect(abs(system.height - 36) < 0.01, "mutable string: \(system.height)")
   }
 
+  /// Xcode writes a text holding control characters as base64 of its UTF-8 bytes, wrapped and
+  /// without padding (netcloth's group notice, with three DLE characters): the label shows the
+  /// decoded text, two lines of 15 pt as before, the control character taking no room.
+  @Test func aBase64TextIsDecoded() throws {
+    let encoded = Self.card.replacingOccurrences(
+      of: "<string key=\"text\">No photos yet\nAdd one</string>",
+      with: "<string key=\"text\" base64-UTF8=\"YES\">\nTm8gcGhvdG9zIHlldBAK\nQWRkIG9uZQ\n</string>")
+    #expect(encoded.contains("base64-UTF8"))
+    let doc = try Fixture.document(encoded)
+    let resolved = IBResolver.resolve(doc, root: doc.roots[0], state: IBState())
+    let kind = resolved.form.items.first { $0.id.rawValue == "msg-sy-s01" }?.kind
+    guard case .label(let label)? = kind else { Issue.record("no label: \(String(describing: kind))"); return }
+    #expect(label.text == "No photos yet\u{10}\nAdd one")
+    let system = try #require(try Self.layout(encoded)["msg-sy-s01"])
+    #expect(abs(system.height - 36) < 0.01, "\(system.height)")
+  }
+
   /// At AX3 Subhead is 36 pt with a leading of 43 (Apple's table): the first line is
   /// 36 × 1.193 = 42.96, 43 on the @3x grid, and the second 43 more: 86.
   @Test func theLeadingFollowsTheTextSize() throws {
