@@ -127,8 +127,8 @@ final class Resolution {
   var maskRules: [String: [(Int, Bool)]] = [:]
   /// Views that some installed constraint mentions.
   var constrained: Set<String> = []
-  /// Views some constraint mentions other than an aspect ratio of their own.
-  var lengthConstrained: Set<String> = []
+  /// The axes on which some constraint other than an aspect ratio of their own mentions views.
+  var constrainedAxes: [String: Set<AnchorAttribute.Axis>] = [:]
   /// Scroll views' content and frame guide item ids.
   var contentGuide: [String: ItemID] = [:]
   var frameGuide: [String: ItemID] = [:]
@@ -365,7 +365,11 @@ final class Resolution {
       let isOwnRatio =
         ends.count == 2 && ends[0] == ends[1]
         && Set([node["firstAttribute"], node["secondAttribute"]]) == ["width", "height"]
-      if !isOwnRatio { lengthConstrained.formUnion(ends) }
+      if !isOwnRatio {
+        for (end, name) in zip(ends, [node["firstAttribute"], node["secondAttribute"]]) {
+          constrainedAxes[end, default: []].formUnion(Self.axes(ofAttribute: name))
+        }
+      }
     }
     makeItems()
     emitted = Set(items.map(\.id))
@@ -906,10 +910,11 @@ final class Resolution {
       addStoredFrame(node, id: id, parent: parent)
     } else if isTableHeaderOrFooter(node, parent: parent) {
       addTablePlacement(node, id: id, table: parent)
-    } else if keepsCanvasSize(node, id: id, intrinsic: item.intrinsic), let frame = storedFrame(node) {
+    } else if let frame = storedFrame(node) {
       // Nothing sizes it, so the canvas keeps the size it was drawn at, against every optional
-      // constraint (see `keepsCanvasSize`).
-      for (a, v) in [(AnchorAttribute.width, frame.width), (.height, frame.height)] {
+      // constraint (see `canvasSizeKept`).
+      let kept = canvasSizeKept(node, id: id, intrinsic: item.intrinsic)
+      for (a, v) in [(AnchorAttribute.width, frame.width), (.height, frame.height)] where kept.contains(a.axis) {
         constraints.append(LayoutConstraint(Anchor(itemID, a), .equal, nil, constant: v, priority: LayoutPriority(999), origin: .derived(.guide)))
       }
     }
@@ -928,10 +933,24 @@ final class Resolution {
     node.name == "label" && (text(of: node) ?? "").isEmpty
   }
 
-  func keepsCanvasSize(_ node: XMLNode, id: String, intrinsic: IntrinsicContent) -> Bool {
-    guard intrinsic == .none || isEmptyLabel(node), isArranged(id), !lengthConstrained.contains(id)
-    else { return false }
-    return node.name != "stackView" || node.child("subviews")?.children.isEmpty != false
+  /// The axes on which such a view keeps its canvas size: those no constraint mentions it on.
+  /// netcloth's member card holds an empty label 21 tall (its one constraint) in a column
+  /// aligned at its leading edge: it is stored as wide as the column was drawn, 274 (Xcode 11.3).
+  func canvasSizeKept(_ node: XMLNode, id: String, intrinsic: IntrinsicContent) -> Set<AnchorAttribute.Axis> {
+    guard intrinsic == .none || isEmptyLabel(node), isArranged(id),
+      node.name != "stackView" || node.child("subviews")?.children.isEmpty != false
+    else { return [] }
+    return Set([.horizontal, .vertical]).subtracting(constrainedAxes[id] ?? [])
+  }
+
+  /// The axes an IB attribute name lies on (both for a name formshot does not know).
+  static func axes(ofAttribute name: String?) -> Set<AnchorAttribute.Axis> {
+    if let a = name.flatMap({ attributes[$0] }) { return [a.axis] }
+    switch name {
+    case "centerXWithinMargins": return [.horizontal]
+    case "centerYWithinMargins": return [.vertical]
+    default: return [.horizontal, .vertical]
+    }
   }
 
   /// The intrinsic size an `@IBDesignable` view reported to Interface Builder (the file's

@@ -114,4 +114,43 @@ import Testing
     let (frames, _, _) = try Fixture.layout(text)
     Fixture.expectFrame(frames, "ttl-lb-001", 20, 100, 271, 50)
   }
+
+  /// A constraint on one axis leaves the other to the canvas: an empty label 21 tall (its one
+  /// constraint) in a column 300 wide aligned at its leading edge keeps the 274 it was drawn
+  /// wide at, where its empty text made it 0 wide (netcloth's member card, Xcode 11.3); with a
+  /// width of its own it takes that width, and the canvas keeps nothing.
+  @Test func aViewConstrainedOnOneAxisKeepsItsStoredSizeOnTheOther() throws {
+    func column(_ labelConstraints: String) -> String {
+      Fixture.screen("""
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" spacing="7" translatesAutoresizingMaskIntoConstraints="NO" id="col-st-002">
+                        <rect key="frame" x="20" y="100" width="300" height="61"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-vw-002">
+                                <rect key="frame" x="0.0" y="0.0" width="80" height="33"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="80" id="cls-c1-001"/>
+                                    <constraint firstAttribute="height" constant="33" id="cls-c1-002"/>
+                                </constraints>
+                            </view>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sub-lb-002">
+                                <rect key="frame" x="0.0" y="40" width="274" height="21"/>
+                                <constraints>
+      \(labelConstraints)
+                                </constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+      """, constraints: """
+                    <constraint firstItem="col-st-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cls-c1-003"/>
+                    <constraint firstItem="col-st-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="cls-c1-004"/>
+                    <constraint firstItem="col-st-002" firstAttribute="width" constant="300" id="cls-c1-005"/>
+      """)
+    }
+    let height = #"<constraint firstAttribute="height" constant="21" id="cls-c1-006"/>"#
+    let (frames, _, _) = try Fixture.layout(column(height))
+    Fixture.expectFrame(frames, "sub-lb-002", 20, 140, 274, 21)
+    let sized = try Fixture.layout(column(height + #"<constraint firstAttribute="width" constant="120" id="cls-c1-007"/>"#))
+    Fixture.expectFrame(sized.frames, "sub-lb-002", 20, 140, 120, 21)
+  }
 }
