@@ -1240,9 +1240,13 @@ final class Resolution {
       // could leave the stored content view at its 43-pt default in a taller cell while laying
       // its subviews out in the whole cell (PageMenu's 94-pt contact cells centre a 64-pt
       // photo at y 15, Context-Menu's 66-pt cell holds a 66-pt image): a content view more
-      // than a separator shorter than its cell is stale, and spans the cell instead.
+      // than a separator shorter than its cell is stale, and spans the cell less its separator
+      // instead, as UITableViewCell sizes it (MedRep's 54-pt rows of Xcode 7 store their fields
+      // 44 tall, 9 above the content view's bottom: 44.5 here, 45 without the separator;
+      // rainmachine's graph cells alike: 53 files with stale content views, +88 views within
+      // 0.5 pt).
       let stale = node.name == "tableViewCellContentView" && frame.height < superSize.height - 1.5
-      fixed(.height, nil, stale ? superSize.height : frame.height)
+      fixed(.height, nil, stale ? superSize.height - 1 / scale : frame.height)
       return
     }
     let usesMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO" && mask != nil && !isScroll
