@@ -640,7 +640,7 @@ extension Resolution {
         // set to no top bar, store their safe area under the status bar alone from Xcode 10.2 to
         // 16.4; before the login screen was set so, the same screens sat under the bar).
         if relationship == nil, sourceTop == nil,
-          let m = c.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })
+          let m = c.child(key: "simulatedTopBarMetrics")
         {
           sourceTop = .some(simulatedTopBarHeight(m))
         }
@@ -650,7 +650,7 @@ extension Resolution {
         // every screen it pushes. (A show segue from outside a navigation stack presents: no
         // bar carries over, corona-warn-app's exposure screen shown from a tabbed home.)
         if relationship == nil, !pushedFromToolbar,
-          c.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }),
+          c.child(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics",
           isInNavigationStack(cid)
         {
           pushedFromToolbar = true
@@ -660,7 +660,7 @@ extension Resolution {
         // list and form, pushed from an account screen set to a tab bar whose tab bar controller
         // is in another storyboard, end their safe area 49 above the bottom, Xcode 9.3).
         if relationship == nil, kind != "showDetail", !detail.contains(target),
-          c.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }),
+          c.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics",
           isInNavigationStack(cid)
         {
           inTab = true
@@ -739,9 +739,7 @@ extension Resolution {
     var frontier = [controllerID]
     while let target = frontier.popLast() {
       if doc.controllers[target]?.name == "navigationController" { return true }
-      if doc.controllers[target]?.children.contains(where: {
-        $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
-      }) == true { return true }
+      if doc.controllers[target]?.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" { return true }
       for (from, s) in doc.segues where s["destination"] == target {
         let kind = s["kind"] ?? ""
         let within =
