@@ -321,47 +321,41 @@ import Testing
     #expect(frames["sec-st-001~header"] == nil, "an untitled section has no header")
   }
 
-  /// A table's header and footer views laid out by their own constraints (no autoresizing
-  /// mask): a 30-pt box inset 16 in the header, a 40-pt one inset 10 in the footer, stored after
-  /// a 76-pt prototype row and a 28-pt section footer, as eRouska's encounter list stores them.
-  /// The stored sizes (300 × 100 and 200 × 20) are stale.
+  /// A table's `key` view (header or footer) `id` stored at `y` with a stale size, holding a
+  /// box `box` of `height` inset `inset` on every side, laid out by its own constraints (no
+  /// autoresizing mask; constraint ids `<prefix>1` to `<prefix>5`).
+  static func insetBoxView(
+    _ key: String, _ id: String, y: Double, box: String, height: Double, inset: Double, prefix: String
+  ) -> String {
+    """
+                                <view key="\(key)" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="0.0" y="\(y)" width="300" height="20"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
+                                            <rect key="frame" x="\(inset)" y="\(inset)" width="180" height="0"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="\(height)" id="\(prefix)1"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="\(box)" firstAttribute="top" secondItem="\(id)" secondAttribute="top" constant="\(inset)" id="\(prefix)2"/>
+                                        <constraint firstAttribute="bottom" secondItem="\(box)" secondAttribute="bottom" constant="\(inset)" id="\(prefix)3"/>
+                                        <constraint firstItem="\(box)" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="\(inset)" id="\(prefix)4"/>
+                                        <constraint firstAttribute="trailing" secondItem="\(box)" secondAttribute="trailing" constant="\(inset)" id="\(prefix)5"/>
+                                    </constraints>
+                                </view>
+    """
+  }
+
+  /// A table's header and footer views laid out by their own constraints: a 30-pt box inset 16
+  /// in the header, a 40-pt one inset 10 in the footer, stored after a 76-pt prototype row and
+  /// a 28-pt section footer, as eRouska's encounter list stores them.
   static let headerAndFooterViews = Fixture.storyboard(Fixture.tableViewController(
     #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="76" sectionHeaderHeight="28" sectionFooterHeight="28""#,
     """
-                                <view key="tableHeaderView" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-00-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                                            <rect key="frame" x="16" y="16" width="268" height="30"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="30" id="c01-00-001"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="hdr-00-001" secondAttribute="top" constant="16" id="c02-00-001"/>
-                                        <constraint firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="16" id="c03-00-001"/>
-                                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="hdr-00-001" secondAttribute="leading" constant="16" id="c04-00-001"/>
-                                        <constraint firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="16" id="c05-00-001"/>
-                                    </constraints>
-                                </view>
-                                <view key="tableFooterView" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ftr-00-001">
-                                    <rect key="frame" x="0.0" y="194" width="200" height="20"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
-                                            <rect key="frame" x="10" y="10" width="180" height="0"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="40" id="c06-00-001"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box-00-002" firstAttribute="top" secondItem="ftr-00-001" secondAttribute="top" constant="10" id="c07-00-001"/>
-                                        <constraint firstAttribute="bottom" secondItem="box-00-002" secondAttribute="bottom" constant="10" id="c08-00-001"/>
-                                        <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="ftr-00-001" secondAttribute="leading" constant="10" id="c09-00-001"/>
-                                        <constraint firstAttribute="trailing" secondItem="box-00-002" secondAttribute="trailing" constant="10" id="c10-00-001"/>
-                                    </constraints>
-                                </view>
+    \(insetBoxView("tableHeaderView", "hdr-00-001", y: 0, box: "box-00-001", height: 30, inset: 16, prefix: "c01-00-00"))
+    \(insetBoxView("tableFooterView", "ftr-00-001", y: 194, box: "box-00-002", height: 40, inset: 10, prefix: "c02-00-00"))
                                 <prototypes>
     \(Fixture.tableViewCell(
       "cel-00-030", #"clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="encounter""#,
