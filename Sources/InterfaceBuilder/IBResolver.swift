@@ -933,14 +933,17 @@ final class Resolution {
     node.name == "label" && (text(of: node) ?? "").isEmpty
   }
 
-  /// The axes on which such a view keeps its canvas size: those no constraint mentions it on.
-  /// netcloth's member card holds an empty label 21 tall (its one constraint) in a column
-  /// aligned at its leading edge: it is stored as wide as the column was drawn, 274 (Xcode 11.3).
+  /// The axes on which such a view keeps its canvas size: both when no constraint mentions it;
+  /// on Xcode's canvas (`IBState.keepsCanvasSizes`) also the one a constraint on the other axis
+  /// leaves free. netcloth's member card holds an empty label 21 tall (its one constraint) in a
+  /// column aligned at its leading edge: it is stored as wide as the column was drawn, 274
+  /// (Xcode 11.3), where the app, as UIKit's suppression has it, shows it 0 wide.
   func canvasSizeKept(_ node: XMLNode, id: String, intrinsic: IntrinsicContent) -> Set<AnchorAttribute.Axis> {
     guard intrinsic == .none || isEmptyLabel(node), isArranged(id),
       node.name != "stackView" || node.child("subviews")?.children.isEmpty != false
     else { return [] }
-    return Set([.horizontal, .vertical]).subtracting(constrainedAxes[id] ?? [])
+    let free = Set<AnchorAttribute.Axis>([.horizontal, .vertical]).subtracting(constrainedAxes[id] ?? [])
+    return free.count == 2 || state.keepsCanvasSizes ? free : []
   }
 
   /// The axes an IB attribute name lies on (both for a name formshot does not know).

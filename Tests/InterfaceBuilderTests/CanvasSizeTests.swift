@@ -1,4 +1,5 @@
 import IBTestSupport
+import InterfaceBuilder
 import Testing
 
 /// Arranged views that nothing sizes keep the size they were drawn at on the canvas.
@@ -115,10 +116,10 @@ import Testing
     Fixture.expectFrame(frames, "ttl-lb-001", 20, 100, 271, 50)
   }
 
-  /// A constraint on one axis leaves the other to the canvas: an empty label 21 tall (its one
-  /// constraint) in a column 300 wide aligned at its leading edge keeps the 274 it was drawn
-  /// wide at, where its empty text made it 0 wide (netcloth's member card, Xcode 11.3); with a
-  /// width of its own it takes that width, and the canvas keeps nothing.
+  /// On Xcode's canvas a constraint on one axis leaves the other to the canvas: an empty label
+  /// 21 tall (its one constraint) in a column 300 wide aligned at its leading edge keeps the
+  /// 274 it was drawn wide at, where its empty text made it 0 wide (netcloth's member card,
+  /// Xcode 11.3); with a width of its own it takes that width. The app shows it 0 wide.
   @Test func aViewConstrainedOnOneAxisKeepsItsStoredSizeOnTheOther() throws {
     func column(_ labelConstraints: String) -> String {
       Fixture.screen("""
@@ -148,9 +149,13 @@ import Testing
       """)
     }
     let height = #"<constraint firstAttribute="height" constant="21" id="cls-c1-006"/>"#
-    let (frames, _, _) = try Fixture.layout(column(height))
+    let canvas = IBState(keepsCanvasSizes: true)
+    let (frames, _, _) = try Fixture.layout(column(height), state: canvas)
     Fixture.expectFrame(frames, "sub-lb-002", 20, 140, 274, 21)
-    let sized = try Fixture.layout(column(height + #"<constraint firstAttribute="width" constant="120" id="cls-c1-007"/>"#))
+    let width = #"<constraint firstAttribute="width" constant="120" id="cls-c1-007"/>"#
+    let sized = try Fixture.layout(column(height + width), state: canvas)
     Fixture.expectFrame(sized.frames, "sub-lb-002", 20, 140, 120, 21)
+    let app = try Fixture.layout(column(height))
+    Fixture.expectFrame(app.frames, "sub-lb-002", 20, 140, 0, 21)
   }
 }
