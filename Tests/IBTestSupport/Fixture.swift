@@ -117,6 +117,17 @@ public enum Fixture {
     """
   }
 
+  /// Constraints (held by the root of `screen`) putting `id`'s top `top` below the root's top,
+  /// its leading edge `leading` in and its width at `width` — a stack placed on its own, its
+  /// height left to its content (constraint ids `<prefix>1` to `<prefix>3`).
+  public static func placed(_ id: String, top: Double, leading: Double, width: Double, prefix: String) -> String {
+    """
+                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(top)" id="\(prefix)1"/>
+                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="\(leading)" id="\(prefix)2"/>
+                    <constraint firstItem="\(id)" firstAttribute="width" constant="\(width)" id="\(prefix)3"/>
+    """
+  }
+
   /// A plain view `id` (no text, no intrinsic size) with a fixed `height` constraint.
   public static func box(_ id: String, height: Double) -> String {
     """

@@ -83,9 +83,7 @@ import Testing
                         </subviews>
                     </stackView>
     """, constraints: """
-                    <constraint firstItem="row-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="rws-c0-001"/>
-                    <constraint firstItem="row-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="5" id="rws-c0-002"/>
-                    <constraint firstItem="row-st-001" firstAttribute="width" constant="310" id="rws-c0-003"/>
+    \(Fixture.placed("row-st-001", top: 100, leading: 5, width: 310, prefix: "rws-c0-00"))
                     <constraint firstItem="row-st-001" firstAttribute="height" constant="96" id="rws-c0-004"/>
     """)
     let (frames, _, _) = try Fixture.layout(text)
@@ -143,9 +141,7 @@ import Testing
                         </subviews>
                     </stackView>
       """, constraints: """
-                    <constraint firstItem="col-st-002" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cls-c1-003"/>
-                    <constraint firstItem="col-st-002" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="cls-c1-004"/>
-                    <constraint firstItem="col-st-002" firstAttribute="width" constant="300" id="cls-c1-005"/>
+      \(Fixture.placed("col-st-002", top: 100, leading: 20, width: 300, prefix: "cls-c1-00"))
       """)
     }
     let height = #"<constraint firstAttribute="height" constant="21" id="cls-c1-006"/>"#

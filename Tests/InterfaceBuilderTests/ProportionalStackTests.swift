@@ -30,9 +30,7 @@ import Testing
                         </subviews>
                     </stackView>
     """, constraints: """
-                    <constraint firstItem="hdr-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="hst-st-001"/>
-                    <constraint firstItem="hdr-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="hsl-st-001"/>
-                    <constraint firstItem="hdr-st-001" firstAttribute="width" constant="200" id="hsw-st-001"/>
+    \(Fixture.placed("hdr-st-001", top: 100, leading: 20, width: 200, prefix: "hst-st-00"))
                     <constraint firstItem="hdr-st-001" firstAttribute="height" constant="100" id="hsh-st-001"/>
     """)
     let (frames, _, _) = try Fixture.layout(text)
@@ -95,9 +93,7 @@ import Testing
                         </subviews>
                     </stackView>
     """, constraints: """
-                    <constraint firstItem="wal-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="wst-st-001"/>
-                    <constraint firstItem="wal-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="wsl-st-001"/>
-                    <constraint firstItem="wal-st-001" firstAttribute="width" constant="300" id="wsw-st-001"/>
+    \(Fixture.placed("wal-st-001", top: 100, leading: 20, width: 300, prefix: "wst-st-00"))
     """)
     let (frames, _, _) = try Fixture.layout(text)
     Fixture.expectFrame(frames, "wal-ic-001", 20, 100, 50, 40)
@@ -149,9 +145,7 @@ import Testing
                         </subviews>
                     </stackView>
     """, constraints: """
-                    <constraint firstItem="col-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cst-st-001"/>
-                    <constraint firstItem="col-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="csl-st-001"/>
-                    <constraint firstItem="col-st-001" firstAttribute="width" constant="300" id="csw-st-001"/>
+    \(Fixture.placed("col-st-001", top: 100, leading: 20, width: 300, prefix: "cst-st-00"))
                     <constraint firstItem="saf-e0-ar1" firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="col-st-001" secondAttribute="bottom" constant="20" id="csb-st-001"/>
     """)
     let (frames, _, result) = try Fixture.layout(text)
@@ -201,9 +195,7 @@ import Testing
                         </subviews>
                     </stackView>
     """, constraints: """
-                    <constraint firstItem="col-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="cst-st-001"/>
-                    <constraint firstItem="col-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="csl-st-001"/>
-                    <constraint firstItem="col-st-001" firstAttribute="width" constant="300" id="csw-st-001"/>
+    \(Fixture.placed("col-st-001", top: 100, leading: 20, width: 300, prefix: "cst-st-00"))
     \(height)
     """)
     }
@@ -260,9 +252,7 @@ import Testing
                         </subviews>
                     </stackView>
     """, constraints: """
-                    <constraint firstItem="sgn-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="sst-st-001"/>
-                    <constraint firstItem="sgn-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="ssl-st-001"/>
-                    <constraint firstItem="sgn-st-001" firstAttribute="width" constant="300" id="ssw-st-001"/>
+    \(Fixture.placed("sgn-st-001", top: 100, leading: 20, width: 300, prefix: "sst-st-00"))
     """)
     let (frames, _, result) = try Fixture.layout(text)
     let caption = NestedStackTests.line(10)
