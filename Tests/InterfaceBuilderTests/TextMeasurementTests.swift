@@ -209,6 +209,13 @@ import Testing
     #expect(label.text == "No photos yet\u{10}\nAdd one")
     let system = try #require(try Self.layout(encoded)["msg-sy-s01"])
     #expect(abs(system.height - 36) < 0.01, "\(system.height)")
+    // Text that is not base64 (a hand-edited file) is kept as written, not dropped.
+    let broken = encoded.replacingOccurrences(of: "Tm8gcGhvdG9zIHlldBAK", with: "No photos, not @base64!")
+    let brokenDoc = try Fixture.document(broken)
+    let kept = IBResolver.resolve(brokenDoc, root: brokenDoc.roots[0], state: IBState()).form.items
+      .first { $0.id.rawValue == "msg-sy-s01" }?.kind
+    guard case .label(let brokenLabel)? = kept else { Issue.record("no label: \(String(describing: kept))"); return }
+    #expect(brokenLabel.text.contains("No photos, not @base64!"))
   }
 
   /// At AX3 Subhead is 36 pt with a leading of 43 (Apple's table): the first line is
