@@ -111,6 +111,14 @@ public final class IBDocument: @unchecked Sendable {
     return try IBDocument(data: data, path: path, limits: limits)
   }
 
+  /// The platform a `targetRuntime` other than UIKit's names (nil for iOS, iPad, tvOS and
+  /// unknown runtimes, which are read as iOS).
+  static func platformOtherThanUIKit(_ runtime: String) -> String? {
+    if runtime.hasPrefix("MacOSX") { return "macOS (AppKit)" }
+    if runtime.lowercased().hasPrefix("watchkit") { return "watchOS (WatchKit)" }
+    return nil
+  }
+
   /// Parses `data`; `path` names the file in diagnostics and finds resources next to it.
   public init(data: Data, path: String, limits: XMLLimits = XMLLimits()) throws(IBError) {
     self.path = path
@@ -121,6 +129,14 @@ public final class IBDocument: @unchecked Sendable {
       throw IBError(
         SourceLocation(file: path, line: tree.line, column: tree.column),
         "<\(tree.name)> is not an Interface Builder document (expected <document>)")
+    }
+    // A Mac (AppKit) or watch (WatchKit) document parses like an iOS one, but its views are
+    // not UIKit's: AppKit's y axis points up, WatchKit's groups are not laid out by Auto
+    // Layout. Laying them out as UIKit would draw a wrong picture without a word.
+    if let runtime = tree["targetRuntime"], let platform = Self.platformOtherThanUIKit(runtime) {
+      throw IBError(
+        SourceLocation(file: path, line: tree.line, column: tree.column),
+        "a \(platform) document (targetRuntime=\"\(runtime)\"): formshot lays out UIKit documents (iOS and tvOS)")
     }
     let type = tree["type"] ?? ""
     isStoryboard = type.contains("Storyboard") || path.hasSuffix(".storyboard")
