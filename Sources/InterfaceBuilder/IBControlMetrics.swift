@@ -127,16 +127,27 @@ func roundedTextFieldHeight(_ document: IBDocument, lineHeight: Double) -> Doubl
 
 /// UIPageControl's intrinsic size for `pages` dots. Up to iOS 13 a 7-pt dot every 16 pt in a
 /// control 37 tall: (16 n - 9) x 37, what `size(forNumberOfPages: 3)` gave (39 x 37). iOS 14
-/// redrew it in a 26-pt capsule, 16 pt a dot plus 14. Stored frames: Yep's 3-page control of
-/// Xcode 7 (toolsVersion 10117) 39 x 37 and Rocket.Chat's of Xcode 9.2 (13771) 39 wide, with
-/// nothing sizing them; OsmAnd's history stores 39 x 37 in Xcode 10 and 11 and 26 tall from
-/// Xcode 13.
+/// redrew it in a 26-pt capsule with room to scrub, 18.5 n + 60.5 wide; iOS 17 narrowed it to
+/// 17.5 n + 21. Stored frames of controls nothing sizes across: Yep's 3-page control of Xcode 7
+/// (toolsVersion 10117) 39 x 37 and Rocket.Chat's of Xcode 9.2 (13771) 39 wide; Dash Wallet's
+/// and Mixin's 3-page controls of Xcode 14 116 (goma's of Xcode 13 115.5), OpenArchive's of
+/// the 32700 beta 116 for 3 pages and 134.5 for 4; entourage's, Mixin's and ONLYOFFICE's of
+/// Xcode 16 73 or 74 for 3, Mixin's 6-page control of Xcode 26 126 (iOS 26 keeps iOS 17's
+/// pitch, as far as one file shows).
 func pageControlSize(_ document: IBDocument, pages: Double) -> Size {
-  document.isSavedBeforeXcode12 ? Size(width: 16 * pages - 9, height: 37) : Size(width: 16 * pages + 14, height: 26)
+  if document.isSavedBeforeXcode12 { return Size(width: 16 * pages - 9, height: 37) }
+  return Size(width: document.hasIOS17PageControl ? 17.5 * pages + 21 : 18.5 * pages + 60.5, height: 26)
+}
+
+extension IBDocument {
+  /// Laid out with iOS 17's narrower page control: files of Xcode 15 and later
+  /// (toolsVersion 22000 and up), but not the beta placeholder 32700.99.1234, whose files
+  /// store iOS 14's (see `isSavedByXcode26`).
+  var hasIOS17PageControl: Bool { toolsVersion >= 22000 && toolsVersion < 32700 }
 }
 
 /// UIPageControl's dot: 7 pt up to iOS 13 (16 n − 9 wide is n dots 9 pt apart), 8 pt in the
-/// iOS 14 control (16 n + 14 wide with its capsule's padding).
+/// iOS 14 control.
 func pageControlDot(_ document: IBDocument) -> Double {
   document.isSavedBeforeXcode12 ? 7 : 8
 }

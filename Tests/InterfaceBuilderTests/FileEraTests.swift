@@ -168,7 +168,8 @@ import Testing
 
   /// An onboarding page: a 3-page control centred 70 pt above the bottom, nothing sizing it.
   /// Its size is the control's own: 39 × 37 (iOS 13's 7-pt dots every 16 pt) in files saved by
-  /// Xcode 11 and earlier, 62 × 26 (iOS 14's capsule) from Xcode 12 on.
+  /// Xcode 11 and earlier, 116 × 26 (iOS 14's capsule) in those of Xcode 12 to 14 and the
+  /// 32700 beta, 73.5 × 26 (iOS 17's) from Xcode 15; a fourth page adds 18.5 and 17.5.
   @Test func pageControlSizeFollowsTheXcodeThatSavedTheFile() throws {
     func file(tools: String) -> String {
       Fixture.screen("""
@@ -180,8 +181,13 @@ import Testing
                 <constraint firstAttribute="bottom" secondItem="pgc-00-001" secondAttribute="bottom" constant="70" id="c02-00-002"/>
       """, device: "retina4_7", size: (375, 300), tools: tools)
     }
-    for (tools, width, height) in [("10117", 39.0, 37.0), ("13771", 39.0, 37.0), ("17156", 62.0, 26.0), ("22505", 62.0, 26.0)] {
-      let (frames, _, result) = try Fixture.layout(file(tools: tools))
+    let sizes: [(String, Double, Double, Double)] = [
+      ("10117", 3, 39, 37), ("13771", 3, 39, 37), ("17156", 3, 116, 26), ("21507", 3, 116, 26),
+      ("32700.99.1234", 4, 134.5, 26), ("22505", 3, 73.5, 26), ("24765", 6, 126, 26),
+    ]
+    for (tools, pages, width, height) in sizes {
+      let text = file(tools: tools).replacingOccurrences(of: #"numberOfPages="3""#, with: #"numberOfPages="\#(Int(pages))""#)
+      let (frames, _, result) = try Fixture.layout(text)
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "pgc-00-001", (375 - width) / 2, 230 - height, width, height)
     }
