@@ -393,7 +393,7 @@ public final class LayoutSession {
     lastLookups = (nil, nil)
     // `for item in form.items`, and even `form.items[i].field`, copied every item (840 bytes
     // and a retain per string and array in it) to look at one field: see `withItems`.
-    let pixelGrid = form.environment.textPixelGrid
+    let pixelGrid = form.environment.pixelGrid
     withItems { items in
       vars = items.indices.map { ItemVariables(items[$0]) }
       // Room for every id at once, and one hash per id: filled last to first, so the first
@@ -1167,13 +1167,13 @@ public final class LayoutSession {
       let item = form.items[i]
       let size = IntrinsicContentSize.measure(
         item.intrinsic, width: vars[i].width.value, with: measuring,
-        pixelGrid: form.environment.textPixelGrid)
+        pixelGrid: form.environment.pixelGrid)
       let old = intrinsic[i].size
       // Wrapped at its width, the text asks for its widest line: hugging can then narrow the
       // view to it, as UIKit's second pass does.
       if let wrapped = IntrinsicContentSize.wrappedWidth(
         item.intrinsic, width: vars[i].width.value, with: measuring,
-        pixelGrid: form.environment.textPixelGrid),
+        pixelGrid: form.environment.pixelGrid),
         let current = old.width, wrapped < current - 0.01
       {
         intrinsic[i].size.width = wrapped
@@ -1264,7 +1264,15 @@ public final class LayoutSession {
             Ambiguity(item: id, axis: .vertical, positionIsFree: free.y, sizeIsFree: free.height))
         }
       }
-      return items.indices.map { (id: items[$0].id, frame: vars[$0].frame) }
+      // Views land on the device's pixel grid, as UIKit places them; guides are not drawn and
+      // keep the engine's values.
+      guard let grid = form.environment.pixelGrid else {
+        return items.indices.map { (id: items[$0].id, frame: vars[$0].frame) }
+      }
+      return items.indices.map { i in
+        if case .guide = items[i].kind { return (id: items[i].id, frame: vars[i].frame) }
+        return (id: items[i].id, frame: vars[i].frame.snapped(toPixelGrid: grid))
+      }
     }
     result = LayoutResult(
       frames: frames,
@@ -1345,7 +1353,7 @@ public final class LayoutSession {
   private func sameStructure(_ other: ResolvedForm) -> Bool {
     let a = form.environment, b = other.environment
     guard a.canvasSize == b.canvasSize, a.layoutDirection == b.layoutDirection,
-      a.textPixelGrid == b.textPixelGrid,
+      a.pixelGrid == b.pixelGrid,
       other.items.count == form.items.count,
       other.constraints.count == form.constraints.count
     else { return false }
@@ -1378,7 +1386,7 @@ public final class LayoutSession {
     let env = form.environment
     h.combine(env.canvasSize)
     h.combine(env.layoutDirection == .rightToLeft)
-    h.combine(env.textPixelGrid)
+    h.combine(env.pixelGrid)
     h.combine(form.items.count)
     h.combine(form.constraints.count)
     var hasStack = false

@@ -68,6 +68,21 @@ public struct Rect: Sendable, Hashable, Codable {
   public func contains(_ p: Point) -> Bool {
     p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
   }
+
+  /// The rectangle with each edge on the nearest line of a grid of `pixelsPerPoint` (halves
+  /// away from zero), as UIKit places a view laid out by Auto Layout: the edges, not the
+  /// origin and size, so two views that touch still touch.
+  public func snapped(toPixelGrid pixelsPerPoint: Double) -> Rect {
+    func snap(_ v: Double) -> Double {
+      // A centred view's edge is often a half pixel solved a hair short of it (137.83333 x 3
+      // = 413.49999…): a millionth of a pixel more rounds it as the exact half it is. `+ 0`
+      // turns a rounded -0 into 0, which prints as "0".
+      let pixels = v * pixelsPerPoint
+      return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded(.toNearestOrAwayFromZero) / pixelsPerPoint + 0
+    }
+    let x0 = snap(minX), y0 = snap(minY)
+    return Rect(x: x0, y: y0, width: snap(maxX) - x0, height: snap(maxY) - y0)
+  }
 }
 
 /// Insets in points, top/left/bottom/right (UIKit's `UIEdgeInsets`; leading/trailing are

@@ -58,7 +58,7 @@ struct ViewContent {
         // line spacing between lines (DuckDuckGo's onboarding steps, 17 pt at 1.1: two lines
         // 44.67 tall; pocket-casts' empty-list notes, 14 pt with 7 of spacing: two lines 40.5,
         // one line 17). One line is rounded to the pixel grid as UILabel reports it; wrapping
-        // text is rounded whole (`FormEnvironment.textPixelGrid`).
+        // text is rounded whole (`FormEnvironment.pixelGrid`).
         let line = paragraph.lineHeight(natural: naturalLine)
         style.lineHeight = lines == 1 ? r.pixelCeil(line) : line
         style.lineSpacing = paragraph.lineSpacing
@@ -74,7 +74,7 @@ struct ViewContent {
       } else if lines != 1 {
         // UILabel rounds only its whole text height to the pixel grid, not each line: twenty
         // lines of 17 pt are 405.7 pt (406 at @2x), not 20 × 20.5. The engine rounds the total
-        // (`FormEnvironment.textPixelGrid`).
+        // (`FormEnvironment.pixelGrid`).
         style.lineHeight = naturalLine
       } else if !designed, let attributedLine {
         // One line of attributed text, rounded to the pixel grid as UILabel reports it.

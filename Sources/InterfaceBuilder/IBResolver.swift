@@ -1487,7 +1487,7 @@ final class Resolution {
       appearance: isDark ? .dark : .light,
       layoutDirection: state.rightToLeft ? .rightToLeft : .leftToRight, safeAreaInsets: safe,
       layoutMargins: items.first?.layoutMargins ?? .zero, keyboard: keyboard, xray: state.xray,
-      scale: scale, textPixelGrid: scale,
+      scale: scale, pixelGrid: scale,
       hasSquareCorners: device?.hasSheetCorners != true)
   }
 }

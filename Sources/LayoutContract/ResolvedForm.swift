@@ -64,10 +64,12 @@ public struct FormEnvironment: Sendable, Equatable {
   public var xray: Bool
   /// Default pixels per point for rendering (`--scale` overrides).
   public var scale: Double
-  /// Pixels per point to which a text's width and a wrapping text's height are rounded up, as
-  /// UILabel reports its size on the device's pixel grid (Interface Builder files: the device's
-  /// scale). Nil leaves sizes as measured (forms).
-  public var textPixelGrid: Double?
+  /// The device's pixels per point, where sizes and frames follow its pixel grid (Interface
+  /// Builder files: the device's scale): a text's width and a wrapping text's height are
+  /// rounded up to it, as UILabel reports its size, and each edge of a view's frame is rounded
+  /// to it, as UIKit places views (Xcode's stored frames are on it). Nil leaves sizes as
+  /// measured and frames as solved (forms, drawn at any `--scale`).
+  public var pixelGrid: Double?
   /// A screen with square corners (a TV, a Mac window, an iPhone's canvas): a regular-width
   /// render keeps them square instead of rounding them as an iPad sheet's. A wide iPhone in
   /// landscape has a regular width, but its screen is no sheet.
@@ -77,7 +79,7 @@ public struct FormEnvironment: Sendable, Equatable {
     canvasSize: Size, sizeClass: SizeClass, appearance: Appearance,
     layoutDirection: LayoutDirection = .leftToRight, safeAreaInsets: EdgeInsets,
     layoutMargins: EdgeInsets, keyboard: KeyboardState, xray: Bool = false, scale: Double = 3,
-    textPixelGrid: Double? = nil, hasSquareCorners: Bool = false
+    pixelGrid: Double? = nil, hasSquareCorners: Bool = false
   ) {
     self.canvasSize = canvasSize
     self.sizeClass = sizeClass
@@ -88,7 +90,7 @@ public struct FormEnvironment: Sendable, Equatable {
     self.keyboard = keyboard
     self.xray = xray
     self.scale = scale
-    self.textPixelGrid = textPixelGrid
+    self.pixelGrid = pixelGrid
     self.hasSquareCorners = hasSquareCorners
   }
 }

@@ -455,18 +455,22 @@ public enum Fixture {
     return (folder, file)
   }
 
-  /// Expects the frame of `id` to be (x, y, w, h) within 0.01 pt.
+  /// Expects the frame of `id` to be (x, y, w, h) within 0.01 pt; with `pixelGrid`, (x, y, w, h)
+  /// is the frame the constraints solve to, and the view is expected where UIKit places it, its
+  /// edges on that device's pixels.
   public static func expectFrame(
     _ frames: [String: Rect], _ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    pixelGrid: Double? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     guard let f = frames[id] else {
       Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
       return
     }
+    let solved = Rect(x: x, y: y, width: w, height: h)
+    let e = pixelGrid.map { solved.snapped(toPixelGrid: $0) } ?? solved
     let ok =
-      abs(f.minX - x) < 0.01 && abs(f.minY - y) < 0.01 && abs(f.width - w) < 0.01
-      && abs(f.height - h) < 0.01
-    #expect(ok, "\(id): got \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+      abs(f.minX - e.minX) < 0.01 && abs(f.minY - e.minY) < 0.01 && abs(f.width - e.width) < 0.01
+      && abs(f.height - e.height) < 0.01
+    #expect(ok, "\(id): got \(f), expected \(e)", sourceLocation: sourceLocation)
   }
 }

@@ -89,7 +89,7 @@ import Testing
     let (frames, _, _) = try Fixture.layout(text)
     Fixture.expectFrame(frames, "thm-iv-001", 5, 123, 50, 50)
     let line = NestedStackTests.line(17)
-    Fixture.expectFrame(frames, "ttl-lb-001", 75, 100 + (96 - line) / 2, 240, line)
+    Fixture.expectFrame(frames, "ttl-lb-001", 75, 100 + (96 - line) / 2, 240, line, pixelGrid: 3)
   }
 
   /// A label with no text (the app fills it in) has no size of its own on the canvas either:

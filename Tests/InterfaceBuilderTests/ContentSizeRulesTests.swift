@@ -81,9 +81,9 @@ import Testing
   @Test func aBackgroundImageSizesATitlelessButton() throws {
     let (frames, _, result) = try Fixture.layout(Self.tiles)
     #expect(result.brokenConstraints.isEmpty)
-    Fixture.expectFrame(frames, "til-es-001", (393 - 120) / 2, 200, 120, 260)
-    Fixture.expectFrame(frames, "til-ne-001", (393 - 120) / 2, 200, 120, 120)
-    Fixture.expectFrame(frames, "til-ne-002", (393 - 120) / 2, 340, 120, 120)
+    Fixture.expectFrame(frames, "til-es-001", (393 - 120) / 2, 200, 120, 260, pixelGrid: 3)
+    Fixture.expectFrame(frames, "til-ne-001", (393 - 120) / 2, 200, 120, 120, pixelGrid: 3)
+    Fixture.expectFrame(frames, "til-ne-002", (393 - 120) / 2, 340, 120, 120, pixelGrid: 3)
   }
 
   /// A titled button is as tall as its background image when the image is the taller: 40,

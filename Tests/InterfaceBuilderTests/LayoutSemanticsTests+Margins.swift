@@ -440,7 +440,7 @@ extension LayoutSemanticsTests {
     """)
     let frames = try Fixture.layout(cell).frames
     #expect(frames["cnt-00-001"] == Rect(x: 0, y: 0, width: 320, height: 93.5))
-    Fixture.expectFrame(frames, "pho-to-001", 20, 14.75, 64, 64)
+    Fixture.expectFrame(frames, "pho-to-001", 20, 14.75, 64, 64, pixelGrid: 2)
     // A content view as tall as its cell, as later Xcode versions store it, keeps its height.
     let current = try Fixture.layout(marginCardCell(width: 375)).frames
     #expect(current["cnt-00-001"]?.height == 120)

@@ -41,7 +41,7 @@ import Testing
     // retina6_12: status bar 59, home indicator 34.
     #expect(resolved.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     Fixture.expectFrame(frames, "aaa-aa-aaa", 20, 69, 353, 100)
-    Fixture.expectFrame(frames, "bbb-bb-bbb", 108.25, 177, 176.5, 88.25)
+    Fixture.expectFrame(frames, "bbb-bb-bbb", 108.25, 177, 176.5, 88.25, pixelGrid: 3)
     // The constraint keeps its IB id and line.
     let written = resolved.form.constraints.first { if case .interfaceBuilder(_, "c04-00-000")? = $0.origin { return true } else { return false } }
     #expect(written?.origin?.location?.line == 31)
@@ -51,6 +51,53 @@ import Testing
   /// that frame; the app, and formshot's renders, lay out without it. Comparing with the stored
   /// frames keeps it (`keepsPlaceholderConstraints`, set by `check --stored-frames` and
   /// `layout --xcode-canvas`).
+  /// A 55-pt spinner centred on a 414-pt screen is solved at x 179.5: UIKit places it with
+  /// its edges on the screen's pixels, 179.67 on a 3x iPhone and 179.5 on a 2x one, while the
+  /// stack of two 20.25-pt boxes below it keeps its boxes touching (each edge rounded, not
+  /// each size).
+  @Test func viewsArePlacedOnTheDevicesPixels() throws {
+    func file(device: String) -> String {
+      Fixture.screen("""
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spn-px-001">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-px-001">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-px-002">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+      """, constraints: """
+                <constraint firstItem="spn-px-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="c01-px-001"/>
+                <constraint firstItem="spn-px-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-px-001"/>
+                <constraint firstItem="spn-px-001" firstAttribute="width" constant="55" id="c03-px-001"/>
+                <constraint firstItem="spn-px-001" firstAttribute="height" constant="55" id="c04-px-001"/>
+                <constraint firstItem="box-px-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c05-px-001"/>
+                <constraint firstItem="box-px-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200.1" id="c06-px-001"/>
+                <constraint firstItem="box-px-001" firstAttribute="width" constant="100" id="c07-px-001"/>
+                <constraint firstItem="box-px-001" firstAttribute="height" constant="20.25" id="c08-px-001"/>
+                <constraint firstItem="box-px-002" firstAttribute="leading" secondItem="box-px-001" secondAttribute="leading" id="c09-px-001"/>
+                <constraint firstItem="box-px-002" firstAttribute="top" secondItem="box-px-001" secondAttribute="bottom" id="c10-px-001"/>
+                <constraint firstItem="box-px-002" firstAttribute="width" secondItem="box-px-001" secondAttribute="width" id="c11-px-001"/>
+                <constraint firstItem="box-px-002" firstAttribute="height" secondItem="box-px-001" secondAttribute="height" id="c12-px-001"/>
+      """, device: device, size: (414, 896))
+    }
+    for (device, scale) in [("retina6_5", 3.0), ("retina6_1", 2.0)] {
+      let (frames, _, result) = try Fixture.layout(file(device: device))
+      #expect(result.brokenConstraints.isEmpty)
+      let spinner = try #require(frames["spn-px-001"])
+      #expect(abs(spinner.minX - (scale == 3 ? 539.0 / 3 : 179.5)) < 1e-9 && spinner.width == 55, "\(device): \(spinner)")
+      let upper = try #require(frames["box-px-001"]), lower = try #require(frames["box-px-002"])
+      #expect(upper.maxY == lower.minY, "\(device): \(upper) \(lower)")
+      for edge in [upper.minY, upper.maxY, lower.maxY] {
+        #expect(abs((edge * scale).rounded() - edge * scale) < 1e-6, "\(device): \(edge) is off the pixel grid")
+      }
+      // 200.1 + 20.25 = 220.35 and 240.6, on the grid: 3x 200, 220.33, 240.67; 2x 200, 220.5, 240.5.
+      let expected: [Double] = scale == 3 ? [200, 661.0 / 3, 722.0 / 3] : [200, 220.5, 240.5]
+      #expect(zip([upper.minY, upper.maxY, lower.maxY], expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(device)")
+    }
+  }
+
   @Test func placeholderConstraintsOnlyOnXcodesCanvas() throws {
     let text = Fixture.screen("""
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-aa-aaa">
@@ -561,7 +608,7 @@ extension LayoutSemanticsTests {
     let (frames, _, _) = try Fixture.layout(text)
     let height = try #require(frames["lab-00-020"]?.height)
     #expect(abs(height - (20 * 17 * 1.1934 * 3).rounded(.up) / 3) < 0.01)
-    #expect(frames["lab-00-001"]?.height == (17 * 1.1934 * 3).rounded(.up) / 3)
+    #expect(abs((frames["lab-00-001"]?.height ?? 0) - (17 * 1.1934 * 3).rounded(.up) / 3) < 0.01)
   }
 
   /// A wrapping label's height is on the device's pixel grid, as UILabel reports it: two lines
@@ -833,7 +880,7 @@ extension LayoutSemanticsTests {
     """)
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
-    Fixture.expectFrame(frames, "cus-00-001", (393 - 85.5) / 2, 100, 85.5, 20)
+    Fixture.expectFrame(frames, "cus-00-001", (393 - 85.5) / 2, 100, 85.5, 20, pixelGrid: 3)
   }
 }
 

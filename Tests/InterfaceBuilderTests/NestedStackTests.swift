@@ -89,8 +89,8 @@ import Testing
     // Row 2's baseline (0.8 of its caption's line) 30 below the value's (0.8 of its line); a
     // row's bottom edge as its baseline would have put it at 100 + big + 30.
     let second = 100 + 0.8 * big + 30 - 0.8 * small
-    Fixture.expectFrame(frames, "row-sy-002", 8, second, 30, small)
-    Fixture.expectFrame(frames, "col-in-001", 8, 100, 178, second + small - 100)
+    Fixture.expectFrame(frames, "row-sy-002", 8, second, 30, small, pixelGrid: 3)
+    Fixture.expectFrame(frames, "col-in-001", 8, 100, 178, second + small - 100, pixelGrid: 3)
   }
 
   @Test func standardSpacingIsEightPoints() throws {
@@ -170,6 +170,6 @@ import Testing
     let (frames, _, result) = try Fixture.layout(Self.iPhoneXScreen(tools: tools))
     #expect(result.brokenConstraints.isEmpty)
     // The safe area runs from the status bar to the home indicator (34 above the bottom).
-    Fixture.expectFrame(frames, "hdr-ee-001", 0, statusBar + 20, 375, (812 - 34 - statusBar) / 4)
+    Fixture.expectFrame(frames, "hdr-ee-001", 0, statusBar + 20, 375, (812 - 34 - statusBar) / 4, pixelGrid: 3)
   }
 }

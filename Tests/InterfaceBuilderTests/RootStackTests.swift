@@ -74,7 +74,7 @@ import Testing
     Fixture.expectFrame(frames, "pnl-00-002", 125, 0, 125, 70)
     Fixture.expectFrame(frames, "pnl-00-003", 250, 0, 125, 70)
     // Centred in the first panel: (125 − 44) / 2 = 40.5.
-    Fixture.expectFrame(frames, "bdg-00-001", 40.5, 8, 44, 44)
+    Fixture.expectFrame(frames, "bdg-00-001", 40.5, 8, 44, 44, pixelGrid: 3)
   }
 
   @Test func aTopLevelStackKeepsItsSpacingAndFillsItsWidth() throws {

@@ -60,7 +60,7 @@ import Testing
     Fixture.expectFrame(frames, "_statusBar", 0, 0, 393, 59)
     Fixture.expectFrame(frames, "_navigationBar", 0, 59, 393, 44)
     Fixture.expectFrame(frames, "_tabBar", 0, 852 - 83, 393, 83)
-    Fixture.expectFrame(frames, "_homeIndicator", (393 - 134) / 2, 852 - 8 - 5, 134, 5)
+    Fixture.expectFrame(frames, "_homeIndicator", (393 - 134) / 2, 852 - 8 - 5, 134, 5, pixelGrid: 3)
     let form = resolved.form
     guard case .navigationBar(let navigation)? = form.item("_navigationBar")?.kind,
       case .tabBar(let tabs)? = form.item("_tabBar")?.kind,
