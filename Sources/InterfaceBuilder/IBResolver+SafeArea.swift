@@ -891,11 +891,15 @@ extension Resolution {
     } else {
       m = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
-    if isRoot, root.kind == .viewController, !isTableBeforeIOS11,
+    let drawnAsScreen = root.kind == .view && !doc.isSavedBeforeXcode9
+    if isRoot, root.kind == .viewController || drawnAsScreen, !isTableBeforeIOS11,
       controller?["viewRespectsSystemMinimumLayoutMargins"] != "NO"
     {
       // `viewRespectsSystemMinimumLayoutMargins`: a controller's root view has at least the
-      // system minimum margins (16 or 20 at the sides), whatever it sets.
+      // system minimum margins (16 or 20 at the sides), whatever it sets; so has a xib's
+      // top-level view from Xcode 9, drawn as a screen: GenesisVision's 301-pt card views
+      // (Xcode 11), top-level stacks with 8-pt margins all round, store their arranged views
+      // 16 in at the sides and 8 above.
       m.left = max(m.left, side)
       m.right = max(m.right, side)
     }

@@ -324,6 +324,38 @@ extension LayoutSemanticsTests {
     #expect(try Fixture.layout(text(respects: false), name: "fixture.storyboard").frames["box-00-001"] == Rect(x: 4, y: 100, width: 406, height: 50))
   }
 
+  /// A xib's 301-pt card, a top-level view asking for 8-pt margins all round (not inset by its
+  /// safe area) with a box pinned to its leading, trailing and top margins, is drawn as a
+  /// screen from Xcode 9: the sides
+  /// keep the system minimum (16), the top its own 8. Before Xcode 9 it was a plain view: 8.
+  @Test func aTopLevelViewsMarginsRespectTheSystemMinimumFromXcode9() throws {
+    func card(tools: String) -> String {
+      Fixture.xib(device: "retina6_1", tools: tools, """
+              <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="crd-tm-001">
+                  <rect key="frame" x="0.0" y="0.0" width="301" height="250"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tm-001">
+                          <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                      </view>
+                  </subviews>
+                  <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="8" bottom="8" trailing="8"/>
+                  <constraints>
+                      <constraint firstItem="box-tm-001" firstAttribute="leading" secondItem="crd-tm-001" secondAttribute="leadingMargin" id="c01-tm-001"/>
+                      <constraint firstAttribute="trailingMargin" secondItem="box-tm-001" secondAttribute="trailing" id="c02-tm-001"/>
+                      <constraint firstItem="box-tm-001" firstAttribute="top" secondItem="crd-tm-001" secondAttribute="topMargin" id="c03-tm-001"/>
+                      <constraint firstItem="box-tm-001" firstAttribute="height" constant="50" id="c04-tm-001"/>
+                  </constraints>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+      """)
+    }
+    for (tools, side) in [("15505", 16.0), ("22505", 16), ("12118", 8)] {
+      let (frames, _, result) = try Fixture.layout(card(tools: tools))
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "box-tm-001", side, 8, 301 - 2 * side, 50)
+    }
+  }
+
   /// A controller drawn at a size of its own ("Freeform", 815 × 660) on a 375-pt iPhone has
   /// the margins of a screen of its width: 20 at the sides, not the iPhone's 16.
   @Test func aFreeformControllersMarginsFollowItsOwnWidth() throws {
