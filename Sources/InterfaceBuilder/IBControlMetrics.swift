@@ -22,6 +22,11 @@ extension IBDocument {
   /// insets and its empty 18-pt fields their own font's 23.33.
   var hasIOS26Controls: Bool { toolsVersion >= 24000 && toolsVersion < 32700 }
 
+  /// Laid out with iOS 17's narrower page control (`pageControlSize`): files of Xcode 15 and
+  /// later (toolsVersion 22000 and up), but not the beta placeholder 32700.99.1234, whose
+  /// files store iOS 14's (see `isSavedByXcode26`).
+  var hasIOS17PageControl: Bool { toolsVersion >= 22000 && toolsVersion < 32700 }
+
   /// How much taller than iOS 18's an iPhone's navigation bar is in this file: iOS 26's is 54
   /// (106 with a large title), 10 more (see `simulatedChrome`), in a navigation controller and
   /// standing alone alike.
@@ -137,13 +142,6 @@ func roundedTextFieldHeight(_ document: IBDocument, lineHeight: Double) -> Doubl
 func pageControlSize(_ document: IBDocument, pages: Double) -> Size {
   if document.isSavedBeforeXcode12 { return Size(width: 16 * pages - 9, height: 37) }
   return Size(width: document.hasIOS17PageControl ? 17.5 * pages + 21 : 18.5 * pages + 60.5, height: 26)
-}
-
-extension IBDocument {
-  /// Laid out with iOS 17's narrower page control: files of Xcode 15 and later
-  /// (toolsVersion 22000 and up), but not the beta placeholder 32700.99.1234, whose files
-  /// store iOS 14's (see `isSavedByXcode26`).
-  var hasIOS17PageControl: Bool { toolsVersion >= 22000 && toolsVersion < 32700 }
 }
 
 /// UIPageControl's dot: 7 pt up to iOS 13 (16 n − 9 wide is n dots 9 pt apart), 8 pt in the

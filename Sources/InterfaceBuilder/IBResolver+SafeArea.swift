@@ -764,8 +764,8 @@ extension Resolution {
   /// screens 400 pt and wider; a root table its rows' margin), a table cell's content view — and
   /// a xib's table cell — 11 and 16/20 (8 at the content view's trailing side beside an
   /// accessory; 8 all round in files of Xcode 8 and earlier), a stack view 0, a table in files
-  /// of Xcode 8 and earlier 15 at the sides, any other view 8. A controller's root view has at
-  /// least the system minimum margins at the sides. A root's margins are inside its safe area
+  /// of Xcode 8 and earlier 15 at the sides, any other view 8. A controller's root view (and a
+  /// xib's top-level view from Xcode 9) has at least the system minimum margins at the sides. A root's margins are inside its safe area
   /// (`insetsLayoutMarginsFromSafeArea`); a list's only at the sides.
   func margins(of node: XMLNode, isRoot: Bool) -> EdgeInsets {
     // A root is drawn as a screen of the size it is laid out at: a xib's 375-pt top-level view

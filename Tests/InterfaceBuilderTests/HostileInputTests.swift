@@ -85,6 +85,20 @@ import Testing
     #expect(error.location.line == 2)
   }
 
+  /// A one-view document of Interface Builder `type` for `runtime`.
+  static func document(type: String, runtime: String) -> Data {
+    Data("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="\(type)" version="3.0" toolsVersion="21701" targetRuntime="\(runtime)" useAutolayout="YES">
+        <objects>
+          <view id="roo-pl-001">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+          </view>
+        </objects>
+      </document>
+      """.utf8)
+  }
+
   /// A Mac or watch file found in an app's folder: its views are not UIKit's (AppKit's y axis
   /// points up), so it is refused by name instead of being drawn wrong.
   @Test(arguments: [
@@ -92,17 +106,7 @@ import Testing
     ("com.apple.InterfaceBuilder.WatchKit.Storyboard", "watchKit", "watchOS (WatchKit)"),
   ])
   func aDocumentOfAnotherPlatformIsRefused(type: String, runtime: String, platform: String) throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="\(type)" version="3.0" toolsVersion="21701" targetRuntime="\(runtime)" useAutolayout="YES">
-        <objects>
-          <customView id="c22-O7-iKe">
-            <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
-          </customView>
-        </objects>
-      </document>
-      """
-    let error = try #require(failure(Data(text.utf8)))
+    let error = try #require(failure(Self.document(type: type, runtime: runtime)))
     #expect(error.location.line == 2)
     #expect(error.message == "a \(platform) document (targetRuntime=\"\(runtime)\"): formshot lays out UIKit documents (iOS and tvOS)")
   }
@@ -110,17 +114,7 @@ import Testing
   /// An iPad or Apple TV file is UIKit's.
   @Test(arguments: ["iOS.CocoaTouch.iPad", "AppleTV"])
   func iPadAndTVDocumentsOpen(runtime: String) throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="\(runtime)" useAutolayout="YES">
-        <objects>
-          <view id="roo-pl-001">
-            <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
-          </view>
-        </objects>
-      </document>
-      """
-    #expect(failure(Data(text.utf8)) == nil)
+    #expect(failure(Self.document(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", runtime: runtime)) == nil)
   }
 
   @Test func billionLaughsIsRefusedBeforeExpansion() throws {
