@@ -18,6 +18,18 @@ public struct FormDocument: Sendable {
   /// The Interface Builder root this document lays out; nil for a `.form`.
   public private(set) var interfaceBuilder: InterfaceBuilderSource?
 
+  /// Why there is no picture to draw, at the root's line: an Interface Builder root stored
+  /// with no width or no height (a dropdown whose height is set in code). It still lays out
+  /// and checks; `render` says so as an error, `snapshot`, `docs` and `audit` skip the root
+  /// with this warning. Nil for a `.form` and for any root with an area.
+  public private(set) var nothingToDraw: Diagnostic?
+
+  /// Throws `nothingToDraw` as a located error (a single picture was asked for).
+  public func requireSomethingToDraw() throws(FormshotError) {
+    guard let empty = nothingToDraw else { return }
+    throw .diagnostics([Diagnostic(.error, empty.location, empty.message)], source: source)
+  }
+
   /// The document laid out as Xcode's canvas was when it stored the file's frames
   /// (`InterfaceBuilderSource.xcodeCanvas`), to compare with them; a form is unchanged.
   public func asXcodeCanvas() -> FormDocument {
@@ -79,6 +91,12 @@ public struct FormDocument: Sendable {
     interfaceBuilder = InterfaceBuilderSource(
       document: file, root: root, alignmentInsets: probe.alignmentInsets, aliases: probe.aliases)
     warnings = probe.warnings.map { Diagnostic(.warning, $0.location, $0.message) }
+    let canvas = probe.form.environment.canvasSize
+    if !(canvas.width >= 1 && canvas.height >= 1) {
+      nothingToDraw = Diagnostic(
+        .warning, root.location,
+        "the root \(root.id) is \(String(format: "%g", canvas.width)) × \(String(format: "%g", canvas.height)) pt: there is nothing to draw")
+    }
   }
 
   /// Warnings the parser found (the form is still usable).

@@ -48,7 +48,7 @@ enum AuditSubcommand: Subcommand {
     default:
       throw UsageError(message: "--fail-on takes warning, error or never, not '\(failOn)'")
     }
-    let documents = try FormDocument.all(args.positionals.first, scene: args.value("--scene"))
+    let documents = drawableDocuments(try FormDocument.all(args.positionals.first, scene: args.value("--scene")))
     let given = args.all("--state").map { value in
       value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

@@ -31,7 +31,7 @@ enum DocsSubcommand: Subcommand {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     guard let dir = args.value("--output") else { throw UsageError(message: "missing -o DIR") }
-    let documents = try FormDocument.all(args.positionals.first, scene: args.value("--scene"))
+    let documents = drawableDocuments(try FormDocument.all(args.positionals.first, scene: args.value("--scene")))
     // Several roots of an Interface Builder file: one folder per root.
     for document in documents {
     let dir = documents.count > 1 ? dir + "/" + document.name : dir

@@ -64,6 +64,7 @@ enum RenderSubcommand: Subcommand {
     let fonts = RendererLoader(
       paintOnTwoCores: format == .png && ProcessInfo.processInfo.activeProcessorCount > 1)
     let document = try FormDocument.resolve(args.positionals.first, scene: args.value("--scene"))
+    try document.requireSomethingToDraw()
     let tokens = stateTokens(args)
     let state = try document.state(tokens)
     stages.lap("parse")

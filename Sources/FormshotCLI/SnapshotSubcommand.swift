@@ -87,7 +87,7 @@ enum SnapshotSubcommand: Subcommand {
     let arguments: [String?] = config.forms.isEmpty ? [nil] : config.forms
     var status: Int32 = 0
     var records: [RunResults.StateRecord] = []
-    let documents = try arguments.flatMap { try FormDocument.all($0, scene: args.value("--scene")) }
+    let documents = drawableDocuments(try arguments.flatMap { try FormDocument.all($0, scene: args.value("--scene")) })
     // A filter names states of some of the forms (`--only 'signup/*'` over a configuration of
     // four): the others are skipped; only a filter that keeps nothing of any form is an error.
     var unselected: (forms: Int, filter: String) = (0, "")

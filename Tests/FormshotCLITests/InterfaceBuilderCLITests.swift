@@ -41,6 +41,33 @@ import Testing
     return (file, line)
   }
 
+  /// A controller whose view the file stores 0 pt tall (a dropdown sized in code) lays out,
+  /// but has no picture: `render` of it is a located error; `snapshot` and `docs` of the file
+  /// skip it with a located warning and draw the other root, exiting 0.
+  @Test func aRootWithNoAreaIsSkippedWhereEveryRootIsDrawn() throws {
+    let text = Self.twoRoots.replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="0.0" width="200" height="50"/>"#,
+      with: #"<rect key="frame" x="0.0" y="0.0" width="200" height="0.0"/>"#)
+    #expect(text != Self.twoRoots)
+    let (folder, file) = try Fixture.write(text, named: "two.xib")
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = try #require(lines.firstIndex { $0.contains(#"id="two-00-002""#) })
+    let column = lines[index].prefix { $0 == " " }.count + 1
+    let located = "two.xib:\(index + 1):\(column):"
+    let render = try CLI.run(["render", "two.xib", "--scene", "two-00-002"], in: folder)
+    #expect(render.status == 1)
+    #expect(render.stderr.contains("\(located) error: the root two-00-002 is 200 × 0 pt: there is nothing to draw"), "\(render.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("two-two-00-002.png").path))
+    let snapshot = try CLI.run(["snapshot", "two.xib", "--no-config", "--record", "--snapshots", "snaps"], in: folder)
+    #expect(snapshot.status == 0, "\(snapshot.stderr)")
+    #expect(snapshot.stderr.contains("\(located) warning: the root two-00-002 is 200 × 0 pt: there is nothing to draw; skipped"), "\(snapshot.stderr)")
+    let recorded = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("snaps").path)
+    #expect(recorded == ["two-one-00-001"], "\(recorded)")
+    let docs = try CLI.run(["docs", "two.xib", "--output", "docs"], in: folder)
+    #expect(docs.status == 0, "\(docs.stderr)")
+    #expect(docs.stderr.contains("\(located) warning:"))
+  }
+
   /// `audit` takes an Interface Builder file: every root without --scene, one with it, and
   /// with several roots --json holds one report per root.
   @Test func auditTakesEveryRootOrTheScene() throws {
