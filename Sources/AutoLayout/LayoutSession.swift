@@ -1265,13 +1265,12 @@ public final class LayoutSession {
         }
       }
       // Views land on the device's pixel grid, as UIKit places them; guides are not drawn and
-      // keep the engine's values.
-      guard let grid = form.environment.pixelGrid else {
-        return items.indices.map { (id: items[$0].id, frame: vars[$0].frame) }
-      }
+      // keep the engine's values (`scan.isGuide`: matching each item's kind copied it).
+      let grid = form.environment.pixelGrid
       return items.indices.map { i in
-        if case .guide = items[i].kind { return (id: items[i].id, frame: vars[i].frame) }
-        return (id: items[i].id, frame: vars[i].frame.snapped(toPixelGrid: grid))
+        let frame = vars[i].frame
+        guard let grid, !scan.isGuide[i] else { return (id: items[i].id, frame: frame) }
+        return (id: items[i].id, frame: frame.snapped(toPixelGrid: grid))
       }
     }
     result = LayoutResult(
