@@ -57,25 +57,17 @@ import Testing
   /// each size).
   @Test func viewsArePlacedOnTheDevicesPixels() throws {
     func file(device: String) -> String {
-      Fixture.screen("""
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spn-px-001">
-                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                </view>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-px-001">
-                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                </view>
+      Fixture.screen(
+        Fixture.box("spn-px-001", height: 55) + "\n" + Fixture.box("box-px-001", height: 20.25) + """
+
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-px-002">
                     <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                 </view>
-      """, constraints: """
+      """, constraints: Fixture.placed("box-px-001", top: 200.1, leading: 20, width: 100, prefix: "c0p-px-00") + """
+
                 <constraint firstItem="spn-px-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="c01-px-001"/>
                 <constraint firstItem="spn-px-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="c02-px-001"/>
                 <constraint firstItem="spn-px-001" firstAttribute="width" constant="55" id="c03-px-001"/>
-                <constraint firstItem="spn-px-001" firstAttribute="height" constant="55" id="c04-px-001"/>
-                <constraint firstItem="box-px-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c05-px-001"/>
-                <constraint firstItem="box-px-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="200.1" id="c06-px-001"/>
-                <constraint firstItem="box-px-001" firstAttribute="width" constant="100" id="c07-px-001"/>
-                <constraint firstItem="box-px-001" firstAttribute="height" constant="20.25" id="c08-px-001"/>
                 <constraint firstItem="box-px-002" firstAttribute="leading" secondItem="box-px-001" secondAttribute="leading" id="c09-px-001"/>
                 <constraint firstItem="box-px-002" firstAttribute="top" secondItem="box-px-001" secondAttribute="bottom" id="c10-px-001"/>
                 <constraint firstItem="box-px-002" firstAttribute="width" secondItem="box-px-001" secondAttribute="width" id="c11-px-001"/>
