@@ -190,16 +190,21 @@ struct StackViewConstraints {
       }
       let next = view.arranged[(k + 1)...].first { !isHidden($0.id) }
       add(.hiding, Anchor(v.id, length), .equal, nil, priority: v.hidingPriority.rawValue)
+      // Where it sits gives way before its length does: a subview centred on something else
+      // places it (Lumenshine's hidden "load" stack, first in its row, whose button is
+      // centred on the safe area, is stored 0 wide at the middle, not stretched to start
+      // where the next view starts).
+      let position = v.hidingPriority.rawValue - 0.05
       if let previous {
         let half = next == nil ? 0 : (previous.spacingAfter ?? view.spacing) / 2
-        add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous.id, trail), constant: half)
+        add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous.id, trail), constant: half, priority: position)
       } else if let next {
         // With no spacing in a fill stack it starts where that view starts instead (Xcode
         // stores it so: 7 views of Green and xDrip in every save; with spacing, 10 end there).
         let overlaps = view.distribution == .fill && view.spacing == 0
-        add(.hiding, Anchor(v.id, overlaps ? lead : trail), .equal, Anchor(next.id, lead))
+        add(.hiding, Anchor(v.id, overlaps ? lead : trail), .equal, Anchor(next.id, lead), priority: position)
       } else {
-        add(.hiding, Anchor(v.id, lead), .equal, Anchor(frame, stackLead))
+        add(.hiding, Anchor(v.id, lead), .equal, Anchor(frame, stackLead), priority: position)
       }
       if (horizontal ? intrinsic(v.id).height : intrinsic(v.id).width) == nil {
         add(.ambiguitySuppression, Anchor(v.id, crossLength), .equal, nil, priority: 25)

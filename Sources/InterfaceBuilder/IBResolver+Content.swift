@@ -443,14 +443,21 @@ struct ViewContent {
     // The element that holds the title and image: the configuration replaces the states.
     let holder = configuration ?? normal
     var title = holder?["title"] ?? holder?.child("string", key: "title")?.text
+    // An attributed title is drawn in its fragments' fonts, not the button's or the
+    // configuration's: GreenWallet's plain-configuration back button, a chevron and " Назад"
+    // in 15-pt Helvetica, is stored 88.5 × 34, not the 92 × 35 of a Body title.
+    var attributedTitleFont: XMLNode?
     if title == nil, let fragments = holder?.child("attributedString", key: "attributedTitle") {
       title = fragments.children("fragment").map { $0["content"] ?? $0.text }.joined()
+      attributedTitleFont = r.largestFont(in: fragments)
     }
     let imageReference = holder?.child("imageReference", key: "image")
     let imageName = holder?["image"] ?? imageReference?["image"]
     let isSymbol = (holder?["catalog"] ?? imageReference?["catalog"]) == "system"
     var style: TextStyle
-    if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
+    if let font = attributedTitleFont {
+      style = r.font(font: font, defaultSize: 17)
+    } else if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
       style = r.font(font: font, defaultSize: 17)
     } else if configuration != nil {
       // A configuration's title is in Body, which follows the text size; a button whose role
@@ -1062,13 +1069,22 @@ extension Resolution {
   /// The `NSFont` of an attributed text's largest fragment (nil without attributed fonts): the
   /// font its label is measured in.
   func largestAttributedFont(_ node: XMLNode) -> XMLNode? {
-    attributedFonts(node).max { num($0["size"], Self.sizelessAttributedFontSize) < num($1["size"], Self.sizelessAttributedFontSize) }
+    largestFont(in: node.child("attributedString", key: "attributedText"))
+  }
+
+  /// The `NSFont` of an attributed string's largest fragment (nil when no fragment sets one).
+  func largestFont(in attributedString: XMLNode?) -> XMLNode? {
+    fonts(in: attributedString).max { num($0["size"], Self.sizelessAttributedFontSize) < num($1["size"], Self.sizelessAttributedFontSize) }
   }
 
   /// The `NSFont` of each fragment of a view's attributed text that sets one.
   func attributedFonts(_ node: XMLNode) -> [XMLNode] {
-    node.child("attributedString", key: "attributedText")?.children("fragment")
-      .compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
+    fonts(in: node.child("attributedString", key: "attributedText"))
+  }
+
+  /// The `NSFont` of each fragment of an `<attributedString>` that sets one.
+  func fonts(in attributedString: XMLNode?) -> [XMLNode] {
+    attributedString?.children("fragment").compactMap { $0.child("attributes")?.child("font", key: "NSFont") } ?? []
   }
 
   /// One line of attributed text, as tall as its tallest fragment font's line (nil without

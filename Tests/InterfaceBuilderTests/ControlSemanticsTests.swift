@@ -236,6 +236,54 @@ import Testing
     Fixture.expectFrame(frames, "cfg-tr-000", 10, 300, 32 + 8 + 24 + 24, 24 + 14)
   }
 
+  /// An attributed title is measured in its fragments' fonts, not in the configuration's Body
+  /// or the button's own font (GreenWallet's back button, " Назад" in 15-pt Helvetica beside a
+  /// chevron, is stored 34 tall, where a Body title makes it 35): a 16-pt attributed title
+  /// sizes a configuration as a 16-pt title font does, and a classic button's attributed
+  /// 16-pt title ignores the button's 30-pt font.
+  @Test func attributedTitlesAreMeasuredInTheirOwnFonts() throws {
+    let text = pinnedScreen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-at-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <buttonConfiguration key="configuration" style="plain">
+                            <attributedString key="attributedTitle">
+                                <fragment content="Next">
+                                    <attributes>
+                                        <font key="NSFont" metaFont="system" size="16"/>
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
+                        </buttonConfiguration>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-fd-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Next">
+                            <fontDescription key="titleFontDescription" type="system" pointSize="16"/>
+                        </buttonConfiguration>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cls-at-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                        <state key="normal">
+                            <attributedString key="attributedTitle">
+                                <fragment content="Next">
+                                    <attributes>
+                                        <font key="NSFont" metaFont="system" size="16"/>
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
+                        </state>
+                    </button>
+    """, ids: ["cfg-at-000", "cfg-fd-000", "cls-at-000"], resources: "")
+    let (frames, _, result) = try Fixture.layout(text)
+    #expect(result.brokenConstraints.isEmpty)
+    // 16 pt: "Next" 4 × 8 wide, a line of 19.09 → 19.33 at 3x, inside 7 / 12.
+    Fixture.expectFrame(frames, "cfg-fd-000", 10, 200, 32 + 24, 19 + 1.0 / 3 + 14)
+    Fixture.expectFrame(frames, "cfg-at-000", 10, 100, 32 + 24, 19 + 1.0 / 3 + 14)
+    // A classic button: the line rounded up to 20, 6 above and below; 32 wide (at least 30).
+    Fixture.expectFrame(frames, "cls-at-000", 10, 300, 32, 20 + 12)
+  }
+
   /// A configuration button whose role is primary (`role="primary"`) has its title in the
   /// emphasized Body, semibold 17 pt (UIButton.Configuration resolves a primary button's
   /// default title font so); another role keeps the regular Body.

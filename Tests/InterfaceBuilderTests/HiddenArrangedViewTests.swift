@@ -111,6 +111,48 @@ import Testing
     Fixture.expectFrame(frames, "can-cl-001", 300, 200, 30, 30)
   }
 
+  /// A transactions header: a horizontal fill stack across the root, its first arranged view a
+  /// hidden column holding a "load" button that is centred on the root, then a title view that
+  /// fills the row. The hidden column keeps no width, and where it sits gives way to its
+  /// button's centring: 0 wide at the middle (x 196.5), as Xcode stores Lumenshine's, not
+  /// stretched across the row to start where the title starts.
+  @Test func aHiddenViewsPlaceGivesWayBeforeItsLength() throws {
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-st-001">
+                      <rect key="frame" x="0.0" y="100" width="393" height="40"/>
+                      <subviews>
+                          <stackView hidden="YES" opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="lod-st-001">
+                              <rect key="frame" x="196.5" y="0.0" width="0.0" height="40"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lod-bt-001">
+                                      <rect key="frame" x="0.0" y="0.0" width="0.0" height="40"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="40" id="hd6-c0-001"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                          </stackView>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tit-le-006">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="40"/>
+                              <constraints>
+                                  <constraint firstAttribute="height" constant="40" id="hd6-c0-002"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                  </stackView>
+      """,
+      constraints: Self.acrossTheRoot("hdr-st-001", prefix: "hd6-c0-1") + """
+
+                      <constraint firstItem="lod-bt-001" firstAttribute="centerX" secondItem="roo-t0-vw1" secondAttribute="centerX" id="hd6-c0-020"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "tit-le-006", 0, 100, 393, 40)
+    // At the middle, on the 3x screen's pixels.
+    Fixture.expectFrame(frames, "lod-st-001", 196.5, 100, 0, 40, pixelGrid: 3)
+    Fixture.expectFrame(frames, "lod-bt-001", 196.5, 100, 0, 40, pixelGrid: 3)
+  }
+
   /// A fee panel's options: a vertical stack 100 down whose two arranged views are both hidden,
   /// and a 50-pt footer 8 below it that would like (at 250) to end 20 above the screen's bottom.
   /// The stack collapses to no height, so the footer sits right under it; the footer's wish
