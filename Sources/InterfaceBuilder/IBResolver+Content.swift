@@ -896,10 +896,15 @@ extension Resolution {
   /// sets that no height constraint sizes, 43 are stored at that line (at the canvas's scale
   /// or Xcode 7's 1×: Avenir Next's 90 pt 123, 22 pt 30.5, Avenir Book's 20 pt 27.5; 30 Days
   /// of Swift, Swift-30-Projects, Spring, PNChart, AnimatedCollectionViewLayout) and none at
-  /// SF's. Other custom fonts, unknown here, keep SF's line.
+  /// SF's. Arial, which iOS ships, is 1.1172 em (1854 + 434 of 2048, its line gap not
+  /// counted): XP Driver's 14-, 16- and 18-pt Arial labels are 15.67, 18 and 20.33 tall at @3x,
+  /// its 14-, 15- and 16-pt ones 16, 17 and 18 at @2x (25 of its 32 one-line Arial labels
+  /// that no height constraint sizes; the others are held by their neighbours). Its rounded and
+  /// narrow faces are other fonts. Other custom fonts, unknown here, keep SF's line.
   static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
     ("opensans", 1.3618), ("roboto", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
     ("avenir", 1.366), ("sourcecodepro", 1.257), ("karla", 1.168), ("proximanova", 1), ("hiraginosans", 1),
+    ("arialmt", 1.1172), ("arial-", 1.1172),
   ]
 
   /// The line per point of the font a PostScript name names, as the font is set: an app's own

@@ -139,6 +139,7 @@ import Testing
     ("Karla-Bold", 28, "Say their names", 33), ("ProximaNova-Semibold", 16, "Tabs", 16),
     ("GillSans", 13, "Started", 15), ("GillSans-Bold", 17, "Finished", 61.0 / 3),
     ("HiraginoSans-W3", 15, "Balance", 15), ("HiraginoSans-W6", 17, "Send", 17),
+    ("ArialMT", 14, "Pickup", 47.0 / 3), ("Arial-BoldMT", 16, "Submit", 18),
   ]
 
   /// Custom fonts with their own line: Menlo, the monospaced face iOS ships, is shorter than SF,
@@ -150,7 +151,9 @@ import Testing
   /// Roboto's is Roboto Mono's 1.3188 em (15 pt: 19.78, 20), Source Code Pro's 1.257 (16 pt:
   /// 20.11, 20.33), Karla's 1.168 (28 pt: 32.70, 33), Proxima Nova's and Hiragino Sans's one
   /// em (WeiWallet's 15- and 17-pt labels, 15 and 17 tall, where SF's gave 18 and 20.33); Gill
-  /// Sans's regular face 1.148 (13 pt: 14.92, 15), its bold face SF's (17 pt: 20.33).
+  /// Sans's regular face 1.148 (13 pt: 14.92, 15), its bold face SF's (17 pt: 20.33); Arial's
+  /// 1.1172 em (its `hhea` 1854 + 434 of 2048, no line gap: 14 pt 15.64, 15.67; 16 pt 17.88,
+  /// 18 — XP Driver's 15 bold 16-pt "Submit" labels, where SF's line gave 19.33).
   @Test(arguments: Self.customLines)
   func aCustomFontHasItsOwnLine(font: String, size: Int, text: String, height: Double) throws {
     let screen = Fixture.screen(
