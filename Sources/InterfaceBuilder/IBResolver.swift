@@ -410,14 +410,16 @@ final class Resolution {
     // hidden arranged view, whose hiding constraint (`hiding`, just under these) would
     // otherwise turn them inside out to shrink it: fearless's staking screen (Xcode 14.1)
     // stores a hidden row's title 0 tall, where formshot had it 64 pt inside out. And arranged
-    // labels along their stack's axis, which a stack too short for its content squeezes
-    // (`isArrangedLabel`). (Other arranged views have no compression resistance to squeeze
-    // them, and two more constraints for each would cost the solver a tenth of its time.)
+    // views with content of their own (labels, images, controls) along their stack's axis,
+    // which a stack too short for its content squeezes by their compression resistance
+    // (`isArrangedContentView`). (Plain views and stacks have no compression resistance to
+    // squeeze them, and two more constraints for each would cost the solver a tenth of its
+    // time.)
     for id in viewOrder where emitted.contains(ItemID(id)) {
       let lengths: [AnchorAttribute]
       if constrained.contains(id) || isArrangedInHiddenArrangedView(id) {
         lengths = [.width, .height]
-      } else if isArrangedLabel(id) {
+      } else if isArrangedContentView(id) {
         // The stack's axis as its state resolves it (a size-class variation may turn it).
         let stack = superview[id].flatMap { views[$0] }
         lengths = [stack.map { attribute($0, "axis") } == "vertical" ? .height : .width]
@@ -432,13 +434,22 @@ final class Resolution {
     }
   }
 
-  /// An arranged label: a stack compressed below its content (its own size required) squeezes
-  /// its labels by their compression resistance, which alone would turn one inside out.
-  /// pocket-casts' podcast header (Xcode 15) is an equal-spacing stack 53.5 pt short of its
-  /// content: Xcode keeps every label at 0 or more (its title 3 tall, its description 0).
-  func isArrangedLabel(_ id: String) -> Bool {
-    views[id]?.name == "label" && isArranged(id)
+  /// An arranged view with content of its own: a stack compressed below its content (its own
+  /// size required) squeezes such views by their compression resistance, which alone would
+  /// turn one inside out. pocket-casts' podcast header (Xcode 15) is an equal-spacing stack
+  /// 53.5 pt short of its content: Xcode keeps every label at 0 or more (its title 3 tall,
+  /// its description 0). SimpleLogin's mailbox row (Xcode 12) gives a two-line label and a
+  /// 105-pt button their room and keeps its 18-pt icon, which formshot had turned 24.5 pt
+  /// inside out.
+  func isArrangedContentView(_ id: String) -> Bool {
+    guard let name = views[id]?.name, !Self.viewsWithoutContent.contains(name) else { return false }
+    return isArranged(id)
   }
+
+  /// Views with no content size of their own (no compression resistance squeezes them).
+  static let viewsWithoutContent: Set<String> = [
+    "view", "stackView", "scrollView", "tableView", "collectionView", "containerView",
+  ]
 
   /// Whether `id` is an arranged view of a stack view that has a hidden arranged view among
   /// its ancestors (the stack itself, or a view holding it).

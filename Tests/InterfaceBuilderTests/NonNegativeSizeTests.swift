@@ -1,6 +1,7 @@
 // Interface Builder never stores a negative width or height: where optional constraints would
 // turn a view inside out, Xcode keeps it 0 long and breaks them instead. Required constraints
 // still hold over it.
+import Foundation
 import Geometry
 import IBTestSupport
 import InterfaceBuilder
@@ -78,5 +79,54 @@ import Testing
     let name = try #require(frames["sqz-lb-001"]), description = try #require(frames["sqz-lb-002"])
     #expect(name.height >= 0 && description.height >= 0, "heights \(name.height) and \(description.height)")
     #expect(abs(name.height + description.height - 10) < 0.01)
+  }
+
+  /// A mailbox row: a horizontal fill stack 240 wide, 8 apart — a 40-pt icon (hugging it at
+  /// 1000), a wrapping label of two addresses whose one line would be 231 wide (compression
+  /// resistance 999) and a 60-pt button. The label wraps, its widest line 119, and fills the
+  /// 124 left; the icon keeps its 40, where formshot had squeezed it inside out while the
+  /// label asked for its whole line (SimpleLogin's mailbox row, Xcode 12, keeps its 18-pt
+  /// icon beside a two-line label; formshot had the icon −24.5 wide).
+  @Test func aCompressedStackKeepsItsImagesRightWayOut() throws {
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="mbx-st-001">
+                      <rect key="frame" x="16" y="100" width="240" height="40"/>
+                      <subviews>
+                          <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="1000" verticalHuggingPriority="251" image="mailbox" translatesAutoresizingMaskIntoConstraints="NO" id="mbx-ic-001">
+                              <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                          </imageView>
+                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="999" text="alice@example.com bob@example.com" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="mbx-lb-001">
+                              <rect key="frame" x="48" y="0.0" width="124" height="40"/>
+                              <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                              <nil key="textColor"/>
+                              <nil key="highlightedColor"/>
+                          </label>
+                          <view contentMode="scaleToFill" horizontalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="mbx-bt-001">
+                              <rect key="frame" x="180" y="0.0" width="60" height="40"/>
+                              <constraints>
+                                  <constraint firstAttribute="width" constant="60" id="nn6-c0-001"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                  </stackView>
+      """,
+      constraints: """
+                      <constraint firstItem="mbx-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="nn6-c0-010"/>
+                      <constraint firstItem="mbx-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="nn6-c0-011"/>
+                      <constraint firstItem="mbx-st-001" firstAttribute="width" constant="240" id="nn6-c0-012"/>
+      """
+    ).replacingOccurrences(of: "    </objects>\n</document>", with: """
+          </objects>
+          <resources>
+              <image name="mailbox" width="40" height="40"/>
+          </resources>
+      </document>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    let icon = try #require(frames["mbx-ic-001"]), label = try #require(frames["mbx-lb-001"])
+    #expect(abs(icon.width - 40) < 0.01, "icon \(icon.width) wide")
+    #expect(abs(label.minX - (16 + 48)) < 0.01 && abs(label.width - 124) < 0.01, "label \(label)")
+    #expect(abs(try #require(frames["mbx-bt-001"]).minX - (16 + 180)) < 0.01)
   }
 }
