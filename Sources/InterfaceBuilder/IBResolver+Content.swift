@@ -981,8 +981,21 @@ extension Resolution {
     // WeiWallet's 20-pt "メンテナンス中です" in Hiragino Sans W6 is 180, its 17-pt
     // "しばらくお待ちください。" in W3 204 (Xcode 9.4), where its system-font labels are 1.02 em.
     if doc.isSavedBeforeXcode9 || !systemTracking { style.cjkSpacing = 0 }
+    // Apple SD Gothic Neo sets its Hanja (Han characters) as narrow as its Hangul, 0.868 em,
+    // not a CJK font's full em: bm's 22-pt semibold Chinese titles are stored 0.864 to 0.875
+    // em a character ("黑名單" 57, "忘記密碼" 77; 27 labels and buttons of one app, Xcode 13 and
+    // 14), where the stand-in's 1 em made each 2.9 pt a character wider.
+    if fontName.map(Self.isAppleSDGothicNeo) == true { style.cjkSpacing = Self.appleSDGothicNeoHanAdvance - 1 }
     style.standInSlack = Self.standInSlack
     return style
+  }
+
+  /// Apple SD Gothic Neo's advance of a Han character (and of a Hangul syllable), in ems.
+  static let appleSDGothicNeoHanAdvance = 0.868
+
+  /// Whether a PostScript name names Apple SD Gothic Neo (any weight).
+  static func isAppleSDGothicNeo(fontName: String) -> Bool {
+    fontName.lowercased().hasPrefix("applesdgothicneo")
   }
 
   /// How much wider than a frame Xcode sized to SF a line set in the stand-in may be and still

@@ -765,6 +765,26 @@ import Testing
     #expect(abs(width - 204) <= 0.5, "しばらくお待ちください。: \(width), stored 204")
   }
 
+  /// Apple SD Gothic Neo sets Han characters as narrow as its Hangul, 0.868 em, not a CJK
+  /// font's em: bm's 22-pt semibold "黑名單" is stored 57 wide and "體育用品店" 95.5 (Xcode 14),
+  /// where the em made them 66 and 110.
+  @Test func appleSDGothicNeoSetsHanAsNarrowAsHangul() throws {
+    let text = Fixture.screen(
+      Fixture.label(
+        "sdg-ha-001", text: "黑名單",
+        font: #"name="AppleSDGothicNeo-SemiBold" family="Apple SD Gothic Neo" pointSize="22""#, y: 100)
+        + "\n"
+        + Fixture.label(
+          "sdg-ha-002", text: "體育用品店",
+          font: #"name="AppleSDGothicNeo-SemiBold" family="Apple SD Gothic Neo" pointSize="22""#, y: 200),
+      constraints: Self.pinned("sdg-ha-001", top: 100) + "\n" + Self.pinned("sdg-ha-002", top: 200),
+      device: "retina4_7", size: (375, 667), tools: "21507")
+    let frames = try Self.layout(text)
+    let three = try #require(frames["sdg-ha-001"]).width, five = try #require(frames["sdg-ha-002"]).width
+    #expect(abs(three - 57) <= 0.5, "黑名單: \(three), stored 57")
+    #expect(abs(five - 95.5) <= 0.5, "體育用品店: \(five), stored 95.5")
+  }
+
   /// A label with no text (the app fills it in) still has its font's baselines, those of one
   /// line: pocket-casts' add cell (Xcode 14) aligns an empty 21-pt label's baseline with its
   /// 21-pt title's, and Xcode stores both at the same y; its first baseline is a line's below
