@@ -982,9 +982,9 @@ extension Resolution {
     // "しばらくお待ちください。" in W3 204 (Xcode 9.4), where its system-font labels are 1.02 em.
     if doc.isSavedBeforeXcode9 || !systemTracking { style.cjkSpacing = 0 }
     // Apple SD Gothic Neo sets its Hanja (Han characters) as narrow as its Hangul, 0.868 em,
-    // not a CJK font's full em: bm's 22-pt semibold Chinese titles are stored 0.864 to 0.875
-    // em a character ("黑名單" 57, "忘記密碼" 77; 27 labels and buttons of one app, Xcode 13 and
-    // 14), where the stand-in's 1 em made each 2.9 pt a character wider.
+    // not a CJK font's full em: 73 of bm's 79 one-line Chinese labels and buttons in it are
+    // stored 0.864 to 0.889 em a character ("黑名單" 57, "忘記密碼" 77; Xcode 13 and 14), where
+    // the stand-in's 1 em made each 2.9 pt a character wider at 22 pt.
     if fontName.map(Self.isAppleSDGothicNeo) == true { style.cjkSpacing = Self.appleSDGothicNeoHanAdvance - 1 }
     style.standInSlack = Self.standInSlack
     return style

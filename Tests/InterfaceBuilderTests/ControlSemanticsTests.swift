@@ -242,10 +242,8 @@ import Testing
   /// sizes a configuration as a 16-pt title font does, and a classic button's attributed
   /// 16-pt title ignores the button's 30-pt font.
   @Test func attributedTitlesAreMeasuredInTheirOwnFonts() throws {
-    let text = pinnedScreen("""
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-at-000">
-                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <buttonConfiguration key="configuration" style="plain">
+    // "Next" in the 16-pt system font, as Interface Builder writes an attributed title.
+    let next16 = """
                             <attributedString key="attributedTitle">
                                 <fragment content="Next">
                                     <attributes>
@@ -253,6 +251,12 @@ import Testing
                                     </attributes>
                                 </fragment>
                             </attributedString>
+    """
+    let text = pinnedScreen("""
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-at-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <buttonConfiguration key="configuration" style="plain">
+    \(next16)
                         </buttonConfiguration>
                     </button>
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-fd-000">
@@ -265,13 +269,7 @@ import Testing
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
                         <fontDescription key="fontDescription" type="system" pointSize="30"/>
                         <state key="normal">
-                            <attributedString key="attributedTitle">
-                                <fragment content="Next">
-                                    <attributes>
-                                        <font key="NSFont" metaFont="system" size="16"/>
-                                    </attributes>
-                                </fragment>
-                            </attributedString>
+    \(next16)
                         </state>
                     </button>
     """, ids: ["cfg-at-000", "cfg-fd-000", "cls-at-000"], resources: "")

@@ -112,9 +112,9 @@ import Testing
   }
 
   /// A transactions header: a horizontal fill stack across the root, its first arranged view a
-  /// hidden column holding a "load" button that is centred on the root, then a title view that
-  /// fills the row. The hidden column keeps no width, and where it sits gives way to its
-  /// button's centring: 0 wide at the middle (x 196.5), as Xcode stores Lumenshine's, not
+  /// hidden column holding a view (Lumenshine's "load" button) centred on the root, then a
+  /// title view that fills the row. The hidden column keeps no width, and where it sits gives
+  /// way to that view's centring: 0 wide at the middle (x 196.5), as Xcode stores Lumenshine's, not
   /// stretched across the row to start where the title starts.
   @Test func aHiddenViewsPlaceGivesWayBeforeItsLength() throws {
     let text = Fixture.screen(
