@@ -371,12 +371,10 @@ final class TextEngine {
     return spacing & (Int32(PANGO_SCALE) - 1) == 0 ? (half + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) : half
   }
 
-  /// How wide iOS sets a Hangul syllable, in ems: Apple SD Gothic Neo's, the font iOS draws
-  /// Korean in, narrower than Noto Sans CJK's 0.92 (`standInHangulSyllableAdvance`). Xcode
-  /// stores wakmusic's 17-pt "문의하기" 59 wide and its 12-pt "전체보기" 41.67, the juice-maker
-  /// exercises' (yagom-academy, Xcode 12 to 13) 15-pt "재고 수정" 56 and 21-pt "닫기" 37:
-  /// 0.868 em a syllable at 12 to 21 pt, from three weights, each within 0.5 pt.
-  static let hangulSyllableAdvance = 0.868
+  /// How wide iOS sets a Hangul syllable, in ems: Apple SD Gothic Neo's
+  /// (`TextStyle.appleSDGothicNeoAdvance`), narrower than the stand-in's
+  /// (`standInHangulSyllableAdvance`).
+  static let hangulSyllableAdvance = TextStyle.appleSDGothicNeoAdvance
 
   /// How wide the stand-in (Noto Sans CJK, every face) sets a Hangul syllable, in ems.
   static let standInHangulSyllableAdvance = 0.92

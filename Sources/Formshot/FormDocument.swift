@@ -5,6 +5,7 @@ import Foundation
 import Geometry
 import InterfaceBuilder
 import LayoutContract
+import LayoutVocabulary
 
 /// A parsed form and its source text (kept for diagnostics with carets).
 public struct FormDocument: Sendable {
@@ -95,7 +96,7 @@ public struct FormDocument: Sendable {
     if !(canvas.width >= 1 && canvas.height >= 1) {
       nothingToDraw = Diagnostic(
         .warning, root.location,
-        "the root \(root.id) is \(String(format: "%g", canvas.width)) × \(String(format: "%g", canvas.height)) pt: there is nothing to draw")
+        "the root \(root.id) is \(NumberFormat.exact.string(canvas.width)) × \(NumberFormat.exact.string(canvas.height)) pt: there is nothing to draw")
     }
   }
 

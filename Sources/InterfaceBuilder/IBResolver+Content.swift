@@ -985,13 +985,10 @@ extension Resolution {
     // not a CJK font's full em: 73 of bm's 79 one-line Chinese labels and buttons in it are
     // stored 0.864 to 0.889 em a character ("黑名單" 57, "忘記密碼" 77; Xcode 13 and 14), where
     // the stand-in's 1 em made each 2.9 pt a character wider at 22 pt.
-    if fontName.map(Self.isAppleSDGothicNeo) == true { style.cjkSpacing = Self.appleSDGothicNeoHanAdvance - 1 }
+    if fontName.map(Self.isAppleSDGothicNeo) == true { style.cjkSpacing = TextStyle.appleSDGothicNeoAdvance - 1 }
     style.standInSlack = Self.standInSlack
     return style
   }
-
-  /// Apple SD Gothic Neo's advance of a Han character (and of a Hangul syllable), in ems.
-  static let appleSDGothicNeoHanAdvance = 0.868
 
   /// Whether a PostScript name names Apple SD Gothic Neo (any weight).
   static func isAppleSDGothicNeo(fontName: String) -> Bool {
