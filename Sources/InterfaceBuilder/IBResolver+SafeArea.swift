@@ -112,10 +112,12 @@ extension Resolution {
       // 11 beta) pin their content to a safe area at 0 on an iPhone 8. (Files of top and bottom
       // layout guides are left to the status bar's setting, below.) So is a child sized by the
       // container it is embedded in: TensorFlow Lite's 375 × 162 speech-commands panel of
-      // Xcode 10.1 pins its list 16 below a safe area at 0.
+      // Xcode 10.1 pins its list 16 below a safe area at 0. An iPad has no compact height and
+      // keeps the bar: EngageNYC's 660 × 436 and 660 × 476 freeform forms on a 9.7-inch iPad
+      // (Xcode 9.3, 5 controllers) pin their scroll views to a safe area from 20.
       let freeformController = (isFreeformController || isEmbeddedChild) && doc.tree["useSafeAreas"] == "YES"
-      if (freeform || freeformController || guideFileChildOfXcode9To10) && !dev.hasHomeIndicator
-        && doc.toolsVersion < 15000 && H < Self.compactHeightBelow
+      if (freeform || freeformController || guideFileChildOfXcode9To10) && dev.idiom == .phone
+        && !dev.hasHomeIndicator && doc.toolsVersion < 15000 && H < Self.compactHeightBelow
       {
         top = 0
       }

@@ -249,11 +249,15 @@ import Testing
 
   /// A Today widget's controller sized freely ("Freeform") at a compact height is drawn the
   /// same way on a home-button iPhone: without the status bar in Xcode 10 (content pinned 4
-  /// below a safe area at 0), with it (20) in Xcode 16 or when it is as tall as a screen.
+  /// below a safe area at 0), with it (20) in Xcode 16 or when it is as tall as a screen. An
+  /// iPad has no compact height: it keeps the bar at any size.
   @Test func aShortFreeformControllerLosesTheStatusBarOnlyBeforeXcode11() throws {
-    let cases: [(String, Double, Double)] = [("14460", 228, 0), ("23504", 228, 20), ("14460", 568, 20)]
-    for (tools, height, top) in cases {
-      let widget = Fixture.storyboard(tools: tools, device: "retina4_7", """
+    let cases: [(String, String, Double, Double)] = [
+      ("14460", "retina4_7", 228, 0), ("23504", "retina4_7", 228, 20), ("14460", "retina4_7", 568, 20),
+      ("13771", "ipad9_7", 228, 20),
+    ]
+    for (tools, device, height, top) in cases {
+      let widget = Fixture.storyboard(tools: tools, device: device, """
                     <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="wgt-rt-001">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
