@@ -114,7 +114,7 @@ extension Resolution {
       // container it is embedded in: TensorFlow Lite's 375 × 162 speech-commands panel of
       // Xcode 10.1 pins its list 16 below a safe area at 0. An iPad has no compact height and
       // keeps the bar: EngageNYC's 660 × 436 and 660 × 476 freeform forms on a 9.7-inch iPad
-      // (Xcode 9.3, 5 controllers) pin their scroll views to a safe area from 20.
+      // (Xcode 9.3, 6 controllers) pin their scroll views to a safe area from 20.
       let freeformController = (isFreeformController || isEmbeddedChild) && doc.tree["useSafeAreas"] == "YES"
       if (freeform || freeformController || guideFileChildOfXcode9To10) && dev.idiom == .phone
         && !dev.hasHomeIndicator && doc.toolsVersion < 15000 && H < Self.compactHeightBelow

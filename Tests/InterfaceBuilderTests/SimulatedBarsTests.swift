@@ -251,7 +251,7 @@ import Testing
   /// same way on a home-button iPhone: without the status bar in Xcode 10 (content pinned 4
   /// below a safe area at 0), with it (20) in Xcode 16 or when it is as tall as a screen. An
   /// iPad has no compact height: it keeps the bar at any size.
-  @Test func aShortFreeformControllerLosesTheStatusBarOnlyBeforeXcode11() throws {
+  @Test func aShortFreeformControllerLosesTheStatusBarOnlyOnAnIPhoneBeforeXcode11() throws {
     let cases: [(String, String, Double, Double)] = [
       ("14460", "retina4_7", 228, 0), ("23504", "retina4_7", 228, 20), ("14460", "retina4_7", 568, 20),
       ("13771", "ipad9_7", 228, 20),
