@@ -528,7 +528,17 @@ extension Resolution {
         case "simulatedTopBarMetrics" where !(bars.topFromSource && holder === bars.navigationController):
           bars.topBar = simulatedTopBarHeight(e)
           if inferredLarge && bars.topBar == 44 { bars.topBar = 96 }
-          if let translucent = e["translucent"] { bars.topBarOpaque = translucent == "NO" }
+          // A controller's own navigation-bar metrics choose the bar it is drawn under: "Opaque
+          // Navigation Bar" is written `translucent="NO"`, "Translucent Navigation Bar" without
+          // it, whatever bar its navigation controller has. Canoodle's settings screen, set to
+          // the translucent one under a navigation controller whose bar is opaque (375 × 1000
+          // freeform, Xcode 12.4, no status bar on an iPhone 8), pins its stack to a safe area
+          // from 44, where its sign-up screen, left to infer the opaque bar, starts below it at 0.
+          if holder === controller && e.name == "simulatedNavigationBarMetrics" {
+            bars.topBarOpaque = e["translucent"] == "NO"
+          } else if let translucent = e["translucent"] {
+            bars.topBarOpaque = translucent == "NO"
+          }
         case "simulatedBottomBarMetrics":
           // A toolbar set on a controller that a tab bar controller shows is drawn over the
           // tab bar, as UIKit shows a navigation controller's toolbar in a tab.

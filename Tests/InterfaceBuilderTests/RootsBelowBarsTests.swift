@@ -189,6 +189,41 @@ import Testing
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 500, 516)
   }
 
+  /// A controller's own "Translucent Navigation Bar" metrics (a `simulatedNavigationBarMetrics`
+  /// without `translucent="NO"`) win over its navigation controller's opaque bar: its view runs
+  /// under the bar from the top, its top guide 44 down (Xcode 12.5 draws no status bar on an
+  /// iPhone 8). Left to infer the bar, it starts below the opaque one, its guide at 0.
+  @Test func aControllersOwnTranslucentBarWinsOverItsNavigationControllersOpaqueOne() throws {
+    let navigation = """
+              <scene sceneID="scn-nv-001">
+                  <objects>
+                      <navigationController id="nav-vc-001" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-br-001">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                              <autoresizingMask key="autoresizingMask"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="cnv-vc-001" kind="relationship" relationship="rootViewController" id="seg-nv-001"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+          </scenes>
+      """
+    let opaqueMetrics = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    let pushed = Self.converter(freeform: true).replacingOccurrences(of: "    </scenes>", with: navigation)
+    let translucent = pushed.replacingOccurrences(
+      of: opaqueMetrics, with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+    let inferred = pushed.replacingOccurrences(of: opaqueMetrics, with: "")
+    #expect(translucent.contains("nav-vc-001") && !translucent.contains(opaqueMetrics) && !inferred.contains("simulatedTopBarMetrics"))
+    let (underBar, underInsets, _) = try Fixture.layout(translucent, name: "converter.storyboard")
+    #expect(underInsets.safeAreaInsets.top == 44)
+    Fixture.expectFrame(underBar, "pad-cv-001", 0, 52, 500, 472)
+    let (belowBar, belowInsets, _) = try Fixture.layout(inferred, name: "converter.storyboard")
+    #expect(belowInsets.safeAreaInsets.top == 0)
+    Fixture.expectFrame(belowBar, "pad-cv-001", 0, 8, 500, 516)
+  }
+
   /// A controller sized freely at the screen's own size (375 × 667 on an iPhone 8) is drawn
   /// as the screen, under the status and the opaque bar: its top layout guide is 64 down, as
   /// WSDOT's favourites and route lists (Xcode 16.4) pin their tables there; it had been taken
