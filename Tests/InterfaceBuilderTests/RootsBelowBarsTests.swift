@@ -68,6 +68,28 @@ import Testing
       """
   }
 
+  /// A navigation controller with an opaque bar whose root is the converter, and the end of the
+  /// scenes: it replaces the converter file's `</scenes>`.
+  static func opaqueNavigationScene(width: Double, metrics: String = "") -> String {
+    """
+              <scene sceneID="scn-nv-001">
+                  <objects>
+                      <navigationController id="nav-vc-001" sceneMemberID="viewController">
+                          \(metrics)
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-br-001">
+                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                              <autoresizingMask key="autoresizingMask"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="cnv-vc-001" kind="relationship" relationship="rootViewController" id="seg-nv-001"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+          </scenes>
+      """
+  }
+
   /// The root starts 64 below the screen's top (status bar and navigation bar above it) and
   /// keeps its stored 667, but its safe area ends at the screen's bottom, 603 down the root:
   /// the keypad fills 8 to 603, where before it started 72 down and ran to 667.
@@ -150,23 +172,8 @@ import Testing
   /// bottom and put the tab bar inside it, 49 pt higher.
   @Test func aRootTakesItsScreenFromItsNavigationController() throws {
     let plain = Self.converter(xcode6: true)
-    let navigation = """
-              <scene sceneID="scn-nv-001">
-                  <objects>
-                      <navigationController id="nav-vc-001" sceneMemberID="viewController">
-                          <simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-br-001">
-                              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                              <autoresizingMask key="autoresizingMask"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="cnv-vc-001" kind="relationship" relationship="rootViewController" id="seg-nv-001"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-          </scenes>
-      """
+    let navigation = Self.opaqueNavigationScene(
+      width: 320, metrics: #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>"#)
     let text = plain
       .replacingOccurrences(of: #"x="0.0" y="64" width="320" height="416""#, with: #"x="0.0" y="64" width="320" height="455""#)
       .replacingOccurrences(
@@ -194,22 +201,7 @@ import Testing
   /// under the bar from the top, its top guide 44 down (Xcode 12.5 draws no status bar on an
   /// iPhone 8). Left to infer the bar, it starts below the opaque one, its guide at 0.
   @Test func aControllersOwnTranslucentBarWinsOverItsNavigationControllersOpaqueOne() throws {
-    let navigation = """
-              <scene sceneID="scn-nv-001">
-                  <objects>
-                      <navigationController id="nav-vc-001" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-br-001">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                              <autoresizingMask key="autoresizingMask"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="cnv-vc-001" kind="relationship" relationship="rootViewController" id="seg-nv-001"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-          </scenes>
-      """
+    let navigation = Self.opaqueNavigationScene(width: 375)
     let opaqueMetrics = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
     let pushed = Self.converter(freeform: true).replacingOccurrences(of: "    </scenes>", with: navigation)
     let translucent = pushed.replacingOccurrences(
