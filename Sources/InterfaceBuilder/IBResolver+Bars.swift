@@ -12,7 +12,10 @@ extension Resolution {
     // A controller in a navigation controller embedded in a container view has that
     // controller's bar inside the container, and no status bar of its own.
     let inContainedNavigation = isInContainer && !isEmbeddedChild
-    guard let chrome, isFullScreen || chrome.isSheet || inContainedNavigation || reachesScreensBottom(chrome) else { return }
+    // A controller sized freely is drawn with its bars too, at its own top and bottom, as the
+    // canvas draws a freeform scene (the bars it starts below are above it, not drawn).
+    guard let chrome, isFullScreen || chrome.isSheet || inContainedNavigation || reachesScreensBottom(chrome) || isFreeformController
+    else { return }
     let rootID = ItemID(root.id)
     let dev = device
     let top = -chrome.below

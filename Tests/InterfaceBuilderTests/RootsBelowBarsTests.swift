@@ -199,7 +199,8 @@ import Testing
   /// A controller's own "Translucent Navigation Bar" metrics (a `simulatedNavigationBarMetrics`
   /// without `translucent="NO"`) win over its navigation controller's opaque bar: its view runs
   /// under the bar from the top, its top guide 44 down (Xcode 12.5 draws no status bar on an
-  /// iPhone 8). Left to infer the bar, it starts below the opaque one, its guide at 0.
+  /// iPhone 8), and the bar is painted over its top. Left to infer the bar, it starts below the
+  /// opaque one, its guide at 0, the bar above it.
   @Test func aControllersOwnTranslucentBarWinsOverItsNavigationControllersOpaqueOne() throws {
     let navigation = Self.opaqueNavigationScene(width: 375)
     let opaqueMetrics = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
@@ -211,9 +212,11 @@ import Testing
     let (underBar, underInsets, _) = try Fixture.layout(translucent, name: "converter.storyboard")
     #expect(underInsets.safeAreaInsets.top == 44)
     Fixture.expectFrame(underBar, "pad-cv-001", 0, 52, 500, 472)
+    Fixture.expectFrame(underBar, "_navigationBar", 0, 0, 500, 44)
     let (belowBar, belowInsets, _) = try Fixture.layout(inferred, name: "converter.storyboard")
     #expect(belowInsets.safeAreaInsets.top == 0)
     Fixture.expectFrame(belowBar, "pad-cv-001", 0, 8, 500, 516)
+    #expect(belowBar["_navigationBar"] == nil)
   }
 
   /// A controller sized freely at the screen's own size (375 × 667 on an iPhone 8) is drawn
