@@ -455,9 +455,7 @@ struct ViewContent {
     let imageName = holder?["image"] ?? imageReference?["image"]
     let isSymbol = (holder?["catalog"] ?? imageReference?["catalog"]) == "system"
     var style: TextStyle
-    if let font = attributedTitleFont {
-      style = r.font(font: font, defaultSize: 17)
-    } else if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
+    if let font = attributedTitleFont ?? configuration?.child("fontDescription", key: "titleFontDescription") {
       style = r.font(font: font, defaultSize: 17)
     } else if configuration != nil {
       // A configuration's title is in Body, which follows the text size; a button whose role
