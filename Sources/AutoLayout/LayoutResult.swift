@@ -71,8 +71,9 @@ public struct LayoutResult: Sendable, Equatable {
 
 /// A required constraint the engine broke to keep going, with the conflict that forced it.
 public struct BrokenConstraint: Sendable, Equatable {
-  /// The constraint that was broken (the lowest-priority one of the conflict; among equals the
-  /// one added last).
+  /// The constraint that was broken: the lowest-priority one of the conflict; among equals a
+  /// fixed size being added, else a written pin to a superview's bottom or trailing edge, else
+  /// the one added last.
   public var broken: LayoutConstraint
   /// The constraints that together could not be satisfied (including `broken`).
   public var conflicting: [LayoutConstraint]

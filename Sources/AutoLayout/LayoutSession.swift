@@ -1068,8 +1068,40 @@ public final class LayoutSession {
 
   // MARK: - Adding with UIKit-style recovery
 
+  /// Whether `c` is a written constraint between a view's bottom (or trailing) edge and its
+  /// superview's, the edge a conflict breaks first: where a view's required constraints ask
+  /// for another size than its superview has, Xcode's stored frames keep the layout from the
+  /// top and leading edges and break the pin at the far end (AGPU's and Cosmostation's cells
+  /// keep an image 10 below the content view's top and give up its bottom 10). Breaking the
+  /// constraint being added instead followed the file's order, which is no order of Apple's
+  /// engine (the 257 files with conflicts of the read sets: +371 / -14 views within 0.5 pt).
+  private func pinsToFarEdge(_ c: LayoutConstraint) -> Bool {
+    switch c.origin {
+    case .written, .interfaceBuilder: break
+    case .derived, nil: return false
+    }
+    guard let second = c.second, Self.isFarEdge(c.first.attribute), Self.isFarEdge(second.attribute),
+      let a = indexOf[c.first.item], let b = indexOf[second.item], a < scan.parent.count, b < scan.parent.count
+    else { return false }
+    return scan.parent[a] == Int32(b) || scan.parent[b] == Int32(a)
+  }
+
+  private static func isFixedSize(_ c: LayoutConstraint) -> Bool {
+    c.second == nil && c.first.attribute.isSize
+  }
+
+  private static func isFarEdge(_ attribute: AnchorAttribute) -> Bool {
+    switch attribute {
+    case .bottom, .bottomMargin, .right, .rightMargin, .trailing, .trailingMargin: return true
+    default: return false
+    }
+  }
+
   /// Adds one constraint; when it conflicts with required ones, breaks the lowest-priority
-  /// constraint of the conflict (among equals the one being added) and records it.
+  /// constraint of the conflict and records it. Among equals: the one being added when it is a
+  /// fixed width or height (a front end adds last the sizes that should give way, as
+  /// Interface Builder's table rows do), else a written pin to a superview's far edge (see
+  /// `pinsToFarEdge`), else the one being added.
   /// Returns the constraint when it is in the solver afterwards.
   @discardableResult
   private func add(
@@ -1089,9 +1121,13 @@ public final class LayoutSession {
         involved.sort { $0.tag < $1.tag }  // add order
         let all = involved + [c]
         let lowest = all.map { layout($0)?.priority.rawValue ?? 1000 }.min() ?? 1000
-        // The last constraint with the lowest priority: `c` itself among equals.
-        let victim =
-          all.last { (layout($0)?.priority.rawValue ?? 1000) <= lowest } ?? c
+        // Among the constraints with the lowest priority: `c` when it is a fixed width or
+        // height, else the last written pin to a superview's bottom or trailing edge, else the
+        // last of them (`c` itself among equals).
+        let weakest = all.filter { (layout($0)?.priority.rawValue ?? 1000) <= lowest }
+        let addsFixedSize = weakest.last === c && layout(c).map(Self.isFixedSize) == true
+        let farPin = addsFixedSize ? nil : weakest.last { layout($0).map(pinsToFarEdge) == true }
+        let victim = farPin ?? weakest.last ?? c
         let report = BrokenConstraint(
           broken: layout(victim) ?? layout(of: source),
           conflicting: all.compactMap { layout($0) })

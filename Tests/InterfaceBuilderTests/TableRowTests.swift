@@ -217,6 +217,38 @@ import Testing
   }
 
 
+  /// A cell of its own (a xib's top-level cell, 320 × 126) whose image asks for more room
+  /// than the cell has: 10 + 100 + 10 tall and 10 + 330 + 10 wide. The image keeps its place
+  /// below the content view's top and leading edges and its size; the pins to the bottom and
+  /// trailing edges are what break, as Xcode stores such cells (AGPU's and Cosmostation's
+  /// list cells keep the image 10 below the top of a 126-pt row).
+  @Test func aCellsContentKeepsItsTopAndLeadingEdgesWhenItDoesNotFit() throws {
+    let cell = Fixture.tableViewCell(
+      "cel-00-001", #"clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="126""#,
+      frame: (0, 0, 320, 126), content: "cnt-00-001", """
+                                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="pho-to-001">
+                                                <rect key="frame" x="10" y="16" width="300" height="100"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="100" id="h01-00-000"/>
+                                                    <constraint firstAttribute="width" constant="330" id="w01-00-000"/>
+                                                </constraints>
+                                            </imageView>
+    """, constraints: """
+                                            <constraint firstAttribute="bottom" secondItem="pho-to-001" secondAttribute="bottom" constant="10" id="b01-00-000"/>
+                                            <constraint firstAttribute="trailing" secondItem="pho-to-001" secondAttribute="trailing" constant="10" id="t01-00-000"/>
+                                            <constraint firstItem="pho-to-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="10" id="v01-00-000"/>
+                                            <constraint firstItem="pho-to-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="10" id="x01-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(Fixture.xib(cell))
+    Fixture.expectFrame(frames, "cnt-00-001", 0, 0, 320, 126)
+    Fixture.expectFrame(frames, "pho-to-001", 10, 10, 330, 100)
+    let broken = result.brokenConstraints.map { $0.broken.origin }
+    #expect(broken.count == 2, "\(result.brokenConstraints)")
+    for id in ["b01-00-000", "t01-00-000"] {
+      #expect(broken.contains { if case .interfaceBuilder(_, id) = $0 { true } else { false } }, "\(id) not broken: \(broken)")
+    }
+  }
+
   /// Xcode 6 stored a table's prototype cells without a frame: each is a row of the table's
   /// `rowHeight` (here 60; 44 where unset) below the prototypes before it, its content view
   /// the row less the separator, so a swatch pinned to the content view's margins (8, as in
