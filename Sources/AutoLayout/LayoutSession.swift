@@ -1119,18 +1119,22 @@ public final class LayoutSession {
       } catch .unsatisfiable(_, let conflicting) {
         var involved = conflicting.filter { $0 !== c && record($0) != nil }
         involved.sort { $0.tag < $1.tag }  // add order
-        let all = involved + [c]
-        let lowest = all.map { layout($0)?.priority.rawValue ?? 1000 }.min() ?? 1000
+        // Each member with its layout constraint, looked up once.
+        let all = (involved + [c]).map { (constraint: $0, layout: layout($0)) }
+        func priority(_ m: (constraint: Constraint, layout: LayoutConstraint?)) -> Double {
+          m.layout?.priority.rawValue ?? 1000
+        }
+        let lowest = all.map(priority).min() ?? 1000
         // Among the constraints with the lowest priority: `c` when it is a fixed width or
         // height, else the last written pin to a superview's bottom or trailing edge, else the
         // last of them (`c` itself among equals).
-        let weakest = all.filter { (layout($0)?.priority.rawValue ?? 1000) <= lowest }
-        let addsFixedSize = weakest.last === c && layout(c).map(Self.isFixedSize) == true
-        let farPin = addsFixedSize ? nil : weakest.last { layout($0).map(pinsToFarEdge) == true }
-        let victim = farPin ?? weakest.last ?? c
+        let weakest = all.filter { priority($0) <= lowest }
+        let addsFixedSize = weakest.last?.constraint === c && weakest.last?.layout.map(Self.isFixedSize) == true
+        let farPin = addsFixedSize ? nil : weakest.last { $0.layout.map(pinsToFarEdge) == true }
+        let victim = (farPin ?? weakest.last).map { $0.constraint } ?? c
         let report = BrokenConstraint(
           broken: layout(victim) ?? layout(of: source),
-          conflicting: all.compactMap { layout($0) })
+          conflicting: all.compactMap(\.layout))
         if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
         if victim === c {
           records[c.tag] = nil
