@@ -530,7 +530,7 @@ public final class LayoutSession {
         // where a share of 0 had stretched the column by 229 pt).
         let own = ownLengths[i]
         return (intrinsic[i].size.width ?? own?.width, intrinsic[i].size.height ?? own?.height)
-      })
+      }, pixelGrid: form.environment.pixelGrid)
   }
 
   private static func isProportional(_ c: LayoutConstraint) -> Bool {

@@ -64,10 +64,19 @@ struct StackViewConstraints {
     stack: LayoutItem, view: ItemKind.StackView, isHidden: (ItemID) -> Bool,
     intrinsic: (ItemID) -> (width: Double?, height: Double?),
     hasBaseline: (ItemID) -> Bool = { _ in false }, marginsGuide: ItemID? = nil,
-    contentSize: ((ItemID) -> (width: Double?, height: Double?))? = nil
+    contentSize: ((ItemID) -> (width: Double?, height: Double?))? = nil, pixelGrid: Double? = nil
   ) {
     self.stack = stack
     self.view = view
+    // The spacing after an arranged view, on the screen's pixel grid (halves away from zero):
+    // a stack spaces its views by whole pixels, so 0.5 pt on a 3x screen is 2 pixels, not the
+    // 1.5 that snapping each edge would alternate between 1 and 2 (LeaveCasa's settings rows
+    // at 0.5 and IamQatar's overlapping ones at -0.5, on iPhone X, are stored 0.667 apart).
+    func spacing(after a: ItemKind.StackView.Arranged) -> Double {
+      let points = a.spacingAfter ?? view.spacing
+      guard let grid = pixelGrid, grid > 0, points.isFinite else { return points }
+      return (points * grid).rounded(.toNearestOrAwayFromZero) / grid
+    }
     let horizontal = view.axis == .horizontal
     let margins = view.isLayoutMarginsRelativeArrangement
     let lead: AnchorAttribute = horizontal ? .leading : .top
@@ -120,7 +129,7 @@ struct StackViewConstraints {
     var totalSpacing = 0.0
     let baselines = view.isBaselineRelativeArrangement && !horizontal
     for (a, b) in zip(visible, visible.dropFirst()) {
-      let gap = a.spacingAfter ?? view.spacing
+      let gap = spacing(after: a)
       totalSpacing += gap
       let next: AnchorAttribute = baselines && hasBaseline(b.id) ? .firstBaseline : lead
       let previous: AnchorAttribute = baselines && hasBaseline(a.id) ? .lastBaseline : trail
@@ -196,7 +205,7 @@ struct StackViewConstraints {
       // where the next view starts).
       let position = v.hidingPriority.rawValue - 0.05
       if let previous {
-        let half = next == nil ? 0 : (previous.spacingAfter ?? view.spacing) / 2
+        let half = next == nil ? 0 : spacing(after: previous) / 2
         add(.hiding, Anchor(v.id, lead), .equal, Anchor(previous.id, trail), constant: half, priority: position)
       } else if let next {
         // With no spacing in a fill stack it starts where that view starts instead (Xcode
