@@ -621,6 +621,15 @@ extension Resolution {
               tabBarController = c
               selectedTab = target
             }
+            // A top bar set on a tab bar controller ("None" too) is its tabs' ("Inferred" in
+            // theirs), over a navigation controller's bar further back: IamQatar's tabs, in a
+            // tab bar controller set to no top bar that a navigation controller shows (some
+            // through a tab bar controller of its own), pin their content to a top layout guide
+            // under the status bar alone (Xcode 11.4), where taoke's, whose tab bar controller
+            // sets none, sit under the navigation bar.
+            if sourceTop == nil, viaNavigation == nil, let m = c.child(key: "simulatedTopBarMetrics") {
+              sourceTop = .some(simulatedTopBarHeight(m))
+            }
           } else if c.name == "splitViewController" && (rel == "masterViewController" || rel == "detailViewController") {
             // A split view's columns are shown inside it, with the bars it is shown with (its
             // own simulated metrics, its tab): open-event's session list, the master column

@@ -842,6 +842,46 @@ extension SimulatedBarsTests {
     Fixture.expectFrame(promptedFrames, "web-nw-001", 0, 47 + 74, 428, 926 - 121 - 34 - 49)
   }
 
+  /// A tab bar controller that a navigation controller shows passes its own top bar to its
+  /// tabs: set to "None", its tabs are drawn under the status bar alone (IamQatar's cart tab
+  /// pins its content to a top layout guide at 44 on an iPhone X, Xcode 11.4); left inferred,
+  /// they are under the navigation controller's bar. The tab bar is the tab bar controller's
+  /// either way.
+  @Test func aTabBarControllersTopBarIsItsTabs() throws {
+    func storyboard(tabMetrics: String) -> String {
+      let tabs = Fixture.tabBarController(
+        "tab-nt-001", bar: "tbr-nt-001", width: 375, tabs: [("vc0-00-001", "seg-nt-002")])
+        .replacingOccurrences(
+          of: #"<tabBarController id="tab-nt-001" sceneMemberID="viewController">"#,
+          with: #"<tabBarController id="tab-nt-001" sceneMemberID="viewController">"# + tabMetrics)
+      return Fixture.storyboard(tools: "17506", device: "retina5_9", initial: "nvc-nt-001", scenes: [
+        Fixture.scene("scn-nt-001", Fixture.navigationController(
+          "nvc-nt-001", root: "tab-nt-001", segue: "seg-nt-001", bar: "nbr-nt-001", barFrame: (0, 44, 375, 44))),
+        Fixture.scene("scn-nt-002", tabs),
+        Fixture.scene("scn-nt-003", Fixture.viewController(root: "roo-t0-vw1", size: (375, 812), """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-nt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+          """, safeArea: "saf-e0-ar1", constraints: """
+                                <constraint firstItem="box-nt-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c01-nt-000"/>
+                                <constraint firstItem="box-nt-001" firstAttribute="bottom" secondItem="saf-e0-ar1" secondAttribute="bottom" id="c02-nt-000"/>
+                                <constraint firstItem="box-nt-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-nt-000"/>
+                                <constraint firstItem="box-nt-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c04-nt-000"/>
+          """, extras: """
+                        <tabBarItem key="tabBarItem" title="Cart" id="tbi-nt-001"/>
+          """)),
+      ])
+    }
+    let none = storyboard(tabMetrics: #"<nil key="simulatedTopBarMetrics"/>"#)
+    let (frames, _, _) = try Fixture.layout(none, name: "shop.storyboard")
+    Fixture.expectFrame(frames, "box-nt-001", 0, 44, 375, 812 - 44 - 83)
+    #expect(frames["_navigationBar"] == nil)
+    Fixture.expectFrame(frames, "_tabBar", 0, 812 - 83, 375, 83)
+    let (inferred, _, _) = try Fixture.layout(storyboard(tabMetrics: ""), name: "shop.storyboard")
+    Fixture.expectFrame(inferred, "box-nt-001", 0, 88, 375, 812 - 88 - 83)
+    Fixture.expectFrame(inferred, "_navigationBar", 0, 44, 375, 44)
+  }
+
   /// A menu in no navigation controller of the file but set to a navigation bar says it is
   /// shown in a stack of its own (pushed by code, from another storyboard): a "Show" from it
   /// pushes, and the news screen is under the bar (GMAT's live-class detail, stored 64 from the
