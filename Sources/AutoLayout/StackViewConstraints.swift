@@ -11,7 +11,8 @@
 // - `UISV-canvas-connection`: `stack.lead = first.lead`, `stack.trail = last.trail` (the
 //   stack's margins instead with `isLayoutMarginsRelativeArrangement`);
 // - `UISV-spacing`: `next.lead = previous.trail + spacing` (`>=` for equalSpacing and
-//   equalCentering); the spacing is the custom spacing after `previous` when it has one;
+//   equalCentering); the spacing is the custom spacing after `previous` when it has one,
+//   rounded to the screen's pixel grid when the form has one;
 //   with `isBaselineRelativeArrangement` (vertical stacks) it runs from `previous`'s last
 //   baseline to `next`'s first baseline, a view without text standing in with its bottom
 //   (top) edge, as UIKit's `forLastBaselineLayout` (`forFirstBaselineLayout`) documents;
