@@ -60,7 +60,8 @@ struct StackViewConstraints {
   /// nested stack view the size its arranged views' add up to (defaults to `intrinsic`).
   /// `marginsGuide` is the stack's layout-margins guide when its margins grow beyond its own
   /// (`preservesSuperviewLayoutMargins`, the safe area): a margins-relative arrangement sits
-  /// inside that guide, as UIKit's does inside `layoutMarginsGuide`.
+  /// inside that guide, as UIKit's does inside `layoutMarginsGuide`. `pixelGrid` is the
+  /// screen's pixels per point, the grid the spacings are rounded to (none: as written).
   init(
     stack: LayoutItem, view: ItemKind.StackView, isHidden: (ItemID) -> Bool,
     intrinsic: (ItemID) -> (width: Double?, height: Double?),
@@ -76,7 +77,7 @@ struct StackViewConstraints {
     func spacing(after a: ItemKind.StackView.Arranged) -> Double {
       let points = a.spacingAfter ?? view.spacing
       guard let grid = pixelGrid, grid > 0, points.isFinite else { return points }
-      return (points * grid).rounded(.toNearestOrAwayFromZero) / grid
+      return points.snapped(toPixelGrid: grid)
     }
     let horizontal = view.axis == .horizontal
     let margins = view.isLayoutMarginsRelativeArrangement

@@ -73,15 +73,22 @@ public struct Rect: Sendable, Hashable, Codable {
   /// away from zero), as UIKit places a view laid out by Auto Layout: the edges, not the
   /// origin and size, so two views that touch still touch.
   public func snapped(toPixelGrid pixelsPerPoint: Double) -> Rect {
-    func snap(_ v: Double) -> Double {
-      // A centred view's edge is often a half pixel solved a hair short of it (137.83333 x 3
-      // = 413.49999…): a millionth of a pixel more rounds it as the exact half it is. `+ 0`
-      // turns a rounded -0 into 0, which prints as "0".
-      let pixels = v * pixelsPerPoint
-      return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded(.toNearestOrAwayFromZero) / pixelsPerPoint + 0
-    }
-    let x0 = snap(minX), y0 = snap(minY)
-    return Rect(x: x0, y: y0, width: snap(maxX) - x0, height: snap(maxY) - y0)
+    let x0 = minX.snapped(toPixelGrid: pixelsPerPoint), y0 = minY.snapped(toPixelGrid: pixelsPerPoint)
+    return Rect(
+      x: x0, y: y0, width: maxX.snapped(toPixelGrid: pixelsPerPoint) - x0,
+      height: maxY.snapped(toPixelGrid: pixelsPerPoint) - y0)
+  }
+}
+
+extension Double {
+  /// The nearest line of a grid of `pixelsPerPoint` (halves away from zero), where UIKit puts
+  /// a view's edge or a stack view's spacing.
+  public func snapped(toPixelGrid pixelsPerPoint: Double) -> Double {
+    // A centred view's edge is often a half pixel solved a hair short of it (137.83333 x 3
+    // = 413.49999…): a millionth of a pixel more rounds it as the exact half it is. `+ 0`
+    // turns a rounded -0 into 0, which prints as "0".
+    let pixels = self * pixelsPerPoint
+    return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded(.toNearestOrAwayFromZero) / pixelsPerPoint + 0
   }
 }
 
