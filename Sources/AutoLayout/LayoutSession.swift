@@ -1076,11 +1076,8 @@ public final class LayoutSession {
   /// constraint being added instead followed the file's order, which is no order of Apple's
   /// engine (the 257 files with conflicts of the read sets: +371 / -14 views within 0.5 pt).
   private func pinsToFarEdge(_ c: LayoutConstraint) -> Bool {
-    switch c.origin {
-    case .written, .interfaceBuilder: break
-    case .derived, nil: return false
-    }
-    guard let second = c.second, Self.isFarEdge(c.first.attribute), Self.isFarEdge(second.attribute),
+    // Written (in a form or an Interface Builder file): it has a source location.
+    guard c.origin?.location != nil, let second = c.second, Self.isFarEdge(c.first.attribute), Self.isFarEdge(second.attribute),
       let a = indexOf[c.first.item], let b = indexOf[second.item], a < scan.parent.count, b < scan.parent.count
     else { return false }
     return scan.parent[a] == Int32(b) || scan.parent[b] == Int32(a)

@@ -368,9 +368,11 @@ public enum Fixture {
   }
 
   /// A tab bar controller `id` whose tab bar `bar` is `width` wide, with a tab for each of
-  /// `tabs` (the controller a tab shows, and its segue's id).
+  /// `tabs` (the controller a tab shows, and its segue's id). `items` come before the tab bar
+  /// (its own simulated metrics).
   public static func tabBarController(
-    _ id: String, bar: String, width: Double, tabs: [(destination: String, segue: String)]
+    _ id: String, bar: String, width: Double, tabs: [(destination: String, segue: String)],
+    items: String = ""
   ) -> String {
     let segues = tabs.map {
       """
@@ -378,7 +380,7 @@ public enum Fixture {
       """
     }
     return """
-                    <tabBarController id="\(id)" sceneMemberID="viewController">
+                    <tabBarController id="\(id)" sceneMemberID="viewController">\(items)
                         <tabBar key="tabBar" contentMode="scaleToFill" id="\(bar)">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
                         </tabBar>

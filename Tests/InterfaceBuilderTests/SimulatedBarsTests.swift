@@ -22,12 +22,8 @@ import Testing
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
                                     <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                 </view>
-        """, safeArea: "saf-e0-ar1", background: true, constraints: """
-                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c01-00-000"/>
-                                <constraint firstItem="box-00-001" firstAttribute="bottom" secondItem="saf-e0-ar1" secondAttribute="bottom" id="c02-00-000"/>
-                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-00-000"/>
-                                <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c04-00-000"/>
-        """, extras: """
+        """, safeArea: "saf-e0-ar1", background: true, constraints: Self.filling("box-00-001", "saf-e0-ar1", prefix: "00"),
+        extras: """
                         <navigationItem key="navigationItem" id="nav-it-001">
                             <barButtonItem key="rightBarButtonItem" systemItem="edit" id="edi-t0-001"/>
                         </navigationItem>
@@ -49,6 +45,15 @@ import Testing
                         <tabBarItem key="tabBarItem" systemItem="favorites" id="tbi-00-001"/>
         """)),
     ])
+  }
+
+  /// Constraints holding `box` to the edges of `guide` (ids `c01-<prefix>-000` to `c04-…`).
+  static func filling(_ box: String, _ guide: String, prefix: String) -> String {
+    zip(1..., ["top", "bottom", "leading", "trailing"]).map { n, edge in
+      """
+                                <constraint firstItem="\(box)" firstAttribute="\(edge)" secondItem="\(guide)" secondAttribute="\(edge)" id="c0\(n)-\(prefix)-000"/>
+      """
+    }.joined(separator: "\n")
   }
 
   @Test func aTabbedNavigationScreenHasItsBarsWhereTheSafeAreaLeavesRoom() throws {
@@ -850,10 +855,7 @@ extension SimulatedBarsTests {
   @Test func aTabBarControllersTopBarIsItsTabs() throws {
     func storyboard(tabMetrics: String) -> String {
       let tabs = Fixture.tabBarController(
-        "tab-nt-001", bar: "tbr-nt-001", width: 375, tabs: [("vc0-00-001", "seg-nt-002")])
-        .replacingOccurrences(
-          of: #"<tabBarController id="tab-nt-001" sceneMemberID="viewController">"#,
-          with: #"<tabBarController id="tab-nt-001" sceneMemberID="viewController">"# + tabMetrics)
+        "tab-nt-001", bar: "tbr-nt-001", width: 375, tabs: [("vc0-00-001", "seg-nt-002")], items: tabMetrics)
       return Fixture.storyboard(tools: "17506", device: "retina5_9", initial: "nvc-nt-001", scenes: [
         Fixture.scene("scn-nt-001", Fixture.navigationController(
           "nvc-nt-001", root: "tab-nt-001", segue: "seg-nt-001", bar: "nbr-nt-001", barFrame: (0, 44, 375, 44))),
@@ -862,12 +864,8 @@ extension SimulatedBarsTests {
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-nt-001">
                                     <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                 </view>
-          """, safeArea: "saf-e0-ar1", constraints: """
-                                <constraint firstItem="box-nt-001" firstAttribute="top" secondItem="saf-e0-ar1" secondAttribute="top" id="c01-nt-000"/>
-                                <constraint firstItem="box-nt-001" firstAttribute="bottom" secondItem="saf-e0-ar1" secondAttribute="bottom" id="c02-nt-000"/>
-                                <constraint firstItem="box-nt-001" firstAttribute="leading" secondItem="saf-e0-ar1" secondAttribute="leading" id="c03-nt-000"/>
-                                <constraint firstItem="box-nt-001" firstAttribute="trailing" secondItem="saf-e0-ar1" secondAttribute="trailing" id="c04-nt-000"/>
-          """, extras: """
+          """, safeArea: "saf-e0-ar1", constraints: SimulatedBarsTests.filling("box-nt-001", "saf-e0-ar1", prefix: "nt"),
+          extras: """
                         <tabBarItem key="tabBarItem" title="Cart" id="tbi-nt-001"/>
           """)),
       ])
