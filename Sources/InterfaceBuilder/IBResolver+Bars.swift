@@ -32,7 +32,9 @@ extension Resolution {
         LayoutItem(id: "_navigationBar", kind: .navigationBar(navigationBar), parent: rootID),
         top: top + chrome.statusBar + chrome.overscan, height: height)
     }
-    if let total = chrome.bottomBar {
+    // A root that ends above the bottom bars (`Chrome.aboveBottom`) has them below it, as the
+    // status bar is above a root that starts below it.
+    if let total = chrome.bottomBar, total + chrome.homeArea - chrome.aboveBottom > 0 {
       // A toolbar over a tab bar stands on it; the lower bar also covers the home indicator's area.
       let toolbarOver = chrome.toolbarOverTabBar ?? 0
       let height = total - toolbarOver
@@ -42,10 +44,10 @@ extension Resolution {
       if toolbarOver > 0 {
         addBar(
           LayoutItem(id: "_toolbar", kind: .tabBar(simulatedToolbar(itemsHeight: toolbarOver)), parent: rootID),
-          bottom: height + chrome.homeArea, height: toolbarOver)
+          bottom: height + chrome.homeArea - chrome.aboveBottom, height: toolbarOver)
       }
       let id: ItemID = chrome.bars.bottomIsTabBar ? "_tabBar" : "_toolbar"
-      addBar(LayoutItem(id: id, kind: .tabBar(bar), parent: rootID), bottom: 0, height: height + chrome.homeArea)
+      addBar(LayoutItem(id: id, kind: .tabBar(bar), parent: rootID), bottom: -chrome.aboveBottom, height: height + chrome.homeArea)
     }
   }
 

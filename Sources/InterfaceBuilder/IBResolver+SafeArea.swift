@@ -370,6 +370,13 @@ extension Resolution {
       // pin their tables to a top guide at 64.
       below = top
       if let height = freeformHeight { aboveBottom = max(0, height - below - H) }
+    } else if dev.isSizedByRoot && root.kind == .viewController && stopsAboveOpaqueTabBar(bars, height: bottomBarHeight) {
+      // A file naming no device shows a root on a screen of its own size; one stored short of a
+      // phone's screen by an opaque tab bar it does not extend under stops at the bar's top, the
+      // bar below it: CZJShop's seventeen screens in tabs of a `translucent="NO"` tab bar,
+      // stored 320 × 519 (Xcode 7.0), pin their bottom views to a bottom guide at their own
+      // bottom, where the screens that extend under the bar are 568 tall.
+      aboveBottom = bottomBarHeight ?? 0
     } else if guideFileChildOfXcode9To10 || (isInContainer && !isEmbeddedChild) {
       // Drawn as a screen of its own size (`guideFileChildOfXcode9To10`), not pushed below bars;
       // so is a controller in a navigation controller embedded in a container, its bar inside
@@ -402,6 +409,17 @@ extension Resolution {
       homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
       isPhoneSheet: drawnAsSheet && dev.idiom == .phone && doc.toolsVersion >= 15000,
       canvasTop: canvasTop, canvasBottom: canvasBottom)
+  }
+
+  /// Whether the root ends where an opaque tab bar `height` tall begins: in a tab whose bar is
+  /// `translucent="NO"`, not extending under opaque bars, and as much shorter than a phone's
+  /// screen of its width.
+  func stopsAboveOpaqueTabBar(_ bars: Bars, height: Double?) -> Bool {
+    guard bars.bottomIsTabBar, let height, controller?["extendedLayoutIncludesOpaqueBars"] != "YES",
+      bars.tabBarController?.child("tabBar", key: "tabBar")?["translucent"] == "NO"
+    else { return false }
+    let (W, H) = (root.size.width, root.size.height + height)
+    return IBDevice.all.contains { $0.idiom == .phone && abs($0.width - W) < 0.5 && abs($0.height - H) < 0.5 }
   }
 
   /// Whether an iPhone's sheet keeps the home indicator's inset at its bottom, as the screen
@@ -703,8 +721,12 @@ extension Resolution {
     // `hidesBottomBarWhenPushed` hides the navigation controller's toolbar as well as the tab
     // bar, as UIKit documents it: AppLovin's six screens that set it, pushed on a navigation
     // controller showing its toolbar (Xcode 14), end their safe area 34 above the bottom, the
-    // home indicator's inset alone, where the screens beside them without it keep the toolbar.
-    let hidesBottomBar = controllers[controllerID]?["hidesBottomBarWhenPushed"] == "YES"
+    // home indicator's inset alone, where the screens beside them without it keep the toolbar;
+    // a hochschule-hof timetable screen (Xcode 9.1) and an Afric Ads screen (Xcode 11) pushed in
+    // a tab keep no tab bar. Xcode 7's canvas ignores it: CZJShop's twelve screens that set it,
+    // pushed in a tab (Xcode 7.0), stand their bottom views on the 49-pt tab bar. No Xcode 8
+    // file tells, and the boundary is taken at the canvas of iOS 11.
+    let hidesBottomBar = !doc.isSavedBeforeXcode9 && controllers[controllerID]?["hidesBottomBarWhenPushed"] == "YES"
     let showsToolbar = toolbar || pushedFromToolbar
     if inTab && !hidesBottomBar {
       bars.bottomBar = 49

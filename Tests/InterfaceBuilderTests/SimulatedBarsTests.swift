@@ -556,6 +556,95 @@ import Testing
     #expect(hidden["_toolbar"] == nil)
   }
 
+  /// A screen that hides the bottom bar when pushed, pushed in a tab: Xcode 9 and later draw it
+  /// without the tab bar, Xcode 7 with it (CZJShop's store screens, Xcode 7.0, stand their
+  /// bottom views 49 above the bottom of an iPhone 5). A file of layout guides, as Xcode 7 saved.
+  @Test func hidingTheBottomBarHidesTheTabBarFromXcode9() throws {
+    func storyboard(tools: String) -> String {
+      let pushed = Fixture.viewController(
+        id: "hid-vc-001", attributes: #" hidesBottomBarWhenPushed="YES""#, root: "hid-rt-001", size: (320, 568), """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-hd-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+        """, safeArea: nil, constraints: """
+                                <constraint firstItem="box-hd-001" firstAttribute="top" secondItem="top-hd-001" secondAttribute="bottom" id="c01-hd-000"/>
+                                <constraint firstItem="bot-hd-001" firstAttribute="top" secondItem="box-hd-001" secondAttribute="bottom" id="c02-hd-000"/>
+                                <constraint firstItem="box-hd-001" firstAttribute="leading" secondItem="hid-rt-001" secondAttribute="leading" id="c03-hd-000"/>
+                                <constraint firstAttribute="trailing" secondItem="box-hd-001" secondAttribute="trailing" id="c04-hd-000"/>
+        """
+      ).replacingOccurrences(of: #"sceneMemberID="viewController">"#, with: """
+        sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top-hd-001"/>
+                                <viewControllerLayoutGuide type="bottom" id="bot-hd-001"/>
+                            </layoutGuides>
+        """)
+      let menu = Fixture.emptyViewController("men-hd-001", root: "men-rt-001", size: (320, 568), safeArea: "men-sa-001", extras: """
+                        <navigationItem key="navigationItem" title="Stores" id="nvi-hd-001"/>
+                        <connections>
+                            <segue destination="hid-vc-001" kind="push" identifier="segueToStoreDetail" id="seg-hd-003"/>
+                        </connections>
+        """)
+      return Fixture.storyboard(tools: tools, device: "retina4_0", initial: "tab-hd-001", scenes: [
+        Fixture.scene("scn-hd-001", Fixture.tabBarController("tab-hd-001", bar: "tbr-hd-001", width: 320, tabs: [("nvc-hd-001", "seg-hd-001")])),
+        Fixture.scene("scn-hd-002", Fixture.navigationController(
+          "nvc-hd-001", root: "men-hd-001", segue: "seg-hd-002", bar: "nbr-hd-001", barFrame: (0, 20, 320, 44))),
+        Fixture.scene("scn-hd-003", menu),
+        Fixture.scene("scn-hd-004", pushed),
+      ]).replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+    }
+    let xcode7 = try Fixture.layout(storyboard(tools: "8191"), name: "stores.storyboard", root: "hid-rt-001").frames
+    Fixture.expectFrame(xcode7, "box-hd-001", 0, 64, 320, 568 - 64 - 49)
+    Fixture.expectFrame(xcode7, "_tabBar", 0, 568 - 49, 320, 49)
+    let xcode9 = try Fixture.layout(storyboard(tools: "13529"), name: "stores.storyboard", root: "hid-rt-001").frames
+    Fixture.expectFrame(xcode9, "box-hd-001", 0, 64, 320, 568 - 64)
+    #expect(xcode9["_tabBar"] == nil)
+  }
+
+  /// A file of Xcode 7 that names no device, a tab's screen under a navigation bar: stored 519
+  /// tall in a tab of a `translucent="NO"` tab bar, it stops at the bar's top (UIKit does not
+  /// extend a view under opaque bars), so its bottom guide is its own bottom and the bar lies
+  /// below it (CZJShop's order screens). Under a translucent bar it is the whole 568-pt screen
+  /// and the bar is inside it.
+  @Test func aScreenStoppingAboveAnOpaqueTabBarHasItBelowIt() throws {
+    func storyboard(height: Int, tabBarAttributes: String) -> String {
+      let screen = Fixture.viewController(id: "ord-vc-001", root: "ord-rt-001", size: (320, Double(height)), """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-op-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+        """, safeArea: nil, constraints: """
+                                <constraint firstItem="box-op-001" firstAttribute="top" secondItem="top-op-001" secondAttribute="bottom" id="c01-op-000"/>
+                                <constraint firstItem="bot-op-001" firstAttribute="top" secondItem="box-op-001" secondAttribute="bottom" id="c02-op-000"/>
+                                <constraint firstItem="box-op-001" firstAttribute="leading" secondItem="ord-rt-001" secondAttribute="leading" id="c03-op-000"/>
+                                <constraint firstAttribute="trailing" secondItem="box-op-001" secondAttribute="trailing" id="c04-op-000"/>
+        """, extras: #"<navigationItem key="navigationItem" title="Orders" id="nvi-op-001"/>"#
+      ).replacingOccurrences(of: #"sceneMemberID="viewController">"#, with: """
+        sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top-op-001"/>
+                                <viewControllerLayoutGuide type="bottom" id="bot-op-001"/>
+                            </layoutGuides>
+        """)
+      let tabs = Fixture.tabBarController("tab-op-001", bar: "tbr-op-001", width: 320, tabs: [("nvc-op-001", "seg-op-001")])
+        .replacingOccurrences(of: #"<tabBar key="tabBar""#, with: #"<tabBar key="tabBar"\#(tabBarAttributes)"#)
+      return Fixture.storyboard(tools: "8191", device: "retina4_0", initial: "tab-op-001", scenes: [
+        Fixture.scene("scn-op-001", tabs),
+        Fixture.scene("scn-op-002", Fixture.navigationController(
+          "nvc-op-001", root: "ord-vc-001", segue: "seg-op-002", bar: "nbr-op-001", barFrame: (0, 20, 320, 44))),
+        Fixture.scene("scn-op-003", screen),
+      ]).replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+        .replacingOccurrences(of: #"<device id="retina4_0" orientation="portrait" appearance="light"/>"#, with: "")
+    }
+    let opaque = storyboard(height: 519, tabBarAttributes: #" translucent="NO""#)
+    #expect(!opaque.contains("<device"))
+    let (stopping, _, _) = try Fixture.layout(opaque, name: "orders.storyboard", root: "ord-rt-001")
+    Fixture.expectFrame(stopping, "box-op-001", 0, 64, 320, 519 - 64)
+    #expect(stopping["_tabBar"] == nil)
+    let (extending, _, _) = try Fixture.layout(storyboard(height: 568, tabBarAttributes: ""), name: "orders.storyboard", root: "ord-rt-001")
+    Fixture.expectFrame(extending, "box-op-001", 0, 64, 320, 568 - 64 - 49)
+    Fixture.expectFrame(extending, "_tabBar", 0, 568 - 49, 320, 49)
+  }
+
   /// A 320-pt Today widget `height` tall in a file of `tools` laid out with top and bottom
   /// layout guides (`tpg-00-001`, `btg-00-001`; no safe areas), its status bar set to None.
   static func todayWidget(tools: String, height: Double, _ subviews: String, constraints: String) -> String {
