@@ -170,4 +170,35 @@ struct FontLibraryTests {
     let after = engine.withLayout("Sign up", style: style, width: nil, mode: .tail) { _, shape in shape.metrics.size }
     #expect(after == before)
   }
+
+  @Test("a font file's line is its hhea ascender and descender, as Core Text reads it, also when it asks for its typographic metrics")
+  func lineHeightIsTheHorizontalHeadersLine() throws {
+    var font = try Data(contentsOf: URL(fileURLWithPath: "\(PinnedFonts.monoDirectory)/JetBrainsMono-Regular.ttf"))
+    func uint16(_ at: Int) -> Int { Int(font[at]) << 8 | Int(font[at + 1]) }
+    func write(_ value: Int, at: Int) {
+      let bits = UInt16(bitPattern: Int16(value))
+      font[at] = UInt8(bits >> 8)
+      font[at + 1] = UInt8(bits & 0xFF)
+    }
+    // The table directory: a 12-byte header, then 16 bytes per table (tag, checksum, offset, length).
+    func table(_ tag: String) -> Int? {
+      (0..<uint16(4)).lazy.map { 12 + 16 * $0 }
+        .first { String(decoding: font[$0..<($0 + 4)], as: UTF8.self) == tag }
+        .map { uint16($0 + 8) << 16 | uint16($0 + 10) }
+    }
+    let (head, hhea, os2) = (try #require(table("head")), try #require(table("hhea")), try #require(table("OS/2")))
+    let unitsPerEm = Double(uint16(head + 18))
+    // hhea: a line of 1.25 em; OS/2: typographic metrics of 1 em, and USE_TYPO_METRICS (bit 7 of fsSelection).
+    write(Int(unitsPerEm), at: hhea + 4)
+    write(-Int(unitsPerEm / 4), at: hhea + 6)
+    write(Int(unitsPerEm * 0.8), at: os2 + 68)
+    write(-Int(unitsPerEm * 0.2), at: os2 + 70)
+    write(uint16(os2 + 62) | 0x80, at: os2 + 62)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("formshot-typo-\(UUID().uuidString).ttf").path
+    try font.write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let perPoint = try #require(PinnedFonts.lineHeightPerPoint(ofFile: path))
+    #expect(abs(perPoint - 1.25) < 0.001, "\(perPoint)")
+    #expect(PinnedFonts.lineHeightPerPoint(ofFile: #filePath) == nil)
+  }
 }
