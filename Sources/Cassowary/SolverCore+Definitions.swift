@@ -158,7 +158,6 @@ extension SolverCore {
     var constant = constant0
     touched.removeAll(keepingCapacity: true)
     heap.removeAll(keepingCapacity: true)
-    expandedDefs.removeAll(keepingCapacity: true)
     @inline(__always) func bump(_ s: Int32, _ c: Double) {
       let i = Int(s)
       if onlyReaching && !ambiguityReach[i] { return }
@@ -176,7 +175,6 @@ extension SolverCore {
       scratch[s] = 0
       if c == 0 { continue }
       let di = Int(defn[s])
-      expandedDefs.append(Int32(di))
       constant += c * defs.constant[di]
       let a = Int(defs.start[di])
       for k in a..<(a + Int(defs.length[di])) { bump(defs.cells[k].sym, c * defs.cells[k].coeff) }

@@ -251,10 +251,15 @@ extension SolverCore {
     return conflictSet(final.cells.map(\.sym), adding: c)
   }
 
-  /// The required constraints owning `syms`, in insertion order, then the rejected one.
+  /// The required constraints owning `syms`, with the definitions they read, in insertion
+  /// order, then the rejected one. A row that names a defined variable was written with the
+  /// definition expanded and keeps no symbol of it, so the definitions are found through the
+  /// members' own variables (and the variables of those definitions, in turn); without them a
+  /// report could leave out the very constraint that fixes a size.
   func conflictSet(_ syms: [Int32], adding c: Constraint) -> [Constraint] {
     var found: [(Int, Constraint)] = []
     var seen = Set<ObjectIdentifier>()
+    var members = [c]
     for s in syms {
       let o = owner[Int(s)]
       guard o.slot >= 0, Int(o.slot) < tagList.count, let t = tagList[Int(o.slot)],
@@ -264,9 +269,17 @@ extension SolverCore {
       guard oc !== c, oc.strength.isRequired, seen.insert(ObjectIdentifier(oc)).inserted
       else { continue }
       found.append((t.seq, oc))
+      members.append(oc)
     }
-    for d in expandedDefs {
-      guard let t = tagList[Int(defs.slot[Int(d)])] else { continue }
+    var pending = members.flatMap { $0.expression.terms.compactMap { existingSymbol(for: $0.variable) } }
+    var visited = Set<Int32>()
+    while let s = pending.popLast() {
+      let d = defn[Int(s)]
+      guard d >= 0, defs.alive[Int(d)], visited.insert(d).inserted,
+        let t = tagList[Int(defs.slot[Int(d)])]
+      else { continue }
+      let a = Int(defs.start[Int(d)])
+      for k in a..<(a + Int(defs.length[Int(d)])) { pending.append(defs.cells[k].sym) }
       let o = t.constraint
       guard o !== c, o.strength.isRequired, seen.insert(ObjectIdentifier(o)).inserted
       else { continue }

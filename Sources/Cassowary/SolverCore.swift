@@ -35,7 +35,6 @@ struct SolverCore {
   var touchedFlag: [Bool] = [false]
   var touched: [Int32] = []
   var heap: [Int64] = []
-  var expandedDefs: [Int32] = []
   /// Storage `directTerms` reuses (see there); empty whenever an add is not running.
   var termBuffer: [Cell] = []
   /// Values by symbol during `updateVariables`.

@@ -64,6 +64,25 @@ import Testing
     #expect(throws: SolverError.unsatisfiable(c2, conflicting: [c0, c1, c2])) { try s.add(c2) }
   }
 
+  /// A definition read by an earlier row, not by the rejected constraint: the row was written
+  /// with the definition expanded, yet the conflict needs it (a cell's fixed height, read
+  /// through its content's bottom pin, against a stack too tall for it).
+  @Test func unsatisfiableNamesTheDefinitionsTheConflictingRowsRead() throws {
+    let x = Variable("height")
+    let y = Variable("content")
+    let s = Solver()
+    let sum = x + y == 10  // x is new: a definition, x = 10 - y
+    let difference = x - y == 2  // reads x: a row written with x's definition expanded
+    try s.add(sum)
+    try s.add(difference)
+    let seven = y == 7
+    #expect(throws: SolverError.unsatisfiable(seven, conflicting: [sum, difference, seven])) {
+      try s.add(seven)
+    }
+    s.updateVariables()
+    #expect(x.value == 6 && y.value == 4)
+  }
+
   /// nucleic/kiwi#52: kiwi keeps the rejected row and later solves break required constraints.
   @Test func kiwi52FailedAddLeavesSolverUnchanged() throws {
     let x = Variable("x")

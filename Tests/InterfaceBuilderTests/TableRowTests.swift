@@ -6,6 +6,7 @@ import Geometry
 import IBTestSupport
 import InterfaceBuilder
 import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @Suite struct TableRowTests {
@@ -247,6 +248,64 @@ import Testing
     for id in ["b01-00-000", "t01-00-000"] {
       #expect(broken.contains { if case .interfaceBuilder(_, id) = $0 { true } else { false } }, "\(id) not broken: \(broken)")
     }
+  }
+
+  /// A 74-pt row whose content is a stack of two 25-pt lines and a 1-pt rule (51 tall) beside
+  /// an icon, the row pinned 8 from the content view's top and bottom: 58 of room for 51 of
+  /// lines (mOCS' list cells). The conflict names the content view's height and the bottom pin
+  /// (the row reads them through definitions the solver keeps out of its tableau), and the pin
+  /// is what breaks: the row keeps its top and its lines' height.
+  @Test func aConflictThroughTheRowsHeightNamesItAndBreaksTheBottomPin() throws {
+    func line(_ id: String, _ height: Int, _ constraint: String) -> String {
+      """
+                                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                                        <rect key="frame" x="0.0" y="0.0" width="240" height="\(height)"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="height" constant="\(height)" id="\(constraint)"/>
+                                                        </constraints>
+                                                    </view>
+      """
+    }
+    let cell = Fixture.tableViewCell(
+      "cel-00-002", #"contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="74""#,
+      frame: (0, 0, 320, 74), content: "cnt-00-002", """
+                                            <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="row-st-001">
+                                                <rect key="frame" x="16" y="8" width="288" height="50"/>
+                                                <subviews>
+                                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-00-001">
+                                                        <rect key="frame" x="0.0" y="0.0" width="40" height="50"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="width" constant="40" id="w02-00-000"/>
+                                                        </constraints>
+                                                    </view>
+                                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="lin-st-001">
+                                                        <rect key="frame" x="45" y="0.0" width="243" height="50"/>
+                                                        <subviews>
+    \(line("lin-00-001", 25, "h02-00-001"))
+    \(line("lin-00-002", 1, "h02-00-002"))
+    \(line("lin-00-003", 25, "h02-00-003"))
+                                                        </subviews>
+                                                    </stackView>
+                                                </subviews>
+                                            </stackView>
+    """, constraints: """
+                                            <constraint firstAttribute="trailing" secondItem="row-st-001" secondAttribute="trailing" constant="16" id="t02-00-000"/>
+                                            <constraint firstItem="row-st-001" firstAttribute="top" secondItem="cnt-00-002" secondAttribute="top" constant="8" id="v02-00-000"/>
+                                            <constraint firstAttribute="bottom" secondItem="row-st-001" secondAttribute="bottom" constant="8" id="b02-00-000"/>
+                                            <constraint firstItem="row-st-001" firstAttribute="leading" secondItem="cnt-00-002" secondAttribute="leading" constant="16" id="x02-00-000"/>
+    """)
+    let (frames, _, result) = try Fixture.layout(Fixture.xib(cell))
+    Fixture.expectFrame(frames, "cnt-00-002", 0, 0, 320, 74)
+    Fixture.expectFrame(frames, "row-st-001", 16, 8, 288, 51)
+    #expect(frames["lin-00-003"]?.minY == 34 && frames["lin-00-003"]?.height == 25)
+    func isWritten(_ id: String) -> (LayoutConstraint) -> Bool {
+      { if case .interfaceBuilder(_, id) = $0.origin { true } else { false } }
+    }
+    #expect(result.brokenConstraints.count == 1, "\(result.brokenConstraints)")
+    guard let conflict = result.brokenConstraints.first else { return }
+    #expect(isWritten("b02-00-000")(conflict.broken), "\(conflict.broken)")
+    #expect(conflict.conflicting.contains(where: isWritten("b02-00-000")))
+    #expect(conflict.conflicting.contains { $0.first.item == "cnt-00-002" && $0.first.attribute == .height && $0.second == nil })
   }
 
   /// Xcode 6 stored a table's prototype cells without a frame: each is a row of the table's
