@@ -367,12 +367,12 @@ public enum Fixture {
     """
   }
 
-  /// A tab bar controller `id` whose tab bar `bar` is `width` wide, with a tab for each of
-  /// `tabs` (the controller a tab shows, and its segue's id). `items` come before the tab bar
-  /// (its own simulated metrics).
+  /// A tab bar controller `id` whose tab bar `bar` is `width` wide (`barAttributes` on it:
+  /// `translucent="NO"`), with a tab for each of `tabs` (the controller a tab shows, and its
+  /// segue's id). `items` come before the tab bar (its own simulated metrics).
   public static func tabBarController(
     _ id: String, bar: String, width: Double, tabs: [(destination: String, segue: String)],
-    items: String = ""
+    items: String = "", barAttributes: String = ""
   ) -> String {
     let segues = tabs.map {
       """
@@ -381,7 +381,7 @@ public enum Fixture {
     }
     return """
                     <tabBarController id="\(id)" sceneMemberID="viewController">\(items)
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="\(bar)">
+                        <tabBar key="tabBar" contentMode="scaleToFill"\(barAttributes) id="\(bar)">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
                         </tabBar>
                         <connections>
@@ -392,15 +392,18 @@ public enum Fixture {
   }
 
   /// A storyboard of `scenes` (each a `scene`) opening on `initial`, designed on `device` (an
-  /// iPhone 11, status bar 48, unless said otherwise) in `orientation` by the Xcode of `tools`.
+  /// iPhone 11, status bar 48, unless said otherwise; nil for none, as files before Xcode 8
+  /// were saved) in `orientation` by the Xcode of `tools`, laid out with safe areas unless
+  /// `safeAreas` is false (top and bottom layout guides, as before Xcode 9).
   public static func storyboard(
-    tools: String = "22505", device: String = "retina6_1", orientation: String = "portrait",
-    initial: String = "vc0-00-001", scenes: [String]
+    tools: String = "22505", device: String? = "retina6_1", orientation: String = "portrait",
+    safeAreas: Bool = true, initial: String = "vc0-00-001", scenes: [String]
   ) -> String {
-    """
+    let deviceElement = device.map { #"<device id="\#($0)" orientation="\#(orientation)" appearance="light"/>"# } ?? ""
+    return """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
-        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? #" useSafeAreas="YES""# : "") colorMatched="YES" initialViewController="\(initial)">
+        \(deviceElement)
         <scenes>
     \(scenes.joined(separator: "\n"))
         </scenes>
@@ -421,8 +424,10 @@ public enum Fixture {
 
   /// A storyboard whose only scene holds `objects` (a controller `vc0-00-001`), designed on an
   /// iPhone 11 (status bar 48) unless `device` says otherwise, by the Xcode of `tools`.
-  public static func storyboard(tools: String = "22505", device: String = "retina6_1", _ objects: String) -> String {
-    storyboard(tools: tools, device: device, scenes: [scene("scn-00-001", objects)])
+  public static func storyboard(
+    tools: String = "22505", device: String? = "retina6_1", safeAreas: Bool = true, _ objects: String
+  ) -> String {
+    storyboard(tools: tools, device: device, safeAreas: safeAreas, scenes: [scene("scn-00-001", objects)])
   }
 
   public static func document(_ text: String, name: String = "fixture.xib") throws -> IBDocument {

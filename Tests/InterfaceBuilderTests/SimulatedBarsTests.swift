@@ -571,9 +571,7 @@ import Testing
                                 <constraint firstItem="bot-hd-001" firstAttribute="top" secondItem="box-hd-001" secondAttribute="bottom" id="c02-hd-000"/>
                                 <constraint firstItem="box-hd-001" firstAttribute="leading" secondItem="hid-rt-001" secondAttribute="leading" id="c03-hd-000"/>
                                 <constraint firstAttribute="trailing" secondItem="box-hd-001" secondAttribute="trailing" id="c04-hd-000"/>
-        """
-      ).replacingOccurrences(of: #"sceneMemberID="viewController">"#, with: """
-        sceneMemberID="viewController">
+        """, extras: """
                             <layoutGuides>
                                 <viewControllerLayoutGuide type="top" id="top-hd-001"/>
                                 <viewControllerLayoutGuide type="bottom" id="bot-hd-001"/>
@@ -585,13 +583,13 @@ import Testing
                             <segue destination="hid-vc-001" kind="push" identifier="segueToStoreDetail" id="seg-hd-003"/>
                         </connections>
         """)
-      return Fixture.storyboard(tools: tools, device: "retina4_0", initial: "tab-hd-001", scenes: [
+      return Fixture.storyboard(tools: tools, device: "retina4_0", safeAreas: false, initial: "tab-hd-001", scenes: [
         Fixture.scene("scn-hd-001", Fixture.tabBarController("tab-hd-001", bar: "tbr-hd-001", width: 320, tabs: [("nvc-hd-001", "seg-hd-001")])),
         Fixture.scene("scn-hd-002", Fixture.navigationController(
           "nvc-hd-001", root: "men-hd-001", segue: "seg-hd-002", bar: "nbr-hd-001", barFrame: (0, 20, 320, 44))),
         Fixture.scene("scn-hd-003", menu),
         Fixture.scene("scn-hd-004", pushed),
-      ]).replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+      ])
     }
     let xcode7 = try Fixture.layout(storyboard(tools: "8191"), name: "stores.storyboard", root: "hid-rt-001").frames
     Fixture.expectFrame(xcode7, "box-hd-001", 0, 64, 320, 568 - 64 - 49)
@@ -617,23 +615,21 @@ import Testing
                                 <constraint firstItem="bot-op-001" firstAttribute="top" secondItem="box-op-001" secondAttribute="bottom" id="c02-op-000"/>
                                 <constraint firstItem="box-op-001" firstAttribute="leading" secondItem="ord-rt-001" secondAttribute="leading" id="c03-op-000"/>
                                 <constraint firstAttribute="trailing" secondItem="box-op-001" secondAttribute="trailing" id="c04-op-000"/>
-        """, extras: #"<navigationItem key="navigationItem" title="Orders" id="nvi-op-001"/>"#
-      ).replacingOccurrences(of: #"sceneMemberID="viewController">"#, with: """
-        sceneMemberID="viewController">
+        """, extras: """
                             <layoutGuides>
                                 <viewControllerLayoutGuide type="top" id="top-op-001"/>
                                 <viewControllerLayoutGuide type="bottom" id="bot-op-001"/>
                             </layoutGuides>
+                            <navigationItem key="navigationItem" title="Orders" id="nvi-op-001"/>
         """)
-      let tabs = Fixture.tabBarController("tab-op-001", bar: "tbr-op-001", width: 320, tabs: [("nvc-op-001", "seg-op-001")])
-        .replacingOccurrences(of: #"<tabBar key="tabBar""#, with: #"<tabBar key="tabBar"\#(tabBarAttributes)"#)
-      return Fixture.storyboard(tools: "8191", device: "retina4_0", initial: "tab-op-001", scenes: [
+      let tabs = Fixture.tabBarController(
+        "tab-op-001", bar: "tbr-op-001", width: 320, tabs: [("nvc-op-001", "seg-op-001")], barAttributes: tabBarAttributes)
+      return Fixture.storyboard(tools: "8191", device: nil, safeAreas: false, initial: "tab-op-001", scenes: [
         Fixture.scene("scn-op-001", tabs),
         Fixture.scene("scn-op-002", Fixture.navigationController(
           "nvc-op-001", root: "ord-vc-001", segue: "seg-op-002", bar: "nbr-op-001", barFrame: (0, 20, 320, 44))),
         Fixture.scene("scn-op-003", screen),
-      ]).replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
-        .replacingOccurrences(of: #"<device id="retina4_0" orientation="portrait" appearance="light"/>"#, with: "")
+      ])
     }
     let opaque = storyboard(height: 519, tabBarAttributes: #" translucent="NO""#)
     #expect(!opaque.contains("<device"))
@@ -648,7 +644,7 @@ import Testing
   /// A 320-pt Today widget `height` tall in a file of `tools` laid out with top and bottom
   /// layout guides (`tpg-00-001`, `btg-00-001`; no safe areas), its status bar set to None.
   static func todayWidget(tools: String, height: Double, _ subviews: String, constraints: String) -> String {
-    Fixture.storyboard(tools: tools, device: "retina4_7", """
+    Fixture.storyboard(tools: tools, device: "retina4_7", safeAreas: false, """
                     <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
                         <layoutGuides>
                             <viewControllerLayoutGuide type="top" id="tpg-00-001"/>
@@ -660,7 +656,6 @@ import Testing
                         <size key="freeformSize" width="320" height="\(Int(height))"/>
                     </viewController>
         """)
-      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
   }
 
   /// A Today widget of a file of layout guides (no safe areas) with the status bar set to
@@ -711,7 +706,7 @@ import Testing
   /// root's top, as for a widget.
   @Test func hiddenStatusBarKeepsAWholeScreenGuideFromXcode9() throws {
     func screen(tools: String) -> String {
-      Fixture.storyboard(tools: tools, device: "retina4_7", Fixture.viewController(
+      Fixture.storyboard(tools: tools, device: "retina4_7", safeAreas: false, Fixture.viewController(
         root: "scr-rt-001", size: (375, 667), Self.band("scr-vw-001", y: 100, width: 375, height: 300), safeArea: nil,
         constraints: Self.pinned("scr-vw-001", in: "scr-rt-001", top: #"secondItem="tpg-00-001" secondAttribute="bottom" constant="80""#, height: 300),
         extras: """
@@ -721,7 +716,6 @@ import Testing
                         </layoutGuides>
                         <nil key="simulatedStatusBarMetrics"/>
         """))
-      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
     }
     Fixture.expectFrame(try Fixture.layout(screen(tools: "13771"), name: "screen.storyboard").frames, "scr-vw-001", 0, 100, 375, 300)
     Fixture.expectFrame(try Fixture.layout(screen(tools: "22505"), name: "screen.storyboard").frames, "scr-vw-001", 0, 100, 375, 300)
