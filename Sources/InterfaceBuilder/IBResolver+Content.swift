@@ -898,11 +898,14 @@ extension Resolution {
   /// counted): XP Driver's 14-, 16- and 18-pt Arial labels are 15.67, 18 and 20.33 tall at @3x,
   /// its 14-, 15- and 16-pt ones 16, 17 and 18 at @2x (25 of its 32 one-line Arial labels
   /// that no height constraint sizes; the others are held by their neighbours). Its rounded and
-  /// narrow faces are other fonts. Other custom fonts, unknown here, keep SF's line.
+  /// narrow faces are other fonts. PingFang (SC, TC, HK), which iOS ships for Chinese, is 1.4 em
+  /// (1060 + 340 of 1000): MOPCON's 16- and 18-pt PingFang TC labels are stored 22.5 and 25.5
+  /// tall at @2x, a 14-pt one 19.67 at @3x (17 one-line labels of three apps that no height
+  /// constraint sizes). Other custom fonts, unknown here, keep SF's line.
   static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
     ("opensans", 1.3618), ("roboto", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
     ("avenir", 1.366), ("sourcecodepro", 1.257), ("karla", 1.168), ("proximanova", 1), ("hiraginosans", 1),
-    ("arialmt", 1.1172), ("arial-", 1.1172),
+    ("arialmt", 1.1172), ("arial-", 1.1172), ("pingfang", 1.4),
   ]
 
   /// The line per point of the font a PostScript name names, as the font is set: an app's own
