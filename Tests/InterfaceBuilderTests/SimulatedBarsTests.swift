@@ -56,6 +56,31 @@ import Testing
     }.joined(separator: "\n")
   }
 
+  /// A controller of a file of layout guides (`id`, root `root` of `size`, `attributes` before
+  /// its id) whose only view, `box`, fills the width and the space between its top and bottom
+  /// layout guides; ids of the form `xxx-<prefix>-001`, `extras` after the guides.
+  static func betweenLayoutGuides(
+    id: String, attributes: String = "", root: String, size: (Double, Double), prefix: String, extras: String = ""
+  ) -> String {
+    let (box, top, bottom) = ("box-\(prefix)-001", "top-\(prefix)-001", "bot-\(prefix)-001")
+    return Fixture.viewController(id: id, attributes: attributes, root: root, size: size, """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+      """, safeArea: nil, constraints: """
+                                <constraint firstItem="\(box)" firstAttribute="top" secondItem="\(top)" secondAttribute="bottom" id="c01-\(prefix)-000"/>
+                                <constraint firstItem="\(bottom)" firstAttribute="top" secondItem="\(box)" secondAttribute="bottom" id="c02-\(prefix)-000"/>
+                                <constraint firstItem="\(box)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" id="c03-\(prefix)-000"/>
+                                <constraint firstAttribute="trailing" secondItem="\(box)" secondAttribute="trailing" id="c04-\(prefix)-000"/>
+      """, extras: """
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="\(top)"/>
+                                <viewControllerLayoutGuide type="bottom" id="\(bottom)"/>
+                            </layoutGuides>
+      \(extras)
+      """)
+  }
+
   @Test func aTabbedNavigationScreenHasItsBarsWhereTheSafeAreaLeavesRoom() throws {
     let (frames, resolved, result) = try Fixture.layout(Self.tabbedStoryboard(), name: "bars.storyboard")
     #expect(result.brokenConstraints.isEmpty)
@@ -561,22 +586,8 @@ import Testing
   /// bottom views 49 above the bottom of an iPhone 5). A file of layout guides, as Xcode 7 saved.
   @Test func hidingTheBottomBarHidesTheTabBarFromXcode9() throws {
     func storyboard(tools: String) -> String {
-      let pushed = Fixture.viewController(
-        id: "hid-vc-001", attributes: #" hidesBottomBarWhenPushed="YES""#, root: "hid-rt-001", size: (320, 568), """
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-hd-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                </view>
-        """, safeArea: nil, constraints: """
-                                <constraint firstItem="box-hd-001" firstAttribute="top" secondItem="top-hd-001" secondAttribute="bottom" id="c01-hd-000"/>
-                                <constraint firstItem="bot-hd-001" firstAttribute="top" secondItem="box-hd-001" secondAttribute="bottom" id="c02-hd-000"/>
-                                <constraint firstItem="box-hd-001" firstAttribute="leading" secondItem="hid-rt-001" secondAttribute="leading" id="c03-hd-000"/>
-                                <constraint firstAttribute="trailing" secondItem="box-hd-001" secondAttribute="trailing" id="c04-hd-000"/>
-        """, extras: """
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top-hd-001"/>
-                                <viewControllerLayoutGuide type="bottom" id="bot-hd-001"/>
-                            </layoutGuides>
-        """)
+      let pushed = Self.betweenLayoutGuides(
+        id: "hid-vc-001", attributes: #" hidesBottomBarWhenPushed="YES""#, root: "hid-rt-001", size: (320, 568), prefix: "hd")
       let menu = Fixture.emptyViewController("men-hd-001", root: "men-rt-001", size: (320, 568), safeArea: "men-sa-001", extras: """
                         <navigationItem key="navigationItem" title="Stores" id="nvi-hd-001"/>
                         <connections>
@@ -606,22 +617,9 @@ import Testing
   /// and the bar is inside it.
   @Test func aScreenStoppingAboveAnOpaqueTabBarHasItBelowIt() throws {
     func storyboard(height: Int, tabBarAttributes: String) -> String {
-      let screen = Fixture.viewController(id: "ord-vc-001", root: "ord-rt-001", size: (320, Double(height)), """
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-op-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                </view>
-        """, safeArea: nil, constraints: """
-                                <constraint firstItem="box-op-001" firstAttribute="top" secondItem="top-op-001" secondAttribute="bottom" id="c01-op-000"/>
-                                <constraint firstItem="bot-op-001" firstAttribute="top" secondItem="box-op-001" secondAttribute="bottom" id="c02-op-000"/>
-                                <constraint firstItem="box-op-001" firstAttribute="leading" secondItem="ord-rt-001" secondAttribute="leading" id="c03-op-000"/>
-                                <constraint firstAttribute="trailing" secondItem="box-op-001" secondAttribute="trailing" id="c04-op-000"/>
-        """, extras: """
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top-op-001"/>
-                                <viewControllerLayoutGuide type="bottom" id="bot-op-001"/>
-                            </layoutGuides>
-                            <navigationItem key="navigationItem" title="Orders" id="nvi-op-001"/>
-        """)
+      let screen = Self.betweenLayoutGuides(
+        id: "ord-vc-001", root: "ord-rt-001", size: (320, Double(height)), prefix: "op",
+        extras: #"<navigationItem key="navigationItem" title="Orders" id="nvi-op-001"/>"#)
       let tabs = Fixture.tabBarController(
         "tab-op-001", bar: "tbr-op-001", width: 320, tabs: [("nvc-op-001", "seg-op-001")], barAttributes: tabBarAttributes)
       return Fixture.storyboard(tools: "8191", device: nil, safeAreas: false, initial: "tab-op-001", scenes: [
