@@ -95,6 +95,10 @@ extension IBDocument {
   /// before.
   var isSavedBeforeXcode9: Bool { toolsVersion < 13000 }
 
+  /// Saved by Xcode 7 or earlier (toolsVersion below Xcode 8's 11000: Xcode 7.3 writes 10117,
+  /// 8.0 11201): laid out by iOS 9 and before.
+  var isSavedBeforeXcode8: Bool { toolsVersion < 11000 }
+
   /// Saved by Xcode 9.0 or earlier (toolsVersion below Xcode 9.1's 13529): a table row on the
   /// canvas has iOS 10's margins.
   var isSavedBeforeXcode9_1: Bool { toolsVersion < 13500 }

@@ -973,15 +973,17 @@ extension Resolution {
           + (fontName == nil ? Self.heavierWeightSpacing(size: size, weight: weight) + Self.opticalSizeSpacing(size: size) : 0)
         : 0,
       opticalSize: fontName == nil ? Self.systemOpticalSize(atSize: size) : .text)
-    // iOS 10's CJK fonts set a character 1 em wide (Yep's 13-pt "大观园", Xcode 7, is 39); from
-    // Xcode 9 (iOS 11) 1.02 em, as later: bus-today's 16-pt four-character rows of Xcode 9.2
+    // iOS 9's CJK fonts set a character 1 em wide (Yep's 13-pt "大观园", Xcode 7, is 39; the
+    // system-font Chinese labels of Xcode 6 and 7 of KidsTC, chewan, pinpinbox and CZJShop: 99 at
+    // 1 em, 1 near 1.02); from Xcode 8 (iOS 10) 1.02 em (ShellCoin's of Xcode 8: 143 of 161 at
+    // 1.02 to 1.04 em a character), as later: bus-today's 16-pt four-character rows of Xcode 9.2
     // are 65.5, Coding's 15-pt ones of Xcode 10.2 61.5, WeiWallet's 17-pt "利用規約" of Xcode 9.4
     // 69.5 (MJRefresh's 208-pt note of Xcode 10.3, whose sixteen 13-pt characters fit on a line
     // only at 1 em, keeps a frame of an older save: its width is a constraint's, not its text's).
     // A CJK font the file names is its own width, 1 em, as SF's cascade is not in play:
     // WeiWallet's 20-pt "メンテナンス中です" in Hiragino Sans W6 is 180, its 17-pt
     // "しばらくお待ちください。" in W3 204 (Xcode 9.4), where its system-font labels are 1.02 em.
-    if doc.isSavedBeforeXcode9 || !systemTracking { style.cjkSpacing = 0 }
+    if doc.isSavedBeforeXcode8 || !systemTracking { style.cjkSpacing = 0 }
     // Apple SD Gothic Neo sets its Hanja (Han characters) as narrow as its Hangul, 0.868 em,
     // not a CJK font's full em: 73 of bm's 79 one-line Chinese labels and buttons in it are
     // stored 0.864 to 0.889 em a character ("黑名單" 57, "忘記密碼" 77; Xcode 13 and 14), where
