@@ -259,7 +259,6 @@ extension SolverCore {
   func conflictSet(_ syms: [Int32], adding c: Constraint) -> [Constraint] {
     var found: [(Int, Constraint)] = []
     var seen = Set<ObjectIdentifier>()
-    var members = [c]
     for s in syms {
       let o = owner[Int(s)]
       guard o.slot >= 0, Int(o.slot) < tagList.count, let t = tagList[Int(o.slot)],
@@ -269,9 +268,8 @@ extension SolverCore {
       guard oc !== c, oc.strength.isRequired, seen.insert(ObjectIdentifier(oc)).inserted
       else { continue }
       found.append((t.seq, oc))
-      members.append(oc)
     }
-    var pending = members.flatMap { $0.expression.terms.compactMap { existingSymbol(for: $0.variable) } }
+    var pending = ([c] + found.map(\.1)).flatMap { $0.expression.terms.compactMap { existingSymbol(for: $0.variable) } }
     var visited = Set<Int32>()
     while let s = pending.popLast() {
       let d = defn[Int(s)]

@@ -99,7 +99,12 @@ public struct IBDevice: Sendable, Equatable {
     guard fullScreen, idiom != .tv else { return self }
     let (w, h) = landscape ? (rootHeight, rootWidth) : (rootWidth, rootHeight)
     if abs(w - width) < 0.5 && abs(h - height) < 0.5 { return self }
-    return Self.all.first { $0.idiom == idiom && $0.width == w && $0.height == h } ?? self
+    return Self.oldest(idiom: idiom, width: w, height: h) ?? self
+  }
+
+  /// The oldest known device of `idiom` whose portrait screen is `width` × `height`, if any.
+  public static func oldest(idiom: Idiom, width: Double, height: Double) -> IBDevice? {
+    all.first { $0.idiom == idiom && $0.width == width && $0.height == height }
   }
 
   /// What `compact` means for a file without a phone device: the current default iPhone.

@@ -418,8 +418,7 @@ extension Resolution {
     guard bars.bottomIsTabBar, let height, controller?["extendedLayoutIncludesOpaqueBars"] != "YES",
       bars.tabBarController?.child("tabBar", key: "tabBar")?["translucent"] == "NO"
     else { return false }
-    let (W, H) = (root.size.width, root.size.height + height)
-    return IBDevice.all.contains { $0.idiom == .phone && abs($0.width - W) < 0.5 && abs($0.height - H) < 0.5 }
+    return IBDevice.oldest(idiom: .phone, width: root.size.width, height: root.size.height + height) != nil
   }
 
   /// Whether an iPhone's sheet keeps the home indicator's inset at its bottom, as the screen
