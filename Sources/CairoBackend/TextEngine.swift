@@ -313,7 +313,8 @@ final class TextEngine {
   // MARK: - Fonts
 
   private func key(for style: TextStyle) -> StyleKey {
-    let size = style.size.isFinite ? min(max(style.size, 0.5), 2000) : 17
+    let scaled = style.size * style.standInScale
+    let size = scaled.isFinite ? min(max(scaled, 0.5), 2000) : 17
     if let file = style.fontFile, let family = fonts.family(ofFile: file) {
       return StyleKey(family: family, size: size, weight: style.weight.value, italic: style.italic)
     }

@@ -1,6 +1,6 @@
-/// A font-free `TextMeasuring`: every character advances `0.5 × size`, lines are exactly
-/// `lineHeight` tall (`lineSpacing` apart) and wrap at spaces, the first baseline sits at 80 %
-/// of the first line.
+/// A font-free `TextMeasuring`: every character advances half the size its font is set at
+/// (`size × standInScale`), lines are exactly `lineHeight` tall (`lineSpacing` apart) and wrap
+/// at spaces, the first baseline sits at 80 % of the first line.
 ///
 /// For tests that check layout relations without depending on glyph shapes (and for layout
 /// checks on machines without the pinned fonts); rendering always uses the Pango measurer.
@@ -10,7 +10,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
   public func measure(_ text: String, style: TextStyle, maxWidth: Double?, maxLines: Int)
     -> TextMetrics
   {
-    let advance = 0.5 * style.size
+    let advance = 0.5 * style.size * style.standInScale
     let shown = style.uppercase ? text.uppercased() : text
     var lines: [String] = [shown]
     if let maxWidth, maxLines != 1 {

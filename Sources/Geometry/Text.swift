@@ -93,6 +93,11 @@ public struct TextStyle: Sendable, Hashable, Codable {
   /// percent wider (a subtitle cell's "Title", stored 33 wide, would show as "Ti…"). 0 for
   /// forms, whose frames are measured in the stand-in itself.
   public var standInSlack: Double = 0
+  /// How much smaller than `size` the stand-in is set where it stands in for a narrower font
+  /// (Inter for Avenir, 0.95): its text is then as wide as that font's, and its lowercase
+  /// nearer that font's shorter one. The line stays `lineHeight`, the named font's. 1 for
+  /// every font formshot has.
+  public var standInScale: Double = 1
 
   /// The widest one line that is drawn whole, not cut, in a frame `width` wide: the frame
   /// and `standInSlack` of it. The painter condenses a line up to this width; the audit does

@@ -190,6 +190,32 @@ import Testing
   }
 
 
+  /// Avenir and Avenir Next, which iOS ships and formshot does not have, set text narrower than
+  /// Inter, their stand-in: Inter is set 0.95 and 0.965 of their size, so a label is as wide as
+  /// Xcode stores it — JobLoyal's 16-pt "Total Income" in Avenir Medium 93 (Xcode 12, @2x),
+  /// Eatery's 17-pt "No Favorites" in Avenir Next 97.5 (where Inter at their size made them 98.5
+  /// and 101.5) — and still as tall as their own line (1.366 em). A condensed face is another
+  /// font, not narrowed by the same measure.
+  @Test func avenirIsNarrowerThanItsStandIn() throws {
+    let screen = Fixture.screen(
+      Self.label("ave-ni-lbl", y: 100, font: "Avenir-Medium", size: 16, text: "Total Income")
+        + Self.label("ave-nx-lbl", y: 200, font: "AvenirNext-Regular", size: 17, text: "No Favorites")
+        + Self.label("unk-nx-lbl", y: 300, font: "Brandon-Regular", size: 17, text: "No Favorites")
+        + Self.label("ave-cn-lbl", y: 400, font: "AvenirNextCondensed-Regular", size: 17, text: "No Favorites"),
+      constraints: Self.pinned("ave-ni-lbl", y: 100, n: 12) + Self.pinned("ave-nx-lbl", y: 200, n: 13)
+        + Self.pinned("unk-nx-lbl", y: 300, n: 14) + Self.pinned("ave-cn-lbl", y: 400, n: 15))
+    let frames = try TextMeasurementTests.layout(screen)
+    let avenir = try #require(frames["ave-ni-lbl"])
+    let next = try #require(frames["ave-nx-lbl"])
+    #expect(abs(avenir.width - 93) <= 0.5)
+    #expect(abs(next.width - 97.5) <= 0.5)
+    #expect(abs(avenir.height - 22) < 0.01)
+    // A font formshot knows nothing of keeps Inter's width; so does a condensed Avenir Next.
+    let unknown = try #require(frames["unk-nx-lbl"]).width
+    #expect(abs(next.width / unknown - 0.965) < 0.01)
+    #expect(try #require(frames["ave-cn-lbl"]).width == unknown)
+  }
+
   /// A rounded-rect field `id` at `size` pt in `font` (a `fontDescription`'s attributes),
   /// pinned at its top-left corner.
   static func roundedField(_ id: String, y: Int, font: String) -> String {
