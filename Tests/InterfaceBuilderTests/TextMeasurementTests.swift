@@ -30,7 +30,7 @@ import Testing
                 </label>
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Cancel" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cus-to-m01">
                     <rect key="frame" x="16" y="200" width="60" height="21"/>
-                    <fontDescription key="fontDescription" name="AvenirNext-Regular" family="Avenir Next" pointSize="17"/>
+                    <fontDescription key="fontDescription" name="Brandon-Regular" family="Brandon" pointSize="17"/>
                     <nil key="textColor"/>
                     <nil key="highlightedColor"/>
                 </label>
@@ -256,8 +256,8 @@ import Testing
 
   /// Attributed text is measured in its fragments' fonts: 15 pt system is 18 tall on the @3x
   /// grid (17.9) and tracks as SF does, 13 pt Avenir Next 18 tall (its 1.366-em line, 17.76) at
-  /// its own spacing — not the 17 pt system font a label without a `fontDescription` would have
-  /// (20.33).
+  /// its own spacing and width (its stand-in set at 0.965 of the size) — not the 17 pt system
+  /// font a label without a `fontDescription` would have (20.33).
   @Test func attributedTextIsMeasuredInItsFragmentsFonts() throws {
     let frames = try Self.layout(Self.route)
     let system = try #require(frames["rou-te-l01"])
@@ -267,7 +267,7 @@ import Testing
     #expect(abs(system.width - tracked) < 0.01, "15 pt system: \(system.width), expected \(tracked)")
     let custom = try #require(frames["rou-te-l02"])
     #expect(abs(custom.height - 18) < 0.01, "13 pt Avenir: \(custom.height)")
-    #expect(abs(custom.width - Self.onGrid(try Self.untracked(text, size: 13))) < 0.01, "13 pt Avenir: \(custom.width)")
+    #expect(abs(custom.width - Self.onGrid(try Self.untracked(text, size: 13 * 0.965))) < 0.01, "13 pt Avenir: \(custom.width)")
     // A fragment whose font names no size is 13 pt, AppKit's system font size: 15.67 tall
     // (15.51 on the @3x grid), not the label's 17 pt.
     let sizeless = try #require(frames["rou-te-l03"])
@@ -464,7 +464,7 @@ import Testing
     \(Fixture.label("pla-n2-1p1", text: "Plan a trip", font: #"type="system" pointSize="21""#, y: 200))
     \(Fixture.label("pla-n2-2p1", text: "Plan a trip", font: #"type="system" pointSize="22""#, y: 250))
     \(Fixture.label("pla-n2-4p1", text: "Plan a trip", font: #"type="system" pointSize="24""#, y: 300))
-    \(Fixture.label("wel-av-en1", text: "Welcome back", font: #"name="AvenirNext-Bold" family="Avenir Next" pointSize="28""#, y: 400))
+    \(Fixture.label("wel-av-en1", text: "Welcome back", font: #"name="Brandon-Bold" family="Brandon" pointSize="28""#, y: 400))
                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="con-ti-nu1">
                     <rect key="frame" x="16" y="350" width="100" height="41"/>
                     <fontDescription key="fontDescription" type="system" pointSize="24"/>
@@ -532,7 +532,7 @@ import Testing
     \(Fixture.label("wgt-md-l01", text: "Cancel", font: #"type="system" weight="medium" pointSize="17""#, y: 100))
     \(Fixture.label("wgt-sb-l01", text: "Cancel", font: #"type="system" weight="semibold" pointSize="17""#, y: 200))
     \(Fixture.label("wgt-bd-l01", text: "Cancel", font: #"type="boldSystem" pointSize="17""#, y: 300))
-    \(Fixture.label("wgt-cu-l01", text: "Cancel", font: #"name="AvenirNext-Bold" family="Avenir Next" pointSize="17""#, y: 400))
+    \(Fixture.label("wgt-cu-l01", text: "Cancel", font: #"name="Brandon-Bold" family="Brandon" pointSize="17""#, y: 400))
     """,
     constraints: ["md", "sb", "bd", "cu"].enumerated().map { k, id in
       """
