@@ -266,23 +266,26 @@ public final class LayoutSession {
   /// The constraints currently standing for one item's intrinsic content.
   struct IntrinsicState {
     var size = IntrinsicContentSize()
-    var horizontal = Pair()
-    var vertical = Pair()
-    var baselines = Pair()
+    var horizontal = Few()
+    var vertical = Few()
+    var baselines = Few()
   }
 
-  /// At most two constraints (hugging and resistance, or the two baselines) without an array
-  /// of their own: an array per axis and item was an allocation (and a free) each.
-  struct Pair {
+  /// At most three constraints (hugging, resistance and a fill stack's tie-break, or the two
+  /// baselines) without an array of their own: an array per axis and item was an allocation
+  /// (and a free) each.
+  struct Few {
     var a: Constraint?
     var b: Constraint?
-    var isEmpty: Bool { a == nil && b == nil }
-    mutating func append(_ c: Constraint) {
-      if a == nil { a = c } else { b = c }
+    var c: Constraint?
+    var isEmpty: Bool { a == nil && b == nil && c == nil }
+    mutating func append(_ constraint: Constraint) {
+      if a == nil { a = constraint } else if b == nil { b = constraint } else { c = constraint }
     }
     func forEach(_ body: (Constraint) -> Void) {
       if let a { body(a) }
       if let b { body(b) }
+      if let c { body(c) }
     }
   }
 
@@ -969,7 +972,7 @@ public final class LayoutSession {
     intrinsic[i].baselines.forEach(remove)
     let owner = Owner.baselines(i)
     if !broken.isEmpty { broken.removeAll { $0.owner == owner } }
-    intrinsic[i].baselines = Pair()
+    intrinsic[i].baselines = Few()
     let size = intrinsic[i].size
     // Text centred (or at the bottom) in a frame of another height than its own moves with the
     // frame's centre (bottom): the measured offset is taken from that edge of the intrinsic box.
@@ -1013,9 +1016,13 @@ public final class LayoutSession {
     old.forEach(remove)
     let owner = Owner.intrinsic(i, horizontal: horizontal)
     if !broken.isEmpty { broken.removeAll { $0.owner == owner } }
-    if horizontal { intrinsic[i].horizontal = Pair() } else { intrinsic[i].vertical = Pair() }
+    if horizontal { intrinsic[i].horizontal = Few() } else { intrinsic[i].vertical = Few() }
     addIntrinsic(of: i, axis: axis, required: nil)
   }
+
+  /// The level at which later views of a fill stack hug more than earlier ones (weighted by
+  /// how many views come before): below every UIKit priority, so it breaks only ties.
+  static let fillPlaceTieBreak = LayoutPriority(0.0005)
 
   /// Adds the item's hugging and compression-resistance constraints on `axis`: the required
   /// ones (priority 1000), the optional ones, or (nil) both; hugging before resistance.
@@ -1024,7 +1031,7 @@ public final class LayoutSession {
     guard let value = horizontal ? intrinsic[i].size.width : intrinsic[i].size.height else { return }
     let owner = Owner.intrinsic(i, horizontal: horizontal)
     let variable = horizontal ? vars[i].width : vars[i].height
-    var (hugging, resistance) = withItems { items in
+    let (hugging, resistance) = withItems { items in
       horizontal
         ? (items[i].hugging.horizontal, items[i].compressionResistance.horizontal)
         : (items[i].hugging.vertical, items[i].compressionResistance.vertical)
@@ -1033,21 +1040,20 @@ public final class LayoutSession {
     // documentation): the first of equally hugging views stretches, and so does the content
     // of the first (Zap's widget rows stretch their first box's label, element's room header
     // its name label, corona-warn-app's notification settings their first row, not the button
-    // below it). Each later view, and what it holds, hugs a thousandth more per view before
-    // it; the first keeps its priority, so a view outside the stack hugging as much is not
-    // outranked by the stack's order (MoPub's title label above a column of rows stretches, as
-    // stored, not a row).
-    if let places = scan.fillPlace[i], let place = horizontal ? places.horizontal : places.vertical,
-      !hugging.isRequired
-    {
-      hugging = LayoutPriority(hugging.rawValue + 0.001 * Double(place))
-    }
-    func add(_ relation: Relation, _ priority: LayoutPriority) {
+    // below it). Each later view, and what it holds, also hugs at a level below every priority,
+    // as much more per view before it (`fillPlaceTieBreak`): the place decides only where every
+    // priority ties, so a first view whose stretching would stretch views hugging less gives
+    // way to a later one that stretches alone (Monitorizare Vot's question cell stretches its
+    // note, not the header row's label and icons), and a view outside the stack hugging as
+    // much is not outranked by the stack's order (MoPub's title label above a column of rows
+    // stretches, as stored, not a row).
+    let place = scan.fillPlace[i].flatMap { horizontal ? $0.horizontal : $0.vertical } ?? 0
+    func add(_ relation: Relation, _ priority: LayoutPriority, weight: Double = 1) {
       guard required == nil || priority.isRequired == required else { return }
       let layout = Record.intrinsic(
         item: Int32(i), horizontal: horizontal, relation: relation, priority: priority, value: value)
       let expr = LinearExpression(variable, constant: 0 + (-value))
-      let strength = Strength(priority: priority.rawValue)
+      let strength = Strength(priority: priority.rawValue, weight: weight)
       guard let c = self.add(expr, relation.solverOperator, strength, layout, owner: owner)
       else { return }
       if horizontal { intrinsic[i].horizontal.append(c) } else { intrinsic[i].vertical.append(c) }
@@ -1064,6 +1070,7 @@ public final class LayoutSession {
       add(.lessThanOrEqual, hugging)
       add(.greaterThanOrEqual, resistance)
     }
+    if place > 0, !hugging.isRequired { add(.lessThanOrEqual, Self.fillPlaceTieBreak, weight: Double(place)) }
   }
 
   // MARK: - Adding with UIKit-style recovery

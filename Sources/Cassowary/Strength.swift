@@ -36,12 +36,13 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
   ///
   /// Priorities of 1000 and above are `required`; every other priority is its own level, so
   /// 251 beats any number of 250s and 999 stays below required (which is hard, see the module
-  /// notes). Values below 0 count as 0.
-  public init(priority: Double) {
+  /// notes). Values below 0 count as 0. `weight` scales an optional constraint's violations
+  /// against others at its level.
+  public init(priority: Double, weight: Double = 1) {
     if priority >= 1000 {
       self = .required
     } else {
-      self.init(value: Swift.max(priority, 0) * 1000)
+      self.init(value: Swift.max(priority, 0) * 1000, weight: weight)
     }
   }
 

@@ -329,6 +329,27 @@ import Testing
     #expect(r["box1"].width == 250)
   }
 
+  /// The place in the stack decides only a tie: where stretching the first view also stretches
+  /// views that hug less, a later view that stretches alone does. Monitorizare Vot's question
+  /// cell (Xcode 11) has a column 68 tall of a header row — a code label hugging at 999 beside
+  /// two 16-pt icons hugging at 750 — and a note label hugging at 999, and stores the note
+  /// stretched to 42.5 under the row at its label's 19.5; formshot had raised each later view's
+  /// hugging a thousandth above the first's, and stretched the row's label and icons by 11.
+  @Test func thePlaceInTheStackBreaksOnlyATie() {
+    var f = FormBuilder()
+    f.view("col", kind: .stack(ItemKind.StackView(axis: .vertical, spacing: 6, arranged: [.init("row"), .init("note")])))
+    f.frame("col", 32, 21, 256, 68)
+    f.view("row", parent: "col", kind: .stack(ItemKind.StackView(axis: .horizontal, spacing: 16, arranged: [.init("code"), .init("edit"), .init("check")])))
+    f.view("code", parent: "row", intrinsic: .size(width: 24, height: 19.5), hugging: 999)
+    for icon in ["edit", "check"] {
+      f.view(ItemID(icon), parent: "row", intrinsic: .size(width: 16, height: 16), hugging: 750)
+    }
+    f.view("note", parent: "col", intrinsic: .size(width: 256, height: 31.5), hugging: 999)
+    let r = solve(f)
+    #expect(r["row"].height == 19.5)
+    #expect(r["note"] == Rect(x: 32, y: 46.5, width: 256, height: 42.5))
+  }
+
   /// The stack orders only its own views: a view outside it that hugs as they do is not
   /// outranked by them. MoPub's adapter cell (Xcode 11) puts a title label above a column of
   /// rows of labels, all hugging at 251, in a 155-pt cell, and stores the title stretched to
