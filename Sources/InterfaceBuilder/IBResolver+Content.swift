@@ -1140,6 +1140,7 @@ extension Resolution {
     default: break
     }
     var isSystem = true
+    var standInScale: Double?
     let name = f["name"]
     if let name {
       // A named font: Inter stands in, at the weight its name says.
@@ -1169,23 +1170,23 @@ extension Resolution {
       }
       if !isSystem && !lower.hasPrefix("helvetica") && !Self.isHelvetica(fontName: name) {
         let standIn = Self.isMonospaced(fontName: name) ? "JetBrains Mono" : "Inter"
-        let scale = Self.standInScale(fontName: name)
-        let setAt = scale.map { "at \(NumberFormat.exact.string($0)) of its size, where its text is as wide" } ?? "at the same size"
+        standInScale = Self.standInScale(fontName: name)
+        let setAt = standInScale.map { "at \(NumberFormat.exact.string($0)) of its size, where its text is as wide" } ?? "at the same size"
         warn(f, "font '\(name)' is not available: \(standIn) stands in \(setAt)")
       }
     }
     var style = fontStyle(size: size, weight: weight, systemTracking: isSystem, fontName: isSystem ? nil : name)
-    if !isSystem, let name, let scale = Self.standInScale(fontName: name) { style.standInScale = scale }
+    if let standInScale { style.standInScale = standInScale }
     return style
   }
 
   /// How much smaller Inter is set to stand in for a font iOS ships that formshot does not
-  /// have, so that its text is as wide (`TextStyle.standInScale`): Avenir sets text 0.95 as wide as Inter and Avenir Next
-  /// 0.965, each at every weight (the median over 1,615 labels' texts of the measured sets, in
-  /// Linotype's Avenir LT Std and Avenir Next LT Pro, the fonts Apple licenses; Apple's Avenir
-  /// measures as Avenir LT Std: 179 of 249 one-line labels whose width is their text's within
-  /// 0.5 pt, 243 within 2). Condensed faces are other fonts. Nil where Inter stands in at its
-  /// size.
+  /// have, so that its text is as wide (`TextStyle.standInScale`): Avenir sets text 0.95 as
+  /// wide as Inter and Avenir Next 0.965, each at every weight (the median over 1,615 labels'
+  /// texts of the measured sets, in Linotype's Avenir LT Std and Avenir Next LT Pro, the fonts
+  /// Apple licenses; Apple's Avenir measures as Avenir LT Std: 179 of 249 one-line labels whose
+  /// width is their text's within 0.5 pt, 243 within 2). Condensed faces are other fonts. Nil
+  /// where Inter stands in at its size.
   static func standInScale(fontName: String) -> Double? {
     let lower = fontName.lowercased()
     guard lower.hasPrefix("avenir"), !lower.contains("condensed") else { return nil }
