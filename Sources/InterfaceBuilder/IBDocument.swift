@@ -200,7 +200,13 @@ public final class IBDocument: @unchecked Sendable {
     var objectLocations: [String: SourceLocation] = [:]
     func walk(_ n: XMLNode, controller: String?) {
       var current = controller
-      if let id = n["id"], n.name.hasSuffix("Controller") || n["sceneMemberID"] == "viewController" {
+      if n.name == "scene" {
+        // A scene's other objects (a gesture recognizer beside the controller) perform their
+        // segues from the scene's controller: JobLoyal's phone-number screen, shown by a tap
+        // on its identity screen's card, is stored under that screen's navigation bar.
+        current = n.child("objects")?.children.first(where: Self.isController)?["id"] ?? current
+      }
+      if let id = n["id"], Self.isController(n) {
         controllers[id] = n
         current = id
       }
@@ -250,6 +256,11 @@ public final class IBDocument: @unchecked Sendable {
   static let cellElements: Set<String> = [
     "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
   ]
+
+  /// Whether a storyboard element is a scene's controller.
+  static func isController(_ n: XMLNode) -> Bool {
+    n["id"] != nil && (n.name.hasSuffix("Controller") || n["sceneMemberID"] == "viewController")
+  }
 
   private static func findRoots(_ tree: XMLNode, path: String, isStoryboard: Bool) -> [IBRoot] {
     var roots: [IBRoot] = []

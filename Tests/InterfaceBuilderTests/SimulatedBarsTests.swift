@@ -912,6 +912,28 @@ extension SimulatedBarsTests {
     Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
   }
 
+  /// A segue of an object beside the controller in its scene (a tap gesture recognizer on the
+  /// menu) leaves from that scene's controller: the news screen it shows is pushed onto the
+  /// menu's stack, under its bar and in its tab (JobLoyal's phone-number screen, shown by a tap
+  /// on its identity card, is stored under the identity screen's navigation bar, Xcode 13).
+  @Test func aGestureRecognizersSegueLeavesFromItsScenesController() throws {
+    let show = #"<segue destination="new-vc-001" kind="show" identifier="NewsSegue" id="seg-nw-002"/>"#
+    var text = Self.storyboard(kind: "show").replacingOccurrences(of: show, with: "")
+    let scene = try #require(text.range(of: #"<scene sceneID="scn-nw-002">"#))
+    let end = try #require(text.range(of: "</objects>", range: scene.upperBound..<text.endIndex))
+    text.insert(contentsOf: """
+                    <tapGestureRecognizer id="tap-nw-001">
+                        <connections>
+                            \(show)
+                        </connections>
+                    </tapGestureRecognizer>
+
+    """, at: end.lowerBound)
+    let (frames, _, _) = try Fixture.layout(text, name: "news.storyboard")
+    Fixture.expectFrame(frames, "web-nw-001", 0, 47 + 44, 428, 926 - 91 - 34 - 49)
+    Fixture.expectFrame(frames, "_navigationBar", 0, 47, 428, 44)
+  }
+
   /// A menu whose top bar is set to "None" hides the navigation bar from the screens it pushes
   /// too: their inferred top bar is the menu's, not the navigation controller's (tinode's
   /// login screen and the three screens it pushes). A menu set to a navigation bar with a
