@@ -38,6 +38,10 @@ extension Resolution {
     /// How far above the screen's bottom the root ends (the bottom bar and the home
     /// indicator's area partly or wholly below it).
     var aboveBottom = 0.0
+    /// The height the root is laid out at when it is not its stored one: a root stored at the
+    /// whole screen under an opaque navigation bar is laid out below the bar (see
+    /// `simulatedChrome`).
+    var laidOutHeight: Double?
     var bars: Bars
     /// Drawn as a sheet (a navigation controller presented modally on an iPhone): the sheet
     /// is the root, so its navigation bar is drawn although the root is shorter than the screen.
@@ -330,6 +334,7 @@ extension Resolution {
     // shorter than the screen under opaque bars, starts that much further down.
     var below = 0.0
     var aboveBottom = 0.0
+    var laidOutHeight: Double?
     // UIKit does not extend a controller's view under opaque bars unless
     // `extendedLayoutIncludesOpaqueBars`.
     let opaqueTop = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
@@ -402,11 +407,26 @@ extension Resolution {
       let above = abs(short - (top + canvasTop)) < 0.5 ? top + canvasTop : top
       below = atTop || (abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5) ? 0 : min(short, above)
       aboveBottom = short - below
+    } else if root.kind == .viewController && opaqueTop && abs(W - screenWidth) < 0.5
+      && abs(H - screenHeight) < 0.5 && !freeform && !isFreeformController && topBarHeight != nil
+      && doc.tree["useSafeAreas"] == "YES"
+    {
+      // A root stored at the whole screen under an opaque navigation bar is still laid out
+      // below the bar, the screen less the bars above it, as UIKit sizes a controller's view
+      // that does not extend under opaque bars: DIMODAMO's survey, start and result screens
+      // (Xcode 12.2 and 12.4, an iPhone 8 and an iPhone 11: 8 roots) and Canoodle's home and
+      // profile (Xcode 12.4, 2 roots), all stored 667 or 896 tall, pin their scroll and table
+      // views to a safe area from 0 and down to 623 or 808. A file of top and bottom layout
+      // guides keeps such a root under the bar: hpb-wallet's two detail screens, pushed under
+      // an opaque bar (Xcode 11.2, an iPhone 8), pin their tables to a top guide at 44.
+      below = top
+      laidOutHeight = H - below
     }
     return Chrome(
       statusBar: statusBar, overscan: overscan, topBar: topBarHeight, bottomBar: bottomBarHeight,
       toolbarOverTabBar: toolbarOverTabBar,
-      homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, bars: bars, isSheet: sheet,
+      homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, laidOutHeight: laidOutHeight,
+      bars: bars, isSheet: sheet,
       isPhoneSheet: drawnAsSheet && dev.idiom == .phone && doc.toolsVersion >= 15000,
       canvasTop: canvasTop, canvasBottom: canvasBottom)
   }

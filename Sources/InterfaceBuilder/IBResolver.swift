@@ -95,7 +95,8 @@ final class Resolution {
   let isPad: Bool
   let widthClass: String
   let heightClass: String
-  let canvas: Size
+  /// The root's size: its stored one, or what `Chrome.laidOutHeight` makes it.
+  private(set) var canvas: Size
   var safe = EdgeInsets.zero
   /// The bars Xcode simulates around the root (nil for a cell), worked out once: the safe
   /// area keeps room for them and `addSimulatedBars` draws them.
@@ -355,6 +356,7 @@ final class Resolution {
   func run() {
     collectMasks(doc.tree)
     chrome = simulatedChrome()
+    if let height = chrome?.laidOutHeight { canvas = Size(width: canvas.width, height: height) }
     safe = safeAreaInsets()
     collectViews(rootNode, parent: nil)
     for (node, owner) in constraintNodes where isLaidOut(constraint: node) {

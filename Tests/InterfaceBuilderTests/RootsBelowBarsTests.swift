@@ -250,6 +250,57 @@ import Testing
     Fixture.expectFrame(frames, "pad-cv-001", 0, 8, 500, 516)
   }
 
+  /// A survey screen stored at the whole screen (375 × 667 on an iPhone 8, Xcode 12.4) in a
+  /// navigation controller whose bar is opaque is laid out below the bar all the same, the
+  /// screen less the bar (no status bar on that canvas): its scroll view, pinned to the safe
+  /// area's top and the root's bottom, fills 0 to 623, as DIMODAMO's and Canoodle's screens
+  /// store theirs (10 roots); it had run under the bar, 44 to 667. A file of layout guides
+  /// (hpb-wallet's detail screens, Xcode 11.2) keeps the root under the bar, its top guide 44
+  /// down.
+  @Test(arguments: [true, false])
+  func aWholeScreenRootUnderAnOpaqueBarIsLaidOutBelowIt(safeAreas: Bool) throws {
+    let top = safeAreas
+      ? #"<constraint firstItem="scr-wr-001" firstAttribute="top" secondItem="saf-wr-001" secondAttribute="top" id="c01-wr-000"/>"#
+      : #"<constraint firstItem="scr-wr-001" firstAttribute="top" secondItem="top-wr-001" secondAttribute="bottom" id="c01-wr-000"/>"#
+    let guides = safeAreas ? "" : """
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top-wr-001"/>
+                        </layoutGuides>
+      """
+    let survey = Fixture.viewController(
+      id: "srv-vc-001", root: "srv-rt-001", size: (375, 667), """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-wr-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="623"/>
+                                </view>
+      """, safeArea: safeAreas ? "saf-wr-001" : nil,
+      constraints: """
+      \(top)
+                                <constraint firstAttribute="bottom" secondItem="scr-wr-001" secondAttribute="bottom" id="c02-wr-000"/>
+                                <constraint firstItem="scr-wr-001" firstAttribute="leading" secondItem="srv-rt-001" secondAttribute="leading" id="c03-wr-000"/>
+                                <constraint firstAttribute="trailing" secondItem="scr-wr-001" secondAttribute="trailing" id="c04-wr-000"/>
+      """, extras: """
+                        <navigationItem key="navigationItem" title="1 / 20" id="nav-wr-001"/>
+      """
+    ).replacingOccurrences(of: #"<viewController id="srv-vc-001" sceneMemberID="viewController">"#,
+                           with: "<viewController id=\"srv-vc-001\" sceneMemberID=\"viewController\">\n\(guides)")
+    let text = Fixture.storyboard(tools: safeAreas ? "17701" : "15505", device: "retina4_7", safeAreas: safeAreas, initial: "nvc-wr-001", scenes: [
+      Fixture.scene("scn-wr-001", Fixture.navigationController(
+        "nvc-wr-001", root: "srv-vc-001", segue: "seg-wr-001", bar: "nbr-wr-001", barFrame: (0, 0, 375, 44),
+        barAttributes: #" translucent="NO""#)),
+      Fixture.scene("scn-wr-002", survey),
+    ])
+    #expect(text.contains(safeAreas ? "saf-wr-001" : "top-wr-001"))
+    let (frames, resolved, _) = try Fixture.layout(text, name: "survey.storyboard", root: "srv-rt-001")
+    if safeAreas {
+      #expect(resolved.safeAreaInsets.top == 0)
+      Fixture.expectFrame(frames, "srv-rt-001", 0, 0, 375, 623)
+      Fixture.expectFrame(frames, "scr-wr-001", 0, 0, 375, 623)
+    } else {
+      Fixture.expectFrame(frames, "srv-rt-001", 0, 0, 375, 667)
+      Fixture.expectFrame(frames, "scr-wr-001", 0, 44, 375, 623)
+    }
+  }
+
   /// A list screen in a navigation controller whose opaque bar prefers large titles, in a tab
   /// of an opaque tab bar, drawn in landscape on an iPhone 8 Plus by Xcode 10.2: landscape is
   /// a compact height, where UIKit shows no large title, so the bar is the standard 44 and the
