@@ -90,8 +90,18 @@ struct ViewContent {
           numberOfLines: lines))
       intrinsic = .text(text, style, padding: padding, maxLines: lines, minHeight: nil)
     case "textView":
-      let style = r.font(node, defaultSize: 14)
+      var style = r.font(node, defaultSize: 14)
       let text = r.text(of: node) ?? ""
+      if let paragraph = r.paragraphLines(of: node) {
+        // Attributed text with a paragraph style sets its lines as a label's wrapping text
+        // does (TextKit lays out both): DIMODAMO's test introduction, 14 pt at 2.08, is five
+        // lines 35 apart, the rules under them drawn at that spacing.
+        let natural = r.attributedNaturalLine(node) ?? style.size * r.lineHeightPerPoint(ofFontNamed: nil)
+        let line = paragraph.lineHeight(natural: natural)
+        style.lineHeight = line
+        style.lineSpacing = paragraph.lineSpacing
+        style.glyphsAtLineBottom = line > natural
+      }
       // UITextView's `textContainerInset` (8 above and below) and its container's
       // `lineFragmentPadding` (5 at the sides): where its text is drawn, and measured.
       let insets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)

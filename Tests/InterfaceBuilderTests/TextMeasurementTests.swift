@@ -342,6 +342,32 @@ import Testing
     }
   }
 
+  /// A text view that does not scroll sets the lines of its attributed text as a label does
+  /// (TextKit lays out both): two 14-pt lines at 2 are 2 × 2 × 16.71 = 66.83 inside its 8-pt
+  /// insets above and below, 82.83 (83 on the grid), where its paragraph style had
+  /// been ignored (49.42 → 49.67); two lines 7 apart are 2 × 16.71 + 7 + 16.
+  @Test func aTextViewsParagraphStyleSetsItsLines() throws {
+    func textView(_ id: String, y: Int, paragraph: String) -> String {
+      Self.attributedLabel(id, y: y, size: 14, paragraph: paragraph, text: "Nothing here&#10;yet")
+        .replacingOccurrences(of: "<label ", with: #"<textView scrollEnabled="NO" "#)
+        .replacingOccurrences(of: #" numberOfLines="0""#, with: "")
+        .replacingOccurrences(of: "</label>", with: "</textView>")
+    }
+    let views = [textView("par-tv-001", y: 100, paragraph: #"lineHeightMultiple="2""#), textView("par-tv-002", y: 300, paragraph: #"lineSpacing="7""#)]
+    let constraints = (1...2).map { i in
+      """
+                    <constraint firstItem="par-tv-00\(i)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="ptv-c\(i)-001"/>
+                    <constraint firstItem="par-tv-00\(i)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\(i * 200 - 100)" id="ptv-c\(i)-002"/>
+      """
+    }
+    let frames = try Self.layout(Fixture.screen(views.joined(separator: "\n"), constraints: constraints.joined(separator: "\n")))
+    let line14 = 14 * 1.1934
+    let multiple = try #require(frames["par-tv-001"])
+    #expect(abs(multiple.height - Self.onGrid(2 * 2 * line14 + 16)) < 0.01, "\(multiple.height)")
+    let spaced = try #require(frames["par-tv-002"])
+    #expect(abs(spaced.height - Self.onGrid(2 * line14 + 7 + 16)) < 0.01, "\(spaced.height)")
+  }
+
   /// A label of attributed text is drawn in its first run's colour and paragraph alignment
   /// (it has no `textColor` or `textAlignment` of its own), its glyphs at the bottom of lines
   /// its paragraph style made taller than the font's.
