@@ -517,6 +517,9 @@ extension Resolution {
     /// The top bar comes from the explicit metrics of the controller it is pushed from, which
     /// win over the navigation controller's.
     var topFromSource = false
+    /// It hides the bottom bar when pushed (`hidesBottomBarWhenPushed`): no tab bar or toolbar
+    /// of its navigation controller's, inferred or set in that controller's metrics.
+    var hidesBottomBar = false
     /// The navigation bar is opaque (`translucent="NO"` on the bar or its simulated metrics).
     var topBarOpaque = false
   }
@@ -576,6 +579,12 @@ extension Resolution {
           } else if let translucent = e["translucent"] {
             bars.topBarOpaque = translucent == "NO"
           }
+        case "simulatedBottomBarMetrics" where bars.hidesBottomBar && holder !== controller && holder !== rootNode:
+          // A controller that hides the bottom bar when pushed has none of the bar its
+          // navigation controller's metrics set: DIMODAMO's community posts and notices (Xcode
+          // 12.4), pushed under a navigation controller set to a tab bar, pin their content to a
+          // safe area ending 34 above the bottom, the home indicator's inset alone (5 roots).
+          continue
         case "simulatedBottomBarMetrics":
           // A toolbar set on a controller that a tab bar controller shows is drawn over the
           // tab bar, as UIKit shows a navigation controller's toolbar in a tab.
@@ -747,6 +756,7 @@ extension Resolution {
     // file tells, and the boundary is taken at the canvas of iOS 11.
     let hidesBottomBar = !doc.isSavedBeforeXcode9 && controllers[controllerID]?["hidesBottomBarWhenPushed"] == "YES"
     let showsToolbar = toolbar || pushedFromToolbar
+    bars.hidesBottomBar = hidesBottomBar
     if inTab && !hidesBottomBar {
       bars.bottomBar = 49
       bars.bottomIsTabBar = true

@@ -581,6 +581,39 @@ import Testing
     #expect(hidden["_toolbar"] == nil)
   }
 
+  /// A tab bar set in a navigation controller's simulated metrics is its children's, but not
+  /// one's that hides the bottom bar when pushed: DIMODAMO's notices (Xcode 12.4, an iPhone 11)
+  /// pin their content to a safe area ending 34 above the bottom, where the list that pushes
+  /// them stands on the tab bar.
+  @Test func hidingTheBottomBarHidesTheNavigationControllersSimulatedTabBar() throws {
+    func storyboard(hides: Bool) -> String {
+      let pushed = Fixture.viewController(
+        id: "ntc-vc-001", attributes: hides ? #" hidesBottomBarWhenPushed="YES""# : "", root: "ntc-rt-001", size: (414, 896), """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-nb-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+        """, safeArea: "saf-nb-001", constraints: Self.filling("box-nb-001", "saf-nb-001", prefix: "nb"))
+      let list = Fixture.emptyViewController("lst-nb-001", root: "lst-rt-001", size: (414, 896), safeArea: "lst-sa-001", extras: """
+                        <navigationItem key="navigationItem" title="Community" id="nvi-nb-001"/>
+                        <connections>
+                            <segue destination="ntc-vc-001" kind="show" id="seg-nb-002"/>
+                        </connections>
+        """)
+      return Fixture.storyboard(tools: "17701", device: "retina6_1", initial: "nvc-nb-001", scenes: [
+        Fixture.scene("scn-nb-001", Fixture.navigationController(
+          "nvc-nb-001", root: "lst-nb-001", segue: "seg-nb-001", bar: "nbr-nb-001", barFrame: (0, 44, 414, 44),
+          items: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)),
+        Fixture.scene("scn-nb-002", list),
+        Fixture.scene("scn-nb-003", pushed),
+      ])
+    }
+    let shown = try Fixture.layout(storyboard(hides: false), name: "community.storyboard", root: "ntc-rt-001").frames
+    Fixture.expectFrame(shown, "box-nb-001", 0, 88, 414, 896 - 88 - 34 - 49)
+    let hidden = try Fixture.layout(storyboard(hides: true), name: "community.storyboard", root: "ntc-rt-001").frames
+    Fixture.expectFrame(hidden, "box-nb-001", 0, 88, 414, 896 - 88 - 34)
+    #expect(hidden["_tabBar"] == nil)
+  }
+
   /// A screen that hides the bottom bar when pushed, pushed in a tab: Xcode 9 and later draw it
   /// without the tab bar, Xcode 7 with it (CZJShop's store screens, Xcode 7.0, stand their
   /// bottom views 49 above the bottom of an iPhone 5). A file of layout guides, as Xcode 7 saved.
