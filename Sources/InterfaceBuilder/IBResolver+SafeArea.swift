@@ -337,7 +337,14 @@ extension Resolution {
     var laidOutHeight: Double?
     // UIKit does not extend a controller's view under opaque bars unless
     // `extendedLayoutIncludesOpaqueBars`.
-    let opaqueTop = bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
+    // Nor under any top bar when its `edgesForExtendedLayout` leaves the top edge out ("Under
+    // Top Bars" unchecked): kukai's account screen (Xcode 16, freeform 393 × 1500 under a
+    // translucent large-title bar, extended at the bottom only) is stored 1328 tall, the
+    // freeform height less the bars, and pins its table 2 below a safe area from 0.
+    let extendedEdges = controller?.child("extendedEdge", key: "edgesForExtendedLayout")
+    let opaqueTop =
+      (bars.topBarOpaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES")
+      || (extendedEdges != nil && extendedEdges?["top"] != "YES")
     let storedY = rootNode.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
     if bareSheet || simulatedSheet {
       // The sheet is the root: nothing of it lies above or below the sheet.
@@ -372,9 +379,11 @@ extension Resolution {
       // and pins its scroll view 4 above a safe area that ends at its own bottom. One sized
       // freely at the screen's own size is drawn as the screen, under the bars: WSDOT's
       // favourites and route lists (375 × 667 on an iPhone 8 under an opaque bar, Xcode 16.4)
-      // pin their tables to a top guide at 64.
-      below = top
-      if let height = freeformHeight { aboveBottom = max(0, height - below - H) }
+      // pin their tables to a top guide at 64. Below the bars, Xcode 26's doubled status-bar
+      // inset (`canvasTop`) is not in its safe area either: kukai's account screen (above) pins
+      // its table 2 below 0, its root the freeform height less the bars alone.
+      below = top + canvasTop
+      if let height = freeformHeight { aboveBottom = max(0, height - top - H) }
     } else if dev.isSizedByRoot && root.kind == .viewController && stopsAboveOpaqueTabBar(bars, height: bottomBarHeight) {
       // A file naming no device shows a root on a screen of its own size; one stored short of a
       // phone's screen by an opaque tab bar it does not extend under stops at the bar's top, the

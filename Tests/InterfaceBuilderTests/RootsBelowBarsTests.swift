@@ -219,6 +219,38 @@ import Testing
     #expect(belowBar["_navigationBar"] == nil)
   }
 
+  /// A controller whose `edgesForExtendedLayout` leaves the top edge out ("Under Top Bars"
+  /// unchecked) starts below its top bar however translucent the bar is, as UIKit lays it out:
+  /// a freeform 500 × 524 view under a translucent bar has its top guide at its own top (kukai's
+  /// account screen); extended at the top as well, it runs under the bar, its guide 44 down.
+  @Test func aControllerNotExtendedUnderTopBarsStartsBelowThem() throws {
+    let translucent = Self.converter(freeform: true).replacingOccurrences(
+      of: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+      with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+    func edges(_ attributes: String) -> String {
+      translucent.replacingOccurrences(
+        of: #"<navigationItem key="navigationItem""#,
+        with: "<extendedEdge key=\"edgesForExtendedLayout\"\(attributes)/>\n<navigationItem key=\"navigationItem\"")
+    }
+    let bottomOnly = edges(#" bottom="YES""#)
+    #expect(bottomOnly != translucent && bottomOnly.contains("edgesForExtendedLayout"))
+    let (below, belowInsets, _) = try Fixture.layout(bottomOnly, name: "converter.storyboard")
+    #expect(belowInsets.safeAreaInsets.top == 0)
+    Fixture.expectFrame(below, "pad-cv-001", 0, 8, 500, 516)
+    let (under, underInsets, _) = try Fixture.layout(edges(#" top="YES" bottom="YES""#), name: "converter.storyboard")
+    #expect(underInsets.safeAreaInsets.top == 44)
+    Fixture.expectFrame(under, "pad-cv-001", 0, 52, 500, 472)
+    // Xcode 26 on an iPhone 15 doubles the status bar's inset (`canvasTop`); below the bars
+    // none of it is left in the safe area (the home indicator's, doubled too, still is: 68).
+    let xcode26 = bottomOnly
+      .replacingOccurrences(of: #"toolsVersion="18122""#, with: #"toolsVersion="24127""#)
+      .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_12""#)
+    #expect(xcode26.contains("24127") && xcode26.contains("retina6_12"))
+    let (below26, below26Insets, _) = try Fixture.layout(xcode26, name: "converter.storyboard")
+    #expect(below26Insets.safeAreaInsets.top == 0)
+    Fixture.expectFrame(below26, "pad-cv-001", 0, 8, 500, 524 - 8 - 68)
+  }
+
   /// A controller sized freely at the screen's own size (375 × 667 on an iPhone 8) is drawn
   /// as the screen, under the status and the opaque bar: its top layout guide is 64 down, as
   /// WSDOT's favourites and route lists (Xcode 16.4) pin their tables there; it had been taken
