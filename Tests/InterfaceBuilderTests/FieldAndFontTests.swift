@@ -141,6 +141,7 @@ import Testing
     ("HiraginoSans-W3", 15, "Balance", 15), ("HiraginoSans-W6", 17, "Send", 17),
     ("ArialMT", 14, "Pickup", 47.0 / 3), ("Arial-BoldMT", 16, "Submit", 18),
     ("PingFangTC-Regular", 18, "議程", 76.0 / 3), ("PingFangSC-Semibold", 14, "登录", 59.0 / 3),
+    ("AppleSDGothicNeo-Bold", 24, "추천 큐레이터", 29),
   ]
 
   /// Custom fonts with their own line: Menlo, the monospaced face iOS ships, is shorter than SF,
@@ -156,7 +157,8 @@ import Testing
   /// 1.1172 em (its `hhea` 1854 + 434 of 2048, no line gap: 14 pt 15.64, 15.67; 16 pt 17.88,
   /// 18 — XP Driver's 15 bold 16-pt "Submit" labels, where SF's line gave 19.33); PingFang's
   /// 1.4 em (1060 + 340 of 1000: 18 pt 25.2, 25.33 at @3x; 14 pt 19.6, 19.67 — MOPCON's
-  /// agenda labels, where SF's gave 21.67 and 17).
+  /// agenda labels, where SF's gave 21.67 and 17); Apple SD Gothic Neo's 1.2 em (24 pt 28.8,
+  /// 29, as DIMODAMO's and Checkmate's titles store it, where SF's gave 28.67).
   @Test(arguments: Self.customLines)
   func aCustomFontHasItsOwnLine(font: String, size: Int, text: String, height: Double) throws {
     let screen = Fixture.screen(
