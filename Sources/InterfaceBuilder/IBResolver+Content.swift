@@ -48,10 +48,8 @@ struct ViewContent {
       }
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
       var padding = EdgeInsets.zero
-      // One line of the text: its font's, or attributed text's tallest fragment font's.
-      let fontName = r.element(node, "fontDescription", key: "fontDescription")?["name"]
       let attributedLine = r.attributedNaturalLine(node)
-      let naturalLine = attributedLine ?? style.size * r.lineHeightPerPoint(ofFontNamed: fontName)
+      let naturalLine = r.naturalLine(node, style: style)
       if !designed, let paragraph = r.paragraphLines(of: node) {
         // Attributed text with a paragraph style: each line the font's own line times the
         // multiple, held between the minimum and maximum, the glyphs at its bottom, and the
@@ -59,10 +57,8 @@ struct ViewContent {
         // 44.67 tall; pocket-casts' empty-list notes, 14 pt with 7 of spacing: two lines 40.5,
         // one line 17). One line is rounded to the pixel grid as UILabel reports it; wrapping
         // text is rounded whole (`FormEnvironment.pixelGrid`).
-        let line = paragraph.lineHeight(natural: naturalLine)
-        style.lineHeight = lines == 1 ? r.pixelCeil(line) : line
-        style.lineSpacing = paragraph.lineSpacing
-        style.glyphsAtLineBottom = line > naturalLine
+        paragraph.setLines(of: &style, natural: naturalLine)
+        if lines == 1 { style.lineHeight = r.pixelCeil(style.lineHeight) }
       } else if lines != 1, !designed, let leading = r.textStyleLeading(node), leading > style.lineHeight {
         // A Dynamic Type font (`preferredFont(forTextStyle:)`) carries its style's leading:
         // the first line is the font's own height, each further line the table's leading
@@ -96,11 +92,7 @@ struct ViewContent {
         // Attributed text with a paragraph style sets its lines as a label's wrapping text
         // does (TextKit lays out both): DIMODAMO's test introduction, 14 pt at 2.08, is five
         // lines 35 apart, the rules under them drawn at that spacing.
-        let natural = r.attributedNaturalLine(node) ?? style.size * r.lineHeightPerPoint(ofFontNamed: nil)
-        let line = paragraph.lineHeight(natural: natural)
-        style.lineHeight = line
-        style.lineSpacing = paragraph.lineSpacing
-        style.glyphsAtLineBottom = line > natural
+        paragraph.setLines(of: &style, natural: r.naturalLine(node, style: style))
       }
       // UITextView's `textContainerInset` (8 above and below) and its container's
       // `lineFragmentPadding` (5 at the sides): where its text is drawn, and measured.
@@ -837,6 +829,21 @@ extension Resolution {
       if maximumLineHeight > 0 { line = min(line, maximumLineHeight) }
       return line
     }
+
+    /// Sets `style`'s lines for a font whose own line is `natural` tall: each line's height,
+    /// the glyphs at its bottom when the line is taller, and the spacing between lines.
+    func setLines(of style: inout TextStyle, natural: Double) {
+      let line = lineHeight(natural: natural)
+      style.lineHeight = line
+      style.lineSpacing = lineSpacing
+      style.glyphsAtLineBottom = line > natural
+    }
+  }
+
+  /// One line of a view's text: its font's, or its attributed text's tallest fragment font's.
+  func naturalLine(_ node: XMLNode, style: TextStyle) -> Double {
+    attributedNaturalLine(node)
+      ?? style.size * lineHeightPerPoint(ofFontNamed: element(node, "fontDescription", key: "fontDescription")?["name"])
   }
 
   /// An attribute of an attributed text (`<color key="NSColor">`, `<paragraphStyle
