@@ -417,7 +417,7 @@ extension Resolution {
       below = atTop || (abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5) ? 0 : min(short, above)
       aboveBottom = short - below
     } else if root.kind == .viewController && opaqueTop && abs(W - screenWidth) < 0.5
-      && abs(H - screenHeight) < 0.5 && !freeform && !isFreeformController && topBarHeight != nil
+      && abs(H - screenHeight) < 0.5 && !isFreeformController && topBarHeight != nil
       && doc.tree["useSafeAreas"] == "YES"
     {
       // A root stored at the whole screen under an opaque navigation bar is still laid out
