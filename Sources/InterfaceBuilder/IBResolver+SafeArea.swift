@@ -418,16 +418,18 @@ extension Resolution {
       aboveBottom = short - below
     } else if root.kind == .viewController && opaqueTop && abs(W - screenWidth) < 0.5
       && abs(H - screenHeight) < 0.5 && !isFreeformController && topBarHeight != nil
-      && doc.tree["useSafeAreas"] == "YES"
+      && doc.tree["useSafeAreas"] == "YES" && doc.toolsVersion >= 17000 && doc.toolsVersion < 19000
     {
-      // A root stored at the whole screen under an opaque navigation bar is still laid out
+      // Xcode 12 lays a root stored at the whole screen under an opaque navigation bar out
       // below the bar, the screen less the bars above it, as UIKit sizes a controller's view
       // that does not extend under opaque bars: DIMODAMO's survey, start and result screens
       // (Xcode 12.2 and 12.4, an iPhone 8 and an iPhone 11: 8 roots) and Canoodle's home and
       // profile (Xcode 12.4, 2 roots), all stored 667 or 896 tall, pin their scroll and table
-      // views to a safe area from 0 and down to 623 or 808. A file of top and bottom layout
-      // guides keeps such a root under the bar: hpb-wallet's two detail screens, pushed under
-      // an opaque bar (Xcode 11.2, an iPhone 8), pin their tables to a top guide at 44.
+      // views to a safe area from 0 and down to 623 or 808. Xcode 11 keeps such a root where it
+      // is stored: hpb-wallet's two detail screens (Xcode 11.2, top and bottom layout guides,
+      // an iPhone 8) pin their tables to a top guide at 44, the M3 Admin app's screens (Xcode
+      // 11.3 to 11.5, safe areas, an iPhone 11 Pro) to a safe area from 44. No file of a later
+      // Xcode in the sets has such a root.
       below = top
       laidOutHeight = H - below
     }
