@@ -338,7 +338,7 @@ extension Resolution {
     // UIKit does not extend a controller's view under opaque bars unless
     // `extendedLayoutIncludesOpaqueBars`.
     // Nor under any top bar when its `edgesForExtendedLayout` leaves the top edge out ("Under
-    // Top Bars" unchecked): kukai's account screen (Xcode 16, freeform 393 × 1500 under a
+    // Top Bars" unchecked): kukai's account screen (Xcode 26, freeform 393 × 1500 under a
     // translucent large-title bar, extended at the bottom only) is stored 1328 tall, the
     // freeform height less the bars, and pins its table 2 below a safe area from 0.
     let extendedEdges = controller?.child("extendedEdge", key: "edgesForExtendedLayout")
