@@ -48,8 +48,9 @@ struct ViewContent {
       }
       let lines = Int(r.attribute(node, "numberOfLines") ?? "1") ?? 1
       var padding = EdgeInsets.zero
+      // One line of the text: its attributed text's tallest fragment font's, or its font's.
       let attributedLine = r.attributedNaturalLine(node)
-      let naturalLine = r.naturalLine(node, style: style)
+      let naturalLine = attributedLine ?? r.fontDescriptionLine(node, style: style)
       if !designed, let paragraph = r.paragraphLines(of: node) {
         // Attributed text with a paragraph style: each line the font's own line times the
         // multiple, held between the minimum and maximum, the glyphs at its bottom, and the
@@ -92,7 +93,7 @@ struct ViewContent {
         // Attributed text with a paragraph style sets its lines as a label's wrapping text
         // does (TextKit lays out both): DIMODAMO's test introduction, 14 pt at 2.08, is five
         // lines 35 apart, the rules under them drawn at that spacing.
-        paragraph.setLines(of: &style, natural: r.naturalLine(node, style: style))
+        paragraph.setLines(of: &style, natural: r.attributedNaturalLine(node) ?? r.fontDescriptionLine(node, style: style))
       }
       // UITextView's `textContainerInset` (8 above and below) and its container's
       // `lineFragmentPadding` (5 at the sides): where its text is drawn, and measured.
@@ -840,10 +841,10 @@ extension Resolution {
     }
   }
 
-  /// One line of a view's text: its font's, or its attributed text's tallest fragment font's.
-  func naturalLine(_ node: XMLNode, style: TextStyle) -> Double {
-    attributedNaturalLine(node)
-      ?? style.size * lineHeightPerPoint(ofFontNamed: element(node, "fontDescription", key: "fontDescription")?["name"])
+  /// One line of a view's text in the font its `fontDescription` names (SF's line without a
+  /// name), at `style`'s size: the line of text that is not attributed.
+  func fontDescriptionLine(_ node: XMLNode, style: TextStyle) -> Double {
+    style.size * lineHeightPerPoint(ofFontNamed: element(node, "fontDescription", key: "fontDescription")?["name"])
   }
 
   /// An attribute of an attributed text (`<color key="NSColor">`, `<paragraphStyle
