@@ -1102,7 +1102,8 @@ public final class LayoutSession {
   }
 
   /// Adds one constraint; when it conflicts with required ones, breaks the lowest-priority
-  /// constraint of the conflict and records it. Among equals: the one being added when it is a
+  /// constraint of the conflict (never a size's non-negativity while another can break) and
+  /// records it. Among equals: the one being added when it is a
   /// fixed width or height (a front end adds last the sizes that should give way, as
   /// Interface Builder's table rows do), else a written pin to a superview's far edge (see
   /// `pinsToFarEdge`), else the one being added.
@@ -1132,7 +1133,11 @@ public final class LayoutSession {
         // Among the constraints with the lowest priority: `c` when it is a fixed width or
         // height, else the last written pin to a superview's bottom or trailing edge, else the
         // last of them (`c` itself among equals).
-        let weakest = all.filter { priority($0) <= lowest }
+        // A size's non-negativity breaks last: Xcode never stores a view inside out, it gives
+        // up one of the constraints that would turn it so.
+        var weakest = all.filter { priority($0) <= lowest }
+        let breakable = weakest.filter { $0.layout?.origin != .derived(.nonNegativeSize) }
+        if !breakable.isEmpty { weakest = breakable }
         let addsFixedSize = weakest.last?.constraint === c && weakest.last?.layout.map(Self.isFixedSize) == true
         let farPin = addsFixedSize ? nil : weakest.last { $0.layout.map(pinsToFarEdge) == true }
         let victim = (farPin ?? weakest.last).map { $0.constraint } ?? c

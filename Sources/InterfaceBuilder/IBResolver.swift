@@ -396,17 +396,18 @@ final class Resolution {
     addHomeIndicator()
   }
 
-  /// Interface Builder never stores a negative width or height (no frame of the eleven
-  /// diagnosis sets has one): where optional constraints (a label's edges at 750, compression
-  /// resistance) would turn a view inside out, Xcode keeps it 0 long and breaks them instead.
-  /// Just under required, so every required constraint still holds (and breaks) as before.
-  static let nonNegativeSize = LayoutPriority(999.9)
+  /// Interface Builder never stores a negative width or height (no frame of the read sets has
+  /// one): where optional constraints (a label's edges at 750, compression resistance) would
+  /// turn a view inside out, Xcode keeps it 0 long and breaks them instead, and where required
+  /// ones would, it breaks one of those (Shop's stock cell keeps its labels' heights and gives
+  /// up the pin of the last one to its box's bottom). Required, as Apple's engine holds it.
+  static let nonNegativeSize = LayoutPriority.required
   /// A hidden arranged view whose subviews need length keeps that length, its subviews 0 long:
   /// on Xcode's canvas a size's non-negativity wins over the stack's hiding constraint.
   /// lockdown's hidden warning row (Xcode 12.4; a label 4 from its top and bottom) is stored 8
   /// tall with the label 0, the NHS app's hidden question rows (Xcode 11.4; a label 16 above
   /// the bottom) 16 with the label 0.
-  static let hiding = LayoutPriority(nonNegativeSize.rawValue - 0.1)
+  static let hiding = LayoutPriority(999.8)
   func addNonNegativeSizes() {
     // Views the file's constraints lay out, and the arranged views of stack views inside a
     // hidden arranged view, whose hiding constraint (`hiding`, just under these) would

@@ -56,9 +56,9 @@ public enum DerivedReason: Sendable, Hashable {
   /// A table placing its rows one below the other (`UITableView` lays out its cells), or a
   /// built-in cell style placing its labels, image and accessory.
   case tableLayout
-  /// `size >= 0` just under required: optional constraints never turn a view inside out
-  /// (Interface Builder keeps it 0 long instead). Implicit, like UIKit's own, so the
-  /// inspector leaves it out.
+  /// `size >= 0`, required and the last to break: no constraint turns a view inside out
+  /// (Interface Builder keeps it 0 long, or breaks another constraint). Implicit, like
+  /// UIKit's own, so the inspector leaves it out.
   case nonNegativeSize
 }
 
