@@ -346,6 +346,24 @@ final class Resolution {
     }
   }
 
+  /// Xcode 6 and 7 installed the views added while editing one size class in that class only:
+  /// drawn in another (a deviceless file's any-size canvas), such a root is empty, as Xcode
+  /// showed it. Says which variation installs them and which state lays them out.
+  func warnIfNoSubviewIsInstalled() {
+    let listed = Set(rootNode.child("subviews")?.children.compactMap { $0["id"] } ?? [])
+    guard !listed.isEmpty, !listed.contains(where: { views[$0] != nil }) else { return }
+    let installing = rootNode.children("variation").first { variation in
+      variation.children("mask").contains { mask in
+        mask["key"] == "subviews"
+          && mask.children.contains { $0.name == "include" && listed.contains($0["reference"] ?? "") }
+      }
+    }
+    guard let key = installing?["key"] else { return }
+    let state = key.contains("widthClass=compact") ? "compact" : key.contains("widthClass=regular") ? "regular" : nil
+    warn(rootNode, "none of this view's subviews is installed in the size class drawn; "
+      + "<variation key=\"\(key)\"> installs them" + (state.map { " (--state \($0) lays them out)" } ?? ""))
+  }
+
   func isInstalled(_ id: String) -> Bool {
     guard let rules = maskRules[id], !rules.isEmpty else { return true }
     return rules.max { $0.0 < $1.0 }!.1
@@ -359,6 +377,7 @@ final class Resolution {
     if let height = chrome?.laidOutHeight { canvas = Size(width: canvas.width, height: height) }
     safe = safeAreaInsets()
     collectViews(rootNode, parent: nil)
+    warnIfNoSubviewIsInstalled()
     for (node, owner) in constraintNodes where isLaidOut(constraint: node) {
       guard let id = node["id"], isInstalled(id) else { continue }
       // A constraint without a first item is its owner's.

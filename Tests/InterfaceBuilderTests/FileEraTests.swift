@@ -8,6 +8,7 @@ import Geometry
 import IBTestSupport
 import InterfaceBuilder
 import LayoutContract
+import LayoutVocabulary
 import Testing
 
 @Suite struct FileEraTests {
@@ -564,6 +565,50 @@ import Testing
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
     Fixture.expectFrame(frames, "box-00-001", 0, 0, 109, 171)
+  }
+
+  /// Xcode 7 installed the views added while editing one size class in that class only: a
+  /// deviceless login screen whose form is installed for compact width and regular height is
+  /// empty on the any-size canvas (40 roots of AiYaKe Doctor's xibs), so the file says so at
+  /// its root, naming the variation and the state that lays the form out.
+  @Test func aRootWithEveryViewInAnotherSizeClassSaysWhichStateShowsThem() throws {
+    let text = Fixture.xib(tools: "7531", """
+            <view contentMode="scaleToFill" id="roo-t0-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="frm-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="frm-00-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="c01-00-001"/>
+                    <constraint firstItem="frm-00-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="60" id="c02-00-001"/>
+                    <constraint firstAttribute="trailing" secondItem="frm-00-001" secondAttribute="trailing" constant="20" id="c03-00-001"/>
+                    <constraint firstItem="frm-00-001" firstAttribute="height" constant="200" id="c04-00-001"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="subviews">
+                        <exclude reference="frm-00-001"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=regular-widthClass=compact">
+                    <mask key="subviews">
+                        <include reference="frm-00-001"/>
+                    </mask>
+                </variation>
+            </view>
+    """).replacingOccurrences(of: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, with: "")
+      .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+    let anySize = try Fixture.layout(text)
+    #expect(anySize.frames["frm-00-001"] == nil)
+    let warning = try #require(anySize.resolved.warnings.first { $0.message.hasPrefix("none of this view's subviews") })
+    #expect(warning.location.line == 6)
+    #expect(warning.message.contains(#"<variation key="heightClass=regular-widthClass=compact">"#))
+    #expect(warning.message.hasSuffix("(--state compact lays them out)"))
+    let phone = try Fixture.layout(text, state: IBState(sizeClass: .compact))
+    #expect(phone.resolved.warnings.isEmpty)
+    #expect(phone.frames["frm-00-001"]?.minY == 60)
   }
 
   /// A freeform xib view on a notched iPhone, Xcode 12: a view with a safe-area guide ends its
