@@ -425,7 +425,8 @@ final class Resolution {
   /// on Xcode's canvas a size's non-negativity wins over the stack's hiding constraint.
   /// lockdown's hidden warning row (Xcode 12.4; a label 4 from its top and bottom) is stored 8
   /// tall with the label 0, the NHS app's hidden question rows (Xcode 11.4; a label 16 above
-  /// the bottom) 16 with the label 0.
+  /// the bottom) 16 with the label 0. Just under required, so every required constraint (and
+  /// a size's non-negativity) holds over it.
   static let hiding = LayoutPriority(999.8)
   func addNonNegativeSizes() {
     // Views the file's constraints lay out, and the arranged views of stack views inside a

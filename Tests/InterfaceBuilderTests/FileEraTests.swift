@@ -526,12 +526,18 @@ import Testing
     #expect(phone.frames["box-00-001"]?.width == phone.resolved.form.environment.canvasSize.width)
   }
 
+  /// `xib` as Xcode 6 and 7 saved a size-class file: no device, no safe areas.
+  static func deviceless(_ xib: String) -> String {
+    xib.replacingOccurrences(of: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, with: "")
+      .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+  }
+
   /// A xib's top-level view in a size-class file without a device (Xcode 6 and 7) is drawn in
   /// the any-width, any-height class whatever its size, as the 600-pt controllers are: a box a
   /// fifth of its 545-pt width in the base constraints keeps that, where a compact-width
   /// variation makes it a third (popcorntime's header of Xcode 6.3 stores the fifth, 109).
   @Test func aDevicelessXibViewIsDrawnInTheAnySizeClass() throws {
-    let text = Fixture.xib(tools: "7702", """
+    let text = Self.deviceless(Fixture.xib(tools: "7702", """
             <view contentMode="scaleToFill" id="roo-t0-vw1">
                 <rect key="frame" x="0.0" y="0.0" width="545" height="171"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -559,8 +565,7 @@ import Testing
                     </mask>
                 </variation>
             </view>
-    """).replacingOccurrences(of: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, with: "")
-      .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+    """))
     #expect(!text.contains("<device") && text.contains(#"useTraitCollections="YES""#))
     let (frames, _, result) = try Fixture.layout(text)
     #expect(result.brokenConstraints.isEmpty)
@@ -572,7 +577,7 @@ import Testing
   /// empty on the any-size canvas (40 roots of AiYaKe Doctor's xibs), so the file says so at
   /// its root, naming the variation and the state that lays the form out.
   @Test func aRootWithEveryViewInAnotherSizeClassSaysWhichStateShowsThem() throws {
-    let text = Fixture.xib(tools: "7531", """
+    let text = Self.deviceless(Fixture.xib(tools: "7531", """
             <view contentMode="scaleToFill" id="roo-t0-vw1">
                 <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -598,8 +603,7 @@ import Testing
                     </mask>
                 </variation>
             </view>
-    """).replacingOccurrences(of: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, with: "")
-      .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+    """))
     let anySize = try Fixture.layout(text)
     #expect(anySize.frames["frm-00-001"] == nil)
     let warning = try #require(anySize.resolved.warnings.first { $0.message.hasPrefix("none of this view's subviews") })
