@@ -435,9 +435,9 @@ final class Resolution {
     // stores a hidden row's title 0 tall, where formshot had it 64 pt inside out. And arranged
     // views with content of their own (labels, images, controls) along their stack's axis,
     // which a stack too short for its content squeezes by their compression resistance
-    // (`isArrangedContentView`). (Plain views and stacks have no compression resistance to
-    // squeeze them, and two more constraints for each would cost the solver a tenth of its
-    // time.)
+    // (`isArrangedContentView`; a nested stack too, squeezed through its own arranged
+    // views). (Plain views have no compression resistance to squeeze them, and two more
+    // constraints for every view would cost the solver a tenth of its time.)
     for id in viewOrder where emitted.contains(ItemID(id)) {
       let lengths: [AnchorAttribute]
       if constrained.contains(id) || isArrangedInHiddenArrangedView(id) {
@@ -463,7 +463,9 @@ final class Resolution {
   /// 53.5 pt short of its content: Xcode keeps every label at 0 or more (its title 3 tall,
   /// its description 0). SimpleLogin's mailbox row (Xcode 12) gives a two-line label and a
   /// 105-pt button their room and keeps its 18-pt icon, which formshot had turned 24.5 pt
-  /// inside out.
+  /// inside out. A stack nested in a stack has its arranged views' content: Mad's profile
+  /// header (Xcode 12) squeezes a row stack holding a 16-pt label to 0, where formshot had it
+  /// 14.5 pt inside out.
   func isArrangedContentView(_ id: String) -> Bool {
     guard let name = views[id]?.name, !Self.viewsWithoutContent.contains(name) else { return false }
     return isArranged(id)
@@ -471,7 +473,7 @@ final class Resolution {
 
   /// Views with no content size of their own (no compression resistance squeezes them).
   static let viewsWithoutContent: Set<String> = [
-    "view", "stackView", "scrollView", "tableView", "collectionView", "containerView",
+    "view", "scrollView", "tableView", "collectionView", "containerView",
   ]
 
   /// Whether `id` is an arranged view of a stack view that has a hidden arranged view among

@@ -85,6 +85,47 @@ import Testing
     #expect(abs(name.height + description.height - 10) < 0.01)
   }
 
+  /// A column 10 tall, 8 apart, of two row stacks: a 16-pt title (compression resistance 750)
+  /// and a 10-pt count that resists at 751. The title's row gives up its room first and stops
+  /// at 0; the count's row takes the rest, 2 (Mad's profile header, Xcode 12, stores its
+  /// "MAD" row 0 tall and squeezes the counts below it; formshot had the row 14.5 pt inside
+  /// out, a nested stack having no floor of its own).
+  @Test func aCompressedStackKeepsItsNestedStacksRightWayOut() throws {
+    let count = Fixture.label("nst-lb-002", text: "1.2K", font: "type=\"system\" pointSize=\"10\"", y: 0)
+      .replacingOccurrences(of: #"verticalHuggingPriority="251""#, with: #"verticalHuggingPriority="251" verticalCompressionResistancePriority="751""#)
+    let text = Fixture.screen(
+      """
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="nst-st-001">
+                      <rect key="frame" x="16" y="100" width="120" height="10"/>
+                      <subviews>
+                          <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="3" translatesAutoresizingMaskIntoConstraints="NO" id="nst-rw-001">
+                              <rect key="frame" x="40" y="0.0" width="40" height="0.0"/>
+                              <subviews>
+      \(Fixture.label("nst-lb-001", text: "MAD", font: "type=\"system\" pointSize=\"16\"", y: 0))
+                              </subviews>
+                          </stackView>
+                          <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="3" translatesAutoresizingMaskIntoConstraints="NO" id="nst-rw-002">
+                              <rect key="frame" x="40" y="8" width="40" height="2"/>
+                              <subviews>
+      \(count)
+                              </subviews>
+                          </stackView>
+                      </subviews>
+                      <constraints>
+                          <constraint firstAttribute="height" constant="10" id="nn7-c0-001"/>
+                      </constraints>
+                  </stackView>
+      """,
+      constraints: """
+                      <constraint firstItem="nst-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="nn7-c0-010"/>
+                      <constraint firstItem="nst-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="nn7-c0-011"/>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    let title = try #require(frames["nst-rw-001"]), counts = try #require(frames["nst-rw-002"])
+    #expect(title.height == 0)
+    #expect(abs(counts.height - 2) < 0.01)
+  }
+
   /// A mailbox row: a horizontal fill stack 240 wide, 8 apart — a 40-pt icon (hugging it at
   /// 1000), a wrapping label of two addresses whose one line would be 231 wide (compression
   /// resistance 999) and a 60-pt button. The label wraps, its widest line 119, and fills the
