@@ -82,6 +82,9 @@ extension IBDocument {
   /// controls of iOS 13 and before.
   var isSavedBeforeXcode12: Bool { toolsVersion < 17000 }
 
+  /// Saved by Xcode 12 (toolsVersion 17000 ..< 19000; Xcode 13 writes 19162 and up).
+  var isSavedByXcode12: Bool { toolsVersion >= 17000 && toolsVersion < 19000 }
+
   /// Saved by Xcode 10 or earlier (toolsVersion below 14800: Xcode 10.3 writes 14490.70, Xcode
   /// 11.0 14868 — passforios's history goes 14490.70, 14868, 15505 in Sept–Nov 2019): laid out
   /// by iOS 12 and before.

@@ -76,6 +76,9 @@ public final class IBDocument: @unchecked Sendable {
   public let isStoryboard: Bool
   /// `toolsVersion` as a number (the Xcode build that saved it, e.g. 21701).
   public let toolsVersion: Double
+  /// The file lays its roots out with safe-area guides (`useSafeAreas`, Xcode 9 and later),
+  /// not top and bottom layout guides.
+  var usesSafeAreas: Bool { tree["useSafeAreas"] == "YES" }
   /// The `<device id=…>`; nil when the file names none or an unknown one (see `warnings`).
   public let device: IBDevice?
   public let deviceID: String?

@@ -119,7 +119,7 @@ extension Resolution {
       // Xcode 10.1 pins its list 16 below a safe area at 0. An iPad has no compact height and
       // keeps the bar: EngageNYC's 660 × 436 and 660 × 476 freeform forms on a 9.7-inch iPad
       // (Xcode 9.3, 6 controllers) pin their scroll views to a safe area from 20.
-      let freeformController = (isFreeformController || isEmbeddedChild) && doc.tree["useSafeAreas"] == "YES"
+      let freeformController = (isFreeformController || isEmbeddedChild) && doc.usesSafeAreas
       if (freeform || freeformController || guideFileChildOfXcode9To10) && dev.idiom == .phone
         && !dev.hasHomeIndicator && doc.toolsVersion < 15000 && H < Self.compactHeightBelow
       {
@@ -208,7 +208,7 @@ extension Resolution {
     // guide at 20, where their Xcode 7 and 8 saves stored 0; roots sized freely or presented
     // (Gifu's 647-pt sheet, owntracks' widget in 7 saves of Xcode 9 to 14.3) stay at 0.
     let wholeScreen = device != nil && abs(W - screenWidth) < 0.5 && abs(H - screenHeight) < 0.5
-    if !bars.statusBar && doc.tree["useSafeAreas"] != "YES" && !(wholeScreen && doc.toolsVersion >= 13000) { top = 0 }
+    if !bars.statusBar && !doc.usesSafeAreas && !(wholeScreen && doc.toolsVersion >= 13000) { top = 0 }
     let statusBar = top
     // iOS 12 made an iPad's navigation bar and toolbar 50 tall (102 with a large title) and its
     // tab bar 50, in sheets and popovers too: files of Xcode 10 and later store every iPad
@@ -412,13 +412,13 @@ extension Resolution {
       // 746 = 896 - 48 - 48 - 54 tall and pin their tables to a top guide at 0.
       let short = screenHeight - H
       let bottomInsets = bottom + (bottomBarHeight ?? 0)
-      let atTop = topBarHeight == nil && doc.tree["useSafeAreas"] == "YES"
+      let atTop = topBarHeight == nil && doc.usesSafeAreas
       let above = abs(short - (top + canvasTop)) < 0.5 ? top + canvasTop : top
       below = atTop || (abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5) ? 0 : min(short, above)
       aboveBottom = short - below
     } else if root.kind == .viewController && opaqueTop && abs(W - screenWidth) < 0.5
       && abs(H - screenHeight) < 0.5 && !isFreeformController && topBarHeight != nil
-      && doc.tree["useSafeAreas"] == "YES" && doc.toolsVersion >= 17000 && doc.toolsVersion < 19000
+      && doc.usesSafeAreas && doc.isSavedByXcode12
     {
       // Xcode 12 lays a root stored at the whole screen under an opaque navigation bar out
       // below the bar, the screen less the bars above it, as UIKit sizes a controller's view
@@ -500,7 +500,7 @@ extension Resolution {
   /// six of Xcode 7 and 8, which formshot's short-root rule already gives);
   /// SkyFloatingLabelTextField's 400 × 289 child (Xcode 10.1) pins its fields to one at 0.
   var guideFileChildOfXcode9To10: Bool {
-    isEmbeddedChild && doc.tree["useSafeAreas"] != "YES" && !doc.isSavedBeforeXcode9
+    isEmbeddedChild && !doc.usesSafeAreas && !doc.isSavedBeforeXcode9
       && doc.toolsVersion < 15000
   }
 
@@ -559,7 +559,7 @@ extension Resolution {
       // children of Xcode 7 and 8 too), or below the navigation bar of an embedded navigation
       // controller (CoreStore's 600 × 268 observer demos of Xcode 6.3 pin their title 5 below
       // a guide at 44). From Xcode 9 see `guideFileChildOfXcode9To10`.
-      if isInContainer && doc.tree["useSafeAreas"] != "YES" && doc.isSavedBeforeXcode9 {
+      if isInContainer && !doc.usesSafeAreas && doc.isSavedBeforeXcode9 {
         bars.statusBar = false
       }
     }
