@@ -43,6 +43,7 @@ final class TextEngine {
   private let layout: OpaquePointer
   private var descriptions: [StyleKey: OpaquePointer] = [:]
   private var ascents: [StyleKey: (ascent: Double, descent: Double)] = [:]
+  private lazy var helveticaMedium = HelveticaMediumSpacing()
 
   /// The font-selecting part of a style (everything that changes the font description).
   private struct StyleKey: Hashable {
@@ -105,6 +106,9 @@ final class TextEngine {
     }
     if style.family == .system, style.fontFile == nil {
       Self.insertStandInSpacing(shown, style: style, tracking: tracking, into: attributes)
+    }
+    if HelveticaMediumSpacing.applies(to: style) {
+      insertMediumSpacing(shown, style: style, tracking: tracking, into: attributes)
     }
     // SF's tracking is SF's own: iOS sets Han, kana and Hangul in its CJK fonts, which space
     // them their own way (`TextStyle.cjkSpacing`): JXSegmentedView's 17-pt labels of 2, 4, 5
@@ -401,6 +405,24 @@ final class TextEngine {
       offset += length
     }
     return runs
+  }
+
+  /// Widens each character of Helvetica Neue Medium text, set in the regular face, halfway to
+  /// the bold face's advance (`HelveticaMediumSpacing`), on top of the style's tracking.
+  private func insertMediumSpacing(
+    _ text: String, style: TextStyle, tracking: Int32, into attributes: OpaquePointer?
+  ) {
+    var offset = 0
+    for character in text {
+      let length = character.utf8.count
+      defer { offset += length }
+      guard let scalar = character.unicodeScalars.first else { continue }
+      let extra = Self.pangoUnits(helveticaMedium.extraEm(scalar, italic: style.italic) * style.size)
+      guard extra != 0, let spacing = pango_attr_letter_spacing_new(tracking + extra) else { continue }
+      spacing.pointee.start_index = UInt32(offset)
+      spacing.pointee.end_index = UInt32(offset + length)
+      pango_attr_list_insert(attributes, spacing)
+    }
   }
 
   /// Widens each underscore by letter spacing on it alone (on top of the style's tracking), so

@@ -24,7 +24,8 @@ public enum FontFamily: String, Sendable, Hashable, Codable {
   case symbols
   /// Liberation Sans, the stand-in for Helvetica, Helvetica Neue and Arial in Interface
   /// Builder files: Arial's widths, which are Helvetica's, and within a point of Helvetica
-  /// Neue's at reading sizes, where Inter is 4 % wider. Regular and bold; other weights snap.
+  /// Neue's at reading sizes, where Inter is 4 % wider. Regular and bold, and medium as the
+  /// regular face widened halfway to the bold's advances; other weights snap.
   case helvetica
 }
 

@@ -954,17 +954,18 @@ extension Resolution {
   }
 
   /// Whether a PostScript name names Helvetica, Helvetica Neue or Arial in a weight Liberation
-  /// Sans has, regular or bold (upright or italic): Liberation Sans stands in
-  /// (`FontFamily.helvetica`). Over the one-line Helvetica Neue labels of the diagnosis apps'
-  /// histories whose width comes from their text, Xcode's width over Liberation Sans's is
-  /// 1.002 at the median (25 labels, 11 apps), over Inter's 0.954; within 0.5 pt of the stored
-  /// width 1 → 7 of 67 regular labels, within 2 pt 6 → 19. The lighter and medium faces keep
-  /// Inter at their weight, nearer than Liberation Sans's regular (Medium within 2 pt 11 of
-  /// 26 in Inter, 7 in Liberation Sans); so do condensed, rounded and black ones.
+  /// Sans stands in for (`FontFamily.helvetica`), upright or italic: regular and bold, and
+  /// Helvetica Neue's medium, set halfway between them (`.medium`; the Cairo backend's
+  /// `HelveticaMediumSpacing`: the read sets' 31 one-line medium labels sized by their text,
+  /// 6 → 20 within 0.5 pt, 17 → 28 within 2 pt, against Inter Medium). Over the one-line
+  /// Helvetica Neue labels of the diagnosis apps' histories whose width comes from their text,
+  /// Xcode's width over Liberation Sans's is 1.002 at the median (25 labels, 11 apps), over
+  /// Inter's 0.954; within 0.5 pt of the stored width 1 → 7 of 67 regular labels, within 2 pt
+  /// 6 → 19. The lighter faces keep Inter at their weight; so do condensed, rounded and black ones.
   static func isHelvetica(fontName: String) -> Bool {
     let lower = fontName.lowercased()
     guard lower.hasPrefix("helvetica") || lower.hasPrefix("arial") else { return false }
-    return !["light", "thin", "medium", "condensed", "rounded", "black", "heavy"].contains { lower.contains($0) }
+    return !["light", "thin", "condensed", "rounded", "black", "heavy"].contains { lower.contains($0) }
   }
 
   /// Whether a PostScript name names a monospaced font (Roboto Mono, Menlo, Monaco, Courier,

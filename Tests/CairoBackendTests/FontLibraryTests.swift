@@ -72,6 +72,25 @@ struct FontLibraryTests {
     #expect(inter > h + 1, "Inter \(inter) against \(h)")
   }
 
+  /// Helvetica Neue's medium face is halfway between the regular and bold advances: set in
+  /// Liberation Sans Regular, each character takes half of what the bold face adds to it ("o"
+  /// 1139 and 1251 of 2048 em, so 1195), and a digit, 1139 in both, nothing. One more
+  /// character inside a word adds its whole advance (Pango trims letter spacing only at the
+  /// line's ends).
+  @Test("Helvetica Neue Medium is set halfway between the stand-in's regular and bold advances")
+  func helveticaMediumWidths() throws {
+    let measurer = try PangoTextMeasurer()
+    let medium = TextStyle(family: .helvetica, size: 20.48, weight: .medium)
+    func advance(_ c: String, _ style: TextStyle) -> Double {
+      measurer.measure(String(repeating: c, count: 5), style: style, maxWidth: nil, maxLines: 1).size.width
+        - measurer.measure(String(repeating: c, count: 4), style: style, maxWidth: nil, maxLines: 1).size.width
+    }
+    #expect(abs(advance("o", medium) - 11.95) < 0.05, "o: \(advance("o", medium))")
+    #expect(abs(advance("0", medium) - 11.39) < 0.05, "0: \(advance("0", medium))")
+    let regular = TextStyle(family: .helvetica, size: 20.48)
+    #expect(abs(advance("o", regular) - 11.39) < 0.05, "regular o: \(advance("o", regular))")
+  }
+
   @Test("the font cache is used only where FORMSHOT_FONT_CACHE names an absolute folder")
   func cacheOnlyWhenAsked() {
     #expect(FontCache.root(named: nil) == nil)
