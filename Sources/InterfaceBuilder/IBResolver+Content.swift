@@ -493,6 +493,13 @@ struct ViewContent {
       ?? r.colorText(r.element(node, "color", key: "tintColor")) ?? "tint"
     let fill = r.colorText(configuration?.child("color", key: "baseBackgroundColor"))
     let hasTitle = !(title ?? "").isEmpty
+    // A classic button's `contentEdgeInsets`, around its image and title.
+    var classicInsets = EdgeInsets.zero
+    if let inset = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+      classicInsets = EdgeInsets(
+        top: r.num(inset["minY"]), left: r.num(inset["minX"]), bottom: r.num(inset["maxY"]),
+        right: r.num(inset["maxX"]))
+    }
     // The info, detail-disclosure and add buttons show a 22 × 22 system image of their own
     // (`UIButton(type: .infoLight)`), with no padding around it.
     let systemImage = Self.systemImageButtonTypes.contains(node["buttonType"] ?? "") && imageName == nil
@@ -514,7 +521,9 @@ struct ViewContent {
             holder.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
               ?? holder.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage")
           }, placement: placement.side, padding: placement.padding),
-        titleColor: filled ? foreground : nil))
+        titleColor: filled ? foreground : nil,
+        contentAlignment: Resolution.contentHorizontalAlignment(node),
+        contentInsets: configuration == nil ? classicInsets : .zero))
     var padding: EdgeInsets
     if let configuration {
       // The configuration's `contentInsets` when the file sets them, else the default: tvOS's
@@ -532,14 +541,8 @@ struct ViewContent {
           : EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
       }
     } else {
-      var insets = EdgeInsets.zero
-      if let inset = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
-        insets = EdgeInsets(
-          top: r.num(inset["minY"]), left: r.num(inset["minX"]), bottom: r.num(inset["maxY"]),
-          right: r.num(inset["maxX"]))
-      }
-      padding = insets
-      if insets == .zero && imageSize == nil {
+      padding = classicInsets
+      if classicInsets == .zero && imageSize == nil {
         padding.top = 6
         padding.bottom = 6
       }
@@ -736,6 +739,12 @@ extension Resolution {
     return ItemKind.Button.Image(
       content: .file(asset), size: size, isTemplate: node["buttonType"] == "system",
       placement: placement, padding: padding)
+  }
+
+  /// UIControl's `contentHorizontalAlignment`: `center` unless the file says `leading`,
+  /// `trailing`, `left` or `right` (`fill` draws the content centred too).
+  static func contentHorizontalAlignment(_ node: XMLNode) -> ContentHorizontalAlignment {
+    node["contentHorizontalAlignment"].flatMap(ContentHorizontalAlignment.init(rawValue:)) ?? .center
   }
 
   /// UIControl's `contentVerticalAlignment`: `center` unless the file says `top` or `bottom`

@@ -508,10 +508,15 @@ extension ItemKind {
     /// A filled button's title colour where it is not the button label's white (an Interface
     /// Builder configuration's `baseForegroundColor`); nil for the white.
     public var titleColor: String?
+    /// Where the image and title sit across the button (an Interface Builder button's
+    /// `contentHorizontalAlignment`), inside `contentInsets` (its `contentEdgeInsets`).
+    public var contentAlignment: ContentHorizontalAlignment
+    public var contentInsets: EdgeInsets
     public init(
       title: String, style: Style, color: String = "tint", textStyle: TextStyle,
       isPressed: Bool = false, opensInspector: Bool = false, configuration: Configuration? = nil,
-      image: Image? = nil, titleColor: String? = nil
+      image: Image? = nil, titleColor: String? = nil,
+      contentAlignment: ContentHorizontalAlignment = .center, contentInsets: EdgeInsets = .zero
     ) {
       self.title = title
       self.style = style
@@ -522,6 +527,8 @@ extension ItemKind {
       self.configuration = configuration
       self.image = image
       self.titleColor = titleColor
+      self.contentAlignment = contentAlignment
+      self.contentInsets = contentInsets
     }
 
     /// A button's image: what it is, its size in points, whether it is drawn as a template in

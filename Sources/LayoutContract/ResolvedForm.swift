@@ -170,6 +170,13 @@ public struct LayoutItem: Sendable, Equatable {
   }
 }
 
+/// Where a control puts its content across its width (`UIControl.ContentHorizontalAlignment`):
+/// `leading` and `trailing` follow the layout direction, `left` and `right` do not. A checkbox
+/// row's button (an image and "    Cash") starts at its leading edge, not at its middle.
+public enum ContentHorizontalAlignment: String, Sendable, Equatable {
+  case center, leading, trailing, left, right
+}
+
 /// Where an item's baselines sit when its frame is taller or shorter than its text
 /// (UIControl.ContentVerticalAlignment for controls).
 public enum ContentVerticalAlignment: Sendable, Equatable {
@@ -315,22 +322,25 @@ public struct SymbolAndTitle: Sendable, Equatable {
     }
   }
 
-  /// Where the symbol and the title's line box go in `frame` (content centred as a group in
-  /// the frame less the insets; `leading`/`trailing` follow the layout direction).
+  /// Where the symbol and the title's line box go in `frame`: the content as a group in the
+  /// frame less the insets, centred unless `alignment` says where it sits in the room left
+  /// over (0 at the left or top, 1 at the right or bottom); `leading`/`trailing` placements
+  /// follow the layout direction.
   public func place(
-    in frame: Rect, symbol s: Size?, titleWidth: Double, rightToLeft: Bool
+    in frame: Rect, symbol s: Size?, titleWidth: Double, rightToLeft: Bool,
+    alignment: (x: Double, y: Double) = (0.5, 0.5)
   ) -> (symbol: Rect?, title: Rect) {
     let box = Rect(
       x: frame.minX + insets.left, y: frame.minY + insets.top,
       width: max(0, frame.width - insets.left - insets.right),
       height: max(0, frame.height - insets.top - insets.bottom))
     let content = contentSize(symbol: s, titleWidth: titleWidth)
-    let x0 = box.minX + (box.width - content.width) / 2
-    let y0 = box.minY + (box.height - content.height) / 2
+    let x0 = box.minX + (box.width - content.width) * alignment.x
+    let y0 = box.minY + (box.height - content.height) * alignment.y
     let tw = title.isEmpty ? 0 : titleWidth
     let th = title.isEmpty ? 0 : style.lineHeight
     guard let s else {
-      return (nil, Rect(x: x0, y: box.minY + (box.height - th) / 2, width: tw, height: th))
+      return (nil, Rect(x: x0, y: box.minY + (box.height - th) * alignment.y, width: tw, height: th))
     }
     let gap = self.gap(symbolSize: s, titleWidth: titleWidth)
     var leadingSymbol = placement == .leading

@@ -213,7 +213,8 @@ struct ScenePainter {
       } else {
         paintButton(
           button, isEnabled: item.style.isEnabled, titleWidth: layout.titleWidths[item.id],
-          symbolSize: layout.symbolSizes[item.id], radius: item.style.cornerRadius?.radius(width: frame.width, height: frame.height), frame)
+          symbolSize: layout.symbolSizes[item.id], radius: item.style.cornerRadius?.radius(width: frame.width, height: frame.height),
+          verticalAlignment: item.contentVerticalAlignment, frame)
       }
     case .buttonBar: paintButtonBar(frame)
     case .homeIndicator:

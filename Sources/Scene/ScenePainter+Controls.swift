@@ -275,13 +275,16 @@ extension ScenePainter {
   /// A disabled button is drawn as `UIButton.Configuration` draws one: a filled button turns
   /// into a gray fill (`tertiarySystemFill`, the `fill` role) with `tertiaryLabel` text, a plain
   /// one into `tertiaryLabel` text. A button with an image draws it and the title where the image's
-  /// placement puts them, centred as a group (`titleWidth` is the measured title; a leading image
-  /// trails in right-to-left).
+  /// placement puts them, as a group (`titleWidth` is the measured title; a leading image
+  /// trails in right-to-left). The content sits inside the button's content insets where its
+  /// content alignment says: centred unless the button is aligned to an edge
+  /// (`contentAlignment`, and `verticalAlignment`'s top or bottom).
   /// A filled button's corners are the view's `radius` when it has one (an Interface Builder
   /// configuration's), else the form's primary button's 14.
   mutating func paintButton(
     _ button: ItemKind.Button, isEnabled: Bool = true, titleWidth: Double? = nil,
-    symbolSize: Size? = nil, radius: Double? = nil, _ frame: Rect
+    symbolSize: Size? = nil, radius: Double? = nil,
+    verticalAlignment: ContentVerticalAlignment = .center, _ frame: Rect
   ) {
     let radius = radius ?? Metrics.buttonRadius
     var style = button.textStyle
@@ -303,9 +306,13 @@ extension ScenePainter {
       if button.isPressed && style.weight < .semibold { style.weight = .semibold }
       foreground = color(button.color)
     }
+    let box = frame.inset(by: button.contentInsets)
+    let share = contentShare(button.contentAlignment, verticalAlignment)
     guard let image = button.image else {
-      line(button.title, style, foreground, minX: frame.minX, maxX: frame.maxX,
-        midY: frame.midY, .center)
+      let lineHeight = style.lineHeight
+      line(button.title, style, foreground, minX: box.minX, maxX: box.maxX,
+        midY: box.minY + lineHeight / 2 + (box.height - lineHeight) * share.y,
+        share.x == 0 ? .leading : share.x == 1 ? .trailing : .center)
       return
     }
     let titleWidth = button.title.isEmpty ? 0 : (titleWidth ?? 0)
@@ -316,8 +323,8 @@ extension ScenePainter {
       title: titleWidth > 0 ? button.title : "", style: style, placement: image.placement,
       imagePadding: image.padding)
     let (placed, titleBox) = group.place(
-      in: frame, symbol: drawn, titleWidth: titleWidth, rightToLeft: isRTL)
-    let imageRect = placed ?? Rect(x: frame.midX, y: frame.midY, width: 0, height: 0)
+      in: box, symbol: drawn, titleWidth: titleWidth, rightToLeft: isRTL, alignment: share)
+    let imageRect = placed ?? Rect(x: box.midX, y: box.midY, width: 0, height: 0)
     switch image.content {
     case .symbol(let symbol):
       out.append(.symbol(symbolRun(symbol, in: imageRect, color: foreground)))
@@ -328,6 +335,26 @@ extension ScenePainter {
     if titleWidth > 0 {
       line(button.title, style, foreground, minX: titleBox.minX, maxX: titleBox.maxX,
         midY: titleBox.midY, .center)
+    }
+  }
+
+  /// Where a control's content sits in the room its box leaves it, 0 at the left or top and
+  /// 1 at the right or bottom: `leading` is the right in right-to-left, `left` is not.
+  func contentShare(
+    _ horizontal: ContentHorizontalAlignment, _ vertical: ContentVerticalAlignment
+  ) -> (x: Double, y: Double) {
+    let x: Double
+    switch horizontal {
+    case .center: x = 0.5
+    case .left: x = 0
+    case .right: x = 1
+    case .leading: x = isRTL ? 1 : 0
+    case .trailing: x = isRTL ? 0 : 1
+    }
+    switch vertical {
+    case .top: return (x, 0)
+    case .bottom: return (x, 1)
+    case .center, .edges: return (x, 0.5)
     }
   }
 

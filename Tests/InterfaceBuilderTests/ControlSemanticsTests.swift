@@ -162,6 +162,36 @@ import Testing
     Fixture.expectFrame(frames, "lrn-sm-000", 10, 200, 65 + 8, 16)
   }
 
+  /// A button says where its content sits across it (`contentHorizontalAlignment`, inside
+  /// its `contentEdgeInsets`): a checkbox row's button leads with its image and title; a
+  /// button that says nothing, or `fill`, centres them.
+  @Test func aButtonKeepsItsContentAlignmentAndInsets() throws {
+    let text = pinnedScreen("""
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="chk-ld-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <inset key="contentEdgeInsets" minX="12" minY="0.0" maxX="4" maxY="0.0"/>
+                        <state key="normal" title="Cash" image="checkbox"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="fill" contentVerticalAlignment="fill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="chk-fl-000">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <state key="normal" title="Card"/>
+                    </button>
+    """, ids: ["chk-ld-000", "chk-fl-000"], resources: """
+            <image name="checkbox" width="18" height="18"/>
+    """)
+    let resolved = try Fixture.layout(text).resolved
+    guard case .button(let leading)? = resolved.form.item("chk-ld-000")?.kind,
+      case .button(let filling)? = resolved.form.item("chk-fl-000")?.kind
+    else {
+      Issue.record("the buttons did not resolve as buttons")
+      return
+    }
+    #expect(leading.contentAlignment == .leading)
+    #expect(leading.contentInsets == EdgeInsets(top: 0, left: 12, bottom: 0, right: 4))
+    #expect(filling.contentAlignment == .center)
+    #expect(filling.contentInsets == .zero)
+  }
+
   /// An iOS 15 configuration replaces the state's title and image: a plain configuration with
   /// a symbol and no title is the image inside insets of 7 and 12, whatever title the normal
   /// state has; a configuration's title is in its title font.

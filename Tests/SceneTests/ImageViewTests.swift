@@ -130,6 +130,59 @@ import Testing
     #expect(run.tint == nil)
   }
 
+  /// A button aligned to an edge puts its image and title there, inside its content insets:
+  /// leading is the left, and the right in right-to-left, where the image still comes first in
+  /// reading order; left stays left; a top-aligned button's content hangs from its top. A title
+  /// alone aligns its line the same way.
+  @Test func aButtonAlignedToAnEdgeStartsItsContentThere() throws {
+    let image = ItemKind.Button.Image(
+      content: .file(Self.asset), size: Size(width: 20, height: 10), isTemplate: true)
+    var button = ItemKind.Button(
+      title: "Cash", style: .plain, textStyle: TextStyle(size: 17, lineHeight: 20), image: image,
+      contentAlignment: .leading, contentInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 6))
+    func placed(
+      _ button: ItemKind.Button, rtl: Bool = false, vertical: ContentVerticalAlignment = .center
+    ) -> (images: [Rect], texts: [Rect], alignments: [TextAlignment]) {
+      var f = FormFixture()
+      f.add("b", .button(button), Rect(x: 0, y: 0, width: 200, height: 40))
+      f.items[1].contentVerticalAlignment = vertical
+      var form = f.form
+      form.environment.layoutDirection = rtl ? .rightToLeft : .leftToRight
+      var layout = f.layout
+      layout.titleWidths = ["b": 60]
+      let list = SceneBuilder.build(form: form, layout: layout, theme: .testLight)
+      var images: [Rect] = [], texts: [Rect] = [], alignments: [TextAlignment] = []
+      for item in list.items {
+        if case .image(let run) = item { images.append(run.frame) }
+        if case .text(let run) = item {
+          texts.append(run.frame)
+          alignments.append(run.alignment)
+        }
+      }
+      return (images, texts, alignments)
+    }
+    // Left to right: the group (20 + 60) starts at the 10-pt inset.
+    var p = placed(button)
+    #expect(p.images == [Rect(x: 10, y: 15, width: 20, height: 10)])
+    #expect(p.texts.map(\.minX) == [30])
+    // Right to left: it ends at the 6-pt inset, the image after the title.
+    p = placed(button, rtl: true)
+    #expect(p.images == [Rect(x: 174, y: 15, width: 20, height: 10)])
+    #expect(p.texts.map(\.minX) == [114])
+    // Left is left in either direction; top hangs the 20-pt group from the top.
+    button.contentAlignment = .left
+    p = placed(button, rtl: true, vertical: .top)
+    #expect(p.images == [Rect(x: 70, y: 5, width: 20, height: 10)])
+    #expect(p.texts.map(\.minX) == [10])
+    #expect(p.texts.map(\.minY) == [0])
+    // A title alone: its line ends at the trailing inset, at the bottom.
+    button.image = nil
+    button.contentAlignment = .trailing
+    p = placed(button, vertical: .bottom)
+    #expect(p.texts == [Rect(x: 10, y: 20, width: 184, height: 20)])
+    #expect(p.alignments == [.trailing])
+  }
+
   /// A view's `backgroundColor` (any kind) is filled in its layer shape under its content.
   @Test func aBackgroundColourIsFilledUnderTheContent() {
     var f = FormFixture()
