@@ -494,12 +494,7 @@ struct ViewContent {
     let fill = r.colorText(configuration?.child("color", key: "baseBackgroundColor"))
     let hasTitle = !(title ?? "").isEmpty
     // A classic button's `contentEdgeInsets`, around its image and title.
-    var classicInsets = EdgeInsets.zero
-    if let inset = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
-      classicInsets = EdgeInsets(
-        top: r.num(inset["minY"]), left: r.num(inset["minX"]), bottom: r.num(inset["maxY"]),
-        right: r.num(inset["maxX"]))
-    }
+    let classicInsets = r.insets(node, "contentEdgeInsets")
     // The info, detail-disclosure and add buttons show a 22 × 22 system image of their own
     // (`UIButton(type: .infoLight)`), with no padding around it.
     let systemImage = Self.systemImageButtonTypes.contains(node["buttonType"] ?? "") && imageName == nil
@@ -523,7 +518,9 @@ struct ViewContent {
           }, placement: placement.side, padding: placement.padding),
         titleColor: filled ? foreground : nil,
         contentAlignment: Resolution.contentHorizontalAlignment(node),
-        contentInsets: configuration == nil ? classicInsets : .zero))
+        contentInsets: configuration == nil ? classicInsets : .zero,
+        imageInsets: configuration == nil ? r.insets(node, "imageEdgeInsets") : .zero,
+        titleInsets: configuration == nil ? r.insets(node, "titleEdgeInsets") : .zero))
     var padding: EdgeInsets
     if let configuration {
       // The configuration's `contentInsets` when the file sets them, else the default: tvOS's
@@ -739,6 +736,13 @@ extension Resolution {
     return ItemKind.Button.Image(
       content: .file(asset), size: size, isTemplate: node["buttonType"] == "system",
       placement: placement, padding: padding)
+  }
+
+  /// The `<inset key=…>` of an element (`minX` is the left, `minY` the top); zero without one.
+  func insets(_ node: XMLNode, _ key: String) -> EdgeInsets {
+    guard let inset = node.children("inset").first(where: { $0["key"] == key }) else { return .zero }
+    return EdgeInsets(
+      top: num(inset["minY"]), left: num(inset["minX"]), bottom: num(inset["maxY"]), right: num(inset["maxX"]))
   }
 
   /// UIControl's `contentHorizontalAlignment`: `center` unless the file says `leading`,

@@ -512,11 +512,17 @@ extension ItemKind {
     /// `contentHorizontalAlignment`), inside `contentInsets` (its `contentEdgeInsets`).
     public var contentAlignment: ContentHorizontalAlignment
     public var contentInsets: EdgeInsets
+    /// How far the image and the title are moved from where the content alignment puts them,
+    /// and the room the image may take (`imageEdgeInsets`, `titleEdgeInsets`): drawing only,
+    /// as UIButton's intrinsic size leaves them out.
+    public var imageInsets: EdgeInsets
+    public var titleInsets: EdgeInsets
     public init(
       title: String, style: Style, color: String = "tint", textStyle: TextStyle,
       isPressed: Bool = false, opensInspector: Bool = false, configuration: Configuration? = nil,
       image: Image? = nil, titleColor: String? = nil,
-      contentAlignment: ContentHorizontalAlignment = .center, contentInsets: EdgeInsets = .zero
+      contentAlignment: ContentHorizontalAlignment = .center, contentInsets: EdgeInsets = .zero,
+      imageInsets: EdgeInsets = .zero, titleInsets: EdgeInsets = .zero
     ) {
       self.title = title
       self.style = style
@@ -529,6 +535,8 @@ extension ItemKind {
       self.titleColor = titleColor
       self.contentAlignment = contentAlignment
       self.contentInsets = contentInsets
+      self.imageInsets = imageInsets
+      self.titleInsets = titleInsets
     }
 
     /// A button's image: what it is, its size in points, whether it is drawn as a template in

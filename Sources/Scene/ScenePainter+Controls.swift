@@ -309,9 +309,10 @@ extension ScenePainter {
     let box = frame.inset(by: button.contentInsets)
     let share = contentShare(button.contentAlignment, verticalAlignment)
     guard let image = button.image else {
+      let room = box.inset(by: button.titleInsets)
       let lineHeight = style.lineHeight
-      line(button.title, style, foreground, minX: box.minX, maxX: box.maxX,
-        midY: box.minY + lineHeight / 2 + (box.height - lineHeight) * share.y,
+      line(button.title, style, foreground, minX: room.minX, maxX: max(room.minX, room.maxX),
+        midY: room.minY + lineHeight / 2 + (room.height - lineHeight) * share.y,
         share.x == 0 ? .leading : share.x == 1 ? .trailing : .center)
       return
     }
@@ -322,9 +323,29 @@ extension ScenePainter {
     let group = SymbolAndTitle(
       title: titleWidth > 0 ? button.title : "", style: style, placement: image.placement,
       imagePadding: image.padding)
-    let (placed, titleBox) = group.place(
+    var (placed, titleBox) = group.place(
       in: box, symbol: drawn, titleWidth: titleWidth, rightToLeft: isRTL, alignment: share)
-    let imageRect = placed ?? Rect(x: box.midX, y: box.midY, width: 0, height: 0)
+    // The image and title edge insets move each from its place as they would move it inside
+    // a box inset by them (half their difference when centred), and the image takes no more
+    // room than the box inset by its insets leaves (UIButton squeezes a larger one into it:
+    // insets are how apps draw a 40-pt icon smaller inside its button).
+    func moved(_ rect: Rect, by insets: EdgeInsets) -> Rect {
+      var r = rect
+      r.origin.x += insets.left * (1 - share.x) - insets.right * share.x
+      r.origin.y += insets.top * (1 - share.y) - insets.bottom * share.y
+      return r
+    }
+    var imageRect = moved(placed ?? Rect(x: box.midX, y: box.midY, width: 0, height: 0), by: button.imageInsets)
+    let imageRoom = box.inset(by: button.imageInsets)
+    if imageRect.width > imageRoom.width {
+      imageRect.origin.x = imageRoom.minX
+      imageRect.size.width = max(0, imageRoom.width)
+    }
+    if imageRect.height > imageRoom.height {
+      imageRect.origin.y = imageRoom.minY
+      imageRect.size.height = max(0, imageRoom.height)
+    }
+    titleBox = moved(titleBox, by: button.titleInsets)
     switch image.content {
     case .symbol(let symbol):
       out.append(.symbol(symbolRun(symbol, in: imageRect, color: foreground)))

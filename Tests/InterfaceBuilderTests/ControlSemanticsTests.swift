@@ -163,13 +163,16 @@ import Testing
   }
 
   /// A button says where its content sits across it (`contentHorizontalAlignment`, inside
-  /// its `contentEdgeInsets`): a checkbox row's button leads with its image and title; a
-  /// button that says nothing, or `fill`, centres them.
+  /// its `contentEdgeInsets`, the image and title moved by their own edge insets): a checkbox
+  /// row's button leads with its image and title; a button that says nothing, or `fill`,
+  /// centres them.
   @Test func aButtonKeepsItsContentAlignmentAndInsets() throws {
     let text = pinnedScreen("""
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="chk-ld-000">
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
                         <inset key="contentEdgeInsets" minX="12" minY="0.0" maxX="4" maxY="0.0"/>
+                        <inset key="titleEdgeInsets" minX="8" minY="0.0" maxX="0.0" maxY="0.0"/>
+                        <inset key="imageEdgeInsets" minX="0.0" minY="2" maxX="8" maxY="2"/>
                         <state key="normal" title="Cash" image="checkbox"/>
                     </button>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="fill" contentVerticalAlignment="fill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="chk-fl-000">
@@ -188,6 +191,8 @@ import Testing
     }
     #expect(leading.contentAlignment == .leading)
     #expect(leading.contentInsets == EdgeInsets(top: 0, left: 12, bottom: 0, right: 4))
+    #expect(leading.titleInsets == EdgeInsets(top: 0, left: 8, bottom: 0, right: 0))
+    #expect(leading.imageInsets == EdgeInsets(top: 2, left: 0, bottom: 2, right: 8))
     #expect(filling.contentAlignment == .center)
     #expect(filling.contentInsets == .zero)
   }

@@ -183,6 +183,48 @@ import Testing
     #expect(p.alignments == [.trailing])
   }
 
+  /// Image and title edge insets move each as they would move it inside a box inset by them:
+  /// by half their difference in a centred button, by the leading one in a leading-aligned
+  /// one; an image larger than the room its insets leave is squeezed into that room (a 40-pt
+  /// icon with insets of 10 draws 20 × 20 in its 40-pt button).
+  @Test func imageAndTitleEdgeInsetsMoveAndSqueezeTheContent() throws {
+    func images(_ button: ItemKind.Button, _ frame: Rect) -> (images: [Rect], texts: [Rect]) {
+      var f = FormFixture()
+      f.add("b", .button(button), frame)
+      var layout = f.layout
+      layout.titleWidths = ["b": 60]
+      let list = SceneBuilder.build(form: f.form, layout: layout, theme: .testLight)
+      var images: [Rect] = [], texts: [Rect] = []
+      for item in list.items {
+        if case .image(let run) = item { images.append(run.frame) }
+        if case .text(let run) = item { texts.append(run.frame) }
+      }
+      return (images, texts)
+    }
+    let small = ItemKind.Button.Image(
+      content: .file(Self.asset), size: Size(width: 20, height: 10), isTemplate: true)
+    var button = ItemKind.Button(
+      title: "Share", style: .plain, textStyle: TextStyle(size: 17, lineHeight: 20), image: small,
+      imageInsets: EdgeInsets(top: 0, left: -10, bottom: 0, right: 10),
+      titleInsets: EdgeInsets(top: 4, left: 10, bottom: 0, right: 0))
+    // Centred, the group starts at 60: the image moves 10 back, the title 5 on and 2 down.
+    var p = images(button, Rect(x: 0, y: 0, width: 200, height: 40))
+    #expect(p.images == [Rect(x: 50, y: 15, width: 20, height: 10)])
+    #expect(p.texts.map(\.minX) == [85])
+    #expect(p.texts.map(\.minY) == [12])
+    // Leading: the image by its leading inset, the title by its own.
+    button.contentAlignment = .leading
+    p = images(button, Rect(x: 0, y: 0, width: 200, height: 40))
+    #expect(p.images.map(\.minX) == [-10])
+    #expect(p.texts.map(\.minX) == [30])
+    let icon = ItemKind.Button(
+      title: "", style: .plain, textStyle: TextStyle(size: 17, lineHeight: 20),
+      image: ItemKind.Button.Image(content: .file(Self.asset), size: Size(width: 40, height: 40), isTemplate: false),
+      imageInsets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+    p = images(icon, Rect(x: 0, y: 0, width: 40, height: 40))
+    #expect(p.images == [Rect(x: 10, y: 10, width: 20, height: 20)])
+  }
+
   /// A view's `backgroundColor` (any kind) is filled in its layer shape under its content.
   @Test func aBackgroundColourIsFilledUnderTheContent() {
     var f = FormFixture()
