@@ -543,7 +543,8 @@ extension ItemKind {
     /// the title's colour (a symbol, or any image in a system-type button, as UIKit draws them),
     /// and where it sits against the title. A classic button puts it before the title with no
     /// gap; an iOS 15 configuration says where (`imagePlacement`) and how far (`imagePadding`).
-    /// Image and title are centred in the frame as a group.
+    /// Image and title are placed in the frame as a group, centred unless the button's
+    /// `contentAlignment` says otherwise.
     public struct Image: Sendable, Equatable {
       public var content: ImageView.Content
       public var size: Size

@@ -282,7 +282,8 @@ public struct LayoutConstraint: Sendable, Equatable {
 
 /// A one-line title and an optional symbol laid out as `UIButton.Configuration` lays out its
 /// title and image: side by side (`leading`/`trailing`) or stacked (`top`/`bottom`),
-/// `imagePadding` apart, centred as a group, inside `contentInsets`.
+/// `imagePadding` apart, as a group inside `contentInsets`, centred unless `place` is told
+/// otherwise (a classic button aligned to an edge).
 public struct SymbolAndTitle: Sendable, Equatable {
   public enum Placement: String, Sendable, Equatable, CaseIterable {
     case leading, trailing, top, bottom

@@ -318,7 +318,8 @@ extension ScenePainter {
     }
     let titleWidth = button.title.isEmpty ? 0 : (titleWidth ?? 0)
     // A symbol is drawn at its measured size (the title's point size), the asset image at its
-    // own: the group of image and title centred in the frame, as UIButton centres its content.
+    // own: the group of image and title where the button's content alignment puts it in its
+    // content insets, as UIButton places its content.
     let drawn = symbolSize ?? image.size
     let group = SymbolAndTitle(
       title: titleWidth > 0 ? button.title : "", style: style, placement: image.placement,
