@@ -970,7 +970,7 @@ extension Resolution {
   /// Sans stands in for (`FontFamily.helvetica`), upright or italic: regular and bold, and
   /// Helvetica Neue's medium, set halfway between them (`.medium`; the Cairo backend's
   /// `HelveticaMediumSpacing`: the read sets' 31 one-line medium labels sized by their text,
-  /// 6 → 20 within 0.5 pt, 17 → 28 within 2 pt, against Inter Medium). Over the one-line
+  /// 6 → 16 within 0.5 pt, 17 → 30 within 2 pt, against Inter Medium). Over the one-line
   /// Helvetica Neue labels of the diagnosis apps' histories whose width comes from their text,
   /// Xcode's width over Liberation Sans's is 1.002 at the median (25 labels, 11 apps), over
   /// Inter's 0.954; within 0.5 pt of the stored width 1 → 7 of 67 regular labels, within 2 pt
