@@ -72,21 +72,11 @@ final class HelveticaMediumSpacing {
   }
 
   private static func pair(_ regularPath: String?, _ boldPath: String?) -> Pair? {
-    guard let regularPath, let boldPath, let regular = font(regularPath) else { return nil }
-    guard let bold = font(boldPath) else {
+    guard let regularPath, let boldPath, let regular = HarfBuzzFile.font(regularPath) else { return nil }
+    guard let bold = HarfBuzzFile.font(boldPath) else {
       hb_font_destroy(regular.font)
       return nil
     }
     return Pair(regular: regular.font, bold: bold.font, upem: regular.upem)
-  }
-
-  private static func font(_ path: String) -> (font: OpaquePointer, upem: Double)? {
-    guard let blob = hb_blob_create_from_file(path) else { return nil }
-    defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, 0) else { return nil }
-    defer { hb_face_destroy(face) }
-    let upem = Double(hb_face_get_upem(face))
-    guard upem > 0, hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else { return nil }
-    return (font, upem)
   }
 }

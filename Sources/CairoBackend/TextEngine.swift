@@ -44,6 +44,7 @@ final class TextEngine {
   private var descriptions: [StyleKey: OpaquePointer] = [:]
   private var ascents: [StyleKey: (ascent: Double, descent: Double)] = [:]
   private lazy var helveticaMedium = HelveticaMediumSpacing()
+  private lazy var coverage = FontCoverage()
 
   /// The font-selecting part of a style (everything that changes the font description).
   private struct StyleKey: Hashable {
@@ -109,6 +110,9 @@ final class TextEngine {
     }
     if HelveticaMediumSpacing.applies(to: style) {
       insertMediumSpacing(shown, style: style, tracking: tracking, into: attributes)
+    }
+    if let file = style.fontFile, style.fallbackTracking != style.tracking {
+      insertFallbackRuns(shown, style: style, file: file, into: attributes)
     }
     // SF's tracking is SF's own: iOS sets Han, kana and Hangul in its CJK fonts, which space
     // them their own way (`TextStyle.cjkSpacing`): JXSegmentedView's 17-pt labels of 2, 4, 5
@@ -422,6 +426,38 @@ final class TextEngine {
       spacing.pointee.start_index = UInt32(offset)
       spacing.pointee.end_index = UInt32(offset + length)
       pango_attr_list_insert(attributes, spacing)
+    }
+  }
+
+  /// Sets each run of characters the font file lacks in the system font's stand-in with the
+  /// system font's tracking (`TextStyle.fallbackTracking`), as iOS sets them in SF; a space
+  /// between two such characters belongs to their run. The file's own characters keep the
+  /// style's tracking.
+  private func insertFallbackRuns(_ text: String, style: TextStyle, file: String, into attributes: OpaquePointer?) {
+    let spacing = Self.pangoUnits(style.fallbackTracking)
+    let family = PinnedFonts.familyName(for: TextStyle(size: style.size))
+    var runs: [Range<Int>] = []
+    var offset = 0
+    var onlySpacesSinceRun = false
+    for character in text {
+      let length = character.utf8.count
+      defer { offset += length }
+      let joinsRun = onlySpacesSinceRun || runs.last?.upperBound == offset
+      if character.unicodeScalars.first.map({ coverage.covers($0, file: file) }) ?? true {
+        onlySpacesSinceRun = character == " " && joinsRun
+      } else {
+        let start = joinsRun ? runs.popLast()?.lowerBound ?? offset : offset
+        runs.append(start..<(offset + length))
+        onlySpacesSinceRun = false
+      }
+    }
+    for run in runs {
+      for attribute in [pango_attr_letter_spacing_new(spacing), pango_attr_family_new(family)] {
+        guard let attribute else { continue }
+        attribute.pointee.start_index = UInt32(run.lowerBound)
+        attribute.pointee.end_index = UInt32(run.upperBound)
+        pango_attr_list_insert(attributes, attribute)
+      }
     }
   }
 

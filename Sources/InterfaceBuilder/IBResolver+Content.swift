@@ -941,6 +941,7 @@ extension Resolution {
     ("opensans", 1.3618), ("roboto", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
     ("avenir", 1.366), ("sourcecodepro", 1.257), ("karla", 1.168), ("proximanova", 1), ("hiraginosans", 1),
     ("arialmt", 1.1172), ("arial-", 1.1172), ("pingfang", 1.4), ("applesdgothicneo-", 1.2),
+    ("inter-", 1.2102), ("interdisplay-", 1.209),
   ]
 
   /// The line per point of the font a PostScript name names, as the font is set: an app's own
@@ -1004,10 +1005,8 @@ extension Resolution {
       family: fontName.map(Self.isMonospaced) == true ? .monospaced
         : fontName.map(Self.isHelvetica) == true ? .helvetica : .system,
       size: size, weight: weight, lineHeight: line,
-      tracking: systemTracking
-        ? SystemFontTracking.points(atSize: size)
-          + (fontName == nil ? Self.heavierWeightSpacing(size: size, weight: weight) + Self.opticalSizeSpacing(size: size) : 0)
-        : 0,
+      tracking: !systemTracking ? 0
+        : fontName == nil ? Self.systemTracking(size: size, weight: weight) : SystemFontTracking.points(atSize: size),
       opticalSize: fontName == nil ? Self.systemOpticalSize(atSize: size) : .text)
     // iOS 9's CJK fonts set a character 1 em wide (Yep's 13-pt "大观园", Xcode 7, is 39; the
     // system-font Chinese labels of Xcode 6 and 7 of KidsTC, chewan, pinpinbox and CZJShop: 99 at
@@ -1027,6 +1026,12 @@ extension Resolution {
     if fontName.map(Self.isAppleSDGothicNeo) == true { style.cjkSpacing = TextStyle.appleSDGothicNeoAdvance - 1 }
     style.standInSlack = Self.standInSlack
     return style
+  }
+
+  /// The system font's tracking at a size and weight: SF's own, and its heavier weights' and
+  /// Display design's narrowing (`heavierWeightSpacing`, `opticalSizeSpacing`).
+  static func systemTracking(size: Double, weight: FontWeight) -> Double {
+    SystemFontTracking.points(atSize: size) + heavierWeightSpacing(size: size, weight: weight) + opticalSizeSpacing(size: size)
   }
 
   /// Whether a PostScript name names Apple SD Gothic Neo (any weight).
@@ -1201,6 +1206,11 @@ extension Resolution {
         var style = fontStyle(size: size, weight: faceWeight, systemTracking: false, fontName: name)
         style.fontFile = file
         style.italic = lower.contains("italic")
+        // A character the font has no glyph for is set by iOS in the system font (CoreText's
+        // cascade), tracked as SF is; the line stays the font's. Almnabr's Droid Arabic Kufi,
+        // whose file has Arabic letters only, stores its 18-pt "Contact Details" 123.5 wide,
+        // SF's width (the stand-in untracked made it 131), in a 34.33-pt Kufi line.
+        style.fallbackTracking = Self.systemTracking(size: size, weight: faceWeight)
         if let appFont { style.lineHeight = pixelCeil(size * appFont.lineHeightPerPoint) }
         return style
       }
@@ -1252,8 +1262,28 @@ extension Resolution {
         "condensedbold": "OpenSans-CondBold.ttf", "condensedlight": "OpenSans-CondLight.ttf",
         "condensedlightitalic": "OpenSans-CondLightItalic.ttf",
       ]
-    )
+    ),
+    ("inter", "/usr/share/fonts/opentype/inter", interFaces),
   ]
+
+  /// Inter's faces by the part of their PostScript names after "Inter" ("-semibold",
+  /// "display-bolditalic"): an app that bundles Inter itself (HeartMate, Athelo) names the
+  /// family formshot pins as SF's stand-in, so its text is set in the pinned files, at Inter's
+  /// own line, not SF's, and without a warning that the font is missing.
+  static let interFaces: [String: String] = {
+    let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+    var faces: [String: String] = [:]
+    for family in ["Inter", "InterDisplay"] {
+      let prefix = family == "Inter" ? "" : "display-"
+      for weight in weights {
+        faces[prefix + weight.lowercased()] = "\(family)-\(weight).otf"
+        let italic = weight == "Regular" ? "Italic" : weight + "Italic"
+        faces[prefix + italic.lowercased()] = "\(family)-\(italic).otf"
+      }
+      faces[prefix.isEmpty ? "" : "display"] = "\(family)-Regular.otf"
+    }
+    return faces
+  }()
 
   /// The file of a font `debianFonts` lists, when the package is installed (else nil: the
   /// stand-in, with its warning).

@@ -142,6 +142,7 @@ import Testing
     ("ArialMT", 14, "Pickup", 47.0 / 3), ("Arial-BoldMT", 16, "Submit", 18),
     ("PingFangTC-Regular", 18, "議程", 76.0 / 3), ("PingFangSC-Semibold", 14, "登录", 59.0 / 3),
     ("AppleSDGothicNeo-Bold", 24, "추천 큐레이터", 29),
+    ("Inter-Regular", 15, "Tips", 55.0 / 3), ("Inter-SemiBold", 20, "What Works", 73.0 / 3),
   ]
 
   /// Custom fonts with their own line: Menlo, the monospaced face iOS ships, is shorter than SF,
@@ -158,7 +159,10 @@ import Testing
   /// 18 — XP Driver's 15 bold 16-pt "Submit" labels, where SF's line gave 19.33); PingFang's
   /// 1.4 em (1060 + 340 of 1000: 18 pt 25.2, 25.33 at @3x; 14 pt 19.6, 19.67 — MOPCON's
   /// agenda labels, where SF's gave 21.67 and 17); Apple SD Gothic Neo's 1.2 em (24 pt 28.8,
-  /// 29, as DIMODAMO's and Checkmate's titles store it, where SF's gave 28.67).
+  /// 29, as DIMODAMO's and Checkmate's titles store it, where SF's gave 28.67); Inter's own
+  /// 1.2102 em when an app names it (2728 + 680 of 2816: 15 pt 18.15, 18.33; 20 pt 24.20,
+  /// 24.33 — HeartMate's labels, where SF's line, which Inter takes as SF's stand-in, gave 18
+  /// and 24).
   @Test(arguments: Self.customLines)
   func aCustomFontHasItsOwnLine(font: String, size: Int, text: String, height: Double) throws {
     let screen = Fixture.screen(

@@ -653,6 +653,55 @@ import Testing
     #expect(!resolved.warnings.contains { $0.message.contains("font") }, "\(resolved.warnings)")
   }
 
+  /// An app that bundles Inter names the family formshot pins as SF's stand-in: its text is
+  /// set in the pinned face its name says (no SF tracking, which a named font never has) and
+  /// nothing warns that the font is missing.
+  @Test func interNamedByAnAppIsThePinnedInter() throws {
+    let text = "What Works"
+    let screen = Fixture.screen(
+      Fixture.label("int-sb-l01", text: text, font: #"name="Inter-SemiBold" family="Inter" pointSize="20""#, y: 100),
+      constraints: """
+                        <constraint firstItem="int-sb-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="int-c0-l0"/>
+                        <constraint firstItem="int-sb-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="int-c0-t0"/>
+        """)
+    let style = TextStyle(size: 20, weight: .semibold, fontFile: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf")
+    let expected = Self.onGrid(try PangoTextMeasurer().measure(text, style: style, maxWidth: nil, maxLines: 1).size.width)
+    let label = try #require(try Self.layout(screen)["int-sb-l01"])
+    #expect(abs(label.width - expected) < 0.01, "\(label.width) against \(expected)")
+    let resolved = try Fixture.layout(screen).resolved
+    #expect(!resolved.warnings.contains { $0.message.contains("font") }, "\(resolved.warnings)")
+  }
+
+  /// An app's Arabic font without Latin letters (Noto Sans Arabic here, Droid Arabic Kufi in
+  /// Almnabr): iOS sets "Contact Details" in the system font, tracked as SF, spaces between
+  /// the words included, so the label is as wide as the system-font one (Almnabr's 18-pt label
+  /// is stored 123.5 wide, where the stand-in untracked gave 131); its line stays the font's.
+  @Test func charactersAFontLacksAreSetInTheSystemFont() throws {
+    let text = "Contact Details"
+    let screen = Fixture.screen(
+      Fixture.label("ara-bi-l01", text: text, font: #"name="NotoSansArabic-Regular" family="Noto Sans Arabic" pointSize="18""#, y: 100)
+        + Fixture.label("sys-te-l01", text: text, font: #"type="system" pointSize="18""#, y: 200),
+      constraints: ["ara-bi-l01", "sys-te-l01"].enumerated().map { k, id in
+        """
+                        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="fbk-c0-l\(k)"/>
+                        <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="\((k + 1) * 100)" id="fbk-c0-t\(k)"/>
+        """
+      }.joined(separator: "\n"))
+    let file = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+    let doc = try Fixture.document(screen)
+    let resolved = IBResolver.resolve(
+      doc, root: doc.roots[0], state: IBState(),
+      fontFile: { $0 == "NotoSansArabic-Regular" ? AppFontFile(path: file, lineHeightPerPoint: 1.5) : nil })
+    var frames: [String: Rect] = [:]
+    for (id, frame) in LayoutEngine.solve(resolved.form, measuring: try PangoTextMeasurer()).frames { frames[id.rawValue] = frame }
+    let arabic = try #require(frames["ara-bi-l01"])
+    let system = try #require(frames["sys-te-l01"])
+    let untracked = Self.onGrid(try PangoTextMeasurer().measure(text, style: TextStyle(size: 18, fontFile: file), maxWidth: nil, maxLines: 1).size.width)
+    #expect(abs(arabic.width - system.width) <= 0.5, "\(arabic.width) against the system font's \(system.width)")
+    #expect(untracked - arabic.width > 3, "\(arabic.width), untracked \(untracked)")
+    #expect(abs(arabic.height - 27) < 0.01, "\(arabic.height)")
+  }
+
   /// A 22-pt title ("Camera Unavailable") and a 20-pt one: SF's variable font has begun to
   /// narrow towards its Display design, so Inter is set 0.0065 em a character tighter for
   /// each point above 18 (0.57 pt at 22, 0.26 at 20) on top of SF's tracking; 17 pt is not.
