@@ -1,8 +1,8 @@
 import CPangoCairo
 
 /// Which characters a font file has glyphs for, read from the file itself (HarfBuzz), one
-/// character at a time, cached: iOS sets the characters a font lacks in the system font
-/// (`TextStyle.fallbackTracking`). Not thread-safe, like the `TextEngine` that owns it.
+/// character at a time, cached: the characters a font lacks are set in another family
+/// (`TextStyle.fallbackFamily`). Not thread-safe, like the `TextEngine` that owns it.
 final class FontCoverage {
   private var fonts: [String: OpaquePointer?] = [:]
   private var cache: [Key: Bool] = [:]

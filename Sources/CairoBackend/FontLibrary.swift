@@ -312,7 +312,8 @@ final class FontLibrary {
     if let display = PinnedFonts.displayFile(for: style), displayFiles.remove(display.path) != nil {
       _ = family(ofFile: display.path)
     }
-    if style.family == .helvetica, style.fontFile == nil, !helveticaFiles.isEmpty {
+    let helvetica = style.fontFile == nil ? style.family == .helvetica : style.fallbackFamily == .helvetica
+    if helvetica, !helveticaFiles.isEmpty {
       for file in helveticaFiles { _ = family(ofFile: file.path) }
       helveticaFiles = []
     }

@@ -111,8 +111,8 @@ final class TextEngine {
     if HelveticaMediumSpacing.applies(to: style) {
       insertMediumSpacing(shown, style: style, tracking: tracking, into: attributes)
     }
-    if let file = style.fontFile, style.fallbackTracking != style.tracking {
-      insertFallbackRuns(shown, style: style, file: file, into: attributes)
+    if let file = style.fontFile, let fallback = style.fallbackFamily {
+      insertFallbackRuns(shown, style: style, file: file, family: fallback, into: attributes)
     }
     // SF's tracking is SF's own: iOS sets Han, kana and Hangul in its CJK fonts, which space
     // them their own way (`TextStyle.cjkSpacing`): JXSegmentedView's 17-pt labels of 2, 4, 5
@@ -429,35 +429,29 @@ final class TextEngine {
     }
   }
 
-  /// Sets each run of characters the font file lacks in the system font's stand-in with the
-  /// system font's tracking (`TextStyle.fallbackTracking`), as iOS sets them in SF; a space
-  /// between two such characters belongs to their run. The file's own characters keep the
-  /// style's tracking.
-  private func insertFallbackRuns(_ text: String, style: TextStyle, file: String, into attributes: OpaquePointer?) {
-    let spacing = Self.pangoUnits(style.fallbackTracking)
-    let family = PinnedFonts.familyName(for: TextStyle(size: style.size))
+  /// Sets each run of characters the font file lacks in the fallback family's stand-in
+  /// (`TextStyle.fallbackFamily`); the characters the file has stay in its face.
+  private func insertFallbackRuns(
+    _ text: String, style: TextStyle, file: String, family: FontFamily, into attributes: OpaquePointer?
+  ) {
+    let name = PinnedFonts.familyName(for: TextStyle(family: family, size: style.size))
     var runs: [Range<Int>] = []
     var offset = 0
-    var onlySpacesSinceRun = false
     for character in text {
       let length = character.utf8.count
       defer { offset += length }
-      let joinsRun = onlySpacesSinceRun || runs.last?.upperBound == offset
-      if character.unicodeScalars.first.map({ coverage.covers($0, file: file) }) ?? true {
-        onlySpacesSinceRun = character == " " && joinsRun
+      guard let scalar = character.unicodeScalars.first, !coverage.covers(scalar, file: file) else { continue }
+      if let last = runs.last, last.upperBound == offset {
+        runs[runs.count - 1] = last.lowerBound..<(offset + length)
       } else {
-        let start = joinsRun ? runs.popLast()?.lowerBound ?? offset : offset
-        runs.append(start..<(offset + length))
-        onlySpacesSinceRun = false
+        runs.append(offset..<(offset + length))
       }
     }
     for run in runs {
-      for attribute in [pango_attr_letter_spacing_new(spacing), pango_attr_family_new(family)] {
-        guard let attribute else { continue }
-        attribute.pointee.start_index = UInt32(run.lowerBound)
-        attribute.pointee.end_index = UInt32(run.upperBound)
-        pango_attr_list_insert(attributes, attribute)
-      }
+      guard let attribute = pango_attr_family_new(name) else { continue }
+      attribute.pointee.start_index = UInt32(run.lowerBound)
+      attribute.pointee.end_index = UInt32(run.upperBound)
+      pango_attr_list_insert(attributes, attribute)
     }
   }
 

@@ -99,10 +99,10 @@ public struct TextStyle: Sendable, Hashable, Codable {
   /// nearer that font's shorter one. The line stays `lineHeight`, the named font's. 1 for
   /// every font formshot has.
   public var standInScale: Double = 1
-  /// The tracking of the characters `fontFile` has no glyph for: iOS sets them in the system
-  /// font, tracked as SF is, where the file's own characters keep the style's `tracking` (an
-  /// Arabic font's Latin letters are SF's). 0 where nothing says otherwise.
-  public var fallbackTracking: Double = 0
+  /// The family the characters `fontFile` has no glyph for are set in, where the file's own
+  /// characters (its spaces too) stay in its face: Xcode sets them in Helvetica (`.helvetica`,
+  /// for Interface Builder files). Nil: whichever face the font set offers first.
+  public var fallbackFamily: FontFamily? = nil
 
   /// The widest one line that is drawn whole, not cut, in a frame `width` wide: the frame
   /// and `standInSlack` of it. The painter condenses a line up to this width; the audit does

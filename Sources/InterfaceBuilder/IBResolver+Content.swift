@@ -1005,8 +1005,10 @@ extension Resolution {
       family: fontName.map(Self.isMonospaced) == true ? .monospaced
         : fontName.map(Self.isHelvetica) == true ? .helvetica : .system,
       size: size, weight: weight, lineHeight: line,
-      tracking: !systemTracking ? 0
-        : fontName == nil ? Self.systemTracking(size: size, weight: weight) : SystemFontTracking.points(atSize: size),
+      tracking: systemTracking
+        ? SystemFontTracking.points(atSize: size)
+          + (fontName == nil ? Self.heavierWeightSpacing(size: size, weight: weight) + Self.opticalSizeSpacing(size: size) : 0)
+        : 0,
       opticalSize: fontName == nil ? Self.systemOpticalSize(atSize: size) : .text)
     // iOS 9's CJK fonts set a character 1 em wide (Yep's 13-pt "大观园", Xcode 7, is 39; the
     // system-font Chinese labels of Xcode 6 and 7 of KidsTC, chewan, pinpinbox and CZJShop: 99 at
@@ -1026,12 +1028,6 @@ extension Resolution {
     if fontName.map(Self.isAppleSDGothicNeo) == true { style.cjkSpacing = TextStyle.appleSDGothicNeoAdvance - 1 }
     style.standInSlack = Self.standInSlack
     return style
-  }
-
-  /// The system font's tracking at a size and weight: SF's own, and its heavier weights' and
-  /// Display design's narrowing (`heavierWeightSpacing`, `opticalSizeSpacing`).
-  static func systemTracking(size: Double, weight: FontWeight) -> Double {
-    SystemFontTracking.points(atSize: size) + heavierWeightSpacing(size: size, weight: weight) + opticalSizeSpacing(size: size)
   }
 
   /// Whether a PostScript name names Apple SD Gothic Neo (any weight).
@@ -1206,11 +1202,12 @@ extension Resolution {
         var style = fontStyle(size: size, weight: faceWeight, systemTracking: false, fontName: name)
         style.fontFile = file
         style.italic = lower.contains("italic")
-        // A character the font has no glyph for is set by iOS in the system font (CoreText's
-        // cascade), tracked as SF is; the line stays the font's. Almnabr's Droid Arabic Kufi,
-        // whose file has Arabic letters only, stores its 18-pt "Contact Details" 123.5 wide,
-        // SF's width (the stand-in untracked made it 131), in a 34.33-pt Kufi line.
-        style.fallbackTracking = Self.systemTracking(size: size, weight: faceWeight)
+        // A character the font has no glyph for is set by Xcode in Helvetica, untracked; the
+        // spaces the font has stay its own, and so does the line. Almnabr's Droid Arabic Kufi
+        // has Arabic letters only: its English labels are stored as wide as Helvetica sets
+        // their words plus Kufi's spaces ("Contact Details" at 18 pt 123.5, "Attachments" in
+        // bold at 16 pt 97; in SF's stand-in 125 and 101, in the stand-in untracked 131 and 102).
+        style.fallbackFamily = .helvetica
         if let appFont { style.lineHeight = pixelCeil(size * appFont.lineHeightPerPoint) }
         return style
       }
