@@ -305,9 +305,9 @@ final class FontLibrary {
 
   /// Adds the faces `text` in `style` needs and that are not loaded yet: the CJK collections if
   /// it has a character of their scripts, the style's Inter Display face, Liberation Sans for a
-  /// Helvetica style. Fonts chosen for other text do not change: Pango reaches the CJK faces
-  /// only for characters no earlier face has, Inter Display and Liberation Sans only by their
-  /// family names.
+  /// Helvetica style or a font file whose missing characters fall back to Helvetica. Fonts
+  /// chosen for other text do not change: Pango reaches the CJK faces only for characters no
+  /// earlier face has, Inter Display and Liberation Sans only by their family names.
   func loadFonts(for text: String, style: TextStyle) {
     if let display = PinnedFonts.displayFile(for: style), displayFiles.remove(display.path) != nil {
       _ = family(ofFile: display.path)

@@ -935,7 +935,9 @@ extension Resolution {
   /// constraint sizes). Apple SD Gothic Neo, which iOS ships for Korean, is 1.2 em: of its
   /// 588 one-line labels in the measured sets that no height constraint sizes (6 apps, Xcode 10
   /// to 14.3), 1.2 puts 420 at their stored height, SF's 1.1934 397 and no other line more
-  /// (18 pt 22 tall at @2x, 13 pt 16, 24 pt 29). Other custom fonts, unknown here, keep SF's
+  /// (18 pt 22 tall at @2x, 13 pt 16, 24 pt 29). Inter's, when an app names it, is its files'
+  /// 1.2102 em (2728 + 680 of 2816; Inter Display's 1974 + 502 of 2048): HeartMate's 15- and
+  /// 20-pt labels are 18.33 and 24.33 tall at @3x. Other custom fonts, unknown here, keep SF's
   /// line.
   static let customLineHeightPerPoint: [(postScriptPrefix: String, perPoint: Double)] = [
     ("opensans", 1.3618), ("roboto", 1.3188), ("muli", 1.4741), ("menlo", 1.1641), ("materialicons", 1), ("icomoon", 1),
@@ -1263,10 +1265,11 @@ extension Resolution {
     ("inter", "/usr/share/fonts/opentype/inter", interFaces),
   ]
 
-  /// Inter's faces by the part of their PostScript names after "Inter" ("-semibold",
-  /// "display-bolditalic"): an app that bundles Inter itself (HeartMate, Athelo) names the
-  /// family formshot pins as SF's stand-in, so its text is set in the pinned files, at Inter's
-  /// own line, not SF's, and without a warning that the font is missing.
+  /// Inter's faces by the part of their PostScript names after "Inter" and its hyphen
+  /// ("semibold", "display-bolditalic"), named as fonts-inter names its files (as the Cairo
+  /// backend's `PinnedFonts.interFile` does): an app that bundles Inter itself (HeartMate,
+  /// Athelo) names the family formshot pins as SF's stand-in, so its text is set in the pinned
+  /// files, at Inter's own line, not SF's, and without a warning that the font is missing.
   static let interFaces: [String: String] = {
     let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
     var faces: [String: String] = [:]
