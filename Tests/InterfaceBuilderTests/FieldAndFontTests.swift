@@ -143,6 +143,7 @@ import Testing
     ("PingFangTC-Regular", 18, "議程", 76.0 / 3), ("PingFangSC-Semibold", 14, "登录", 59.0 / 3),
     ("AppleSDGothicNeo-Bold", 24, "추천 큐레이터", 29),
     ("Inter-Regular", 15, "Tips", 55.0 / 3), ("Inter-SemiBold", 20, "What Works", 73.0 / 3),
+    ("Futura-Medium", 14, "Upload", 55.0 / 3),
   ]
 
   /// Custom fonts with their own line: Menlo, the monospaced face iOS ships, is shorter than SF,
@@ -162,7 +163,7 @@ import Testing
   /// 29, as DIMODAMO's and Checkmate's titles store it, where SF's gave 28.67); Inter's own
   /// 1.2102 em when an app names it (2728 + 680 of 2816: 15 pt 18.15, 18.33; 20 pt 24.20,
   /// 24.33 — HeartMate's labels, where SF's line, which Inter takes as SF's stand-in, gave 18
-  /// and 24).
+  /// and 24); Futura's 1.3 em (14 pt 18.2, 18.33 — Petfolio's, where SF's gave 17).
   @Test(arguments: Self.customLines)
   func aCustomFontHasItsOwnLine(font: String, size: Int, text: String, height: Double) throws {
     let screen = Fixture.screen(
@@ -220,6 +221,21 @@ import Testing
     let unknown = try #require(frames["unk-nx-lbl"]).width
     #expect(abs(next.width / unknown - 0.965) < 0.01)
     #expect(try #require(frames["ave-cn-lbl"]).width == unknown)
+  }
+
+  /// Futura Medium, which iOS ships and formshot does not have, sets text about 0.94 as wide
+  /// as Inter Medium, in a 1.3-em line: Petfolio's 16-pt "Delete" is stored 47 wide and 21
+  /// tall, where Inter at its size made it 50 wide and SF's line 19.33 tall.
+  @Test func futuraMediumIsNarrowerThanItsStandIn() throws {
+    let screen = Fixture.screen(
+      Self.label("fut-me-lbl", y: 100, font: "Futura-Medium", size: 16, text: "Delete")
+        + Self.label("unk-me-lbl", y: 200, font: "Brandon-Medium", size: 16, text: "Delete"),
+      constraints: Self.pinned("fut-me-lbl", y: 100, n: 12) + Self.pinned("unk-me-lbl", y: 200, n: 13))
+    let frames = try TextMeasurementTests.layout(screen)
+    let futura = try #require(frames["fut-me-lbl"])
+    #expect(abs(futura.width - 47) <= 0.5, "\(futura.width)")
+    #expect(abs(futura.height - 21) < 0.01, "\(futura.height)")
+    #expect(try #require(frames["unk-me-lbl"]).width - futura.width >= 2.5)
   }
 
   /// A rounded-rect field `id` at `size` pt in `font` (a `fontDescription`'s attributes),
