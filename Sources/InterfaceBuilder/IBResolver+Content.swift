@@ -1254,7 +1254,8 @@ extension Resolution {
   /// in its own face from the package instead of a stand-in. Over the one-line Open Sans labels
   /// of the diagnosis apps' public histories (Ramotion's demos, edX: 96 labels, 3 apps), labels
   /// within 0.5 pt of their stored width went from 8 in Inter to 24 in Open Sans, within 2 pt
-  /// from 20 to 38.
+  /// from 20 to 38. Inter (`fonts-inter`, which formshot pins as SF's stand-in) is listed too,
+  /// for apps that bundle it (`interFaces`).
   static let debianFonts: [(postScriptPrefix: String, directory: String, faces: [String: String])] = [
     (
       "opensans", "/usr/share/fonts/truetype/open-sans",
