@@ -127,10 +127,8 @@ final class TextEngine {
       + Self.pangoUnits((Self.hangulSyllableAdvance - Self.standInHangulSyllableAdvance) * style.size)
     for run in cjk {
       let runSpacing = run.isHangul ? hangulSpacing : hanSpacing
-      guard runSpacing != tracking, let spacing = pango_attr_letter_spacing_new(runSpacing) else { continue }
-      spacing.pointee.start_index = UInt32(run.bytes.lowerBound)
-      spacing.pointee.end_index = UInt32(run.bytes.upperBound)
-      pango_attr_list_insert(attributes, spacing)
+      guard runSpacing != tracking else { continue }
+      Self.insert(pango_attr_letter_spacing_new(runSpacing), bytes: run.bytes, into: attributes)
     }
     Self.insertEmojiBoxes(
       shown, style: style, tracking: tracking, ascent: ascent, descent: descent, into: attributes)
@@ -422,10 +420,8 @@ final class TextEngine {
       defer { offset += length }
       guard let scalar = character.unicodeScalars.first else { continue }
       let extra = Self.pangoUnits(helveticaMedium.extraEm(scalar, italic: style.italic) * style.size)
-      guard extra != 0, let spacing = pango_attr_letter_spacing_new(tracking + extra) else { continue }
-      spacing.pointee.start_index = UInt32(offset)
-      spacing.pointee.end_index = UInt32(offset + length)
-      pango_attr_list_insert(attributes, spacing)
+      guard extra != 0 else { continue }
+      Self.insert(pango_attr_letter_spacing_new(tracking + extra), bytes: offset..<(offset + length), into: attributes)
     }
   }
 
@@ -447,12 +443,7 @@ final class TextEngine {
         runs.append(offset..<(offset + length))
       }
     }
-    for run in runs {
-      guard let attribute = pango_attr_family_new(name) else { continue }
-      attribute.pointee.start_index = UInt32(run.lowerBound)
-      attribute.pointee.end_index = UInt32(run.upperBound)
-      pango_attr_list_insert(attributes, attribute)
-    }
+    for run in runs { Self.insert(pango_attr_family_new(name), bytes: run, into: attributes) }
   }
 
   /// Widens each underscore by letter spacing on it alone (on top of the style's tracking), so
@@ -462,10 +453,7 @@ final class TextEngine {
   ) {
     let extra = pangoUnits(standInUnderscoreExtra(weight: style.weight) * style.size)
     for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "_") {
-      guard let spacing = pango_attr_letter_spacing_new(tracking + extra) else { continue }
-      spacing.pointee.start_index = UInt32(offset)
-      spacing.pointee.end_index = UInt32(offset + 1)
-      pango_attr_list_insert(attributes, spacing)
+      insert(pango_attr_letter_spacing_new(tracking + extra), bytes: offset..<(offset + 1), into: attributes)
     }
   }
 
@@ -503,11 +491,19 @@ final class TextEngine {
       let scalars = Int32(character.unicodeScalars.count)
       var box = PangoRectangle(
         x: 0, y: -pangoUnits(ascent), width: width / scalars, height: pangoUnits(ascent + descent))
-      guard let shape = pango_attr_shape_new(&box, &box) else { continue }
-      shape.pointee.start_index = UInt32(offset)
-      shape.pointee.end_index = UInt32(offset + length)
-      pango_attr_list_insert(attributes, shape)
+      insert(pango_attr_shape_new(&box, &box), bytes: offset..<(offset + length), into: attributes)
     }
+  }
+
+  /// Adds `attribute` (when Pango made one) to `attributes` for the UTF-8 bytes `bytes` of the
+  /// text.
+  private static func insert(
+    _ attribute: UnsafeMutablePointer<PangoAttribute>?, bytes: Range<Int>, into attributes: OpaquePointer?
+  ) {
+    guard let attribute else { return }
+    attribute.pointee.start_index = UInt32(bytes.lowerBound)
+    attribute.pointee.end_index = UInt32(bytes.upperBound)
+    pango_attr_list_insert(attributes, attribute)
   }
 
   static func pangoUnits(_ points: Double) -> Int32 {
