@@ -668,7 +668,7 @@ extension Resolution {
               let large = nb?["largeTitles"] == "YES" && titleMode[target] != "never"
               viaNavigation = large ? 96 : 44
               navigationController = c
-              inSheet = isPresentedAsSheet(cid)
+              inSheet = isPresentedAsSheet(cid) || isPageSheetByItsOwnStyle(c)
             }
             toolbar = toolbar || (c["toolbarHidden"] == "NO" && !detail.contains(target))
           } else if c.name == "tabBarController" && rel == "viewControllers" {
@@ -809,6 +809,17 @@ extension Resolution {
         let style = s["modalPresentationStyle"] ?? doc.controllers[controllerID]?["modalPresentationStyle"]
         return style == nil || style == "pageSheet" || style == "formSheet" || style == "automatic"
       }
+  }
+
+  /// Whether a controller is a page sheet by its own `modalPresentationStyle`, which whoever
+  /// presents it in code keeps: Interface Builder (Xcode 11 and later) draws it as the sheet
+  /// though no segue in the file presents it. IBM's Digital Health Pass sets it on ten
+  /// navigation controllers its code presents (Xcode 12.5 to 13): each stores its bar at the
+  /// sheet's top, 56 tall (108 with a large title), and its screens pin their content below it.
+  /// Its one navigation controller set to a form sheet this way is stored as a screen, under
+  /// the status bar, so only the page sheet counts.
+  func isPageSheetByItsOwnStyle(_ controller: XMLNode) -> Bool {
+    doc.toolsVersion >= 15000 && controller["modalPresentationStyle"] == "pageSheet"
   }
 
   /// Whether a storyboard controller is in a navigation controller's stack: a navigation

@@ -1242,6 +1242,26 @@ extension SimulatedBarsTests {
     Fixture.expectFrame(frames, "scr-gf-001", 0, 108, 428, 916 - 108)
   }
 
+  /// A navigation controller whose own style is a page sheet is drawn as the sheet though no
+  /// segue presents it (the app presents it in code); set to full screen it is a screen.
+  @Test func aNavigationControllerStyledAsAPageSheetIsDrawnAsTheSheet() throws {
+    func presentedInCode(_ style: String, height: Double = 916) -> String {
+      Self.storyboard(style: nil, height: height)
+        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue" id="seg-gf-002"/>"#, with: "")
+        .replacingOccurrences(
+          of: #"<navigationController id="nvc-gf-001""#,
+          with: #"<navigationController modalPresentationStyle="\#(style)" id="nvc-gf-001""#)
+    }
+    let (sheet, resolved, _) = try Fixture.layout(presentedInCode("pageSheet"), name: "gift.storyboard")
+    Fixture.expectFrame(sheet, "scr-gf-001", 0, 56, 428, 916 - 56)
+    Fixture.expectFrame(sheet, "_navigationBar", 0, 0, 428, 56)
+    #expect(sheet["_statusBar"] == nil)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+    let (screen, _, _) = try Fixture.layout(presentedInCode("fullScreen", height: 926), name: "gift.storyboard")
+    Fixture.expectFrame(screen, "_navigationBar", 0, 47, 428, 44)
+    #expect(screen["_statusBar"] != nil)
+  }
+
   /// A Show segue from a screen in no navigation controller presents the navigation
   /// controller modally, so it is drawn as a sheet too.
   @Test func aShowSegueFromAScreenOutsideANavigationControllerPresentsASheet() throws {
