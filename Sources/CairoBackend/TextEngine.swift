@@ -137,6 +137,13 @@ final class TextEngine {
       features.append("calt=0,liga=0")  // code ligatures: SF Mono has none
     }
     if style.monospacedDigits { features.append("tnum=1") }  // tabular figures
+    // A font file's own tracking table (`trak`, which HarfBuzz applies by the point size and
+    // extrapolates past its last entry) is not applied: Xcode sets an app's font untracked.
+    // uCheckout bundles Apple's San Francisco Text, whose table tightens 17-pt text by 8 units
+    // of 2,048 a character and 22-pt text by 48 when extrapolated; its one-line labels in it
+    // are stored as wide as the font sets them untracked ("No Items in Cart", bold 22 pt,
+    // 168.5; tracked 160).
+    if style.fontFile != nil { features.append("trak=0") }
     if !features.isEmpty, let attribute = pango_attr_font_features_new(features.joined(separator: ",")) {
       pango_attr_list_insert(attributes, attribute)
     }

@@ -701,6 +701,27 @@ import Testing
     #expect(abs(label.height - 27) < 0.01, "\(label.height)")
   }
 
+  /// An app's font file is set without its own tracking table (`trak`), as Xcode sets it:
+  /// "ABC" in a font of 600-unit letters whose table tightens 24-pt text by 100 units a letter
+  /// is 3 × 0.6 × 24 = 43.2 wide (on the pixel grid), not 36.
+  @Test func anAppFontsTrackingTableIsNotApplied() throws {
+    let screen = Fixture.screen(
+      Fixture.label("trk-lb-l01", text: "ABC", font: #"name="TrackedTest-Regular" family="Tracked Test" pointSize="24""#, y: 100),
+      constraints: """
+                        <constraint firstItem="trk-lb-l01" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="16" id="trk-c0-l0"/>
+                        <constraint firstItem="trk-lb-l01" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="100" id="trk-c0-t0"/>
+        """)
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Fonts/TrackedTest-Regular.ttf").path
+    let doc = try Fixture.document(screen)
+    let resolved = IBResolver.resolve(
+      doc, root: doc.roots[0], state: IBState(),
+      fontFile: { $0 == "TrackedTest-Regular" ? AppFontFile(path: file, lineHeightPerPoint: 1.0) : nil })
+    let label = try #require(
+      LayoutEngine.solve(resolved.form, measuring: try PangoTextMeasurer()).frames.first { $0.id.rawValue == "trk-lb-l01" }?.frame)
+    #expect(abs(label.width - Self.onGrid(3 * 0.6 * 24)) < 0.01, "\(label.width)")
+  }
+
   /// A 22-pt title ("Camera Unavailable") and a 20-pt one: SF's variable font has begun to
   /// narrow towards its Display design, so Inter is set 0.0065 em a character tighter for
   /// each point above 18 (0.57 pt at 22, 0.26 at 20) on top of SF's tracking; 17 pt is not.
