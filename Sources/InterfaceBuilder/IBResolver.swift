@@ -974,7 +974,14 @@ final class Resolution {
   /// leaves free. netcloth's member card holds an empty label 21 tall (its one constraint) in a
   /// column aligned at its leading edge: it is stored as wide as the column was drawn, 274
   /// (Xcode 11.3), where the app, as UIKit's suppression has it, shows it 0 wide.
+  /// On the canvas a label with no text keeps the size it was drawn at on both axes, arranged
+  /// or not, wherever its constraints leave that size to content or to optional constraints:
+  /// HTC Mobile's code boxes, each an empty 36-pt label pinned to the edges of a plain view in
+  /// a row, are stored 60 tall (Xcode 10.1), and VATO Driver's empty status label, pinned
+  /// between two views in a column that a fill stack stretches, 0 tall while another row takes
+  /// the stretch (Xcode 11.5); the app shows the first 0 tall and may stretch the second.
   func canvasSizeKept(_ node: XMLNode, id: String, intrinsic: IntrinsicContent) -> Set<AnchorAttribute.Axis> {
+    if isEmptyLabel(node) && state.keepsCanvasSizes { return [.horizontal, .vertical] }
     guard intrinsic == .none || isEmptyLabel(node), isArranged(id),
       node.name != "stackView" || node.child("subviews")?.children.isEmpty != false
     else { return [] }

@@ -1,3 +1,4 @@
+import Geometry
 import IBTestSupport
 import InterfaceBuilder
 import Testing
@@ -153,5 +154,36 @@ import Testing
     Fixture.expectFrame(sized.frames, "sub-lb-002", 20, 140, 120, 21)
     let app = try Fixture.layout(column(height))
     Fixture.expectFrame(app.frames, "sub-lb-002", 20, 140, 0, 21)
+  }
+
+  /// A label with no text pinned to the edges of a plain view that nothing else sizes (a box of
+  /// a code-entry row, the app fills it in): the canvas keeps the label at the size it was
+  /// drawn, 60 tall, and the box with it (HTC Mobile's code boxes).
+  @Test func anEmptyLabelKeepsItsStoredSizeOnTheCanvasWhereverItIs() throws {
+    let text = Fixture.screen("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-003">
+                        <rect key="frame" x="35" y="180" width="70" height="60"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cod-lb-003">
+                                <rect key="frame" x="0.0" y="0.0" width="70" height="60"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="36"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="cod-lb-003" firstAttribute="top" secondItem="box-vw-003" secondAttribute="top" id="cls-c3-010"/>
+                            <constraint firstItem="cod-lb-003" firstAttribute="leading" secondItem="box-vw-003" secondAttribute="leading" id="cls-c3-011"/>
+                            <constraint firstAttribute="trailing" secondItem="cod-lb-003" secondAttribute="trailing" id="cls-c3-012"/>
+                            <constraint firstAttribute="bottom" secondItem="cod-lb-003" secondAttribute="bottom" id="cls-c3-013"/>
+                        </constraints>
+                    </view>
+      """, constraints: """
+      \(Fixture.placed("box-vw-003", top: 180, leading: 35, width: 70, prefix: "cls-c3-00"))
+      """)
+    let (canvas, _, _) = try Fixture.layout(text, state: IBState(keepsCanvasSizes: true))
+    Fixture.expectFrame(canvas, "cod-lb-003", 35, 180, 70, 60)
+    Fixture.expectFrame(canvas, "box-vw-003", 35, 180, 70, 60)
+    // The app does not keep what the canvas drew: the label is sized by its (empty) text.
+    let (app, _, _) = try Fixture.layout(text)
+    #expect(app["box-vw-003"].map { abs($0.height - 60) > 1 } == true, "\(String(describing: app["box-vw-003"]))")
   }
 }
