@@ -174,26 +174,24 @@ package enum PinnedFonts {
   /// USE_TYPO_METRICS, which Core Text does not follow (ONETHING's Pretendard Medium at 26 pt
   /// is stored 31.33 tall, its `hhea` line of 31.2 on the pixel grid, the typographic one 30.6).
   package static func lineHeightPerPoint(ofFile path: String) -> Double? {
-    guard let blob = hb_blob_create_from_file(path) else { return nil }
-    defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, 0) else { return nil }
-    defer { hb_face_destroy(face) }
-    let upem = Double(hb_face_get_upem(face))
-    // The distance between two big-endian FWORDs of a table: its ascender and its (negative)
-    // descender; 0 when the font has no such table.
-    func extent(_ tag: hb_tag_t, ascenderAt offset: Int) -> Double {
-      guard let table = hb_face_reference_table(face, tag) else { return 0 }
-      defer { hb_blob_destroy(table) }
-      var length: UInt32 = 0
-      guard let bytes = hb_blob_get_data(table, &length), Int(length) >= offset + 4 else { return 0 }
-      func fword(_ at: Int) -> Double {
-        Double(Int16(bitPattern: UInt16(UInt8(bitPattern: bytes[at])) << 8 | UInt16(UInt8(bitPattern: bytes[at + 1]))))
+    HarfBuzzFile.withFace(path) { face in
+      let upem = Double(hb_face_get_upem(face))
+      // The distance between two big-endian FWORDs of a table: its ascender and its (negative)
+      // descender; 0 when the font has no such table.
+      func extent(_ tag: hb_tag_t, ascenderAt offset: Int) -> Double {
+        guard let table = hb_face_reference_table(face, tag) else { return 0 }
+        defer { hb_blob_destroy(table) }
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(table, &length), Int(length) >= offset + 4 else { return 0 }
+        func fword(_ at: Int) -> Double {
+          Double(Int16(bitPattern: UInt16(UInt8(bitPattern: bytes[at])) << 8 | UInt16(UInt8(bitPattern: bytes[at + 1]))))
+        }
+        return fword(offset) - fword(offset + 2)
       }
-      return fword(offset) - fword(offset + 2)
+      let hhea = extent(0x6868_6561, ascenderAt: 4)  // 'hhea'
+      let line = hhea > 0 ? hhea : extent(0x4F53_2F32, ascenderAt: 68)  // 'OS/2' sTypoAscender
+      return line > 0 && upem > 0 ? line / upem : nil
     }
-    let hhea = extent(0x6868_6561, ascenderAt: 4)  // 'hhea'
-    let line = hhea > 0 ? hhea : extent(0x4F53_2F32, ascenderAt: 68)  // 'OS/2' sTypoAscender
-    return line > 0 && upem > 0 ? line / upem : nil
   }
 
   /// The PostScript names of the faces in a font file (what Interface Builder files name a
