@@ -690,12 +690,12 @@ import Testing
       fontFile: { $0 == "NotoSansArabic-Regular" ? AppFontFile(path: file, lineHeightPerPoint: 1.5) : nil })
     let measurer = try PangoTextMeasurer()
     let label = try #require(LayoutEngine.solve(resolved.form, measuring: measurer).frames.first { $0.id.rawValue == "ara-bi-l01" }?.frame)
-    func width(_ text: String, _ style: TextStyle) throws -> Double {
-      try measurer.measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
+    func width(_ text: String, _ style: TextStyle) -> Double {
+      measurer.measure(text, style: style, maxWidth: nil, maxLines: 1).size.width
     }
     let helvetica = TextStyle(family: .helvetica, size: 18)
-    let expected = Self.onGrid(try width("Contact", helvetica) + width("Details", helvetica) + 0.26 * 18)
-    let untracked = Self.onGrid(try width("Contact Details", TextStyle(size: 18, fontFile: file)))
+    let expected = Self.onGrid(width("Contact", helvetica) + width("Details", helvetica) + 0.26 * 18)
+    let untracked = Self.onGrid(width("Contact Details", TextStyle(size: 18, fontFile: file)))
     #expect(abs(label.width - expected) < 0.01, "\(label.width) against \(expected)")
     #expect(untracked - label.width > 3, "\(label.width), the stand-in \(untracked)")
     #expect(abs(label.height - 27) < 0.01, "\(label.height)")
