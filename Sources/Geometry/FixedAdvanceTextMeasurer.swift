@@ -1,6 +1,6 @@
 /// A font-free `TextMeasuring`: every character advances half the size its font is set at
 /// (`size × standInScale`), lines are exactly `lineHeight` tall (`lineSpacing` apart) and wrap
-/// at spaces, the first baseline sits at 80 % of the first line.
+/// at spaces, the first baseline sits at 80 % of the first line; empty text has no line.
 ///
 /// For tests that check layout relations without depending on glyph shapes (and for layout
 /// checks on machines without the pinned fonts); rendering always uses the Pango measurer.
@@ -12,8 +12,9 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
   {
     let advance = 0.5 * style.size * style.standInScale
     let shown = style.uppercase ? text.uppercased() : text
-    var lines: [String] = [shown]
-    if let maxWidth, maxLines != 1 {
+    // No text is no line, as the Pango measurer reports it (an empty label is 0 tall).
+    var lines: [String] = shown.isEmpty ? [] : [shown]
+    if let maxWidth, maxLines != 1, !shown.isEmpty {
       lines = []
       var line = ""
       for word in shown.split(separator: " ") {
@@ -33,7 +34,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     let first = 0.8 * style.lineHeight
     return TextMetrics(
       size: Size(width: width, height: style.height(ofLines: lines.count)),
-      firstBaseline: first, lastBaseline: first + Double(lines.count - 1) * style.linePitch,
+      firstBaseline: first, lastBaseline: first + Double(max(lines.count, 1) - 1) * style.linePitch,
       lineCount: lines.count)
   }
 }
