@@ -85,6 +85,10 @@ extension IBDocument {
   /// Saved by Xcode 12 (toolsVersion 17000 ..< 19000; Xcode 13 writes 19162 and up).
   var isSavedByXcode12: Bool { toolsVersion >= 17000 && toolsVersion < 19000 }
 
+  /// Saved by Xcode 11 or later (toolsVersion 15000 and up): presented controllers are drawn
+  /// as iOS 13's sheets on an iPhone canvas; before, full screen (see `isPresentedAsSheet`).
+  var drawsSheets: Bool { toolsVersion >= 15000 }
+
   /// Saved by Xcode 10 or earlier (toolsVersion below 14800: Xcode 10.3 writes 14490.70, Xcode
   /// 11.0 14868 — passforios's history goes 14490.70, 14868, 15505 in Sept–Nov 2019): laid out
   /// by iOS 12 and before.

@@ -168,7 +168,7 @@ extension Resolution {
       bareFullWidthController && doc.toolsVersion >= 21600 && !doc.isSavedByXcode26
       && abs(H - (screenHeight - 10)) < 0.5
     let bareSheet =
-      (bareFullWidthController && doc.toolsVersion >= 15000 && doc.toolsVersion < Self.bareSheetsBefore
+      (bareFullWidthController && doc.drawsSheets && doc.toolsVersion < Self.bareSheetsBefore
         && storedAsSheet(screenHeight)) || freeformSheet || bareSheetFromTheTop
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
@@ -184,7 +184,7 @@ extension Resolution {
     // 11.3 and 15.3: 6 controllers, presented or shown as popovers, their bars at y 0).
     let bareSheetBelowStatusBar =
       bars.topBar == nil && root.kind == .viewController && !landscape && dev.idiom == .phone
-      && !dev.hasHomeIndicator && doc.toolsVersion >= 15000 && abs(W - screenWidth) < 0.5
+      && !dev.hasHomeIndicator && doc.drawsSheets && abs(W - screenWidth) < 0.5
       && abs(H - (screenHeight - top)) < 0.5 && controller.map { isPresentedAsSheet($0["id"] ?? "") } == true
     // Every way of being drawn as a sheet (or a popover's content): no status bar above it.
     let drawnAsSheet = sheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar
@@ -438,7 +438,7 @@ extension Resolution {
       toolbarOverTabBar: toolbarOverTabBar,
       homeArea: bottom, side: side, below: below, aboveBottom: aboveBottom, laidOutHeight: laidOutHeight,
       bars: bars, isSheet: sheet,
-      isPhoneSheet: drawnAsSheet && dev.idiom == .phone && doc.toolsVersion >= 15000,
+      isPhoneSheet: drawnAsSheet && dev.idiom == .phone && doc.drawsSheets,
       canvasTop: canvasTop, canvasBottom: canvasBottom)
   }
 
@@ -800,7 +800,7 @@ extension Resolution {
   /// 15000) draw the controller as a screen, its bar below the status bar (Rocket.Chat's two
   /// such navigation controllers, Xcode 10, store their bars at y 20, 44 tall).
   func isPresentedAsSheet(_ controllerID: String) -> Bool {
-    doc.toolsVersion >= 15000
+    doc.drawsSheets
       && doc.segues.contains { from, s in
         guard s["destination"] == controllerID else { return false }
         let kind = s["kind"] ?? ""
@@ -819,7 +819,7 @@ extension Resolution {
   /// Its one navigation controller set to a form sheet this way is stored as a screen, under
   /// the status bar, so only the page sheet counts.
   func isPageSheetByItsOwnStyle(_ controller: XMLNode) -> Bool {
-    doc.toolsVersion >= 15000 && controller["modalPresentationStyle"] == "pageSheet"
+    doc.drawsSheets && controller["modalPresentationStyle"] == "pageSheet"
   }
 
   /// Whether a storyboard controller is in a navigation controller's stack: a navigation
