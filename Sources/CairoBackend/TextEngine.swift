@@ -310,7 +310,7 @@ final class TextEngine {
   /// draws as nothing where Pango shows a box each (netcloth's group notice, whose three DLE
   /// characters Xcode stores base64-encoded, wrapped onto six lines instead of two), and in
   /// one-line modes with line breaks shown as spaces (Pango would draw a visible
-  /// paragraph-separator glyph).
+  /// paragraph-separator glyph); in wrapping modes a line separator (U+2028) is a line break.
   static func displayed(_ text: String, uppercase: Bool, singleLine: Bool) -> String {
     var result = uppercase ? text.uppercased() : text
     func isHidden(_ c: Character) -> Bool {
@@ -319,6 +319,11 @@ final class TextEngine {
     if result.contains(where: isHidden) { result.removeAll(where: isHidden) }
     if singleLine, result.contains(where: \.isNewline) {
       result = String(result.map { $0.isNewline ? " " : $0 })
+    } else if !singleLine, result.contains("\u{2028}") {
+      // A line separator ends its line as TextKit sets it, the next character starting a
+      // new one even when that is a paragraph's end; Pango ends a paragraph's last line at a
+      // separator without opening another. As a paragraph break it counts as iOS counts it.
+      result = String(result.map { $0 == "\u{2028}" ? "\n" : $0 })
     }
     return result
   }

@@ -94,6 +94,12 @@ struct ViewContent {
         // does (TextKit lays out both): DIMODAMO's test introduction, 14 pt at 2.08, is five
         // lines 35 apart, the rules under them drawn at that spacing.
         paragraph.setLines(of: &style, natural: r.attributedNaturalLine(node) ?? r.fontDescriptionLine(node, style: style))
+      } else if let leading = r.textStyleLeading(node), leading > style.lineHeight {
+        // TextKit sets every line of a Dynamic Type font at its style's leading, the first
+        // too (a label's first line is the font's own height, above): CryptoX's one-line Body
+        // text views are stored 38 tall (8 + 22 + 8) and its three-line ones 82; tinode's
+        // one-line Subhead ones 36 (8 + 20 + 8).
+        style.lineHeight = leading
       }
       // UITextView's `textContainerInset` (8 above and below) and its container's
       // `lineFragmentPadding` (5 at the sides): where its text is drawn, and measured.

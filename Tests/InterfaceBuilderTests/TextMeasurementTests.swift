@@ -368,6 +368,33 @@ import Testing
     #expect(abs(spaced.height - Self.onGrid(2 * line14 + 7 + 16)) < 0.01, "\(spaced.height)")
   }
 
+  /// A text view that does not scroll sets every line of a Dynamic Type font at its style's
+  /// leading, the first too (TextKit; a label's first line is the font's own height): one line
+  /// of Body is 8 + 22 + 8 = 38 (SF's own line would give 36.33), one of Subhead 36, and a line
+  /// separator before a line break ends a line of its own, as TextKit sets it: three lines, 82.
+  @Test func aTextViewsDynamicTypeLinesAreTheStylesLeading() throws {
+    func textView(_ id: String, style: String, text: String) -> String {
+      """
+                  <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                      <rect key="frame" x="16" y="100" width="343" height="38"/>
+                      <fontDescription key="fontDescription" style="\(style)"/>
+                  </textView>
+      """
+    }
+    let views = [
+      textView("dyn-tv-001", style: "UICTFontTextStyleBody", text: "Privacy policy"),
+      textView("dyn-tv-002", style: "UICTFontTextStyleSubhead", text: "Description"),
+      textView("dyn-tv-003", style: "UICTFontTextStyleBody", text: "Visit us at&#x2028;&#10;example.com"),
+    ]
+    let constraints = [
+      Self.pinned("dyn-tv-001", top: 100, bothSides: true), Self.pinned("dyn-tv-002", top: 200, bothSides: true),
+      Self.pinned("dyn-tv-003", top: 300, bothSides: true),
+    ]
+    let frames = try Self.layout(Fixture.screen(views.joined(separator: "\n"), constraints: constraints.joined(separator: "\n")))
+    let heights = try ["dyn-tv-001", "dyn-tv-002", "dyn-tv-003"].map { try #require(frames[$0]).height }
+    #expect(heights == [38, 36, 82], "\(heights)")
+  }
+
   /// A label of attributed text is drawn in its first run's colour and paragraph alignment
   /// (it has no `textColor` or `textAlignment` of its own), its glyphs at the bottom of lines
   /// its paragraph style made taller than the font's.
