@@ -72,8 +72,21 @@ extension Resolution {
   /// screen; rows that preserve them line their content up there.
   static let tableSideMarginBeforeIOS11 = 15.0
 
+  /// A xib's top-level collection view cell or supplementary view with a safe-area guide of its
+  /// own: Interface Builder draws it as a freeform view, with the status bar's and the home
+  /// indicator's insets by the freeform rules below (pocket-casts' 124 × 200 theme cell of
+  /// Xcode 13.2 pins its image to a guide from 48 to 34 above its bottom on an iPhone 11;
+  /// Permanent's 389 × 124 date cell of Xcode 12.4 its label to one from 44; on an iPhone 8 in
+  /// Xcode 9 and 10, Rocket.Chat's 370 × 547 file cell and HTC Mobile's 456 × 483 survey page
+  /// from 20, their cells shorter than 480 from 0). A table view cell's guide stays at its
+  /// edges (pocket-casts' 320 × 96 supporter cell of Xcode 12, 12 below a guide at 0).
+  var isCollectionCellDrawnAsView: Bool {
+    root.kind == .cell && (root.elementName == "collectionViewCell" || root.elementName == "collectionReusableView")
+      && rootNode.child("viewLayoutGuide", key: "safeArea") != nil
+  }
+
   func simulatedChrome() -> Chrome? {
-    if root.kind == .cell { return nil }
+    if root.kind == .cell && !isCollectionCellDrawnAsView { return nil }
     let W = canvas.width
     let H = canvas.height
     let dev =
@@ -90,7 +103,8 @@ extension Resolution {
     // 380 × 77 channel-list header (Xcode 10.1, an iPhone 8) centres its graph on a safe area
     // from 0, as a freeform view of that Xcode is drawn.
     let freeform =
-      root.kind == .view && (rootNode.child("freeformSimulatedSizeMetrics") != nil || doc.isStoryboard)
+      (root.kind == .view && (rootNode.child("freeformSimulatedSizeMetrics") != nil || doc.isStoryboard))
+      || isCollectionCellDrawnAsView
     var top = 0.0
     var topBarHeight: Double?
     var bottomBarHeight: Double?
