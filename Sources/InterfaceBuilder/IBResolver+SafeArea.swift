@@ -75,7 +75,7 @@ extension Resolution {
   /// A xib's top-level collection view cell or supplementary view with a safe-area guide of its
   /// own: Interface Builder draws it as a freeform view, with the status bar's and the home
   /// indicator's insets by the freeform rules below (pocket-casts' 124 × 200 theme cell of
-  /// Xcode 13.2 pins its image to a guide from 48 to 34 above its bottom on an iPhone 11;
+  /// Xcode 14.3 pins its image to a guide from 48 to 34 above its bottom on an iPhone 11;
   /// Permanent's 389 × 124 date cell of Xcode 12.4 its label to one from 44; on an iPhone 8 in
   /// Xcode 9 and 10, Rocket.Chat's 370 × 547 file cell and HTC Mobile's 456 × 483 survey page
   /// from 20, their cells shorter than 480 from 0). A table view cell's guide stays at its
@@ -84,6 +84,13 @@ extension Resolution {
     root.kind == .cell && (root.elementName == "collectionViewCell" || root.elementName == "collectionReusableView")
       && rootNode.child("viewLayoutGuide", key: "safeArea") != nil
   }
+
+  /// A navigation bar's height on a landscape iPhone narrower than the wide ones (whose bar
+  /// keeps its portrait 44): the compact 32 in Xcode's canvas up to Xcode 14.3, 44 from Xcode 15
+  /// (MOPP's landscape storyboard on an iPhone 8, saved in 46 commits of its public history by
+  /// Xcode 11 to 14.3 with its tables 32 below the top, and in 19 by Xcode 15.0 to 16 with them
+  /// 44 below). iOS 26's bar is its own (`navigationBarGrowth`).
+  var compactLandscapeNavigationBarHeight: Double { doc.toolsVersion >= 22000 ? 44 : 32 }
 
   func simulatedChrome() -> Chrome? {
     if root.kind == .cell && !isCollectionCellDrawnAsView { return nil }
@@ -244,7 +251,9 @@ extension Resolution {
       if landscape && dev.idiom == .phone && !iOS26Bars && topBar == 96 { topBar = 44 }
       topBarHeight =
         iOS26Bars
-        ? topBar + doc.navigationBarGrowth(on: dev.idiom) : landscape && dev.idiom == .phone && !dev.isWidePhone ? 32 : topBar + (padBars ? 6 : 0)
+        ? topBar + doc.navigationBarGrowth(on: dev.idiom)
+        : landscape && dev.idiom == .phone && !dev.isWidePhone
+          ? compactLandscapeNavigationBarHeight : topBar + (padBars ? 6 : 0)
       if dev.idiom == .tv { topBarHeight = Self.tvNavigationBar }
       // iOS 26 draws a sheet's large-title bar 106 tall, 20 below the sheet's top: nRF Mesh's
       // eleven sheet navigation controllers on an iPhone 11 (848-pt sheets) store it so, and its
@@ -426,9 +435,15 @@ extension Resolution {
       // 746 = 896 - 48 - 48 - 54 tall and pin their tables to a top guide at 0.
       let short = screenHeight - H
       let bottomInsets = bottom + (bottomBarHeight ?? 0)
+      // Short by as much as the top bars and the bottom ones alike (a landscape iPhone's 32-pt
+      // navigation and tab bars), it is the opaque one it does not extend under: MOPP's three
+      // landscape screens under a translucent navigation bar and above an opaque tab bar are
+      // stored 343 = 375 − 32 tall from the screen's top (their tables pinned to a guide from 32
+      // in every save by Xcode 11 to 14.3, from 44 by Xcode 15 and later).
       let atTop = topBarHeight == nil && doc.usesSafeAreas
       let above = abs(short - (top + canvasTop)) < 0.5 ? top + canvasTop : top
-      below = atTop || (abs(short - bottomInsets) < 0.5 && abs(short - top) >= 0.5) ? 0 : min(short, above)
+      let shortByBottomBars = abs(short - bottomInsets) < 0.5 && (abs(short - top) >= 0.5 || !opaqueTop)
+      below = atTop || shortByBottomBars ? 0 : min(short, above)
       aboveBottom = short - below
     } else if root.kind == .viewController && opaqueTop && abs(W - screenWidth) < 0.5
       && abs(H - screenHeight) < 0.5 && !isFreeformController && topBarHeight != nil

@@ -157,11 +157,12 @@ import Testing
   }
 
   /// A landscape iPhone 12 (sides 47, bottom 21, no status bar). Xcode 16 lays the screen out
-  /// under the compact 32-pt navigation and tab bars; Xcode 26 adds the portrait status bar's
-  /// 47 above and the home indicator's 34 below, and draws iOS 26's bars: the navigation bar
-  /// 54 tall in landscape too, the tab bar 31.
+  /// under a 44-pt navigation bar (the compact 32 up to Xcode 14.3, see `LandscapeBarsTests`;
+  /// the sets hold that evidence for an iPhone 8 only) and the compact 32-pt tab bar; Xcode 26
+  /// adds the portrait status bar's 47 above and the home indicator's 34 below, and draws iOS
+  /// 26's bars: the navigation bar 54 tall in landscape too, the tab bar 31.
   @Test func xcode26LandscapeAddsThePortraitInsets() throws {
-    let cases: [(String, Double, Double)] = [("23504", 32, 21 + 32), ("24412", 47 + 54, 21 + 34 + 31)]
+    let cases: [(String, Double, Double)] = [("23504", 44, 21 + 32), ("24412", 47 + 54, 21 + 34 + 31)]
     for (tools, top, bottom) in cases {
       let (frames, _, result) = try Fixture.layout(
         Self.tabbedStoryboard(device: "retina6_0", size: (844, 390), tools: tools, orientation: "landscape"),
