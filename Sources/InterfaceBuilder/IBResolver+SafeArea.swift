@@ -90,7 +90,7 @@ extension Resolution {
   /// (MOPP's landscape storyboard on an iPhone 8, saved in 46 commits of its public history by
   /// Xcode 11 to 14.3 with its tables 32 below the top, and in 19 by Xcode 15.0 to 16 with them
   /// 44 below). iOS 26's bar is its own (`navigationBarGrowth`).
-  var compactLandscapeNavigationBarHeight: Double { doc.toolsVersion >= 22000 ? 44 : 32 }
+  var compactLandscapeNavigationBarHeight: Double { doc.isSavedSinceXcode15 ? 44 : 32 }
 
   func simulatedChrome() -> Chrome? {
     if root.kind == .cell && !isCollectionCellDrawnAsView { return nil }
