@@ -81,9 +81,12 @@ extension Resolution {
   /// from 20, their cells shorter than 480 from 0). A table view cell's guide stays at its
   /// edges (pocket-casts' 320 × 96 supporter cell of Xcode 12, 12 below a guide at 0).
   var isCollectionCellDrawnAsView: Bool {
-    root.kind == .cell && (root.elementName == "collectionViewCell" || root.elementName == "collectionReusableView")
+    root.kind == .cell && Self.collectionCellElements.contains(root.elementName)
       && rootNode.child("viewLayoutGuide", key: "safeArea") != nil
   }
+
+  /// The elements of a collection view's cells and supplementary views.
+  static let collectionCellElements: Set<String> = ["collectionViewCell", "collectionReusableView"]
 
   /// A navigation bar's height on a landscape iPhone narrower than the wide ones (whose bar
   /// keeps its portrait 44): the compact 32 in Xcode's canvas up to Xcode 14.3, 44 from Xcode 15
@@ -944,7 +947,7 @@ extension Resolution {
       // table's margins, stores 20 in its five saves by Xcode 14.3 to 26).
       let tableSide = node.name == "tableView" && !tvWithOverscan ? rowSideMargin(rowWidth: width) : side
       m = EdgeInsets(top: 0, left: tableSide, bottom: 0, right: tableSide)
-    } else if isRoot && (node.name == "collectionViewCell" || node.name == "collectionReusableView") {
+    } else if isRoot && Self.collectionCellElements.contains(node.name) {
       // A xib's top-level collection cell or supplementary view is drawn with the system
       // minimum margins at its sides by its own width: 16 up to 375 pt, 20 when wider, as a
       // table row's (Rocket.Chat's 402- and 412-pt message cells store 20, its 352- to 375-pt
