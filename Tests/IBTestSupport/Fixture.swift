@@ -302,7 +302,7 @@ public enum Fixture {
   public static func tableViewCell(
     _ id: String, _ attributes: String, frame: (x: Double, y: Double, width: Double, height: Double),
     autoresizing: String = "", content: String, contentAttributes: String = "", contentWidth: Double? = nil,
-    _ subviews: String, constraints: String
+    _ subviews: String, constraints: String, safeArea: String? = nil
   ) -> String {
     """
                 <tableViewCell \(attributes) id="\(id)">
@@ -318,6 +318,7 @@ public enum Fixture {
     \(constraints)
                         </constraints>
                     </tableViewCellContentView>
+    \(safeAreaGuide(safeArea))
                 </tableViewCell>
     """
   }
@@ -327,7 +328,7 @@ public enum Fixture {
   /// `autoresizing` holds the cell's autoresizing-mask attributes (a top-level cell's).
   public static func collectionViewCell(
     _ id: String, attributes: String = "", size: (Double, Double), autoresizing: String = "", _ subviews: String,
-    constraints: String
+    constraints: String, safeArea: String? = nil
   ) -> String {
     """
                 <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(attributes) id="\(id)">
@@ -340,11 +341,18 @@ public enum Fixture {
     \(subviews)
                         </subviews>
                     </view>
+    \(safeAreaGuide(safeArea))
                     <constraints>
     \(constraints)
                     </constraints>
                 </collectionViewCell>
     """
+  }
+
+  /// A cell's own safe-area guide element `id` (Xcode writes one on a top-level cell), or
+  /// nothing.
+  static func safeAreaGuide(_ id: String?) -> String {
+    id.map { #"                <viewLayoutGuide key="safeArea" id="\#($0)"/>"# } ?? ""
   }
 
   /// A navigation controller `id` whose root is `root` (by the relationship segue `segue`), its

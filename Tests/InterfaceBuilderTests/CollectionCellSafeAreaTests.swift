@@ -10,23 +10,10 @@ import Testing
 
 @Suite struct CollectionCellSafeAreaTests {
   /// A `width` × `height` cell (`element`: collectionViewCell or tableViewCell) holding a
-  /// 10-pt square pinned to its safe area's top and leading edges.
+  /// 10-pt square pinned to its own safe area's top and leading edges.
   static func cell(_ element: String, width: Int, height: Int, device: String, tools: String) -> String {
-    let content =
-      element == "tableViewCell"
-      ? #"<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sa-001" id="con-sa-001">"#
-      : #"<view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="con-sa-001">"#
-    let contentEnd = element == "tableViewCell" ? "</tableViewCellContentView>" : "</view>"
-    return Fixture.xib(
-      device: device, tools: tools,
-      """
-              <\(element) opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-sa-001">
-                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                  \(content)
-                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                      <subviews>
+    let size = (Double(width), Double(height))
+    let square = """
                           <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-sa-001">
                               <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                               <constraints>
@@ -34,15 +21,18 @@ import Testing
                                   <constraint firstAttribute="height" constant="10" id="sqr-sa-c02"/>
                               </constraints>
                           </view>
-                      </subviews>
-                  \(contentEnd)
-                  <viewLayoutGuide key="safeArea" id="gui-sa-001"/>
-                  <constraints>
+      """
+    let pins = """
                       <constraint firstItem="sqr-sa-001" firstAttribute="top" secondItem="gui-sa-001" secondAttribute="top" id="sqr-sa-c03"/>
                       <constraint firstItem="sqr-sa-001" firstAttribute="leading" secondItem="gui-sa-001" secondAttribute="leading" constant="20" id="sqr-sa-c04"/>
-                  </constraints>
-              </\(element)>
-      """)
+      """
+    let cell =
+      element == "tableViewCell"
+      ? Fixture.tableViewCell(
+        "cel-sa-001", "", frame: (0, 0, size.0, size.1), content: "con-sa-001", square, constraints: pins,
+        safeArea: "gui-sa-001")
+      : Fixture.collectionViewCell("cel-sa-001", size: size, square, constraints: pins, safeArea: "gui-sa-001")
+    return Fixture.xib(device: device, tools: tools, cell)
   }
 
   static func squareTop(_ element: String, width: Int, height: Int, device: String, tools: String) throws -> Double {

@@ -12,35 +12,28 @@ import Testing
 
 @Suite struct LandscapeBarsTests {
   static func addressees(tools: String) -> String {
-    Fixture.storyboard(
-      tools: tools, device: "retina4_7", orientation: "landscape", initial: "vc0-ls-001",
-      scenes: [
-        Fixture.scene(
-          "scn-ls-001",
-          """
-                  <viewController id="vc0-ls-001" sceneMemberID="viewController">
-                      <view key="view" contentMode="scaleToFill" id="roo-ls-001">
-                          <rect key="frame" x="0.0" y="0.0" width="667" height="343"/>
-                          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                          <subviews>
+    let list = """
                               <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-ls-001">
                                   <rect key="frame" x="0.0" y="0.0" width="667" height="343"/>
                               </view>
-                          </subviews>
-                          <viewLayoutGuide key="safeArea" id="gui-ls-001"/>
-                          <constraints>
+      """
+    let pins = """
                               <constraint firstItem="lst-ls-001" firstAttribute="top" secondItem="gui-ls-001" secondAttribute="top" id="lst-ls-c01"/>
                               <constraint firstItem="gui-ls-001" firstAttribute="bottom" secondItem="lst-ls-001" secondAttribute="bottom" id="lst-ls-c02"/>
                               <constraint firstItem="lst-ls-001" firstAttribute="leading" secondItem="gui-ls-001" secondAttribute="leading" id="lst-ls-c03"/>
                               <constraint firstItem="gui-ls-001" firstAttribute="trailing" secondItem="lst-ls-001" secondAttribute="trailing" id="lst-ls-c04"/>
-                          </constraints>
-                      </view>
+      """
+    let bars = """
                       <navigationItem key="navigationItem" id="nav-ls-001"/>
                       <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
                       <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
-                  </viewController>
-          """)
-      ])
+      """
+    let controller = Fixture.viewController(
+      id: "vc0-ls-001", root: "roo-ls-001", size: (667, 343), list, safeArea: "gui-ls-001", constraints: pins,
+      extras: bars)
+    return Fixture.storyboard(
+      tools: tools, device: "retina4_7", orientation: "landscape", initial: "vc0-ls-001",
+      scenes: [Fixture.scene("scn-ls-001", controller)])
   }
 
   @Test func xcode14DrawsTheCompactBarAndTheRootEndsAboveTheOpaqueTabBar() throws {
