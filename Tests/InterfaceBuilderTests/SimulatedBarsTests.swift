@@ -1465,6 +1465,20 @@ extension SimulatedBarsTests {
     }
   }
 
+  /// So is one without a navigation bar: a 540 × 620 form sheet on a 9.7" iPad of Xcode 9.4
+  /// has its safe area from its own top (ecodatum's pickers keep their content 8 below the
+  /// sheet's top where it is pinned 8 below the safe area; formshot had put a status bar
+  /// above it). The full screen's root keeps the status bar.
+  @Test func aBareIPadRootOfASheetsSizeHasNoStatusBar() throws {
+    let sheet = Self.bareStoryboard(height: 620, tools: "14113", device: "ipad9_7", width: 540)
+    let (frames, resolved, _) = try Fixture.layout(sheet, name: "gift.storyboard")
+    #expect(resolved.safeAreaInsets.top == 0)
+    #expect(frames["_statusBar"] == nil)
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 540, 620)
+    let screen = Self.bareStoryboard(height: 1024, tools: "14113", device: "ipad9_7", width: 768)
+    #expect(try Fixture.layout(screen, name: "gift.storyboard").resolved.safeAreaInsets.top == 20)
+  }
+
   /// A root of `height` on an iPhone 11 of Xcode 11 (status bar 44, home indicator 34), shown
   /// full screen in a navigation controller whose simulated metrics set a tab bar.
   static func tabbedNavigationRoot(height: Double, opaque: Bool) throws -> (frames: [String: Rect], insets: EdgeInsets) {
