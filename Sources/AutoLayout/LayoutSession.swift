@@ -1090,6 +1090,33 @@ public final class LayoutSession {
     return scan.parent[a] == Int32(b) || scan.parent[b] == Int32(a)
   }
 
+  /// Whether `c` is a written constraint centring a view in its superview (or the superview
+  /// on the view), the constraint a conflict breaks before any other of its priority.
+  private func centresInSuperview(_ c: LayoutConstraint) -> Bool {
+    guard c.origin?.location != nil, let second = c.second, Self.isCentre(c.first.attribute),
+      second.attribute == c.first.attribute,
+      let a = indexOf[c.first.item], let b = indexOf[second.item], a < scan.parent.count, b < scan.parent.count
+    else { return false }
+    return scan.parent[a] == Int32(b) || scan.parent[b] == Int32(a)
+  }
+
+  private static func isCentre(_ attribute: AnchorAttribute) -> Bool {
+    attribute == .centerX || attribute == .centerY
+  }
+
+  /// The last of `candidates` (centring constraints already in the solver) without which `c`
+  /// can be added, after adding it; nil when `c` conflicts with the others whatever happens
+  /// to them (the solver is then as before). The solver's conflict lists every required
+  /// constraint on the rows involved, so a centre it names may well be no part of the clash.
+  private func breakCentre(among candidates: [Constraint], adding c: Constraint) -> Constraint? {
+    for centre in candidates.reversed() {
+      guard (try? solver.remove(centre)) != nil else { continue }
+      if (try? solver.add(c)) != nil { return centre }
+      try? solver.add(centre)
+    }
+    return nil
+  }
+
   private static func isFixedSize(_ c: LayoutConstraint) -> Bool {
     c.second == nil && c.first.attribute.isSize
   }
@@ -1139,6 +1166,18 @@ public final class LayoutSession {
         let breakable = weakest.filter { $0.layout?.origin != .derived(.nonNegativeSize) }
         if !breakable.isEmpty { weakest = breakable }
         let addsFixedSize = weakest.last?.constraint === c && weakest.last?.layout.map(Self.isFixedSize) == true
+        // A view centred in its superview gives up its centre first, where the conflict needs
+        // the centre at all (Zenith's reward screens and ZoddL's code pop-up, pinned 8 and 7 or
+        // 38 and 37 in from a 375-pt screen's sides and centred too, keep both insets half a
+        // point off centre; Alzahem's verification screen keeps its column from the top and
+        // gives up its button's centre 72 below the screen's).
+        let centres = addsFixedSize ? [] : weakest.filter { $0.constraint !== c && $0.layout.map(centresInSuperview) == true }
+        if !centres.isEmpty, let centre = breakCentre(among: centres.map(\.constraint), adding: c) {
+          let report = BrokenConstraint(broken: layout(centre) ?? layout(of: source), conflicting: all.compactMap(\.layout))
+          if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
+          records[centre.tag] = nil
+          return c
+        }
         let farPin = addsFixedSize ? nil : weakest.last { $0.layout.map(pinsToFarEdge) == true }
         let victim = (farPin ?? weakest.last).map { $0.constraint } ?? c
         let report = BrokenConstraint(
