@@ -1083,8 +1083,14 @@ public final class LayoutSession {
   /// constraint being added instead followed the file's order, which is no order of Apple's
   /// engine (the 257 files with conflicts of the read sets: +371 / -14 views within 0.5 pt).
   private func pinsToFarEdge(_ c: LayoutConstraint) -> Bool {
-    // Written (in a form or an Interface Builder file): it has a source location.
-    guard c.origin?.location != nil, let second = c.second, Self.isFarEdge(c.first.attribute), Self.isFarEdge(second.attribute),
+    guard let second = c.second, Self.isFarEdge(c.first.attribute), Self.isFarEdge(second.attribute) else { return false }
+    return isWrittenBetweenViewAndSuperview(c)
+  }
+
+  /// Whether `c` was written (in a form or an Interface Builder file: it has a source
+  /// location) between a view and its superview.
+  private func isWrittenBetweenViewAndSuperview(_ c: LayoutConstraint) -> Bool {
+    guard c.origin?.location != nil, let second = c.second,
       let a = indexOf[c.first.item], let b = indexOf[second.item], a < scan.parent.count, b < scan.parent.count
     else { return false }
     return scan.parent[a] == Int32(b) || scan.parent[b] == Int32(a)
@@ -1093,11 +1099,8 @@ public final class LayoutSession {
   /// Whether `c` is a written constraint centring a view in its superview (or the superview
   /// on the view), the constraint a conflict breaks before any other of its priority.
   private func centresInSuperview(_ c: LayoutConstraint) -> Bool {
-    guard c.origin?.location != nil, let second = c.second, Self.isCentre(c.first.attribute),
-      second.attribute == c.first.attribute,
-      let a = indexOf[c.first.item], let b = indexOf[second.item], a < scan.parent.count, b < scan.parent.count
-    else { return false }
-    return scan.parent[a] == Int32(b) || scan.parent[b] == Int32(a)
+    guard Self.isCentre(c.first.attribute), c.second?.attribute == c.first.attribute else { return false }
+    return isWrittenBetweenViewAndSuperview(c)
   }
 
   private static func isCentre(_ attribute: AnchorAttribute) -> Bool {
@@ -1173,17 +1176,13 @@ public final class LayoutSession {
         // gives up its button's centre 72 below the screen's).
         let centres = addsFixedSize ? [] : weakest.filter { $0.constraint !== c && $0.layout.map(centresInSuperview) == true }
         if !centres.isEmpty, let centre = breakCentre(among: centres.map(\.constraint), adding: c) {
-          let report = BrokenConstraint(broken: layout(centre) ?? layout(of: source), conflicting: all.compactMap(\.layout))
-          if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
+          recordBroken(layout(centre) ?? layout(of: source), conflicting: all.compactMap(\.layout), owner: owner)
           records[centre.tag] = nil
           return c
         }
         let farPin = addsFixedSize ? nil : weakest.last { $0.layout.map(pinsToFarEdge) == true }
         let victim = (farPin ?? weakest.last).map { $0.constraint } ?? c
-        let report = BrokenConstraint(
-          broken: layout(victim) ?? layout(of: source),
-          conflicting: all.compactMap(\.layout))
-        if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
+        recordBroken(layout(victim) ?? layout(of: source), conflicting: all.compactMap(\.layout), owner: owner)
         if victim === c {
           records[c.tag] = nil
           return nil
@@ -1195,6 +1194,12 @@ public final class LayoutSession {
       }
     }
     return nil
+  }
+
+  /// Reports `constraint` as broken by the conflict of `conflicting`, once.
+  private func recordBroken(_ constraint: LayoutConstraint, conflicting: [LayoutConstraint], owner: Owner?) {
+    let report = BrokenConstraint(broken: constraint, conflicting: conflicting)
+    if !broken.contains(where: { $0.report == report }) { broken.append((report, owner)) }
   }
 
   private func remove(_ c: Constraint) {

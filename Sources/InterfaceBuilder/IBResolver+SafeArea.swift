@@ -155,9 +155,8 @@ extension Resolution {
     // navigation bar (108 with a large title) — what every such controller of the diagnosis
     // files stores (its bar at y 0, 56 or 108 tall). On an iPad the canvas shows a sheet at the
     // sheet's size, smaller than the screen both ways, and draws it the same way.
-    let sheet =
-      bars.topBar != nil
-      && ((bars.inSheet && dev.idiom == .phone && !landscape) || (dev.idiom == .pad && !bars.inPopover && isPadSheet(screenWidth, screenHeight, freeform)))
+    let padSheet = dev.idiom == .pad && !bars.inPopover && isPadSheet(screenWidth, screenHeight, freeform)
+    let sheet = bars.topBar != nil && ((bars.inSheet && dev.idiom == .phone && !landscape) || padSheet)
     // A controller without a navigation bar that Xcode 11 to 13.2 draw as a page sheet: its root
     // is stored at the sheet's size, the screen less the status bar and the sheet's 10-pt gap
     // (842 on an iPhone 11), and pinned to a safe area from the sheet's top (Esri's samples: 5
@@ -214,8 +213,7 @@ extension Resolution {
     // too, its safe area from the sheet's top: ecodatum's 16 pickers of Xcode 9.4, 540 × 620
     // form sheets on a 9.7-inch iPad, keep their content 8 below the top where it is pinned 8
     // below the safe area.
-    let padBareSheet =
-      bars.topBar == nil && dev.idiom == .pad && !bars.inPopover && isPadSheet(screenWidth, screenHeight, freeform)
+    let padBareSheet = bars.topBar == nil && padSheet
     // Every way of being drawn as a sheet (or a popover's content): no status bar above it.
     let drawnAsSheet = sheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar || padBareSheet
     if drawnAsSheet { top = 0 }
