@@ -78,6 +78,9 @@ extension Resolution {
   /// UIToolbar's height where it stands on the home indicator's area: 49, not 44.
   static let homeIndicatorToolbarHeight = 49.0
 
+  /// A portrait iPhone's tab bar, above the home indicator's area.
+  static let phoneTabBarHeight = 49.0
+
   /// Whether the toolbar `id` stands on an iPhone's home indicator: its bottom is pinned to
   /// the bottom of the root's safe area (or bottom layout guide), and that edge is the home
   /// indicator's, no bar simulated between them, or to the full-screen root's own bottom.

@@ -449,7 +449,14 @@ extension Resolution {
       // in every save by Xcode 11 to 14.3, from 44 by Xcode 15 and later).
       let atTop = topBarHeight == nil && doc.usesSafeAreas
       let above = abs(short - (top + canvasTop)) < 0.5 ? top + canvasTop : top
-      let shortByBottomBars = abs(short - bottomInsets) < 0.5 && (abs(short - top) >= 0.5 || !opaqueTop)
+      // Short by exactly a tab bar and the home indicator's area though no bar of the file
+      // says so, under a translucent top bar, it is in a tab of a tab bar controller kept
+      // elsewhere: it starts at the screen's top and ends above the tab bar (SmartSharjah's
+      // consultation, parking and service screens of Xcode 11.4, 813 = 896 − 49 − 34 tall,
+      // pin their headers 44 below a safe area from 88 and reach their root's bottom).
+      let impliedTabBar = bottomBarHeight == nil && dev.idiom == .phone && !landscape && !opaqueTop
+        && abs(short - (Self.phoneTabBarHeight + bottom)) < 0.5
+      let shortByBottomBars = impliedTabBar || (abs(short - bottomInsets) < 0.5 && (abs(short - top) >= 0.5 || !opaqueTop))
       below = atTop || shortByBottomBars ? 0 : min(short, above)
       aboveBottom = short - below
     } else if root.kind == .viewController && opaqueTop && abs(W - screenWidth) < 0.5

@@ -1507,6 +1507,22 @@ extension SimulatedBarsTests {
     Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 414, 725)
   }
 
+  /// A root under a translucent navigation bar stored short of the screen by exactly a tab bar
+  /// and the home indicator (813 = 896 - 49 - 34), though no bar of the file says so, is in a
+  /// tab of a tab bar controller kept elsewhere: it starts at the screen's top and ends above
+  /// the tab bar (SmartSharjah's consultation, parking and service screens, Xcode 11.4, pin
+  /// their headers 44 below a safe area from 88 and reach their root's bottom; formshot had
+  /// pushed them 83 down below the bars).
+  @Test func aRootShortByATabBarEndsAboveIt() throws {
+    let text = Self.storyboard(style: "fullScreen", height: 813, tools: "15705", device: "retina6_1", width: 414)
+    let (frames, resolved, _) = try Fixture.layout(text, name: "gift.storyboard")
+    #expect(resolved.safeAreaInsets.top == 88 && resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 88, 414, 813 - 88)
+    // Short by the bars above it (808 = 896 - 44 - 44), it is below them.
+    let below = Self.storyboard(style: "fullScreen", height: 808, tools: "15705", device: "retina6_1", width: 414)
+    #expect(try Fixture.layout(below, name: "gift.storyboard").resolved.safeAreaInsets.top == 0)
+  }
+
   /// Xcode 26 pushes a root that its opaque bars shorten below its doubled status-bar inset
   /// too: under an iPhone 11's opaque navigation bar a root stored 746 = 896 - 48 - 48 - 54
   /// tall (WSDOT's toll-rate screens, toolsVersion 24412) has its safe area from its own top,
