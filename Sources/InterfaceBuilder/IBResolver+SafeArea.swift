@@ -711,7 +711,10 @@ extension Resolution {
               let large = nb?["largeTitles"] == "YES" && titleMode[target] != "never"
               viaNavigation = large ? 96 : 44
               navigationController = c
-              inSheet = isPresentedAsSheet(cid) || isPageSheetByItsOwnStyle(c)
+              // So is a stack whose navigation controller's simulated size is a sheet's: IBM
+              // Wallet's contact details (Xcode 13.2, a form sheet on an iPhone 11) and the
+              // screens it pushes are stored 842 tall under the sheet's bar (a table 56 down).
+              inSheet = isPresentedAsSheet(cid) || isPageSheetByItsOwnStyle(c) || Self.isSimulatedSheet(c)
             }
             toolbar = toolbar || (c["toolbarHidden"] == "NO" && !detail.contains(target))
           } else if c.name == "tabBarController" && rel == "viewControllers" {
@@ -1120,7 +1123,12 @@ extension Resolution {
   /// A controller whose simulated destination is a page or form sheet (`simulatedDestinationMetrics`).
   var isSimulatedSheet: Bool {
     guard root.kind == .viewController, let controller else { return false }
-    return controller.children.contains {
+    return Self.isSimulatedSheet(controller)
+  }
+
+  /// Whether `controller`'s simulated size ("Page Sheet", "Form Sheet") is a sheet's.
+  static func isSimulatedSheet(_ controller: XMLNode) -> Bool {
+    controller.children.contains {
       $0["key"] == "simulatedDestinationMetrics"
         && ($0.name == "modalPageSheetSimulatedSizeMetrics" || $0.name == "modalFormSheetSimulatedSizeMetrics")
     }

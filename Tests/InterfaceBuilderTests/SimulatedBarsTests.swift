@@ -1465,6 +1465,27 @@ extension SimulatedBarsTests {
     }
   }
 
+  /// A navigation controller whose simulated size is a form sheet, presented by nothing in the
+  /// file, is drawn as that sheet with every screen of its stack: IBM Wallet's contact details
+  /// and the screens they push (Xcode 13.2, an iPhone 11) are stored 842 tall (896 - 44 - 10)
+  /// with their content 56 down, under the sheet's bar. Without the simulated size the root
+  /// is a screen's, under the status bar.
+  @Test func aNavigationControllerSimulatedAsAFormSheetIsDrawnAsTheSheet() throws {
+    func text(metrics: String) -> String {
+      Self.storyboard(style: nil, height: 842, tools: "19529", device: "retina6_1", width: 414, navigationMetrics: metrics)
+        .replacingOccurrences(of: #"<segue destination="nvc-gf-001" kind="presentation" identifier="GiftSegue" id="seg-gf-002"/>"#, with: "")
+    }
+    let sheet = text(metrics: #"<modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+    #expect(sheet.contains("modalFormSheetSimulatedSizeMetrics") && !sheet.contains("GiftSegue"))
+    let (frames, resolved, _) = try Fixture.layout(sheet, name: "gift.storyboard")
+    Fixture.expectFrame(frames, "_navigationBar", 0, 0, 414, 56)
+    #expect(frames["_statusBar"] == nil)
+    #expect(resolved.safeAreaInsets.bottom == 0)
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 56, 414, 842 - 56)
+    let (screen, _, _) = try Fixture.layout(text(metrics: ""), name: "gift.storyboard")
+    #expect(screen["scr-gf-001"]?.origin.y != 56)
+  }
+
   /// So is one without a navigation bar: a 540 × 620 form sheet on a 9.7" iPad of Xcode 9.4
   /// has its safe area from its own top (ecodatum's pickers keep their content 8 below the
   /// sheet's top where it is pinned 8 below the safe area; formshot had put a status bar
