@@ -321,7 +321,7 @@ extension Resolution {
       if bars.bottomIsTabBar && bars.toolbarOverTabBar, let tabBar = bottomBarHeight {
         // Elsewhere a toolbar is as tall as the tab bar beside it (a landscape phone's 32, an
         // iPad's 50), except a portrait phone's 44 over the 49-pt tab bar.
-        let toolbar = toolbarStandsTall ? Self.homeIndicatorToolbarHeight : tabBar == 49 ? 44 : tabBar
+        let toolbar = toolbarStandsTall ? Self.homeIndicatorToolbarHeight : tabBar == Self.phoneTabBarHeight ? 44 : tabBar
         toolbarOverTabBar = toolbar
         bottomBarHeight = tabBar + toolbar
       }
@@ -646,7 +646,7 @@ extension Resolution {
             bars.toolbarOverTabBar = true
             continue
           }
-          bars.bottomBar = e.name == "nil" ? nil : (e.name.contains("TabBar") ? 49 : 44)
+          bars.bottomBar = e.name == "nil" ? nil : (e.name.contains("TabBar") ? Self.phoneTabBarHeight : 44)
           bars.bottomIsTabBar = e.name.contains("TabBar")
           bars.toolbarOverTabBar = false
         default: break
@@ -815,7 +815,7 @@ extension Resolution {
     let showsToolbar = toolbar || pushedFromToolbar
     bars.hidesBottomBar = hidesBottomBar
     if inTab && !hidesBottomBar {
-      bars.bottomBar = 49
+      bars.bottomBar = Self.phoneTabBarHeight
       bars.bottomIsTabBar = true
       bars.toolbarOverTabBar = showsToolbar
       bars.tabBarController = tabBarController
