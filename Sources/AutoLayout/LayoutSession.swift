@@ -1135,7 +1135,8 @@ public final class LayoutSession {
   /// constraint of the conflict (never a size's non-negativity while another can break) and
   /// records it. Among equals: the one being added when it is a
   /// fixed width or height (a front end adds last the sizes that should give way, as
-  /// Interface Builder's table rows do), else a written pin to a superview's far edge (see
+  /// Interface Builder's table rows do), else a written centre in a superview that the
+  /// conflict needs (see `breakCentre`), else a written pin to a superview's far edge (see
   /// `pinsToFarEdge`), else the one being added.
   /// Returns the constraint when it is in the solver afterwards.
   @discardableResult
