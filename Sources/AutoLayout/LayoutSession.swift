@@ -1122,7 +1122,9 @@ public final class LayoutSession {
 
   /// Whether two written constraints relate the same two anchors (either way round).
   private static func joinSameAnchors(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
-    guard a.origin?.location != nil, let a2 = a.second, let b2 = b.second, a.relation == b.relation else { return false }
+    guard a.origin?.location != nil, b.origin?.location != nil, let a2 = a.second, let b2 = b.second,
+      a.relation == b.relation
+    else { return false }
     return (a.first == b.first && a2 == b2) || (a.first == b2 && a2 == b.first)
   }
 
@@ -1190,12 +1192,11 @@ public final class LayoutSession {
         // A constraint written again between the same two anchors, with another constant:
         // the later one in the file holds (ZoddL's divider 13.5, not 13, after a field;
         // EZAR's rating row 8, not 4, below the stars).
-        let restated = layout(c).flatMap { added in
-          added.origin?.location == nil ? nil
-            : weakest.first { $0.constraint !== c && $0.layout.map { Self.joinSameAnchors($0, added) } == true }
+        let restated = all.last?.layout.flatMap { added in
+          weakest.first { $0.constraint !== c && $0.layout.map { Self.joinSameAnchors($0, added) } == true }
         }
-        let farPin = addsFixedSize ? nil : restated ?? weakest.last { $0.layout.map(pinsToFarEdge) == true }
-        let victim = (farPin ?? weakest.last).map { $0.constraint } ?? c
+        let preferred = addsFixedSize ? nil : restated ?? weakest.last { $0.layout.map(pinsToFarEdge) == true }
+        let victim = (preferred ?? weakest.last).map { $0.constraint } ?? c
         recordBroken(layout(victim) ?? layout(of: source), conflicting: all.compactMap(\.layout), owner: owner)
         if victim === c {
           records[c.tag] = nil

@@ -66,9 +66,7 @@ import Testing
       \(Fixture.box("btn-vw-001", height: 46))
       """,
       constraints: """
-                      <constraint firstItem="pnl-vw-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="20" id="cbe-c2-001"/>
-                      <constraint firstItem="pnl-vw-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="cbe-c2-002"/>
-                      <constraint firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailing" constant="20" id="cbe-c2-003"/>
+      \(Fixture.placed("pnl-vw-001", top: 20, leading: 20, width: 280, prefix: "cbe-c2-00"))
                       <constraint firstItem="btn-vw-001" firstAttribute="centerY" secondItem="roo-t0-vw1" secondAttribute="centerY" constant="72" id="cbe-c2-004"/>
                       <constraint firstItem="btn-vw-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="bottom" constant="50" id="cbe-c2-005"/>
                       <constraint firstItem="btn-vw-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="20" id="cbe-c2-006"/>

@@ -19,9 +19,7 @@ import Testing
       \(Fixture.box("row-vw-001", height: 25))
       """,
       constraints: """
-                      <constraint firstItem="str-vw-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="203" id="rsc-c0-001"/>
-                      <constraint firstItem="str-vw-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="85" id="rsc-c0-002"/>
-                      <constraint firstItem="str-vw-001" firstAttribute="width" constant="150" id="rsc-c0-003"/>
+      \(Fixture.placed("str-vw-001", top: 203, leading: 85, width: 150, prefix: "rsc-c0-00"))
                       <constraint firstItem="row-vw-001" firstAttribute="top" secondItem="str-vw-001" secondAttribute="bottom" constant="4" id="rsc-c0-004"/>
                       <constraint firstItem="row-vw-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" constant="10" id="rsc-c0-005"/>
                       <constraint firstItem="row-vw-001" firstAttribute="width" constant="41.5" id="rsc-c0-006"/>
