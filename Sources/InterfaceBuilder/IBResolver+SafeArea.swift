@@ -142,10 +142,17 @@ extension Resolution {
       // container it is embedded in: TensorFlow Lite's 375 × 162 speech-commands panel of
       // Xcode 10.1 pins its list 16 below a safe area at 0. An iPad has no compact height and
       // keeps the bar: EngageNYC's 660 × 436 and 660 × 476 freeform forms on a 9.7-inch iPad
-      // (Xcode 9.3, 6 controllers) pin their scroll views to a safe area from 20.
+      // (Xcode 9.3, 6 controllers) pin their scroll views to a safe area from 20. A controller
+      // whose freeform size is recorded as 0 × 0 (sized freely, with no size of its own: its
+      // root is the screen's) is drawn without the bar at any height: MedicoBox's product
+      // detail (Xcode 10.1) and HipWig's modal text (Xcode 10.2), 375 × 667 on an iPhone 8,
+      // pin their content to a safe area at 0, where MedicoBox's controllers of a recorded
+      // freeform size (940 to 1450 tall) keep 20.
       let freeformController = (isFreeformController || isEmbeddedChild) && doc.usesSafeAreas
+      let sizelessFreeformController = freeformController && freeformHeight == 0
       if (freeform || freeformController || guideFileChildOfXcode9To10) && dev.idiom == .phone
-        && !dev.hasHomeIndicator && doc.toolsVersion < 15000 && H < Self.compactHeightBelow
+        && !dev.hasHomeIndicator && doc.toolsVersion < 15000
+        && (H < Self.compactHeightBelow || sizelessFreeformController)
       {
         top = 0
       }

@@ -318,6 +318,42 @@ import Testing
     }
   }
 
+  /// A controller sized freely whose freeform size is recorded as 0 × 0 has no size of its
+  /// own: Xcode 10 draws its screen-sized root on a home-button iPhone without the status bar
+  /// (content pinned 8 below a safe area at 0), where a controller of a recorded freeform size,
+  /// as tall, keeps it (20).
+  @Test func aFreeformControllerOfNoRecordedSizeLosesTheStatusBar() throws {
+    for (recorded, top) in [(0.0, 0.0), (667, 20)] {
+      let detail = Fixture.storyboard(tools: "14460", device: "retina4_7", """
+                    <viewController id="vc0-00-002" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="dtl-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dtl-bx-001">
+                                    <rect key="frame" x="0.0" y="8" width="375" height="300"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="300" id="c01-dt-000"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="dtl-bx-001" firstAttribute="top" secondItem="dsa-00-001" secondAttribute="top" constant="8" id="c02-dt-000"/>
+                                <constraint firstItem="dtl-bx-001" firstAttribute="leading" secondItem="dsa-00-001" secondAttribute="leading" id="c03-dt-000"/>
+                                <constraint firstItem="dsa-00-001" firstAttribute="trailing" secondItem="dtl-bx-001" secondAttribute="trailing" id="c04-dt-000"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="dsa-00-001"/>
+                        </view>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="\(recorded == 0 ? 0 : 375)" height="\(recorded)"/>
+                    </viewController>
+        """)
+      let (frames, _, result) = try Fixture.layout(detail, name: "detail.storyboard")
+      #expect(result.brokenConstraints.isEmpty)
+      Fixture.expectFrame(frames, "dtl-bx-001", 0, top + 8, 375, 300)
+    }
+  }
+
   /// A child embedded in a container, in a file of top and bottom layout guides (no safe
   /// areas) on an iPhone 8: Xcode 9 and 10 draw it as a screen of its own size, its top guide
   /// below the status bar (20; not pushed below it as a short full-width root), which a child
