@@ -522,10 +522,12 @@ extension Resolution {
   /// iPad, 704 × 984 on a 9.7" one), its navigation bar at the sheet's top, 56 tall (Monal's two
   /// such navigation controllers; its log screen pins its fields 8 below 56). A split view's
   /// columns are as tall as the screen; an embedded child is not presented, and a controller
-  /// the file sizes freely ("Freeform" simulated size) is not a sheet's size.
+  /// the file sizes freely ("Freeform" simulated size, or a `freeformSize` recorded without
+  /// it) is not a sheet's size: Garage's history, notes and sub-user pop-ups (538 × 344.5 to
+  /// 538 × 530 on a 10.5" iPad, Xcode 10.1 and 10.2, one presented as a form sheet) pin their
+  /// content to a safe area from the status bar's 20.
   func isPadSheet(_ screenWidth: Double, _ screenHeight: Double, _ freeform: Bool) -> Bool {
-    guard root.kind == .viewController, !freeform, controller?.child("freeformSimulatedSizeMetrics") == nil
-    else { return false }
+    guard root.kind == .viewController, !freeform, !isFreeformController else { return false }
     return !isEmbeddedChild && canvas.width < screenWidth - 0.5 && canvas.height < screenHeight - 0.5
   }
 

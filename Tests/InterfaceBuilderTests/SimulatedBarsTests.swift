@@ -1536,6 +1536,20 @@ extension SimulatedBarsTests {
     #expect(try Fixture.layout(screen, name: "gift.storyboard").resolved.safeAreaInsets.top == 20)
   }
 
+  /// A bare iPad controller smaller than the screen whose file records a freeform size for it
+  /// is drawn at that size, not as a sheet: it keeps the status bar (Garage's 538 × 530 history
+  /// pop-up on a 10.5" iPad, Xcode 10.2, pins its header 20 above a safe area from 20). The
+  /// same controller with no size recorded is the sheet.
+  @Test func aBareIPadControllerOfARecordedFreeformSizeKeepsTheStatusBar() throws {
+    let size = #"<size key="freeformSize" width="538" height="530"/>"#
+    for (metrics, top) in [(size, 20.0), (nil, 0)] {
+      let popUp = Self.bareStoryboard(height: 530, tools: "14490", device: "ipad10_5", width: 538, metrics: metrics)
+      let (frames, resolved, _) = try Fixture.layout(popUp, name: "gift.storyboard")
+      #expect(resolved.safeAreaInsets.top == top)
+      #expect((frames["_statusBar"] != nil) == (top > 0))
+    }
+  }
+
   /// A root of `height` on an iPhone 11 of Xcode 11 (status bar 44, home indicator 34), shown
   /// full screen in a navigation controller whose simulated metrics set a tab bar.
   static func tabbedNavigationRoot(height: Double, opaque: Bool) throws -> (frames: [String: Rect], insets: EdgeInsets) {
