@@ -345,6 +345,35 @@ extension IBDocument {
     return false
   }
 
+  /// Whether a storyboard controller takes its size from a controller sized freely: it is
+  /// shown (through `show` or `push` segues, or as a navigation controller's root) from one
+  /// whose freeform size is `size`. Its simulated size is "Inferred", so Xcode stores its root
+  /// at that size on the file's device, not at the full screen of another device: Syzygy's
+  /// reminder, to-do and support screens (Xcode 9.2, an iPhone X), pushed from a 320 × 568
+  /// freeform home screen, are stored 320 × 568 under the iPhone X's 44-pt status bar and above
+  /// its home indicator.
+  func infersFreeformSize(controllerID: String, size: Size) -> Bool {
+    var seen: Set<String> = [controllerID]
+    var frontier = [controllerID]
+    while let target = frontier.popLast(), seen.count < 200 {
+      for (from, segue) in segues where segue["destination"] == target {
+        guard let source = controllers[from], !seen.contains(from) else { continue }
+        let shown = ["show", "push"].contains(segue["kind"] ?? "")
+          || (segue["relationship"] == "rootViewController" && source.name == "navigationController")
+        guard shown else { continue }
+        if source.child("freeformSimulatedSizeMetrics") != nil,
+          let freeform = source.child("size", key: "freeformSize"),
+          freeform["width"].flatMap(Double.init) == size.width, freeform["height"].flatMap(Double.init) == size.height
+        {
+          return true
+        }
+        seen.insert(from)
+        frontier.append(from)
+      }
+    }
+    return false
+  }
+
   /// The screen a root of a file that names no device (or one formshot does not know) is
   /// shown on: a phone or an iPad of its stored size. Devices are kept in portrait, so a
   /// landscape file's stored size is turned back (an Apple TV storyboard's 1920 × 1080 root

@@ -182,7 +182,8 @@ final class Resolution {
         rootWidth: root.size.width, rootHeight: root.size.height, landscape: document.isLandscape,
         fullScreen: root.kind == .viewController
           && controller?.child("freeformSimulatedSizeMetrics") == nil
-          && controller?.child("size", key: "freeformSize") == nil)
+          && controller?.child("size", key: "freeformSize") == nil
+          && controller?["id"].map { document.infersFreeformSize(controllerID: $0, size: root.size) } != true)
     }
     self.fileDevice = fileDevice
     var device = fileDevice

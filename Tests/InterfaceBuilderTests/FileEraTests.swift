@@ -254,10 +254,11 @@ import Testing
   /// A sign-in screen stored at the iPhone SE's 320 × 568 in a file whose "View as" device is
   /// now an iPhone XS Max: Xcode re-saved the device without laying the scene out again, so the
   /// stored frames are the iPhone SE's — its status bar (20 in an Xcode 15 save) and no home
-  /// indicator — not the XS Max's 44 and 34. A controller sized freeform keeps the file's device.
+  /// indicator — not the XS Max's 44 and 34. A controller sized freeform keeps the file's device,
+  /// and so does one pushed from a controller sized freely at its size (its size inferred).
   @Test func rootAtAnotherDevicesScreenKeepsThatDevicesSafeArea() throws {
-    func form(_ extras: String) -> String {
-      Fixture.storyboard(device: "retina6_5", Fixture.viewController(root: "sgn-rt-001", size: (320, 568), """
+    func signIn(_ extras: String) -> String {
+      Fixture.viewController(root: "sgn-rt-001", size: (320, 568), """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sgn-hd-001">
                                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                                 </view>
@@ -266,8 +267,9 @@ import Testing
                                 <constraint firstItem="sgn-sa-001" firstAttribute="bottom" secondItem="sgn-hd-001" secondAttribute="bottom" id="c02-sg-000"/>
                                 <constraint firstItem="sgn-hd-001" firstAttribute="leading" secondItem="sgn-rt-001" secondAttribute="leading" id="c03-sg-000"/>
                                 <constraint firstAttribute="trailing" secondItem="sgn-hd-001" secondAttribute="trailing" id="c04-sg-000"/>
-      """, extras: extras))
+      """, extras: extras)
     }
+    func form(_ extras: String) -> String { Fixture.storyboard(device: "retina6_5", signIn(extras)) }
     let stale = try Fixture.layout(form(""), name: "signin.storyboard")
     #expect(stale.resolved.device?.id == "retina4_0")
     Fixture.expectFrame(stale.frames, "sgn-hd-001", 0, 20, 320, 548)
@@ -275,6 +277,23 @@ import Testing
       form("                <size key=\"freeformSize\" width=\"320\" height=\"568\"/>"),
       name: "signin.storyboard")
     Fixture.expectFrame(freeform.frames, "sgn-hd-001", 0, 44, 320, 490)
+    // Pushed from a home screen sized freely at 320 × 568, it infers that size: the file's
+    // device, as the freeform screen itself.
+    let home = Fixture.emptyViewController(
+      "hom-vc-001", root: "hom-rt-001", size: (320, 568), safeArea: "hom-sa-001",
+      extras: """
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="320" height="568"/>
+                        <connections>
+                            <segue destination="vc0-00-001" kind="show" id="seg-hm-001"/>
+                        </connections>
+      """)
+    let pushed = Fixture.storyboard(
+      device: "retina6_5", initial: "hom-vc-001",
+      scenes: [Fixture.scene("scn-hm-001", home), Fixture.scene("scn-00-001", signIn(""))])
+    let inferred = try Fixture.layout(pushed, name: "signin.storyboard", root: "sgn-rt-001")
+    #expect(inferred.resolved.device?.id == "retina6_5")
+    Fixture.expectFrame(inferred.frames, "sgn-hd-001", 0, 44, 320, 490)
   }
 
   /// A storyboard that names no device (saved by Xcode 13 with "View as" unset) is shown on a
