@@ -20,7 +20,7 @@
 // - fillProportionally `UISV-fill-proportionally @999−k` (k the view's index among the
 //   arranged views): `view.length = share × stack.length − share × (spacings + margins)`,
 //   share = the view's intrinsic length / the sum of them (fillEqually @249 when no view has
-//   one, so what is inside the views sizes them first);
+//   one, so what is inside the views sizes them first; plain `fill` when only some have one);
 // - equalSpacing / equalCentering: a `UISV-distributing` guide between neighbours from edge to
 //   edge (centre to centre), `UISV-distributing-edge` at its ends, all guides as long as the
 //   first (`UISV-fill-equally`, @150 for equalCentering so it gives way before a view is
@@ -153,6 +153,13 @@ struct StackViewConstraints {
         fillEqually(visible, length, priority: Self.unsizedProportionalPriority)
         break
       }
+      // An arranged view with no length of its own (a plain view, an empty label, a date
+      // picker) makes UIKit lay the stack out as `fill`: the others keep their intrinsic
+      // lengths and it takes the rest. NCB's QR-transfer rows (Xcode 10.2) store "Số dư" at its
+      // 45.5 and the empty amount label beside it at the other 332.5 of 390, MyZiyara's time
+      // picker row, Forbrands' favourites card and BC Health Gateway's comment box likewise (5
+      // apps); sharing by length had given the empty label nothing.
+      if lengths.contains(0) { break }
       // UIKit gives the first arranged view's constraint 999, the next 998, and so on: where
       // the shares cannot all hold (a view with a required length), the later views give way
       // first and the earlier ones keep their shares.

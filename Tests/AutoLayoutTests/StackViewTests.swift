@@ -186,6 +186,27 @@ import Testing
       "\(context): hidden at \(hidden)")
   }
 
+  /// fillProportionally with an arranged view that has no length of its own (an empty label,
+  /// a plain view) is laid out as fill: the sized views keep their lengths and it takes the
+  /// rest, where sharing by length would give it none.
+  @Test func fillProportionallyWithAnUnsizedViewFills() {
+    var f = FormBuilder()
+    f.view(
+      "s",
+      kind: .stack(
+        ItemKind.StackView(
+          axis: .horizontal, distribution: .fillProportionally, spacing: Self.spacing,
+          arranged: [.init("a"), .init("empty"), .init("d")])))
+    f.frame("s", Self.origin.x, Self.origin.y, Self.length, Self.thickness)
+    f.view("a", parent: "s", intrinsic: .size(width: 40, height: 20))
+    f.view("empty", parent: "s", intrinsic: .size(width: nil, height: 20))
+    f.view("d", parent: "s", intrinsic: .size(width: 60, height: 20))
+    let r = solve(f)
+    #expect(r.brokenConstraints.isEmpty)
+    #expect(close(r["a"].width, 40) && close(r["d"].width, 60))
+    #expect(close(r["empty"].minX, Self.origin.x + 50) && close(r["empty"].width, Self.length - 120))
+  }
+
   @Test func stackSizesItselfFromItsViews() {
     var f = FormBuilder()
     f.view(
