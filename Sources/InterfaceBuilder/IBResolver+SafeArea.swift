@@ -464,7 +464,12 @@ extension Resolution {
       let impliedTabBar = bottomBarHeight == nil && dev.idiom == .phone && !landscape && !opaqueTop
         && abs(short - (Self.phoneTabBarHeight + bottom)) < 0.5
       let shortByBottomBars = impliedTabBar || (abs(short - bottomInsets) < 0.5 && (abs(short - top) >= 0.5 || !opaqueTop))
-      below = atTop || shortByBottomBars ? 0 : min(short, above)
+      // A controller the file sizes freely (a recorded freeform size) is not the screen less its
+      // bars: the canvas draws it at that size from the screen's top, its bars over it. Vrou's
+      // beauty-world, discover and my-world screens (414 × 600 on an iPhone 11, Xcode 15, in
+      // navigation controllers with translucent bars) pin their scroll views to a safe area
+      // from 92, below the status bar and the bar, not from 0 below them.
+      below = atTop || shortByBottomBars || isFreeformController ? 0 : min(short, above)
       aboveBottom = short - below
     } else if root.kind == .viewController && opaqueTop && abs(W - screenWidth) < 0.5
       && abs(H - screenHeight) < 0.5 && !isFreeformController && topBarHeight != nil

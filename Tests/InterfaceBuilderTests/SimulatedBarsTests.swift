@@ -1550,6 +1550,39 @@ extension SimulatedBarsTests {
     }
   }
 
+  /// A navigation controller's root shorter than the screen is drawn below its translucent
+  /// bar when it is the screen less bars, but one the file sizes freely (a recorded freeform
+  /// size) is drawn at that size from the screen's top, the bars over it: Vrou's beauty-world
+  /// screen (414 × 600 on an iPhone 11, Xcode 15) pins its scroll view to a safe area from 92,
+  /// below the status bar and the navigation bar.
+  @Test func aFreeformRootOfANavigationControllerStartsAtTheScreensTop() throws {
+    func layout(freeform: Bool) throws -> [String: Rect] {
+      let size = freeform ? #"<size key="freeformSize" width="414" height="600"/>"# : ""
+      let text = Fixture.storyboard(tools: "23504", device: "retina6_1", initial: "nvc-bw-001", scenes: [
+        Fixture.scene("scn-bw-001", Fixture.viewController(id: "bwd-vc-001", root: "bwd-rt-001", size: (414, 600), """
+                                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-bw-001">
+                                    <rect key="frame" x="0.0" y="92" width="414" height="508"/>
+                                </scrollView>
+          """, safeArea: "saf-bw-001", constraints: """
+                                <constraint firstItem="scr-bw-001" firstAttribute="top" secondItem="saf-bw-001" secondAttribute="top" id="c01-bw-000"/>
+                                <constraint firstItem="scr-bw-001" firstAttribute="leading" secondItem="bwd-rt-001" secondAttribute="leading" id="c02-bw-000"/>
+                                <constraint firstAttribute="trailing" secondItem="scr-bw-001" secondAttribute="trailing" id="c03-bw-000"/>
+                                <constraint firstAttribute="bottom" secondItem="scr-bw-001" secondAttribute="bottom" id="c04-bw-000"/>
+          """, extras: """
+                        <navigationItem key="navigationItem" title="Beauty" id="nav-bw-001"/>
+                        \(size)
+          """)),
+        Fixture.scene("scn-bw-002", Fixture.navigationController(
+          "nvc-bw-001", root: "bwd-vc-001", segue: "seg-bw-001", bar: "nbr-bw-001", barFrame: (0, 48, 414, 44))),
+      ])
+      return try Fixture.layout(text, name: "home.storyboard", root: "bwd-rt-001").frames
+    }
+    let freeform = try layout(freeform: true)
+    let bar = try #require(freeform["_navigationBar"])
+    Fixture.expectFrame(freeform, "scr-bw-001", 0, bar.maxY, 414, 600 - bar.maxY)
+    Fixture.expectFrame(try layout(freeform: false), "scr-bw-001", 0, 0, 414, 600)
+  }
+
   /// A root of `height` on an iPhone 11 of Xcode 11 (status bar 44, home indicator 34), shown
   /// full screen in a navigation controller whose simulated metrics set a tab bar.
   static func tabbedNavigationRoot(height: Double, opaque: Bool) throws -> (frames: [String: Rect], insets: EdgeInsets) {
