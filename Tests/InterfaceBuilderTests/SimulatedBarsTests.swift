@@ -278,24 +278,22 @@ import Testing
     }
   }
 
-  /// A Today widget's controller sized freely ("Freeform") at a compact height is drawn the
-  /// same way on a home-button iPhone: without the status bar in Xcode 10 (content pinned 4
-  /// below a safe area at 0), with it (20) in Xcode 16 or when it is as tall as a screen. An
-  /// iPad has no compact height: it keeps the bar at any size.
-  @Test func aShortFreeformControllerLosesTheStatusBarOnlyOnAnIPhoneBeforeXcode11() throws {
-    let cases: [(String, String, Double, Double)] = [
-      ("14460", "retina4_7", 228, 0), ("23504", "retina4_7", 228, 20), ("14460", "retina4_7", 568, 20),
-      ("13771", "ipad9_7", 228, 20),
-    ]
-    for (tools, device, height, top) in cases {
-      let widget = Fixture.storyboard(tools: tools, device: device, """
-                    <viewController id="vc0-00-001" customClass="TodayViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="wgt-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+  /// A controller sized freely ("Freeform") whose root is `width` × `height`, its freeform size
+  /// recorded as `recorded` (the root's own size unless given), holding a 21-pt box pinned 4
+  /// below its safe area's top and 8 in from its sides. `rootAttributes` go on its root view.
+  static func freeformController(
+    tools: String, device: String, width: Double = 320, height: Double, recorded: (width: Double, height: Double)? = nil,
+    rootAttributes: String = ""
+  ) -> String {
+    let size = recorded ?? (width, height)
+    return Fixture.storyboard(tools: tools, device: device, """
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill"\(rootAttributes) id="wgt-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wgt-bx-001">
-                                    <rect key="frame" x="8" y="4" width="304" height="21"/>
+                                    <rect key="frame" x="8" y="4" width="\(width - 16)" height="21"/>
                                     <constraints>
                                         <constraint firstAttribute="height" constant="21" id="c01-wg-000"/>
                                     </constraints>
@@ -309,9 +307,23 @@ import Testing
                             <viewLayoutGuide key="safeArea" id="wsa-00-001"/>
                         </view>
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="320" height="\(height)"/>
+                        <size key="freeformSize" width="\(size.width)" height="\(size.height)"/>
                     </viewController>
         """)
+  }
+
+  /// A Today widget's controller sized freely ("Freeform") at a compact height is drawn the
+  /// same way on a home-button iPhone: without the status bar in Xcode 10 (content pinned 4
+  /// below a safe area at 0), with it (20) in Xcode 16 or when it is as tall as a screen. An
+  /// iPad has no compact height: it keeps the bar at any size.
+  @Test func aShortFreeformControllerLosesTheStatusBarOnlyOnAnIPhoneBeforeXcode11() throws {
+    let cases: [(String, String, Double, Double)] = [
+      ("14460", "retina4_7", 228, 0), ("23504", "retina4_7", 228, 20), ("14460", "retina4_7", 568, 20),
+      ("13771", "ipad9_7", 228, 20),
+    ]
+    for (tools, device, height, top) in cases {
+      let widget = Self.freeformController(
+        tools: tools, device: device, height: height, rootAttributes: #" simulatedAppContext="notificationCenter""#)
       let (frames, _, result) = try Fixture.layout(widget, name: "widget.storyboard")
       #expect(result.brokenConstraints.isEmpty)
       Fixture.expectFrame(frames, "wgt-bx-001", 8, top + 4, 304, 21)
@@ -320,37 +332,14 @@ import Testing
 
   /// A controller sized freely whose freeform size is recorded as 0 × 0 has no size of its
   /// own: Xcode 10 draws its screen-sized root on a home-button iPhone without the status bar
-  /// (content pinned 8 below a safe area at 0), where a controller of a recorded freeform size,
+  /// (content pinned 4 below a safe area at 0), where a controller of a recorded freeform size,
   /// as tall, keeps it (20).
   @Test func aFreeformControllerOfNoRecordedSizeLosesTheStatusBar() throws {
-    for (recorded, top) in [(0.0, 0.0), (667, 20)] {
-      let detail = Fixture.storyboard(tools: "14460", device: "retina4_7", """
-                    <viewController id="vc0-00-002" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="dtl-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dtl-bx-001">
-                                    <rect key="frame" x="0.0" y="8" width="375" height="300"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="300" id="c01-dt-000"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="dtl-bx-001" firstAttribute="top" secondItem="dsa-00-001" secondAttribute="top" constant="8" id="c02-dt-000"/>
-                                <constraint firstItem="dtl-bx-001" firstAttribute="leading" secondItem="dsa-00-001" secondAttribute="leading" id="c03-dt-000"/>
-                                <constraint firstItem="dsa-00-001" firstAttribute="trailing" secondItem="dtl-bx-001" secondAttribute="trailing" id="c04-dt-000"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="dsa-00-001"/>
-                        </view>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="\(recorded == 0 ? 0 : 375)" height="\(recorded)"/>
-                    </viewController>
-        """)
+    for (recorded, top) in [((0.0, 0.0), 0.0), ((375, 667), 20)] {
+      let detail = Self.freeformController(tools: "14460", device: "retina4_7", width: 375, height: 667, recorded: recorded)
       let (frames, _, result) = try Fixture.layout(detail, name: "detail.storyboard")
       #expect(result.brokenConstraints.isEmpty)
-      Fixture.expectFrame(frames, "dtl-bx-001", 0, top + 8, 375, 300)
+      Fixture.expectFrame(frames, "wgt-bx-001", 8, top + 4, 359, 21)
     }
   }
 
