@@ -1125,7 +1125,12 @@ extension Resolution {
   /// freeform controller of a compact height has it).
   var isFreeformController: Bool {
     guard root.kind == .viewController, let controller else { return false }
-    return controller.child("freeformSimulatedSizeMetrics") != nil || controller.child("size", key: "freeformSize") != nil
+    return Self.isSizedFreely(controller)
+  }
+
+  /// Whether a controller's file sizes it freely: the "Freeform" metrics, or a `freeformSize`.
+  static func isSizedFreely(_ controller: XMLNode) -> Bool {
+    controller.child("freeformSimulatedSizeMetrics") != nil || controller.child("size", key: "freeformSize") != nil
   }
 
   /// The height a controller sized freely is drawn at (its `freeformSize`).

@@ -181,8 +181,7 @@ final class Resolution {
       $0.laidOutOn(
         rootWidth: root.size.width, rootHeight: root.size.height, landscape: document.isLandscape,
         fullScreen: root.kind == .viewController
-          && controller?.child("freeformSimulatedSizeMetrics") == nil
-          && controller?.child("size", key: "freeformSize") == nil
+          && controller.map(Self.isSizedFreely) != true
           && controller?["id"].map { document.infersFreeformSize(controllerID: $0, size: root.size) } != true)
     }
     self.fileDevice = fileDevice
