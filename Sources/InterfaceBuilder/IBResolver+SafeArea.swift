@@ -216,13 +216,11 @@ extension Resolution {
       bars.topBar == nil && root.kind == .viewController && !landscape && dev.idiom == .phone
       && !dev.hasHomeIndicator && doc.drawsSheets && abs(W - screenWidth) < 0.5
       && abs(H - (screenHeight - top)) < 0.5 && controller.map { isPresentedAsSheet($0["id"] ?? "") } == true
-    // A controller without a bar on an iPad canvas at a sheet's size is drawn as that sheet
-    // too, its safe area from the sheet's top: ecodatum's 16 pickers of Xcode 9.4, 540 × 620
-    // form sheets on a 9.7-inch iPad, keep their content 8 below the top where it is pinned 8
-    // below the safe area.
-    let padBareSheet = bars.topBar == nil && padSheet
     // Every way of being drawn as a sheet (or a popover's content): no status bar above it.
-    let drawnAsSheet = sheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar || padBareSheet
+    // An iPad sheet is drawn so with or without a bar: ecodatum's 16 pickers of Xcode 9.4,
+    // 540 × 620 form sheets on a 9.7-inch iPad with no bar, keep their content 8 below the top
+    // where it is pinned 8 below the safe area.
+    let drawnAsSheet = sheet || padSheet || bars.inPopover || bareSheet || simulatedSheet || bareSheetBelowStatusBar
     if drawnAsSheet { top = 0 }
     // Xcode 26 draws such a controller as a sheet below the status bar, the screen's height
     // less the bar (793 on an iPhone 16), its safe area from the bar's height (the canvas's

@@ -128,12 +128,14 @@ public enum Fixture {
     """
   }
 
-  /// A plain view `id` (no text, no intrinsic size) with a fixed `height` constraint.
-  public static func box(_ id: String, height: Double) -> String {
-    """
+  /// A plain view `id` (no text, no intrinsic size) with a fixed `height` constraint, and a
+  /// fixed `width` one when given.
+  public static func box(_ id: String, width: Double? = nil, height: Double) -> String {
+    let widthConstraint = width.map { #"<constraint firstAttribute="width" constant="\#($0)" id="\#(id).w"/>"# } ?? ""
+    return """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                         <rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <constraints><constraint firstAttribute="height" constant="\(height)" id="\(id).h"/></constraints>
+                        <constraints>\(widthConstraint)<constraint firstAttribute="height" constant="\(height)" id="\(id).h"/></constraints>
                     </view>
     """
   }

@@ -34,10 +34,7 @@ import Testing
   @Test func aCentreTheConflictDoesNotNeedHolds() throws {
     let text = Fixture.screen(
       """
-                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fld-vw-001">
-                      <rect key="frame" x="0" y="0" width="1" height="1"/>
-                      <constraints><constraint firstAttribute="width" constant="25" id="fld-c0-001"/><constraint firstAttribute="height" constant="30" id="fld-c0-002"/></constraints>
-                  </view>
+      \(Fixture.box("fld-vw-001", width: 25, height: 30))
       \(Fixture.box("div-vw-001", height: 20))
       """,
       constraints: """
