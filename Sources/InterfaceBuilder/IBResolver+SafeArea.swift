@@ -197,9 +197,10 @@ extension Resolution {
     let bareSheetFromTheTop =
       bareFullWidthController && doc.toolsVersion >= 21600 && !doc.isSavedByXcode26
       && abs(H - (screenHeight - 10)) < 0.5
-    let bareSheet =
-      (bareFullWidthController && doc.drawsSheets && doc.toolsVersion < Self.bareSheetsBefore
-        && storedAsSheet(screenHeight)) || freeformSheet || bareSheetFromTheTop
+    let pageSizedBareSheet =
+      bareFullWidthController && doc.drawsSheets && doc.toolsVersion < Self.bareSheetsBefore
+      && storedAsSheet(screenHeight)
+    let bareSheet = pageSizedBareSheet || freeformSheet || bareSheetFromTheTop
     // A controller whose simulated size is "Page Sheet" or "Form Sheet" is drawn as that sheet
     // whatever presents it: its root stored at the sheet's size and pinned to a safe area from
     // the sheet's top (element's space and room previews, Xcode 12.5 and 13.3, and Microsoft
@@ -276,7 +277,12 @@ extension Resolution {
       top += topBarHeight!
     }
     var bottom = landscape ? dev.landscapeBottom : dev.homeIndicator
-    if ((sheet || simulatedSheet || bareSheet) && !sheetKeepsHomeIndicator) || bareSheet26 { bottom = 0 }
+    // A bare controller of a page sheet's size keeps it in every Xcode that draws one so (before
+    // Xcode 13.3): ChargePark's wallet top-up and booking screens (toolsVersion 19455, 4 roots
+    // presented on an iPhone 12, 790 tall) pin their cards 34 above the sheet's bottom, where the
+    // navigation sheets of IBM's Digital Health Pass of 19162 and 19529 pin theirs at it.
+    let keepsHomeIndicator = sheetKeepsHomeIndicator || pageSizedBareSheet
+    if ((sheet || simulatedSheet || bareSheet) && !keepsHomeIndicator) || bareSheet26 { bottom = 0 }
     // A freeform view shorter than the screen, and no wider, has no home indicator inset in its
     // safe-area guide in files of Xcode 11 to 14.2 (the Xcodes that also drew home-button
     // iPhones without a status bar): 136 saves of 13 apps in their public histories end their

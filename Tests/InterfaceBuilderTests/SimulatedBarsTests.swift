@@ -1314,9 +1314,9 @@ extension SimulatedBarsTests {
 
   /// A controller without a navigation controller, shown by a Show segue from a screen that is
   /// in none (so presented modally), stored at an iPhone 11's page-sheet size (842 = 896 - 44 -
-  /// 10) by Xcode 12: the sheet has no status bar and keeps the home indicator's inset; Xcode
-  /// 13.0 draws it so without that inset. A root of that size in a file of Xcode 13.4 or 15
-  /// keeps the status bar.
+  /// 10) by Xcode 12: the sheet has no status bar and keeps the home indicator's inset, and so
+  /// does Xcode 13.0's (unlike its navigation sheets). A root of that size in a file of Xcode
+  /// 13.4 or 15 keeps the status bar.
   @Test func aBareSheetOfXcode12HasNoStatusBar() throws {
     func text(tools: String) -> String {
       Self.bareStoryboard(height: 842, tools: tools)
@@ -1327,12 +1327,28 @@ extension SimulatedBarsTests {
     #expect(frames["_navigationBar"] == nil)
     let (later, _, _) = try Fixture.layout(text(tools: "22505"), name: "gift.storyboard")
     #expect(later["scr-gf-001"]?.origin.y == 48)
-    // Xcode 13.0 draws it so too, without the home indicator's inset (as its sheets have
-    // none); Xcode 13.4 keeps the status bar.
+    // Xcode 13.0 draws it so too; Xcode 13.4 keeps the status bar.
     let (xcode13, _, _) = try Fixture.layout(text(tools: "19162"), name: "gift.storyboard")
-    Fixture.expectFrame(xcode13, "scr-gf-001", 0, 0, 414, 842)
+    Fixture.expectFrame(xcode13, "scr-gf-001", 0, 0, 414, 842 - 34)
     let (xcode134, _, _) = try Fixture.layout(text(tools: "20037"), name: "gift.storyboard")
     #expect(xcode134["scr-gf-001"]?.origin.y == 44)
+  }
+
+  /// A bare sheet keeps the home indicator's inset in files of Xcode 13.1 and 13.2, where a
+  /// navigation controller's sheet has lost it: presented on an iPhone 12 (844 tall, status bar
+  /// 44 in those Xcodes) the bare controller is stored 790 tall and its content ends 34 above the
+  /// sheet's bottom, as ChargePark's wallet top-up and booking screens (toolsVersion 19455) pin
+  /// their cards; the navigation controller's sheet of the same file ends its safe area at the
+  /// bottom.
+  @Test func aBareSheetOfXcode13_1KeepsTheHomeIndicatorsInset() throws {
+    let bare = Self.bareStoryboard(height: 790, tools: "19455", device: "retina6_0", width: 390)
+    let (frames, resolved, _) = try Fixture.layout(bare, name: "gift.storyboard")
+    Fixture.expectFrame(frames, "scr-gf-001", 0, 0, 390, 790 - 34)
+    #expect(resolved.safeAreaInsets.top == 0 && resolved.safeAreaInsets.bottom == 34)
+    let navigation = Self.storyboard(style: nil, height: 790, tools: "19455", device: "retina6_0", width: 390)
+    let (sheet, sheetResolved, _) = try Fixture.layout(navigation, name: "gift.storyboard")
+    Fixture.expectFrame(sheet, "_navigationBar", 0, 0, 390, 56)
+    #expect(sheetResolved.safeAreaInsets.bottom == 0)
   }
 
   /// Xcode 14.3 to 16 draw such a sheet from the screen's top: its root is stored the screen
