@@ -32,7 +32,8 @@
 //   the first visible view begins when none comes before it (starting there in a fill stack
 //   without spacing), at the end of the last; across the axis it is aligned as the visible
 //   views are. With every arranged view hidden the stack has no length along its axis, and
-//   across it `UISV-spanning-fit` keeps it as small as its constraints allow.
+//   across it `UISV-spanning-fit` keeps it as small as its constraints allow; in a fill stack
+//   the hidden views still span whatever width (height) it is given, just below that (@50).
 //
 // Across the axis, per alignment: fill ties both edges to the stack; leading/trailing/center
 // tie that edge (centre) of every view to the first's (`UISV-alignment`) and the first's to the
@@ -240,6 +241,14 @@ struct StackViewConstraints {
     let aligned = alignsBaselines || visible.isEmpty ? [] : hidden
     if aligned.isEmpty {
       for v in hidden { add(.hiding, Anchor(v, crossLead), .equal, Anchor(frame, stackCrossLead)) }
+    }
+    // With none visible, a fill stack's hidden views still reach across it, as visible ones
+    // would: yomojo's eight hidden setting rows and element's two hidden room banners are
+    // stored as wide as their stacks (320 and 375, which constraints outside give them). Just
+    // below the stack's own wish to be small (`UISV-spanning-fit` @51), so a stack nothing
+    // sizes across stays 0 wide rather than growing to its hidden views.
+    if visible.isEmpty && alignment == .fill {
+      for v in hidden { add(.hiding, Anchor(v, crossTrail), .equal, Anchor(frame, stackCrossTrail), priority: 50) }
     }
     guard let first = visible.first?.id else { return }
     let others = visible.dropFirst().map(\.id)

@@ -231,6 +231,70 @@ import Testing
     Fixture.expectFrame(frames, "ans-wr-001", 10, 60, 260, 36)
   }
 
+  /// A SIM card's settings: a vertical stack as wide as its 320-pt screen whose rows (a
+  /// switch 16 from each row's trailing edge) are all hidden until the card loads. The stack
+  /// has no height, but its rows still span its width, as visible rows would (yomojo's eight
+  /// setting rows and element's two room banners, Xcode 14.1 and 11: each stored as wide as
+  /// its stack); where nothing gives the stack a width it stays 0 across (above).
+  @Test func aStackWithEveryArrangedViewHiddenStillSpansThemAcrossItsWidth() throws {
+    let text = Fixture.xib(
+      """
+              <view contentMode="scaleToFill" id="roo-t0-vw1">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="rom-st-001">
+                          <rect key="frame" x="0.0" y="148" width="320" height="0.0"/>
+                          <subviews>
+                          <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rom-rw-001">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                              <subviews>
+                                  <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="rom-sw-001">
+                                      <rect key="frame" x="255" y="6.5" width="51" height="31"/>
+                                  </switch>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstAttribute="height" constant="44" id="hd8-c1-001"/>
+                                  <constraint firstAttribute="trailing" secondItem="rom-sw-001" secondAttribute="trailing" constant="16" id="hd8-c1-002"/>
+                                  <constraint firstItem="rom-sw-001" firstAttribute="centerY" secondItem="rom-rw-001" secondAttribute="centerY" id="hd8-c1-003"/>
+                              </constraints>
+                          </view>
+                          <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rom-rw-002">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                              <subviews>
+                                  <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="rom-sw-002">
+                                      <rect key="frame" x="255" y="6.5" width="51" height="31"/>
+                                  </switch>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstAttribute="height" constant="44" id="hd8-c2-001"/>
+                                  <constraint firstAttribute="trailing" secondItem="rom-sw-002" secondAttribute="trailing" constant="16" id="hd8-c2-002"/>
+                                  <constraint firstItem="rom-sw-002" firstAttribute="centerY" secondItem="rom-rw-002" secondAttribute="centerY" id="hd8-c2-003"/>
+                              </constraints>
+                          </view>
+                          </subviews>
+                      </stackView>
+                  </subviews>
+                  <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                  <constraints>
+                      <constraint firstItem="rom-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="148" id="hd8-c0-010"/>
+                      <constraint firstItem="rom-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="hd8-c0-011"/>
+                      <constraint firstItem="rom-st-001" firstAttribute="width" secondItem="roo-t0-vw1" secondAttribute="width" id="hd8-c0-012"/>
+                  </constraints>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+      """)
+    let (frames, _, _) = try Fixture.layout(text)
+    Fixture.expectFrame(frames, "rom-st-001", 0, 148, 320, 0)
+    for i in 1...2 {
+      // Each keeps its own 44-pt height, at the stack's top.
+      Fixture.expectFrame(frames, "rom-rw-00\(i)", 0, 148, 320, 44)
+      // The switch's frame, 51 wide, reaches 2 pt past its alignment rect on the trailing
+      // side, as yomojo's switches are stored (x 255).
+      #expect(abs((frames["rom-sw-00\(i)"]?.origin.x ?? 0) - (320 - 16 + 2 - 51)) < 0.01)
+    }
+  }
+
   /// A log-in row: a hidden activity indicator that hides when stopped, then a 54-pt button,
   /// 8 apart. Interface Builder keeps the stopped indicator's 20 pt in the row, so the button
   /// starts at 28 (a hidden label there would leave it at 0).
