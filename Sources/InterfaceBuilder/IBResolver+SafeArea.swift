@@ -1106,19 +1106,19 @@ extension Resolution {
   /// give a 390-pt iPhone 16: five cells of one app changed from 20 to 16 when re-saved by it
   /// on the same device, while its cells on a 393-pt iPhone kept 20.
   ///
-  /// A xib's top-level cell (`topLevel`) was drawn otherwise by two older Xcodes, on a 375-pt
-  /// iPhone: Xcode 9.2 to 10 gave a cell wider than 375 pt 20, by its own width (Stepik's 409-pt
-  /// discussion cell in its saves by 9.2, 9.4 and 10.1; beam's 600-pt post cells), and Xcode 11
-  /// gave every cell 15 (OsmAnd's 414-pt cells, beam's 600-pt one, woocommerce's and Loop's;
+  /// A xib's top-level cell (`topLevel`) was drawn otherwise by two older Xcodes: Xcode 9.2 to
+  /// 10 gave it margins by its own width on any iPhone, 20 wider than 375 pt (Stepik's 409-pt
+  /// discussion cell on a 375-pt iPhone in its saves by 9.2, 9.4 and 10.1; beam's 600-pt post
+  /// cells; QuickTutor's 395-pt cell on a 414-pt one) and 16 up to 375 (yomojo's 375-pt plan
+  /// cell on a 414-pt iPhone 8 Plus, Xcode 9.2), and Xcode 11, on a 375-pt iPhone, gave every
+  /// cell 15 (OsmAnd's 414-pt cells, beam's 600-pt one, woocommerce's and Loop's;
   /// Xcode 11.0 itself, toolsVersion 14868, too: openfoodfacts' 387-pt nutrition row and its
   /// 320-pt cells).
   func rowSideMargin(rowWidth: Double, topLevel: Bool = false) -> Double {
     let screen =
       isFreeformController ? canvas.width : device.map { doc.isLandscape ? $0.height : $0.width } ?? canvas.width
-    if topLevel && screen == 375 {
-      if !doc.isSavedBeforeXcode11 && doc.isSavedBeforeXcode12 { return 15 }
-      if doc.isSavedByXcode9_2To10 && rowWidth > 375 { return 20 }
-    }
+    if topLevel && screen == 375 && !doc.isSavedBeforeXcode11 && doc.isSavedBeforeXcode12 { return 15 }
+    if topLevel && doc.isSavedByXcode9_2To10 && doc.isSavedBeforeXcode11 { return rowWidth > 375 ? 20 : 16 }
     let wide = doc.isSavedByXcode26 ? screen > 390 : screen > 375
     return wide && rowWidth > 320 ? 20 : 16
   }

@@ -523,18 +523,19 @@ extension LayoutSemanticsTests {
   }
 
   /// A xib's top-level cell on a 375-pt iPhone in files of older Xcodes: Xcode 9.2 to 10 gave
-  /// a cell wider than 375 pt 20 at the sides (its own width's), a narrower one 16; Xcode 11
-  /// gave every cell 15 (from Xcode 11.0's toolsVersion 14868); Xcode 12 and later the
-  /// screen's 16.
+  /// a cell wider than 375 pt 20 at the sides (its own width's), a narrower one 16 — on a
+  /// 414-pt iPhone too, where later Xcodes give a 375-pt cell the screen's 20; Xcode 11 gave
+  /// every cell 15 (from Xcode 11.0's toolsVersion 14868); Xcode 12 and later the screen's 16.
   @Test func topLevelXibCellMarginsOfXcode9To11() throws {
-    let cases: [(width: Double, tools: String, margin: Double)] = [
-      (409, "14113", 20), (600, "14490.70", 20), (375, "14113", 16),
-      (414, "15705", 15), (600, "16097.2", 15), (414, "17156", 16),
+    let cases: [(width: Double, tools: String, margin: Double, device: String)] = [
+      (409, "14113", 20, "retina4_7"), (600, "14490.70", 20, "retina4_7"), (375, "14113", 16, "retina4_7"),
+      (375, "13771", 16, "retina5_5"), (395, "14490.70", 20, "retina5_5"), (375, "17156", 20, "retina5_5"),
+      (414, "15705", 15, "retina4_7"), (600, "16097.2", 15, "retina4_7"), (414, "17156", 16, "retina4_7"),
       // Xcode 11.0 writes 14868 (its betas 14810-14865): 15 too, wide or narrow.
-      (387, "14868", 15), (320, "14868", 15),
+      (387, "14868", 15, "retina4_7"), (320, "14868", 15, "retina4_7"),
     ]
     for c in cases {
-      let cell = marginCardCell(width: c.width, device: "retina4_7", tools: c.tools, ownMargins: false)
+      let cell = marginCardCell(width: c.width, device: c.device, tools: c.tools, ownMargins: false)
       let frames = try Fixture.layout(cell).frames
       let card = try #require(frames["car-d0-vw1"])
       #expect(card == Rect(x: c.margin, y: 11, width: c.width - 2 * c.margin, height: 98), "\(c): \(card)")
