@@ -231,59 +231,47 @@ import Testing
     Fixture.expectFrame(frames, "ans-wr-001", 10, 60, 260, 36)
   }
 
+  /// A 44-pt hidden settings row `n` of the SIM card below, its switch 16 from its trailing
+  /// edge (ids `rom-rw-00n`, `rom-sw-00n`).
+  static func settingRow(_ n: Int) -> String {
+    """
+                          <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rom-rw-00\(n)">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                              <subviews>
+                                  <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="rom-sw-00\(n)">
+                                      <rect key="frame" x="255" y="6.5" width="51" height="31"/>
+                                  </switch>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstAttribute="height" constant="44" id="hd8-c\(n)-001"/>
+                                  <constraint firstAttribute="trailing" secondItem="rom-sw-00\(n)" secondAttribute="trailing" constant="16" id="hd8-c\(n)-002"/>
+                                  <constraint firstItem="rom-sw-00\(n)" firstAttribute="centerY" secondItem="rom-rw-00\(n)" secondAttribute="centerY" id="hd8-c\(n)-003"/>
+                              </constraints>
+                          </view>
+    """
+  }
+
   /// A SIM card's settings: a vertical stack as wide as its 320-pt screen whose rows (a
   /// switch 16 from each row's trailing edge) are all hidden until the card loads. The stack
   /// has no height, but its rows still span its width, as visible rows would (yomojo's eight
   /// setting rows and element's two room banners, Xcode 14.1 and 11: each stored as wide as
   /// its stack); where nothing gives the stack a width it stays 0 across (above).
   @Test func aStackWithEveryArrangedViewHiddenStillSpansThemAcrossItsWidth() throws {
-    let text = Fixture.xib(
+    let text = Fixture.screen(
       """
-              <view contentMode="scaleToFill" id="roo-t0-vw1">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="rom-st-001">
-                          <rect key="frame" x="0.0" y="148" width="320" height="0.0"/>
-                          <subviews>
-                          <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rom-rw-001">
-                              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                              <subviews>
-                                  <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="rom-sw-001">
-                                      <rect key="frame" x="255" y="6.5" width="51" height="31"/>
-                                  </switch>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstAttribute="height" constant="44" id="hd8-c1-001"/>
-                                  <constraint firstAttribute="trailing" secondItem="rom-sw-001" secondAttribute="trailing" constant="16" id="hd8-c1-002"/>
-                                  <constraint firstItem="rom-sw-001" firstAttribute="centerY" secondItem="rom-rw-001" secondAttribute="centerY" id="hd8-c1-003"/>
-                              </constraints>
-                          </view>
-                          <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rom-rw-002">
-                              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                              <subviews>
-                                  <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="rom-sw-002">
-                                      <rect key="frame" x="255" y="6.5" width="51" height="31"/>
-                                  </switch>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstAttribute="height" constant="44" id="hd8-c2-001"/>
-                                  <constraint firstAttribute="trailing" secondItem="rom-sw-002" secondAttribute="trailing" constant="16" id="hd8-c2-002"/>
-                                  <constraint firstItem="rom-sw-002" firstAttribute="centerY" secondItem="rom-rw-002" secondAttribute="centerY" id="hd8-c2-003"/>
-                              </constraints>
-                          </view>
-                          </subviews>
-                      </stackView>
-                  </subviews>
-                  <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                  <constraints>
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="rom-st-001">
+                      <rect key="frame" x="0.0" y="148" width="320" height="0.0"/>
+                      <subviews>
+      \(Self.settingRow(1))
+      \(Self.settingRow(2))
+                      </subviews>
+                  </stackView>
+      """,
+      constraints: """
                       <constraint firstItem="rom-st-001" firstAttribute="top" secondItem="roo-t0-vw1" secondAttribute="top" constant="148" id="hd8-c0-010"/>
                       <constraint firstItem="rom-st-001" firstAttribute="leading" secondItem="roo-t0-vw1" secondAttribute="leading" id="hd8-c0-011"/>
                       <constraint firstItem="rom-st-001" firstAttribute="width" secondItem="roo-t0-vw1" secondAttribute="width" id="hd8-c0-012"/>
-                  </constraints>
-                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-              </view>
-      """)
+      """, device: "retina4_0", size: (320, 568))
     let (frames, _, _) = try Fixture.layout(text)
     Fixture.expectFrame(frames, "rom-st-001", 0, 148, 320, 0)
     for i in 1...2 {
