@@ -320,6 +320,18 @@ extension IBDocument {
     segues.contains { $1["destination"] == id && $1["kind"] == "embed" }
   }
 
+  /// The controllers that show `target` within a stack: each one that pushes or shows it
+  /// (`show`, `push`), and the navigation controller whose root it is (`asRoot`).
+  func showingControllers(of target: String) -> [(id: String, node: XMLNode, asRoot: Bool)] {
+    segues.compactMap { from, segue in
+      guard segue["destination"] == target, let source = controllers[from] else { return nil }
+      if ["show", "push"].contains(segue["kind"] ?? "") { return (from, source, false) }
+      let asRoot = segue["kind"] == "relationship" && segue["relationship"] == "rootViewController"
+        && source.name == "navigationController"
+      return asRoot ? (from, source, true) : nil
+    }
+  }
+
   /// Whether a storyboard controller is drawn inside a container view: it is embedded, or is
   /// shown (as the root or pushed, through `show` or `push` segues) in a navigation controller
   /// that is. Xcode draws such a controller at its container's size, with the embedded
@@ -330,15 +342,12 @@ extension IBDocument {
     var seen: Set<String> = [controllerID]
     var frontier = [controllerID]
     while let target = frontier.popLast(), seen.count < 200 {
-      for (from, segue) in segues where segue["destination"] == target {
-        guard let source = controllers[from], !seen.contains(from) else { continue }
-        switch segue["kind"] {
-        case "relationship" where source.name == "navigationController" && segue["relationship"] == "rootViewController":
-          if embedded(from) { return true }
-        case "show", "push":
-          seen.insert(from)
-          frontier.append(from)
-        default: break
+      for source in showingControllers(of: target) where !seen.contains(source.id) {
+        if source.asRoot {
+          if embedded(source.id) { return true }
+        } else {
+          seen.insert(source.id)
+          frontier.append(source.id)
         }
       }
     }
@@ -356,19 +365,15 @@ extension IBDocument {
     var seen: Set<String> = [controllerID]
     var frontier = [controllerID]
     while let target = frontier.popLast(), seen.count < 200 {
-      for (from, segue) in segues where segue["destination"] == target {
-        guard let source = controllers[from], !seen.contains(from) else { continue }
-        let shown = ["show", "push"].contains(segue["kind"] ?? "")
-          || (segue["relationship"] == "rootViewController" && source.name == "navigationController")
-        guard shown else { continue }
-        if source.child("freeformSimulatedSizeMetrics") != nil,
-          let freeform = source.child("size", key: "freeformSize"),
+      for source in showingControllers(of: target) where !seen.contains(source.id) {
+        if source.node.child("freeformSimulatedSizeMetrics") != nil,
+          let freeform = source.node.child("size", key: "freeformSize"),
           freeform["width"].flatMap(Double.init) == size.width, freeform["height"].flatMap(Double.init) == size.height
         {
           return true
         }
-        seen.insert(from)
-        frontier.append(from)
+        seen.insert(source.id)
+        frontier.append(source.id)
       }
     }
     return false
